@@ -1,0 +1,29 @@
+// Package activities holds the side effects of Hackforge's workflows: reads
+// and writes in Postgres, e-mails, notifications. Temporal may run an
+// activity more than once, so each one is idempotent.
+package activities
+
+import (
+	"go.temporal.io/sdk/activity"
+	"go.temporal.io/sdk/worker"
+
+	"github.com/hackforge/hackforge/activities/mail"
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/workflows"
+)
+
+// Activities holds what the activities need.
+type Activities struct {
+	Store  *store.Store
+	Mailer *mail.Mailer
+	// PublicURL is where the web app is reached, for links in e-mails.
+	PublicURL string
+}
+
+// Register adds every activity to a worker under its name from workflows/names.go.
+func (a *Activities) Register(w worker.Registry) {
+	register := func(fn any, name string) {
+		w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+	}
+	register(a.SendPasswordResetEmail, workflows.SendPasswordResetEmailActivity)
+}

@@ -1,0 +1,74 @@
+// Package mail renders Hackforge's e-mails from embedded templates and sends
+// them through go-mail, each with a plain-text and an HTML part.
+package mail
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strconv"
+
+	gomail "github.com/wneessen/go-mail"
+)
+
+// Mailer sends e-mails through one SMTP server.
+type Mailer struct {
+	from    string
+	options []gomail.Option
+	host    string
+}
+
+// New configures a mailer from an SMTP URL:
+// smtp://[user:pass@]host:port (plain, for local capture servers),
+// smtp://...?tls=starttls (STARTTLS required) or smtps://... (implicit TLS).
+func New(smtpURL, from string) (*Mailer, error) {
+	u, err := url.Parse(smtpURL)
+	if err != nil {
+		return nil, fmt.Errorf("parse SMTP_URL: %w", err)
+	}
+	port, err := strconv.Atoi(u.Port())
+	if err != nil {
+		return nil, fmt.Errorf("SMTP_URL needs a port: %q", smtpURL)
+	}
+	opts := []gomail.Option{gomail.WithPort(port)}
+	switch {
+	case u.Scheme == "smtps":
+		opts = append(opts, gomail.WithSSL())
+	case u.Scheme == "smtp" && u.Query().Get("tls") == "starttls":
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+	case u.Scheme == "smtp":
+		opts = append(opts, gomail.WithTLSPolicy(gomail.NoTLS))
+	default:
+		return nil, fmt.Errorf("SMTP_URL scheme must be smtp or smtps: %q", smtpURL)
+	}
+	if u.User != nil {
+		password, _ := u.User.Password()
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthPlain),
+			gomail.WithUsername(u.User.Username()), gomail.WithPassword(password))
+	}
+	return &Mailer{from: from, options: opts, host: u.Hostname()}, nil
+}
+
+// Send renders the named template with data and sends it to one address.
+// It returns once the SMTP server has accepted the message.
+func (m *Mailer) Send(ctx context.Context, to, template string, data any) error {
+	rendered, err := render(template, data)
+	if err != nil {
+		return err
+	}
+	msg := gomail.NewMsg()
+	if err := msg.From(m.from); err != nil {
+		return fmt.Errorf("MAIL_FROM: %w", err)
+	}
+	if err := msg.To(to); err != nil {
+		return fmt.Errorf("recipient: %w", err)
+	}
+	msg.Subject(rendered.subject)
+	msg.SetBodyString(gomail.TypeTextPlain, rendered.text)
+	msg.AddAlternativeString(gomail.TypeTextHTML, rendered.html)
+	client, err := gomail.NewClient(m.host, m.options...)
+	if err != nil {
+		return err
+	}
+	return client.DialAndSendWithContext(ctx, msg)
+}

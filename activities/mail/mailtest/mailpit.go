@@ -1,0 +1,99 @@
+// Package mailtest reads e-mails back from the Mailpit capture server that
+// `make test` runs, so tests can follow the links they carry.
+package mailtest
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"testing"
+	"time"
+)
+
+// Message is what a test needs of a captured e-mail.
+type Message struct {
+	ID      string
+	Subject string
+	Text    string
+	HTML    string
+}
+
+// Inbox is Mailpit's HTTP API.
+type Inbox struct{ URL string }
+
+// FromEnv returns the inbox at MAILPIT_URL, skipping the test without it.
+func FromEnv(t testing.TB) Inbox {
+	t.Helper()
+	u := os.Getenv("MAILPIT_URL")
+	if u == "" {
+		t.Skip("MAILPIT_URL is not set: run through `make test`")
+	}
+	return Inbox{URL: u}
+}
+
+// WaitFor polls until count e-mails to the address exist, and returns them
+// newest first, failing the test after the timeout.
+func (in Inbox) WaitFor(t testing.TB, to string, count int, timeout time.Duration) []Message {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		ids, err := in.search(to)
+		if err == nil && len(ids) >= count {
+			msgs := make([]Message, len(ids))
+			for i, id := range ids {
+				if msgs[i], err = in.message(id); err != nil {
+					t.Fatalf("read e-mail %s: %v", id, err)
+				}
+			}
+			return msgs
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waited %s for %d e-mail(s) to %s, found %d (err %v)", timeout, count, to, len(ids), err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// Count returns how many e-mails to the address exist now.
+func (in Inbox) Count(t testing.TB, to string) int {
+	t.Helper()
+	ids, err := in.search(to)
+	if err != nil {
+		t.Fatalf("search inbox: %v", err)
+	}
+	return len(ids)
+}
+
+func (in Inbox) search(to string) ([]string, error) {
+	var res struct {
+		Messages []struct{ ID string }
+	}
+	if err := in.get("/api/v1/search?query="+url.QueryEscape("to:\""+to+"\""), &res); err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(res.Messages))
+	for i, m := range res.Messages {
+		ids[i] = m.ID
+	}
+	return ids, nil
+}
+
+func (in Inbox) message(id string) (Message, error) {
+	var m Message
+	err := in.get("/api/v1/message/"+url.PathEscape(id), &m)
+	return m, err
+}
+
+func (in Inbox) get(path string, dst any) error {
+	resp, err := http.Get(in.URL + path)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("mailpit %s: %s", path, resp.Status)
+	}
+	return json.NewDecoder(resp.Body).Decode(dst)
+}

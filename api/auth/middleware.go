@@ -1,0 +1,52 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// TokenUsers finds the owner of a live token.
+type TokenUsers interface {
+	UserByToken(ctx context.Context, token string) (db.User, error)
+}
+
+// Authenticate puts the owner of a valid bearer token into the request's
+// context. A request without a token passes through anonymous; one with an
+// invalid token is refused with 401 by onInvalid.
+func Authenticate(users TokenUsers, onInvalid http.HandlerFunc) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			token := BearerToken(r)
+			if token == "" {
+				next.ServeHTTP(w, r)
+				return
+			}
+			u, err := users.UserByToken(r.Context(), token)
+			switch {
+			case errors.Is(err, store.ErrNotFound):
+				onInvalid(w, r)
+			case err != nil:
+				http.Error(w, "internal error", http.StatusInternalServerError)
+			default:
+				next.ServeHTTP(w, r.WithContext(WithUser(r.Context(), u, token)))
+			}
+		})
+	}
+}
+
+// RequireUser refuses anonymous requests with onAnonymous.
+func RequireUser(onAnonymous http.HandlerFunc) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if UserFrom(r.Context()) == nil {
+				onAnonymous(w, r)
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+}

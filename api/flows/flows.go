@@ -1,0 +1,37 @@
+// Package flows is how the API starts, signals, updates and queries
+// Hackforge's Temporal workflows.
+package flows
+
+import (
+	"context"
+
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/client"
+
+	"github.com/hackforge/hackforge/workflows"
+)
+
+// Flows wraps a Temporal client and the task queue the workers poll.
+type Flows struct {
+	Client    client.Client
+	TaskQueue string
+}
+
+// StartPasswordReset starts the e-mailing of a reset link to email. While one
+// for the same address is running, a second request joins it.
+func (f *Flows) StartPasswordReset(ctx context.Context, email string) error {
+	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:                       workflows.PasswordResetID(email),
+		TaskQueue:                f.TaskQueue,
+		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+		Memo:                     map[string]any{"summary": "Password reset e-mail"},
+	}, workflows.PasswordResetWorkflowName, workflows.PasswordResetInput{Email: email})
+	return err
+}
+
+// Healthy reports whether the Temporal frontend answers.
+func (f *Flows) Healthy(ctx context.Context) error {
+	_, err := f.Client.CheckHealth(ctx, &client.CheckHealthRequest{})
+	return err
+}

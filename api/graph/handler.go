@@ -1,0 +1,32 @@
+package graph
+
+import (
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
+)
+
+// Limits of every GraphQL operation.
+const (
+	MaxComplexity = 1000
+	MaxDepth      = 12
+)
+
+// NewHandler serves the schema over POST, and over GET for queries only
+// (gqlgen's GET transport refuses mutations). Introspection is off in production.
+func NewHandler(r *Resolver, introspection bool) *handler.Server {
+	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	if introspection {
+		srv.Use(extension.Introspection{})
+	}
+	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
+	srv.Use(DepthLimit{Max: MaxDepth})
+	srv.SetErrorPresenter(PresentError)
+	srv.SetRecoverFunc(Recover)
+	return srv
+}

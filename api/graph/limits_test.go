@@ -1,0 +1,57 @@
+package graph_test
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hackforge/hackforge/api/apitest"
+)
+
+func TestGETAllowsQueriesButNotMutations(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "get")
+	get := func(query string) apitest.Response {
+		req, _ := http.NewRequest(http.MethodGet, env.Server.URL+"/gql?query="+url.QueryEscape(query), nil)
+		req.Header.Set("Authorization", "Token "+u.Client.Token)
+		return u.Client.Send(req)
+	}
+	r := get(`{ me { email } }`)
+	require.Equal(t, http.StatusOK, r.Status)
+	assert.Contains(t, string(r.Body), u.Email)
+
+	r = get(`mutation { updateHackathonProfile(input: {city: "X"}) { hackathonProfile { city } } }`)
+	assert.NotEqual(t, http.StatusOK, r.Status, string(r.Body))
+	assert.Contains(t, string(r.Body), "errors")
+}
+
+func TestDeepQueriesAreRefused(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "deep")
+	nested := func(levels int) string { // __schema > types > fields > type > ofType... > name
+		return "{ __schema { types { fields { type { " + strings.Repeat("ofType { ", levels-5) + "name" + strings.Repeat(" }", levels-5) + " } } } } }"
+	}
+	require.Empty(t, u.Client.GraphQL(nested(12), nil, nil))
+	errs := u.Client.GraphQL(nested(13), nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, "The query is nested 13 levels deep; the limit is 12.", errs[0].Message)
+	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
+}
+
+func TestMalformedQueriesGetCodes(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "bad")
+	errs := u.Client.GraphQL(`{ me { nosuchfield } }`, nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, "GRAPHQL_VALIDATION_FAILED", errs[0].Extensions["code"])
+	errs = u.Client.GraphQL(`{ me { `, nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, "GRAPHQL_PARSE_FAILED", errs[0].Extensions["code"])
+}

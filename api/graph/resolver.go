@@ -1,0 +1,14 @@
+// Package graph is Hackforge's GraphQL API: gqlgen's generated executor plus
+// thin resolvers that call the store, the access rules and the workflows.
+package graph
+
+import (
+	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/store"
+)
+
+// Resolver holds what resolvers need; it is shared by every request.
+type Resolver struct {
+	Store *store.Store
+	Flows *flows.Flows
+}

@@ -1,0 +1,18 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// viewer returns the signed-in user, or ErrUnauthenticated on /u-gql.
+func viewer(ctx context.Context) (*db.User, error) {
+	u := auth.UserFrom(ctx)
+	if u == nil {
+		return nil, access.ErrUnauthenticated
+	}
+	return u, nil
+}

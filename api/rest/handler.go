@@ -1,0 +1,48 @@
+package rest
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/store"
+)
+
+// PasswordResets starts the e-mailing of a reset link to an address, whether
+// or not an account has it.
+type PasswordResets interface {
+	StartPasswordReset(ctx context.Context, email string) error
+}
+
+// Handler serves /api/v1.
+type Handler struct {
+	Store  *store.Store
+	Resets PasswordResets
+	Login  *auth.AttemptLimiter
+	Reset  *auth.AttemptLimiter
+}
+
+// Routes mounts the endpoints of SPEC 7.1. Unsafe methods need the CSRF
+// header; the token endpoints that need a user say so.
+func (h *Handler) Routes() http.Handler {
+	r := chi.NewRouter()
+	r.NotFound(NotFound)
+	r.MethodNotAllowed(MethodNotAllowed)
+	r.Use(RequireCSRF, auth.Authenticate(h.Store, Unauthorized))
+
+	r.Get("/csrf/", csrf)
+	r.Post("/token/login/", h.login)
+	r.Post("/users/", h.register)
+	r.Post("/users/reset_password/", h.resetPassword)
+	r.Post("/users/reset_password_confirm/", h.resetPasswordConfirm)
+	r.Group(func(r chi.Router) {
+		r.Use(auth.RequireUser(Unauthorized))
+		r.Post("/token/logout/", h.logout)
+		r.Get("/token/refresh/", h.refresh)
+		r.Get("/users/me/", h.me)
+		r.Put("/users/me/", h.updateMe)
+	})
+	return r
+}

@@ -1,0 +1,83 @@
+// Package rest serves the account endpoints under /api/v1 (SPEC 7.1), in the
+// shapes the web client expects: field errors as lists keyed by field name.
+package rest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+)
+
+// FieldErrors maps a field name to its messages; "non_field_errors" holds the rest.
+type FieldErrors map[string][]string
+
+// Add appends a message to a field.
+func (e FieldErrors) Add(field, message string) { e[field] = append(e[field], message) }
+
+// maxBodyBytes bounds every request body of this API.
+const maxBodyBytes = 64 << 10
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	if v != nil {
+		_ = json.NewEncoder(w).Encode(v)
+	}
+}
+
+func writeDetail(w http.ResponseWriter, status int, detail string) {
+	writeJSON(w, status, map[string]string{"detail": detail})
+}
+
+func writeInternal(w http.ResponseWriter, r *http.Request, err error) {
+	slog.ErrorContext(r.Context(), "rest request failed", "path", r.URL.Path, "err", err)
+	writeDetail(w, http.StatusInternalServerError, "Something went wrong, please try again later.")
+}
+
+// decode reads a JSON object body into dst. It answers the client itself and
+// returns false when the body is too large, malformed or of the wrong types.
+func decode(w http.ResponseWriter, r *http.Request, dst any) bool {
+	body := http.MaxBytesReader(w, r.Body, maxBodyBytes)
+	err := json.NewDecoder(body).Decode(dst)
+	var tooLarge *http.MaxBytesError
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case err == nil:
+		return true
+	case errors.As(err, &tooLarge):
+		writeDetail(w, http.StatusRequestEntityTooLarge, "Request body too large.")
+	case errors.As(err, &typeErr) && typeErr.Field != "":
+		writeJSON(w, http.StatusBadRequest, FieldErrors{typeErr.Field: {fmt.Sprintf("Expected %s.", kindName(typeErr.Type.Kind().String()))}})
+	default:
+		writeDetail(w, http.StatusBadRequest, "JSON parse error: the body must be a JSON object.")
+	}
+	return false
+}
+
+func kindName(kind string) string {
+	if kind == "string" {
+		return "a string"
+	}
+	return "a " + kind
+}
+
+// NotFound answers unknown API routes with JSON, never the web app.
+func NotFound(w http.ResponseWriter, _ *http.Request) {
+	writeDetail(w, http.StatusNotFound, "Not found.")
+}
+
+// MethodNotAllowed answers a known route called with the wrong method.
+func MethodNotAllowed(w http.ResponseWriter, r *http.Request) {
+	writeDetail(w, http.StatusMethodNotAllowed, fmt.Sprintf("Method %q not allowed.", r.Method))
+}
+
+// Unauthorized is the answer to a missing or invalid token.
+func Unauthorized(w http.ResponseWriter, r *http.Request) {
+	if r.Header.Get("Authorization") == "" {
+		writeDetail(w, http.StatusUnauthorized, "Authentication credentials were not provided.")
+		return
+	}
+	writeDetail(w, http.StatusUnauthorized, "Invalid token.")
+}

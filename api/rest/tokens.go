@@ -1,0 +1,88 @@
+package rest
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/store"
+)
+
+type loginRequest struct {
+	Username *string `json:"username"`
+	Password *string `json:"password"`
+}
+
+type tokenResponse struct {
+	AuthToken string `json:"auth_token"`
+}
+
+const badCredentials = "Unable to log in with provided credentials."
+
+func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
+	var req loginRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	errs := FieldErrors{}
+	requireString(errs, "username", req.Username)
+	requireString(errs, "password", req.Password)
+	if len(errs) > 0 {
+		writeJSON(w, http.StatusBadRequest, errs)
+		return
+	}
+	if h.Login.Limited(w, r, *req.Username) {
+		tooManyAttempts(w)
+		return
+	}
+	user, err := h.Store.UserByUsername(r.Context(), *req.Username)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		writeInternal(w, r, err)
+		return
+	}
+	if !auth.CheckPasswordOrWaste(*req.Password, user.PasswordHash) {
+		writeJSON(w, http.StatusBadRequest, FieldErrors{"non_field_errors": {badCredentials}})
+		return
+	}
+	token, err := h.Store.CreateAuthToken(r.Context(), user.ID)
+	if err != nil {
+		writeInternal(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, tokenResponse{AuthToken: token})
+}
+
+func (h *Handler) logout(w http.ResponseWriter, r *http.Request) {
+	err := h.Store.RevokeAuthToken(r.Context(), auth.TokenFrom(r.Context()))
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		writeInternal(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// refresh swaps the caller's token for a new one; the old one stops working.
+func (h *Handler) refresh(w http.ResponseWriter, r *http.Request) {
+	user := auth.UserFrom(r.Context())
+	token, err := h.Store.RotateAuthToken(r.Context(), user.ID, auth.TokenFrom(r.Context()))
+	switch {
+	case errors.Is(err, store.ErrNotFound): // revoked by a concurrent refresh or logout
+		Unauthorized(w, r)
+	case err != nil:
+		writeInternal(w, r, err)
+	default:
+		writeJSON(w, http.StatusOK, tokenResponse{AuthToken: token})
+	}
+}
+
+func tooManyAttempts(w http.ResponseWriter) {
+	wait, _ := strconv.Atoi(w.Header().Get("Retry-After"))
+	writeDetail(w, http.StatusTooManyRequests, "Too many attempts, please try again in "+strconv.Itoa(wait)+" seconds.")
+}
+
+func requireString(errs FieldErrors, field string, v *string) {
+	if v == nil || *v == "" {
+		errs.Add(field, "This field is required.")
+	}
+}

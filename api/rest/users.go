@@ -1,0 +1,146 @@
+package rest
+
+import (
+	"errors"
+	"net/http"
+	"net/mail"
+	"strings"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+type userResponse struct {
+	ID        int64  `json:"id"`
+	Username  string `json:"username"`
+	Email     string `json:"email"`
+	FirstName string `json:"first_name"`
+	LastName  string `json:"last_name"`
+}
+
+func newUserResponse(u db.User) userResponse {
+	return userResponse{ID: u.ID, Username: u.Username, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName}
+}
+
+type registerRequest struct {
+	FirstName *string `json:"first_name"`
+	LastName  *string `json:"last_name"`
+	Email     *string `json:"email"`
+	Username  *string `json:"username"`
+	Password  *string `json:"password"`
+}
+
+const (
+	maxNameLength = 150
+	emailTaken    = "A user with that email already exists."
+)
+
+// register creates an account whose username is its e-mail (SPEC 5).
+func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
+	var req registerRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	errs := FieldErrors{}
+	email := checkEmail(errs, req.Email)
+	if req.Username != nil && *req.Username != "" && !strings.EqualFold(strings.TrimSpace(*req.Username), email) {
+		errs.Add("username", "The username must be the e-mail address.")
+	}
+	requireString(errs, "password", req.Password)
+	if req.Password != nil && *req.Password != "" {
+		for _, p := range auth.PasswordProblems(*req.Password, email) {
+			errs.Add("password", p)
+		}
+	}
+	first, last := checkName(errs, "first_name", req.FirstName), checkName(errs, "last_name", req.LastName)
+	if len(errs) > 0 {
+		writeJSON(w, http.StatusBadRequest, errs)
+		return
+	}
+	hash, err := auth.HashPassword(*req.Password)
+	if err != nil {
+		writeInternal(w, r, err)
+		return
+	}
+	user, err := h.Store.CreateUser(r.Context(), store.NewUser{
+		Username: email, Email: email, FirstName: first, LastName: last, PasswordHash: hash,
+	})
+	switch {
+	case errors.Is(err, store.ErrConflict):
+		writeJSON(w, http.StatusBadRequest, FieldErrors{"email": {emailTaken}})
+	case err != nil:
+		writeInternal(w, r, err)
+	default:
+		writeJSON(w, http.StatusCreated, newUserResponse(user))
+	}
+}
+
+func (h *Handler) me(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, newUserResponse(*auth.UserFrom(r.Context())))
+}
+
+type updateMeRequest struct {
+	FirstName *string `json:"first_name"`
+	LastName  *string `json:"last_name"`
+	Email     *string `json:"email"`
+}
+
+// updateMe changes names and e-mail; fields left out keep their value, and
+// the password is changed only through the reset flow.
+func (h *Handler) updateMe(w http.ResponseWriter, r *http.Request) {
+	current := auth.UserFrom(r.Context())
+	req := updateMeRequest{FirstName: &current.FirstName, LastName: &current.LastName, Email: &current.Email}
+	if !decode(w, r, &req) {
+		return
+	}
+	errs := FieldErrors{}
+	email := checkEmail(errs, req.Email)
+	first, last := checkName(errs, "first_name", req.FirstName), checkName(errs, "last_name", req.LastName)
+	if len(errs) > 0 {
+		writeJSON(w, http.StatusBadRequest, errs)
+		return
+	}
+	user, err := h.Store.UpdateUserAccount(r.Context(), current.ID, first, last, email)
+	switch {
+	case errors.Is(err, store.ErrConflict):
+		writeJSON(w, http.StatusBadRequest, FieldErrors{"email": {emailTaken}})
+	case err != nil:
+		writeInternal(w, r, err)
+	default:
+		writeJSON(w, http.StatusOK, newUserResponse(user))
+	}
+}
+
+// checkEmail records what is wrong with an e-mail field and returns it trimmed.
+func checkEmail(errs FieldErrors, v *string) string {
+	if v == nil || strings.TrimSpace(*v) == "" {
+		errs.Add("email", "This field is required.")
+		return ""
+	}
+	email := strings.TrimSpace(*v)
+	if !validEmail(email) {
+		errs.Add("email", "Enter a valid email address.")
+	}
+	return email
+}
+
+func validEmail(email string) bool {
+	addr, err := mail.ParseAddress(email)
+	if err != nil || addr.Address != email || len(email) > 254 {
+		return false
+	}
+	_, domain, _ := strings.Cut(email, "@")
+	return strings.Contains(domain, ".") && !strings.HasPrefix(domain, ".") && !strings.HasSuffix(domain, ".")
+}
+
+func checkName(errs FieldErrors, field string, v *string) string {
+	if v == nil {
+		return ""
+	}
+	name := strings.TrimSpace(*v)
+	if len([]rune(name)) > maxNameLength {
+		errs.Add(field, "Ensure this field has no more than 150 characters.")
+	}
+	return name
+}

@@ -1,0 +1,89 @@
+// Package api is Hackforge's HTTP surface: the REST account endpoints, the two
+// GraphQL endpoints, health checks and the built web app, on one chi router.
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/loaders"
+	"github.com/hackforge/hackforge/api/rest"
+	"github.com/hackforge/hackforge/store"
+)
+
+// Options configure the HTTP surface.
+type Options struct {
+	Store *store.Store
+	Flows *flows.Flows
+	// WebDir holds the built web app (index.html and assets/).
+	WebDir string
+	// Production turns GraphQL introspection off.
+	Production bool
+	// LoginLimits and ResetLimits bound attempts per account and per address.
+	LoginLimits, ResetLimits auth.LimitPair
+}
+
+// maxGraphQLBody bounds a GraphQL request body.
+const maxGraphQLBody = 1 << 20
+
+// NewRouter mounts every route.
+func NewRouter(o Options) http.Handler {
+	r := chi.NewRouter()
+	r.Use(middleware.RequestID, middleware.Recoverer)
+
+	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
+	r.Get("/readyz", readiness(o))
+
+	accounts := &rest.Handler{
+		Store: o.Store, Resets: o.Flows,
+		Login: auth.NewAttemptLimiter(o.LoginLimits), Reset: auth.NewAttemptLimiter(o.ResetLimits),
+	}
+	r.Mount("/api/v1", accounts.Routes())
+	r.HandleFunc("/api/*", rest.NotFound)
+
+	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows}, !o.Production)
+	authenticate := auth.Authenticate(o.Store, rest.Unauthorized)
+	perRequest := loaders.Middleware(o.Store)
+	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest).Handle("/gql", gql)
+	r.With(limitBody(maxGraphQLBody), authenticate, perRequest).Handle("/u-gql", gql)
+
+	r.NotFound(webApp(o.WebDir))
+	return r
+}
+
+func limitBody(n int64) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			r.Body = http.MaxBytesReader(w, r.Body, n)
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// readiness answers 200 when Postgres and Temporal both answer, else 503
+// with what failed.
+func readiness(o Options) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		status := map[string]string{"postgres": "ok", "temporal": "ok"}
+		code := http.StatusOK
+		if err := o.Store.Ping(ctx); err != nil {
+			status["postgres"], code = err.Error(), http.StatusServiceUnavailable
+		}
+		if err := o.Flows.Healthy(ctx); err != nil {
+			status["temporal"], code = err.Error(), http.StatusServiceUnavailable
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(code)
+		_ = json.NewEncoder(w).Encode(status)
+	}
+}

@@ -1,0 +1,77 @@
+// Package validate checks user input and reports problems per field, with the
+// messages of SPEC 5.
+package validate
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// FieldError is a problem with one input field. Field is the GraphQL input
+// field's name (camelCase), so the web client can show it under the field.
+type FieldError struct {
+	Field   string
+	Message string
+}
+
+func (e *FieldError) Error() string { return e.Field + ": " + e.Message }
+
+// Errors collects field problems in order; the zero value is ready to use.
+type Errors []*FieldError
+
+// Add records a problem with a field.
+func (es *Errors) Add(field, format string, args ...any) {
+	*es = append(*es, &FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
+}
+
+// Err is nil when nothing was recorded, and otherwise an error that
+// errors.As finds every FieldError in.
+func (es Errors) Err() error {
+	if len(es) == 0 {
+		return nil
+	}
+	errs := make([]error, len(es))
+	for i, e := range es {
+		errs[i] = e
+	}
+	return errors.Join(errs...)
+}
+
+// URLMessage is SPEC 5's message for an incomplete URL.
+const URLMessage = "Please enter a complete URL (e.g., www.example.com or https://example.com)"
+
+// URL normalises a URL field per SPEC 5 and records a problem when it is not
+// a complete http(s) URL. Empty is accepted and stays empty.
+func (es *Errors) URL(field, value string) string {
+	v := strings.TrimSpace(value)
+	if v == "" {
+		return ""
+	}
+	if !strings.Contains(v, "://") || strings.HasPrefix(strings.ToLower(v), "www.") {
+		v = "https://" + strings.TrimPrefix(v, "//")
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil || !strings.Contains(u.Hostname(), ".") {
+		es.Add(field, URLMessage)
+		return value
+	}
+	return strings.TrimSuffix(v, "/")
+}
+
+// Required records a problem when a trimmed text is empty, and returns it trimmed.
+func (es *Errors) Required(field, value string) string {
+	v := strings.TrimSpace(value)
+	if v == "" {
+		es.Add(field, "This field is required.")
+	}
+	return v
+}
+
+// MaxLength records a problem when a text is longer than max characters.
+func (es *Errors) MaxLength(field, value string, max int) {
+	if len([]rune(value)) > max {
+		es.Add(field, "Ensure this field has no more than %d characters.", max)
+	}
+}

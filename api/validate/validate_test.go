@@ -1,0 +1,48 @@
+package validate
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestURLFollowsSpec5(t *testing.T) {
+	cases := []struct{ in, want, problem string }{
+		{"", "", ""},
+		{"   ", "", ""},
+		{"https://example.com/", "https://example.com", ""},
+		{" http://example.com/path ", "http://example.com/path", ""},
+		{"www.example.com", "https://www.example.com", ""},
+		{"example.com/x/", "https://example.com/x", ""},
+		{"ftp://example.com", "", URLMessage},
+		{"https://localhost", "", URLMessage},
+		{"not a url", "", URLMessage},
+		{"mailto:me@example.com", "", URLMessage},
+	}
+	for _, c := range cases {
+		var errs Errors
+		got := errs.URL("website", c.in)
+		if c.problem == "" {
+			assert.Empty(t, errs, c.in)
+			assert.Equal(t, c.want, got, c.in)
+			continue
+		}
+		if assert.Len(t, errs, 1, c.in) {
+			assert.Equal(t, "website", errs[0].Field)
+			assert.Equal(t, c.problem, errs[0].Message)
+		}
+	}
+}
+
+func TestErrKeepsEveryFieldError(t *testing.T) {
+	var errs Errors
+	assert.NoError(t, errs.Err())
+	errs.Required("name", " ")
+	errs.MaxLength("bio", "abcdef", 3)
+	err := errs.Err()
+	var fe *FieldError
+	assert.True(t, errors.As(err, &fe))
+	assert.Equal(t, "name", fe.Field)
+	assert.Contains(t, err.Error(), "bio: Ensure this field has no more than 3 characters.")
+}

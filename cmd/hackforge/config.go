@@ -1,0 +1,77 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/workflows"
+)
+
+// Config is read from the environment; every value has a local default.
+type Config struct {
+	DatabaseURL       string // DATABASE_URL
+	TemporalAddress   string // TEMPORAL_ADDRESS
+	TemporalNamespace string // TEMPORAL_NAMESPACE
+	TaskQueue         string // TEMPORAL_TASK_QUEUE
+	SMTPURL           string // SMTP_URL
+	MailFrom          string // MAIL_FROM
+	PublicURL         string // PUBLIC_URL: where users reach the web app, for links in e-mails
+	HTTPAddr          string // HTTP_ADDR
+	Env               string // HACKFORGE_ENV: development or production
+	WebDir            string // WEB_DIR: the built web app
+	TestMode          bool   // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+}
+
+func configFromEnv() (Config, error) {
+	c := Config{
+		DatabaseURL:       env("DATABASE_URL", "postgres://postgres@127.0.0.1:55432/hackforge?sslmode=disable"),
+		TemporalAddress:   env("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
+		TemporalNamespace: env("TEMPORAL_NAMESPACE", "default"),
+		TaskQueue:         env("TEMPORAL_TASK_QUEUE", workflows.TaskQueue),
+		SMTPURL:           env("SMTP_URL", "smtp://127.0.0.1:1025"),
+		MailFrom:          env("MAIL_FROM", "Hackforge <no-reply@hackforge.local>"),
+		HTTPAddr:          env("HTTP_ADDR", "127.0.0.1:8080"),
+		Env:               env("HACKFORGE_ENV", "development"),
+		WebDir:            env("WEB_DIR", "web/dist"),
+		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",
+	}
+	c.PublicURL = env("PUBLIC_URL", "http://"+c.HTTPAddr)
+	if c.Env != "development" && c.Env != "production" {
+		return c, fmt.Errorf("HACKFORGE_ENV must be development or production, not %q", c.Env)
+	}
+	return c, nil
+}
+
+func (c Config) production() bool { return c.Env == "production" }
+
+// loginLimits: 10 tries a minute per account, 60 per address (1000 in test mode).
+func (c Config) loginLimits() auth.LimitPair {
+	return auth.LimitPair{
+		PerAccount: auth.Limit{Attempts: 10, Window: time.Minute},
+		PerAddress: auth.Limit{Attempts: c.perAddress(60), Window: time.Minute},
+	}
+}
+
+// resetLimits: 5 reset e-mails an hour per address asked for, 20 per client address.
+func (c Config) resetLimits() auth.LimitPair {
+	return auth.LimitPair{
+		PerAccount: auth.Limit{Attempts: 5, Window: time.Hour},
+		PerAddress: auth.Limit{Attempts: c.perAddress(20), Window: time.Hour},
+	}
+}
+
+func (c Config) perAddress(n int) int {
+	if c.TestMode {
+		return 1000
+	}
+	return n
+}
+
+func env(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
+}

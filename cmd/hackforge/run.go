@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"go.temporal.io/sdk/client"
+	temporallog "go.temporal.io/sdk/log"
+	"go.temporal.io/sdk/worker"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/hackforge/hackforge/activities"
+	"github.com/hackforge/hackforge/activities/mail"
+	"github.com/hackforge/hackforge/api"
+	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/workflows"
+)
+
+// runServices runs the HTTP server, the worker or both until ctx ends.
+func runServices(ctx context.Context, cfg Config, serve, work bool) error {
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	// Lazy: the server starts even while Temporal is down; /readyz says so.
+	tc, err := client.NewLazyClient(client.Options{
+		HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
+		Logger: temporallog.NewStructuredLogger(slog.Default()),
+	})
+	if err != nil {
+		return fmt.Errorf("temporal client: %w", err)
+	}
+	defer tc.Close()
+
+	g, ctx := errgroup.WithContext(ctx)
+	if work {
+		mailer, err := mail.New(cfg.SMTPURL, cfg.MailFrom)
+		if err != nil {
+			return err
+		}
+		w := worker.New(tc, cfg.TaskQueue, worker.Options{})
+		workflows.Register(w)
+		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL}).Register(w)
+		g.Go(func() error { return runWorker(ctx, w) })
+	}
+	if serve {
+		handler := api.NewRouter(api.Options{
+			Store: st, Flows: &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue},
+			WebDir: cfg.WebDir, Production: cfg.production(),
+			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(),
+		})
+		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
+	}
+	return g.Wait()
+}
+
+func runWorker(ctx context.Context, w worker.Worker) error {
+	if err := w.Start(); err != nil {
+		return fmt.Errorf("temporal worker: %w", err)
+	}
+	slog.Info("worker polling")
+	<-ctx.Done()
+	w.Stop()
+	return nil
+}
+
+func runHTTP(ctx context.Context, addr string, h http.Handler) error {
+	srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	slog.Info("serving", "addr", "http://"+addr)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+		shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+		return nil
+	}
+}
+
+func migrate(cfg Config) error {
+	if err := store.Migrate(cfg.DatabaseURL); err != nil {
+		return err
+	}
+	slog.Info("database schema is up to date")
+	return nil
+}

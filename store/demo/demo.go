@@ -1,0 +1,58 @@
+// Package demo fills a database with demo data for local runs. Seeding twice
+// changes nothing.
+package demo
+
+import (
+	"context"
+	"errors"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/store"
+)
+
+// Password is every demo account's password.
+const Password = "Hackforge-demo-1"
+
+// Account is a demo user and what they are for.
+type Account struct {
+	Email, FirstName, LastName, Role string
+}
+
+// Accounts are the demo users, one per role a hackathon has.
+var Accounts = []Account{
+	{"organiser@hackforge.local", "Olivia", "Organiser", "creator of the demo organisation and its hackathons"},
+	{"manager@hackforge.local", "Manu", "Manager", "organising-team manager"},
+	{"participant@hackforge.local", "Pat", "Participant", "participant"},
+	{"mentor@hackforge.local", "Mina", "Mentor", "mentor"},
+	{"judge@hackforge.local", "Jude", "Judge", "judge"},
+	{"hero@hackforge.local", "Henry", "Hero", "volunteer (Hero)"},
+	{"outsider@hackforge.local", "Otto", "Outsider", "member of another organisation"},
+}
+
+// Seed creates what is missing of the demo data.
+func Seed(ctx context.Context, st *store.Store) error {
+	hash, err := auth.HashPassword(Password)
+	if err != nil {
+		return err
+	}
+	for _, a := range Accounts {
+		if _, err := ensureUser(ctx, st, a, hash); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func ensureUser(ctx context.Context, st *store.Store, a Account, hash string) (int64, error) {
+	u, err := st.UserByEmail(ctx, a.Email)
+	if err == nil {
+		return u.ID, nil
+	}
+	if !errors.Is(err, store.ErrNotFound) {
+		return 0, err
+	}
+	u, err = st.CreateUser(ctx, store.NewUser{
+		Username: a.Email, Email: a.Email, FirstName: a.FirstName, LastName: a.LastName, PasswordHash: hash,
+	})
+	return u.ID, err
+}

@@ -1,0 +1,12 @@
+package store
+
+import (
+	"context"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// FeatureToggles lists the toggles of one environment (local, development, uat, production).
+func (s *Store) FeatureToggles(ctx context.Context, environment string) ([]db.FeatureToggle, error) {
+	return s.q.ListFeatureToggles(ctx, environment)
+}

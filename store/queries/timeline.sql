@@ -1,0 +1,32 @@
+-- name: ListPhaseSchedule :many
+SELECT phase, starts_at FROM hackathon_phase_schedule WHERE hackathon_id = $1;
+
+-- name: UpsertPhaseStart :exec
+INSERT INTO hackathon_phase_schedule (hackathon_id, phase, starts_at) VALUES ($1, $2, $3)
+ON CONFLICT (hackathon_id, phase) DO UPDATE SET starts_at = EXCLUDED.starts_at;
+
+-- name: DeletePhaseStart :exec
+DELETE FROM hackathon_phase_schedule WHERE hackathon_id = $1 AND phase = $2;
+
+-- name: SetHackathonTimeZone :exec
+UPDATE hackathons SET time_zone = $2, updated_at = now() WHERE id = $1;
+
+-- name: ApplyPhaseTransition :execrows
+-- Conditional, so a replayed or duplicated activity cannot apply it twice.
+UPDATE hackathons SET phase = @to_phase, updated_at = now()
+WHERE id = @id AND phase = @from_phase;
+
+-- name: ListHackathonPeople :many
+-- Everyone with a role in the hackathon, once each, with the roles they hold.
+SELECT u.id, u.email, u.first_name, array_agg(DISTINCT r.role ORDER BY r.role)::text[] AS roles
+FROM (
+    SELECT creator_id AS user_id, 'CREATOR' AS role FROM hackathons WHERE hackathons.id = @hackathon_id
+    UNION ALL SELECT user_id, 'MANAGER' FROM management_team_members WHERE hackathon_id = @hackathon_id
+    UNION ALL SELECT user_id, 'PARTICIPANT' FROM participants WHERE hackathon_id = @hackathon_id AND NOT banned
+    UNION ALL SELECT user_id, 'MENTOR' FROM mentors WHERE hackathon_id = @hackathon_id
+    UNION ALL SELECT user_id, 'JUDGE' FROM judges WHERE hackathon_id = @hackathon_id
+    UNION ALL SELECT user_id, 'VOLUNTEER' FROM volunteers WHERE hackathon_id = @hackathon_id
+) r
+JOIN users u ON u.id = r.user_id
+GROUP BY u.id, u.email, u.first_name
+ORDER BY u.id;

@@ -1,0 +1,62 @@
+// Package store persists Hackforge's entities in PostgreSQL. Static SQL lives
+// in queries/ and is compiled by sqlc into package db; this package wraps it
+// with transactions and the project's error vocabulary.
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// Store is safe for concurrent use.
+type Store struct {
+	pool *pgxpool.Pool
+	q    *db.Queries
+}
+
+// Open connects to the database at url and checks that it answers.
+func Open(ctx context.Context, url string) (*Store, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("parse DATABASE_URL: %w", err)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("connect to postgres: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("connect to postgres: %w", err)
+	}
+	return &Store{pool: pool, q: db.New(pool)}, nil
+}
+
+// Close releases every connection.
+func (s *Store) Close() { s.pool.Close() }
+
+// Ping reports whether Postgres answers.
+func (s *Store) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }
+
+// Pool exposes the connection pool to tests and benchmarks.
+func (s *Store) Pool() *pgxpool.Pool { return s.pool }
+
+// WithTx runs fn in one transaction, committed when fn returns nil.
+func (s *Store) WithTx(ctx context.Context, fn func(q *db.Queries) error) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		return fn(s.q.WithTx(tx))
+	})
+}
+
+// notFound turns pgx's "no rows" into ErrNotFound.
+func notFound(err error) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ErrNotFound
+	}
+	return err
+}

@@ -1,0 +1,90 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// Token lifetimes.
+const (
+	AuthTokenLifetime  = 14 * 24 * time.Hour
+	ResetTokenLifetime = time.Hour
+)
+
+// CreateAuthToken issues a bearer token for the user.
+func (s *Store) CreateAuthToken(ctx context.Context, userID int64) (string, error) {
+	token, hash := newSecret()
+	err := s.q.CreateAuthToken(ctx, db.CreateAuthTokenParams{UserID: userID, TokenHash: hash, ExpiresAt: time.Now().Add(AuthTokenLifetime)})
+	return token, err
+}
+
+// UserByToken returns the owner of a live (unrevoked, unexpired) token.
+func (s *Store) UserByToken(ctx context.Context, token string) (db.User, error) {
+	u, err := s.q.GetUserByLiveToken(ctx, hashSecret(token))
+	return u, notFound(err)
+}
+
+// RevokeAuthToken ends a token; ErrNotFound if it was not live.
+func (s *Store) RevokeAuthToken(ctx context.Context, token string) error {
+	n, err := s.q.RevokeAuthToken(ctx, hashSecret(token))
+	if err == nil && n == 0 {
+		return ErrNotFound
+	}
+	return err
+}
+
+// RotateAuthToken revokes a token and issues its replacement in one
+// transaction; ErrNotFound if the old one was no longer live.
+func (s *Store) RotateAuthToken(ctx context.Context, userID int64, old string) (string, error) {
+	token, hash := newSecret()
+	err := s.WithTx(ctx, func(q *db.Queries) error {
+		n, err := q.RevokeAuthToken(ctx, hashSecret(old))
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return ErrNotFound
+		}
+		return q.CreateAuthToken(ctx, db.CreateAuthTokenParams{UserID: userID, TokenHash: hash, ExpiresAt: time.Now().Add(AuthTokenLifetime)})
+	})
+	return token, err
+}
+
+// IssuePasswordResetToken issues the reset token of one reset request
+// (requestKey). A retry of the same request replaces its token until
+// MarkPasswordResetSent; after that it reports alreadySent and changes nothing.
+func (s *Store) IssuePasswordResetToken(ctx context.Context, userID int64, requestKey string) (token string, alreadySent bool, err error) {
+	token, hash := newSecret()
+	_, err = s.q.UpsertPasswordResetToken(ctx, db.UpsertPasswordResetTokenParams{
+		UserID: userID, RequestKey: requestKey, TokenHash: hash, ExpiresAt: time.Now().Add(ResetTokenLifetime),
+	})
+	if errors.Is(err, pgx.ErrNoRows) { // the upsert's WHERE skipped a sent row
+		return "", true, nil
+	}
+	return token, false, err
+}
+
+// MarkPasswordResetSent records that the SMTP server accepted the e-mail.
+func (s *Store) MarkPasswordResetSent(ctx context.Context, requestKey string) error {
+	return s.q.MarkPasswordResetSent(ctx, requestKey)
+}
+
+// ResetPassword spends a reset token, sets the new password hash and revokes
+// every token of the user, all or nothing. A wrong, used or expired token
+// gives ErrNotFound.
+func (s *Store) ResetPassword(ctx context.Context, userID int64, token, passwordHash string) error {
+	return s.WithTx(ctx, func(q *db.Queries) error {
+		if _, err := q.UsePasswordResetToken(ctx, db.UsePasswordResetTokenParams{UserID: userID, TokenHash: hashSecret(token)}); err != nil {
+			return notFound(err)
+		}
+		if err := q.SetUserPassword(ctx, db.SetUserPasswordParams{ID: userID, PasswordHash: passwordHash}); err != nil {
+			return err
+		}
+		return q.RevokeUserAuthTokens(ctx, userID)
+	})
+}

@@ -1,0 +1,96 @@
+package store
+
+import (
+	"context"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// NewUser is what registration stores; the password is already hashed.
+type NewUser struct {
+	Username, Email, FirstName, LastName, PasswordHash string
+}
+
+// CreateUser stores a user with the participant role and an empty hackathon
+// profile. A taken username or e-mail gives ErrConflict.
+func (s *Store) CreateUser(ctx context.Context, u NewUser) (db.User, error) {
+	var user db.User
+	err := s.WithTx(ctx, func(q *db.Queries) error {
+		var err error
+		user, err = q.CreateUser(ctx, db.CreateUserParams{
+			Username: u.Username, Email: u.Email, FirstName: u.FirstName,
+			LastName: u.LastName, PasswordHash: u.PasswordHash,
+		})
+		if err != nil {
+			return err
+		}
+		if err := q.AddUserRole(ctx, db.AddUserRoleParams{UserID: user.ID, RoleName: "participant"}); err != nil {
+			return err
+		}
+		_, err = q.EnsureHackathonProfile(ctx, user.ID)
+		return err
+	})
+	if isUniqueViolation(err) {
+		return db.User{}, ErrConflict
+	}
+	return user, err
+}
+
+// User looks a user up by id.
+func (s *Store) User(ctx context.Context, id int64) (db.User, error) {
+	u, err := s.q.GetUser(ctx, id)
+	return u, notFound(err)
+}
+
+// UserByUsername looks a user up by username, ignoring case.
+func (s *Store) UserByUsername(ctx context.Context, username string) (db.User, error) {
+	u, err := s.q.GetUserByUsername(ctx, username)
+	return u, notFound(err)
+}
+
+// UserByEmail looks a user up by e-mail, ignoring case.
+func (s *Store) UserByEmail(ctx context.Context, email string) (db.User, error) {
+	u, err := s.q.GetUserByEmail(ctx, email)
+	return u, notFound(err)
+}
+
+// UpdateUserAccount changes the fields a user may edit on their account; a
+// taken e-mail gives ErrConflict.
+func (s *Store) UpdateUserAccount(ctx context.Context, id int64, first, last, email string) (db.User, error) {
+	u, err := s.q.UpdateUserAccount(ctx, db.UpdateUserAccountParams{ID: id, FirstName: first, LastName: last, Email: email})
+	if isUniqueViolation(err) {
+		return db.User{}, ErrConflict
+	}
+	return u, notFound(err)
+}
+
+// UsersByIDs returns the users with the given ids, keyed by id, in one query.
+func (s *Store) UsersByIDs(ctx context.Context, ids []int64) (map[int64]db.User, error) {
+	users, err := s.q.ListUsersByIDs(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]db.User, len(users))
+	for _, u := range users {
+		out[u.ID] = u
+	}
+	return out, nil
+}
+
+// RolesOfUsers returns each user's platform roles, keyed by user id, in one query.
+func (s *Store) RolesOfUsers(ctx context.Context, userIDs []int64) (map[int64][]db.Role, error) {
+	rows, err := s.q.ListRolesOfUsers(ctx, userIDs)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64][]db.Role, len(userIDs))
+	for _, r := range rows {
+		out[r.UserID] = append(out[r.UserID], db.Role{ID: r.ID, Name: r.Name, FriendlyName: r.FriendlyName})
+	}
+	return out, nil
+}
+
+// AddUserRole grants a platform role by name; granting it twice is harmless.
+func (s *Store) AddUserRole(ctx context.Context, userID int64, role string) error {
+	return s.q.AddUserRole(ctx, db.AddUserRoleParams{UserID: userID, RoleName: role})
+}

@@ -1,0 +1,569 @@
+package workflows
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/mock"
+	"github.com/stretchr/testify/require"
+	"github.com/stretchr/testify/suite"
+	"go.temporal.io/sdk/activity"
+	"go.temporal.io/sdk/converter"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/testsuite"
+	"go.temporal.io/sdk/workflow"
+)
+
+// t0 is the workflow start time in every test; the fake timeline is
+// expressed relative to it.
+var t0 = time.Date(2030, 3, 1, 9, 0, 0, 0, time.UTC)
+
+func at(d time.Duration) time.Time { return t0.Add(d).UTC() }
+
+func ptr(t time.Time) *time.Time { return &t }
+
+const day = 24 * time.Hour
+
+// --- an in-memory hackathon behind the mocked activities ---------------------
+
+type appliedTransition struct {
+	From, To Phase
+	DueAt    time.Time // what the workflow asked for
+	At       time.Time // test clock when the row changed
+}
+
+type sentNotification struct {
+	Phase Phase
+	DueAt time.Time
+	At    time.Time
+}
+
+type sentReminder struct {
+	ClosesAt time.Time
+	At       time.Time
+}
+
+type fakeHackathon struct {
+	mu  sync.Mutex
+	now func() time.Time
+
+	id             int64
+	missing        bool
+	phase          Phase
+	hasPopularVote bool
+	starts         map[Phase]*time.Time
+
+	failAfterCommit int // ApplyPhaseTransition commits, then fails this many times
+
+	loads         int
+	applied       []appliedTransition
+	notifications []sentNotification
+	reminders     []sentReminder
+}
+
+// newFakeHackathon has a full timeline with a popular vote:
+// REGISTRATION_OPEN +1h, HACKING +2d, JUDGING +4d, POPULAR_VOTE +5d, COMPLETE +6d.
+func newFakeHackathon() *fakeHackathon {
+	return &fakeHackathon{
+		id:             42,
+		phase:          PhasePlanning,
+		hasPopularVote: true,
+		starts: map[Phase]*time.Time{
+			PhasePlanning:         ptr(at(-day)),
+			PhaseRegistrationOpen: ptr(at(time.Hour)),
+			PhaseHacking:          ptr(at(2 * day)),
+			PhaseJudging:          ptr(at(4 * day)),
+			PhasePopularVote:      ptr(at(5 * day)),
+			PhaseComplete:         ptr(at(6 * day)),
+		},
+	}
+}
+
+func (f *fakeHackathon) set(p Phase, t time.Time) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.starts[p] = ptr(t)
+}
+
+func (f *fakeHackathon) Load(_ context.Context, in LoadHackathonTimelineInput) (LoadHackathonTimelineResult, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.loads++
+	if f.missing || in.HackathonID != f.id {
+		return LoadHackathonTimelineResult{}, temporal.NewNonRetryableApplicationError("hackathon not found", HackathonNotFoundErrorType, nil)
+	}
+	res := LoadHackathonTimelineResult{Name: "Hack the Planet", OrganizationName: "Acme", Phase: f.phase, HasPopularVote: f.hasPopularVote}
+	for _, p := range AllPhases() {
+		res.Transitions = append(res.Transitions, ScheduledPhase{Phase: p, StartsAt: f.starts[p]})
+	}
+	return res, nil
+}
+
+// Apply is the conditional UPDATE ... WHERE phase = From.
+func (f *fakeHackathon) Apply(_ context.Context, in ApplyPhaseTransitionInput) (ApplyPhaseTransitionResult, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.phase != in.From {
+		return ApplyPhaseTransitionResult{Applied: false, Phase: f.phase}, nil
+	}
+	f.phase = in.To
+	f.applied = append(f.applied, appliedTransition{From: in.From, To: in.To, DueAt: in.DueAt.UTC(), At: f.now().UTC()})
+	if f.failAfterCommit > 0 {
+		f.failAfterCommit--
+		return ApplyPhaseTransitionResult{}, errors.New("connection reset after commit")
+	}
+	return ApplyPhaseTransitionResult{Applied: true, Phase: in.To}, nil
+}
+
+func (f *fakeHackathon) Notify(_ context.Context, in NotifyPhaseChangeInput) (NotifyPhaseChangeResult, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.notifications = append(f.notifications, sentNotification{Phase: in.Phase, DueAt: in.DueAt.UTC(), At: f.now().UTC()})
+	return NotifyPhaseChangeResult{Notifications: 3, Emails: 2}, nil
+}
+
+func (f *fakeHackathon) Remind(_ context.Context, in SendSubmissionReminderInput) (SendSubmissionReminderResult, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.reminders = append(f.reminders, sentReminder{ClosesAt: in.ClosesAt.UTC(), At: f.now().UTC()})
+	return SendSubmissionReminderResult{Emails: 2}, nil
+}
+
+func (f *fakeHackathon) appliedPhases() []Phase {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []Phase
+	for _, a := range f.applied {
+		out = append(out, a.To)
+	}
+	return out
+}
+
+// --- the suite ---------------------------------------------------------------
+
+type LifecycleSuite struct {
+	suite.Suite
+	testsuite.WorkflowTestSuite
+	env *testsuite.TestWorkflowEnvironment
+	hk  *fakeHackathon
+}
+
+func TestLifecycle(t *testing.T) { suite.Run(t, new(LifecycleSuite)) }
+
+func (s *LifecycleSuite) SetupTest() {
+	s.hk = newFakeHackathon()
+	s.env = s.newEnv(s.hk)
+}
+
+func (s *LifecycleSuite) newEnv(hk *fakeHackathon) *testsuite.TestWorkflowEnvironment {
+	env := s.NewTestWorkflowEnvironment()
+	env.SetTestTimeout(30 * time.Second)
+	env.SetStartTime(t0)
+	hk.now = env.Now
+	env.RegisterWorkflowWithOptions(HackathonLifecycle, workflow.RegisterOptions{Name: HackathonLifecycleWorkflowName})
+	activities := []struct {
+		name string
+		fn   any
+	}{
+		{LoadHackathonTimelineActivity, hk.Load},
+		{ApplyPhaseTransitionActivity, hk.Apply},
+		{NotifyPhaseChangeActivity, hk.Notify},
+		{SendSubmissionReminderActivity, hk.Remind},
+	}
+	// All registrations must precede the mocks.
+	for _, a := range activities {
+		env.RegisterActivityWithOptions(a.fn, activity.RegisterOptions{Name: a.name})
+	}
+	for _, a := range activities {
+		env.OnActivity(a.name, mock.Anything, mock.Anything).Return(a.fn)
+	}
+	return env
+}
+
+func (s *LifecycleSuite) run(in HackathonLifecycleInput) HackathonLifecycleResult {
+	s.env.ExecuteWorkflow(HackathonLifecycleWorkflowName, in)
+	s.Require().True(s.env.IsWorkflowCompleted())
+	s.Require().NoError(s.env.GetWorkflowError())
+	var res HackathonLifecycleResult
+	s.Require().NoError(s.env.GetWorkflowResult(&res))
+	return res
+}
+
+func (s *LifecycleSuite) input() HackathonLifecycleInput {
+	return HackathonLifecycleInput{HackathonID: s.hk.id}
+}
+
+func (s *LifecycleSuite) query() HackathonLifecycleState {
+	v, err := s.env.QueryWorkflow(HackathonLifecycleStateQuery)
+	s.Require().NoError(err)
+	var st HackathonLifecycleState
+	s.Require().NoError(v.Get(&st))
+	return st
+}
+
+// advance sends advance-now and records the outcome.
+type updateOutcome struct {
+	rejected error
+	result   AdvanceNowResult
+	err      error
+	done     bool
+}
+
+func (s *LifecycleSuite) advanceNow(id string, expected Phase, out *updateOutcome) {
+	s.env.UpdateWorkflow(AdvanceNowUpdate, id, &testsuite.TestUpdateCallback{
+		OnAccept: func() {},
+		OnReject: func(err error) { out.rejected, out.done = err, true },
+		OnComplete: func(v any, err error) {
+			out.err, out.done = err, true
+			if r, ok := v.(AdvanceNowResult); ok {
+				out.result = r
+			}
+		},
+	}, AdvanceNowInput{ExpectedPhase: expected})
+}
+
+func fullSchedule() []appliedTransition {
+	return []appliedTransition{
+		{From: PhasePlanning, To: PhaseRegistrationOpen, DueAt: at(time.Hour), At: at(time.Hour)},
+		{From: PhaseRegistrationOpen, To: PhaseHacking, DueAt: at(2 * day), At: at(2 * day)},
+		{From: PhaseHacking, To: PhaseJudging, DueAt: at(4 * day), At: at(4 * day)},
+		{From: PhaseJudging, To: PhasePopularVote, DueAt: at(5 * day), At: at(5 * day)},
+		{From: PhasePopularVote, To: PhaseComplete, DueAt: at(6 * day), At: at(6 * day)},
+	}
+}
+
+// --- tests ---------------------------------------------------------------------
+
+func (s *LifecycleSuite) TestFullTimelineInOrder() {
+	res := s.run(s.input())
+
+	s.Equal(HackathonLifecycleResult{HackathonID: 42, Phase: PhaseComplete, Ended: LifecycleEndedComplete}, res)
+	s.Equal(fullSchedule(), s.hk.applied)
+	s.Equal([]sentNotification{
+		{PhaseRegistrationOpen, at(time.Hour), at(time.Hour)},
+		{PhaseHacking, at(2 * day), at(2 * day)},
+		{PhaseJudging, at(4 * day), at(4 * day)},
+		{PhasePopularVote, at(5 * day), at(5 * day)},
+		{PhaseComplete, at(6 * day), at(6 * day)},
+	}, s.hk.notifications)
+	s.Equal([]sentReminder{{ClosesAt: at(4 * day), At: at(4*day - time.Hour)}}, s.hk.reminders)
+	s.Equal(1, s.hk.loads)
+}
+
+func (s *LifecycleSuite) TestWithoutPopularVote() {
+	s.hk.hasPopularVote = false
+	s.hk.starts[PhasePopularVote] = nil
+	s.run(s.input())
+	s.Equal([]Phase{PhaseRegistrationOpen, PhaseHacking, PhaseJudging, PhaseComplete}, s.hk.appliedPhases())
+	s.Equal(at(6*day), s.hk.applied[3].At)
+}
+
+func (s *LifecycleSuite) TestRescheduledTransitionLater() {
+	s.env.RegisterDelayedCallback(func() {
+		s.hk.set(PhaseRegistrationOpen, at(3*time.Hour))
+		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{Reason: "moved by organiser"})
+	}, 30*time.Minute)
+	s.run(s.input())
+
+	want := fullSchedule()
+	want[0].DueAt, want[0].At = at(3*time.Hour), at(3*time.Hour)
+	s.Equal(want, s.hk.applied)
+	s.Equal(2, s.hk.loads)
+}
+
+func (s *LifecycleSuite) TestEditEarlierDuringPendingTimer() {
+	// While the timer for HACKING (+2d) is pending, move it to +1d.
+	s.env.RegisterDelayedCallback(func() {
+		s.Equal(PhaseRegistrationOpen, s.query().Phase)
+		s.hk.set(PhaseHacking, at(day))
+		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
+	}, 12*time.Hour)
+	s.run(s.input())
+
+	want := fullSchedule()
+	want[1].DueAt, want[1].At = at(day), at(day)
+	s.Equal(want, s.hk.applied)
+}
+
+func (s *LifecycleSuite) TestAdvanceNowKeepsTheRestOfTheSchedule() {
+	var first, second updateOutcome
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-1", PhasePlanning, &first) }, 10*time.Minute)
+	// A double click: the same expected phase again, after the first applied.
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-2", PhasePlanning, &second) }, 20*time.Minute)
+	s.run(s.input())
+
+	s.Require().True(first.done)
+	s.NoError(first.rejected)
+	s.NoError(first.err)
+	s.Equal(PhaseRegistrationOpen, first.result.Phase)
+
+	s.Require().True(second.done)
+	s.Require().Error(second.rejected)
+	var appErr *temporal.ApplicationError
+	s.Require().ErrorAs(second.rejected, &appErr)
+	s.Equal(PhaseMismatchErrorType, appErr.Type())
+
+	want := fullSchedule()
+	want[0].DueAt, want[0].At = at(10*time.Minute), at(10*time.Minute)
+	s.Equal(want, s.hk.applied)
+	s.Len(s.hk.notifications, 5)
+}
+
+func (s *LifecycleSuite) TestAdvanceNowWhileAnotherIsQueuedFailsTheSecond() {
+	var first, second updateOutcome
+	s.env.RegisterDelayedCallback(func() {
+		s.advanceNow("a", PhasePlanning, &first)
+		s.advanceNow("b", PhasePlanning, &second) // accepted: the first has not run yet
+	}, 10*time.Minute)
+	s.run(s.input())
+
+	s.NoError(first.err)
+	s.Equal(PhaseRegistrationOpen, first.result.Phase)
+	s.True(second.done)
+	if second.rejected == nil {
+		var appErr *temporal.ApplicationError
+		s.Require().ErrorAs(second.err, &appErr)
+		s.Equal(PhaseMismatchErrorType, appErr.Type())
+	}
+	s.Equal(fullSchedule()[1:], s.hk.applied[1:])
+	s.Len(s.hk.applied, 5)
+}
+
+func (s *LifecycleSuite) TestAdvanceNowValidator() {
+	lc := &lifecycle{loaded: true, timeline: LoadHackathonTimelineResult{Phase: PhaseComplete}}
+	err := lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: PhaseComplete})
+	var appErr *temporal.ApplicationError
+	s.Require().ErrorAs(err, &appErr)
+	s.Equal(NoNextPhaseErrorType, appErr.Type())
+
+	lc.timeline.Phase = PhaseHacking
+	s.Require().ErrorAs(lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: PhaseJudging}), &appErr)
+	s.Equal(PhaseMismatchErrorType, appErr.Type())
+	s.Require().ErrorAs(lc.validateAdvanceNow(nil, AdvanceNowInput{}), &appErr)
+	s.Equal(PhaseMismatchErrorType, appErr.Type())
+	s.NoError(lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: PhaseHacking}))
+}
+
+func (s *LifecycleSuite) TestAdvanceNowRejectedForWrongPhase() {
+	var out updateOutcome
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("x", PhaseHacking, &out) }, 10*time.Minute)
+	s.run(s.input())
+	s.Require().Error(out.rejected)
+	s.Contains(out.rejected.Error(), "the hackathon is in phase PLANNING, not HACKING")
+	s.Equal(fullSchedule(), s.hk.applied)
+}
+
+func (s *LifecycleSuite) TestReminderOnceAnHourBeforeJudging() {
+	s.hk.phase = PhaseHacking
+	s.env.RegisterDelayedCallback(func() {
+		st := s.query()
+		s.Equal(PhaseJudging, st.NextPhase)
+		s.Require().NotNil(st.ReminderDueAt)
+		s.Equal(at(4*day-time.Hour), st.ReminderDueAt.UTC())
+	}, day)
+	s.run(s.input())
+	s.Equal([]sentReminder{{ClosesAt: at(4 * day), At: at(4*day - time.Hour)}}, s.hk.reminders)
+}
+
+func (s *LifecycleSuite) TestReminderMovesWithJudging() {
+	s.hk.phase = PhaseHacking
+	s.env.RegisterDelayedCallback(func() {
+		s.hk.set(PhaseJudging, at(4*day+12*time.Hour))
+		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
+	}, 3*day)
+	s.run(s.input())
+	s.Equal([]sentReminder{{ClosesAt: at(4*day + 12*time.Hour), At: at(4*day + 11*time.Hour)}}, s.hk.reminders)
+	s.Equal(at(4*day+12*time.Hour), s.hk.applied[0].At)
+}
+
+func (s *LifecycleSuite) TestReminderSentAgainWhenJudgingMovesLaterAfterIt() {
+	s.hk.phase = PhaseHacking
+	// After the reminder (+4d-1h), submissions are extended by a day.
+	s.env.RegisterDelayedCallback(func() {
+		s.hk.set(PhaseJudging, at(5*day-time.Hour))
+		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
+	}, 4*day-30*time.Minute)
+	s.run(s.input())
+	s.Equal([]sentReminder{
+		{ClosesAt: at(4 * day), At: at(4*day - time.Hour)},
+		{ClosesAt: at(5*day - time.Hour), At: at(5*day - 2*time.Hour)},
+	}, s.hk.reminders)
+}
+
+func (s *LifecycleSuite) TestNoReminderWhenLessThanAnHourIsLeft() {
+	s.hk.phase = PhaseHacking
+	s.hk.starts[PhaseJudging] = ptr(at(30 * time.Minute))
+	s.run(s.input())
+	s.Empty(s.hk.reminders)
+	s.Equal(at(30*time.Minute), s.hk.applied[0].At)
+}
+
+func (s *LifecycleSuite) TestMissedDueTimesAppliedOnceInOrder() {
+	// The worker was down: three transitions are overdue at start.
+	s.hk.starts[PhaseRegistrationOpen] = ptr(at(-3 * day))
+	s.hk.starts[PhaseHacking] = ptr(at(-2 * day))
+	s.hk.starts[PhaseJudging] = ptr(at(-time.Hour))
+	s.run(s.input())
+
+	s.Equal([]appliedTransition{
+		{From: PhasePlanning, To: PhaseRegistrationOpen, DueAt: at(-3 * day), At: t0},
+		{From: PhaseRegistrationOpen, To: PhaseHacking, DueAt: at(-2 * day), At: t0},
+		{From: PhaseHacking, To: PhaseJudging, DueAt: at(-time.Hour), At: t0},
+		{From: PhaseJudging, To: PhasePopularVote, DueAt: at(5 * day), At: at(5 * day)},
+		{From: PhasePopularVote, To: PhaseComplete, DueAt: at(6 * day), At: at(6 * day)},
+	}, s.hk.applied)
+	s.Len(s.hk.notifications, 5)
+	s.Empty(s.hk.reminders, "submissions had already closed")
+}
+
+func (s *LifecycleSuite) TestDuplicateActivityRunChangesNothing() {
+	// The first attempt commits and then fails; the retry finds the phase
+	// already moved and reports it.
+	s.hk.failAfterCommit = 1
+	s.run(s.input())
+	s.Equal(fullSchedule(), s.hk.applied)
+	s.Len(s.hk.notifications, 5)
+}
+
+func (s *LifecycleSuite) TestPhaseMovedElsewhereReloads() {
+	// Someone put the hackathon into HACKING directly; the REGISTRATION_OPEN
+	// transition finds it there and the workflow follows the database.
+	s.env.RegisterDelayedCallback(func() {
+		s.hk.mu.Lock()
+		s.hk.phase = PhaseHacking
+		s.hk.mu.Unlock()
+	}, 30*time.Minute)
+	s.run(s.input())
+	s.Equal([]Phase{PhaseJudging, PhasePopularVote, PhaseComplete}, s.hk.appliedPhases())
+}
+
+func (s *LifecycleSuite) TestQuery() {
+	s.env.RegisterDelayedCallback(func() {
+		s.Equal(HackathonLifecycleState{
+			Phase: PhasePlanning, NextPhase: PhaseRegistrationOpen, NextDueAt: ptr(at(time.Hour)),
+		}, normalize(s.query()))
+	}, 30*time.Minute)
+	s.env.RegisterDelayedCallback(func() {
+		s.Equal(HackathonLifecycleState{
+			Phase: PhaseHacking, NextPhase: PhaseJudging, NextDueAt: ptr(at(4 * day)), ReminderDueAt: ptr(at(4*day - time.Hour)),
+		}, normalize(s.query()))
+	}, 3*day)
+	s.env.RegisterDelayedCallback(func() {
+		s.Equal(HackathonLifecycleState{
+			Phase: PhasePopularVote, NextPhase: PhaseComplete, NextDueAt: ptr(at(6 * day)),
+		}, normalize(s.query()))
+	}, 5*day+time.Hour)
+	s.run(s.input())
+}
+
+func (s *LifecycleSuite) TestNothingScheduledWaitsForEdit() {
+	s.hk.starts[PhaseHacking] = nil
+	s.env.RegisterDelayedCallback(func() {
+		st := s.query()
+		s.Equal(PhaseRegistrationOpen, st.Phase)
+		s.Equal(PhaseHacking, st.NextPhase)
+		s.Nil(st.NextDueAt)
+		s.hk.set(PhaseHacking, at(3*day))
+		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
+	}, 2*day+time.Hour)
+	s.run(s.input())
+	s.Equal(at(3*day), s.hk.applied[1].At)
+}
+
+func (s *LifecycleSuite) TestHackathonNotFoundEndsCleanly() {
+	s.hk.missing = true
+	res := s.run(s.input())
+	s.Equal(LifecycleEndedNotFound, res.Ended)
+	s.Empty(s.hk.applied)
+}
+
+func (s *LifecycleSuite) TestContinueAsNewCarriesState() {
+	// Wake-ups: REGISTRATION_OPEN, HACKING, reminder -> continue as new.
+	in := HackathonLifecycleInput{HackathonID: 42, ContinueAsNewAfter: 3}
+	s.env.ExecuteWorkflow(HackathonLifecycleWorkflowName, in)
+	s.Require().True(s.env.IsWorkflowCompleted())
+
+	next := continuedInput(s.T(), s.env.GetWorkflowError())
+	s.Equal(HackathonLifecycleInput{HackathonID: 42, ReminderSentFor: ptr(at(4 * day)), ContinueAsNewAfter: 3}, next)
+	s.Equal(fullSchedule()[:2], s.hk.applied)
+	s.Len(s.hk.reminders, 1)
+
+	// The next run picks up from the database and the carried state: no
+	// second reminder, JUDGING at its time.
+	s.env = s.newEnv(s.hk)
+	s.env.SetStartTime(at(4*day - time.Hour))
+	next.ContinueAsNewAfter = 0
+	s.run(next)
+	s.Equal(fullSchedule(), s.hk.applied)
+	s.Len(s.hk.reminders, 1)
+}
+
+func (s *LifecycleSuite) TestContinueAsNewWhenSuggested() {
+	s.env.SetContinueAsNewSuggested(true)
+	s.env.ExecuteWorkflow(HackathonLifecycleWorkflowName, s.input())
+	s.Require().True(s.env.IsWorkflowCompleted())
+	s.Equal(HackathonLifecycleInput{HackathonID: 42}, continuedInput(s.T(), s.env.GetWorkflowError()))
+	s.Empty(s.hk.applied)
+}
+
+func (s *LifecycleSuite) TestContinueAsNewFinishesAcceptedUpdate() {
+	// The update arrives on the wake-up that reaches the threshold: it is
+	// answered before the run continues as new.
+	var out updateOutcome
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("u", PhasePlanning, &out) }, 10*time.Minute)
+	s.env.ExecuteWorkflow(HackathonLifecycleWorkflowName, HackathonLifecycleInput{HackathonID: 42, ContinueAsNewAfter: 1})
+	s.Require().True(s.env.IsWorkflowCompleted())
+	continuedInput(s.T(), s.env.GetWorkflowError())
+	s.True(out.done)
+	s.NoError(out.err)
+	s.Equal(PhaseRegistrationOpen, out.result.Phase)
+}
+
+func continuedInput(t *testing.T, err error) HackathonLifecycleInput {
+	t.Helper()
+	var can *workflow.ContinueAsNewError
+	require.ErrorAs(t, err, &can)
+	require.Equal(t, HackathonLifecycleWorkflowName, can.WorkflowType.Name)
+	var in HackathonLifecycleInput
+	require.NoError(t, converter.GetDefaultDataConverter().FromPayloads(can.Input, &in))
+	if in.ReminderSentFor != nil {
+		in.ReminderSentFor = ptr(in.ReminderSentFor.UTC())
+	}
+	return in
+}
+
+func normalize(st HackathonLifecycleState) HackathonLifecycleState {
+	if st.NextDueAt != nil {
+		st.NextDueAt = ptr(st.NextDueAt.UTC())
+	}
+	if st.ReminderDueAt != nil {
+		st.ReminderDueAt = ptr(st.ReminderDueAt.UTC())
+	}
+	return st
+}
+
+func TestHackathonLifecycleID(t *testing.T) {
+	require.Equal(t, "hackathon-lifecycle:42", HackathonLifecycleID(42))
+}
+
+func (s *LifecycleSuite) TestMemoFollowsThePhase() {
+	var summaries []string
+	s.env.OnUpsertMemo(mock.Anything).Run(func(args mock.Arguments) {
+		memo := args.Get(0).(map[string]any)
+		summaries = append(summaries, memo["summary"].(string))
+		s.Equal(int64(42), memo["hackathonId"])
+		s.Equal("Acme", memo["organization"])
+	}).Return(nil)
+	s.run(s.input())
+	s.Equal([]string{
+		"Hack the Planet (Acme): Planning",
+		"Hack the Planet (Acme): Registration open",
+		"Hack the Planet (Acme): Hacking",
+		"Hack the Planet (Acme): Judging",
+		"Hack the Planet (Acme): Popular vote",
+		"Hack the Planet (Acme): Complete",
+	}, summaries)
+}

@@ -1,0 +1,48 @@
+// Package workflows holds Hackforge's durable logic. It performs no I/O:
+// everything that touches Postgres, SMTP or HTTP runs in package activities.
+package workflows
+
+// TaskQueue is the default task queue of the hackforge worker.
+const TaskQueue = "hackforge"
+
+// Workflow type names, as shown in the Temporal Web UI.
+const (
+	PasswordResetWorkflowName = "PasswordReset"
+)
+
+// Activity names.
+const (
+	SendPasswordResetEmailActivity = "SendPasswordResetEmail"
+)
+
+// Hackathon lifecycle (phase progression): workflow, activities, signal,
+// update, query and typed error names.
+const (
+	HackathonLifecycleWorkflowName = "HackathonLifecycle"
+
+	LoadHackathonTimelineActivity  = "LoadHackathonTimeline"
+	ApplyPhaseTransitionActivity   = "ApplyPhaseTransition"
+	NotifyPhaseChangeActivity      = "NotifyPhaseChange"
+	SendSubmissionReminderActivity = "SendSubmissionReminder"
+
+	// TimelineChangedSignal (input TimelineChangedInput) tells the workflow
+	// to reload the timeline from Postgres after the API changed it.
+	TimelineChangedSignal = "timeline-changed"
+	// AdvanceNowUpdate (input AdvanceNowInput, result AdvanceNowResult)
+	// applies the next transition immediately.
+	AdvanceNowUpdate = "advance-now"
+	// HackathonLifecycleStateQuery returns HackathonLifecycleState.
+	HackathonLifecycleStateQuery = "state"
+
+	// HackathonNotFoundErrorType is the type of the non-retryable
+	// ApplicationError an activity returns when the hackathon does not exist
+	// (temporal.NewNonRetryableApplicationError(msg, HackathonNotFoundErrorType, nil)).
+	// The lifecycle workflow then ends cleanly.
+	HackathonNotFoundErrorType = "HackathonNotFound"
+	// PhaseMismatchErrorType: an advance-now whose ExpectedPhase is not the
+	// current phase (rejected by the validator, or failed if the phase moved
+	// between acceptance and execution).
+	PhaseMismatchErrorType = "PhaseMismatch"
+	// NoNextPhaseErrorType: advance-now at COMPLETE.
+	NoNextPhaseErrorType = "NoNextPhase"
+)
