@@ -1,0 +1,34 @@
+# Hackforge: one command each. See deploy/*.sh for what they do.
+SHELL := /bin/bash
+export GOTOOLCHAIN := local
+SQLC_CONFIG := $(firstword $(wildcard sqlc.yaml sqlc.yml sqlc.json store/sqlc.yaml store/sqlc.yml store/sqlc.json))
+
+.PHONY: dev test build generate tools clean clean-all
+
+dev: ## the whole stack on this machine (Ctrl-C stops it)
+	deploy/dev.sh
+
+test: ## every test, on throwaway servers
+	deploy/test.sh
+
+build: ## the binary, into bin/hackforge
+	go build -o bin/hackforge ./cmd/hackforge
+
+generate: ## sqlc (if configured), gqlgen, web GraphQL types
+ifneq ($(SQLC_CONFIG),)
+	deploy/tools.sh sqlc
+	.dev/bin/sqlc generate -f $(SQLC_CONFIG)
+endif
+	go tool gqlgen generate
+	@if [ -f web/package.json ]; then \
+		deploy/tools.sh web && cd web && npm run codegen; \
+	fi
+
+tools: ## install or check the dev and test tools
+	deploy/tools.sh
+
+clean: ## build output and test state (keeps the dev database in .dev/)
+	rm -rf bin .test web/dist .dev/bin/hackforge
+
+clean-all: clean ## also the dev database, its logs and web/node_modules
+	rm -rf .dev web/node_modules

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Runs every test against throwaway servers on ports that do not clash with dev.sh:
+# go vet, Go unit + integration tests (Postgres, Temporal dev server, Mailpit), the
+# web unit tests, and the browser journeys against a running `hackforge all`.
+# Servers are always stopped on exit. State lives in .test/ (logs in .test/logs/).
+#
+# Env: GO_TEST_FLAGS (default -count=1; set it empty to use Go's test cache)
+#      TEST_SKIP="vet e2e ..."  step names to skip: vet database build migrate
+#                                go-test web-test web-build app e2e
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+STATE="$ROOT/.test"
+LOGS="$STATE/logs"
+APP_BIN="$STATE/bin/hackforge"
+
+PG_PORT=56432
+TEMPORAL_PORT=17233
+MAIL_SMTP_PORT=11025
+MAIL_UI_PORT=18025
+APP_ADDR=127.0.0.1:18080
+
+configure() {
+  export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_test?sslmode=disable"
+  export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
+  export TEMPORAL_NAMESPACE=default
+  export TEMPORAL_TASK_QUEUE=hackforge
+  export SMTP_URL="smtp://127.0.0.1:$MAIL_SMTP_PORT"
+  export MAILPIT_URL="http://127.0.0.1:$MAIL_UI_PORT"
+  export MAIL_FROM="Hackforge <noreply@hackforge.test>"
+  export HACKFORGE_ENV=development
+  export HACKFORGE_TEST_SERVICES=1
+  export WEB_DIR="$ROOT/web/dist"
+  export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium || true)}"
+  export HTTP_ADDR="$APP_ADDR"
+  export PUBLIC_URL="http://$APP_ADDR"
+}
+
+# Temporal and Mailpit start in the background while Postgres starts; all fresh
+# except the Postgres cluster (initdb once), whose test database is recreated.
+start_services() {
+  rm -rf "$LOGS" "$STATE"/temporal.db* "$STATE"/mailpit.db*
+  mkdir -p "$LOGS"
+  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" --headless --db-filename "$STATE/temporal.db"
+  mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log"
+  # A throwaway cluster: durability off for speed.
+  pg_start "$STATE" "$PG_PORT" "$LOGS/postgres.log" \
+    "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  temporal_wait "$TEMPORAL_PORT"
+  mailpit_wait "$MAIL_UI_PORT"
+}
+
+go_test() {
+  # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
+  go test -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
+}
+
+web_test() { (cd "$ROOT/web" && CI=true npm test); }
+
+web_build() { (cd "$ROOT/web" && npm run build); }
+
+start_app() {
+  require_free_port "${APP_ADDR##*:}" "hackforge http"
+  export TEMPORAL_TASK_QUEUE=hackforge-e2e HACKFORGE_TEST_MODE=1
+  start_bg hackforge "$LOGS/hackforge.log" "$APP_BIN" all
+  wait_until 90 "hackforge all (log: ${LOGS#"$ROOT"/}/hackforge.log)" "$LAST_PID" \
+    http_ok "http://$APP_ADDR/readyz"
+}
+
+e2e() {
+  (cd "$ROOT/web" && E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" npm run e2e)
+}
+
+# run NAME CMD...: one step with a banner, unless NAME is listed in TEST_SKIP.
+run() {
+  local name=$1
+  shift
+  if [[ " ${TEST_SKIP:-} " == *" $name "* ]]; then
+    step_done
+    warn "==> skipped: $name (TEST_SKIP)"
+    return
+  fi
+  step "$name"
+  "$@"
+}
+
+main() {
+  install_exit_trap "$LOGS"
+  claim_state_dir "$STATE"
+  configure
+  run tools "$DEPLOY/tools.sh"
+  run services start_services
+  run vet go vet ./...
+  run database pg_recreate_db "$PG_PORT" hackforge_test
+  run build go build -o "$APP_BIN" ./cmd/hackforge
+  run migrate "$APP_BIN" migrate
+  run go-test go_test
+  run web-test web_test
+  run web-build web_build
+  run app start_app
+  run e2e e2e
+}
+
+cd "$ROOT"
+main "$@"
