@@ -1,0 +1,18 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { FeatureTogglesProvider } from '../features/featureToggles/FeatureTogglesProvider';
+import { authClient } from '../lib/apollo/clients';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" transitionDuration={200} />
+      <ApolloProvider client={authClient}>
+        <FeatureTogglesProvider>{children}</FeatureTogglesProvider>
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { Anchor, Box, Container, Group, Stack } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
+import { SiteFooter } from '../../components/SiteFooter';
+
+/** Static pages (terms, privacy, pricing...): a header with the logo, then the page. */
+export function PublicLayout() {
+  return (
+    <Stack mih="100vh" justify="space-between" gap={0}>
+      <Box>
+        <Group component="header" px="lg" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Anchor component={Link} to="/" aria-label="Home">
+            <BrandLogo height={36} />
+          </Anchor>
+        </Group>
+        <Container size="md" py="xl">
+          <Outlet />
+        </Container>
+      </Box>
+      <SiteFooter />
+    </Stack>
+  );
+}

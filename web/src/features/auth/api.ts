@@ -1,0 +1,39 @@
+import { rest } from '../../lib/rest/client';
+import { TIMEOUTS } from '../../lib/rest/timeouts';
+
+// The /api/v1 token and user endpoints (SPEC 7.1).
+
+export interface RestUser {
+  id: number | string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+export const authApi = {
+  login: (username: string, password: string) =>
+    rest.post<{ auth_token: string }>('/token/login/', { username, password }, { timeoutMs: TIMEOUTS.login }),
+  logout: () => rest.post<void>('/token/logout/'),
+  me: () => rest.get<RestUser | undefined>('/users/me/', { timeoutMs: TIMEOUTS.user }),
+  updateMe: (names: Pick<RestUser, 'first_name' | 'last_name'>) =>
+    rest.put<RestUser>('/users/me/', names, { timeoutMs: TIMEOUTS.user }),
+  register: (registration: Registration) =>
+    rest.post<RestUser>('/users/', registration, { timeoutMs: TIMEOUTS.register }),
+  requestPasswordReset: (email: string) =>
+    rest.post<void>('/users/reset_password/', { email }, { timeoutMs: TIMEOUTS.reset }),
+  confirmPasswordReset: (uid: string, token: string, newPassword: string) =>
+    rest.post<void>(
+      '/users/reset_password_confirm/',
+      { uid, token, new_password: newPassword },
+      { timeoutMs: TIMEOUTS.reset },
+    ),
+};

@@ -1,0 +1,43 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { apiUrl } from '../apiHost';
+import { ensureFreshToken } from '../rest/tokenRefresh';
+import { session } from '../session/store';
+import { disconnectNotifier } from './disconnectNotice';
+import { errorLink } from './errorLink';
+import { authRetryLink, publicRetryLink } from './retry';
+
+// The two GraphQL clients of SPEC 7.2: public at /u-gql, authenticated at /gql.
+
+function httpLink(path: string): HttpLink {
+  // Look fetch up per call so that tests can stub it.
+  return new HttpLink({ uri: () => apiUrl(path), fetch: (input, init) => fetch(input, init) });
+}
+
+const authHeader = new SetContextLink(async ({ headers }) => {
+  await ensureFreshToken();
+  const { token } = session.get();
+  return { headers: token ? { ...headers, Authorization: `Token ${token}` } : headers };
+});
+
+const defaultOptions = { watchQuery: { fetchPolicy: 'cache-and-network' } } as const;
+
+export const publicClient = new ApolloClient({
+  link: ApolloLink.from([publicRetryLink(), errorLink(disconnectNotifier(30_000)), httpLink('/u-gql')]),
+  cache: new InMemoryCache(),
+  defaultOptions,
+});
+
+export const authClient = new ApolloClient({
+  link: ApolloLink.from([authRetryLink(), errorLink(disconnectNotifier(20_000)), authHeader, httpLink('/gql')]),
+  cache: new InMemoryCache(),
+  defaultOptions,
+});
+
+// Nothing of one user's data may show for the next one.
+let wasLoggedIn = session.get().loggedIn;
+session.subscribe(() => {
+  const { loggedIn } = session.get();
+  if (wasLoggedIn && !loggedIn) void authClient.clearStore();
+  wasLoggedIn = loggedIn;
+});

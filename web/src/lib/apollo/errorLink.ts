@@ -1,0 +1,35 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { notify } from '../notify';
+import { session } from '../session/store';
+import { endSession } from '../sessionLoss';
+import { isNetworkFailure } from './networkFailure';
+import { LOGOUT_STATUSES, statusMessage } from './networkStatus';
+
+/**
+ * Turns GraphQL and network errors into notices (SPEC 8). It sits inside the
+ * RetryLink, so each failed attempt passes here; the disconnect notice is throttled.
+ */
+export function errorLink(notifyDisconnected: () => void): ErrorLink {
+  return new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      error.errors.forEach(({ message }) => notify(message, 'danger'));
+    } else if (ServerError.is(error)) {
+      notify(statusMessage(error.statusCode), 'danger');
+      if (LOGOUT_STATUSES.has(error.statusCode) && !tokenReplaced(operation.getContext().headers)) {
+        endSession('/login-expired');
+      }
+    } else if (isNetworkFailure(error)) {
+      notifyDisconnected();
+    } else {
+      console.warn('GraphQL request failed', error);
+    }
+  });
+}
+
+/** Whether the call carried a token that a refresh has replaced since: that 401 is no session loss. */
+function tokenReplaced(headers: Record<string, string> | undefined): boolean {
+  const sent = headers?.Authorization?.replace(/^Token /, '');
+  const { token } = session.get();
+  return sent !== undefined && token !== null && sent !== token;
+}

@@ -1,0 +1,8 @@
+// Request time-outs of SPEC 9, in milliseconds.
+export const TIMEOUTS = {
+  login: 10_000,
+  user: 5_000,
+  refresh: 5_000,
+  register: 8_000,
+  reset: 50_000,
+} as const;

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** One of the brands in src/lib/brand/brands.ts; hackforge when unset. */
+  readonly VITE_BRAND?: string;
+  /** The customer whose API host to call; the page's own origin when unset. */
+  readonly VITE_API_CUSTOMER?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

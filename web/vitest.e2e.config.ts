@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against a running server (E2E_BASE_URL), one file at a time.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+  },
+});
