@@ -3,13 +3,19 @@ SHELL := /bin/bash
 export GOTOOLCHAIN := local
 SQLC_CONFIG := $(firstword $(wildcard sqlc.yaml sqlc.yml sqlc.json store/sqlc.yaml store/sqlc.yml store/sqlc.json))
 
-.PHONY: dev test build generate tools clean clean-all
+.PHONY: dev test bench bench-lifecycle build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
 
 test: ## every test, on throwaway servers
 	deploy/test.sh
+
+bench: ## API load benchmark: /healthz vs hackathon detail vs discover (1,000 hackathons, 20,000 users)
+	deploy/bench.sh api
+
+bench-lifecycle: ## 200 hackathons whose phases fall due in the same second: lag to the committed change
+	deploy/bench.sh lifecycle
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge

@@ -26,4 +26,8 @@ func (a *Activities) Register(w worker.Registry) {
 		w.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
 	}
 	register(a.SendPasswordResetEmail, workflows.SendPasswordResetEmailActivity)
+	register(a.LoadHackathonTimeline, workflows.LoadHackathonTimelineActivity)
+	register(a.ApplyPhaseTransition, workflows.ApplyPhaseTransitionActivity)
+	register(a.NotifyPhaseChange, workflows.NotifyPhaseChangeActivity)
+	register(a.SendSubmissionReminder, workflows.SendSubmissionReminderActivity)
 }

@@ -32,8 +32,7 @@ configure() {
 start_services() {
   mkdir -p "$LOGS"
   require_free_port "$TEMPORAL_UI_PORT" "temporal ui"
-  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" \
-    --db-filename "$STATE/temporal.db" --ui-port "$TEMPORAL_UI_PORT"
+  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" "$STATE/temporal.db" --ui-port "$TEMPORAL_UI_PORT"
   mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log"
   pg_start "$STATE" "$PG_PORT" "$LOGS/postgres.log"
   pg_ensure_db "$PG_PORT" hackforge

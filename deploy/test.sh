@@ -41,7 +41,7 @@ configure() {
 start_services() {
   rm -rf "$LOGS" "$STATE"/temporal.db* "$STATE"/mailpit.db*
   mkdir -p "$LOGS"
-  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" --headless --db-filename "$STATE/temporal.db"
+  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" "$STATE/temporal.db" --headless
   mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log"
   # A throwaway cluster: durability off for speed.
   pg_start "$STATE" "$PG_PORT" "$LOGS/postgres.log" \

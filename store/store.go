@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -14,17 +15,36 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
+// defaultMaxConns replaces pgxpool's default of max(4, CPUs), under which
+// concurrent GraphQL requests queue for a connection; DATABASE_URL's
+// pool_max_conns overrides it.
+const defaultMaxConns = 32
+
 // Store is safe for concurrent use.
 type Store struct {
 	pool *pgxpool.Pool
 	q    *db.Queries
 }
 
+// Option adjusts the connection pool's configuration.
+type Option func(*pgxpool.Config)
+
+// WithTracer traces every statement, e.g. to count them in tests.
+func WithTracer(t pgx.QueryTracer) Option {
+	return func(c *pgxpool.Config) { c.ConnConfig.Tracer = t }
+}
+
 // Open connects to the database at url and checks that it answers.
-func Open(ctx context.Context, url string) (*Store, error) {
+func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("parse DATABASE_URL: %w", err)
+	}
+	if !strings.Contains(url, "pool_max_conns") {
+		cfg.MaxConns = defaultMaxConns
+	}
+	for _, opt := range opts {
+		opt(cfg)
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {

@@ -1,6 +1,9 @@
 package workflows
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // PasswordResetID keys a reset by the address it was asked for, so a double
 // click while one is running does not send two e-mails.
@@ -11,5 +14,5 @@ func PasswordResetID(email string) string {
 // HackathonLifecycleID is the ID of a hackathon's phase-progression
 // workflow: one per hackathon, e.g. "hackathon-lifecycle:42".
 func HackathonLifecycleID(hackathonID int64) string {
-	return "hackathon-lifecycle:" + formatInt64(hackathonID)
+	return "hackathon-lifecycle:" + strconv.FormatInt(hackathonID, 10)
 }

@@ -1,7 +1,6 @@
 package workflows
 
 import (
-	"strconv"
 	"time"
 )
 
@@ -148,5 +147,3 @@ func HackathonLifecycleMemo(hackathonID int64, name, organization string, phase 
 	}
 	return memo
 }
-
-func formatInt64(n int64) string { return strconv.FormatInt(n, 10) }

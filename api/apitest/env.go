@@ -7,6 +7,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"go.temporal.io/sdk/client"
+	temporallog "go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/worker"
 
 	"github.com/hackforge/hackforge/activities"
@@ -68,7 +70,8 @@ func start() (*Env, error) {
 	if err != nil {
 		return nil, err
 	}
-	tc, err := client.Dial(client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS")})
+	quiet := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	tc, err := client.Dial(client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS"), Logger: temporallog.NewStructuredLogger(quiet)})
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +85,7 @@ func start() (*Env, error) {
 	env := &Env{Store: st, Temporal: tc, Flows: &flows.Flows{Client: tc, TaskQueue: queue}, Inbox: mailtest.Inbox{URL: os.Getenv("MAILPIT_URL")}}
 	env.Server = httptest.NewServer(env.Router(relaxed, relaxed))
 
-	w := worker.New(tc, queue, worker.Options{})
+	w := worker.New(tc, queue, workflows.WorkerOptions())
 	workflows.Register(w)
 	(&activities.Activities{Store: st, Mailer: mailer, PublicURL: env.Server.URL}).Register(w)
 	if err := w.Start(); err != nil {
@@ -102,3 +105,6 @@ func RandomString(n int) string {
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
 }
+
+// Now is the current time, truncated to what Postgres stores.
+func (e *Env) Now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }

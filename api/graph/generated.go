@@ -14,11 +14,12 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	gqlparser "github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/graph/scalar"
 	"github.com/hackforge/hackforge/store/db"
-	gqlparser "github.com/vektah/gqlparser/v2"
-	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // region    ***************************** api!.gotpl *****************************
@@ -32,8 +33,11 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	FeatureToggle() FeatureToggleResolver
+	Hackathon() HackathonResolver
 	HackathonProfile() HackathonProfileResolver
 	Mutation() MutationResolver
+	Notification() NotificationResolver
+	Organization() OrganizationResolver
 	Query() QueryResolver
 	User() UserResolver
 }
@@ -47,6 +51,19 @@ type ComplexityRoot struct {
 		UID   func(childComplexity int) int
 	}
 
+	AdvanceHackathonPhasePayload struct {
+		Hackathon func(childComplexity int) int
+		Timeline  func(childComplexity int) int
+	}
+
+	CreateHackathonPayload struct {
+		Hackathon func(childComplexity int) int
+	}
+
+	CreateOrganizationPayload struct {
+		Organization func(childComplexity int) int
+	}
+
 	FeatureToggle struct {
 		AppName            func(childComplexity int) int
 		Enabled            func(childComplexity int) int
@@ -54,6 +71,58 @@ type ComplexityRoot struct {
 		EnvironmentDisplay func(childComplexity int) int
 		FeatureName        func(childComplexity int) int
 		ID                 func(childComplexity int) int
+	}
+
+	Hackathon struct {
+		AllowedParticipants                 func(childComplexity int) int
+		CanRegisterOutsideRegistrationPhase func(childComplexity int) int
+		Creator                             func(childComplexity int) int
+		Description                         func(childComplexity int) int
+		DetailDescription                   func(childComplexity int) int
+		EndDatetime                         func(childComplexity int) int
+		HasClosingSession                   func(childComplexity int) int
+		HasGameification                    func(childComplexity int) int
+		HasGoals                            func(childComplexity int) int
+		HasJudges                           func(childComplexity int) int
+		HasKickoffSession                   func(childComplexity int) int
+		HasMentors                          func(childComplexity int) int
+		HasPitches                          func(childComplexity int) int
+		HasPopularVote                      func(childComplexity int) int
+		HasPrizes                           func(childComplexity int) int
+		HasResources                        func(childComplexity int) int
+		HasTalents                          func(childComplexity int) int
+		HasVolunteers                       func(childComplexity int) int
+		ID                                  func(childComplexity int) int
+		IdeasRequireApproval                func(childComplexity int) int
+		IdeasRequired                       func(childComplexity int) int
+		IdeasThroughoutHacking              func(childComplexity int) int
+		InviteToken                         func(childComplexity int) int
+		IsBanned                            func(childComplexity int) int
+		IsCreator                           func(childComplexity int) int
+		IsJudge                             func(childComplexity int) int
+		IsManager                           func(childComplexity int) int
+		IsMentor                            func(childComplexity int) int
+		IsParticipant                       func(childComplexity int) int
+		IsVolunteer                         func(childComplexity int) int
+		ManagementTeamVisible               func(childComplexity int) int
+		MaxTeamSize                         func(childComplexity int) int
+		Name                                func(childComplexity int) int
+		Organization                        func(childComplexity int) int
+		Phase                               func(childComplexity int) int
+		PhaseDisplay                        func(childComplexity int) int
+		RequireTermsAcceptance              func(childComplexity int) int
+		ShowTeams                           func(childComplexity int) int
+		StartDatetime                       func(childComplexity int) int
+		Status                              func(childComplexity int) int
+		StatusDisplay                       func(childComplexity int) int
+		TimeZone                            func(childComplexity int) int
+		Uid                                 func(childComplexity int) int
+	}
+
+	HackathonPage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	HackathonProfile struct {
@@ -68,8 +137,67 @@ type ComplexityRoot struct {
 		User        func(childComplexity int) int
 	}
 
+	HackathonTimeline struct {
+		HackathonID      func(childComplexity int) int
+		NextPhase        func(childComplexity int) int
+		NextTransitionAt func(childComplexity int) int
+		Phase            func(childComplexity int) int
+		PhaseDisplay     func(childComplexity int) int
+		ReminderAt       func(childComplexity int) int
+		Slots            func(childComplexity int) int
+		TimeZone         func(childComplexity int) int
+		WorkflowID       func(childComplexity int) int
+	}
+
+	JoinHackathonPayload struct {
+		Hackathon func(childComplexity int) int
+	}
+
+	MarkAllNotificationsReadPayload struct {
+		Count   func(childComplexity int) int
+		Success func(childComplexity int) int
+	}
+
+	MarkNotificationReadPayload struct {
+		Notification func(childComplexity int) int
+		Success      func(childComplexity int) int
+	}
+
 	Mutation struct {
-		UpdateHackathonProfile func(childComplexity int, input model.UpdateHackathonProfileInput) int
+		AdvanceHackathonPhase    func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
+		CreateHackathon          func(childComplexity int, input model.CreateHackathonInput) int
+		CreateOrganization       func(childComplexity int, input model.CreateOrganizationInput) int
+		JoinHackathon            func(childComplexity int, input model.JoinHackathonInput) int
+		MarkAllNotificationsRead func(childComplexity int) int
+		MarkNotificationRead     func(childComplexity int, input model.MarkNotificationReadInput) int
+		SetHackathonTimeline     func(childComplexity int, input model.SetHackathonTimelineInput) int
+		UpdateHackathon          func(childComplexity int, input model.UpdateHackathonInput) int
+		UpdateHackathonProfile   func(childComplexity int, input model.UpdateHackathonProfileInput) int
+	}
+
+	Notification struct {
+		CreatedAt func(childComplexity int) int
+		Data      func(childComplexity int) int
+		ID        func(childComplexity int) int
+		IsRead    func(childComplexity int) int
+		Link      func(childComplexity int) int
+		Text      func(childComplexity int) int
+		Title     func(childComplexity int) int
+		Type      func(childComplexity int) int
+	}
+
+	NotificationPage struct {
+		Items       func(childComplexity int) int
+		PageInfo    func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		UnreadCount func(childComplexity int) int
+	}
+
+	Organization struct {
+		Creator            func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Name               func(childComplexity int) int
+		UserMembershipRole func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -77,10 +205,22 @@ type ComplexityRoot struct {
 		HasNextPage func(childComplexity int) int
 	}
 
+	PhaseSlot struct {
+		Phase        func(childComplexity int) int
+		PhaseDisplay func(childComplexity int) int
+		StartsAt     func(childComplexity int) int
+	}
+
 	Query struct {
 		FeatureToggles     func(childComplexity int, environment model.Environment) int
+		Hackathon          func(childComplexity int, id int64, inviteToken *string) int
+		HackathonTimeline  func(childComplexity int, hackathonID int64) int
+		Hackathons         func(childComplexity int, filter model.HackathonListFilter, first *int, after *string) int
 		Me                 func(childComplexity int) int
 		MyHackathonProfile func(childComplexity int) int
+		MyNotifications    func(childComplexity int, unreadOnly *bool, first *int, after *string) int
+		Organization       func(childComplexity int, id int64) int
+		Organizations      func(childComplexity int, filter *model.OrganizationFilter) int
 		Skills             func(childComplexity int) int
 	}
 
@@ -90,9 +230,17 @@ type ComplexityRoot struct {
 		Name         func(childComplexity int) int
 	}
 
+	SetHackathonTimelinePayload struct {
+		Timeline func(childComplexity int) int
+	}
+
 	Skill struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
+	}
+
+	UpdateHackathonPayload struct {
+		Hackathon func(childComplexity int) int
 	}
 
 	UpdateHackathonProfilePayload struct {
@@ -119,19 +267,64 @@ type FeatureToggleResolver interface {
 	Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error)
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
 }
+type HackathonResolver interface {
+	AllowedParticipants(ctx context.Context, obj *db.Hackathon) (model.AllowedParticipants, error)
+
+	Status(ctx context.Context, obj *db.Hackathon) (model.HackathonStatus, error)
+	StatusDisplay(ctx context.Context, obj *db.Hackathon) (string, error)
+	Phase(ctx context.Context, obj *db.Hackathon) (model.HackathonPhase, error)
+	PhaseDisplay(ctx context.Context, obj *db.Hackathon) (string, error)
+	Organization(ctx context.Context, obj *db.Hackathon) (*db.Organization, error)
+	Creator(ctx context.Context, obj *db.Hackathon) (*db.User, error)
+	IsCreator(ctx context.Context, obj *db.Hackathon) (bool, error)
+	IsManager(ctx context.Context, obj *db.Hackathon) (bool, error)
+	IsParticipant(ctx context.Context, obj *db.Hackathon) (bool, error)
+	IsMentor(ctx context.Context, obj *db.Hackathon) (bool, error)
+	IsJudge(ctx context.Context, obj *db.Hackathon) (bool, error)
+	IsVolunteer(ctx context.Context, obj *db.Hackathon) (bool, error)
+	IsBanned(ctx context.Context, obj *db.Hackathon) (bool, error)
+
+	InviteToken(ctx context.Context, obj *db.Hackathon) (*string, error)
+}
 type HackathonProfileResolver interface {
 	User(ctx context.Context, obj *db.HackathonProfile) (*db.User, error)
 
 	Skills(ctx context.Context, obj *db.HackathonProfile) ([]db.Skill, error)
 }
 type MutationResolver interface {
+	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
+	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
+	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
+	MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error)
+	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
+	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
 	UpdateHackathonProfile(ctx context.Context, input model.UpdateHackathonProfileInput) (*model.UpdateHackathonProfilePayload, error)
+	SetHackathonTimeline(ctx context.Context, input model.SetHackathonTimelineInput) (*model.SetHackathonTimelinePayload, error)
+	AdvanceHackathonPhase(ctx context.Context, input model.AdvanceHackathonPhaseInput) (*model.AdvanceHackathonPhasePayload, error)
+}
+type NotificationResolver interface {
+	Type(ctx context.Context, obj *db.Notification) (model.NotificationType, error)
+	Data(ctx context.Context, obj *db.Notification) (string, error)
+
+	Title(ctx context.Context, obj *db.Notification) (string, error)
+	Text(ctx context.Context, obj *db.Notification) (string, error)
+	Link(ctx context.Context, obj *db.Notification) (*string, error)
+}
+type OrganizationResolver interface {
+	Creator(ctx context.Context, obj *db.Organization) (*db.User, error)
+	UserMembershipRole(ctx context.Context, obj *db.Organization) (*model.OrganizationRole, error)
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*db.User, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
+	Hackathon(ctx context.Context, id int64, inviteToken *string) (*db.Hackathon, error)
+	Hackathons(ctx context.Context, filter model.HackathonListFilter, first *int, after *string) (*model.HackathonPage, error)
+	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
+	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
+	Organization(ctx context.Context, id int64) (*db.Organization, error)
 	MyHackathonProfile(ctx context.Context) (*db.HackathonProfile, error)
 	Skills(ctx context.Context) ([]db.Skill, error)
+	HackathonTimeline(ctx context.Context, hackathonID int64) (*model.HackathonTimeline, error)
 }
 type UserResolver interface {
 	IDB64(ctx context.Context, obj *db.User) (string, error)
@@ -171,6 +364,33 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Account.UID(childComplexity), true
 
+	case "AdvanceHackathonPhasePayload.hackathon":
+		if e.ComplexityRoot.AdvanceHackathonPhasePayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvanceHackathonPhasePayload.Hackathon(childComplexity), true
+	case "AdvanceHackathonPhasePayload.timeline":
+		if e.ComplexityRoot.AdvanceHackathonPhasePayload.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvanceHackathonPhasePayload.Timeline(childComplexity), true
+
+	case "CreateHackathonPayload.hackathon":
+		if e.ComplexityRoot.CreateHackathonPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateHackathonPayload.Hackathon(childComplexity), true
+
+	case "CreateOrganizationPayload.organization":
+		if e.ComplexityRoot.CreateOrganizationPayload.Organization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateOrganizationPayload.Organization(childComplexity), true
+
 	case "FeatureToggle.appName":
 		if e.ComplexityRoot.FeatureToggle.AppName == nil {
 			break
@@ -207,6 +427,284 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeatureToggle.ID(childComplexity), true
+
+	case "Hackathon.allowedParticipants":
+		if e.ComplexityRoot.Hackathon.AllowedParticipants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.AllowedParticipants(childComplexity), true
+	case "Hackathon.canRegisterOutsideRegistrationPhase":
+		if e.ComplexityRoot.Hackathon.CanRegisterOutsideRegistrationPhase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.CanRegisterOutsideRegistrationPhase(childComplexity), true
+	case "Hackathon.creator":
+		if e.ComplexityRoot.Hackathon.Creator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Creator(childComplexity), true
+	case "Hackathon.description":
+		if e.ComplexityRoot.Hackathon.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Description(childComplexity), true
+	case "Hackathon.detailDescription":
+		if e.ComplexityRoot.Hackathon.DetailDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.DetailDescription(childComplexity), true
+	case "Hackathon.endDatetime":
+		if e.ComplexityRoot.Hackathon.EndDatetime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.EndDatetime(childComplexity), true
+	case "Hackathon.hasClosingSession":
+		if e.ComplexityRoot.Hackathon.HasClosingSession == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasClosingSession(childComplexity), true
+	case "Hackathon.hasGameification":
+		if e.ComplexityRoot.Hackathon.HasGameification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasGameification(childComplexity), true
+	case "Hackathon.hasGoals":
+		if e.ComplexityRoot.Hackathon.HasGoals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasGoals(childComplexity), true
+	case "Hackathon.hasJudges":
+		if e.ComplexityRoot.Hackathon.HasJudges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasJudges(childComplexity), true
+	case "Hackathon.hasKickoffSession":
+		if e.ComplexityRoot.Hackathon.HasKickoffSession == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasKickoffSession(childComplexity), true
+	case "Hackathon.hasMentors":
+		if e.ComplexityRoot.Hackathon.HasMentors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasMentors(childComplexity), true
+	case "Hackathon.hasPitches":
+		if e.ComplexityRoot.Hackathon.HasPitches == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasPitches(childComplexity), true
+	case "Hackathon.hasPopularVote":
+		if e.ComplexityRoot.Hackathon.HasPopularVote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasPopularVote(childComplexity), true
+	case "Hackathon.hasPrizes":
+		if e.ComplexityRoot.Hackathon.HasPrizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasPrizes(childComplexity), true
+	case "Hackathon.hasResources":
+		if e.ComplexityRoot.Hackathon.HasResources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasResources(childComplexity), true
+	case "Hackathon.hasTalents":
+		if e.ComplexityRoot.Hackathon.HasTalents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasTalents(childComplexity), true
+	case "Hackathon.hasVolunteers":
+		if e.ComplexityRoot.Hackathon.HasVolunteers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasVolunteers(childComplexity), true
+	case "Hackathon.id":
+		if e.ComplexityRoot.Hackathon.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ID(childComplexity), true
+	case "Hackathon.ideasRequireApproval":
+		if e.ComplexityRoot.Hackathon.IdeasRequireApproval == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IdeasRequireApproval(childComplexity), true
+	case "Hackathon.ideasRequired":
+		if e.ComplexityRoot.Hackathon.IdeasRequired == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IdeasRequired(childComplexity), true
+	case "Hackathon.ideasThroughoutHacking":
+		if e.ComplexityRoot.Hackathon.IdeasThroughoutHacking == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IdeasThroughoutHacking(childComplexity), true
+	case "Hackathon.inviteToken":
+		if e.ComplexityRoot.Hackathon.InviteToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.InviteToken(childComplexity), true
+	case "Hackathon.isBanned":
+		if e.ComplexityRoot.Hackathon.IsBanned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IsBanned(childComplexity), true
+	case "Hackathon.isCreator":
+		if e.ComplexityRoot.Hackathon.IsCreator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IsCreator(childComplexity), true
+	case "Hackathon.isJudge":
+		if e.ComplexityRoot.Hackathon.IsJudge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IsJudge(childComplexity), true
+	case "Hackathon.isManager":
+		if e.ComplexityRoot.Hackathon.IsManager == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IsManager(childComplexity), true
+	case "Hackathon.isMentor":
+		if e.ComplexityRoot.Hackathon.IsMentor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IsMentor(childComplexity), true
+	case "Hackathon.isParticipant":
+		if e.ComplexityRoot.Hackathon.IsParticipant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IsParticipant(childComplexity), true
+	case "Hackathon.isVolunteer":
+		if e.ComplexityRoot.Hackathon.IsVolunteer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.IsVolunteer(childComplexity), true
+	case "Hackathon.managementTeamVisible":
+		if e.ComplexityRoot.Hackathon.ManagementTeamVisible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ManagementTeamVisible(childComplexity), true
+	case "Hackathon.maxTeamSize":
+		if e.ComplexityRoot.Hackathon.MaxTeamSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.MaxTeamSize(childComplexity), true
+	case "Hackathon.name":
+		if e.ComplexityRoot.Hackathon.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Name(childComplexity), true
+	case "Hackathon.organization":
+		if e.ComplexityRoot.Hackathon.Organization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Organization(childComplexity), true
+	case "Hackathon.phase":
+		if e.ComplexityRoot.Hackathon.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Phase(childComplexity), true
+	case "Hackathon.phaseDisplay":
+		if e.ComplexityRoot.Hackathon.PhaseDisplay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.PhaseDisplay(childComplexity), true
+	case "Hackathon.requireTermsAcceptance":
+		if e.ComplexityRoot.Hackathon.RequireTermsAcceptance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.RequireTermsAcceptance(childComplexity), true
+	case "Hackathon.showTeams":
+		if e.ComplexityRoot.Hackathon.ShowTeams == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ShowTeams(childComplexity), true
+	case "Hackathon.startDatetime":
+		if e.ComplexityRoot.Hackathon.StartDatetime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.StartDatetime(childComplexity), true
+	case "Hackathon.status":
+		if e.ComplexityRoot.Hackathon.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Status(childComplexity), true
+	case "Hackathon.statusDisplay":
+		if e.ComplexityRoot.Hackathon.StatusDisplay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.StatusDisplay(childComplexity), true
+	case "Hackathon.timeZone":
+		if e.ComplexityRoot.Hackathon.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.TimeZone(childComplexity), true
+	case "Hackathon.uid":
+		if e.ComplexityRoot.Hackathon.Uid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Uid(childComplexity), true
+
+	case "HackathonPage.items":
+		if e.ComplexityRoot.HackathonPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonPage.Items(childComplexity), true
+	case "HackathonPage.pageInfo":
+		if e.ComplexityRoot.HackathonPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonPage.PageInfo(childComplexity), true
+	case "HackathonPage.totalCount":
+		if e.ComplexityRoot.HackathonPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonPage.TotalCount(childComplexity), true
 
 	case "HackathonProfile.bio":
 		if e.ComplexityRoot.HackathonProfile.Bio == nil {
@@ -263,6 +761,177 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HackathonProfile.User(childComplexity), true
 
+	case "HackathonTimeline.hackathonId":
+		if e.ComplexityRoot.HackathonTimeline.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.HackathonID(childComplexity), true
+	case "HackathonTimeline.nextPhase":
+		if e.ComplexityRoot.HackathonTimeline.NextPhase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.NextPhase(childComplexity), true
+	case "HackathonTimeline.nextTransitionAt":
+		if e.ComplexityRoot.HackathonTimeline.NextTransitionAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.NextTransitionAt(childComplexity), true
+	case "HackathonTimeline.phase":
+		if e.ComplexityRoot.HackathonTimeline.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.Phase(childComplexity), true
+	case "HackathonTimeline.phaseDisplay":
+		if e.ComplexityRoot.HackathonTimeline.PhaseDisplay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.PhaseDisplay(childComplexity), true
+	case "HackathonTimeline.reminderAt":
+		if e.ComplexityRoot.HackathonTimeline.ReminderAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.ReminderAt(childComplexity), true
+	case "HackathonTimeline.slots":
+		if e.ComplexityRoot.HackathonTimeline.Slots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.Slots(childComplexity), true
+	case "HackathonTimeline.timeZone":
+		if e.ComplexityRoot.HackathonTimeline.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.TimeZone(childComplexity), true
+	case "HackathonTimeline.workflowId":
+		if e.ComplexityRoot.HackathonTimeline.WorkflowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonTimeline.WorkflowID(childComplexity), true
+
+	case "JoinHackathonPayload.hackathon":
+		if e.ComplexityRoot.JoinHackathonPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JoinHackathonPayload.Hackathon(childComplexity), true
+
+	case "MarkAllNotificationsReadPayload.count":
+		if e.ComplexityRoot.MarkAllNotificationsReadPayload.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkAllNotificationsReadPayload.Count(childComplexity), true
+	case "MarkAllNotificationsReadPayload.success":
+		if e.ComplexityRoot.MarkAllNotificationsReadPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkAllNotificationsReadPayload.Success(childComplexity), true
+
+	case "MarkNotificationReadPayload.notification":
+		if e.ComplexityRoot.MarkNotificationReadPayload.Notification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkNotificationReadPayload.Notification(childComplexity), true
+	case "MarkNotificationReadPayload.success":
+		if e.ComplexityRoot.MarkNotificationReadPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkNotificationReadPayload.Success(childComplexity), true
+
+	case "Mutation.advanceHackathonPhase":
+		if e.ComplexityRoot.Mutation.AdvanceHackathonPhase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_advanceHackathonPhase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AdvanceHackathonPhase(childComplexity, args["input"].(model.AdvanceHackathonPhaseInput)), true
+	case "Mutation.createHackathon":
+		if e.ComplexityRoot.Mutation.CreateHackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createHackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateHackathon(childComplexity, args["input"].(model.CreateHackathonInput)), true
+	case "Mutation.createOrganization":
+		if e.ComplexityRoot.Mutation.CreateOrganization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createOrganization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateOrganization(childComplexity, args["input"].(model.CreateOrganizationInput)), true
+	case "Mutation.joinHackathon":
+		if e.ComplexityRoot.Mutation.JoinHackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_joinHackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.JoinHackathon(childComplexity, args["input"].(model.JoinHackathonInput)), true
+	case "Mutation.markAllNotificationsRead":
+		if e.ComplexityRoot.Mutation.MarkAllNotificationsRead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.MarkAllNotificationsRead(childComplexity), true
+	case "Mutation.markNotificationRead":
+		if e.ComplexityRoot.Mutation.MarkNotificationRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markNotificationRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["input"].(model.MarkNotificationReadInput)), true
+	case "Mutation.setHackathonTimeline":
+		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setHackathonTimeline_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetHackathonTimeline(childComplexity, args["input"].(model.SetHackathonTimelineInput)), true
+	case "Mutation.updateHackathon":
+		if e.ComplexityRoot.Mutation.UpdateHackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateHackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateHackathon(childComplexity, args["input"].(model.UpdateHackathonInput)), true
 	case "Mutation.updateHackathonProfile":
 		if e.ComplexityRoot.Mutation.UpdateHackathonProfile == nil {
 			break
@@ -274,6 +943,105 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateHackathonProfile(childComplexity, args["input"].(model.UpdateHackathonProfileInput)), true
+
+	case "Notification.created":
+		if e.ComplexityRoot.Notification.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.CreatedAt(childComplexity), true
+	case "Notification.data":
+		if e.ComplexityRoot.Notification.Data == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Data(childComplexity), true
+	case "Notification.id":
+		if e.ComplexityRoot.Notification.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.ID(childComplexity), true
+	case "Notification.isRead":
+		if e.ComplexityRoot.Notification.IsRead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.IsRead(childComplexity), true
+	case "Notification.link":
+		if e.ComplexityRoot.Notification.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Link(childComplexity), true
+	case "Notification.text":
+		if e.ComplexityRoot.Notification.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Text(childComplexity), true
+	case "Notification.title":
+		if e.ComplexityRoot.Notification.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Title(childComplexity), true
+	case "Notification.type":
+		if e.ComplexityRoot.Notification.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Type(childComplexity), true
+
+	case "NotificationPage.items":
+		if e.ComplexityRoot.NotificationPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPage.Items(childComplexity), true
+	case "NotificationPage.pageInfo":
+		if e.ComplexityRoot.NotificationPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPage.PageInfo(childComplexity), true
+	case "NotificationPage.totalCount":
+		if e.ComplexityRoot.NotificationPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPage.TotalCount(childComplexity), true
+	case "NotificationPage.unreadCount":
+		if e.ComplexityRoot.NotificationPage.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationPage.UnreadCount(childComplexity), true
+
+	case "Organization.creator":
+		if e.ComplexityRoot.Organization.Creator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.Creator(childComplexity), true
+	case "Organization.id":
+		if e.ComplexityRoot.Organization.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.ID(childComplexity), true
+	case "Organization.name":
+		if e.ComplexityRoot.Organization.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.Name(childComplexity), true
+	case "Organization.userMembershipRole":
+		if e.ComplexityRoot.Organization.UserMembershipRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.UserMembershipRole(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -288,6 +1056,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
 
+	case "PhaseSlot.phase":
+		if e.ComplexityRoot.PhaseSlot.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhaseSlot.Phase(childComplexity), true
+	case "PhaseSlot.phaseDisplay":
+		if e.ComplexityRoot.PhaseSlot.PhaseDisplay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhaseSlot.PhaseDisplay(childComplexity), true
+	case "PhaseSlot.startsAt":
+		if e.ComplexityRoot.PhaseSlot.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhaseSlot.StartsAt(childComplexity), true
+
 	case "Query.featureToggles":
 		if e.ComplexityRoot.Query.FeatureToggles == nil {
 			break
@@ -299,6 +1086,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureToggles(childComplexity, args["environment"].(model.Environment)), true
+	case "Query.hackathon":
+		if e.ComplexityRoot.Query.Hackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Hackathon(childComplexity, args["id"].(int64), args["inviteToken"].(*string)), true
+	case "Query.hackathonTimeline":
+		if e.ComplexityRoot.Query.HackathonTimeline == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathonTimeline_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HackathonTimeline(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.hackathons":
+		if e.ComplexityRoot.Query.Hackathons == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathons_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Hackathons(childComplexity, args["filter"].(model.HackathonListFilter), args["first"].(*int), args["after"].(*string)), true
 
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
@@ -312,6 +1132,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyHackathonProfile(childComplexity), true
+	case "Query.myNotifications":
+		if e.ComplexityRoot.Query.MyNotifications == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myNotifications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyNotifications(childComplexity, args["unreadOnly"].(*bool), args["first"].(*int), args["after"].(*string)), true
+	case "Query.organization":
+		if e.ComplexityRoot.Query.Organization == nil {
+			break
+		}
+
+		args, err := ec.field_Query_organization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Organization(childComplexity, args["id"].(int64)), true
+	case "Query.organizations":
+		if e.ComplexityRoot.Query.Organizations == nil {
+			break
+		}
+
+		args, err := ec.field_Query_organizations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Organizations(childComplexity, args["filter"].(*model.OrganizationFilter)), true
 	case "Query.skills":
 		if e.ComplexityRoot.Query.Skills == nil {
 			break
@@ -338,6 +1191,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Role.Name(childComplexity), true
 
+	case "SetHackathonTimelinePayload.timeline":
+		if e.ComplexityRoot.SetHackathonTimelinePayload.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetHackathonTimelinePayload.Timeline(childComplexity), true
+
 	case "Skill.id":
 		if e.ComplexityRoot.Skill.ID == nil {
 			break
@@ -350,6 +1210,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Skill.Name(childComplexity), true
+
+	case "UpdateHackathonPayload.hackathon":
+		if e.ComplexityRoot.UpdateHackathonPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateHackathonPayload.Hackathon(childComplexity), true
 
 	case "UpdateHackathonProfilePayload.hackathonProfile":
 		if e.ComplexityRoot.UpdateHackathonProfilePayload.HackathonProfile == nil {
@@ -415,6 +1282,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAdvanceHackathonPhaseInput,
+		ec.unmarshalInputCreateHackathonInput,
+		ec.unmarshalInputCreateOrganizationInput,
+		ec.unmarshalInputHackathonFlagsInput,
+		ec.unmarshalInputJoinHackathonInput,
+		ec.unmarshalInputMarkNotificationReadInput,
+		ec.unmarshalInputPhaseTimeInput,
+		ec.unmarshalInputSetHackathonTimelineInput,
+		ec.unmarshalInputUpdateHackathonInput,
 		ec.unmarshalInputUpdateHackathonProfileInput,
 	)
 	first := true
@@ -554,6 +1430,289 @@ extend type Query {
   featureToggles(environment: Environment!): [FeatureToggle!]!
 }
 `, BuiltIn: false},
+	{Name: "../schema/hackathon.graphqls", Input: `enum AllowedParticipants {
+  "Anyone may find, view and join it."
+  PUBLIC
+  "Only people with the share link (invite token) or a role."
+  INVITE_ONLY
+  "Only members of the hosting organisation."
+  ORGANIZATION
+}
+
+enum HackathonPhase {
+  PLANNING
+  REGISTRATION_OPEN
+  HACKING
+  JUDGING
+  POPULAR_VOTE
+  COMPLETE
+}
+
+"Where the hackathon stands against its dates."
+enum HackathonStatus {
+  UPCOMING
+  RUNNING
+  ENDED
+}
+
+type Hackathon {
+  id: ID!
+  uid: String!
+  name: String!
+  description: String!
+  detailDescription: String!
+  startDatetime: Time!
+  endDatetime: Time!
+  "IANA time zone the organisers plan in, e.g. Africa/Johannesburg."
+  timeZone: String!
+  allowedParticipants: AllowedParticipants!
+  maxTeamSize: Int!
+  status: HackathonStatus!
+  statusDisplay: String!
+  phase: HackathonPhase!
+  phaseDisplay: String!
+  organization: Organization!
+  creator: User!
+
+  "The signed-in user's roles; all false for anonymous viewers."
+  isCreator: Boolean!
+  isManager: Boolean!
+  isParticipant: Boolean!
+  isMentor: Boolean!
+  isJudge: Boolean!
+  isVolunteer: Boolean!
+  isBanned: Boolean!
+
+  hasJudges: Boolean!
+  hasPrizes: Boolean!
+  hasMentors: Boolean!
+  hasTalents: Boolean!
+  hasPopularVote: Boolean!
+  hasPitches: Boolean!
+  hasVolunteers: Boolean!
+  hasResources: Boolean!
+  hasGameification: Boolean!
+  hasGoals: Boolean!
+  hasKickoffSession: Boolean!
+  hasClosingSession: Boolean!
+  managementTeamVisible: Boolean!
+  ideasRequired: Boolean!
+  ideasRequireApproval: Boolean!
+  ideasThroughoutHacking: Boolean!
+  showTeams: Boolean!
+  canRegisterOutsideRegistrationPhase: Boolean!
+  requireTermsAcceptance: Boolean!
+
+  "The token of the share link; only creators and managers see it."
+  inviteToken: String
+}
+
+enum HackathonListFilter {
+  "Hackathons the user created or manages."
+  ORGANIZING
+  "Hackathons the user takes part in as participant, mentor, judge or volunteer."
+  PARTICIPATING
+  "Hackathons the user holds any role in."
+  MINE
+  "Public hackathons, running and upcoming first."
+  DISCOVER
+  "Hackathons the user created."
+  CREATOR
+}
+
+type HackathonPage {
+  items: [Hackathon!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+input HackathonFlagsInput {
+  hasJudges: Boolean
+  hasPrizes: Boolean
+  hasMentors: Boolean
+  hasTalents: Boolean
+  hasPopularVote: Boolean
+  hasPitches: Boolean
+  hasVolunteers: Boolean
+  hasResources: Boolean
+  hasGoals: Boolean
+  hasKickoffSession: Boolean
+  hasClosingSession: Boolean
+  managementTeamVisible: Boolean
+  ideasRequired: Boolean
+  ideasRequireApproval: Boolean
+  ideasThroughoutHacking: Boolean
+  showTeams: Boolean
+  canRegisterOutsideRegistrationPhase: Boolean
+  requireTermsAcceptance: Boolean
+}
+
+input CreateHackathonInput {
+  name: String!
+  description: String
+  detailDescription: String
+  allowedParticipants: AllowedParticipants!
+  maxTeamSize: Int!
+  startDatetime: Time!
+  endDatetime: Time!
+  timeZone: String
+  organizationId: ID!
+  "Settable at creation only."
+  hasGameification: Boolean
+  flags: HackathonFlagsInput
+}
+
+type CreateHackathonPayload {
+  hackathon: Hackathon!
+}
+
+input UpdateHackathonInput {
+  id: ID!
+  name: String
+  description: String
+  detailDescription: String
+  allowedParticipants: AllowedParticipants
+  maxTeamSize: Int
+  startDatetime: Time
+  endDatetime: Time
+  timeZone: String
+  flags: HackathonFlagsInput
+}
+
+type UpdateHackathonPayload {
+  hackathon: Hackathon!
+}
+
+input JoinHackathonInput {
+  hackathonId: ID!
+  "The share link's token, needed for invite-only hackathons."
+  inviteToken: String
+}
+
+type JoinHackathonPayload {
+  hackathon: Hackathon!
+}
+
+extend type Query {
+  """
+  A hackathon the caller may see: one they hold a role in, a PUBLIC one, an
+  invite-only one with its share token, or (ORGANIZATION) one of their
+  organisation's. On /u-gql only PUBLIC hackathons are found.
+  """
+  hackathon(id: ID!, inviteToken: String): Hackathon!
+  hackathons(filter: HackathonListFilter!, first: Int = 10, after: String): HackathonPage!
+}
+
+extend type Mutation {
+  createHackathon(input: CreateHackathonInput!): CreateHackathonPayload!
+  "Creator or manager only."
+  updateHackathon(input: UpdateHackathonInput!): UpdateHackathonPayload!
+  "Registers the signed-in user as a participant."
+  joinHackathon(input: JoinHackathonInput!): JoinHackathonPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/notification.graphqls", Input: `enum NotificationType {
+  JUDGE_INVITE
+  HACKATHON_SUBMISSION_CONFIRMATION
+  ORGANIZING_TEAM_MEMBER_INVITE
+  IDEA_APPROVAL_REQUEST
+  IDEA_APPROVAL_REJECTED
+  TEAM_JOIN_REQUEST_ACCEPTED
+  TEAM_JOIN_REQUEST
+  MENTOR_INVITE
+  VOLUNTEER_INVITE
+  "A participant registered for a hackathon you organise."
+  PARTICIPANT_REGISTERED
+  "A hackathon you hold a role in moved to another phase."
+  HACKATHON_PHASE_CHANGED
+  "Submissions of a hackathon you take part in close soon."
+  SUBMISSION_REMINDER
+}
+
+type Notification {
+  id: ID!
+  type: NotificationType!
+  "The notification's payload as JSON text (hackathon id, names, uid of an invite...)."
+  data: String!
+  isRead: Boolean!
+  created: Time!
+  "Rendered for display; unknown content gives \"Notification\" / \"No content available\"."
+  title: String!
+  text: String!
+  "Where opening the notification leads in the web app, if anywhere."
+  link: String
+}
+
+type NotificationPage {
+  items: [Notification!]!
+  totalCount: Int!
+  unreadCount: Int!
+  pageInfo: PageInfo!
+}
+
+input MarkNotificationReadInput {
+  id: ID!
+}
+
+type MarkNotificationReadPayload {
+  success: Boolean!
+  notification: Notification!
+}
+
+type MarkAllNotificationsReadPayload {
+  success: Boolean!
+  count: Int!
+}
+
+extend type Query {
+  "The signed-in user's notifications, newest first."
+  myNotifications(unreadOnly: Boolean = false, first: Int = 10, after: String): NotificationPage!
+}
+
+extend type Mutation {
+  markNotificationRead(input: MarkNotificationReadInput!): MarkNotificationReadPayload!
+  markAllNotificationsRead: MarkAllNotificationsReadPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/organization.graphqls", Input: `enum OrganizationRole {
+  OWNER
+  ADMIN
+  MEMBER
+}
+
+type Organization {
+  id: ID!
+  name: String!
+  creator: User!
+  "The signed-in user's role in the organisation; null when they have none."
+  userMembershipRole: OrganizationRole
+}
+
+enum OrganizationFilter {
+  "Organisations the user created."
+  CREATED
+  "Organisations the user created or is a member of."
+  ASSOCIATED
+}
+
+input CreateOrganizationInput {
+  name: String!
+}
+
+type CreateOrganizationPayload {
+  organization: Organization!
+}
+
+extend type Query {
+  organizations(filter: OrganizationFilter = ASSOCIATED): [Organization!]!
+  organization(id: ID!): Organization!
+}
+
+extend type Mutation {
+  "Creates an organisation; the creator becomes its OWNER."
+  createOrganization(input: CreateOrganizationInput!): CreateOrganizationPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/profile.graphqls", Input: `type Skill {
   id: ID!
   name: String!
@@ -596,6 +1755,74 @@ extend type Mutation {
   updateHackathonProfile(input: UpdateHackathonProfileInput!): UpdateHackathonProfilePayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/timeline.graphqls", Input: `"One phase of a hackathon's timeline and when it starts."
+type PhaseSlot {
+  phase: HackathonPhase!
+  phaseDisplay: String!
+  "Null while the phase is not scheduled."
+  startsAt: Time
+}
+
+"""
+A hackathon's planned phases and, from its HackathonLifecycle workflow, the
+transition it waits for.
+"""
+type HackathonTimeline {
+  hackathonId: ID!
+  timeZone: String!
+  phase: HackathonPhase!
+  phaseDisplay: String!
+  "The phases in order; POPULAR_VOTE only when the hackathon has a popular vote."
+  slots: [PhaseSlot!]!
+  nextPhase: HackathonPhase
+  nextTransitionAt: Time
+  "When the submissions-closing reminder goes out, if one is pending."
+  reminderAt: Time
+  "The Temporal workflow ID, for operators."
+  workflowId: String!
+}
+
+input PhaseTimeInput {
+  phase: HackathonPhase!
+  "Null unschedules the phase."
+  startsAt: Time
+}
+
+input SetHackathonTimelineInput {
+  hackathonId: ID!
+  "IANA zone, e.g. Europe/Berlin; unchanged when left out."
+  timeZone: String
+  "The phases to (re)schedule; phases left out keep their time."
+  phases: [PhaseTimeInput!]!
+}
+
+type SetHackathonTimelinePayload {
+  timeline: HackathonTimeline!
+}
+
+input AdvanceHackathonPhaseInput {
+  hackathonId: ID!
+  "The phase the caller sees; refused if it has changed meanwhile."
+  expectedPhase: HackathonPhase!
+}
+
+type AdvanceHackathonPhasePayload {
+  timeline: HackathonTimeline!
+  hackathon: Hackathon!
+}
+
+extend type Query {
+  "Anyone who may see the hackathon may see its timeline."
+  hackathonTimeline(hackathonId: ID!): HackathonTimeline!
+}
+
+extend type Mutation {
+  "Creator or manager: schedule phases; the workflow picks the change up at once."
+  setHackathonTimeline(input: SetHackathonTimelineInput!): SetHackathonTimelinePayload!
+  "Creator or manager: move to the next phase now."
+  advanceHackathonPhase(input: AdvanceHackathonPhaseInput!): AdvanceHackathonPhasePayload!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -611,6 +1838,32 @@ func (ec *executionContext) childFields_Account(ctx context.Context, field graph
 		return ec.fieldContext_Account_uid(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Account", field.Name)
+}
+
+func (ec *executionContext) childFields_AdvanceHackathonPhasePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "timeline":
+		return ec.fieldContext_AdvanceHackathonPhasePayload_timeline(ctx, field)
+	case "hackathon":
+		return ec.fieldContext_AdvanceHackathonPhasePayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdvanceHackathonPhasePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_CreateHackathonPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateHackathonPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateOrganizationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "organization":
+		return ec.fieldContext_CreateOrganizationPayload_organization(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateOrganizationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_FeatureToggle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -629,6 +1882,110 @@ func (ec *executionContext) childFields_FeatureToggle(ctx context.Context, field
 		return ec.fieldContext_FeatureToggle_environmentDisplay(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureToggle", field.Name)
+}
+
+func (ec *executionContext) childFields_Hackathon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Hackathon_id(ctx, field)
+	case "uid":
+		return ec.fieldContext_Hackathon_uid(ctx, field)
+	case "name":
+		return ec.fieldContext_Hackathon_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Hackathon_description(ctx, field)
+	case "detailDescription":
+		return ec.fieldContext_Hackathon_detailDescription(ctx, field)
+	case "startDatetime":
+		return ec.fieldContext_Hackathon_startDatetime(ctx, field)
+	case "endDatetime":
+		return ec.fieldContext_Hackathon_endDatetime(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_Hackathon_timeZone(ctx, field)
+	case "allowedParticipants":
+		return ec.fieldContext_Hackathon_allowedParticipants(ctx, field)
+	case "maxTeamSize":
+		return ec.fieldContext_Hackathon_maxTeamSize(ctx, field)
+	case "status":
+		return ec.fieldContext_Hackathon_status(ctx, field)
+	case "statusDisplay":
+		return ec.fieldContext_Hackathon_statusDisplay(ctx, field)
+	case "phase":
+		return ec.fieldContext_Hackathon_phase(ctx, field)
+	case "phaseDisplay":
+		return ec.fieldContext_Hackathon_phaseDisplay(ctx, field)
+	case "organization":
+		return ec.fieldContext_Hackathon_organization(ctx, field)
+	case "creator":
+		return ec.fieldContext_Hackathon_creator(ctx, field)
+	case "isCreator":
+		return ec.fieldContext_Hackathon_isCreator(ctx, field)
+	case "isManager":
+		return ec.fieldContext_Hackathon_isManager(ctx, field)
+	case "isParticipant":
+		return ec.fieldContext_Hackathon_isParticipant(ctx, field)
+	case "isMentor":
+		return ec.fieldContext_Hackathon_isMentor(ctx, field)
+	case "isJudge":
+		return ec.fieldContext_Hackathon_isJudge(ctx, field)
+	case "isVolunteer":
+		return ec.fieldContext_Hackathon_isVolunteer(ctx, field)
+	case "isBanned":
+		return ec.fieldContext_Hackathon_isBanned(ctx, field)
+	case "hasJudges":
+		return ec.fieldContext_Hackathon_hasJudges(ctx, field)
+	case "hasPrizes":
+		return ec.fieldContext_Hackathon_hasPrizes(ctx, field)
+	case "hasMentors":
+		return ec.fieldContext_Hackathon_hasMentors(ctx, field)
+	case "hasTalents":
+		return ec.fieldContext_Hackathon_hasTalents(ctx, field)
+	case "hasPopularVote":
+		return ec.fieldContext_Hackathon_hasPopularVote(ctx, field)
+	case "hasPitches":
+		return ec.fieldContext_Hackathon_hasPitches(ctx, field)
+	case "hasVolunteers":
+		return ec.fieldContext_Hackathon_hasVolunteers(ctx, field)
+	case "hasResources":
+		return ec.fieldContext_Hackathon_hasResources(ctx, field)
+	case "hasGameification":
+		return ec.fieldContext_Hackathon_hasGameification(ctx, field)
+	case "hasGoals":
+		return ec.fieldContext_Hackathon_hasGoals(ctx, field)
+	case "hasKickoffSession":
+		return ec.fieldContext_Hackathon_hasKickoffSession(ctx, field)
+	case "hasClosingSession":
+		return ec.fieldContext_Hackathon_hasClosingSession(ctx, field)
+	case "managementTeamVisible":
+		return ec.fieldContext_Hackathon_managementTeamVisible(ctx, field)
+	case "ideasRequired":
+		return ec.fieldContext_Hackathon_ideasRequired(ctx, field)
+	case "ideasRequireApproval":
+		return ec.fieldContext_Hackathon_ideasRequireApproval(ctx, field)
+	case "ideasThroughoutHacking":
+		return ec.fieldContext_Hackathon_ideasThroughoutHacking(ctx, field)
+	case "showTeams":
+		return ec.fieldContext_Hackathon_showTeams(ctx, field)
+	case "canRegisterOutsideRegistrationPhase":
+		return ec.fieldContext_Hackathon_canRegisterOutsideRegistrationPhase(ctx, field)
+	case "requireTermsAcceptance":
+		return ec.fieldContext_Hackathon_requireTermsAcceptance(ctx, field)
+	case "inviteToken":
+		return ec.fieldContext_Hackathon_inviteToken(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Hackathon", field.Name)
+}
+
+func (ec *executionContext) childFields_HackathonPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_HackathonPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_HackathonPage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_HackathonPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonPage", field.Name)
 }
 
 func (ec *executionContext) childFields_HackathonProfile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -655,6 +2012,130 @@ func (ec *executionContext) childFields_HackathonProfile(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type HackathonProfile", field.Name)
 }
 
+func (ec *executionContext) childFields_HackathonTimeline(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathonId":
+		return ec.fieldContext_HackathonTimeline_hackathonId(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_HackathonTimeline_timeZone(ctx, field)
+	case "phase":
+		return ec.fieldContext_HackathonTimeline_phase(ctx, field)
+	case "phaseDisplay":
+		return ec.fieldContext_HackathonTimeline_phaseDisplay(ctx, field)
+	case "slots":
+		return ec.fieldContext_HackathonTimeline_slots(ctx, field)
+	case "nextPhase":
+		return ec.fieldContext_HackathonTimeline_nextPhase(ctx, field)
+	case "nextTransitionAt":
+		return ec.fieldContext_HackathonTimeline_nextTransitionAt(ctx, field)
+	case "reminderAt":
+		return ec.fieldContext_HackathonTimeline_reminderAt(ctx, field)
+	case "workflowId":
+		return ec.fieldContext_HackathonTimeline_workflowId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonTimeline", field.Name)
+}
+
+func (ec *executionContext) childFields_JoinHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_JoinHackathonPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JoinHackathonPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_MarkAllNotificationsReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_MarkAllNotificationsReadPayload_success(ctx, field)
+	case "count":
+		return ec.fieldContext_MarkAllNotificationsReadPayload_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MarkAllNotificationsReadPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_MarkNotificationReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_MarkNotificationReadPayload_success(ctx, field)
+	case "notification":
+		return ec.fieldContext_MarkNotificationReadPayload_notification(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MarkNotificationReadPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_Notification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Notification_id(ctx, field)
+	case "type":
+		return ec.fieldContext_Notification_type(ctx, field)
+	case "data":
+		return ec.fieldContext_Notification_data(ctx, field)
+	case "isRead":
+		return ec.fieldContext_Notification_isRead(ctx, field)
+	case "created":
+		return ec.fieldContext_Notification_created(ctx, field)
+	case "title":
+		return ec.fieldContext_Notification_title(ctx, field)
+	case "text":
+		return ec.fieldContext_Notification_text(ctx, field)
+	case "link":
+		return ec.fieldContext_Notification_link(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Notification", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_NotificationPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_NotificationPage_totalCount(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_NotificationPage_unreadCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_NotificationPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationPage", field.Name)
+}
+
+func (ec *executionContext) childFields_Organization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Organization_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Organization_name(ctx, field)
+	case "creator":
+		return ec.fieldContext_Organization_creator(ctx, field)
+	case "userMembershipRole":
+		return ec.fieldContext_Organization_userMembershipRole(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
+}
+
+func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hasNextPage":
+		return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_PageInfo_endCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_PhaseSlot(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "phase":
+		return ec.fieldContext_PhaseSlot_phase(ctx, field)
+	case "phaseDisplay":
+		return ec.fieldContext_PhaseSlot_phaseDisplay(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_PhaseSlot_startsAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhaseSlot", field.Name)
+}
+
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -667,6 +2148,14 @@ func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.
 	return nil, fmt.Errorf("no field named %q was found under type Role", field.Name)
 }
 
+func (ec *executionContext) childFields_SetHackathonTimelinePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "timeline":
+		return ec.fieldContext_SetHackathonTimelinePayload_timeline(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetHackathonTimelinePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Skill(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -675,6 +2164,14 @@ func (ec *executionContext) childFields_Skill(ctx context.Context, field graphql
 		return ec.fieldContext_Skill_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Skill", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_UpdateHackathonPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateHackathonPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateHackathonProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -823,12 +2320,110 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_advanceHackathonPhase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AdvanceHackathonPhaseInput, error) {
+			return ec.unmarshalNAdvanceHackathonPhaseInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAdvanceHackathonPhaseInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateHackathonInput, error) {
+			return ec.unmarshalNCreateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateOrganizationInput, error) {
+			return ec.unmarshalNCreateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_joinHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.JoinHackathonInput, error) {
+			return ec.unmarshalNJoinHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJoinHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.MarkNotificationReadInput, error) {
+			return ec.unmarshalNMarkNotificationReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkNotificationReadInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
+			return ec.unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateHackathonProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateHackathonProfileInput, error) {
 			return ec.unmarshalNUpdateHackathonProfileInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateHackathonInput, error) {
+			return ec.unmarshalNUpdateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -862,6 +2457,130 @@ func (ec *executionContext) field_Query_featureToggles_args(ctx context.Context,
 		return nil, err
 	}
 	args["environment"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "inviteToken",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["inviteToken"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathons_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (model.HackathonListFilter, error) {
+			return ec.unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonListFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myNotifications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "unreadOnly",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["unreadOnly"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_organization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_organizations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.OrganizationFilter, error) {
+			return ec.unmarshalOOrganizationFilter2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
 	return args, nil
 }
 
@@ -969,6 +2688,134 @@ func (ec *executionContext) _Account_uid(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_Account_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Account", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AdvanceHackathonPhasePayload_timeline(ctx context.Context, field graphql.CollectedField, obj *model.AdvanceHackathonPhasePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvanceHackathonPhasePayload_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timeline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonTimeline) graphql.Marshaler {
+			return ec.marshalNHackathonTimeline2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonTimeline(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvanceHackathonPhasePayload_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdvanceHackathonPhasePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonTimeline(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdvanceHackathonPhasePayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.AdvanceHackathonPhasePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvanceHackathonPhasePayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvanceHackathonPhasePayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdvanceHackathonPhasePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.CreateHackathonPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateHackathonPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateHackathonPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateHackathonPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateOrganizationPayload_organization(ctx context.Context, field graphql.CollectedField, obj *model.CreateOrganizationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateOrganizationPayload_organization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Organization, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateOrganizationPayload_organization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateOrganizationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Organization(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _FeatureToggle_id(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
@@ -1107,6 +2954,1100 @@ func (ec *executionContext) _FeatureToggle_environmentDisplay(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_FeatureToggle_environmentDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FeatureToggle", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_id(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_uid(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Uid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_name(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_description(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_detailDescription(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_detailDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DetailDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_detailDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_startDatetime(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_startDatetime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartDatetime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_startDatetime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_endDatetime(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_endDatetime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndDatetime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_endDatetime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_timeZone(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_allowedParticipants(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_allowedParticipants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().AllowedParticipants(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.AllowedParticipants) graphql.Marshaler {
+			return ec.marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_allowedParticipants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type AllowedParticipants does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_maxTeamSize(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_maxTeamSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxTeamSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_maxTeamSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_status(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().Status(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonStatus) graphql.Marshaler {
+			return ec.marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type HackathonStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_statusDisplay(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_statusDisplay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().StatusDisplay(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_statusDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_phase(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().Phase(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
+			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type HackathonPhase does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_phaseDisplay(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_phaseDisplay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().PhaseDisplay(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_phaseDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_organization(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_organization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().Organization(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_organization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Organization(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_creator(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_creator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().Creator(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_creator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_isCreator(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_isCreator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().IsCreator(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_isCreator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_isManager(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_isManager(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().IsManager(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_isManager(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_isParticipant(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_isParticipant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().IsParticipant(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_isParticipant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_isMentor(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_isMentor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().IsMentor(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_isMentor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_isJudge(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_isJudge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().IsJudge(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_isJudge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_isVolunteer(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_isVolunteer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().IsVolunteer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_isVolunteer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_isBanned(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_isBanned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().IsBanned(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_isBanned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasJudges(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasJudges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasJudges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasJudges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasPrizes(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasPrizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPrizes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasPrizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasMentors(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasMentors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasMentors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasMentors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasTalents(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasTalents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasTalents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasTalents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasPopularVote(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasPopularVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPopularVote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasPopularVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasPitches(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasPitches(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPitches, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasPitches(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasVolunteers(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasVolunteers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasVolunteers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasVolunteers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasResources(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasResources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasResources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasGameification(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasGameification(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasGameification, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasGameification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasGoals(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasGoals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasGoals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasGoals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasKickoffSession(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasKickoffSession(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasKickoffSession, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasKickoffSession(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasClosingSession(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasClosingSession(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasClosingSession, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasClosingSession(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_managementTeamVisible(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_managementTeamVisible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManagementTeamVisible, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_managementTeamVisible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_ideasRequired(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_ideasRequired(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IdeasRequired, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_ideasRequired(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_ideasRequireApproval(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_ideasRequireApproval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IdeasRequireApproval, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_ideasRequireApproval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_ideasThroughoutHacking(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_ideasThroughoutHacking(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IdeasThroughoutHacking, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_ideasThroughoutHacking(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_showTeams(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_showTeams(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShowTeams, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_showTeams(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_canRegisterOutsideRegistrationPhase(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_canRegisterOutsideRegistrationPhase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanRegisterOutsideRegistrationPhase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_canRegisterOutsideRegistrationPhase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_requireTermsAcceptance(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_requireTermsAcceptance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequireTermsAcceptance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_requireTermsAcceptance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_inviteToken(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_inviteToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().InviteToken(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_inviteToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonPage_items(ctx context.Context, field graphql.CollectedField, obj *model.HackathonPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Hackathon) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HackathonPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.HackathonPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.HackathonPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _HackathonProfile_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
@@ -1334,6 +4275,607 @@ func (ec *executionContext) fieldContext_HackathonProfile_created(_ context.Cont
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _HackathonTimeline_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonTimeline_timeZone(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonTimeline_phase(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
+			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type HackathonPhase does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonTimeline_phaseDisplay(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_phaseDisplay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PhaseDisplay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_phaseDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonTimeline_slots(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_slots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PhaseSlot) graphql.Marshaler {
+			return ec.marshalNPhaseSlot2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseSlotᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_slots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonTimeline",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PhaseSlot(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HackathonTimeline_nextPhase(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_nextPhase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPhase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonPhase) graphql.Marshaler {
+			return ec.marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_nextPhase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type HackathonPhase does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonTimeline_nextTransitionAt(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_nextTransitionAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextTransitionAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_nextTransitionAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonTimeline_reminderAt(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_reminderAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReminderAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_reminderAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonTimeline_workflowId(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonTimeline_workflowId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkflowID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonTimeline_workflowId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JoinHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.JoinHackathonPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JoinHackathonPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JoinHackathonPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JoinHackathonPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MarkAllNotificationsReadPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.MarkAllNotificationsReadPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MarkAllNotificationsReadPayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MarkAllNotificationsReadPayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MarkAllNotificationsReadPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MarkAllNotificationsReadPayload_count(ctx context.Context, field graphql.CollectedField, obj *model.MarkAllNotificationsReadPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MarkAllNotificationsReadPayload_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MarkAllNotificationsReadPayload_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MarkAllNotificationsReadPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MarkNotificationReadPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.MarkNotificationReadPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MarkNotificationReadPayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MarkNotificationReadPayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MarkNotificationReadPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MarkNotificationReadPayload_notification(ctx context.Context, field graphql.CollectedField, obj *model.MarkNotificationReadPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MarkNotificationReadPayload_notification(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Notification, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Notification) graphql.Marshaler {
+			return ec.marshalNNotification2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MarkNotificationReadPayload_notification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MarkNotificationReadPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Notification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createHackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateHackathon(ctx, fc.Args["input"].(model.CreateHackathonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateHackathonPayload) graphql.Marshaler {
+			return ec.marshalNCreateHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createHackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateHackathonPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateHackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateHackathon(ctx, fc.Args["input"].(model.UpdateHackathonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateHackathonPayload) graphql.Marshaler {
+			return ec.marshalNUpdateHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateHackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateHackathonPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_joinHackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_joinHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().JoinHackathon(ctx, fc.Args["input"].(model.JoinHackathonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JoinHackathonPayload) graphql.Marshaler {
+			return ec.marshalNJoinHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJoinHackathonPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_joinHackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JoinHackathonPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_joinHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markNotificationRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markNotificationRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkNotificationRead(ctx, fc.Args["input"].(model.MarkNotificationReadInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MarkNotificationReadPayload) graphql.Marshaler {
+			return ec.marshalNMarkNotificationReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkNotificationReadPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markNotificationRead(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MarkNotificationReadPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_markNotificationRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markAllNotificationsRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markAllNotificationsRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().MarkAllNotificationsRead(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
+			return ec.marshalNMarkAllNotificationsReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkAllNotificationsReadPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markAllNotificationsRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MarkAllNotificationsReadPayload(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createOrganization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateOrganization(ctx, fc.Args["input"].(model.CreateOrganizationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateOrganizationPayload) graphql.Marshaler {
+			return ec.marshalNCreateOrganizationPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createOrganization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateOrganizationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createOrganization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updateHackathonProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1376,6 +4918,489 @@ func (ec *executionContext) fieldContext_Mutation_updateHackathonProfile(ctx con
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setHackathonTimeline(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setHackathonTimeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetHackathonTimeline(ctx, fc.Args["input"].(model.SetHackathonTimelineInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetHackathonTimelinePayload) graphql.Marshaler {
+			return ec.marshalNSetHackathonTimelinePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelinePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setHackathonTimeline(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetHackathonTimelinePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setHackathonTimeline_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_advanceHackathonPhase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_advanceHackathonPhase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AdvanceHackathonPhase(ctx, fc.Args["input"].(model.AdvanceHackathonPhaseInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdvanceHackathonPhasePayload) graphql.Marshaler {
+			return ec.marshalNAdvanceHackathonPhasePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAdvanceHackathonPhasePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_advanceHackathonPhase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdvanceHackathonPhasePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_advanceHackathonPhase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_type(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Type(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.NotificationType) graphql.Marshaler {
+			return ec.marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type NotificationType does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_data(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_data(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Data(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_data(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_isRead(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_isRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsRead, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_isRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_created(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_title(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Title(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_text(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Text(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Notification_link(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Notification_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Notification().Link(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Notification_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationPage_items(ctx context.Context, field graphql.CollectedField, obj *model.NotificationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Notification) graphql.Marshaler {
+			return ec.marshalNNotification2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotificationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Notification(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.NotificationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationPage_unreadCount(ctx context.Context, field graphql.CollectedField, obj *model.NotificationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPage_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPage_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NotificationPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.NotificationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NotificationPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NotificationPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Organization_name(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Organization_creator(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_creator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Organization().Creator(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_creator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Organization",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Organization_userMembershipRole(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_userMembershipRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Organization().UserMembershipRole(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrganizationRole) graphql.Marshaler {
+			return ec.marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationRole(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_userMembershipRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Organization", field, true, true, errors.New("field of type OrganizationRole does not have child fields"))
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -1422,6 +5447,75 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PhaseSlot_phase(ctx context.Context, field graphql.CollectedField, obj *model.PhaseSlot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PhaseSlot_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
+			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PhaseSlot_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PhaseSlot", field, false, false, errors.New("field of type HackathonPhase does not have child fields"))
+}
+
+func (ec *executionContext) _PhaseSlot_phaseDisplay(ctx context.Context, field graphql.CollectedField, obj *model.PhaseSlot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PhaseSlot_phaseDisplay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PhaseDisplay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PhaseSlot_phaseDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PhaseSlot", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PhaseSlot_startsAt(ctx context.Context, field graphql.CollectedField, obj *model.PhaseSlot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PhaseSlot_startsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PhaseSlot_startsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PhaseSlot", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -1500,6 +5594,226 @@ func (ec *executionContext) fieldContext_Query_featureToggles(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_hackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Hackathon(ctx, fc.Args["id"].(int64), fc.Args["inviteToken"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hackathons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Hackathons(ctx, fc.Args["filter"].(model.HackathonListFilter), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonPage) graphql.Marshaler {
+			return ec.marshalNHackathonPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathons(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathons_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myNotifications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myNotifications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyNotifications(ctx, fc.Args["unreadOnly"].(*bool), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationPage) graphql.Marshaler {
+			return ec.marshalNNotificationPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myNotifications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myNotifications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_organizations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_organizations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Organizations(ctx, fc.Args["filter"].(*model.OrganizationFilter))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_organizations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Organization(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_organizations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_organization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_organization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Organization(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_organization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Organization(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_organization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_myHackathonProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1560,6 +5874,50 @@ func (ec *executionContext) fieldContext_Query_skills(_ context.Context, field g
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Skill(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hackathonTimeline(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathonTimeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HackathonTimeline(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonTimeline) graphql.Marshaler {
+			return ec.marshalNHackathonTimeline2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonTimeline(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathonTimeline(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonTimeline(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathonTimeline_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -1709,6 +6067,38 @@ func (ec *executionContext) fieldContext_Role_friendlyName(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Role", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _SetHackathonTimelinePayload_timeline(ctx context.Context, field graphql.CollectedField, obj *model.SetHackathonTimelinePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetHackathonTimelinePayload_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timeline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonTimeline) graphql.Marshaler {
+			return ec.marshalNHackathonTimeline2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonTimeline(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetHackathonTimelinePayload_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetHackathonTimelinePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonTimeline(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Skill_id(ctx context.Context, field graphql.CollectedField, obj *db.Skill) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1753,6 +6143,38 @@ func (ec *executionContext) _Skill_name(ctx context.Context, field graphql.Colle
 }
 func (ec *executionContext) fieldContext_Skill_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Skill", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UpdateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.UpdateHackathonPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateHackathonPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateHackathonPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateHackathonPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _UpdateHackathonProfilePayload_hackathonProfile(ctx context.Context, field graphql.CollectedField, obj *model.UpdateHackathonProfilePayload) (ret graphql.Marshaler) {
@@ -3048,6 +7470,563 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAdvanceHackathonPhaseInput(ctx context.Context, obj any) (model.AdvanceHackathonPhaseInput, error) {
+	var it model.AdvanceHackathonPhaseInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "expectedPhase"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "expectedPhase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expectedPhase"))
+			data, err := ec.unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpectedPhase = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateHackathonInput(ctx context.Context, obj any) (model.CreateHackathonInput, error) {
+	var it model.CreateHackathonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "detailDescription", "allowedParticipants", "maxTeamSize", "startDatetime", "endDatetime", "timeZone", "organizationId", "hasGameification", "flags"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "detailDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("detailDescription"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DetailDescription = data
+		case "allowedParticipants":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedParticipants"))
+			data, err := ec.unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowedParticipants = data
+		case "maxTeamSize":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxTeamSize"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxTeamSize = data
+		case "startDatetime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startDatetime"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartDatetime = data
+		case "endDatetime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endDatetime"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndDatetime = data
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "organizationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("organizationId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrganizationID = data
+		case "hasGameification":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGameification"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGameification = data
+		case "flags":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("flags"))
+			data, err := ec.unmarshalOHackathonFlagsInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonFlagsInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Flags = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateOrganizationInput(ctx context.Context, obj any) (model.CreateOrganizationInput, error) {
+	var it model.CreateOrganizationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputHackathonFlagsInput(ctx context.Context, obj any) (model.HackathonFlagsInput, error) {
+	var it model.HackathonFlagsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hasJudges", "hasPrizes", "hasMentors", "hasTalents", "hasPopularVote", "hasPitches", "hasVolunteers", "hasResources", "hasGoals", "hasKickoffSession", "hasClosingSession", "managementTeamVisible", "ideasRequired", "ideasRequireApproval", "ideasThroughoutHacking", "showTeams", "canRegisterOutsideRegistrationPhase", "requireTermsAcceptance"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hasJudges":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasJudges"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasJudges = data
+		case "hasPrizes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasPrizes"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasPrizes = data
+		case "hasMentors":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasMentors"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasMentors = data
+		case "hasTalents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasTalents"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasTalents = data
+		case "hasPopularVote":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasPopularVote"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasPopularVote = data
+		case "hasPitches":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasPitches"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasPitches = data
+		case "hasVolunteers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasVolunteers"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasVolunteers = data
+		case "hasResources":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasResources"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasResources = data
+		case "hasGoals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasGoals"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasGoals = data
+		case "hasKickoffSession":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasKickoffSession"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasKickoffSession = data
+		case "hasClosingSession":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasClosingSession"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasClosingSession = data
+		case "managementTeamVisible":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("managementTeamVisible"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ManagementTeamVisible = data
+		case "ideasRequired":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ideasRequired"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdeasRequired = data
+		case "ideasRequireApproval":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ideasRequireApproval"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdeasRequireApproval = data
+		case "ideasThroughoutHacking":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ideasThroughoutHacking"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdeasThroughoutHacking = data
+		case "showTeams":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("showTeams"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShowTeams = data
+		case "canRegisterOutsideRegistrationPhase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("canRegisterOutsideRegistrationPhase"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CanRegisterOutsideRegistrationPhase = data
+		case "requireTermsAcceptance":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("requireTermsAcceptance"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RequireTermsAcceptance = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputJoinHackathonInput(ctx context.Context, obj any) (model.JoinHackathonInput, error) {
+	var it model.JoinHackathonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "inviteToken"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "inviteToken":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("inviteToken"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InviteToken = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMarkNotificationReadInput(ctx context.Context, obj any) (model.MarkNotificationReadInput, error) {
+	var it model.MarkNotificationReadInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPhaseTimeInput(ctx context.Context, obj any) (model.PhaseTimeInput, error) {
+	var it model.PhaseTimeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"phase", "startsAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "phase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phase"))
+			data, err := ec.unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phase = data
+		case "startsAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAt = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
+	var it model.SetHackathonTimelineInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "timeZone", "phases"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "phases":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phases"))
+			data, err := ec.unmarshalNPhaseTimeInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseTimeInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phases = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateHackathonInput(ctx context.Context, obj any) (model.UpdateHackathonInput, error) {
+	var it model.UpdateHackathonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "detailDescription", "allowedParticipants", "maxTeamSize", "startDatetime", "endDatetime", "timeZone", "flags"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "detailDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("detailDescription"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DetailDescription = data
+		case "allowedParticipants":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedParticipants"))
+			data, err := ec.unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowedParticipants = data
+		case "maxTeamSize":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxTeamSize"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxTeamSize = data
+		case "startDatetime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startDatetime"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartDatetime = data
+		case "endDatetime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endDatetime"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndDatetime = data
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "flags":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("flags"))
+			data, err := ec.unmarshalOHackathonFlagsInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonFlagsInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Flags = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateHackathonProfileInput(ctx context.Context, obj any) (model.UpdateHackathonProfileInput, error) {
 	var it model.UpdateHackathonProfileInput
 	if obj == nil {
@@ -3140,6 +8119,125 @@ func (ec *executionContext) _Account(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "uid":
 			out.Values[i] = ec._Account_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var advanceHackathonPhasePayloadImplementors = []string{"AdvanceHackathonPhasePayload"}
+
+func (ec *executionContext) _AdvanceHackathonPhasePayload(ctx context.Context, sel ast.SelectionSet, obj *model.AdvanceHackathonPhasePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, advanceHackathonPhasePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdvanceHackathonPhasePayload")
+		case "timeline":
+			out.Values[i] = ec._AdvanceHackathonPhasePayload_timeline(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathon":
+			out.Values[i] = ec._AdvanceHackathonPhasePayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createHackathonPayloadImplementors = []string{"CreateHackathonPayload"}
+
+func (ec *executionContext) _CreateHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateHackathonPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createHackathonPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateHackathonPayload")
+		case "hackathon":
+			out.Values[i] = ec._CreateHackathonPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createOrganizationPayloadImplementors = []string{"CreateOrganizationPayload"}
+
+func (ec *executionContext) _CreateOrganizationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateOrganizationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createOrganizationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateOrganizationPayload")
+		case "organization":
+			out.Values[i] = ec._CreateOrganizationPayload_organization(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -3272,6 +8370,797 @@ func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var hackathonImplementors = []string{"Hackathon"}
+
+func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet, obj *db.Hackathon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Hackathon")
+		case "id":
+			out.Values[i] = ec._Hackathon_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "uid":
+			out.Values[i] = ec._Hackathon_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Hackathon_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Hackathon_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "detailDescription":
+			out.Values[i] = ec._Hackathon_detailDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startDatetime":
+			out.Values[i] = ec._Hackathon_startDatetime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endDatetime":
+			out.Values[i] = ec._Hackathon_endDatetime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "timeZone":
+			out.Values[i] = ec._Hackathon_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "allowedParticipants":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_allowedParticipants(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "maxTeamSize":
+			out.Values[i] = ec._Hackathon_maxTeamSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_status(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "statusDisplay":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_statusDisplay(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "phase":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_phase(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "phaseDisplay":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_phaseDisplay(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "organization":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_organization(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "creator":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_creator(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isCreator":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_isCreator(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isManager":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_isManager(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isParticipant":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_isParticipant(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isMentor":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_isMentor(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isJudge":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_isJudge(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isVolunteer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_isVolunteer(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isBanned":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_isBanned(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "hasJudges":
+			out.Values[i] = ec._Hackathon_hasJudges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasPrizes":
+			out.Values[i] = ec._Hackathon_hasPrizes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasMentors":
+			out.Values[i] = ec._Hackathon_hasMentors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasTalents":
+			out.Values[i] = ec._Hackathon_hasTalents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasPopularVote":
+			out.Values[i] = ec._Hackathon_hasPopularVote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasPitches":
+			out.Values[i] = ec._Hackathon_hasPitches(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasVolunteers":
+			out.Values[i] = ec._Hackathon_hasVolunteers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasResources":
+			out.Values[i] = ec._Hackathon_hasResources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasGameification":
+			out.Values[i] = ec._Hackathon_hasGameification(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasGoals":
+			out.Values[i] = ec._Hackathon_hasGoals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasKickoffSession":
+			out.Values[i] = ec._Hackathon_hasKickoffSession(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasClosingSession":
+			out.Values[i] = ec._Hackathon_hasClosingSession(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "managementTeamVisible":
+			out.Values[i] = ec._Hackathon_managementTeamVisible(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ideasRequired":
+			out.Values[i] = ec._Hackathon_ideasRequired(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ideasRequireApproval":
+			out.Values[i] = ec._Hackathon_ideasRequireApproval(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ideasThroughoutHacking":
+			out.Values[i] = ec._Hackathon_ideasThroughoutHacking(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "showTeams":
+			out.Values[i] = ec._Hackathon_showTeams(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "canRegisterOutsideRegistrationPhase":
+			out.Values[i] = ec._Hackathon_canRegisterOutsideRegistrationPhase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "requireTermsAcceptance":
+			out.Values[i] = ec._Hackathon_requireTermsAcceptance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "inviteToken":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_inviteToken(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var hackathonPageImplementors = []string{"HackathonPage"}
+
+func (ec *executionContext) _HackathonPage(ctx context.Context, sel ast.SelectionSet, obj *model.HackathonPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonPage")
+		case "items":
+			out.Values[i] = ec._HackathonPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._HackathonPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._HackathonPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -3437,6 +9326,208 @@ func (ec *executionContext) _HackathonProfile(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var hackathonTimelineImplementors = []string{"HackathonTimeline"}
+
+func (ec *executionContext) _HackathonTimeline(ctx context.Context, sel ast.SelectionSet, obj *model.HackathonTimeline) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonTimelineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonTimeline")
+		case "hackathonId":
+			out.Values[i] = ec._HackathonTimeline_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeZone":
+			out.Values[i] = ec._HackathonTimeline_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phase":
+			out.Values[i] = ec._HackathonTimeline_phase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phaseDisplay":
+			out.Values[i] = ec._HackathonTimeline_phaseDisplay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slots":
+			out.Values[i] = ec._HackathonTimeline_slots(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextPhase":
+			out.Values[i] = ec._HackathonTimeline_nextPhase(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nextTransitionAt":
+			out.Values[i] = ec._HackathonTimeline_nextTransitionAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reminderAt":
+			out.Values[i] = ec._HackathonTimeline_reminderAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "workflowId":
+			out.Values[i] = ec._HackathonTimeline_workflowId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var joinHackathonPayloadImplementors = []string{"JoinHackathonPayload"}
+
+func (ec *executionContext) _JoinHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JoinHackathonPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, joinHackathonPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JoinHackathonPayload")
+		case "hackathon":
+			out.Values[i] = ec._JoinHackathonPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var markAllNotificationsReadPayloadImplementors = []string{"MarkAllNotificationsReadPayload"}
+
+func (ec *executionContext) _MarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, markAllNotificationsReadPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MarkAllNotificationsReadPayload")
+		case "success":
+			out.Values[i] = ec._MarkAllNotificationsReadPayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._MarkAllNotificationsReadPayload_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var markNotificationReadPayloadImplementors = []string{"MarkNotificationReadPayload"}
+
+func (ec *executionContext) _MarkNotificationReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkNotificationReadPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, markNotificationReadPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MarkNotificationReadPayload")
+		case "success":
+			out.Values[i] = ec._MarkNotificationReadPayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notification":
+			out.Values[i] = ec._MarkNotificationReadPayload_notification(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -3457,6 +9548,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "createHackathon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateHackathon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "joinHackathon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_joinHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "markNotificationRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markNotificationRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "markAllNotificationsRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markAllNotificationsRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createOrganization":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createOrganization(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateHackathonProfile":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateHackathonProfile(ctx, field)
@@ -3464,6 +9597,430 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setHackathonTimeline":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setHackathonTimeline(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "advanceHackathonPhase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_advanceHackathonPhase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationImplementors = []string{"Notification"}
+
+func (ec *executionContext) _Notification(ctx context.Context, sel ast.SelectionSet, obj *db.Notification) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Notification")
+		case "id":
+			out.Values[i] = ec._Notification_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_type(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "data":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_data(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isRead":
+			out.Values[i] = ec._Notification_isRead(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created":
+			out.Values[i] = ec._Notification_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_title(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "text":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_text(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "link":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Notification_link(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var notificationPageImplementors = []string{"NotificationPage"}
+
+func (ec *executionContext) _NotificationPage(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, notificationPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NotificationPage")
+		case "items":
+			out.Values[i] = ec._NotificationPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._NotificationPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._NotificationPage_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._NotificationPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var organizationImplementors = []string{"Organization"}
+
+func (ec *executionContext) _Organization(ctx context.Context, sel ast.SelectionSet, obj *db.Organization) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, organizationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Organization")
+		case "id":
+			out.Values[i] = ec._Organization_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Organization_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "creator":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Organization_creator(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "userMembershipRole":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Organization_userMembershipRole(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -3504,6 +10061,54 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var phaseSlotImplementors = []string{"PhaseSlot"}
+
+func (ec *executionContext) _PhaseSlot(ctx context.Context, sel ast.SelectionSet, obj *model.PhaseSlot) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, phaseSlotImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PhaseSlot")
+		case "phase":
+			out.Values[i] = ec._PhaseSlot_phase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phaseDisplay":
+			out.Values[i] = ec._PhaseSlot_phaseDisplay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startsAt":
+			out.Values[i] = ec._PhaseSlot_startsAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -3592,6 +10197,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathon":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathon(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathons":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myNotifications":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myNotifications(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "organizations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_organizations(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "organization":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_organization(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "myHackathonProfile":
 			field := field
 
@@ -3624,6 +10339,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_skills(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathonTimeline":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathonTimeline(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -3719,6 +10456,44 @@ func (ec *executionContext) _Role(ctx context.Context, sel ast.SelectionSet, obj
 	return out
 }
 
+var setHackathonTimelinePayloadImplementors = []string{"SetHackathonTimelinePayload"}
+
+func (ec *executionContext) _SetHackathonTimelinePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetHackathonTimelinePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setHackathonTimelinePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetHackathonTimelinePayload")
+		case "timeline":
+			out.Values[i] = ec._SetHackathonTimelinePayload_timeline(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var skillImplementors = []string{"Skill"}
 
 func (ec *executionContext) _Skill(ctx context.Context, sel ast.SelectionSet, obj *db.Skill) graphql.Marshaler {
@@ -3738,6 +10513,44 @@ func (ec *executionContext) _Skill(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "name":
 			out.Values[i] = ec._Skill_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var updateHackathonPayloadImplementors = []string{"UpdateHackathonPayload"}
+
+func (ec *executionContext) _UpdateHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateHackathonPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateHackathonPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateHackathonPayload")
+		case "hackathon":
+			out.Values[i] = ec._UpdateHackathonPayload_hackathon(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -4374,6 +11187,31 @@ func (ec *executionContext) marshalNAccount2ᚖgithubᚗcomᚋhackforgeᚋhackfo
 	return ec._Account(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNAdvanceHackathonPhaseInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAdvanceHackathonPhaseInput(ctx context.Context, v any) (model.AdvanceHackathonPhaseInput, error) {
+	res, err := ec.unmarshalInputAdvanceHackathonPhaseInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAdvanceHackathonPhasePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAdvanceHackathonPhasePayload(ctx context.Context, sel ast.SelectionSet, v *model.AdvanceHackathonPhasePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AdvanceHackathonPhasePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, v any) (model.AllowedParticipants, error) {
+	var res model.AllowedParticipants
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, sel ast.SelectionSet, v model.AllowedParticipants) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -4388,6 +11226,36 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNCreateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonInput(ctx context.Context, v any) (model.CreateHackathonInput, error) {
+	res, err := ec.unmarshalInputCreateHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateHackathonPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateHackathonPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationInput(ctx context.Context, v any) (model.CreateOrganizationInput, error) {
+	res, err := ec.unmarshalInputCreateOrganizationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateOrganizationPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateOrganizationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateOrganizationPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNEnvironment2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐEnvironment(ctx context.Context, v any) (model.Environment, error) {
@@ -4420,6 +11288,66 @@ func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx context.Context, sel ast.SelectionSet, v db.Hackathon) graphql.Marshaler {
+	return ec._Hackathon(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Hackathon) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx context.Context, sel ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Hackathon(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonListFilter(ctx context.Context, v any) (model.HackathonListFilter, error) {
+	var res model.HackathonListFilter
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonListFilter(ctx context.Context, sel ast.SelectionSet, v model.HackathonListFilter) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNHackathonPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPage(ctx context.Context, sel ast.SelectionSet, v *model.HackathonPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, v any) (model.HackathonPhase, error) {
+	var res model.HackathonPhase
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, sel ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -4428,6 +11356,26 @@ func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforge
 		return graphql.Null
 	}
 	return ec._HackathonProfile(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonStatus(ctx context.Context, v any) (model.HackathonStatus, error) {
+	var res model.HackathonStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonStatus(ctx context.Context, sel ast.SelectionSet, v model.HackathonStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNHackathonTimeline2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonTimeline(ctx context.Context, sel ast.SelectionSet, v *model.HackathonTimeline) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonTimeline(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {
@@ -4444,6 +11392,207 @@ func (ec *executionContext) marshalNID2int64(ctx context.Context, sel ast.Select
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
+	res, err := graphql.UnmarshalInt(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.SelectionSet, v int) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalInt(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNInt2int32(ctx context.Context, v any) (int32, error) {
+	res, err := graphql.UnmarshalInt32(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInt2int32(ctx context.Context, sel ast.SelectionSet, v int32) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalInt32(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNJoinHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJoinHackathonInput(ctx context.Context, v any) (model.JoinHackathonInput, error) {
+	res, err := ec.unmarshalInputJoinHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJoinHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJoinHackathonPayload(ctx context.Context, sel ast.SelectionSet, v *model.JoinHackathonPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JoinHackathonPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMarkAllNotificationsReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MarkAllNotificationsReadPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMarkNotificationReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkNotificationReadInput(ctx context.Context, v any) (model.MarkNotificationReadInput, error) {
+	res, err := ec.unmarshalInputMarkNotificationReadInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMarkNotificationReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkNotificationReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkNotificationReadPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MarkNotificationReadPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNotification2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx context.Context, sel ast.SelectionSet, v db.Notification) graphql.Marshaler {
+	return ec._Notification(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotification2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotificationᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Notification) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNotification2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNotification2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx context.Context, sel ast.SelectionSet, v *db.Notification) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Notification(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNotificationPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationPage(ctx context.Context, sel ast.SelectionSet, v *model.NotificationPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NotificationPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationType(ctx context.Context, v any) (model.NotificationType, error) {
+	var res model.NotificationType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationType(ctx context.Context, sel ast.SelectionSet, v model.NotificationType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx context.Context, sel ast.SelectionSet, v db.Organization) graphql.Marshaler {
+	return ec._Organization(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOrganization2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Organization) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx context.Context, sel ast.SelectionSet, v *db.Organization) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Organization(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPhaseSlot2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseSlot(ctx context.Context, sel ast.SelectionSet, v model.PhaseSlot) graphql.Marshaler {
+	return ec._PhaseSlot(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPhaseSlot2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseSlotᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PhaseSlot) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPhaseSlot2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseSlot(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNPhaseTimeInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseTimeInput(ctx context.Context, v any) (model.PhaseTimeInput, error) {
+	res, err := ec.unmarshalInputPhaseTimeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNPhaseTimeInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseTimeInputᚄ(ctx context.Context, v any) ([]model.PhaseTimeInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.PhaseTimeInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPhaseTimeInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseTimeInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRole(ctx context.Context, sel ast.SelectionSet, v db.Role) graphql.Marshaler {
@@ -4464,6 +11613,21 @@ func (ec *executionContext) marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforge
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
+	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetHackathonTimelinePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelinePayload(ctx context.Context, sel ast.SelectionSet, v *model.SetHackathonTimelinePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetHackathonTimelinePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkill(ctx context.Context, sel ast.SelectionSet, v db.Skill) graphql.Marshaler {
@@ -4516,6 +11680,21 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNUpdateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonInput(ctx context.Context, v any) (model.UpdateHackathonInput, error) {
+	res, err := ec.unmarshalInputUpdateHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateHackathonPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateHackathonPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateHackathonProfileInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonProfileInput(ctx context.Context, v any) (model.UpdateHackathonProfileInput, error) {
@@ -4683,6 +11862,22 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, v any) (*model.AllowedParticipants, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.AllowedParticipants)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, sel ast.SelectionSet, v *model.AllowedParticipants) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -4711,6 +11906,30 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalOHackathonFlagsInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonFlagsInput(ctx context.Context, v any) (*model.HackathonFlagsInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputHackathonFlagsInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, v any) (*model.HackathonPhase, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.HackathonPhase)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, sel ast.SelectionSet, v *model.HackathonPhase) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
@@ -4748,6 +11967,56 @@ func (ec *executionContext) marshalOID2ᚕint64ᚄ(ctx context.Context, sel ast.
 	return ret
 }
 
+func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.SelectionSet, v *int) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOOrganizationFilter2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationFilter(ctx context.Context, v any) (*model.OrganizationFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.OrganizationFilter)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOrganizationFilter2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationFilter(ctx context.Context, sel ast.SelectionSet, v *model.OrganizationFilter) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationRole(ctx context.Context, v any) (*model.OrganizationRole, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.OrganizationRole)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationRole(ctx context.Context, sel ast.SelectionSet, v *model.OrganizationRole) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {
 		return nil, nil
@@ -4763,6 +12032,24 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalString(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
 	return res
 }
 

@@ -28,7 +28,9 @@ func TestHackathonProfileUpdateNormalisesURLsAndReplacesSkills(t *testing.T) {
 	require.Empty(t, u.Client.GraphQL(`{ skills { id name } }`, nil, &skills))
 	require.GreaterOrEqual(t, len(skills.Skills), 2)
 
-	var data struct{ UpdateHackathonProfile struct{ HackathonProfile profile } }
+	var data struct {
+		UpdateHackathonProfile struct{ HackathonProfile profile }
+	}
 	errs := u.Client.GraphQL(updateProfile, map[string]any{"input": map[string]any{
 		"githubUrl": "  www.github.com/kai/ ", "linkedinUrl": "", "city": "Cape Town",
 		"skillIds": []string{skills.Skills[0].ID, skills.Skills[1].ID},

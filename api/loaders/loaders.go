@@ -5,51 +5,110 @@ package loaders
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/vikstrous/dataloadgen"
 
+	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// Loaders are created afresh for every request, so nothing is cached across users.
+// Loaders are created afresh for every request, so nothing is cached across
+// requests or users.
 type Loaders struct {
+	viewerID        int64
 	User            *dataloadgen.Loader[int64, db.User]
 	RolesOfUser     *dataloadgen.Loader[int64, []db.Role]
 	SkillsOfProfile *dataloadgen.Loader[int64, []db.Skill]
+	Organization    *dataloadgen.Loader[int64, db.Organization]
+	// Hackathon loads a hackathon as the signed-in user sees it: with its
+	// organisation, creator and the user's roles, which it caches too.
+	Hackathon *dataloadgen.Loader[int64, store.HackathonView]
+	// MembershipRole is the signed-in user's role per organisation id ("" for none).
+	MembershipRole *dataloadgen.Loader[int64, string]
 }
 
-// New builds the loaders of one request.
-func New(st *store.Store) *Loaders {
-	return &Loaders{
-		User:            dataloadgen.NewMappedLoader(st.UsersByIDs),
-		RolesOfUser:     listLoader(st.RolesOfUsers),
-		SkillsOfProfile: listLoader(st.SkillsOfProfiles),
+// batchWait is how long a loader gathers keys before it queries. gqlgen
+// resolves a list's fields concurrently, so the keys of a page arrive within
+// microseconds; the wait bounds every request's latency.
+const batchWait = time.Millisecond
+
+// New builds the loaders of one request made by viewerID (0: anonymous).
+func New(st *store.Store, viewerID int64) *Loaders {
+	l := &Loaders{
+		viewerID:        viewerID,
+		User:            byKey(st.UsersByIDs, mustExist),
+		RolesOfUser:     byKey(st.RolesOfUsers, mayBeMissing),
+		SkillsOfProfile: byKey(st.SkillsOfProfiles, mayBeMissing),
+		Organization:    byKey(st.OrganizationsByIDs, mustExist),
+		MembershipRole: byKey(func(ctx context.Context, ids []int64) (map[int64]string, error) {
+			return st.MembershipRoles(ctx, viewerID, ids)
+		}, mayBeMissing),
+	}
+	l.Hackathon = byKey(func(ctx context.Context, ids []int64) (map[int64]store.HackathonView, error) {
+		views, err := st.HackathonViews(ctx, viewerID, ids)
+		for _, v := range views {
+			l.primeRelated(v)
+		}
+		return views, err
+	}, mustExist)
+	return l
+}
+
+// PrimeHackathons caches hackathons read by a list query, and what they carry.
+func (l *Loaders) PrimeHackathons(views []store.HackathonView) {
+	for _, v := range views {
+		l.Hackathon.Prime(v.Hackathon.ID, v)
+		l.primeRelated(v)
 	}
 }
 
-// listLoader loads a list per key, where a key without rows has an empty list.
-func listLoader[V any](fetch func(context.Context, []int64) (map[int64][]V, error)) *dataloadgen.Loader[int64, []V] {
-	return dataloadgen.NewLoader(func(ctx context.Context, keys []int64) ([][]V, []error) {
-		byKey, err := fetch(ctx, keys)
+func (l *Loaders) primeRelated(v store.HackathonView) {
+	l.Organization.Prime(v.Organization.ID, v.Organization)
+	l.User.Prime(v.Creator.ID, v.Creator)
+	if l.viewerID != 0 {
+		l.MembershipRole.Prime(v.Organization.ID, v.OrganizationRole)
+	}
+}
+
+// What a key without a row loads as: store.ErrNotFound, or the zero value
+// (an empty list, no role).
+const (
+	mustExist    = true
+	mayBeMissing = false
+)
+
+// byKey batches a fetch that returns rows keyed by id into a loader.
+func byKey[V any](fetch func(context.Context, []int64) (map[int64]V, error), required bool) *dataloadgen.Loader[int64, V] {
+	return dataloadgen.NewLoader(func(ctx context.Context, keys []int64) ([]V, []error) {
+		found, err := fetch(ctx, keys)
 		if err != nil {
 			return nil, []error{err}
 		}
-		out := make([][]V, len(keys))
+		values, errs := make([]V, len(keys)), make([]error, len(keys))
 		for i, k := range keys {
-			out[i] = byKey[k]
+			v, ok := found[k]
+			values[i] = v
+			if !ok && required {
+				errs[i] = store.ErrNotFound
+			}
 		}
-		return out, nil
-	})
+		return values, errs
+	}, dataloadgen.WithWait(batchWait))
 }
 
 type ctxKey struct{}
 
-// Middleware gives each request its own loaders.
+// Middleware gives each request its own loaders; it runs after authentication.
 func Middleware(st *store.Store) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, New(st))))
+			var viewerID int64
+			if u := auth.UserFrom(r.Context()); u != nil {
+				viewerID = u.ID
+			}
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, New(st, viewerID))))
 		})
 	}
 }

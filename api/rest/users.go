@@ -66,14 +66,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
 	user, err := h.Store.CreateUser(r.Context(), store.NewUser{
 		Username: email, Email: email, FirstName: first, LastName: last, PasswordHash: hash,
 	})
-	switch {
-	case errors.Is(err, store.ErrConflict):
-		writeJSON(w, http.StatusBadRequest, FieldErrors{"email": {emailTaken}})
-	case err != nil:
-		writeInternal(w, r, err)
-	default:
-		writeJSON(w, http.StatusCreated, newUserResponse(user))
-	}
+	writeSavedUser(w, r, http.StatusCreated, user, err)
 }
 
 func (h *Handler) me(w http.ResponseWriter, r *http.Request) {
@@ -102,13 +95,18 @@ func (h *Handler) updateMe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	user, err := h.Store.UpdateUserAccount(r.Context(), current.ID, first, last, email)
+	writeSavedUser(w, r, http.StatusOK, user, err)
+}
+
+// writeSavedUser answers a create or update of an account.
+func writeSavedUser(w http.ResponseWriter, r *http.Request, status int, user db.User, err error) {
 	switch {
 	case errors.Is(err, store.ErrConflict):
 		writeJSON(w, http.StatusBadRequest, FieldErrors{"email": {emailTaken}})
 	case err != nil:
 		writeInternal(w, r, err)
 	default:
-		writeJSON(w, http.StatusOK, newUserResponse(user))
+		writeJSON(w, status, newUserResponse(user))
 	}
 }
 

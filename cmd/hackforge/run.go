@@ -44,7 +44,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		if err != nil {
 			return err
 		}
-		w := worker.New(tc, cfg.TaskQueue, worker.Options{})
+		w := worker.New(tc, cfg.TaskQueue, workflows.WorkerOptions())
 		workflows.Register(w)
 		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL}).Register(w)
 		g.Go(func() error { return runWorker(ctx, w) })

@@ -275,6 +275,72 @@ func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error)
 	return i, err
 }
 
+const listHackathonIDs = `-- name: ListHackathonIDs :many
+SELECT h.id, count(*) OVER () AS total_count
+FROM hackathons h
+WHERE CASE $1::text
+    WHEN 'DISCOVER' THEN h.allowed_participants = 'PUBLIC'
+    WHEN 'CREATOR' THEN h.creator_id = $2
+    WHEN 'ORGANIZING' THEN h.creator_id = $2
+        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
+    WHEN 'PARTICIPATING' THEN
+        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
+        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
+        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
+        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)
+    WHEN 'MINE' THEN h.creator_id = $2
+        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
+        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
+        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
+        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
+        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)
+    ELSE false
+END
+ORDER BY h.end_datetime < now(),
+         CASE WHEN h.end_datetime >= now() THEN h.start_datetime END,
+         h.end_datetime DESC, h.id
+LIMIT $4 OFFSET $3
+`
+
+type ListHackathonIDsParams struct {
+	Filter     string
+	UserID     int64
+	PageOffset int32
+	PageSize   int32
+}
+
+type ListHackathonIDsRow struct {
+	ID         int64
+	TotalCount int64
+}
+
+// One page of a list (SPEC 7.2): running and upcoming first by start, then
+// ended ones, latest first. total_count counts the whole list.
+func (q *Queries) ListHackathonIDs(ctx context.Context, arg ListHackathonIDsParams) ([]ListHackathonIDsRow, error) {
+	rows, err := q.db.Query(ctx, listHackathonIDs,
+		arg.Filter,
+		arg.UserID,
+		arg.PageOffset,
+		arg.PageSize,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ListHackathonIDsRow
+	for rows.Next() {
+		var i ListHackathonIDsRow
+		if err := rows.Scan(&i.ID, &i.TotalCount); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listHackathonOrganizers = `-- name: ListHackathonOrganizers :many
 SELECT creator_id AS user_id FROM hackathons WHERE hackathons.id = $1
 UNION
@@ -302,205 +368,9 @@ func (q *Queries) ListHackathonOrganizers(ctx context.Context, hackathonID int64
 	return items, nil
 }
 
-const listHackathons = `-- name: ListHackathons :many
-SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, count(*) OVER () AS total_count
-FROM hackathons h
-WHERE CASE $1::text
-    WHEN 'DISCOVER' THEN h.allowed_participants = 'PUBLIC'
-    WHEN 'CREATOR' THEN h.creator_id = $2
-    WHEN 'ORGANIZING' THEN h.creator_id = $2
-        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-    WHEN 'PARTICIPATING' THEN
-        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
-        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
-        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)
-    WHEN 'MINE' THEN h.creator_id = $2
-        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
-        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
-        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)
-    ELSE false
-END
-ORDER BY h.end_datetime < now(),
-         CASE WHEN h.end_datetime >= now() THEN h.start_datetime END,
-         h.end_datetime DESC, h.id
-LIMIT $4 OFFSET $3
-`
-
-type ListHackathonsParams struct {
-	Filter     string
-	UserID     int64
-	PageOffset int32
-	PageSize   int32
-}
-
-type ListHackathonsRow struct {
-	ID                                  int64
-	Uid                                 string
-	Name                                string
-	Description                         string
-	DetailDescription                   string
-	StartDatetime                       time.Time
-	EndDatetime                         time.Time
-	TimeZone                            string
-	AllowedParticipants                 string
-	MaxTeamSize                         int32
-	Phase                               string
-	OrganizationID                      int64
-	CreatorID                           int64
-	InviteToken                         string
-	HasJudges                           bool
-	HasPrizes                           bool
-	HasMentors                          bool
-	HasTalents                          bool
-	HasPopularVote                      bool
-	HasPitches                          bool
-	HasVolunteers                       bool
-	HasResources                        bool
-	HasGameification                    bool
-	HasGoals                            bool
-	HasKickoffSession                   bool
-	HasClosingSession                   bool
-	ManagementTeamVisible               bool
-	IdeasRequired                       bool
-	IdeasRequireApproval                bool
-	IdeasThroughoutHacking              bool
-	ShowTeams                           bool
-	CanRegisterOutsideRegistrationPhase bool
-	RequireTermsAcceptance              bool
-	CreatedAt                           time.Time
-	UpdatedAt                           time.Time
-	TotalCount                          int64
-}
-
-// One page of a list (SPEC 7.2): running and upcoming first by start, then
-// ended ones, latest first. total_count counts the whole list.
-func (q *Queries) ListHackathons(ctx context.Context, arg ListHackathonsParams) ([]ListHackathonsRow, error) {
-	rows, err := q.db.Query(ctx, listHackathons,
-		arg.Filter,
-		arg.UserID,
-		arg.PageOffset,
-		arg.PageSize,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []ListHackathonsRow
-	for rows.Next() {
-		var i ListHackathonsRow
-		if err := rows.Scan(
-			&i.ID,
-			&i.Uid,
-			&i.Name,
-			&i.Description,
-			&i.DetailDescription,
-			&i.StartDatetime,
-			&i.EndDatetime,
-			&i.TimeZone,
-			&i.AllowedParticipants,
-			&i.MaxTeamSize,
-			&i.Phase,
-			&i.OrganizationID,
-			&i.CreatorID,
-			&i.InviteToken,
-			&i.HasJudges,
-			&i.HasPrizes,
-			&i.HasMentors,
-			&i.HasTalents,
-			&i.HasPopularVote,
-			&i.HasPitches,
-			&i.HasVolunteers,
-			&i.HasResources,
-			&i.HasGameification,
-			&i.HasGoals,
-			&i.HasKickoffSession,
-			&i.HasClosingSession,
-			&i.ManagementTeamVisible,
-			&i.IdeasRequired,
-			&i.IdeasRequireApproval,
-			&i.IdeasThroughoutHacking,
-			&i.ShowTeams,
-			&i.CanRegisterOutsideRegistrationPhase,
-			&i.RequireTermsAcceptance,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.TotalCount,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const listHackathonsByIDs = `-- name: ListHackathonsByIDs :many
-SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at FROM hackathons WHERE id = ANY($1::bigint[])
-`
-
-func (q *Queries) ListHackathonsByIDs(ctx context.Context, ids []int64) ([]Hackathon, error) {
-	rows, err := q.db.Query(ctx, listHackathonsByIDs, ids)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []Hackathon
-	for rows.Next() {
-		var i Hackathon
-		if err := rows.Scan(
-			&i.ID,
-			&i.Uid,
-			&i.Name,
-			&i.Description,
-			&i.DetailDescription,
-			&i.StartDatetime,
-			&i.EndDatetime,
-			&i.TimeZone,
-			&i.AllowedParticipants,
-			&i.MaxTeamSize,
-			&i.Phase,
-			&i.OrganizationID,
-			&i.CreatorID,
-			&i.InviteToken,
-			&i.HasJudges,
-			&i.HasPrizes,
-			&i.HasMentors,
-			&i.HasTalents,
-			&i.HasPopularVote,
-			&i.HasPitches,
-			&i.HasVolunteers,
-			&i.HasResources,
-			&i.HasGameification,
-			&i.HasGoals,
-			&i.HasKickoffSession,
-			&i.HasClosingSession,
-			&i.ManagementTeamVisible,
-			&i.IdeasRequired,
-			&i.IdeasRequireApproval,
-			&i.IdeasThroughoutHacking,
-			&i.ShowTeams,
-			&i.CanRegisterOutsideRegistrationPhase,
-			&i.RequireTermsAcceptance,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const listViewerRoles = `-- name: ListViewerRoles :many
-SELECT h.id AS hackathon_id,
+const listHackathonViews = `-- name: ListHackathonViews :many
+SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at,
+    coalesce(om.role, '')::text AS organization_role,
     h.creator_id = $1 AS is_creator,
     EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $1) AS is_manager,
     EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $1 AND NOT p.banned) AS is_participant,
@@ -508,20 +378,24 @@ SELECT h.id AS hackathon_id,
     EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $1) AS is_mentor,
     EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $1) AS is_judge,
     EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $1) AS is_volunteer,
-    EXISTS (SELECT 1 FROM organization_members om WHERE om.organization_id = h.organization_id AND om.user_id = $1
-            UNION ALL
-            SELECT 1 FROM organizations o WHERE o.id = h.organization_id AND o.creator_id = $1) AS is_organization_member
+    (om.role IS NOT NULL OR o.creator_id = $1)::boolean AS is_organization_member
 FROM hackathons h
+JOIN organizations o ON o.id = h.organization_id
+JOIN users c ON c.id = h.creator_id
+LEFT JOIN organization_members om ON om.organization_id = o.id AND om.user_id = $1
 WHERE h.id = ANY($2::bigint[])
 `
 
-type ListViewerRolesParams struct {
+type ListHackathonViewsParams struct {
 	UserID       int64
 	HackathonIds []int64
 }
 
-type ListViewerRolesRow struct {
-	HackathonID          int64
+type ListHackathonViewsRow struct {
+	Hackathon            Hackathon
+	Organization         Organization
+	User                 User
+	OrganizationRole     string
 	IsCreator            bool
 	IsManager            bool
 	IsParticipant        bool
@@ -532,18 +406,67 @@ type ListViewerRolesRow struct {
 	IsOrganizationMember bool
 }
 
-// The user's roles in each hackathon, in one statement for any number of hackathons.
-func (q *Queries) ListViewerRoles(ctx context.Context, arg ListViewerRolesParams) ([]ListViewerRolesRow, error) {
-	rows, err := q.db.Query(ctx, listViewerRoles, arg.UserID, arg.HackathonIds)
+// Hackathons with their organisation, creator and the user's roles, in one
+// statement for any number of hackathons (user 0: anonymous, no roles).
+func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViewsParams) ([]ListHackathonViewsRow, error) {
+	rows, err := q.db.Query(ctx, listHackathonViews, arg.UserID, arg.HackathonIds)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []ListViewerRolesRow
+	var items []ListHackathonViewsRow
 	for rows.Next() {
-		var i ListViewerRolesRow
+		var i ListHackathonViewsRow
 		if err := rows.Scan(
-			&i.HackathonID,
+			&i.Hackathon.ID,
+			&i.Hackathon.Uid,
+			&i.Hackathon.Name,
+			&i.Hackathon.Description,
+			&i.Hackathon.DetailDescription,
+			&i.Hackathon.StartDatetime,
+			&i.Hackathon.EndDatetime,
+			&i.Hackathon.TimeZone,
+			&i.Hackathon.AllowedParticipants,
+			&i.Hackathon.MaxTeamSize,
+			&i.Hackathon.Phase,
+			&i.Hackathon.OrganizationID,
+			&i.Hackathon.CreatorID,
+			&i.Hackathon.InviteToken,
+			&i.Hackathon.HasJudges,
+			&i.Hackathon.HasPrizes,
+			&i.Hackathon.HasMentors,
+			&i.Hackathon.HasTalents,
+			&i.Hackathon.HasPopularVote,
+			&i.Hackathon.HasPitches,
+			&i.Hackathon.HasVolunteers,
+			&i.Hackathon.HasResources,
+			&i.Hackathon.HasGameification,
+			&i.Hackathon.HasGoals,
+			&i.Hackathon.HasKickoffSession,
+			&i.Hackathon.HasClosingSession,
+			&i.Hackathon.ManagementTeamVisible,
+			&i.Hackathon.IdeasRequired,
+			&i.Hackathon.IdeasRequireApproval,
+			&i.Hackathon.IdeasThroughoutHacking,
+			&i.Hackathon.ShowTeams,
+			&i.Hackathon.CanRegisterOutsideRegistrationPhase,
+			&i.Hackathon.RequireTermsAcceptance,
+			&i.Hackathon.CreatedAt,
+			&i.Hackathon.UpdatedAt,
+			&i.Organization.ID,
+			&i.Organization.Name,
+			&i.Organization.CreatorID,
+			&i.Organization.CreatedAt,
+			&i.User.ID,
+			&i.User.Uid,
+			&i.User.Username,
+			&i.User.Email,
+			&i.User.FirstName,
+			&i.User.LastName,
+			&i.User.PasswordHash,
+			&i.User.CreatedAt,
+			&i.User.UpdatedAt,
+			&i.OrganizationRole,
 			&i.IsCreator,
 			&i.IsManager,
 			&i.IsParticipant,

@@ -7,7 +7,6 @@ package db
 
 import (
 	"context"
-	"time"
 )
 
 const countUnreadNotifications = `-- name: CountUnreadNotifications :one
@@ -47,6 +46,33 @@ func (q *Queries) CreateNotification(ctx context.Context, arg CreateNotification
 	return result.RowsAffected(), nil
 }
 
+const createNotificationForUsers = `-- name: CreateNotificationForUsers :execrows
+INSERT INTO notifications (user_id, type, data, dedup_key)
+SELECT unnest($1::bigint[]), $2::text, $3::jsonb, nullif(unnest($4::text[]), '')
+ON CONFLICT (dedup_key) DO NOTHING
+`
+
+type CreateNotificationForUsersParams struct {
+	UserIds   []int64
+	Type      string
+	Data      []byte
+	DedupKeys []string
+}
+
+// The same notification for many users; dedup_keys pair with user_ids.
+func (q *Queries) CreateNotificationForUsers(ctx context.Context, arg CreateNotificationForUsersParams) (int64, error) {
+	result, err := q.db.Exec(ctx, createNotificationForUsers,
+		arg.UserIds,
+		arg.Type,
+		arg.Data,
+		arg.DedupKeys,
+	)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const emailSent = `-- name: EmailSent :one
 SELECT EXISTS (SELECT 1 FROM sent_emails WHERE dedup_key = $1)
 `
@@ -74,14 +100,8 @@ type ListNotificationsParams struct {
 }
 
 type ListNotificationsRow struct {
-	ID         int64
-	UserID     int64
-	Type       string
-	Data       []byte
-	IsRead     bool
-	DedupKey   *string
-	CreatedAt  time.Time
-	TotalCount int64
+	Notification Notification
+	TotalCount   int64
 }
 
 func (q *Queries) ListNotifications(ctx context.Context, arg ListNotificationsParams) ([]ListNotificationsRow, error) {
@@ -99,13 +119,13 @@ func (q *Queries) ListNotifications(ctx context.Context, arg ListNotificationsPa
 	for rows.Next() {
 		var i ListNotificationsRow
 		if err := rows.Scan(
-			&i.ID,
-			&i.UserID,
-			&i.Type,
-			&i.Data,
-			&i.IsRead,
-			&i.DedupKey,
-			&i.CreatedAt,
+			&i.Notification.ID,
+			&i.Notification.UserID,
+			&i.Notification.Type,
+			&i.Notification.Data,
+			&i.Notification.IsRead,
+			&i.Notification.DedupKey,
+			&i.Notification.CreatedAt,
 			&i.TotalCount,
 		); err != nil {
 			return nil, err

@@ -44,6 +44,36 @@ func (q *Queries) DeletePhaseStart(ctx context.Context, arg DeletePhaseStartPara
 	return err
 }
 
+const getLifecycleHackathon = `-- name: GetLifecycleHackathon :one
+SELECT h.id, h.name, h.phase, h.has_popular_vote, h.time_zone, o.name AS organization_name
+FROM hackathons h JOIN organizations o ON o.id = h.organization_id
+WHERE h.id = $1
+`
+
+type GetLifecycleHackathonRow struct {
+	ID               int64
+	Name             string
+	Phase            string
+	HasPopularVote   bool
+	TimeZone         string
+	OrganizationName string
+}
+
+// What the lifecycle workflow needs of a hackathon besides its schedule.
+func (q *Queries) GetLifecycleHackathon(ctx context.Context, id int64) (GetLifecycleHackathonRow, error) {
+	row := q.db.QueryRow(ctx, getLifecycleHackathon, id)
+	var i GetLifecycleHackathonRow
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Phase,
+		&i.HasPopularVote,
+		&i.TimeZone,
+		&i.OrganizationName,
+	)
+	return i, err
+}
+
 const listHackathonPeople = `-- name: ListHackathonPeople :many
 SELECT u.id, u.email, u.first_name, array_agg(DISTINCT r.role ORDER BY r.role)::text[] AS roles
 FROM (
@@ -119,6 +149,18 @@ func (q *Queries) ListPhaseSchedule(ctx context.Context, hackathonID int64) ([]L
 		return nil, err
 	}
 	return items, nil
+}
+
+const lockHackathonTimeline = `-- name: LockHackathonTimeline :one
+SELECT has_popular_vote FROM hackathons WHERE id = $1 FOR NO KEY UPDATE
+`
+
+// Serialises timeline edits of one hackathon (NO KEY: joins may go on).
+func (q *Queries) LockHackathonTimeline(ctx context.Context, id int64) (bool, error) {
+	row := q.db.QueryRow(ctx, lockHackathonTimeline, id)
+	var has_popular_vote bool
+	err := row.Scan(&has_popular_vote)
+	return has_popular_vote, err
 }
 
 const setHackathonTimeZone = `-- name: SetHackathonTimeZone :exec

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/db"
 )
 
 // Password is every demo account's password.
@@ -29,18 +30,20 @@ var Accounts = []Account{
 	{"outsider@hackforge.local", "Otto", "Outsider", "member of another organisation"},
 }
 
-// Seed creates what is missing of the demo data.
-func Seed(ctx context.Context, st *store.Store) error {
+// Seed creates what is missing of the demo data and returns the hackathons
+// it created, whose lifecycle workflows the caller attaches.
+func Seed(ctx context.Context, st *store.Store) ([]db.Hackathon, error) {
 	hash, err := auth.HashPassword(Password)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	users := map[string]int64{}
 	for _, a := range Accounts {
-		if _, err := ensureUser(ctx, st, a, hash); err != nil {
-			return err
+		if users[a.Email], err = ensureUser(ctx, st, a, hash); err != nil {
+			return nil, err
 		}
 	}
-	return nil
+	return seedHackathons(ctx, st, users)
 }
 
 func ensureUser(ctx context.Context, st *store.Store, a Account, hash string) (int64, error) {

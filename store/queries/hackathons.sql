@@ -51,13 +51,10 @@ RETURNING *;
 -- name: GetHackathon :one
 SELECT * FROM hackathons WHERE id = $1;
 
--- name: ListHackathonsByIDs :many
-SELECT * FROM hackathons WHERE id = ANY(@ids::bigint[]);
-
--- name: ListHackathons :many
+-- name: ListHackathonIDs :many
 -- One page of a list (SPEC 7.2): running and upcoming first by start, then
 -- ended ones, latest first. total_count counts the whole list.
-SELECT h.*, count(*) OVER () AS total_count
+SELECT h.id, count(*) OVER () AS total_count
 FROM hackathons h
 WHERE CASE @filter::text
     WHEN 'DISCOVER' THEN h.allowed_participants = 'PUBLIC'
@@ -82,9 +79,11 @@ ORDER BY h.end_datetime < now(),
          h.end_datetime DESC, h.id
 LIMIT @page_size OFFSET @page_offset;
 
--- name: ListViewerRoles :many
--- The user's roles in each hackathon, in one statement for any number of hackathons.
-SELECT h.id AS hackathon_id,
+-- name: ListHackathonViews :many
+-- Hackathons with their organisation, creator and the user's roles, in one
+-- statement for any number of hackathons (user 0: anonymous, no roles).
+SELECT sqlc.embed(h), sqlc.embed(o), sqlc.embed(c),
+    coalesce(om.role, '')::text AS organization_role,
     h.creator_id = @user_id AS is_creator,
     EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = @user_id) AS is_manager,
     EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id AND NOT p.banned) AS is_participant,
@@ -92,10 +91,11 @@ SELECT h.id AS hackathon_id,
     EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = @user_id) AS is_mentor,
     EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = @user_id) AS is_judge,
     EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = @user_id) AS is_volunteer,
-    EXISTS (SELECT 1 FROM organization_members om WHERE om.organization_id = h.organization_id AND om.user_id = @user_id
-            UNION ALL
-            SELECT 1 FROM organizations o WHERE o.id = h.organization_id AND o.creator_id = @user_id) AS is_organization_member
+    (om.role IS NOT NULL OR o.creator_id = @user_id)::boolean AS is_organization_member
 FROM hackathons h
+JOIN organizations o ON o.id = h.organization_id
+JOIN users c ON c.id = h.creator_id
+LEFT JOIN organization_members om ON om.organization_id = o.id AND om.user_id = @user_id
 WHERE h.id = ANY(@hackathon_ids::bigint[]);
 
 -- name: AddParticipant :one

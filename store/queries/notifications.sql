@@ -4,7 +4,7 @@ INSERT INTO notifications (user_id, type, data, dedup_key) VALUES ($1, $2, $3, $
 ON CONFLICT (dedup_key) DO NOTHING;
 
 -- name: ListNotifications :many
-SELECT n.*, count(*) OVER () AS total_count
+SELECT sqlc.embed(n), count(*) OVER () AS total_count
 FROM notifications n
 WHERE n.user_id = @user_id AND (NOT @unread_only::boolean OR NOT n.is_read)
 ORDER BY n.created_at DESC, n.id DESC
@@ -27,3 +27,9 @@ RETURNING true AS recorded;
 
 -- name: EmailSent :one
 SELECT EXISTS (SELECT 1 FROM sent_emails WHERE dedup_key = $1);
+
+-- name: CreateNotificationForUsers :execrows
+-- The same notification for many users; dedup_keys pair with user_ids.
+INSERT INTO notifications (user_id, type, data, dedup_key)
+SELECT unnest(@user_ids::bigint[]), @type::text, @data::jsonb, nullif(unnest(@dedup_keys::text[]), '')
+ON CONFLICT (dedup_key) DO NOTHING;

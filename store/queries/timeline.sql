@@ -30,3 +30,13 @@ FROM (
 JOIN users u ON u.id = r.user_id
 GROUP BY u.id, u.email, u.first_name
 ORDER BY u.id;
+
+-- name: GetLifecycleHackathon :one
+-- What the lifecycle workflow needs of a hackathon besides its schedule.
+SELECT h.id, h.name, h.phase, h.has_popular_vote, h.time_zone, o.name AS organization_name
+FROM hackathons h JOIN organizations o ON o.id = h.organization_id
+WHERE h.id = $1;
+
+-- name: LockHackathonTimeline :one
+-- Serialises timeline edits of one hackathon (NO KEY: joins may go on).
+SELECT has_popular_vote FROM hackathons WHERE id = $1 FOR NO KEY UPDATE;

@@ -1,0 +1,60 @@
+package access
+
+import (
+	"crypto/subtle"
+
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// Roles are the caller's roles in one hackathon; the zero value is an
+// anonymous caller or one without any role.
+type Roles = store.HackathonRoles
+
+// HasAnyRole: creator, manager, participant, mentor, judge or volunteer.
+// A banned participant holds no role.
+func HasAnyRole(r Roles) bool {
+	return r.IsCreator || r.IsManager || r.IsParticipant || r.IsMentor || r.IsJudge || r.IsVolunteer
+}
+
+// CanViewHackathon (SPEC 2.4): any role, a PUBLIC hackathon, the share
+// link's token of an INVITE_ONLY one, or membership of the organisation
+// hosting an ORGANIZATION one.
+func CanViewHackathon(r Roles, h db.Hackathon, inviteToken string) bool {
+	return HasAnyRole(r) || canReach(r, h, inviteToken)
+}
+
+// CanJoinHackathon: whoever may reach the hackathon and is not banned may
+// register as a participant.
+func CanJoinHackathon(r Roles, h db.Hackathon, inviteToken string) bool {
+	return !r.IsBanned && (r.IsParticipant || canReach(r, h, inviteToken))
+}
+
+func canReach(r Roles, h db.Hackathon, inviteToken string) bool {
+	switch h.AllowedParticipants {
+	case "PUBLIC":
+		return true
+	case "INVITE_ONLY":
+		return inviteToken != "" && subtle.ConstantTimeCompare([]byte(inviteToken), []byte(h.InviteToken)) == 1
+	case "ORGANIZATION":
+		return r.IsOrganizationMember
+	}
+	return false
+}
+
+// CanManageHackathon: the creator and managers change a hackathon, its
+// timeline and settings, and see its share token.
+func CanManageHackathon(r Roles) bool {
+	return r.IsCreator || r.IsManager
+}
+
+// CanCreateHackathonIn: the organisation's creator, owners and admins host
+// hackathons in it; role is the caller's membership role ("" for none).
+func CanCreateHackathonIn(org db.Organization, userID int64, role string) bool {
+	return org.CreatorID == userID || role == "OWNER" || role == "ADMIN"
+}
+
+// CanViewOrganization: its creator and members.
+func CanViewOrganization(org db.Organization, userID int64, role string) bool {
+	return org.CreatorID == userID || role != ""
+}

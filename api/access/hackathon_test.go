@@ -1,0 +1,104 @@
+package access
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// The callers of the matrix.
+var (
+	anonymous   = Roles{}
+	creator     = Roles{IsCreator: true}
+	manager     = Roles{IsManager: true}
+	participant = Roles{IsParticipant: true}
+	mentor      = Roles{IsMentor: true}
+	judge       = Roles{IsJudge: true}
+	volunteer   = Roles{IsVolunteer: true}
+	banned      = Roles{IsBanned: true}
+	orgMember   = Roles{IsOrganizationMember: true}
+)
+
+func hackathon(allowed string) db.Hackathon {
+	return db.Hackathon{AllowedParticipants: allowed, InviteToken: "secret-token"}
+}
+
+func TestCanViewHackathon(t *testing.T) {
+	cases := []struct {
+		name    string
+		roles   Roles
+		allowed string
+		token   string
+		want    bool
+	}{
+		{"anyone sees a public one", anonymous, "PUBLIC", "", true},
+		{"no role, invite-only, no token", anonymous, "INVITE_ONLY", "", false},
+		{"no role, invite-only, right token", anonymous, "INVITE_ONLY", "secret-token", true},
+		{"no role, invite-only, wrong token", anonymous, "INVITE_ONLY", "guess", false},
+		{"no role, organisation-only", anonymous, "ORGANIZATION", "", false},
+		{"organisation member, organisation-only", orgMember, "ORGANIZATION", "", true},
+		{"organisation member, invite-only", orgMember, "INVITE_ONLY", "", false},
+		{"creator", creator, "INVITE_ONLY", "", true},
+		{"manager", manager, "INVITE_ONLY", "", true},
+		{"participant", participant, "INVITE_ONLY", "", true},
+		{"mentor", mentor, "ORGANIZATION", "", true},
+		{"judge", judge, "INVITE_ONLY", "", true},
+		{"volunteer", volunteer, "INVITE_ONLY", "", true},
+		{"banned participant, invite-only", banned, "INVITE_ONLY", "", false},
+		{"banned participant, public", banned, "PUBLIC", "", true},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, CanViewHackathon(c.roles, hackathon(c.allowed), c.token), c.name)
+	}
+}
+
+func TestCanJoinHackathon(t *testing.T) {
+	cases := []struct {
+		name    string
+		roles   Roles
+		allowed string
+		token   string
+		want    bool
+	}{
+		{"public", anonymous, "PUBLIC", "", true},
+		{"invite-only with token", anonymous, "INVITE_ONLY", "secret-token", true},
+		{"invite-only without token", anonymous, "INVITE_ONLY", "", false},
+		{"organisation member", orgMember, "ORGANIZATION", "", true},
+		{"mentor of an invite-only one needs the token too", mentor, "INVITE_ONLY", "", false},
+		{"already a participant", participant, "INVITE_ONLY", "", true},
+		{"banned, public", banned, "PUBLIC", "", false},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, CanJoinHackathon(c.roles, hackathon(c.allowed), c.token), c.name)
+	}
+}
+
+func TestCanManageHackathon(t *testing.T) {
+	for roles, want := range map[*Roles]bool{
+		&anonymous: false, &creator: true, &manager: true, &participant: false,
+		&mentor: false, &judge: false, &volunteer: false, &banned: false, &orgMember: false,
+	} {
+		assert.Equal(t, want, CanManageHackathon(*roles), "%+v", *roles)
+	}
+}
+
+func TestOrganizationRules(t *testing.T) {
+	org := db.Organization{ID: 1, CreatorID: 7}
+	cases := []struct {
+		user         int64
+		role         string
+		view, create bool
+	}{
+		{7, "", true, true},
+		{8, "OWNER", true, true},
+		{8, "ADMIN", true, true},
+		{8, "MEMBER", true, false},
+		{9, "", false, false},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.view, CanViewOrganization(org, c.user, c.role), "view %+v", c)
+		assert.Equal(t, c.create, CanCreateHackathonIn(org, c.user, c.role), "create %+v", c)
+	}
+}

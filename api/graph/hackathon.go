@@ -1,0 +1,216 @@
+package graph
+
+import (
+	"context"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/model"
+	"github.com/hackforge/hackforge/api/loaders"
+	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// Limits of hackathon fields.
+const (
+	maxHackathonName  = 200
+	maxDescription    = 500
+	maxDetail         = 20000
+	maxTeamSizeLimit  = 100
+	defaultTimeZone   = "UTC"
+	maxNameOfOrg      = 100
+	participantJoined = "PARTICIPANT_REGISTERED"
+)
+
+// hackathonStatus places a hackathon against its dates.
+func hackathonStatus(h *db.Hackathon, now time.Time) model.HackathonStatus {
+	switch {
+	case now.Before(h.StartDatetime):
+		return model.HackathonStatusUpcoming
+	case now.Before(h.EndDatetime):
+		return model.HackathonStatusRunning
+	default:
+		return model.HackathonStatusEnded
+	}
+}
+
+var statusDisplay = map[model.HackathonStatus]string{
+	model.HackathonStatusUpcoming: "Upcoming",
+	model.HackathonStatusRunning:  "Running",
+	model.HackathonStatusEnded:    "Ended",
+}
+
+// rolesIn returns the caller's roles in a hackathon (zero for anonymous callers).
+func rolesIn(ctx context.Context, hackathonID int64) (access.Roles, error) {
+	v, err := loaders.For(ctx).Hackathon.Load(ctx, hackathonID)
+	return v.Roles, err
+}
+
+// visibleHackathon loads a hackathon the caller may see. Anonymous callers
+// see PUBLIC ones only and learn nothing of the others.
+func visibleHackathon(ctx context.Context, id int64, inviteToken string) (*db.Hackathon, access.Roles, error) {
+	v, err := loaders.For(ctx).Hackathon.Load(ctx, id)
+	if err != nil {
+		return nil, access.Roles{}, err
+	}
+	h, roles := v.Hackathon, v.Roles
+	if _, err := viewer(ctx); err != nil {
+		if h.AllowedParticipants != string(model.AllowedParticipantsPublic) {
+			return nil, roles, store.ErrNotFound
+		}
+		return &h, roles, nil
+	}
+	if !access.CanViewHackathon(roles, h, inviteToken) {
+		return nil, roles, access.ErrForbidden
+	}
+	return &h, roles, nil
+}
+
+// managedHackathon loads a hackathon the caller may change.
+func managedHackathon(ctx context.Context, id int64) (*db.Hackathon, error) {
+	if _, err := viewer(ctx); err != nil {
+		return nil, err
+	}
+	h, roles, err := visibleHackathon(ctx, id, "")
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanManageHackathon(roles) {
+		return nil, access.ErrForbidden
+	}
+	return h, nil
+}
+
+// hackathonFields checks the fields shared by create and update; start and
+// end are the values after the change.
+func hackathonFields(errs *validate.Errors, name, description, detail *string, maxTeam *int, start, end time.Time, timeZone *string) {
+	if name != nil && errs.Required("name", *name) != "" {
+		errs.MaxLength("name", *name, maxHackathonName)
+	}
+	if description != nil {
+		errs.MaxLength("description", *description, maxDescription)
+	}
+	if detail != nil {
+		errs.MaxLength("detailDescription", *detail, maxDetail)
+	}
+	if maxTeam != nil && (*maxTeam < 1 || *maxTeam > maxTeamSizeLimit) {
+		errs.Add("maxTeamSize", "The team size must be between 1 and %d.", maxTeamSizeLimit)
+	}
+	if !end.After(start) {
+		errs.Add("endDatetime", "The end must be after the start.")
+	}
+	if timeZone != nil {
+		if _, err := time.LoadLocation(*timeZone); err != nil || *timeZone == "" || strings.EqualFold(*timeZone, "local") {
+			errs.Add("timeZone", "%q is not a known time zone (e.g. Africa/Johannesburg).", *timeZone)
+		}
+	}
+}
+
+func newHackathon(in model.CreateHackathonInput, creatorID int64) store.NewHackathon {
+	f := in.Flags
+	if f == nil {
+		f = &model.HackathonFlagsInput{}
+	}
+	return store.NewHackathon{
+		Name: strings.TrimSpace(in.Name), Description: deref(in.Description), DetailDescription: deref(in.DetailDescription),
+		StartDatetime: in.StartDatetime, EndDatetime: in.EndDatetime, TimeZone: orDefault(in.TimeZone, defaultTimeZone),
+		AllowedParticipants: string(in.AllowedParticipants), MaxTeamSize: int32(in.MaxTeamSize),
+		OrganizationID: in.OrganizationID, CreatorID: creatorID, HasGameification: deref(in.HasGameification),
+		HasJudges: deref(f.HasJudges), HasPrizes: deref(f.HasPrizes), HasMentors: deref(f.HasMentors),
+		HasTalents: deref(f.HasTalents), HasPopularVote: deref(f.HasPopularVote), HasPitches: deref(f.HasPitches),
+		HasVolunteers: deref(f.HasVolunteers), HasResources: deref(f.HasResources), HasGoals: deref(f.HasGoals),
+		HasKickoffSession: deref(f.HasKickoffSession), HasClosingSession: deref(f.HasClosingSession),
+		ManagementTeamVisible: deref(f.ManagementTeamVisible), IdeasRequired: deref(f.IdeasRequired),
+		IdeasRequireApproval: deref(f.IdeasRequireApproval), IdeasThroughoutHacking: deref(f.IdeasThroughoutHacking),
+		ShowTeams: f.ShowTeams == nil || *f.ShowTeams, CanRegisterOutsideRegistrationPhase: deref(f.CanRegisterOutsideRegistrationPhase),
+		RequireTermsAcceptance: deref(f.RequireTermsAcceptance),
+	}
+}
+
+func hackathonChanges(in model.UpdateHackathonInput) store.HackathonChanges {
+	f := in.Flags
+	if f == nil {
+		f = &model.HackathonFlagsInput{}
+	}
+	var allowed *string
+	if in.AllowedParticipants != nil {
+		allowed = ptr(string(*in.AllowedParticipants))
+	}
+	var maxTeam *int32
+	if in.MaxTeamSize != nil {
+		maxTeam = ptr(int32(*in.MaxTeamSize))
+	}
+	var name *string
+	if in.Name != nil {
+		name = ptr(strings.TrimSpace(*in.Name))
+	}
+	return store.HackathonChanges{
+		ID: in.ID, Name: name, Description: in.Description, DetailDescription: in.DetailDescription,
+		StartDatetime: in.StartDatetime, EndDatetime: in.EndDatetime, TimeZone: in.TimeZone,
+		AllowedParticipants: allowed, MaxTeamSize: maxTeam,
+		HasJudges: f.HasJudges, HasPrizes: f.HasPrizes, HasMentors: f.HasMentors, HasTalents: f.HasTalents,
+		HasPopularVote: f.HasPopularVote, HasPitches: f.HasPitches, HasVolunteers: f.HasVolunteers,
+		HasResources: f.HasResources, HasGoals: f.HasGoals, HasKickoffSession: f.HasKickoffSession,
+		HasClosingSession: f.HasClosingSession, ManagementTeamVisible: f.ManagementTeamVisible,
+		IdeasRequired: f.IdeasRequired, IdeasRequireApproval: f.IdeasRequireApproval,
+		IdeasThroughoutHacking: f.IdeasThroughoutHacking, ShowTeams: f.ShowTeams,
+		CanRegisterOutsideRegistrationPhase: f.CanRegisterOutsideRegistrationPhase,
+		RequireTermsAcceptance:              f.RequireTermsAcceptance,
+	}
+}
+
+// attachLifecycle (re)attaches the hackathon's phase workflow after a write.
+// The write is committed already, so a Temporal outage is logged rather than
+// reported: saving the timeline later re-attaches it (docs/decisions.md).
+func (r *Resolver) attachLifecycle(ctx context.Context, h db.Hackathon, reason string) {
+	org, err := loaders.For(ctx).Organization.Load(ctx, h.OrganizationID)
+	if err == nil { // cached: the hackathon's view primed it
+		err = r.Flows.AttachHackathonLifecycle(ctx, h, org.Name, reason)
+	}
+	if err != nil {
+		slog.ErrorContext(ctx, "attach hackathon lifecycle", "hackathon", h.ID, "err", err)
+	}
+}
+
+// registrationOpen: participants register in REGISTRATION_OPEN, or at any
+// phase when the hackathon allows it.
+func registrationOpen(h *db.Hackathon) bool {
+	return h.Phase == string(model.HackathonPhaseRegistrationOpen) || h.CanRegisterOutsideRegistrationPhase
+}
+
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}
+
+func orDefault(p *string, fallback string) string {
+	if p == nil || *p == "" {
+		return fallback
+	}
+	return *p
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// notifyOrganizersOfParticipant tells the creator and managers of a new
+// registration; a repeat of the same registration adds nothing.
+func (r *Resolver) notifyOrganizersOfParticipant(ctx context.Context, h *db.Hackathon, participant *db.User) error {
+	organizers, err := r.Store.HackathonOrganizers(ctx, h.ID)
+	if err != nil {
+		return err
+	}
+	data := map[string]any{
+		"hackathonId": h.ID, "hackathonName": h.Name,
+		"participantName": strings.TrimSpace(participant.FirstName + " " + participant.LastName),
+	}
+	key := "participant-registered:" + strconv.FormatInt(h.ID, 10) + ":" + strconv.FormatInt(participant.ID, 10)
+	_, err = r.Store.Notify(ctx, organizers, participantJoined, data, key)
+	return err
+}

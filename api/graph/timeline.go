@@ -1,0 +1,109 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+	"time"
+	_ "time/tzdata" // time zones are checked even where the system has none
+
+	"github.com/hackforge/hackforge/api/graph/model"
+	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/workflows"
+)
+
+// lifecycleQueryTimeout bounds the workflow query of the timeline page, so
+// that the page still shows the stored timeline while no worker answers.
+const lifecycleQueryTimeout = 3 * time.Second
+
+// timelineHackathon loads a hackathon whose timeline the caller wants to
+// read, or with manage set to change: anyone who may see the hackathon
+// reads it, its creator and managers change it.
+func timelineHackathon(ctx context.Context, id int64, manage bool) (db.Hackathon, error) {
+	if manage {
+		h, err := managedHackathon(ctx, id)
+		if err != nil {
+			return db.Hackathon{}, err
+		}
+		return *h, nil
+	}
+	h, _, err := visibleHackathon(ctx, id, "")
+	if err != nil {
+		return db.Hackathon{}, err
+	}
+	return *h, nil
+}
+
+// timelineEdit checks the input's time zone and turns it into a store edit;
+// the phase times are checked by the store, in its transaction.
+func timelineEdit(in model.SetHackathonTimelineInput) (store.TimelineEdit, error) {
+	edit := store.TimelineEdit{HackathonID: in.HackathonID}
+	if in.TimeZone != nil {
+		zone := strings.TrimSpace(*in.TimeZone)
+		if _, err := time.LoadLocation(zone); err != nil || zone == "" || zone == "Local" {
+			return edit, &validate.FieldError{Field: "timeZone", Message: "Unknown time zone: use an IANA name such as Europe/Berlin."}
+		}
+		edit.TimeZone = &zone
+	}
+	for _, p := range in.Phases {
+		edit.Phases = append(edit.Phases, workflows.ScheduledPhase{Phase: workflows.Phase(p.Phase), StartsAt: p.StartsAt})
+	}
+	return edit, nil
+}
+
+// timelineInputError names the form field of a phase the store refused.
+func timelineInputError(err error) error {
+	var te *workflows.TimelineError
+	if errors.As(err, &te) {
+		return &validate.FieldError{Field: "phases." + string(te.Phase) + ".startsAt", Message: te.Error()}
+	}
+	return err
+}
+
+// timeline combines the stored timeline with what the hackathon's lifecycle
+// workflow waits for. When the workflow does not answer, the workflow fields
+// stay empty and the failure is logged.
+func (r *Resolver) timeline(ctx context.Context, h db.Hackathon) (*model.HackathonTimeline, error) {
+	schedule, err := r.Store.PhaseSchedule(ctx, h.ID)
+	if err != nil {
+		return nil, err
+	}
+	qctx, cancel := context.WithTimeout(ctx, lifecycleQueryTimeout)
+	defer cancel()
+	state, err := r.Flows.LifecycleState(qctx, h.ID)
+	if err != nil {
+		slog.WarnContext(ctx, "hackathon lifecycle query failed", "hackathon", h.ID, "err", err)
+		state = workflows.HackathonLifecycleState{}
+	}
+	phase := workflows.Phase(h.Phase)
+	tl := &model.HackathonTimeline{
+		HackathonID:      h.ID,
+		TimeZone:         h.TimeZone,
+		Phase:            model.HackathonPhase(phase),
+		PhaseDisplay:     phase.DisplayName(),
+		NextTransitionAt: utc(state.NextDueAt),
+		ReminderAt:       utc(state.ReminderDueAt),
+		WorkflowID:       workflows.HackathonLifecycleID(h.ID),
+	}
+	if state.NextPhase != "" {
+		next := model.HackathonPhase(state.NextPhase)
+		tl.NextPhase = &next
+	}
+	for _, p := range workflows.EnabledPhases(h.HasPopularVote) {
+		tl.Slots = append(tl.Slots, model.PhaseSlot{
+			Phase: model.HackathonPhase(p), PhaseDisplay: p.DisplayName(), StartsAt: workflows.StartsAtOf(schedule, p),
+		})
+	}
+	return tl, nil
+}
+
+func utc(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}

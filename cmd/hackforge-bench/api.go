@@ -1,0 +1,229 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/store"
+)
+
+// apiConfig is the API benchmark's setup.
+type apiConfig struct {
+	DatabaseURL string
+	URL         string // the running `hackforge serve`
+	Hackathons  int
+	Users       int
+	Connections int
+	Duration    time.Duration
+}
+
+// runAPI seeds a large database, then measures the server's /healthz, the
+// hackathon-detail query and the discover list under the same load, one
+// after the other, and prints each and the ratios to /healthz.
+func runAPI(ctx context.Context, out io.Writer, cfg apiConfig) error {
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	start := time.Now()
+	viewer, hackathonID, err := seedAPIData(ctx, st, cfg.Hackathons, cfg.Users)
+	if err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	token, err := st.CreateAuthToken(ctx, viewer)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "seeded %d hackathons and %d users in %s\n", cfg.Hackathons, cfg.Users, time.Since(start).Round(time.Millisecond))
+
+	detail := graphQL(cfg.URL, token, `query($id: ID!) { hackathon(id: $id) { id name phase phaseDisplay status
+	  organization { id name } isCreator isManager isParticipant isMentor isJudge isVolunteer isBanned } }`,
+		fmt.Sprintf(`{"id":"%d"}`, hackathonID))
+	discover := graphQL(cfg.URL, token, `{ hackathons(filter: DISCOVER, first: 10) { items { id name phase status isParticipant } totalCount } }`, `{}`)
+	healthz := func() (*http.Request, error) { return http.NewRequest(http.MethodGet, cfg.URL+"/healthz", nil) }
+
+	results := map[string]loadResult{}
+	for _, s := range []struct {
+		name string
+		req  func() (*http.Request, error)
+	}{{"healthz", healthz}, {"detail", detail}, {"discover", discover}} {
+		r, err := load(ctx, s.req, cfg.Connections, cfg.Duration)
+		if err != nil {
+			return fmt.Errorf("%s: %w", s.name, err)
+		}
+		results[s.name] = r
+		fmt.Fprintf(out, "%-9s %8.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%d requests, %d connections)\n",
+			s.name, r.throughput, ms(r.p50), ms(r.p99), r.requests, cfg.Connections)
+	}
+	h := results["healthz"].throughput
+	fmt.Fprintf(out, "ratio detail/healthz   %.3f (target >= 0.25)\n", results["detail"].throughput/h)
+	fmt.Fprintf(out, "ratio discover/healthz %.3f\n", results["discover"].throughput/h)
+	fmt.Fprintf(out, "detail p99 %.2f ms (target <= 25 ms)\n", ms(results["detail"].p99))
+	return nil
+}
+
+// seedAPIData bulk-inserts users and public hackathons with participants and
+// returns a viewer who holds roles in some hackathons, and one of those.
+func seedAPIData(ctx context.Context, st *store.Store, hackathons, users int) (viewer, hackathonID int64, err error) {
+	hash, err := auth.HashPassword("Bench-password-1")
+	if err != nil {
+		return 0, 0, err
+	}
+	pool := st.Pool()
+	steps := []struct {
+		sql  string
+		args []any
+	}{
+		{`INSERT INTO users (username, email, first_name, last_name, password_hash)
+		  SELECT 'bench-' || g || '@example.com', 'bench-' || g || '@example.com', 'Bench', 'User ' || g, $2
+		  FROM generate_series(1, $1) g`, []any{users, hash}},
+		{`INSERT INTO organizations (name, creator_id)
+		  SELECT 'Bench org ' || g, (SELECT min(id) FROM users WHERE email LIKE 'bench-%') + g FROM generate_series(0, 49) g`, nil},
+		{`INSERT INTO hackathons (name, description, start_datetime, end_datetime, allowed_participants, max_team_size,
+		    phase, organization_id, creator_id, has_judges, has_prizes)
+		  SELECT 'Bench hackathon ' || g, 'A hackathon for load tests',
+		    now() + (g - $1 / 2) * interval '1 day', now() + (g - $1 / 2 + 2) * interval '1 day',
+		    CASE WHEN g % 10 = 0 THEN 'INVITE_ONLY' ELSE 'PUBLIC' END, 5,
+		    (ARRAY['PLANNING','REGISTRATION_OPEN','HACKING','JUDGING','COMPLETE'])[g % 5 + 1],
+		    o.id, o.creator_id, true, g % 2 = 0
+		  FROM generate_series(1, $1) g
+		  JOIN LATERAL (SELECT id, creator_id FROM organizations WHERE name = 'Bench org ' || (g % 50)) o ON true`, []any{hackathons}},
+		{`INSERT INTO participants (hackathon_id, user_id)
+		  SELECT h.id, u.id FROM (SELECT id, row_number() OVER (ORDER BY id) n FROM users WHERE email LIKE 'bench-%') u
+		  JOIN (SELECT id, row_number() OVER (ORDER BY id) n FROM hackathons WHERE name LIKE 'Bench hackathon %') h
+		    ON h.n = u.n % $1 + 1`, []any{hackathons}},
+		{`INSERT INTO judges (hackathon_id, user_id)
+		  SELECT h.id, u.id FROM (SELECT id FROM users WHERE email LIKE 'bench-%' ORDER BY id LIMIT 1) u,
+		    (SELECT id FROM hackathons WHERE name LIKE 'Bench hackathon %' ORDER BY id LIMIT 20) h
+		  ON CONFLICT DO NOTHING`, nil},
+		{`ANALYZE`, nil},
+	}
+	for _, s := range steps {
+		if _, err := pool.Exec(ctx, s.sql, s.args...); err != nil {
+			return 0, 0, err
+		}
+	}
+	err = pool.QueryRow(ctx, `SELECT j.user_id, j.hackathon_id FROM judges j JOIN users u ON u.id = j.user_id
+	  WHERE u.email LIKE 'bench-%' ORDER BY j.hackathon_id LIMIT 1`).Scan(&viewer, &hackathonID)
+	return viewer, hackathonID, err
+}
+
+func graphQL(base, token, query, variables string) func() (*http.Request, error) {
+	body := fmt.Sprintf(`{"query":%q,"variables":%s}`, query, variables)
+	return func() (*http.Request, error) {
+		req, err := http.NewRequest(http.MethodPost, base+"/gql", bytes.NewBufferString(body))
+		if err != nil {
+			return nil, err
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Token "+token)
+		return req, nil
+	}
+}
+
+type loadResult struct {
+	requests   int
+	throughput float64
+	p50, p99   time.Duration
+}
+
+// load keeps `connections` requests in flight for the duration (a closed
+// loop, one keep-alive connection per worker) and measures each.
+func load(ctx context.Context, newReq func() (*http.Request, error), connections int, d time.Duration) (loadResult, error) {
+	transport := &http.Transport{MaxIdleConnsPerHost: connections, MaxConnsPerHost: connections}
+	client := &http.Client{Transport: transport, Timeout: 10 * time.Second}
+	defer transport.CloseIdleConnections()
+	deadline := time.Now().Add(d)
+	var (
+		mu        sync.Mutex
+		latencies []time.Duration
+		firstErr  error
+		wg        sync.WaitGroup
+	)
+	began := time.Now()
+	for range connections {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var mine []time.Duration
+			for time.Now().Before(deadline) && ctx.Err() == nil {
+				req, err := newReq()
+				if err == nil {
+					t := time.Now()
+					err = send(client, req)
+					mine = append(mine, time.Since(t))
+				}
+				if err != nil {
+					mu.Lock()
+					firstErr = cmpOr(firstErr, err)
+					mu.Unlock()
+					return
+				}
+			}
+			mu.Lock()
+			latencies = append(latencies, mine...)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(began)
+	if firstErr == nil && len(latencies) == 0 {
+		firstErr = fmt.Errorf("no request finished in %s", d)
+	}
+	if firstErr != nil {
+		return loadResult{}, firstErr
+	}
+	slices.Sort(latencies)
+	return loadResult{
+		requests: len(latencies), throughput: float64(len(latencies)) / elapsed.Seconds(),
+		p50: percentile(latencies, 50), p99: percentile(latencies, 99),
+	}, nil
+}
+
+// send makes one request and fails on anything but a clean 200.
+func send(c *http.Client, req *http.Request) error {
+	resp, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode != http.StatusOK || bytes.Contains(body, []byte(`"errors"`)) {
+		return fmt.Errorf("%s %s: %d %s", req.Method, req.URL.Path, resp.StatusCode, body)
+	}
+	return nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func cmpOr(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+func apiCommand(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("api", flag.ExitOnError)
+	cfg := apiConfig{DatabaseURL: env("DATABASE_URL", "postgres://postgres@127.0.0.1:55432/hackforge?sslmode=disable")}
+	fs.StringVar(&cfg.URL, "url", "http://127.0.0.1:8080", "the running server")
+	fs.IntVar(&cfg.Hackathons, "hackathons", 1000, "hackathons to seed")
+	fs.IntVar(&cfg.Users, "users", 20000, "users to seed")
+	fs.IntVar(&cfg.Connections, "c", 50, "concurrent connections")
+	fs.DurationVar(&cfg.Duration, "d", 10*time.Second, "how long each scenario runs")
+	_ = fs.Parse(args)
+	return runAPI(ctx, os.Stdout, cfg)
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Benchmarks on throwaway servers, always stopped on exit. State in .test/bench/.
+#
+#   deploy/bench.sh api        1,000 hackathons and 20,000 users; the real `hackforge serve`
+#                              under 50 connections: /healthz, the hackathon-detail query and
+#                              the discover list, with ratios to /healthz (make bench)
+#   deploy/bench.sh lifecycle  200 hackathons whose next phase falls due in the same second:
+#                              lag from due time to committed change, exactly-once checks
+#                              (make bench-lifecycle)
+#
+# Env: BENCH_ARGS   extra flags of `hackforge-bench <benchmark>`, e.g. "-n 500 -ahead 20s"
+#      TEMPORAL_DB  file (default: the dev server keeps its state in a SQLite file in WAL
+#                   mode, as dev.sh does) or memory (in-memory SQLite: no disk writes)
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+STATE="$ROOT/.test/bench"
+LOGS="$STATE/logs"
+
+PG_PORT=58432
+TEMPORAL_PORT=37233
+MAIL_SMTP_PORT=31025
+MAIL_UI_PORT=38025
+APP_ADDR=127.0.0.1:18190
+
+export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_bench?sslmode=disable"
+export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
+export TEMPORAL_NAMESPACE=default
+export SMTP_URL="smtp://127.0.0.1:$MAIL_SMTP_PORT"
+
+# Fresh Temporal and Mailpit; Postgres keeps its cluster (initdb once) with durability
+# on, as in production, and a recreated database.
+start_services() {
+  rm -rf "$LOGS" "$STATE"/temporal.db* "$STATE"/mailpit.db*
+  mkdir -p "$LOGS"
+  local dbfile=$STATE/temporal.db
+  [[ ${TEMPORAL_DB:-file} == file ]] || dbfile=""
+  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" "$dbfile" --headless
+  mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log"
+  pg_start "$STATE" "$PG_PORT" "$LOGS/postgres.log"
+  temporal_wait "$TEMPORAL_PORT"
+  mailpit_wait "$MAIL_UI_PORT"
+  pg_recreate_db "$PG_PORT" hackforge_bench
+}
+
+# The API is measured on the real binary in a process of its own.
+start_server() {
+  require_free_port "${APP_ADDR##*:}" "hackforge http"
+  export HTTP_ADDR=$APP_ADDR HACKFORGE_ENV=production WEB_DIR="$STATE/no-web"
+  start_bg hackforge "$LOGS/hackforge.log" "$STATE/bin/hackforge" serve
+  wait_until 30 "hackforge on $APP_ADDR" "$LAST_PID" http_ok "http://$APP_ADDR/healthz"
+}
+
+main() {
+  local benchmark=${1:-}
+  [[ $benchmark == api || $benchmark == lifecycle ]] || die "usage: deploy/bench.sh api|lifecycle"
+  install_exit_trap "$LOGS"
+  claim_state_dir "$STATE"
+  step tools
+  "$DEPLOY/tools.sh" temporal mailpit
+  step services
+  start_services
+  step build
+  go build -o "$STATE/bin/hackforge" ./cmd/hackforge
+  go build -o "$STATE/bin/hackforge-bench" ./cmd/hackforge-bench
+  step migrate
+  "$STATE/bin/hackforge" migrate
+  if [[ $benchmark == api ]]; then
+    step server
+    start_server
+    # shellcheck disable=SC2086 # BENCH_ARGS is a list of flags
+    set -- -url "http://$APP_ADDR" ${BENCH_ARGS:-}
+  else
+    # shellcheck disable=SC2086
+    set -- ${BENCH_ARGS:-}
+  fi
+  step "bench-$benchmark"
+  "$STATE/bin/hackforge-bench" "$benchmark" "$@"
+}
+
+cd "$ROOT"
+main "$@"

@@ -1,0 +1,165 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// NewHackathon is a hackathon to create; its flags come in db's shape.
+type NewHackathon = db.CreateHackathonParams
+
+// HackathonChanges holds an update; nil fields keep their value.
+type HackathonChanges = db.UpdateHackathonParams
+
+// CreateHackathon stores a hackathon, scheduling HACKING at its start and
+// JUDGING at its end, so a new hackathon runs on its dates until its
+// organisers plan otherwise.
+func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackathon, error) {
+	var created db.Hackathon
+	err := s.WithTx(ctx, func(q *db.Queries) error {
+		var err error
+		if created, err = q.CreateHackathon(ctx, h); err != nil {
+			return err
+		}
+		for phase, at := range map[string]time.Time{"HACKING": h.StartDatetime, "JUDGING": h.EndDatetime} {
+			if err := q.UpsertPhaseStart(ctx, db.UpsertPhaseStartParams{HackathonID: created.ID, Phase: phase, StartsAt: at}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return created, err
+}
+
+// UpdateHackathon applies the non-nil changes.
+func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (db.Hackathon, error) {
+	h, err := s.q.UpdateHackathon(ctx, c)
+	return h, notFound(err)
+}
+
+// Hackathon looks a hackathon up by id.
+func (s *Store) Hackathon(ctx context.Context, id int64) (db.Hackathon, error) {
+	h, err := s.q.GetHackathon(ctx, id)
+	return h, notFound(err)
+}
+
+// HackathonRoles are a user's roles in one hackathon; the zero value is an
+// anonymous user or one without any role.
+type HackathonRoles struct {
+	IsCreator, IsManager, IsParticipant, IsBanned, IsMentor, IsJudge, IsVolunteer bool
+	// IsOrganizationMember: the user created or belongs to the hosting organisation.
+	IsOrganizationMember bool
+}
+
+// HackathonView is a hackathon as one user sees it.
+type HackathonView struct {
+	Hackathon    db.Hackathon
+	Organization db.Organization
+	Creator      db.User
+	Roles        HackathonRoles
+	// OrganizationRole is the user's role in the hosting organisation ("" for none).
+	OrganizationRole string
+}
+
+// HackathonViews returns the hackathons with the given ids as the user (0:
+// anonymous) sees them, keyed by id, in one statement.
+func (s *Store) HackathonViews(ctx context.Context, userID int64, ids []int64) (map[int64]HackathonView, error) {
+	rows, err := s.q.ListHackathonViews(ctx, db.ListHackathonViewsParams{UserID: userID, HackathonIds: ids})
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]HackathonView, len(rows))
+	for _, r := range rows {
+		out[r.Hackathon.ID] = HackathonView{
+			Hackathon: r.Hackathon, Organization: r.Organization, Creator: r.User, OrganizationRole: r.OrganizationRole,
+			Roles: HackathonRoles{
+				IsCreator: r.IsCreator, IsManager: r.IsManager, IsParticipant: r.IsParticipant, IsBanned: r.IsBanned,
+				IsMentor: r.IsMentor, IsJudge: r.IsJudge, IsVolunteer: r.IsVolunteer, IsOrganizationMember: r.IsOrganizationMember,
+			},
+		}
+	}
+	return out, nil
+}
+
+// HackathonPage is one page of a hackathon list, as the user sees it.
+type HackathonPage struct {
+	Items []HackathonView
+	Total int
+}
+
+// Hackathon list filters (SPEC 7.2).
+const (
+	FilterOrganizing    = "ORGANIZING"
+	FilterParticipating = "PARTICIPATING"
+	FilterMine          = "MINE"
+	FilterDiscover      = "DISCOVER"
+	FilterCreator       = "CREATOR"
+)
+
+// Hackathons returns one page of a list for the user (0: anonymous), in two
+// statements whatever the page size.
+func (s *Store) Hackathons(ctx context.Context, filter string, userID int64, limit, offset int) (HackathonPage, error) {
+	rows, err := s.q.ListHackathonIDs(ctx, db.ListHackathonIDsParams{
+		Filter: filter, UserID: userID, PageSize: int32(limit), PageOffset: int32(offset),
+	})
+	if err != nil || len(rows) == 0 {
+		return HackathonPage{Items: []HackathonView{}}, err
+	}
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ID
+	}
+	views, err := s.HackathonViews(ctx, userID, ids)
+	if err != nil {
+		return HackathonPage{}, err
+	}
+	page := HackathonPage{Items: make([]HackathonView, 0, len(ids)), Total: int(rows[0].TotalCount)}
+	for _, id := range ids {
+		if v, ok := views[id]; ok { // deleted between the two statements: left out
+			page.Items = append(page.Items, v)
+		}
+	}
+	return page, nil
+}
+
+// JoinHackathon makes the user a participant; joined is false when they
+// already were one.
+func (s *Store) JoinHackathon(ctx context.Context, hackathonID, userID int64) (joined bool, err error) {
+	row, err := s.q.AddParticipant(ctx, db.AddParticipantParams{HackathonID: hackathonID, UserID: userID})
+	return row.Inserted, err
+}
+
+// HackathonOrganizers lists the creator and managers of a hackathon.
+func (s *Store) HackathonOrganizers(ctx context.Context, hackathonID int64) ([]int64, error) {
+	return s.q.ListHackathonOrganizers(ctx, hackathonID)
+}
+
+// Role names for AddHackathonRole.
+const (
+	RoleParticipant = "PARTICIPANT"
+	RoleManager     = "MANAGER"
+	RoleMentor      = "MENTOR"
+	RoleJudge       = "JUDGE"
+	RoleVolunteer   = "VOLUNTEER"
+)
+
+// AddHackathonRole gives a user a role in a hackathon; adding it twice is harmless.
+func (s *Store) AddHackathonRole(ctx context.Context, hackathonID, userID int64, role string) error {
+	switch role {
+	case RoleManager:
+		return s.q.AddManager(ctx, db.AddManagerParams{HackathonID: hackathonID, UserID: userID})
+	case RoleMentor:
+		return s.q.AddMentor(ctx, db.AddMentorParams{HackathonID: hackathonID, UserID: userID})
+	case RoleJudge:
+		return s.q.AddJudge(ctx, db.AddJudgeParams{HackathonID: hackathonID, UserID: userID})
+	case RoleVolunteer:
+		return s.q.AddVolunteer(ctx, db.AddVolunteerParams{HackathonID: hackathonID, UserID: userID})
+	case RoleParticipant:
+		_, err := s.JoinHackathon(ctx, hackathonID, userID)
+		return err
+	}
+	return fmt.Errorf("unknown hackathon role %q", role)
+}

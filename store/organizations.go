@@ -1,0 +1,58 @@
+package store
+
+import (
+	"context"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// CreateOrganization stores an organisation whose creator is its OWNER.
+func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID int64) (db.Organization, error) {
+	var org db.Organization
+	err := s.WithTx(ctx, func(q *db.Queries) error {
+		var err error
+		if org, err = q.CreateOrganization(ctx, db.CreateOrganizationParams{Name: name, CreatorID: creatorID}); err != nil {
+			return err
+		}
+		return q.AddOrganizationMember(ctx, db.AddOrganizationMemberParams{OrganizationID: org.ID, UserID: creatorID, Role: "OWNER"})
+	})
+	return org, err
+}
+
+// Organizations lists the organisations the user created, and with
+// associated also those they are a member of.
+func (s *Store) Organizations(ctx context.Context, userID int64, associated bool) ([]db.Organization, error) {
+	return s.q.ListOrganizationsOfUser(ctx, db.ListOrganizationsOfUserParams{UserID: userID, Associated: associated})
+}
+
+// OrganizationsByIDs returns organisations keyed by id, in one query.
+func (s *Store) OrganizationsByIDs(ctx context.Context, ids []int64) (map[int64]db.Organization, error) {
+	rows, err := s.q.ListOrganizationsByIDs(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]db.Organization, len(rows))
+	for _, o := range rows {
+		out[o.ID] = o
+	}
+	return out, nil
+}
+
+// MembershipRoles returns the user's role in each organisation they belong
+// to, keyed by organisation id, in one query.
+func (s *Store) MembershipRoles(ctx context.Context, userID int64, orgIDs []int64) (map[int64]string, error) {
+	out := make(map[int64]string, len(orgIDs))
+	if userID == 0 {
+		return out, nil
+	}
+	rows, err := s.q.ListMembershipRoles(ctx, db.ListMembershipRolesParams{UserID: userID, OrganizationIds: orgIDs})
+	for _, r := range rows {
+		out[r.OrganizationID] = r.Role
+	}
+	return out, err
+}
+
+// AddOrganizationMember gives a user a role in an organisation.
+func (s *Store) AddOrganizationMember(ctx context.Context, orgID, userID int64, role string) error {
+	return s.q.AddOrganizationMember(ctx, db.AddOrganizationMemberParams{OrganizationID: orgID, UserID: userID, Role: role})
+}

@@ -1,0 +1,170 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/workflows"
+)
+
+// Timeline is a hackathon's phase, time zone and schedule: what the lifecycle
+// workflow runs on and the timeline page shows.
+type Timeline struct {
+	HackathonID      int64
+	Name             string
+	OrganizationName string
+	Phase            workflows.Phase
+	HasPopularVote   bool
+	TimeZone         string
+	// Schedule has one entry per scheduled phase, in no particular order.
+	Schedule []workflows.ScheduledPhase
+}
+
+// HackathonTimeline reads a hackathon's timeline; ErrNotFound when the
+// hackathon does not exist.
+func (s *Store) HackathonTimeline(ctx context.Context, hackathonID int64) (Timeline, error) {
+	h, err := s.q.GetLifecycleHackathon(ctx, hackathonID)
+	if err != nil {
+		return Timeline{}, notFound(err)
+	}
+	schedule, err := s.PhaseSchedule(ctx, hackathonID)
+	return Timeline{
+		HackathonID: h.ID, Name: h.Name, OrganizationName: h.OrganizationName,
+		Phase: workflows.Phase(h.Phase), HasPopularVote: h.HasPopularVote, TimeZone: h.TimeZone,
+		Schedule: schedule,
+	}, err
+}
+
+// PhaseSchedule lists the scheduled phases of a hackathon.
+func (s *Store) PhaseSchedule(ctx context.Context, hackathonID int64) ([]workflows.ScheduledPhase, error) {
+	return phaseSchedule(ctx, s.q, hackathonID)
+}
+
+func phaseSchedule(ctx context.Context, q *db.Queries, hackathonID int64) ([]workflows.ScheduledPhase, error) {
+	rows, err := q.ListPhaseSchedule(ctx, hackathonID)
+	schedule := make([]workflows.ScheduledPhase, len(rows))
+	for i, r := range rows {
+		startsAt := r.StartsAt.UTC()
+		schedule[i] = workflows.ScheduledPhase{Phase: workflows.Phase(r.Phase), StartsAt: &startsAt}
+	}
+	return schedule, err
+}
+
+// TimelineEdit changes a hackathon's time zone and schedule.
+type TimelineEdit struct {
+	HackathonID int64
+	// TimeZone is the new IANA zone; nil keeps it. The caller checks it.
+	TimeZone *string
+	// Phases are (re)scheduled; a nil StartsAt unschedules the phase.
+	// Phases left out keep their time.
+	Phases []workflows.ScheduledPhase
+}
+
+// SaveTimeline applies an edit in one transaction, after checking the edit
+// and the timeline it leads to with workflows.ValidateTimeline: a problem is
+// returned as *workflows.TimelineError and nothing is written. ErrNotFound
+// when the hackathon does not exist.
+func (s *Store) SaveTimeline(ctx context.Context, edit TimelineEdit) error {
+	return s.WithTx(ctx, func(q *db.Queries) error {
+		hasPopularVote, err := q.LockHackathonTimeline(ctx, edit.HackathonID)
+		if err != nil {
+			return notFound(err)
+		}
+		if err := workflows.ValidateTimeline(edit.Phases, hasPopularVote); err != nil {
+			return err
+		}
+		current, err := phaseSchedule(ctx, q, edit.HackathonID)
+		if err != nil {
+			return err
+		}
+		if err := workflows.ValidateTimeline(mergeSchedule(current, edit.Phases, hasPopularVote), hasPopularVote); err != nil {
+			return err
+		}
+		if edit.TimeZone != nil {
+			if err := q.SetHackathonTimeZone(ctx, db.SetHackathonTimeZoneParams{ID: edit.HackathonID, TimeZone: *edit.TimeZone}); err != nil {
+				return err
+			}
+		}
+		for _, p := range edit.Phases {
+			if err := savePhaseStart(ctx, q, edit.HackathonID, p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// mergeSchedule is the schedule after the changes. Stored starts of phases
+// the hackathon does not go through (a popular vote switched off) are left
+// out: the workflow ignores them too.
+func mergeSchedule(current, changes []workflows.ScheduledPhase, hasPopularVote bool) []workflows.ScheduledPhase {
+	merged := append([]workflows.ScheduledPhase(nil), changes...)
+	for _, c := range current {
+		if c.Phase.EnabledFor(hasPopularVote) && !scheduleHas(changes, c.Phase) {
+			merged = append(merged, c)
+		}
+	}
+	return merged
+}
+
+func scheduleHas(schedule []workflows.ScheduledPhase, p workflows.Phase) bool {
+	for _, s := range schedule {
+		if s.Phase == p {
+			return true
+		}
+	}
+	return false
+}
+
+func savePhaseStart(ctx context.Context, q *db.Queries, hackathonID int64, p workflows.ScheduledPhase) error {
+	if p.StartsAt == nil {
+		return q.DeletePhaseStart(ctx, db.DeletePhaseStartParams{HackathonID: hackathonID, Phase: string(p.Phase)})
+	}
+	return q.UpsertPhaseStart(ctx, db.UpsertPhaseStartParams{HackathonID: hackathonID, Phase: string(p.Phase), StartsAt: *p.StartsAt})
+}
+
+// ApplyPhaseTransition moves a hackathon from one phase to the next if it is
+// still in from. applied says whether this call changed the row; phase is the
+// hackathon's phase afterwards. ErrNotFound when the hackathon does not exist.
+func (s *Store) ApplyPhaseTransition(ctx context.Context, hackathonID int64, from, to workflows.Phase) (applied bool, phase workflows.Phase, err error) {
+	n, err := s.q.ApplyPhaseTransition(ctx, db.ApplyPhaseTransitionParams{ID: hackathonID, FromPhase: string(from), ToPhase: string(to)})
+	if err != nil {
+		return false, "", err
+	}
+	if n == 1 {
+		return true, to, nil
+	}
+	h, err := s.Hackathon(ctx, hackathonID)
+	return false, workflows.Phase(h.Phase), err
+}
+
+// HackathonPerson is someone with a role in a hackathon.
+type HackathonPerson = db.ListHackathonPeopleRow
+
+// HackathonPeople lists everyone with a role in the hackathon, once each,
+// with their roles (RoleParticipant, ..., and "CREATOR").
+func (s *Store) HackathonPeople(ctx context.Context, hackathonID int64) ([]HackathonPerson, error) {
+	return s.q.ListHackathonPeople(ctx, hackathonID)
+}
+
+// EmailSent reports whether the e-mail with this key was marked sent.
+func (s *Store) EmailSent(ctx context.Context, key string) (bool, error) {
+	return s.q.EmailSent(ctx, key)
+}
+
+// MarkEmailSent records the e-mail with this key as sent (once; a repeat is
+// harmless). Call it after the SMTP server accepted the message.
+func (s *Store) MarkEmailSent(ctx context.Context, key string) error {
+	_, err := s.q.MarkEmailSent(ctx, key)
+	if errors.Is(err, pgx.ErrNoRows) { // already marked
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("mark e-mail %s sent: %w", key, err)
+	}
+	return nil
+}
