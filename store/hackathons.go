@@ -54,12 +54,12 @@ type HackathonRoles struct {
 	IsOrganizationMember bool
 }
 
-// HackathonView is a hackathon as one user sees it.
+// HackathonView is a hackathon as one user sees it: the GraphQL Hackathon.
 type HackathonView struct {
-	Hackathon    db.Hackathon
+	db.Hackathon
+	HackathonRoles
 	Organization db.Organization
 	Creator      db.User
-	Roles        HackathonRoles
 	// OrganizationRole is the user's role in the hosting organisation ("" for none).
 	OrganizationRole string
 }
@@ -67,19 +67,28 @@ type HackathonView struct {
 // HackathonViews returns the hackathons with the given ids as the user (0:
 // anonymous) sees them, keyed by id, in one statement.
 func (s *Store) HackathonViews(ctx context.Context, userID int64, ids []int64) (map[int64]HackathonView, error) {
-	rows, err := s.q.ListHackathonViews(ctx, db.ListHackathonViewsParams{UserID: userID, HackathonIds: ids})
+	out, missing := s.cache.viewsOf(userID, ids)
+	if len(missing) == 0 {
+		return out, nil
+	}
+	gen := s.cache.begin()
+	rows, err := s.q.ListHackathonViews(ctx, db.ListHackathonViewsParams{UserID: userID, HackathonIds: missing})
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[int64]HackathonView, len(rows))
+	fetched := make(map[int64]HackathonView, len(rows))
 	for _, r := range rows {
-		out[r.Hackathon.ID] = HackathonView{
+		fetched[r.Hackathon.ID] = HackathonView{
 			Hackathon: r.Hackathon, Organization: r.Organization, Creator: r.User, OrganizationRole: r.OrganizationRole,
-			Roles: HackathonRoles{
+			HackathonRoles: HackathonRoles{
 				IsCreator: r.IsCreator, IsManager: r.IsManager, IsParticipant: r.IsParticipant, IsBanned: r.IsBanned,
 				IsMentor: r.IsMentor, IsJudge: r.IsJudge, IsVolunteer: r.IsVolunteer, IsOrganizationMember: r.IsOrganizationMember,
 			},
 		}
+	}
+	s.cache.putViews(gen, userID, fetched)
+	for id, v := range fetched {
+		out[id] = v
 	}
 	return out, nil
 }

@@ -24,14 +24,29 @@ const defaultMaxConns = 32
 type Store struct {
 	pool *pgxpool.Pool
 	q    *db.Queries
+	// cache holds token lookups and hackathon views when opened
+	// WithReadCache; otherwise it stays disabled and every read queries.
+	cache      *readCache
+	stopListen context.CancelFunc
 }
 
-// Option adjusts the connection pool's configuration.
-type Option func(*pgxpool.Config)
+type options struct {
+	tracer    pgx.QueryTracer
+	readCache bool
+}
+
+// Option adjusts how the store connects.
+type Option func(*options)
 
 // WithTracer traces every statement, e.g. to count them in tests.
 func WithTracer(t pgx.QueryTracer) Option {
-	return func(c *pgxpool.Config) { c.ConnConfig.Tracer = t }
+	return func(o *options) { o.tracer = t }
+}
+
+// WithReadCache caches token lookups and hackathon views in this process,
+// dropped at every change any process makes (store/cache.go).
+func WithReadCache() Option {
+	return func(o *options) { o.readCache = true }
 }
 
 // Open connects to the database at url and checks that it answers.
@@ -43,22 +58,37 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	if !strings.Contains(url, "pool_max_conns") {
 		cfg.MaxConns = defaultMaxConns
 	}
+	var o options
 	for _, opt := range opts {
-		opt(cfg)
+		opt(&o)
 	}
-	pool, err := pgxpool.NewWithConfig(ctx, cfg)
-	if err != nil {
+	s := &Store{cache: newReadCache(), stopListen: func() {}}
+	listenConfig := cfg.ConnConfig.Copy()
+	cfg.ConnConfig.Tracer = o.tracer
+	if o.readCache {
+		cfg.ConnConfig.Tracer = cacheTracer{cache: s.cache, next: o.tracer}
+	}
+	if s.pool, err = pgxpool.NewWithConfig(ctx, cfg); err != nil {
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
-	if err := pool.Ping(ctx); err != nil {
-		pool.Close()
+	if err := s.pool.Ping(ctx); err != nil {
+		s.pool.Close()
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
-	return &Store{pool: pool, q: db.New(pool)}, nil
+	s.q = db.New(s.pool)
+	if o.readCache {
+		listenCtx, stop := context.WithCancel(context.Background())
+		s.stopListen = stop
+		go s.listenForChanges(listenCtx, listenConfig)
+	}
+	return s, nil
 }
 
-// Close releases every connection.
-func (s *Store) Close() { s.pool.Close() }
+// Close stops the change listener and releases every connection.
+func (s *Store) Close() {
+	s.stopListen()
+	s.pool.Close()
+}
 
 // Ping reports whether Postgres answers.
 func (s *Store) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }

@@ -66,7 +66,7 @@ func Start(t testing.TB) *Env {
 
 func start() (*Env, error) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
+	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"), store.WithReadCache()) // as `serve` runs
 	if err != nil {
 		return nil, err
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/graph/scalar"
+	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -268,23 +269,14 @@ type FeatureToggleResolver interface {
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
 }
 type HackathonResolver interface {
-	AllowedParticipants(ctx context.Context, obj *db.Hackathon) (model.AllowedParticipants, error)
+	AllowedParticipants(ctx context.Context, obj *store.HackathonView) (model.AllowedParticipants, error)
 
-	Status(ctx context.Context, obj *db.Hackathon) (model.HackathonStatus, error)
-	StatusDisplay(ctx context.Context, obj *db.Hackathon) (string, error)
-	Phase(ctx context.Context, obj *db.Hackathon) (model.HackathonPhase, error)
-	PhaseDisplay(ctx context.Context, obj *db.Hackathon) (string, error)
-	Organization(ctx context.Context, obj *db.Hackathon) (*db.Organization, error)
-	Creator(ctx context.Context, obj *db.Hackathon) (*db.User, error)
-	IsCreator(ctx context.Context, obj *db.Hackathon) (bool, error)
-	IsManager(ctx context.Context, obj *db.Hackathon) (bool, error)
-	IsParticipant(ctx context.Context, obj *db.Hackathon) (bool, error)
-	IsMentor(ctx context.Context, obj *db.Hackathon) (bool, error)
-	IsJudge(ctx context.Context, obj *db.Hackathon) (bool, error)
-	IsVolunteer(ctx context.Context, obj *db.Hackathon) (bool, error)
-	IsBanned(ctx context.Context, obj *db.Hackathon) (bool, error)
+	Status(ctx context.Context, obj *store.HackathonView) (model.HackathonStatus, error)
+	StatusDisplay(ctx context.Context, obj *store.HackathonView) (string, error)
+	Phase(ctx context.Context, obj *store.HackathonView) (model.HackathonPhase, error)
+	PhaseDisplay(ctx context.Context, obj *store.HackathonView) (string, error)
 
-	InviteToken(ctx context.Context, obj *db.Hackathon) (*string, error)
+	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
 }
 type HackathonProfileResolver interface {
 	User(ctx context.Context, obj *db.HackathonProfile) (*db.User, error)
@@ -317,7 +309,7 @@ type OrganizationResolver interface {
 type QueryResolver interface {
 	Me(ctx context.Context) (*db.User, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
-	Hackathon(ctx context.Context, id int64, inviteToken *string) (*db.Hackathon, error)
+	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter model.HackathonListFilter, first *int, after *string) (*model.HackathonPage, error)
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
 	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
@@ -2734,8 +2726,8 @@ func (ec *executionContext) _AdvanceHackathonPhasePayload_hackathon(ctx context.
 			return obj.Hackathon, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
-			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
 		},
 		true,
 		true,
@@ -2766,8 +2758,8 @@ func (ec *executionContext) _CreateHackathonPayload_hackathon(ctx context.Contex
 			return obj.Hackathon, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
-			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
 		},
 		true,
 		true,
@@ -2956,7 +2948,7 @@ func (ec *executionContext) fieldContext_FeatureToggle_environmentDisplay(_ cont
 	return graphql.NewScalarFieldContext("FeatureToggle", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_id(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_id(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2979,7 +2971,7 @@ func (ec *executionContext) fieldContext_Hackathon_id(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_uid(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_uid(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3002,7 +2994,7 @@ func (ec *executionContext) fieldContext_Hackathon_uid(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_name(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_name(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3025,7 +3017,7 @@ func (ec *executionContext) fieldContext_Hackathon_name(_ context.Context, field
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_description(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_description(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3048,7 +3040,7 @@ func (ec *executionContext) fieldContext_Hackathon_description(_ context.Context
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_detailDescription(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_detailDescription(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3071,7 +3063,7 @@ func (ec *executionContext) fieldContext_Hackathon_detailDescription(_ context.C
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_startDatetime(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_startDatetime(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3094,7 +3086,7 @@ func (ec *executionContext) fieldContext_Hackathon_startDatetime(_ context.Conte
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_endDatetime(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_endDatetime(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3117,7 +3109,7 @@ func (ec *executionContext) fieldContext_Hackathon_endDatetime(_ context.Context
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_timeZone(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_timeZone(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3140,7 +3132,7 @@ func (ec *executionContext) fieldContext_Hackathon_timeZone(_ context.Context, f
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_allowedParticipants(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_allowedParticipants(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3163,7 +3155,7 @@ func (ec *executionContext) fieldContext_Hackathon_allowedParticipants(_ context
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type AllowedParticipants does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_maxTeamSize(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_maxTeamSize(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3186,7 +3178,7 @@ func (ec *executionContext) fieldContext_Hackathon_maxTeamSize(_ context.Context
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_status(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_status(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3209,7 +3201,7 @@ func (ec *executionContext) fieldContext_Hackathon_status(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type HackathonStatus does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_statusDisplay(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_statusDisplay(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3232,7 +3224,7 @@ func (ec *executionContext) fieldContext_Hackathon_statusDisplay(_ context.Conte
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_phase(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_phase(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3255,7 +3247,7 @@ func (ec *executionContext) fieldContext_Hackathon_phase(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type HackathonPhase does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_phaseDisplay(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_phaseDisplay(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3278,7 +3270,7 @@ func (ec *executionContext) fieldContext_Hackathon_phaseDisplay(_ context.Contex
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_organization(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_organization(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3287,11 +3279,11 @@ func (ec *executionContext) _Hackathon_organization(ctx context.Context, field g
 			return ec.fieldContext_Hackathon_organization(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().Organization(ctx, obj)
+			return obj.Organization, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
-			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v db.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3301,8 +3293,8 @@ func (ec *executionContext) fieldContext_Hackathon_organization(_ context.Contex
 	fc = &graphql.FieldContext{
 		Object:     "Hackathon",
 		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
+		IsMethod:   false,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Organization(ctx, field)
 		},
@@ -3310,7 +3302,7 @@ func (ec *executionContext) fieldContext_Hackathon_organization(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _Hackathon_creator(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_creator(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3319,11 +3311,11 @@ func (ec *executionContext) _Hackathon_creator(ctx context.Context, field graphq
 			return ec.fieldContext_Hackathon_creator(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().Creator(ctx, obj)
+			return obj.Creator, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v db.User) graphql.Marshaler {
+			return ec.marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3333,8 +3325,8 @@ func (ec *executionContext) fieldContext_Hackathon_creator(_ context.Context, fi
 	fc = &graphql.FieldContext{
 		Object:     "Hackathon",
 		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
+		IsMethod:   false,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
 		},
@@ -3342,7 +3334,7 @@ func (ec *executionContext) fieldContext_Hackathon_creator(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Hackathon_isCreator(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_isCreator(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3351,7 +3343,7 @@ func (ec *executionContext) _Hackathon_isCreator(ctx context.Context, field grap
 			return ec.fieldContext_Hackathon_isCreator(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().IsCreator(ctx, obj)
+			return obj.IsCreator, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -3362,10 +3354,10 @@ func (ec *executionContext) _Hackathon_isCreator(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_isCreator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_isManager(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_isManager(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3374,7 +3366,7 @@ func (ec *executionContext) _Hackathon_isManager(ctx context.Context, field grap
 			return ec.fieldContext_Hackathon_isManager(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().IsManager(ctx, obj)
+			return obj.IsManager, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -3385,10 +3377,10 @@ func (ec *executionContext) _Hackathon_isManager(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_isManager(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_isParticipant(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_isParticipant(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3397,7 +3389,7 @@ func (ec *executionContext) _Hackathon_isParticipant(ctx context.Context, field 
 			return ec.fieldContext_Hackathon_isParticipant(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().IsParticipant(ctx, obj)
+			return obj.IsParticipant, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -3408,10 +3400,10 @@ func (ec *executionContext) _Hackathon_isParticipant(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_isParticipant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_isMentor(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_isMentor(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3420,7 +3412,7 @@ func (ec *executionContext) _Hackathon_isMentor(ctx context.Context, field graph
 			return ec.fieldContext_Hackathon_isMentor(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().IsMentor(ctx, obj)
+			return obj.IsMentor, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -3431,10 +3423,10 @@ func (ec *executionContext) _Hackathon_isMentor(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_isMentor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_isJudge(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_isJudge(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3443,7 +3435,7 @@ func (ec *executionContext) _Hackathon_isJudge(ctx context.Context, field graphq
 			return ec.fieldContext_Hackathon_isJudge(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().IsJudge(ctx, obj)
+			return obj.IsJudge, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -3454,10 +3446,10 @@ func (ec *executionContext) _Hackathon_isJudge(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_isJudge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_isVolunteer(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_isVolunteer(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3466,7 +3458,7 @@ func (ec *executionContext) _Hackathon_isVolunteer(ctx context.Context, field gr
 			return ec.fieldContext_Hackathon_isVolunteer(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().IsVolunteer(ctx, obj)
+			return obj.IsVolunteer, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -3477,10 +3469,10 @@ func (ec *executionContext) _Hackathon_isVolunteer(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_isVolunteer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_isBanned(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_isBanned(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3489,7 +3481,7 @@ func (ec *executionContext) _Hackathon_isBanned(ctx context.Context, field graph
 			return ec.fieldContext_Hackathon_isBanned(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().IsBanned(ctx, obj)
+			return obj.IsBanned, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -3500,10 +3492,10 @@ func (ec *executionContext) _Hackathon_isBanned(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_isBanned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasJudges(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasJudges(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3526,7 +3518,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasJudges(_ context.Context, 
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasPrizes(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasPrizes(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3549,7 +3541,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasPrizes(_ context.Context, 
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasMentors(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasMentors(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3572,7 +3564,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasMentors(_ context.Context,
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasTalents(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasTalents(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3595,7 +3587,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasTalents(_ context.Context,
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasPopularVote(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasPopularVote(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3618,7 +3610,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasPopularVote(_ context.Cont
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasPitches(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasPitches(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3641,7 +3633,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasPitches(_ context.Context,
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasVolunteers(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasVolunteers(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3664,7 +3656,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasVolunteers(_ context.Conte
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasResources(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasResources(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3687,7 +3679,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasResources(_ context.Contex
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasGameification(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasGameification(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3710,7 +3702,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasGameification(_ context.Co
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasGoals(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasGoals(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3733,7 +3725,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasGoals(_ context.Context, f
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasKickoffSession(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasKickoffSession(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3756,7 +3748,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasKickoffSession(_ context.C
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_hasClosingSession(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_hasClosingSession(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3779,7 +3771,7 @@ func (ec *executionContext) fieldContext_Hackathon_hasClosingSession(_ context.C
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_managementTeamVisible(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_managementTeamVisible(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3802,7 +3794,7 @@ func (ec *executionContext) fieldContext_Hackathon_managementTeamVisible(_ conte
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_ideasRequired(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_ideasRequired(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3825,7 +3817,7 @@ func (ec *executionContext) fieldContext_Hackathon_ideasRequired(_ context.Conte
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_ideasRequireApproval(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_ideasRequireApproval(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3848,7 +3840,7 @@ func (ec *executionContext) fieldContext_Hackathon_ideasRequireApproval(_ contex
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_ideasThroughoutHacking(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_ideasThroughoutHacking(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3871,7 +3863,7 @@ func (ec *executionContext) fieldContext_Hackathon_ideasThroughoutHacking(_ cont
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_showTeams(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_showTeams(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3894,7 +3886,7 @@ func (ec *executionContext) fieldContext_Hackathon_showTeams(_ context.Context, 
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_canRegisterOutsideRegistrationPhase(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_canRegisterOutsideRegistrationPhase(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3917,7 +3909,7 @@ func (ec *executionContext) fieldContext_Hackathon_canRegisterOutsideRegistratio
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_requireTermsAcceptance(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_requireTermsAcceptance(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3940,7 +3932,7 @@ func (ec *executionContext) fieldContext_Hackathon_requireTermsAcceptance(_ cont
 	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Hackathon_inviteToken(ctx context.Context, field graphql.CollectedField, obj *db.Hackathon) (ret graphql.Marshaler) {
+func (ec *executionContext) _Hackathon_inviteToken(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -3975,8 +3967,8 @@ func (ec *executionContext) _HackathonPage_items(ctx context.Context, field grap
 			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Hackathon) graphql.Marshaler {
-			return ec.marshalNHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonViewᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4503,8 +4495,8 @@ func (ec *executionContext) _JoinHackathonPayload_hackathon(ctx context.Context,
 			return obj.Hackathon, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
-			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5607,8 +5599,8 @@ func (ec *executionContext) _Query_hackathon(ctx context.Context, field graphql.
 			return ec.Resolvers.Query().Hackathon(ctx, fc.Args["id"].(int64), fc.Args["inviteToken"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
-			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6157,8 +6149,8 @@ func (ec *executionContext) _UpdateHackathonPayload_hackathon(ctx context.Contex
 			return obj.Hackathon, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
-			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8393,7 +8385,7 @@ func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.Selectio
 
 var hackathonImplementors = []string{"Hackathon"}
 
-func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet, obj *db.Hackathon) graphql.Marshaler {
+func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet, obj *store.HackathonView) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8639,347 +8631,50 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "organization":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_organization(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_organization(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "creator":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_creator(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_creator(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isCreator":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_isCreator(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_isCreator(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isManager":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_isManager(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_isManager(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isParticipant":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_isParticipant(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_isParticipant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isMentor":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_isMentor(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_isMentor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isJudge":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_isJudge(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_isJudge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isVolunteer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_isVolunteer(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_isVolunteer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isBanned":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_isBanned(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_isBanned(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "hasJudges":
 			out.Values[i] = ec._Hackathon_hasJudges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11288,15 +10983,15 @@ func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋ
 	return ret
 }
 
-func (ec *executionContext) marshalNHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx context.Context, sel ast.SelectionSet, v db.Hackathon) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx context.Context, sel ast.SelectionSet, v store.HackathonView) graphql.Marshaler {
 	return ec._Hackathon(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Hackathon) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonViewᚄ(ctx context.Context, sel ast.SelectionSet, v []store.HackathonView) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx, sel, v[i])
+		return ec.marshalNHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -11308,7 +11003,7 @@ func (ec *executionContext) marshalNHackathon2ᚕgithubᚗcomᚋhackforgeᚋhack
 	return ret
 }
 
-func (ec *executionContext) marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathon(ctx context.Context, sel ast.SelectionSet, v *db.Hackathon) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx context.Context, sel ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -11710,6 +11405,10 @@ func (ec *executionContext) marshalNUpdateHackathonProfilePayload2ᚖgithubᚗco
 		return graphql.Null
 	}
 	return ec._UpdateHackathonProfilePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v db.User) graphql.Marshaler {
+	return ec._User(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v *db.User) graphql.Marshaler {

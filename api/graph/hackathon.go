@@ -44,45 +44,38 @@ var statusDisplay = map[model.HackathonStatus]string{
 	model.HackathonStatusEnded:    "Ended",
 }
 
-// rolesIn returns the caller's roles in a hackathon (zero for anonymous callers).
-func rolesIn(ctx context.Context, hackathonID int64) (access.Roles, error) {
-	v, err := loaders.For(ctx).Hackathon.Load(ctx, hackathonID)
-	return v.Roles, err
-}
-
-// visibleHackathon loads a hackathon the caller may see. Anonymous callers
-// see PUBLIC ones only and learn nothing of the others.
-func visibleHackathon(ctx context.Context, id int64, inviteToken string) (*db.Hackathon, access.Roles, error) {
-	v, err := loaders.For(ctx).Hackathon.Load(ctx, id)
+// visibleHackathon loads a hackathon the caller may see, with their roles.
+// Anonymous callers see PUBLIC ones only and learn nothing of the others.
+func visibleHackathon(ctx context.Context, id int64, inviteToken string) (*store.HackathonView, error) {
+	v, err := loaders.For(ctx).HackathonNow(ctx, id)
 	if err != nil {
-		return nil, access.Roles{}, err
+		return nil, err
 	}
-	h, roles := v.Hackathon, v.Roles
 	if _, err := viewer(ctx); err != nil {
-		if h.AllowedParticipants != string(model.AllowedParticipantsPublic) {
-			return nil, roles, store.ErrNotFound
+		if v.AllowedParticipants != string(model.AllowedParticipantsPublic) {
+			return nil, store.ErrNotFound
 		}
-		return &h, roles, nil
+		return &v, nil
 	}
-	if !access.CanViewHackathon(roles, h, inviteToken) {
-		return nil, roles, access.ErrForbidden
+	if !access.CanViewHackathon(v.HackathonRoles, v.Hackathon, inviteToken) {
+		return nil, access.ErrForbidden
 	}
-	return &h, roles, nil
+	return &v, nil
 }
 
 // managedHackathon loads a hackathon the caller may change.
-func managedHackathon(ctx context.Context, id int64) (*db.Hackathon, error) {
+func managedHackathon(ctx context.Context, id int64) (*store.HackathonView, error) {
 	if _, err := viewer(ctx); err != nil {
 		return nil, err
 	}
-	h, roles, err := visibleHackathon(ctx, id, "")
+	v, err := visibleHackathon(ctx, id, "")
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanManageHackathon(roles) {
+	if !access.CanManageHackathon(v.HackathonRoles) {
 		return nil, access.ErrForbidden
 	}
-	return h, nil
+	return v, nil
 }
 
 // hackathonFields checks the fields shared by create and update; start and
@@ -166,12 +159,8 @@ func hackathonChanges(in model.UpdateHackathonInput) store.HackathonChanges {
 // attachLifecycle (re)attaches the hackathon's phase workflow after a write.
 // The write is committed already, so a Temporal outage is logged rather than
 // reported: saving the timeline later re-attaches it (docs/decisions.md).
-func (r *Resolver) attachLifecycle(ctx context.Context, h db.Hackathon, reason string) {
-	org, err := loaders.For(ctx).Organization.Load(ctx, h.OrganizationID)
-	if err == nil { // cached: the hackathon's view primed it
-		err = r.Flows.AttachHackathonLifecycle(ctx, h, org.Name, reason)
-	}
-	if err != nil {
+func (r *Resolver) attachLifecycle(ctx context.Context, h db.Hackathon, organizationName, reason string) {
+	if err := r.Flows.AttachHackathonLifecycle(ctx, h, organizationName, reason); err != nil {
 		slog.ErrorContext(ctx, "attach hackathon lifecycle", "hackathon", h.ID, "err", err)
 	}
 }

@@ -15,94 +15,38 @@ import (
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
 	"github.com/hackforge/hackforge/workflows"
 )
 
 // AllowedParticipants is the resolver for the allowedParticipants field.
-func (r *hackathonResolver) AllowedParticipants(ctx context.Context, obj *db.Hackathon) (model.AllowedParticipants, error) {
+func (r *hackathonResolver) AllowedParticipants(ctx context.Context, obj *store.HackathonView) (model.AllowedParticipants, error) {
 	return model.AllowedParticipants(obj.AllowedParticipants), nil
 }
 
 // Status is the resolver for the status field.
-func (r *hackathonResolver) Status(ctx context.Context, obj *db.Hackathon) (model.HackathonStatus, error) {
-	return hackathonStatus(obj, time.Now()), nil
+func (r *hackathonResolver) Status(ctx context.Context, obj *store.HackathonView) (model.HackathonStatus, error) {
+	return hackathonStatus(&obj.Hackathon, time.Now()), nil
 }
 
 // StatusDisplay is the resolver for the statusDisplay field.
-func (r *hackathonResolver) StatusDisplay(ctx context.Context, obj *db.Hackathon) (string, error) {
-	return statusDisplay[hackathonStatus(obj, time.Now())], nil
+func (r *hackathonResolver) StatusDisplay(ctx context.Context, obj *store.HackathonView) (string, error) {
+	return statusDisplay[hackathonStatus(&obj.Hackathon, time.Now())], nil
 }
 
 // Phase is the resolver for the phase field.
-func (r *hackathonResolver) Phase(ctx context.Context, obj *db.Hackathon) (model.HackathonPhase, error) {
+func (r *hackathonResolver) Phase(ctx context.Context, obj *store.HackathonView) (model.HackathonPhase, error) {
 	return model.HackathonPhase(obj.Phase), nil
 }
 
 // PhaseDisplay is the resolver for the phaseDisplay field.
-func (r *hackathonResolver) PhaseDisplay(ctx context.Context, obj *db.Hackathon) (string, error) {
+func (r *hackathonResolver) PhaseDisplay(ctx context.Context, obj *store.HackathonView) (string, error) {
 	return workflows.Phase(obj.Phase).DisplayName(), nil
 }
 
-// Organization is the resolver for the organization field.
-func (r *hackathonResolver) Organization(ctx context.Context, obj *db.Hackathon) (*db.Organization, error) {
-	org, err := loaders.For(ctx).Organization.Load(ctx, obj.OrganizationID)
-	return &org, err
-}
-
-// Creator is the resolver for the creator field.
-func (r *hackathonResolver) Creator(ctx context.Context, obj *db.Hackathon) (*db.User, error) {
-	u, err := loaders.For(ctx).User.Load(ctx, obj.CreatorID)
-	return &u, err
-}
-
-// IsCreator is the resolver for the isCreator field.
-func (r *hackathonResolver) IsCreator(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsCreator, err
-}
-
-// IsManager is the resolver for the isManager field.
-func (r *hackathonResolver) IsManager(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsManager, err
-}
-
-// IsParticipant is the resolver for the isParticipant field.
-func (r *hackathonResolver) IsParticipant(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsParticipant, err
-}
-
-// IsMentor is the resolver for the isMentor field.
-func (r *hackathonResolver) IsMentor(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsMentor, err
-}
-
-// IsJudge is the resolver for the isJudge field.
-func (r *hackathonResolver) IsJudge(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsJudge, err
-}
-
-// IsVolunteer is the resolver for the isVolunteer field.
-func (r *hackathonResolver) IsVolunteer(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsVolunteer, err
-}
-
-// IsBanned is the resolver for the isBanned field.
-func (r *hackathonResolver) IsBanned(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsBanned, err
-}
-
 // InviteToken is the resolver for the inviteToken field.
-func (r *hackathonResolver) InviteToken(ctx context.Context, obj *db.Hackathon) (*string, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	if err != nil || !access.CanManageHackathon(roles) {
-		return nil, err
+func (r *hackathonResolver) InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error) {
+	if !access.CanManageHackathon(obj.HackathonRoles) {
+		return nil, nil
 	}
 	return &obj.InviteToken, nil
 }
@@ -135,8 +79,9 @@ func (r *mutationResolver) CreateHackathon(ctx context.Context, input model.Crea
 	if err != nil {
 		return nil, err
 	}
-	r.attachLifecycle(ctx, h, "created")
-	return &model.CreateHackathonPayload{Hackathon: &h}, nil
+	r.attachLifecycle(ctx, h, org.Name, "created")
+	v, err := loaders.For(ctx).HackathonNow(ctx, h.ID)
+	return &model.CreateHackathonPayload{Hackathon: &v}, err
 }
 
 // UpdateHackathon is the resolver for the updateHackathon field.
@@ -161,8 +106,9 @@ func (r *mutationResolver) UpdateHackathon(ctx context.Context, input model.Upda
 	if err != nil {
 		return nil, err
 	}
-	r.attachLifecycle(ctx, h, "edited")
-	return &model.UpdateHackathonPayload{Hackathon: &h}, nil
+	r.attachLifecycle(ctx, h, current.Organization.Name, "edited")
+	v, err := loaders.For(ctx).HackathonNow(ctx, h.ID)
+	return &model.UpdateHackathonPayload{Hackathon: &v}, err
 }
 
 // JoinHackathon is the resolver for the joinHackathon field.
@@ -172,14 +118,14 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 		return nil, err
 	}
 	token := deref(input.InviteToken)
-	h, roles, err := visibleHackathon(ctx, input.HackathonID, token)
+	h, err := visibleHackathon(ctx, input.HackathonID, token)
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanJoinHackathon(roles, *h, token) {
+	if !access.CanJoinHackathon(h.HackathonRoles, h.Hackathon, token) {
 		return nil, access.ErrForbidden
 	}
-	if !roles.IsParticipant && !registrationOpen(h) {
+	if !h.IsParticipant && !registrationOpen(&h.Hackathon) {
 		return nil, &validate.FieldError{Field: "hackathonId", Message: "Registration for this hackathon is not open."}
 	}
 	joined, err := r.Store.JoinHackathon(ctx, h.ID, u.ID)
@@ -187,18 +133,17 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 		return nil, err
 	}
 	if joined {
-		if err := r.notifyOrganizersOfParticipant(ctx, h, u); err != nil {
+		if err := r.notifyOrganizersOfParticipant(ctx, &h.Hackathon, u); err != nil {
 			return nil, err
 		}
 	}
-	loaders.For(ctx).Hackathon.Clear(h.ID) // roles changed
-	return &model.JoinHackathonPayload{Hackathon: h}, nil
+	joinedView, err := loaders.For(ctx).HackathonNow(ctx, h.ID) // the roles changed
+	return &model.JoinHackathonPayload{Hackathon: &joinedView}, err
 }
 
 // Hackathon is the resolver for the hackathon field.
-func (r *queryResolver) Hackathon(ctx context.Context, id int64, inviteToken *string) (*db.Hackathon, error) {
-	h, _, err := visibleHackathon(ctx, id, deref(inviteToken))
-	return h, err
+func (r *queryResolver) Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error) {
+	return visibleHackathon(ctx, id, deref(inviteToken))
 }
 
 // Hackathons is the resolver for the hackathons field.
@@ -218,14 +163,55 @@ func (r *queryResolver) Hackathons(ctx context.Context, filter model.HackathonLi
 		return nil, err
 	}
 	loaders.For(ctx).PrimeHackathons(page.Items)
-	items := make([]db.Hackathon, len(page.Items))
-	for i, v := range page.Items {
-		items[i] = v.Hackathon
-	}
-	return &model.HackathonPage{Items: items, TotalCount: page.Total, PageInfo: pageInfo(offset, len(page.Items), page.Total)}, nil
+	return &model.HackathonPage{Items: page.Items, TotalCount: page.Total, PageInfo: pageInfo(offset, len(page.Items), page.Total)}, nil
 }
 
 // Hackathon returns HackathonResolver implementation.
 func (r *Resolver) Hackathon() HackathonResolver { return &hackathonResolver{r} }
 
 type hackathonResolver struct{ *Resolver }
+
+// !!! WARNING !!!
+// The code below was going to be deleted when updating resolvers. It has been copied here so you have
+// one last chance to move it out of harms way if you want. There are two reasons this happens:
+//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
+//    it when you're done.
+//  - You have helper methods in this file. Move them out to keep these resolver files clean.
+/*
+	func (r *hackathonResolver) Organization(ctx context.Context, obj *db.Hackathon) (*db.Organization, error) {
+	org, err := loaders.For(ctx).Organization.Load(ctx, obj.OrganizationID)
+	return &org, err
+}
+func (r *hackathonResolver) Creator(ctx context.Context, obj *db.Hackathon) (*db.User, error) {
+	u, err := loaders.For(ctx).User.Load(ctx, obj.CreatorID)
+	return &u, err
+}
+func (r *hackathonResolver) IsCreator(ctx context.Context, obj *db.Hackathon) (bool, error) {
+	roles, err := rolesIn(ctx, obj.ID)
+	return roles.IsCreator, err
+}
+func (r *hackathonResolver) IsManager(ctx context.Context, obj *db.Hackathon) (bool, error) {
+	roles, err := rolesIn(ctx, obj.ID)
+	return roles.IsManager, err
+}
+func (r *hackathonResolver) IsParticipant(ctx context.Context, obj *db.Hackathon) (bool, error) {
+	roles, err := rolesIn(ctx, obj.ID)
+	return roles.IsParticipant, err
+}
+func (r *hackathonResolver) IsMentor(ctx context.Context, obj *db.Hackathon) (bool, error) {
+	roles, err := rolesIn(ctx, obj.ID)
+	return roles.IsMentor, err
+}
+func (r *hackathonResolver) IsJudge(ctx context.Context, obj *db.Hackathon) (bool, error) {
+	roles, err := rolesIn(ctx, obj.ID)
+	return roles.IsJudge, err
+}
+func (r *hackathonResolver) IsVolunteer(ctx context.Context, obj *db.Hackathon) (bool, error) {
+	roles, err := rolesIn(ctx, obj.ID)
+	return roles.IsVolunteer, err
+}
+func (r *hackathonResolver) IsBanned(ctx context.Context, obj *db.Hackathon) (bool, error) {
+	roles, err := rolesIn(ctx, obj.ID)
+	return roles.IsBanned, err
+}
+*/

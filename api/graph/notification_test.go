@@ -31,7 +31,9 @@ func TestJoiningNotifiesTheOrganisersOnce(t *testing.T) {
 	joiner := w.env.NewUser(t, "joiner")
 
 	assert.Equal(t, "FORBIDDEN", code(t, joiner.Client.GraphQL(joinHackathon, map[string]any{"id": w.inviteOnlyID}, nil)))
-	var out struct{ JoinHackathon struct{ Hackathon struct{ IsParticipant bool } } }
+	var out struct {
+		JoinHackathon struct{ Hackathon struct{ IsParticipant bool } }
+	}
 	for range 2 {
 		require.Empty(t, joiner.Client.GraphQL(joinHackathon, map[string]any{"id": w.inviteOnlyID, "token": w.inviteToken}, &out))
 		assert.True(t, out.JoinHackathon.Hackathon.IsParticipant)
@@ -56,7 +58,9 @@ func TestJoiningNotifiesTheOrganisersOnce(t *testing.T) {
 func TestJoiningNeedsRegistrationToBeOpen(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
-	var created struct{ CreateHackathon struct{ Hackathon struct{ ID string } } }
+	var created struct {
+		CreateHackathon struct{ Hackathon struct{ ID string } }
+	}
 	in := hackathonInput(w.orgID, "Closed", "PUBLIC")
 	in["flags"] = map[string]any{}
 	require.Empty(t, w.creator.Client.GraphQL(createHackathon, map[string]any{"input": in}, &created))

@@ -22,19 +22,11 @@ const lifecycleQueryTimeout = 3 * time.Second
 // timelineHackathon loads a hackathon whose timeline the caller wants to
 // read, or with manage set to change: anyone who may see the hackathon
 // reads it, its creator and managers change it.
-func timelineHackathon(ctx context.Context, id int64, manage bool) (db.Hackathon, error) {
+func timelineHackathon(ctx context.Context, id int64, manage bool) (*store.HackathonView, error) {
 	if manage {
-		h, err := managedHackathon(ctx, id)
-		if err != nil {
-			return db.Hackathon{}, err
-		}
-		return *h, nil
+		return managedHackathon(ctx, id)
 	}
-	h, _, err := visibleHackathon(ctx, id, "")
-	if err != nil {
-		return db.Hackathon{}, err
-	}
-	return *h, nil
+	return visibleHackathon(ctx, id, "")
 }
 
 // timelineEdit checks the input's time zone and turns it into a store edit;
@@ -88,6 +80,13 @@ func (r *Resolver) timeline(ctx context.Context, h db.Hackathon) (*model.Hackath
 		ReminderAt:       utc(state.ReminderDueAt),
 		WorkflowID:       workflows.HackathonLifecycleID(h.ID),
 	}
+	// A workflow that is not running, or has not caught up with a change
+	// yet, answers from an older schedule: the stored one is the truth.
+	next, _ := workflows.Next(phase, h.HasPopularVote)
+	if due := workflows.StartsAtOf(schedule, next); state.Phase != phase || !equalTimes(state.NextDueAt, due) {
+		state.NextPhase, state.NextDueAt = next, due
+		tl.NextTransitionAt = utc(due)
+	}
 	if state.NextPhase != "" {
 		next := model.HackathonPhase(state.NextPhase)
 		tl.NextPhase = &next
@@ -106,4 +105,8 @@ func utc(t *time.Time) *time.Time {
 	}
 	u := t.UTC()
 	return &u
+}
+
+func equalTimes(a, b *time.Time) bool {
+	return (a == nil) == (b == nil) && (a == nil || a.Equal(*b))
 }

@@ -26,17 +26,13 @@ func (r *mutationResolver) SetHackathonTimeline(ctx context.Context, input model
 	if err := r.Store.SaveTimeline(ctx, edit); err != nil {
 		return nil, timelineInputError(err)
 	}
-	if h, err = r.Store.Hackathon(ctx, h.ID); err != nil {
+	if *h, err = loaders.For(ctx).HackathonNow(ctx, h.ID); err != nil { // the time zone may have changed
 		return nil, err
 	}
-	org, err := loaders.For(ctx).Organization.Load(ctx, h.OrganizationID)
-	if err != nil {
+	if err := r.Flows.AttachHackathonLifecycle(ctx, h.Hackathon, h.Organization.Name, "timeline edited"); err != nil {
 		return nil, err
 	}
-	if err := r.Flows.AttachHackathonLifecycle(ctx, h, org.Name, "timeline edited"); err != nil {
-		return nil, err
-	}
-	tl, err := r.timeline(ctx, h)
+	tl, err := r.timeline(ctx, h.Hackathon)
 	return &model.SetHackathonTimelinePayload{Timeline: tl}, err
 }
 
@@ -46,18 +42,14 @@ func (r *mutationResolver) AdvanceHackathonPhase(ctx context.Context, input mode
 	if err != nil {
 		return nil, err
 	}
-	org, err := loaders.For(ctx).Organization.Load(ctx, h.OrganizationID)
-	if err != nil {
+	if _, err := r.Flows.AdvanceHackathonPhase(ctx, h.Hackathon, h.Organization.Name, workflows.Phase(input.ExpectedPhase)); err != nil {
 		return nil, err
 	}
-	if _, err := r.Flows.AdvanceHackathonPhase(ctx, h, org.Name, workflows.Phase(input.ExpectedPhase)); err != nil {
+	if *h, err = loaders.For(ctx).HackathonNow(ctx, h.ID); err != nil {
 		return nil, err
 	}
-	if h, err = r.Store.Hackathon(ctx, h.ID); err != nil {
-		return nil, err
-	}
-	tl, err := r.timeline(ctx, h)
-	return &model.AdvanceHackathonPhasePayload{Timeline: tl, Hackathon: &h}, err
+	tl, err := r.timeline(ctx, h.Hackathon)
+	return &model.AdvanceHackathonPhasePayload{Timeline: tl, Hackathon: h}, err
 }
 
 // HackathonTimeline is the resolver for the hackathonTimeline field.
@@ -66,5 +58,5 @@ func (r *queryResolver) HackathonTimeline(ctx context.Context, hackathonID int64
 	if err != nil {
 		return nil, err
 	}
-	return r.timeline(ctx, h)
+	return r.timeline(ctx, h.Hackathon)
 }

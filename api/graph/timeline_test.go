@@ -173,7 +173,9 @@ func TestPublicHackathonTimelineIsReadableByAnyone(t *testing.T) {
 		assert.Equal(t, c.id, tl.HackathonID)
 		assert.Equal(t, []string{"PLANNING", "REGISTRATION_OPEN", "HACKING", "JUDGING", "COMPLETE"}, slotPhases(tl), "no popular vote")
 		assert.Equal(t, "hackathon-lifecycle:"+c.id, tl.WorkflowID)
-		assert.Nil(t, tl.NextPhase, "no workflow runs yet")
+		require.NotNil(t, tl.NextPhase, "the stored schedule answers while no workflow runs")
+		assert.Equal(t, "REGISTRATION_OPEN", *tl.NextPhase)
+		assert.Nil(t, tl.NextTransitionAt, "registration is not scheduled")
 	}
 	_, errs := c.set(t, c.outsider.Client, map[string]any{"phases": []any{}})
 	assert.Equal(t, "FORBIDDEN", code(t, errs))

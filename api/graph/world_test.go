@@ -33,10 +33,16 @@ func newWorld(t *testing.T) *world {
 	w.orgID = w.newOrganization(t, w.creator, "Acme "+apitest.RandomString(3))
 	w.newOrganization(t, w.outsider, "Elsewhere "+apitest.RandomString(3))
 
-	var invite struct{ CreateHackathon struct{ Hackathon struct{ ID, InviteToken string } } }
+	var invite struct {
+		CreateHackathon struct {
+			Hackathon struct{ ID, InviteToken string }
+		}
+	}
 	require.Empty(t, w.creator.Client.GraphQL(createHackathon, map[string]any{"input": hackathonInput(w.orgID, "Secret Hack", "INVITE_ONLY")}, &invite))
 	w.inviteOnlyID, w.inviteToken = invite.CreateHackathon.Hackathon.ID, invite.CreateHackathon.Hackathon.InviteToken
-	var public struct{ CreateHackathon struct{ Hackathon struct{ ID string } } }
+	var public struct {
+		CreateHackathon struct{ Hackathon struct{ ID string } }
+	}
 	require.Empty(t, w.creator.Client.GraphQL(createHackathon, map[string]any{"input": hackathonInput(w.orgID, "Open Hack", "PUBLIC")}, &public))
 	w.publicID = public.CreateHackathon.Hackathon.ID
 
@@ -48,7 +54,9 @@ func newWorld(t *testing.T) *world {
 }
 
 func (w *world) newOrganization(t *testing.T, u apitest.User, name string) string {
-	var out struct{ CreateOrganization struct{ Organization struct{ ID string } } }
+	var out struct {
+		CreateOrganization struct{ Organization struct{ ID string } }
+	}
 	require.Empty(t, u.Client.GraphQL(createOrganization, map[string]any{"name": name}, &out))
 	return out.CreateOrganization.Organization.ID
 }

@@ -17,14 +17,12 @@ import (
 // Loaders are created afresh for every request, so nothing is cached across
 // requests or users.
 type Loaders struct {
+	store           *store.Store
 	viewerID        int64
 	User            *dataloadgen.Loader[int64, db.User]
 	RolesOfUser     *dataloadgen.Loader[int64, []db.Role]
 	SkillsOfProfile *dataloadgen.Loader[int64, []db.Skill]
 	Organization    *dataloadgen.Loader[int64, db.Organization]
-	// Hackathon loads a hackathon as the signed-in user sees it: with its
-	// organisation, creator and the user's roles, which it caches too.
-	Hackathon *dataloadgen.Loader[int64, store.HackathonView]
 	// MembershipRole is the signed-in user's role per organisation id ("" for none).
 	MembershipRole *dataloadgen.Loader[int64, string]
 }
@@ -37,6 +35,7 @@ const batchWait = time.Millisecond
 // New builds the loaders of one request made by viewerID (0: anonymous).
 func New(st *store.Store, viewerID int64) *Loaders {
 	l := &Loaders{
+		store:           st,
 		viewerID:        viewerID,
 		User:            byKey(st.UsersByIDs, mustExist),
 		RolesOfUser:     byKey(st.RolesOfUsers, mayBeMissing),
@@ -46,29 +45,33 @@ func New(st *store.Store, viewerID int64) *Loaders {
 			return st.MembershipRoles(ctx, viewerID, ids)
 		}, mayBeMissing),
 	}
-	l.Hackathon = byKey(func(ctx context.Context, ids []int64) (map[int64]store.HackathonView, error) {
-		views, err := st.HackathonViews(ctx, viewerID, ids)
-		for _, v := range views {
-			l.primeRelated(v)
-		}
-		return views, err
-	}, mustExist)
 	return l
 }
 
-// PrimeHackathons caches hackathons read by a list query, and what they carry.
-func (l *Loaders) PrimeHackathons(views []store.HackathonView) {
-	for _, v := range views {
-		l.Hackathon.Prime(v.Hackathon.ID, v)
-		l.primeRelated(v)
+// HackathonNow reads one hackathon as the signed-in user sees it, for a root
+// resolver (there is nothing to batch it with), and primes what it carries.
+func (l *Loaders) HackathonNow(ctx context.Context, id int64) (store.HackathonView, error) {
+	views, err := l.store.HackathonViews(ctx, l.viewerID, []int64{id})
+	if err != nil {
+		return store.HackathonView{}, err
 	}
+	v, ok := views[id]
+	if !ok {
+		return v, store.ErrNotFound
+	}
+	l.PrimeHackathons([]store.HackathonView{v})
+	return v, nil
 }
 
-func (l *Loaders) primeRelated(v store.HackathonView) {
-	l.Organization.Prime(v.Organization.ID, v.Organization)
-	l.User.Prime(v.Creator.ID, v.Creator)
-	if l.viewerID != 0 {
-		l.MembershipRole.Prime(v.Organization.ID, v.OrganizationRole)
+// PrimeHackathons caches what hackathon views carry: their organisations,
+// creators and the viewer's role in each organisation.
+func (l *Loaders) PrimeHackathons(views []store.HackathonView) {
+	for _, v := range views {
+		l.Organization.Prime(v.Organization.ID, v.Organization)
+		l.User.Prime(v.Creator.ID, v.Creator)
+		if l.viewerID != 0 {
+			l.MembershipRole.Prime(v.Organization.ID, v.OrganizationRole)
+		}
 	}
 }
 

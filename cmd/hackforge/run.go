@@ -23,7 +23,11 @@ import (
 
 // runServices runs the HTTP server, the worker or both until ctx ends.
 func runServices(ctx context.Context, cfg Config, serve, work bool) error {
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	var opts []store.Option
+	if serve { // every GraphQL request reads its token and hackathons: cache them
+		opts = append(opts, store.WithReadCache())
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL, opts...)
 	if err != nil {
 		return err
 	}

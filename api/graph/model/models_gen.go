@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -25,8 +26,8 @@ type AdvanceHackathonPhaseInput struct {
 }
 
 type AdvanceHackathonPhasePayload struct {
-	Timeline  *HackathonTimeline `json:"timeline"`
-	Hackathon *db.Hackathon      `json:"hackathon"`
+	Timeline  *HackathonTimeline   `json:"timeline"`
+	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
 type CreateHackathonInput struct {
@@ -45,7 +46,7 @@ type CreateHackathonInput struct {
 }
 
 type CreateHackathonPayload struct {
-	Hackathon *db.Hackathon `json:"hackathon"`
+	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
 type CreateOrganizationInput struct {
@@ -78,9 +79,9 @@ type HackathonFlagsInput struct {
 }
 
 type HackathonPage struct {
-	Items      []db.Hackathon `json:"items"`
-	TotalCount int            `json:"totalCount"`
-	PageInfo   *PageInfo      `json:"pageInfo"`
+	Items      []store.HackathonView `json:"items"`
+	TotalCount int                   `json:"totalCount"`
+	PageInfo   *PageInfo             `json:"pageInfo"`
 }
 
 // A hackathon's planned phases and, from its HackathonLifecycle workflow, the
@@ -107,7 +108,7 @@ type JoinHackathonInput struct {
 }
 
 type JoinHackathonPayload struct {
-	Hackathon *db.Hackathon `json:"hackathon"`
+	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
 type MarkAllNotificationsReadPayload struct {
@@ -183,7 +184,7 @@ type UpdateHackathonInput struct {
 }
 
 type UpdateHackathonPayload struct {
-	Hackathon *db.Hackathon `json:"hackathon"`
+	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
 type UpdateHackathonProfileInput struct {
