@@ -10,7 +10,8 @@ const config: CodegenConfig = {
     './src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // Time is RFC 3339 text on the wire.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Time: 'string' } },
     },
   },
 };

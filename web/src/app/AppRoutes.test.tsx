@@ -3,14 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session/store';
 import { mockFetch } from '../test/fetchMock';
 import { renderAt } from '../test/render';
+import { shellRoutes, signInAnn } from '../test/shellMocks';
 import { AppRoutes } from './AppRoutes';
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
-function signedInAs(firstName: string, lastName: string) {
-  session.login('tok');
-  session.setUser({ ...session.get().user, id: '7', idB64: 'VXNlcjo3', firstName, lastName });
-}
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,11 +25,12 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
-  it.each(['/login', '/register'])('sends a logged-in user from %s to /', (path) => {
-    signedInAs('Ann', 'Lee');
+  it.each(['/login', '/register'])('sends a logged-in user from %s to /, and on to Discover without hackathons', async (path) => {
+    signInAnn();
+    mockFetch(shellRoutes());
     renderAt(path, <AppRoutes />);
-    expect(location()).toHaveTextContent(/^\/$/);
-    expect(screen.getByText('Signed in as Ann Lee')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discover hackathons' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/hackathon/discover');
   });
 
   it.each([
@@ -49,18 +47,20 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it('shows "Page not found" for an unknown path, then returns home after 2 s', async () => {
-    vi.useFakeTimers();
-    signedInAs('Ann', 'Lee');
+  it('shows "Page not found" for an unknown path, then the dashboard after 2 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    signInAnn();
+    mockFetch(shellRoutes());
     renderAt('/no/such/page', <AppRoutes />);
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(location()).toHaveTextContent(/^\/$/);
+    expect(location()).toHaveTextContent('/dash');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('/logout revokes the token, clears the session and goes to /login', async () => {
     document.cookie = 'csrftoken=c; path=/';
-    signedInAs('Ann', 'Lee');
+    signInAnn();
     const { called } = mockFetch({ 'POST /api/v1/token/logout/': () => new Response(null, { status: 204 }) });
     renderAt('/logout', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();

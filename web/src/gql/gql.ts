@@ -14,14 +14,76 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      isCreator\n      isManager\n      isParticipant\n      isMentor\n      isJudge\n      isVolunteer\n      managementTeamVisible\n      ideasRequired\n      ideasRequireApproval\n      hasResources\n      hasMentors\n      hasVolunteers\n      hasJudges\n      hasTalents\n      hasPrizes\n      hasGameification\n      requireTermsAcceptance\n    }\n  }\n": typeof types.SidebarHackathonDocument,
+    "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": typeof types.MyRolesDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": typeof types.FeatureTogglesDocument,
+    "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.HackathonProfileFieldsFragmentDoc,
+    "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.MyHackathonProfileDocument,
+    "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonProfileDocument,
+    "\n  mutation CreateHackathon($input: CreateHackathonInput!) {\n    createHackathon(input: $input) {\n      hackathon {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateHackathonDocument,
+    "\n  fragment HackathonSettings on Hackathon {\n    id\n    name\n    description\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n    startDatetime\n    endDatetime\n    timeZone\n    organization {\n      id\n    }\n    hasGameification\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasTalents\n    hasPopularVote\n    hasPitches\n    hasVolunteers\n    hasResources\n    hasGoals\n    hasKickoffSession\n    hasClosingSession\n    managementTeamVisible\n    ideasRequired\n    ideasRequireApproval\n    ideasThroughoutHacking\n    showTeams\n    canRegisterOutsideRegistrationPhase\n    requireTermsAcceptance\n    isCreator\n    isManager\n  }\n": typeof types.HackathonSettingsFragmentDoc,
+    "\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n": typeof types.HackathonSettingsDocument,
+    "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": typeof types.UpdateHackathonDocument,
+    "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      canRegisterOutsideRegistrationPhase\n      inviteToken\n    }\n  }\n": typeof types.HackathonDetailDocument,
+    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n      }\n    }\n  }\n": typeof types.JoinHackathonDocument,
+    "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": typeof types.PublicHackathonDocument,
+    "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      allowedParticipants\n      ...HackathonRoles\n    }\n  }\n": typeof types.HackathonAccessDocument,
+    "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": typeof types.HackathonSummaryFragmentDoc,
+    "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": typeof types.HackathonOverviewFragmentDoc,
+    "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": typeof types.HackathonRolesFragmentDoc,
+    "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": typeof types.HackathonsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.AllNotificationsDocument,
+    "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": typeof types.MyOrganizationsDocument,
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n": typeof types.AdvanceHackathonPhaseDocument,
+    "\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.CreatedHackathonsDocument,
+    "\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n": typeof types.SetHackathonTimelineDocument,
+    "\n  fragment TimelineFields on HackathonTimeline {\n    hackathonId\n    timeZone\n    phase\n    phaseDisplay\n    slots {\n      phase\n      phaseDisplay\n      startsAt\n    }\n    nextPhase\n    nextTransitionAt\n    reminderAt\n    workflowId\n  }\n": typeof types.TimelineFieldsFragmentDoc,
+    "\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      isCreator\n      isManager\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n": typeof types.TimelinePageDocument,
+    "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": typeof types.HackathonPhaseFieldsFragmentDoc,
+    "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": typeof types.HackathonPhaseDocument,
 };
 const documents: Documents = {
+    "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      isCreator\n      isManager\n      isParticipant\n      isMentor\n      isJudge\n      isVolunteer\n      managementTeamVisible\n      ideasRequired\n      ideasRequireApproval\n      hasResources\n      hasMentors\n      hasVolunteers\n      hasJudges\n      hasTalents\n      hasPrizes\n      hasGameification\n      requireTermsAcceptance\n    }\n  }\n": types.SidebarHackathonDocument,
+    "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": types.MyAccountDocument,
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": types.MyRolesDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": types.FeatureTogglesDocument,
+    "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": types.HackathonProfileFieldsFragmentDoc,
+    "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": types.MyHackathonProfileDocument,
+    "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": types.UpdateHackathonProfileDocument,
+    "\n  mutation CreateHackathon($input: CreateHackathonInput!) {\n    createHackathon(input: $input) {\n      hackathon {\n        id\n        name\n      }\n    }\n  }\n": types.CreateHackathonDocument,
+    "\n  fragment HackathonSettings on Hackathon {\n    id\n    name\n    description\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n    startDatetime\n    endDatetime\n    timeZone\n    organization {\n      id\n    }\n    hasGameification\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasTalents\n    hasPopularVote\n    hasPitches\n    hasVolunteers\n    hasResources\n    hasGoals\n    hasKickoffSession\n    hasClosingSession\n    managementTeamVisible\n    ideasRequired\n    ideasRequireApproval\n    ideasThroughoutHacking\n    showTeams\n    canRegisterOutsideRegistrationPhase\n    requireTermsAcceptance\n    isCreator\n    isManager\n  }\n": types.HackathonSettingsFragmentDoc,
+    "\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n": types.HackathonSettingsDocument,
+    "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": types.UpdateHackathonDocument,
+    "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      canRegisterOutsideRegistrationPhase\n      inviteToken\n    }\n  }\n": types.HackathonDetailDocument,
+    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n      }\n    }\n  }\n": types.JoinHackathonDocument,
+    "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": types.PublicHackathonDocument,
+    "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      allowedParticipants\n      ...HackathonRoles\n    }\n  }\n": types.HackathonAccessDocument,
+    "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": types.HackathonSummaryFragmentDoc,
+    "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": types.HackathonOverviewFragmentDoc,
+    "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": types.HackathonRolesFragmentDoc,
+    "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": types.HackathonsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.AllNotificationsDocument,
+    "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": types.MyOrganizationsDocument,
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n": types.AdvanceHackathonPhaseDocument,
+    "\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n": types.CreatedHackathonsDocument,
+    "\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n": types.SetHackathonTimelineDocument,
+    "\n  fragment TimelineFields on HackathonTimeline {\n    hackathonId\n    timeZone\n    phase\n    phaseDisplay\n    slots {\n      phase\n      phaseDisplay\n      startsAt\n    }\n    nextPhase\n    nextTransitionAt\n    reminderAt\n    workflowId\n  }\n": types.TimelineFieldsFragmentDoc,
+    "\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      isCreator\n      isManager\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n": types.TimelinePageDocument,
+    "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": types.HackathonPhaseFieldsFragmentDoc,
+    "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": types.HackathonPhaseDocument,
 };
 
 /**
@@ -41,6 +103,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      isCreator\n      isManager\n      isParticipant\n      isMentor\n      isJudge\n      isVolunteer\n      managementTeamVisible\n      ideasRequired\n      ideasRequireApproval\n      hasResources\n      hasMentors\n      hasVolunteers\n      hasJudges\n      hasTalents\n      hasPrizes\n      hasGameification\n      requireTermsAcceptance\n    }\n  }\n"): (typeof documents)["\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      isCreator\n      isManager\n      isParticipant\n      isMentor\n      isJudge\n      isVolunteer\n      managementTeamVisible\n      ideasRequired\n      ideasRequireApproval\n      hasResources\n      hasMentors\n      hasVolunteers\n      hasJudges\n      hasTalents\n      hasPrizes\n      hasGameification\n      requireTermsAcceptance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -50,6 +120,122 @@ export function graphql(source: "\n  query MyRoles {\n    me {\n      id\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHackathon($input: CreateHackathonInput!) {\n    createHackathon(input: $input) {\n      hackathon {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHackathon($input: CreateHackathonInput!) {\n    createHackathon(input: $input) {\n      hackathon {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HackathonSettings on Hackathon {\n    id\n    name\n    description\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n    startDatetime\n    endDatetime\n    timeZone\n    organization {\n      id\n    }\n    hasGameification\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasTalents\n    hasPopularVote\n    hasPitches\n    hasVolunteers\n    hasResources\n    hasGoals\n    hasKickoffSession\n    hasClosingSession\n    managementTeamVisible\n    ideasRequired\n    ideasRequireApproval\n    ideasThroughoutHacking\n    showTeams\n    canRegisterOutsideRegistrationPhase\n    requireTermsAcceptance\n    isCreator\n    isManager\n  }\n"): (typeof documents)["\n  fragment HackathonSettings on Hackathon {\n    id\n    name\n    description\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n    startDatetime\n    endDatetime\n    timeZone\n    organization {\n      id\n    }\n    hasGameification\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasTalents\n    hasPopularVote\n    hasPitches\n    hasVolunteers\n    hasResources\n    hasGoals\n    hasKickoffSession\n    hasClosingSession\n    managementTeamVisible\n    ideasRequired\n    ideasRequireApproval\n    ideasThroughoutHacking\n    showTeams\n    canRegisterOutsideRegistrationPhase\n    requireTermsAcceptance\n    isCreator\n    isManager\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n"): (typeof documents)["\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      canRegisterOutsideRegistrationPhase\n      inviteToken\n    }\n  }\n"): (typeof documents)["\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      canRegisterOutsideRegistrationPhase\n      inviteToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n"): (typeof documents)["\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      allowedParticipants\n      ...HackathonRoles\n    }\n  }\n"): (typeof documents)["\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      allowedParticipants\n      ...HackathonRoles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n"): (typeof documents)["\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n"): (typeof documents)["\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n"): (typeof documents)["\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TimelineFields on HackathonTimeline {\n    hackathonId\n    timeZone\n    phase\n    phaseDisplay\n    slots {\n      phase\n      phaseDisplay\n      startsAt\n    }\n    nextPhase\n    nextTransitionAt\n    reminderAt\n    workflowId\n  }\n"): (typeof documents)["\n  fragment TimelineFields on HackathonTimeline {\n    hackathonId\n    timeZone\n    phase\n    phaseDisplay\n    slots {\n      phase\n      phaseDisplay\n      startsAt\n    }\n    nextPhase\n    nextTransitionAt\n    reminderAt\n    workflowId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      isCreator\n      isManager\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n"): (typeof documents)["\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      isCreator\n      isManager\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n"): (typeof documents)["\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n"): (typeof documents)["\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

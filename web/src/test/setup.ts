@@ -23,6 +23,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
 afterEach(() => {
   cleanup();
   notifications.clean();

@@ -1,21 +1,61 @@
-import { Anchor, AppShell, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
-import { BrandLogo } from '../../components/BrandLogo';
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../../components/SiteFooter';
+import { useActiveHackathon } from '../../features/activeHackathon/ActiveHackathonContext';
+import { ActiveHackathonProvider } from '../../features/activeHackathon/ActiveHackathonProvider';
+import { loadCurrentUser } from '../../features/auth/currentUser';
+import { usePhasePolling } from '../../features/timeline';
+import { Breadcrumb } from '../shell/Breadcrumb';
+import { Sidebar } from '../shell/Sidebar';
+import { TopBar } from '../shell/TopBar';
+import classes from './SignedInLayout.module.css';
 
-/** The signed-in frame. The sidebar, top bar and footer of SPEC 1 come with the shell. */
-export function SignedInLayout() {
+/** The user's data is reloaded 500 ms after the shell opens, so names changed elsewhere show (SPEC 9). */
+const USER_RELOAD_AFTER_MS = 500;
+
+function Shell() {
+  const [navbarOpened, { toggle, close }] = useDisclosure(false);
+  // From 1200 px the sidebar runs the full height; below, it opens under the top bar and its burger.
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
+  const { active } = useActiveHackathon();
+  usePhasePolling(active?.id ?? null);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void loadCurrentUser().catch((error: unknown) => console.warn('Could not reload the user', error)),
+      USER_RELOAD_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md">
-          <Anchor component={Link} to="/" aria-label="Home">
-            <BrandLogo height={36} />
-          </Anchor>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
+    <AppShell
+      layout={wide ? 'alt' : 'default'}
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: !navbarOpened } }}
+      padding={0}
+      transitionDuration={300}
+    >
+      <TopBar navbarOpened={navbarOpened} onToggleNavbar={toggle} />
+      <Sidebar onNavigate={close} />
+      <AppShell.Main className={classes.main}>
+        <Container size="xl" w="100%" px={{ base: 'md', sm: 'xl' }} py="lg" className={classes.content}>
+          <Breadcrumb />
+          <Outlet />
+        </Container>
+        <SiteFooter />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The signed-in frame: sidebar, top bar, breadcrumb and footer around the page (SPEC 1, 2). */
+export function SignedInLayout() {
+  return (
+    <ActiveHackathonProvider>
+      <Shell />
+    </ActiveHackathonProvider>
   );
 }

@@ -24,8 +24,8 @@ export const authApi = {
     rest.post<{ auth_token: string }>('/token/login/', { username, password }, { timeoutMs: TIMEOUTS.login }),
   logout: () => rest.post<void>('/token/logout/'),
   me: () => rest.get<RestUser | undefined>('/users/me/', { timeoutMs: TIMEOUTS.user }),
-  updateMe: (names: Pick<RestUser, 'first_name' | 'last_name'>) =>
-    rest.put<RestUser>('/users/me/', names, { timeoutMs: TIMEOUTS.user }),
+  updateMe: (changes: Partial<Pick<RestUser, 'first_name' | 'last_name' | 'email'>>) =>
+    rest.put<RestUser>('/users/me/', changes, { timeoutMs: TIMEOUTS.user }),
   register: (registration: Registration) =>
     rest.post<RestUser>('/users/', registration, { timeoutMs: TIMEOUTS.register }),
   requestPasswordReset: (email: string) =>

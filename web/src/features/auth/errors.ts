@@ -63,6 +63,20 @@ export function registrationErrors(error: unknown): RegistrationErrors {
   return { messages, fields };
 }
 
+/**
+ * The first message of each API field of a 400 answer, under the form's name
+ * for it (e.g. { first_name: 'firstName' }); null for any other failure.
+ */
+export function formFieldErrors(error: unknown, names: Record<string, string>): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const fields: Record<string, string> = {};
+  for (const [apiField, formField] of Object.entries(names)) {
+    const [first] = messagesOf(error.data, apiField);
+    if (first) fields[formField] = first;
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
 export interface ResetConfirmErrors {
   /** Problems with the link itself (uid, token) or not tied to a field. */
   messages: string[];

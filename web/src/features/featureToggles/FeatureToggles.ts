@@ -21,3 +21,9 @@ export function isFeatureEnabled(toggles: ReadonlyMap<string, boolean> | null, n
 export function useFeatureToggle(name: Feature): boolean {
   return isFeatureEnabled(useContext(FeatureTogglesContext), name);
 }
+
+/** Like useFeatureToggle, but null until the first fetch has answered: guards wait for it. */
+export function useFeatureToggleState(name: Feature): boolean | null {
+  const toggles = useContext(FeatureTogglesContext);
+  return toggles && isFeatureEnabled(toggles, name);
+}

@@ -4,6 +4,7 @@ import { AppLoadingOverlay } from '../../components/AppLoadingOverlay';
 import { graphql } from '../../gql';
 import { authClient, publicClient } from '../../lib/apollo/clients';
 import { environmentOf } from '../../lib/environment';
+import { tabInactive } from '../../lib/tabActivity';
 import { useSession } from '../../lib/session/useSession';
 import { FeatureTogglesContext } from './FeatureToggles';
 import { failureEndsInitialLoad } from './initialLoad';
@@ -19,11 +20,6 @@ export const FeatureTogglesQuery = graphql(`
 `);
 
 export const FEATURE_TOGGLE_POLL_MS = 60_000;
-
-/** Polling pauses while the tab is hidden or not focused (SPEC 9). */
-function tabInactive(): boolean {
-  return document.hidden || !document.hasFocus();
-}
 
 /**
  * Fetches the feature toggles (network only, every 60 s) and shows the global

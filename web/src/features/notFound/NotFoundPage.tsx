@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { DASHBOARD } from '../../lib/paths';
 
 export const NOT_FOUND_REDIRECT_MS = 2_000;
 
@@ -8,7 +9,7 @@ export const NOT_FOUND_REDIRECT_MS = 2_000;
 export function NotFoundPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(DASHBOARD, { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

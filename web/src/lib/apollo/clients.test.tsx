@@ -44,6 +44,16 @@ describe('authenticated client', () => {
     expect(screen.getByText('Second problem')).toBeInTheDocument();
   });
 
+  it('leaves errors that name an input field to the form', async () => {
+    const fieldError = { message: 'The end must be after the start.', extensions: { code: 'BAD_USER_INPUT', field: 'endDatetime' } };
+    mockFetch({
+      'POST /gql MyRoles': () => json(200, { data: null, errors: [fieldError, { message: 'Other problem' }] }),
+    });
+    await authClient.query(rolesQuery).catch(() => {});
+    expect(await screen.findByText('Other problem')).toBeInTheDocument();
+    expect(screen.queryByText('The end must be after the start.')).not.toBeInTheDocument();
+  });
+
   it('a 401 shows its message, logs out and goes to /login-expired', async () => {
     session.login('tok');
     const { fetchMock } = mockFetch({ 'POST /gql MyRoles': () => json(401, {}) });

@@ -3,6 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { notify } from '../notify';
 import { session } from '../session/store';
 import { endSession } from '../sessionLoss';
+import { fieldOf } from './fieldErrors';
 import { isNetworkFailure } from './networkFailure';
 import { LOGOUT_STATUSES, statusMessage } from './networkStatus';
 
@@ -13,7 +14,8 @@ import { LOGOUT_STATUSES, statusMessage } from './networkStatus';
 export function errorLink(notifyDisconnected: () => void): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     if (CombinedGraphQLErrors.is(error)) {
-      error.errors.forEach(({ message }) => notify(message, 'danger'));
+      // Errors naming a form field show under that field instead (see fieldErrors).
+      error.errors.filter((e) => !fieldOf(e)).forEach(({ message }) => notify(message, 'danger'));
     } else if (ServerError.is(error)) {
       notify(statusMessage(error.statusCode), 'danger');
       if (LOGOUT_STATUSES.has(error.statusCode) && !tokenReplaced(operation.getContext().headers)) {

@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHackathon, register, uniqueName } from './support/app';
+import { launchBrowser, type BrowserSession } from './support/browser';
+import { BASE_URL } from './support/env';
+import { screenshotOnFailure } from './support/failure';
+
+// A participant joins an organiser's hackathon; the organiser is notified and reads it.
+
+const browsers: BrowserSession[] = [];
+
+afterAll(async () => {
+  await Promise.all(browsers.map((browser) => browser.close()));
+});
+
+describe('notifications', () => {
+  it('notifies the organiser of a new participant, who reads it', async () => {
+    const organiser = await launchBrowser();
+    const participant = await launchBrowser();
+    browsers.push(organiser, participant);
+    screenshotOnFailure('notifications', () => [organiser.page, participant.page]);
+
+    await register(organiser.page, 'Nora', 'Host');
+    const name = uniqueName('Open Hack');
+    const id = await createHackathon(organiser.page, { name, switches: ['Registration open in every phase'] });
+
+    const joiner = participant.page;
+    await register(joiner, 'Pat', 'Joiner');
+    await joiner.goto(`${BASE_URL}/hackathon/${id}/detail`);
+    await joiner.getByRole('button', { name: 'Join hackathon' }).click();
+    await joiner.getByText(`You joined ${name}`).waitFor();
+    await joiner.getByText('Participant', { exact: true }).waitFor();
+
+    // The organiser's bell counts it after the next load (polls run every 120 s).
+    const page = organiser.page;
+    await page.goto(`${BASE_URL}/dash`);
+    const bell = page.getByRole('button', { name: 'Notifications (1 unread)' });
+    await bell.click();
+    const dropdown = page.getByRole('dialog');
+    const item = dropdown.getByRole('button', { name: 'New participant (unread)' });
+    await item.waitFor();
+    await dropdown.getByText(`Pat Joiner registered for ${name}.`).waitFor();
+
+    // Opening it marks it read and follows its link to the hackathon.
+    await item.click();
+    await page.waitForURL(`${BASE_URL}/hackathon/${id}/detail`);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    await page.goto(`${BASE_URL}/inbox/all`);
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await page.getByRole('button', { name: 'New participant', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'New participant (unread)' }).count()).toBe(0);
+  });
+});

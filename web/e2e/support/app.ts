@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { BASE_URL } from './env';
+
+// Steps that several journeys take through the app, as a user would.
+
+export const PASSWORD = 'journey-Passw0rd!';
+
+/** A unique address, so that journeys never share an account. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A unique name for the things a journey creates. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+/** Registers through /register and waits until the signed-in shell shows. */
+export async function register(page: Page, firstName: string, lastName: string, email = uniqueEmail(firstName.toLowerCase())) {
+  await page.goto(`${BASE_URL}/register`);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'User menu' }).waitFor();
+  return email;
+}
+
+/** "YYYY-MM-DDTHH:mm", days from now, for datetime-local inputs. */
+function wallTime(daysFromNow: number): string {
+  return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 16);
+}
+
+interface HackathonOptions {
+  name: string;
+  /** Switch labels to turn on, e.g. "Registration open in every phase". */
+  switches?: string[];
+}
+
+/**
+ * Creates a hackathon through /hackathon/create, creating an organisation on
+ * the way when the user has none. Returns the new hackathon's id.
+ */
+export async function createHackathon(page: Page, { name, switches = [] }: HackathonOptions): Promise<string> {
+  await page.goto(`${BASE_URL}/hackathon/create`);
+  await page.getByRole('heading', { name: 'Create a hackathon' }).waitFor();
+  const needsOrganisation = page.getByText('You need an organisation first');
+  const organisationSelect = page.getByLabel(/^Organisation\W*$/);
+  await needsOrganisation.or(organisationSelect).first().waitFor();
+  if (await needsOrganisation.isVisible()) {
+    await page.getByLabel('Organisation name').fill(uniqueName('Org'));
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await needsOrganisation.waitFor({ state: 'detached' });
+  }
+  // Required fields' labels end in an asterisk.
+  await page.getByLabel(/^Name\W*$/).fill(name);
+  await page.getByLabel('Short description').fill(`${name}: a journey's hackathon.`);
+  await page.getByLabel(/^Start\W*$/).fill(wallTime(1));
+  await page.getByLabel(/^End\W*$/).fill(wallTime(3));
+  for (const label of switches) await page.getByRole('switch', { name: label }).check();
+  await page.getByRole('button', { name: 'Create hackathon' }).click();
+  await page.waitForURL(/\/hackathon\/\d+\/timeline$/);
+  return new URL(page.url()).pathname.split('/')[2];
+}

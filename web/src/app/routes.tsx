@@ -1,0 +1,119 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RootRedirect } from '../features/activeHackathon/RootRedirect';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginExpiredPage } from '../features/auth/LoginExpiredPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { LogoutPage } from '../features/auth/LogoutPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { HackathonProfilePage } from '../features/hackathonProfile/HackathonProfilePage';
+import { CreateHackathonPage } from '../features/hackathons/CreateHackathonPage';
+import { DiscoverPage } from '../features/hackathons/DiscoverPage';
+import { EditHackathonPage } from '../features/hackathons/EditHackathonPage';
+import { HackathonDetailPage } from '../features/hackathons/HackathonDetailPage';
+import { ManageHackathonsPage } from '../features/hackathons/ManageHackathonsPage';
+import { MyHackathonsPage } from '../features/hackathons/MyHackathonsPage';
+import { PublicHackathonPage } from '../features/hackathons/PublicHackathonPage';
+import { RequireHackathonAccess } from '../features/hackathons/RequireHackathonAccess';
+import { InboxPage } from '../features/notifications/InboxPage';
+import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { OrganizationPage } from '../features/organizations/OrganizationPage';
+import { STATIC_PAGES } from '../features/static/content';
+import { StaticPage } from '../features/static/StaticPage';
+import { TimelinePage } from '../features/timeline';
+import { AccountPage } from '../features/user/AccountPage';
+import { UserLayout } from '../features/user/UserLayout';
+import { UserTimelinePage } from '../features/user/UserTimelinePage';
+import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
+import { RequireAuth } from './guards/RequireAuth';
+import { RequireFeature } from './guards/RequireFeature';
+import { AuthLayout } from './layouts/AuthLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { SignedInLayout } from './layouts/SignedInLayout';
+import type { RouteHandle } from './routeTable';
+
+const named = (name: string): RouteHandle => ({ name });
+const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
+
+/** The hackathon pages of SPEC 2.3 that exist so far. */
+const hackathonRoutes: RouteObject[] = [
+  redirect('/hackathon/discover'),
+  { path: 'discover', element: <DiscoverPage />, handle: named('Discover') },
+  { path: 'mine', element: <MyHackathonsPage />, handle: named('My Hackathons') },
+  { path: 'manage', element: <ManageHackathonsPage />, handle: named('Manage') },
+  { path: 'create', element: <CreateHackathonPage />, handle: named('Create') },
+  { path: 'profile', element: <HackathonProfilePage />, handle: named('Hackathon Profile') },
+  { path: 'new/timeline', element: <TimelinePage />, handle: named('Timeline') },
+  { path: ':hackathon_id/timeline', element: <TimelinePage />, handle: named('Timeline') },
+  { path: ':hackathon_id/edit', element: <EditHackathonPage />, handle: named('Edit') },
+  // The route named HackathonView.
+  {
+    path: ':hackathon_id/detail',
+    element: <RequireHackathonAccess />,
+    handle: named('Hackathon'),
+    children: [{ index: true, element: <HackathonDetailPage /> }],
+  },
+];
+
+/** Open routes (SPEC 2.2) first, then everything behind login (SPEC 2.3). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+        ],
+      },
+      { path: '/forgot_password', element: <ForgotPasswordPage /> },
+      { path: '/reset_password', element: <ResetPasswordPage /> },
+      { path: '/logout', element: <LogoutPage /> },
+      { path: '/login-expired', element: <LoginExpiredPage /> },
+    ],
+  },
+  {
+    element: <PublicLayout />,
+    children: [
+      ...Object.entries(STATIC_PAGES).map(([path, content]) => ({ path, element: <StaticPage content={content} /> })),
+      { path: '/pub/hackathon/:hackathon_id/detail', element: <PublicHackathonPage /> },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <SignedInLayout />,
+        children: [
+          { index: true, element: <RootRedirect /> },
+          { path: 'dash', element: <DashboardPage />, handle: named('Dashboard') },
+          {
+            path: 'user',
+            element: <UserLayout />,
+            handle: named('Account'),
+            children: [
+              redirect('/user/profile'),
+              { path: 'profile', element: <AccountPage />, handle: named('Profile') },
+              { path: 'timeline', element: <UserTimelinePage />, handle: named('Timeline') },
+            ],
+          },
+          {
+            path: 'inbox',
+            handle: named('Inbox'),
+            children: [redirect('/inbox/all'), { path: 'all', element: <InboxPage />, handle: named('All notifications') }],
+          },
+          {
+            path: 'organization',
+            element: <RequireFeature feature="organization_page" />,
+            handle: named('Organization'),
+            children: [{ index: true, element: <OrganizationPage /> }],
+          },
+          { path: 'hackathon', handle: named('Hackathons'), children: hackathonRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

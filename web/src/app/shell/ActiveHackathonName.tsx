@@ -1,0 +1,32 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link, matchPath, useLocation } from 'react-router';
+import { useActiveHackathon } from '../../features/activeHackathon/ActiveHackathonContext';
+import { hackathonView } from '../../lib/paths';
+
+/** Pages that show their own context, where the top bar leaves the active hackathon's name out (SPEC 2.6). */
+const HIDDEN_ON = [
+  '/hackathon/:hackathon_id/detail',
+  '/hackathon/mine',
+  '/hackathon/profile',
+  '/hackathon/discover',
+  '/organization/*',
+  '/user/*',
+];
+
+export function showsActiveHackathonName(pathname: string): boolean {
+  return !HIDDEN_ON.some((pattern) => matchPath(pattern, pathname));
+}
+
+/** The active hackathon's name, linking to its page. */
+export function ActiveHackathonName() {
+  const { active } = useActiveHackathon();
+  const { pathname } = useLocation();
+  if (!active || !showsActiveHackathonName(pathname)) return null;
+  return (
+    <Anchor component={Link} to={hackathonView(active.id)} c="dark" underline="never" miw={0}>
+      <Text fw={600} truncate aria-label="Active hackathon">
+        {active.name}
+      </Text>
+    </Anchor>
+  );
+}

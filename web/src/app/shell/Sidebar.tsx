@@ -1,0 +1,79 @@
+import { Anchor, AppShell, Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
+import {
+  BuildingIcon,
+  BulbIcon,
+  CompassIcon,
+  HomeIcon,
+  IdCardIcon,
+  SettingsIcon,
+  TrophyIcon,
+  UserIcon,
+} from '../../components/icons';
+import { DASHBOARD } from '../../lib/paths';
+import type { SidebarItem } from './sidebarItems';
+import { useSidebarGroups } from './useSidebarGroups';
+import classes from './Sidebar.module.css';
+
+const ICONS: Record<string, ReactNode> = {
+  discover: <CompassIcon />,
+  myHackathons: <TrophyIcon />,
+  hackathonProfile: <IdCardIcon />,
+  settings: <SettingsIcon />,
+  home: <HomeIcon />,
+  innovationInitiatives: <BulbIcon />,
+  profile: <UserIcon />,
+  organization: <BuildingIcon />,
+};
+
+function Item({ item, onNavigate }: { item: SidebarItem; onNavigate(): void }) {
+  const { pathname } = useLocation();
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={item.label}
+      leftSection={ICONS[item.key]}
+      rightSection={item.badge ? <Badge color="red" size="sm" circle>{item.badge}</Badge> : undefined}
+      active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+      onClick={onNavigate}
+      className={classes.link}
+    />
+  );
+}
+
+/** The sidebar of SPEC 2.5: dark, with the brand's white logo. */
+export function Sidebar({ onNavigate }: { onNavigate(): void }) {
+  const groups = useSidebarGroups();
+  return (
+    <AppShell.Navbar className={classes.navbar} aria-label="Main">
+      <Box px="md" py="md" visibleFrom="lg">
+        <Anchor component={Link} to={DASHBOARD} aria-label="Dashboard" onClick={onNavigate}>
+          <BrandLogo variant="white" height={36} />
+        </Anchor>
+      </Box>
+      <ScrollArea className={classes.scroll} scrollbarSize={6}>
+        <Stack gap="lg" px="sm" py="sm">
+          {groups.map((group) => (
+            <Stack key={group.label} gap={2} component="section" aria-label={group.label}>
+              <Text className={classes.groupLabel} truncate>
+                {group.label}
+              </Text>
+              {group.items.map((item, index) => {
+                const opensSection = item.section && item.section !== group.items[index - 1]?.section;
+                return (
+                  <Fragment key={item.key}>
+                    {opensSection && <Text className={classes.sectionLabel}>{item.section}</Text>}
+                    <Item item={item} onNavigate={onNavigate} />
+                  </Fragment>
+                );
+              })}
+            </Stack>
+          ))}
+        </Stack>
+      </ScrollArea>
+    </AppShell.Navbar>
+  );
+}

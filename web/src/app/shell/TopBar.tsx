@@ -1,0 +1,35 @@
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { DASHBOARD } from '../../lib/paths';
+import { ActiveHackathonName } from './ActiveHackathonName';
+import { StageBadge } from './StageBadge';
+import { UserMenu } from './UserMenu';
+
+interface TopBarProps {
+  navbarOpened: boolean;
+  onToggleNavbar(): void;
+}
+
+/** The top bar of SPEC 2.6. Under 1200 px it carries the burger and the logo. */
+export function TopBar({ navbarOpened, onToggleNavbar }: TopBarProps) {
+  return (
+    <AppShell.Header>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="lg" size="sm" aria-label="Toggle navigation" />
+          <Anchor component={Link} to={DASHBOARD} aria-label="Dashboard" hiddenFrom="lg">
+            <BrandLogo height={26} />
+          </Anchor>
+          <StageBadge />
+          <ActiveHackathonName />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <NotificationBell />
+          <UserMenu />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,42 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { brand } from '../../lib/brand';
+import { displayName } from '../../lib/session/types';
+import { useSession } from '../../lib/session/useSession';
+
+/** Initials, then My profile, Platform Support (an e-mail to the brand's support) and Logout (SPEC 2.6). */
+export function UserMenu() {
+  const { user } = useSession();
+  const name = displayName(user);
+  return (
+    // In the fixed top bar: never scrolled out of sight.
+    <Menu position="bottom-end" width={220} shadow="lg" hideDetached={false}>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Avatar name={name} color="initials" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/user/profile">
+          My profile
+        </Menu.Item>
+        <Menu.Item component="a" href={`mailto:${brand.supportEmail}`}>
+          Platform Support
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" color="red">
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../lib/session/store';
+import { mockFetch } from '../../test/fetchMock';
+import { renderAt } from '../../test/render';
+import { detailHackathon, gqlData, page, shellRoutes, signInAnn } from '../../test/shellMocks';
+import { AppRoutes } from '../AppRoutes';
+import { showsActiveHackathonName } from './ActiveHackathonName';
+
+/** Types without pauses between keys. */
+const user = userEvent.setup({ delay: null });
+
+const sidebarHackathon = detailHackathon({
+  name: 'Hack Five',
+  isCreator: true,
+  managementTeamVisible: true,
+  ideasRequired: true,
+  ideasRequireApproval: false,
+  hasResources: true,
+  hasMentors: true,
+  hasVolunteers: true,
+  hasJudges: true,
+  hasTalents: true,
+  hasPrizes: true,
+  hasGameification: true,
+  requireTermsAcceptance: true,
+});
+
+function renderShell(path: string) {
+  signInAnn();
+  session.setActiveHackathon({ id: '5', name: 'Hack Five' });
+  mockFetch({
+    ...shellRoutes([{ id: '5', name: 'Hack Five' }]),
+    'POST /gql SidebarHackathon': gqlData({ hackathon: sidebarHackathon }),
+    'POST /gql Hackathons': gqlData({
+      hackathons: page('HackathonPage', [], { totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } }),
+    }),
+  });
+  renderAt(path, <AppRoutes />);
+}
+
+describe('the shell', () => {
+  it('shows the sidebar groups of SPEC 2.5 with only the pages that exist', async () => {
+    renderShell('/hackathon/manage');
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    const hackathons = within(sidebar).getByRole('region', { name: 'Hackathons' });
+    expect(within(hackathons).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Discover',
+      'My Hackathons',
+      'Hackathon Profile',
+    ]);
+    const active = await within(sidebar).findByRole('region', { name: 'Hack Five' });
+    expect(within(active).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Settings', '/hackathon/5/timeline'],
+      ['Home', '/hackathon/5/detail'],
+    ]);
+    expect(within(within(sidebar).getByRole('region', { name: 'Settings' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Profile',
+    ]);
+  });
+
+  it('shows the stage, the active hackathon’s name and the breadcrumb', async () => {
+    renderShell('/hackathon/manage');
+    expect(screen.getByLabelText('Stage LOCAL_DEV')).toHaveTextContent('LOCAL_DEV');
+    expect(screen.getByLabelText('Active hackathon')).toHaveTextContent('Hack Five');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Hackathons' })).toHaveAttribute('href', '/hackathon');
+    expect(within(breadcrumb).getByText('Manage')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('You do not organise any hackathon yet.')).toBeInTheDocument();
+  });
+
+  it('leaves the active hackathon’s name out where the page shows its own context', () => {
+    renderShell('/hackathon/discover');
+    expect(screen.queryByLabelText('Active hackathon')).not.toBeInTheDocument();
+  });
+
+  it('has a user menu with initials, My profile, Platform Support and Logout', async () => {
+    renderShell('/dash');
+    const button = screen.getByRole('button', { name: 'User menu' });
+    expect(button).toHaveTextContent('AL');
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/user/profile');
+    expect(screen.getByRole('menuitem', { name: 'Platform Support' })).toHaveAttribute('href', 'mailto:support@hackforge.dev');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('has the footer links', () => {
+    renderShell('/dash');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy', 'Terms', 'Acceptable use', 'Support']);
+  });
+});
+
+describe('showsActiveHackathonName (SPEC 2.6)', () => {
+  it.each([
+    ['/hackathon/5/detail', false],
+    ['/hackathon/mine', false],
+    ['/hackathon/profile', false],
+    ['/hackathon/discover', false],
+    ['/organization', false],
+    ['/user/profile', false],
+    ['/user/timeline', false],
+    ['/hackathon/5/timeline', true],
+    ['/hackathon/manage', true],
+    ['/dash', true],
+    ['/inbox/all', true],
+  ])('%s → %s', (path, shown) => {
+    expect(showsActiveHackathonName(path)).toBe(shown);
+  });
+});

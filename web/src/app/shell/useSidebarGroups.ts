@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useActiveHackathon } from '../../features/activeHackathon/ActiveHackathonContext';
+import { useFeatureToggle } from '../../features/featureToggles/FeatureToggles';
+import { MyOrganizationsQuery } from '../../features/organizations/operations';
+import { sidebarGroups, type SidebarGroup } from './sidebarItems';
+
+const SidebarHackathonQuery = graphql(`
+  query SidebarHackathon($id: ID!) {
+    hackathon(id: $id) {
+      id
+      name
+      phase
+      isCreator
+      isManager
+      isParticipant
+      isMentor
+      isJudge
+      isVolunteer
+      managementTeamVisible
+      ideasRequired
+      ideasRequireApproval
+      hasResources
+      hasMentors
+      hasVolunteers
+      hasJudges
+      hasTalents
+      hasPrizes
+      hasGameification
+      requireTermsAcceptance
+    }
+  }
+`);
+
+/** The sidebar's groups for the active hackathon, the user's roles, organisations and the feature toggles. */
+export function useSidebarGroups(): SidebarGroup[] {
+  const { active } = useActiveHackathon();
+  const { data } = useQuery(SidebarHackathonQuery, { variables: { id: active?.id ?? '' }, skip: !active });
+  const organizations = useQuery(MyOrganizationsQuery).data?.organizations ?? [];
+  const features = {
+    talentRatings: useFeatureToggle('talent_ratings'),
+    gamification: useFeatureToggle('gamification'),
+    innovations: useFeatureToggle('innovations'),
+    organizationPage: useFeatureToggle('organization_page'),
+  };
+  const hackathon = active && data?.hackathon.id === active.id ? data.hackathon : null;
+  // Teams, idea approvals and rating templates come with their pages; until then their items stay hidden anyway.
+  return sidebarGroups({
+    hackathon,
+    features,
+    hasOrganizations: organizations.length > 0,
+    myTeamId: null,
+    pendingApprovals: 0,
+    hasRatingItemTemplates: false,
+  });
+}

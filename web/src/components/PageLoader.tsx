@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** A page or section waiting for its data. */
+export function PageLoader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}

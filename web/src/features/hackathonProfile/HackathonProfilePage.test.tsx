@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetchMock';
+import { renderAt } from '../../test/render';
+import { gqlData, signInAnn } from '../../test/shellMocks';
+import { HackathonProfilePage } from './HackathonProfilePage';
+
+/** Types without pauses between keys. */
+const user = userEvent.setup({ delay: null });
+
+const profile = {
+  __typename: 'HackathonProfile',
+  id: '1',
+  githubUrl: '',
+  offerzenUrl: '',
+  linkedinUrl: '',
+  city: 'Cape Town',
+  bio: '',
+  skills: [{ __typename: 'Skill', id: 's1', name: 'Go' }],
+};
+
+const skills = [
+  { __typename: 'Skill', id: 's1', name: 'Go' },
+  { __typename: 'Skill', id: 's2', name: 'React' },
+];
+
+describe('HackathonProfilePage', () => {
+  it('checks URLs as SPEC 5 says and saves them normalised', async () => {
+    signInAnn();
+    const { requests } = mockFetch({
+      'POST /gql MyHackathonProfile': gqlData({ myHackathonProfile: profile, skills }),
+      'POST /gql UpdateHackathonProfile': gqlData({
+        updateHackathonProfile: {
+          __typename: 'UpdateHackathonProfilePayload',
+          hackathonProfile: { ...profile, githubUrl: 'https://www.github.com/ann' },
+        },
+      }),
+    });
+    renderAt('/hackathon/profile', <HackathonProfilePage />);
+    expect(await screen.findByDisplayValue('Cape Town')).toBeInTheDocument();
+
+    const github = screen.getByLabelText('GitHub');
+    await user.type(github, 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Please enter a complete URL (e.g., www.example.com or https://example.com)')).toBeInTheDocument();
+
+    await user.clear(github);
+    await user.type(github, 'www.github.com/ann/');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Hackathon profile saved')).toBeInTheDocument();
+    const update = requests.find((r) => (r.body as { operationName: string }).operationName === 'UpdateHackathonProfile');
+    expect(update?.body).toMatchObject({
+      variables: { input: { githubUrl: 'https://www.github.com/ann', city: 'Cape Town', skillIds: ['s1'] } },
+    });
+  });
+});

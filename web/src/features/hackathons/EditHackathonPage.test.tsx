@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetchMock';
+import { renderAt } from '../../test/render';
+import { detailHackathon, gqlData, signInAnn } from '../../test/shellMocks';
+import { EditHackathonPage } from './EditHackathonPage';
+
+/** Types without pauses between keys. */
+const user = userEvent.setup({ delay: null });
+
+const FLAGS = [
+  'hasJudges',
+  'hasPrizes',
+  'hasMentors',
+  'hasTalents',
+  'hasPopularVote',
+  'hasPitches',
+  'hasVolunteers',
+  'hasResources',
+  'hasGoals',
+  'hasKickoffSession',
+  'hasClosingSession',
+  'managementTeamVisible',
+  'ideasRequired',
+  'ideasRequireApproval',
+  'ideasThroughoutHacking',
+  'showTeams',
+  'canRegisterOutsideRegistrationPhase',
+  'requireTermsAcceptance',
+];
+
+const settings = (changes: Record<string, unknown>) => ({
+  ...detailHackathon({ timeZone: 'Africa/Johannesburg', ...changes }),
+  hasGameification: true,
+  ...Object.fromEntries(FLAGS.map((flag) => [flag, flag === 'hasJudges'])),
+});
+
+function renderEdit(id: string) {
+  renderAt(
+    `/hackathon/${id}/edit`,
+    <Routes>
+      <Route path="/hackathon/:hackathon_id/edit" element={<EditHackathonPage />} />
+      <Route path="/hackathon/:hackathon_id/detail" element={<p>detail page</p>} />
+    </Routes>,
+  );
+}
+
+describe('EditHackathonPage', () => {
+  it('shows the saved values in the hackathon’s zone and saves changes', async () => {
+    signInAnn();
+    const hackathon = settings({ id: '51', isCreator: true });
+    const { requests } = mockFetch({
+      'POST /gql HackathonSettings': gqlData({ hackathon }),
+      'POST /gql UpdateHackathon': gqlData({ updateHackathon: { __typename: 'UpdateHackathonPayload', hackathon } }),
+    });
+    renderEdit('51');
+    expect(await screen.findByDisplayValue('Hack Five')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Start/)).toHaveValue('2026-05-04T09:00');
+    expect(screen.getByRole('switch', { name: 'Judges' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Gamification/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('switch', { name: 'Prizes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('detail page')).toBeInTheDocument();
+    const update = requests.find((r) => (r.body as { operationName: string }).operationName === 'UpdateHackathon');
+    expect(update?.body).toMatchObject({
+      variables: {
+        input: {
+          id: '51',
+          startDatetime: '2026-05-04T07:00:00.000Z',
+          timeZone: 'Africa/Johannesburg',
+          flags: { hasJudges: true, hasPrizes: true },
+        },
+      },
+    });
+    expect((update?.body as { variables: { input: object } }).variables.input).not.toHaveProperty('hasGameification');
+  });
+
+  it('sends other users to the detail page', async () => {
+    signInAnn();
+    mockFetch({ 'POST /gql HackathonSettings': gqlData({ hackathon: settings({ id: '52', isParticipant: true }) }) });
+    renderEdit('52');
+    expect(await screen.findByText('detail page')).toBeInTheDocument();
+  });
+});

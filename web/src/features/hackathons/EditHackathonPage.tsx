@@ -1,0 +1,108 @@
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { graphql } from '../../gql';
+import { fieldErrors } from '../../lib/apollo/fieldErrors';
+import { notify } from '../../lib/notify';
+import { DASHBOARD, hackathonView } from '../../lib/paths';
+import { HackathonForm } from './HackathonForm';
+import { EMPTY_HACKATHON, formValuesOf, hackathonValidation, inputOf, type HackathonFormValues } from './hackathonForm';
+import { isOrganiser } from './roles';
+import { PageLoader } from '../../components/PageLoader';
+
+// Spread by the operations below.
+graphql(`
+  fragment HackathonSettings on Hackathon {
+    id
+    name
+    description
+    detailDescription
+    allowedParticipants
+    maxTeamSize
+    startDatetime
+    endDatetime
+    timeZone
+    organization {
+      id
+    }
+    hasGameification
+    hasJudges
+    hasPrizes
+    hasMentors
+    hasTalents
+    hasPopularVote
+    hasPitches
+    hasVolunteers
+    hasResources
+    hasGoals
+    hasKickoffSession
+    hasClosingSession
+    managementTeamVisible
+    ideasRequired
+    ideasRequireApproval
+    ideasThroughoutHacking
+    showTeams
+    canRegisterOutsideRegistrationPhase
+    requireTermsAcceptance
+    isCreator
+    isManager
+  }
+`);
+
+const HackathonSettingsQuery = graphql(`
+  query HackathonSettings($id: ID!) {
+    hackathon(id: $id) {
+      ...HackathonSettings
+    }
+  }
+`);
+
+const UpdateHackathonMutation = graphql(`
+  mutation UpdateHackathon($input: UpdateHackathonInput!) {
+    updateHackathon(input: $input) {
+      hackathon {
+        ...HackathonSettings
+      }
+    }
+  }
+`);
+
+/** /hackathon/{id}/edit: creators and managers change the hackathon; others go to its detail page. */
+export function EditHackathonPage() {
+  const { hackathon_id: id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(HackathonSettingsQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [updateHackathon] = useMutation(UpdateHackathonMutation);
+  const form = useForm<HackathonFormValues>({ initialValues: EMPTY_HACKATHON, validate: hackathonValidation });
+  const hackathon = data?.hackathon;
+
+  const { initialize } = form;
+  useEffect(() => {
+    if (hackathon) initialize(formValuesOf(hackathon));
+  }, [hackathon, initialize]);
+
+  if (error) return <Navigate to={DASHBOARD} replace />;
+  if (!hackathon || !form.initialized) {
+    return <PageLoader />;
+  }
+  if (!isOrganiser(hackathon)) return <Navigate to={hackathonView(id)} replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await updateHackathon({ variables: { input: { id, ...inputOf(values) } } });
+      notify('Hackathon saved', 'success');
+      await navigate(hackathonView(id));
+    } catch (failure) {
+      form.setErrors(fieldErrors(failure));
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={`Edit ${hackathon.name}`} />
+      <HackathonForm form={form} onSubmit={submit} submitLabel="Save changes" gamificationLocked />
+    </>
+  );
+}

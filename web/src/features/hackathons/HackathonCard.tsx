@@ -1,0 +1,52 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { HackathonSummaryFragment } from '../../gql/graphql';
+import { hackathonView } from '../../lib/paths';
+import { PhaseBadge, StatusBadge } from './badges';
+import { dateRange } from './dates';
+
+interface HackathonCardProps {
+  hackathon: HackathonSummaryFragment;
+  roles?: string[];
+  actions?: ReactNode;
+}
+
+/** One hackathon in a list: name, host, dates, status and phase. */
+export function HackathonCard({ hackathon: h, roles = [], actions }: HackathonCardProps) {
+  return (
+    <Card withBorder padding="lg" component="article" aria-label={h.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Anchor component={Link} to={hackathonView(h.id)} fw={600} size="lg">
+            {h.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {h.organization.name} · {dateRange(h.startDatetime, h.endDatetime, h.timeZone)}
+          </Text>
+        </Stack>
+        <Group gap="xs" justify="flex-end">
+          <StatusBadge status={h.status} label={h.statusDisplay} />
+          <PhaseBadge phase={h.phase} label={h.phaseDisplay} />
+        </Group>
+      </Group>
+      {h.description && (
+        <Text size="sm" mt="sm" lineClamp={2}>
+          {h.description}
+        </Text>
+      )}
+      {(roles.length > 0 || actions) && (
+        <Group justify="space-between" mt="md">
+          <Group gap={6}>
+            {roles.map((role) => (
+              <Badge key={role} size="sm" variant="dot">
+                {role}
+              </Badge>
+            ))}
+          </Group>
+          <Group gap="xs">{actions}</Group>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetchMock';
+import { renderAt } from '../../test/render';
+import { detailHackathon, gqlData, signInAnn } from '../../test/shellMocks';
+import { HackathonDetailPage } from './HackathonDetailPage';
+
+/** Types without pauses between keys. */
+const user = userEvent.setup({ delay: null });
+
+function renderDetail(path: string) {
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/hackathon/:hackathon_id/detail" element={<HackathonDetailPage />} />
+    </Routes>,
+  );
+}
+
+const operation = (name: string) => (r: { body: unknown }) => (r.body as { operationName: string }).operationName === name;
+
+describe('HackathonDetailPage', () => {
+  it('lets a user without a role join while registration is open, with the share link’s token', async () => {
+    signInAnn();
+    const hackathon = detailHackathon({ id: '31', allowedParticipants: 'INVITE_ONLY' });
+    const { requests } = mockFetch({
+      'POST /gql HackathonDetail': gqlData({ hackathon }),
+      'POST /gql JoinHackathon': gqlData({
+        joinHackathon: { __typename: 'JoinHackathonPayload', hackathon: { ...hackathon, isParticipant: true } },
+      }),
+    });
+    renderDetail('/hackathon/31/detail?token=tok-31&participant_invite=true');
+    expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();
+    expect(requests.find(operation('HackathonDetail'))?.body).toMatchObject({ variables: { id: '31', inviteToken: 'tok-31' } });
+
+    await user.click(screen.getByRole('button', { name: 'Join hackathon' }));
+    expect(await screen.findByText('You joined Hack Five')).toBeInTheDocument();
+    expect(requests.find(operation('JoinHackathon'))?.body).toMatchObject({
+      variables: { input: { hackathonId: '31', inviteToken: 'tok-31' } },
+    });
+    expect(screen.getByText('Participant')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make this my active hackathon' })).toBeInTheDocument();
+  });
+
+  it('says registration is closed outside the registration phase', async () => {
+    signInAnn();
+    mockFetch({ 'POST /gql HackathonDetail': gqlData({ hackathon: detailHackathon({ id: '32', phase: 'PLANNING', phaseDisplay: 'Planning' }) }) });
+    renderDetail('/hackathon/32/detail');
+    expect(await screen.findByText('Registration is closed at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
+  });
+
+  it('gives organisers the share link and their settings', async () => {
+    signInAnn();
+    mockFetch({
+      'POST /gql HackathonDetail': gqlData({ hackathon: detailHackathon({ id: '33', isManager: true, inviteToken: 'secret' }) }),
+    });
+    renderDetail('/hackathon/33/detail');
+    expect(await screen.findByLabelText('Share link')).toHaveValue(
+      `${window.location.origin}/pub/hackathon/33/detail?token=secret&participant_invite=true`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', '/hackathon/33/edit');
+    expect(screen.getByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/hackathon/33/timeline');
+    expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
+  });
+
+  it('shows the dates in the hackathon’s zone and in the viewer’s', async () => {
+    signInAnn();
+    mockFetch({
+      'POST /gql HackathonDetail': gqlData({ hackathon: detailHackathon({ id: '34', timeZone: 'Pacific/Auckland' }) }),
+    });
+    renderDetail('/hackathon/34/detail');
+    expect(await screen.findAllByText(/your time:/)).toHaveLength(2);
+  });
+});

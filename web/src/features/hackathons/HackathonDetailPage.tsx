@@ -1,0 +1,80 @@
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
+import { MakeActiveButton } from '../activeHackathon/MakeActiveButton';
+import { HackathonOverview } from './HackathonOverview';
+import { JoinHackathonButton } from './JoinHackathonButton';
+import { canJoin, hasAnyRole, isOrganiser, roleLabels } from './roles';
+import { ShareLink } from './ShareLink';
+import { PageLoader } from '../../components/PageLoader';
+
+const HackathonDetailQuery = graphql(`
+  query HackathonDetail($id: ID!, $inviteToken: String) {
+    hackathon(id: $id, inviteToken: $inviteToken) {
+      ...HackathonOverview
+      ...HackathonRoles
+      canRegisterOutsideRegistrationPhase
+      inviteToken
+    }
+  }
+`);
+
+/** /hackathon/{id}/detail, the route named HackathonView: the hackathon, joining, switching, sharing. */
+export function HackathonDetailPage() {
+  const { hackathon_id: id = '' } = useParams();
+  const inviteToken = new URLSearchParams(useLocation().search).get('token');
+  const { data, error } = useQuery(HackathonDetailQuery, { variables: { id, inviteToken } });
+  const hackathon = data?.hackathon;
+
+  if (!hackathon && error) return <Navigate to={DASHBOARD} replace />;
+  if (!hackathon) {
+    return <PageLoader />;
+  }
+
+  const organiser = isOrganiser(hackathon);
+  const roles = roleLabels(hackathon);
+  const actions = (
+    <>
+      {canJoin(hackathon) && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} />}
+      {hasAnyRole(hackathon) && <MakeActiveButton hackathon={hackathon} />}
+      {organiser && (
+        <>
+          <Button component={Link} to={hackathonEdit(id)} variant="default">
+            Edit details
+          </Button>
+          <Button component={Link} to={hackathonTimeline(id)} variant="default">
+            Timeline
+          </Button>
+        </>
+      )}
+    </>
+  );
+  const aside = (
+    <>
+      {roles.length > 0 && (
+        <Card withBorder padding="lg">
+          <Title order={4} mb="xs">
+            Your roles
+          </Title>
+          <Group gap={6}>
+            {roles.map((role) => (
+              <Badge key={role} variant="light">
+                {role}
+              </Badge>
+            ))}
+          </Group>
+        </Card>
+      )}
+      {!hasAnyRole(hackathon) && !canJoin(hackathon) && (
+        <Text size="sm" c="dimmed">
+          Registration is closed at the moment.
+        </Text>
+      )}
+      {organiser && hackathon.inviteToken && <ShareLink id={id} inviteToken={hackathon.inviteToken} />}
+    </>
+  );
+
+  return <HackathonOverview hackathon={hackathon} actions={actions} aside={aside} />;
+}

@@ -1,0 +1,63 @@
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { HackathonOverviewFragment } from '../../gql/graphql';
+import { PhaseBadge, StatusBadge } from './badges';
+import { HackathonDates } from './HackathonDates';
+import { ALLOWED_PARTICIPANTS } from './hackathonForm';
+
+interface HackathonOverviewProps {
+  hackathon: HackathonOverviewFragment;
+  /** Buttons under the title (join, switch, edit...). */
+  actions?: ReactNode;
+  /** Extra cards in the side column. */
+  aside?: ReactNode;
+}
+
+/** A hackathon's title, status, description and dates: the detail page and the public view. */
+export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOverviewProps) {
+  const audience = ALLOWED_PARTICIPANTS.find(({ value }) => value === h.allowedParticipants)?.label;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <StatusBadge status={h.status} label={h.statusDisplay} />
+          <PhaseBadge phase={h.phase} label={h.phaseDisplay} />
+        </Group>
+        <Title order={1}>{h.name}</Title>
+        <Text c="dimmed">Hosted by {h.organization.name}</Text>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder padding="lg">
+            <Stack>
+              <Title order={4}>About</Title>
+              {h.description && <Text fw={500}>{h.description}</Text>}
+              <Text style={{ whiteSpace: 'pre-wrap' }} c={h.detailDescription ? undefined : 'dimmed'}>
+                {h.detailDescription || 'The organisers have not described this hackathon yet.'}
+              </Text>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <Card withBorder padding="lg">
+              <Title order={4} mb="xs">
+                When
+              </Title>
+              <HackathonDates start={h.startDatetime} end={h.endDatetime} timeZone={h.timeZone} />
+            </Card>
+            <Card withBorder padding="lg">
+              <Title order={4} mb="xs">
+                Taking part
+              </Title>
+              <Text size="sm">{audience}</Text>
+              <Text size="sm">Teams of up to {h.maxTeamSize}</Text>
+            </Card>
+            {aside}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { graphql } from '../../gql';
+import { publicClient } from '../../lib/apollo/clients';
+import { hackathonView } from '../../lib/paths';
+import { useSession } from '../../lib/session/useSession';
+import { hasParticipantInvite } from './access';
+import { HackathonOverview } from './HackathonOverview';
+
+const PublicHackathonQuery = graphql(`
+  query PublicHackathon($id: ID!) {
+    hackathon(id: $id) {
+      ...HackathonOverview
+    }
+  }
+`);
+
+/** Register and Log in, coming back to the hackathon's page (with the invite) afterwards. */
+function JoinButtons({ next, invited }: { next: string; invited: boolean }) {
+  const query = new URLSearchParams({ next });
+  if (invited) query.set('participant_invite', 'true');
+  return (
+    <>
+      <Button component={Link} to={`/register?${query}`}>
+        Register to join
+      </Button>
+      <Button component={Link} to={`/login?${query}`} variant="default">
+        Log in
+      </Button>
+    </>
+  );
+}
+
+/**
+ * /pub/hackathon/{id}/detail: the public view of a PUBLIC hackathon, and where
+ * share links land. Signed-in users go on to the full page, keeping the invite.
+ */
+export function PublicHackathonPage() {
+  const { hackathon_id: id = '' } = useParams();
+  const { search } = useLocation();
+  const { loggedIn } = useSession();
+  const { data, error } = useQuery(PublicHackathonQuery, { client: publicClient, variables: { id }, skip: loggedIn });
+  const next = hackathonView(id) + search;
+  const invited = hasParticipantInvite(search);
+
+  if (loggedIn) return <Navigate to={next} replace />;
+  if (data) return <HackathonOverview hackathon={data.hackathon} actions={<JoinButtons next={next} invited={invited} />} />;
+  if (!error) return <PageLoader />;
+  // Not public: invite-only or organisation-only hackathons show after login.
+  return (
+    <Card withBorder padding="xl" maw={520} mx="auto" mt="xl">
+      <Stack>
+        <Title order={2}>{invited ? 'You are invited to a hackathon' : 'This hackathon is not public'}</Title>
+        <Text c="dimmed">
+          {invited
+            ? 'Create an account or log in to see it and join.'
+            : 'Log in to see it if you take part in it or belong to its organisation.'}
+        </Text>
+        <Group>
+          <JoinButtons next={next} invited={invited} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

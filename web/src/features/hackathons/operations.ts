@@ -1,0 +1,63 @@
+import { graphql } from '../../gql';
+
+// Fragments are spread by name in the operations; codegen puts their definitions into each operation.
+
+/** What a list entry shows. */
+graphql(`
+  fragment HackathonSummary on Hackathon {
+    id
+    name
+    description
+    startDatetime
+    endDatetime
+    timeZone
+    status
+    statusDisplay
+    phase
+    phaseDisplay
+    organization {
+      id
+      name
+    }
+  }
+`);
+
+/** What the detail pages show to everyone, signed in or not. */
+graphql(`
+  fragment HackathonOverview on Hackathon {
+    ...HackathonSummary
+    detailDescription
+    allowedParticipants
+    maxTeamSize
+  }
+`);
+
+/** The signed-in user's roles in a hackathon (SPEC 3). */
+graphql(`
+  fragment HackathonRoles on Hackathon {
+    id
+    isCreator
+    isManager
+    isParticipant
+    isMentor
+    isJudge
+    isVolunteer
+    isBanned
+  }
+`);
+
+export const HackathonsQuery = graphql(`
+  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {
+    hackathons(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      items {
+        ...HackathonSummary
+        ...HackathonRoles
+      }
+    }
+  }
+`);

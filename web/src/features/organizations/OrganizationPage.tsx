@@ -1,0 +1,41 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { QueryState } from '../../components/QueryState';
+import { CreateOrganizationForm } from './CreateOrganizationForm';
+import { MyOrganizationsQuery } from './operations';
+
+const ROLE_LABELS = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' } as const;
+
+/** /organization: the user's organisations and a form to create one. Members come with invitations. */
+export function OrganizationPage() {
+  const { data, loading, error } = useQuery(MyOrganizationsQuery);
+  const organizations = data?.organizations ?? [];
+
+  return (
+    <Stack>
+      <Title order={1}>Organisations</Title>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Title order={3}>Create an organisation</Title>
+          <Text c="dimmed" size="sm">
+            Hackathons are hosted by an organisation. Owners and admins can create hackathons for it.
+          </Text>
+          <CreateOrganizationForm />
+        </Stack>
+      </Card>
+      <Title order={2}>Your organisations</Title>
+      <QueryState loading={loading && !data} error={error} empty={organizations.length === 0} emptyText="You are not part of any organisation yet.">
+        <Stack gap="xs">
+          {organizations.map((organization) => (
+            <Card key={organization.id} withBorder padding="md">
+              <Group justify="space-between">
+                <Text fw={600}>{organization.name}</Text>
+                {organization.userMembershipRole && <Badge variant="light">{ROLE_LABELS[organization.userMembershipRole]}</Badge>}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </QueryState>
+    </Stack>
+  );
+}

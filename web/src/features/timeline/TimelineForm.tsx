@@ -1,0 +1,104 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { graphql } from '../../gql';
+import type { TimelineFieldsFragment } from '../../gql/graphql';
+import { fieldErrors } from '../../lib/apollo/fieldErrors';
+import { notify } from '../../lib/notify';
+import { writeTimeline } from './timelineData';
+import {
+  errorsWithoutField,
+  formValuesOf,
+  startOf,
+  timelineFormErrors,
+  timelineInput,
+  type TimelineFormValues,
+} from './timelineForm';
+import { TimeZoneSelect } from './TimeZoneSelect';
+import { formatInZone, viewerTimeZone } from './zonedTime';
+
+const SetHackathonTimelineMutation = graphql(`
+  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {
+    setHackathonTimeline(input: $input) {
+      timeline {
+        ...TimelineFields
+      }
+    }
+  }
+`);
+
+/** The viewer's own time for a start, when their zone differs from the hackathon's. */
+function yourTime(values: TimelineFormValues, phase: string): string | undefined {
+  const at = startOf(values, phase);
+  const viewer = viewerTimeZone();
+  if (at === null || Number.isNaN(at) || viewer === values.timeZone) return undefined;
+  return `Your time: ${formatInZone(at, viewer)}`;
+}
+
+/** Creator and manager: the hackathon's time zone and the start of each phase in it. */
+export function TimelineForm({ timeline }: { timeline: TimelineFieldsFragment }) {
+  const [save] = useMutation(SetHackathonTimelineMutation, {
+    update: (cache, { data }) => data && writeTimeline(cache, data.setHackathonTimeline.timeline),
+  });
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useForm<TimelineFormValues>({
+    initialValues: formValuesOf(timeline),
+    validate: (values) => timelineFormErrors(values, timeline.slots),
+  });
+
+  const load = (saved: TimelineFieldsFragment) => {
+    const values = formValuesOf(saved);
+    form.setValues(values);
+    form.resetDirty(values);
+  };
+
+  // Follow the server (a transition, another organiser) while nothing is being edited;
+  // only a new timeline reloads the form.
+  useEffect(() => {
+    if (!form.isDirty()) load(timeline);
+  }, [timeline]);
+
+  const submit = form.onSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      const { data } = await save({ variables: { input: timelineInput(timeline.hackathonId, values, timeline.slots) } });
+      if (!data) return;
+      load(data.setHackathonTimeline.timeline);
+      notify('Timeline saved', 'success');
+    } catch (error) {
+      const errors = fieldErrors(error);
+      form.setErrors(errors);
+      setOtherErrors(errorsWithoutField(errors, timeline.slots));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Each phase starts at the time set here, in the hackathon's time zone. A phase left empty starts only when
+          advanced by hand.
+        </Text>
+        <TimeZoneSelect label="Time zone" {...form.getInputProps('timeZone')} />
+        {timeline.slots.map(({ phase, phaseDisplay }) => (
+          <TextInput
+            key={phase}
+            type="datetime-local"
+            step={1}
+            label={`${phaseDisplay} starts`}
+            description={yourTime(form.values, phase)}
+            {...form.getInputProps(`phases.${phase}.startsAt`)}
+          />
+        ))}
+        <ErrorAlert messages={otherErrors} />
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            Save timeline
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

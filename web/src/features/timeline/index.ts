@@ -1,0 +1,2 @@
+export { TimelinePage } from './TimelinePage';
+export { usePhasePolling } from './usePhasePolling';

@@ -1,0 +1,11 @@
+// Paths of the app's routes that code links or navigates to.
+
+export const DASHBOARD = '/dash';
+export const DISCOVER = '/hackathon/discover';
+export const INBOX = '/inbox/all';
+
+/** The route named HackathonView (SPEC 2.3). */
+export const hackathonView = (id: string) => `/hackathon/${id}/detail`;
+export const hackathonEdit = (id: string) => `/hackathon/${id}/edit`;
+export const hackathonTimeline = (id: string) => `/hackathon/${id}/timeline`;
+export const publicHackathon = (id: string) => `/pub/hackathon/${id}/detail`;
