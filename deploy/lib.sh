@@ -56,6 +56,9 @@ step_done() {
 on_exit_cleanup() {
   local rc=$? log_dir=$1
   trap - EXIT INT TERM HUP
+  # A closed stdout (e.g. `make dev | tee` interrupted) must not cut the cleanup short.
+  set +e
+  trap '' PIPE
   if ((rc == 0)); then
     step_done
   elif ((rc < 129 || rc > 143)); then
