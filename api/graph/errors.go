@@ -20,14 +20,20 @@ const (
 	CodeNotFound        = "NOT_FOUND"
 	CodeBadUserInput    = "BAD_USER_INPUT"
 	CodeInternal        = "INTERNAL"
+	// CodeInvalidRequest marks gqlgen's own refusals that carry no code of
+	// their own (e.g. introspection in production).
+	CodeInvalidRequest = "GRAPHQL_VALIDATION_FAILED"
 )
 
 // PresentError gives every error a message the web client can show as a toast
 // and an extensions.code; internal errors are logged and never shown.
 func PresentError(ctx context.Context, err error) *gqlerror.Error {
 	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
-	if _, ok := gqlErr.Extensions["code"]; ok && !errors.Is(err, gqlErr.Err) {
-		return gqlErr // parse and validation errors from gqlgen keep their codes
+	if gqlErr.Err == nil { // raised by gqlgen itself: parse, validation, limits, introspection
+		if gqlErr.Extensions["code"] == nil {
+			gqlErr.Extensions = map[string]any{"code": CodeInvalidRequest}
+		}
+		return gqlErr
 	}
 	var field *validate.FieldError
 	switch {
@@ -39,8 +45,6 @@ func PresentError(ctx context.Context, err error) *gqlerror.Error {
 		return withCode(gqlErr, CodeForbidden, "You do not have permission to do this.")
 	case errors.Is(err, store.ErrNotFound):
 		return withCode(gqlErr, CodeNotFound, "Not found.")
-	case gqlErr.Extensions["code"] != nil:
-		return gqlErr
 	default:
 		slog.ErrorContext(ctx, "graphql resolver failed", "path", gqlErr.Path.String(), "err", err)
 		return withCode(gqlErr, CodeInternal, "Something went wrong, please try again.")

@@ -147,6 +147,8 @@ func TestUpdateHackathonPerRole(t *testing.T) {
 	for _, u := range []apitest.User{w.participant, w.mentor, w.judge, w.outsider} {
 		assert.Equal(t, "FORBIDDEN", code(t, update(u, map[string]any{"name": "Hijacked"})), u.Email)
 	}
+	anonymous := w.env.Client(t).GraphQLAt("/u-gql", updateHackathon, map[string]any{"input": map[string]any{"id": w.inviteOnlyID, "name": "Hijacked"}}, nil)
+	assert.Equal(t, "UNAUTHENTICATED", code(t, anonymous))
 	errs := update(w.creator, map[string]any{"name": "Valid name", "endDatetime": "2000-01-01T00:00:00Z"})
 	assert.Equal(t, "endDatetime", errs[0].Extensions["field"])
 	var d detail

@@ -23,6 +23,8 @@ func NewHandler(r *Resolver, introspection bool) *handler.Server {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	if introspection {
 		srv.Use(extension.Introspection{})
+	} else {
+		srv.Use(NoIntrospection{})
 	}
 	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
 	srv.Use(DepthLimit{Max: MaxDepth})

@@ -66,3 +66,33 @@ func selectionDepth(set ast.SelectionSet, seenFragments map[string]bool) int {
 	}
 	return deepest
 }
+
+// NoIntrospection refuses __schema and __type selections before they run, so
+// that production answers them with a clear error instead of an internal one.
+type NoIntrospection struct{}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = NoIntrospection{}
+
+// ExtensionName names the extension for gqlgen.
+func (NoIntrospection) ExtensionName() string { return "NoIntrospection" }
+
+// Validate accepts any schema.
+func (NoIntrospection) Validate(graphql.ExecutableSchema) error { return nil }
+
+// MutateOperationContext refuses operations that select __schema or __type.
+func (NoIntrospection) MutateOperationContext(_ context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if oc.Operation == nil {
+		return nil
+	}
+	for _, sel := range oc.Operation.SelectionSet {
+		if f, ok := sel.(*ast.Field); ok && (f.Name == "__schema" || f.Name == "__type") {
+			err := gqlerror.Errorf("Introspection is disabled.")
+			err.Extensions = map[string]any{"code": CodeForbidden}
+			return err
+		}
+	}
+	return nil
+}

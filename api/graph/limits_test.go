@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/apitest"
 )
 
@@ -54,4 +56,22 @@ func TestMalformedQueriesGetCodes(t *testing.T) {
 	errs = u.Client.GraphQL(`{ me { `, nil, nil)
 	require.NotEmpty(t, errs)
 	assert.Equal(t, "GRAPHQL_PARSE_FAILED", errs[0].Extensions["code"])
+}
+
+func TestIntrospectionIsOffInProduction(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "intro")
+	query := `{ __schema { queryType { name } } }`
+	require.Empty(t, u.Client.GraphQL(query, nil, nil), "on in development")
+
+	srv := httptest.NewServer(api.NewRouter(api.Options{Store: env.Store, Flows: env.Flows, Production: true}))
+	t.Cleanup(srv.Close)
+	c := apitest.NewClient(t, srv.URL)
+	c.Token = u.Client.Token
+	errs := c.GraphQL(query, nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, "Introspection is disabled.", errs[0].Message)
+	assert.Equal(t, "FORBIDDEN", errs[0].Extensions["code"])
+	require.Empty(t, c.GraphQL(`{ me { email } }`, nil, nil), "other queries still work")
 }
