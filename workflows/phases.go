@@ -54,15 +54,6 @@ func EnabledPhases(hasPopularVote bool) []Phase {
 	return phases
 }
 
-// ParsePhase returns the phase named s (e.g. "HACKING") or an error.
-func ParsePhase(s string) (Phase, error) {
-	p := Phase(s)
-	if !p.Valid() {
-		return "", fmt.Errorf("unknown hackathon phase %q", s)
-	}
-	return p, nil
-}
-
 // Valid reports whether p is one of the known phases.
 func (p Phase) Valid() bool {
 	_, ok := phaseDisplayNames[p]

@@ -97,9 +97,7 @@ func hackathonFields(errs *validate.Errors, name, description, detail *string, m
 		errs.Add("endDatetime", "The end must be after the start.")
 	}
 	if timeZone != nil {
-		if _, err := time.LoadLocation(*timeZone); err != nil || *timeZone == "" || strings.EqualFold(*timeZone, "local") {
-			errs.Add("timeZone", "%q is not a known time zone (e.g. Africa/Johannesburg).", *timeZone)
-		}
+		*timeZone = errs.TimeZone("timeZone", *timeZone)
 	}
 }
 

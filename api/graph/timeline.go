@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
-	"strings"
 	"time"
-	_ "time/tzdata" // time zones are checked even where the system has none
 
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/validate"
@@ -34,9 +32,10 @@ func timelineHackathon(ctx context.Context, id int64, manage bool) (*store.Hacka
 func timelineEdit(in model.SetHackathonTimelineInput) (store.TimelineEdit, error) {
 	edit := store.TimelineEdit{HackathonID: in.HackathonID}
 	if in.TimeZone != nil {
-		zone := strings.TrimSpace(*in.TimeZone)
-		if _, err := time.LoadLocation(zone); err != nil || zone == "" || zone == "Local" {
-			return edit, &validate.FieldError{Field: "timeZone", Message: "Unknown time zone: use an IANA name such as Europe/Berlin."}
+		var errs validate.Errors
+		zone := errs.TimeZone("timeZone", *in.TimeZone)
+		if err := errs.Err(); err != nil {
+			return edit, err
 		}
 		edit.TimeZone = &zone
 	}

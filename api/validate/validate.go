@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"time"
+	_ "time/tzdata" // zones are known even where the system has none
 )
 
 // FieldError is a problem with one input field. Field is the GraphQL input
@@ -74,4 +76,14 @@ func (es *Errors) MaxLength(field, value string, max int) {
 	if len([]rune(value)) > max {
 		es.Add(field, "Ensure this field has no more than %d characters.", max)
 	}
+}
+
+// TimeZone records a problem unless the trimmed value is an IANA time zone
+// name (e.g. Africa/Johannesburg), and returns it trimmed.
+func (es *Errors) TimeZone(field, value string) string {
+	zone := strings.TrimSpace(value)
+	if _, err := time.LoadLocation(zone); err != nil || zone == "" || strings.EqualFold(zone, "local") {
+		es.Add(field, "%q is not a known time zone: use an IANA name such as Africa/Johannesburg.", value)
+	}
+	return zone
 }

@@ -46,3 +46,17 @@ func TestErrKeepsEveryFieldError(t *testing.T) {
 	assert.Equal(t, "name", fe.Field)
 	assert.Contains(t, err.Error(), "bio: Ensure this field has no more than 3 characters.")
 }
+
+func TestTimeZoneNeedsAnIANAName(t *testing.T) {
+	var errs Errors
+	assert.Equal(t, "Africa/Johannesburg", errs.TimeZone("timeZone", " Africa/Johannesburg "))
+	assert.Equal(t, "UTC", errs.TimeZone("timeZone", "UTC"))
+	assert.Empty(t, errs)
+	for _, bad := range []string{"", "Local", "Mars/Olympus", "GMT+2 "} {
+		errs = nil
+		errs.TimeZone("timeZone", bad)
+		if assert.Len(t, errs, 1, bad) {
+			assert.Equal(t, "timeZone", errs[0].Field)
+		}
+	}
+}
