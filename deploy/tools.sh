@@ -65,7 +65,8 @@ install_mailpit() {
   say "  building mailpit $MAILPIT_VERSION with its web UI (a few minutes, once)"
   local tmp mod src
   tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' EXIT # this runs in with_lock's subshell
+  # shellcheck disable=SC2064 # expand now: tmp is local and gone when the trap runs
+  trap "rm -rf '$tmp'" EXIT # this runs in with_lock's subshell
   mod=github.com/axllent/mailpit@$MAILPIT_VERSION
   src=$(cd "$tmp" && GONOSUMDB=github.com/axllent/mailpit go mod download -json "$mod" |
     sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p')
