@@ -50,6 +50,17 @@ export function shellRoutes(mine: { id: string; name: string }[] = []) {
 }
 
 /** A hackathon as the detail page reads it: PUBLIC, in registration, the viewer without a role. */
+/** A user's role flags on a hackathon where they hold none. */
+export const noRoles = {
+  isCreator: false,
+  isManager: false,
+  isParticipant: false,
+  isMentor: false,
+  isJudge: false,
+  isVolunteer: false,
+  isBanned: false,
+};
+
 export function detailHackathon(changes: Record<string, unknown> = {}) {
   return {
     __typename: 'Hackathon',
@@ -67,13 +78,7 @@ export function detailHackathon(changes: Record<string, unknown> = {}) {
     allowedParticipants: 'PUBLIC',
     maxTeamSize: 4,
     organization: { __typename: 'Organization', id: '3', name: 'Acme' },
-    isCreator: false,
-    isManager: false,
-    isParticipant: false,
-    isMentor: false,
-    isJudge: false,
-    isVolunteer: false,
-    isBanned: false,
+    ...noRoles,
     canRegisterOutsideRegistrationPhase: false,
     inviteToken: null,
     ...changes,

@@ -7,7 +7,7 @@ import { RequireHackathonAccess } from '../../features/hackathons/RequireHackath
 import { authClient } from '../../lib/apollo/clients';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, gqlError, shellRoutes, signInAnn } from '../../test/shellMocks';
+import { detailHackathon, gqlData, gqlError, noRoles, shellRoutes, signInAnn } from '../../test/shellMocks';
 import { AppRoutes } from '../AppRoutes';
 import { RequireFeature } from './RequireFeature';
 
@@ -86,13 +86,7 @@ describe('hackathon detail access (SPEC 2.4)', () => {
         __typename: 'Hackathon',
         id: 'any',
         allowedParticipants,
-        isCreator: false,
-        isManager: false,
-        isParticipant: false,
-        isMentor: false,
-        isJudge: false,
-        isVolunteer: false,
-        isBanned: false,
+        ...noRoles,
         ...roles,
       },
     });

@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { noRoles } from '../../test/shellMocks';
 import { canJoin, hasAnyRole, roleLabels } from './roles';
 
-const none = {
-  isCreator: false,
-  isManager: false,
-  isParticipant: false,
-  isMentor: false,
-  isJudge: false,
-  isVolunteer: false,
-  isBanned: false,
-};
+
 
 describe('hackathon roles', () => {
   it('a banned participant holds no role', () => {
-    expect(hasAnyRole(none)).toBe(false);
-    expect(hasAnyRole({ ...none, isBanned: true })).toBe(false);
-    expect(hasAnyRole({ ...none, isJudge: true })).toBe(true);
+    expect(hasAnyRole(noRoles)).toBe(false);
+    expect(hasAnyRole({ ...noRoles, isBanned: true })).toBe(false);
+    expect(hasAnyRole({ ...noRoles, isJudge: true })).toBe(true);
   });
 
   it('names the roles', () => {
-    expect(roleLabels({ ...none, isCreator: true, isMentor: true })).toEqual(['Creator', 'Mentor']);
+    expect(roleLabels({ ...noRoles, isCreator: true, isMentor: true })).toEqual(['Creator', 'Mentor']);
   });
 
   it.each([
@@ -30,6 +23,6 @@ describe('hackathon roles', () => {
     ['the creator', { phase: 'REGISTRATION_OPEN', canRegisterOutsideRegistrationPhase: false, isCreator: true }, false],
     ['banned', { phase: 'REGISTRATION_OPEN', canRegisterOutsideRegistrationPhase: false, isBanned: true }, false],
   ] as const)('offers Join: %s → %s', (_, changes, expected) => {
-    expect(canJoin({ ...none, ...changes })).toBe(expected);
+    expect(canJoin({ ...noRoles, ...changes })).toBe(expected);
   });
 });
