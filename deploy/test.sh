@@ -4,7 +4,8 @@
 # web unit tests, and the browser journeys against a running `hackforge all`.
 # Servers are always stopped on exit. State lives in .test/ (logs in .test/logs/).
 #
-# Env: GO_TEST_FLAGS (default -count=1; set it empty to use Go's test cache)
+# Env: TEST_PORT_OFFSET (default 0) added to every port below
+#      GO_TEST_FLAGS (default -count=1; set it empty to use Go's test cache)
 #      TEST_SKIP="vet e2e ..."  step names to skip: vet database build migrate
 #                                go-test web-test web-build app e2e
 set -euo pipefail
@@ -14,11 +15,13 @@ STATE="$ROOT/.test"
 LOGS="$STATE/logs"
 APP_BIN="$STATE/bin/hackforge"
 
-PG_PORT=56432
-TEMPORAL_PORT=17233
-MAIL_SMTP_PORT=11025
-MAIL_UI_PORT=18025
-APP_ADDR=127.0.0.1:18080
+# TEST_PORT_OFFSET moves every port, so that two checkouts can test at once.
+OFFSET=${TEST_PORT_OFFSET:-0}
+PG_PORT=$((56432 + OFFSET))
+TEMPORAL_PORT=$((17233 + OFFSET))
+MAIL_SMTP_PORT=$((11025 + OFFSET))
+MAIL_UI_PORT=$((18025 + OFFSET))
+APP_ADDR=127.0.0.1:$((18080 + OFFSET))
 
 configure() {
   export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_test?sslmode=disable"
@@ -31,7 +34,6 @@ configure() {
   export HACKFORGE_ENV=development
   export HACKFORGE_TEST_SERVICES=1
   export WEB_DIR="$ROOT/web/dist"
-  export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium || true)}"
   export HTTP_ADDR="$APP_ADDR"
   export PUBLIC_URL="http://$APP_ADDR"
 }
@@ -68,7 +70,10 @@ start_app() {
 }
 
 e2e() {
-  (cd "$ROOT/web" && E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" npm run e2e)
+  # Looked up here, not in configure: the tools step may have only just installed it.
+  local chromium=${CHROMIUM_PATH:-}
+  [[ -n $chromium ]] || chromium=$(command -v chromium) || die "chromium is not installed"
+  (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" npm run e2e)
 }
 
 # run NAME CMD...: one step with a banner, unless NAME is listed in TEST_SKIP.
