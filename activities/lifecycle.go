@@ -11,14 +11,9 @@ import (
 
 	"go.temporal.io/sdk/temporal"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
-)
-
-// Notification types the lifecycle activities create.
-const (
-	PhaseChangedNotification       = "HACKATHON_PHASE_CHANGED"
-	SubmissionReminderNotification = "SUBMISSION_REMINDER"
 )
 
 // LoadHackathonTimeline reads the hackathon's phase and schedule.
@@ -46,22 +41,23 @@ func (a *Activities) ApplyPhaseTransition(ctx context.Context, in workflows.Appl
 // phaseEmail is the e-mail people holding a role get when a hackathon enters
 // a phase; role "" is anyone with a role.
 type phaseEmail struct {
-	role, template, path string
+	role           domain.HackathonRole
+	template, path string
 }
 
 // phaseEmails lists, per phase, the e-mails of the phases people must act
 // on. Someone holding several roles gets the first that matches.
-var phaseEmails = map[workflows.Phase][]phaseEmail{
-	workflows.PhaseRegistrationOpen: {{"", "phase_registration_open", "detail"}},
-	workflows.PhaseHacking: {
-		{store.RoleParticipant, "phase_hacking", "detail"},
-		{store.RoleMentor, "phase_hacking", "detail"},
+var phaseEmails = map[domain.Phase][]phaseEmail{
+	domain.PhaseRegistrationOpen: {{"", "phase_registration_open", "detail"}},
+	domain.PhaseHacking: {
+		{domain.RoleParticipant, "phase_hacking", "detail"},
+		{domain.RoleMentor, "phase_hacking", "detail"},
 	},
-	workflows.PhaseJudging: {
-		{store.RoleJudge, "phase_judging", "submissions"},
-		{store.RoleParticipant, "phase_submissions_closed", "detail"},
+	domain.PhaseJudging: {
+		{domain.RoleJudge, "phase_judging", "submissions"},
+		{domain.RoleParticipant, "phase_submissions_closed", "detail"},
 	},
-	workflows.PhaseComplete: {{"", "phase_complete", "detail"}},
+	domain.PhaseComplete: {{"", "phase_complete", "detail"}},
 }
 
 // NotifyPhaseChange tells everyone with a role in the hackathon that it
@@ -74,9 +70,8 @@ func (a *Activities) NotifyPhaseChange(ctx context.Context, in workflows.NotifyP
 		return res, err
 	}
 	key := fmt.Sprintf("phase-changed:%d:%s:%s", in.HackathonID, in.Phase, in.DueAt.UTC().Format(time.RFC3339Nano))
-	n, err := a.Store.Notify(ctx, userIDs(people), PhaseChangedNotification, map[string]any{
-		"hackathonId": h.HackathonID, "hackathonName": h.Name,
-		"phase": in.Phase, "phaseDisplay": in.Phase.DisplayName(),
+	n, err := a.Store.Notify(ctx, userIDs(people), domain.PhaseChanged{
+		HackathonRef: hackathonRef(h), Phase: in.Phase, PhaseDisplay: in.Phase.DisplayName(),
 	}, key)
 	if err != nil {
 		return res, err
@@ -107,13 +102,11 @@ func (a *Activities) SendSubmissionReminder(ctx context.Context, in workflows.Se
 		return res, err
 	}
 	people = slices.DeleteFunc(people, func(p store.HackathonPerson) bool {
-		return !slices.Contains(p.Roles, store.RoleParticipant)
+		return !slices.Contains(p.Roles, domain.RoleParticipant)
 	})
 	closesAt := in.ClosesAt.UTC()
 	key := fmt.Sprintf("submission-reminder:%d:%s", in.HackathonID, closesAt.Format(time.RFC3339Nano))
-	_, err = a.Store.Notify(ctx, userIDs(people), SubmissionReminderNotification, map[string]any{
-		"hackathonId": h.HackathonID, "hackathonName": h.Name, "closesAt": closesAt,
-	}, key)
+	_, err = a.Store.Notify(ctx, userIDs(people), domain.SubmissionReminder{HackathonRef: hackathonRef(h), ClosesAt: closesAt}, key)
 	if err != nil {
 		return res, err
 	}
@@ -166,7 +159,7 @@ func (a *Activities) hackathonPeople(ctx context.Context, hackathonID int64) (st
 	return h, people, err
 }
 
-func emailFor(emails []phaseEmail, roles []string) (phaseEmail, bool) {
+func emailFor(emails []phaseEmail, roles []domain.HackathonRole) (phaseEmail, bool) {
 	for _, e := range emails {
 		if e.role == "" || slices.Contains(roles, e.role) {
 			return e, true
@@ -178,11 +171,15 @@ func emailFor(emails []phaseEmail, roles []string) (phaseEmail, bool) {
 // hackathonError makes a missing hackathon the non-retryable error that ends
 // the workflow; other errors are retried.
 func hackathonError(hackathonID int64, err error) error {
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, domain.ErrNotFound) {
 		return temporal.NewNonRetryableApplicationError(
 			fmt.Sprintf("hackathon %d not found", hackathonID), workflows.HackathonNotFoundErrorType, err)
 	}
 	return err
+}
+
+func hackathonRef(h store.Timeline) domain.HackathonRef {
+	return domain.HackathonRef{HackathonID: h.HackathonID, HackathonName: h.Name}
 }
 
 func userIDs(people []store.HackathonPerson) []int64 {

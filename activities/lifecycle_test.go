@@ -18,6 +18,7 @@ import (
 	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/activities/mail"
 	"github.com/hackforge/hackforge/activities/mail/mailtest"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 	"github.com/hackforge/hackforge/workflows"
@@ -55,7 +56,7 @@ func newFixture(t *testing.T) *fixture {
 		AllowedParticipants: "INVITE_ONLY", MaxTeamSize: 4, OrganizationID: org.ID, CreatorID: f.creator.ID,
 	})
 	require.NoError(t, err)
-	for u, role := range map[int64]string{f.participant.ID: store.RoleParticipant, f.mentor.ID: store.RoleMentor, f.judge.ID: store.RoleJudge} {
+	for u, role := range map[int64]domain.HackathonRole{f.participant.ID: domain.RoleParticipant, f.mentor.ID: domain.RoleMentor, f.judge.ID: domain.RoleJudge} {
 		require.NoError(t, st.AddHackathonRole(ctx, f.hackathon.ID, u, role))
 	}
 	return f
@@ -81,11 +82,11 @@ func TestLoadHackathonTimeline(t *testing.T) {
 	tl, err := f.a.LoadHackathonTimeline(t.Context(), workflows.LoadHackathonTimelineInput{HackathonID: f.hackathon.ID})
 	require.NoError(t, err)
 	assert.Equal(t, f.hackathon.Name, tl.Name)
-	assert.Equal(t, workflows.PhasePlanning, tl.Phase)
+	assert.Equal(t, domain.PhasePlanning, tl.Phase)
 	assert.False(t, tl.HasPopularVote)
-	require.NotNil(t, workflows.StartsAtOf(tl.Transitions, workflows.PhaseHacking), "creation schedules HACKING at the start")
-	assert.True(t, f.hackathon.StartDatetime.Equal(*workflows.StartsAtOf(tl.Transitions, workflows.PhaseHacking)))
-	assert.Nil(t, workflows.StartsAtOf(tl.Transitions, workflows.PhaseRegistrationOpen))
+	require.NotNil(t, domain.StartsAtOf(tl.Transitions, domain.PhaseHacking), "creation schedules HACKING at the start")
+	assert.True(t, f.hackathon.StartDatetime.Equal(*domain.StartsAtOf(tl.Transitions, domain.PhaseHacking)))
+	assert.Nil(t, domain.StartsAtOf(tl.Transitions, domain.PhaseRegistrationOpen))
 
 	_, err = f.a.LoadHackathonTimeline(t.Context(), workflows.LoadHackathonTimelineInput{HackathonID: -1})
 	var appErr *temporal.ApplicationError
@@ -98,33 +99,33 @@ func TestApplyPhaseTransitionTwiceChangesNothing(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
 	ctx := t.Context()
-	in := workflows.ApplyPhaseTransitionInput{HackathonID: f.hackathon.ID, From: workflows.PhasePlanning, To: workflows.PhaseRegistrationOpen, DueAt: time.Now()}
+	in := workflows.ApplyPhaseTransitionInput{HackathonID: f.hackathon.ID, From: domain.PhasePlanning, To: domain.PhaseRegistrationOpen, DueAt: time.Now()}
 
 	res, err := f.a.ApplyPhaseTransition(ctx, in)
 	require.NoError(t, err)
-	assert.Equal(t, workflows.ApplyPhaseTransitionResult{Applied: true, Phase: workflows.PhaseRegistrationOpen}, res)
+	assert.Equal(t, workflows.ApplyPhaseTransitionResult{Applied: true, Phase: domain.PhaseRegistrationOpen}, res)
 	after, err := f.a.Store.Hackathon(ctx, f.hackathon.ID)
 	require.NoError(t, err)
 
 	res, err = f.a.ApplyPhaseTransition(ctx, in)
 	require.NoError(t, err)
-	assert.Equal(t, workflows.ApplyPhaseTransitionResult{Applied: false, Phase: workflows.PhaseRegistrationOpen}, res, "the duplicate reports the phase it finds")
+	assert.Equal(t, workflows.ApplyPhaseTransitionResult{Applied: false, Phase: domain.PhaseRegistrationOpen}, res, "the duplicate reports the phase it finds")
 	again, err := f.a.Store.Hackathon(ctx, f.hackathon.ID)
 	require.NoError(t, err)
 	assert.Equal(t, after.UpdatedAt, again.UpdatedAt, "the duplicate wrote nothing")
 
-	res, err = f.a.ApplyPhaseTransition(ctx, workflows.ApplyPhaseTransitionInput{HackathonID: f.hackathon.ID, From: workflows.PhaseHacking, To: workflows.PhaseJudging})
+	res, err = f.a.ApplyPhaseTransition(ctx, workflows.ApplyPhaseTransitionInput{HackathonID: f.hackathon.ID, From: domain.PhaseHacking, To: domain.PhaseJudging})
 	require.NoError(t, err)
-	assert.Equal(t, workflows.ApplyPhaseTransitionResult{Applied: false, Phase: workflows.PhaseRegistrationOpen}, res, "a stale transition is not applied")
+	assert.Equal(t, workflows.ApplyPhaseTransitionResult{Applied: false, Phase: domain.PhaseRegistrationOpen}, res, "a stale transition is not applied")
 
-	_, err = f.a.ApplyPhaseTransition(ctx, workflows.ApplyPhaseTransitionInput{HackathonID: -1, From: workflows.PhasePlanning, To: workflows.PhaseRegistrationOpen})
+	_, err = f.a.ApplyPhaseTransition(ctx, workflows.ApplyPhaseTransitionInput{HackathonID: -1, From: domain.PhasePlanning, To: domain.PhaseRegistrationOpen})
 	var appErr *temporal.ApplicationError
 	require.ErrorAs(t, err, &appErr)
 	assert.Equal(t, workflows.HackathonNotFoundErrorType, appErr.Type())
 }
 
 // phaseNotifications returns the user's HACKATHON_PHASE_CHANGED payloads.
-func phaseNotifications(t *testing.T, st *store.Store, userID int64, kind string) []map[string]any {
+func phaseNotifications(t *testing.T, st *store.Store, userID int64, kind domain.NotificationType) []map[string]any {
 	t.Helper()
 	page, err := st.Notifications(t.Context(), userID, false, 50, 0)
 	require.NoError(t, err)
@@ -142,7 +143,7 @@ func phaseNotifications(t *testing.T, st *store.Store, userID int64, kind string
 func TestNotifyPhaseChangeNotifiesEveryoneAndMailsJudgesAndParticipantsOnce(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
-	in := workflows.NotifyPhaseChangeInput{HackathonID: f.hackathon.ID, Phase: workflows.PhaseJudging, DueAt: time.Now()}
+	in := workflows.NotifyPhaseChangeInput{HackathonID: f.hackathon.ID, Phase: domain.PhaseJudging, DueAt: time.Now()}
 
 	res, err := f.a.NotifyPhaseChange(t.Context(), in)
 	require.NoError(t, err)
@@ -159,7 +160,7 @@ func TestNotifyPhaseChangeNotifiesEveryoneAndMailsJudgesAndParticipantsOnce(t *t
 	assert.Contains(t, participant[0].Text, "Hello Pat")
 
 	for _, u := range []db.User{f.creator, f.participant, f.mentor, f.judge} {
-		got := phaseNotifications(t, f.a.Store, u.ID, activities.PhaseChangedNotification)
+		got := phaseNotifications(t, f.a.Store, u.ID, domain.NotifyHackathonPhaseChanged)
 		require.Len(t, got, 1, "user %d", u.ID)
 		assert.Equal(t, map[string]any{
 			"hackathonId": float64(f.hackathon.ID), "hackathonName": f.hackathon.Name, "phase": "JUDGING", "phaseDisplay": "Judging",
@@ -173,7 +174,7 @@ func TestNotifyPhaseChangeNotifiesEveryoneAndMailsJudgesAndParticipantsOnce(t *t
 	assert.Equal(t, 1, f.inbox.Count(t, f.participant.Email))
 	assert.Zero(t, f.inbox.Count(t, f.creator.Email), "organisers are not mailed when judging starts")
 	assert.Zero(t, f.inbox.Count(t, f.mentor.Email))
-	assert.Len(t, phaseNotifications(t, f.a.Store, f.judge.ID, activities.PhaseChangedNotification), 1)
+	assert.Len(t, phaseNotifications(t, f.a.Store, f.judge.ID, domain.NotifyHackathonPhaseChanged), 1)
 }
 
 func TestSendSubmissionReminderMailsParticipantsOnce(t *testing.T) {
@@ -188,21 +189,21 @@ func TestSendSubmissionReminderMailsParticipantsOnce(t *testing.T) {
 	msg := f.inbox.WaitFor(t, f.participant.Email, 1, 10*time.Second)[0]
 	assert.Equal(t, "Submissions close in one hour: "+f.hackathon.Name, msg.Subject)
 	assert.Contains(t, msg.Text, "Sun, 2 Mar 2031 17:00 CET", "the closing time in the hackathon's zone")
-	require.Len(t, phaseNotifications(t, f.a.Store, f.participant.ID, activities.SubmissionReminderNotification), 1)
-	assert.Empty(t, phaseNotifications(t, f.a.Store, f.judge.ID, activities.SubmissionReminderNotification))
+	require.Len(t, phaseNotifications(t, f.a.Store, f.participant.ID, domain.NotifySubmissionReminder), 1)
+	assert.Empty(t, phaseNotifications(t, f.a.Store, f.judge.ID, domain.NotifySubmissionReminder))
 
 	res, err = f.a.SendSubmissionReminder(t.Context(), in)
 	require.NoError(t, err)
 	assert.Zero(t, res.Emails)
 	assert.Equal(t, 1, f.inbox.Count(t, f.participant.Email))
 	assert.Zero(t, f.inbox.Count(t, f.judge.Email))
-	assert.Len(t, phaseNotifications(t, f.a.Store, f.participant.ID, activities.SubmissionReminderNotification), 1)
+	assert.Len(t, phaseNotifications(t, f.a.Store, f.participant.ID, domain.NotifySubmissionReminder), 1)
 }
 
 func TestNotifyPhaseChangeOfAMissingHackathonIsNotRetried(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
-	_, err := f.a.NotifyPhaseChange(context.Background(), workflows.NotifyPhaseChangeInput{HackathonID: -1, Phase: workflows.PhaseHacking})
+	_, err := f.a.NotifyPhaseChange(context.Background(), workflows.NotifyPhaseChangeInput{HackathonID: -1, Phase: domain.PhaseHacking})
 	var appErr *temporal.ApplicationError
 	require.True(t, errors.As(err, &appErr), "%v", err)
 	assert.Equal(t, workflows.HackathonNotFoundErrorType, appErr.Type())

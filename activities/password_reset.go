@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -15,7 +16,7 @@ import (
 // the SMTP server accepted the e-mail sends nothing more.
 func (a *Activities) SendPasswordResetEmail(ctx context.Context, in workflows.SendPasswordResetEmailInput) (workflows.SendPasswordResetEmailResult, error) {
 	user, err := a.Store.UserByEmail(ctx, in.Email)
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, domain.ErrNotFound) {
 		return workflows.SendPasswordResetEmailResult{Sent: false}, nil
 	}
 	if err != nil {

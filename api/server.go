@@ -3,8 +3,11 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"net/http"
 	"time"
 
@@ -59,10 +62,23 @@ func NewRouter(o Options) http.Handler {
 	return r
 }
 
+// limitBody answers 413 (SPEC 8: "Payload too large") to a body over n
+// bytes, before the handler sees it: read whole, since gqlgen would turn a
+// cut-off body into a 200 with an error.
 func limitBody(n int64) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			r.Body = http.MaxBytesReader(w, r.Body, n)
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, n))
+			var tooLarge *http.MaxBytesError
+			switch {
+			case errors.As(err, &tooLarge):
+				http.Error(w, "Payload too large, please attempt again with a smaller payload", http.StatusRequestEntityTooLarge)
+				return
+			case err != nil:
+				http.Error(w, "Could not read the request body.", http.StatusBadRequest)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
 			next.ServeHTTP(w, r)
 		})
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -19,7 +20,7 @@ func TestReadCacheHitsUntilInvalidated(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, u, got)
 
-	c.putViews(c.begin(), 7, map[int64]HackathonView{1: {HackathonRoles: HackathonRoles{IsJudge: true}}})
+	c.putViews(c.begin(), 7, map[int64]HackathonView{1: {HackathonRoles: domain.HackathonRoles{IsJudge: true}}})
 	views, missing := c.viewsOf(7, []int64{1, 2})
 	assert.True(t, views[1].IsJudge)
 	assert.Equal(t, []int64{2}, missing)

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -59,7 +60,7 @@ func TestCachedReadsSeeOtherProcessesWrites(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, views[h.ID].IsParticipant)
 
-	require.NoError(t, other.AddHackathonRole(t.Context(), h.ID, user, store.RoleParticipant))
+	require.NoError(t, other.AddHackathonRole(t.Context(), h.ID, user, domain.RoleParticipant))
 	eventually(t, func() bool {
 		views, err := cached.HackathonViews(t.Context(), user, []int64{h.ID})
 		return err == nil && views[h.ID].IsParticipant
@@ -68,7 +69,7 @@ func TestCachedReadsSeeOtherProcessesWrites(t *testing.T) {
 	require.NoError(t, other.RevokeAuthToken(t.Context(), token))
 	eventually(t, func() bool {
 		_, err := cached.UserByToken(t.Context(), token)
-		return err == store.ErrNotFound
+		return err == domain.ErrNotFound
 	}, "a token revoked elsewhere stops working")
 }
 
@@ -83,5 +84,5 @@ func TestOwnWritesAreVisibleAtOnce(t *testing.T) {
 	}, "token works")
 	require.NoError(t, cached.RevokeAuthToken(t.Context(), token))
 	_, err = cached.UserByToken(t.Context(), token)
-	assert.ErrorIs(t, err, store.ErrNotFound, "no wait for the notification")
+	assert.ErrorIs(t, err, domain.ErrNotFound, "no wait for the notification")
 }

@@ -3,20 +3,22 @@ package store
 import (
 	"errors"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
-// ErrNotFound is returned when a looked-up row does not exist.
-var ErrNotFound = errors.New("not found")
-
-// ErrConflict is returned when a write would break a uniqueness rule.
-var ErrConflict = errors.New("already exists")
+// notFound turns pgx's "no rows" into domain.ErrNotFound.
+func notFound(err error) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return domain.ErrNotFound
+	}
+	return err
+}
 
 // isUniqueViolation reports whether err is Postgres' unique_violation.
 func isUniqueViolation(err error) bool {
 	var pgErr *pgconn.PgError
 	return errors.As(err, &pgErr) && pgErr.Code == "23505"
 }
-
-// ErrUnknownSkill is returned when a profile names a skill that does not exist.
-var ErrUnknownSkill = errors.New("unknown skill")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -19,13 +20,13 @@ type HackathonChanges = db.UpdateHackathonParams
 // organisers plan otherwise.
 func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackathon, error) {
 	var created db.Hackathon
-	err := s.WithTx(ctx, func(q *db.Queries) error {
+	err := s.Tx(ctx, func(tx *Store) error {
 		var err error
-		if created, err = q.CreateHackathon(ctx, h); err != nil {
+		if created, err = tx.q.CreateHackathon(ctx, h); err != nil {
 			return err
 		}
-		for phase, at := range map[string]time.Time{"HACKING": h.StartDatetime, "JUDGING": h.EndDatetime} {
-			if err := q.UpsertPhaseStart(ctx, db.UpsertPhaseStartParams{HackathonID: created.ID, Phase: phase, StartsAt: at}); err != nil {
+		for phase, at := range map[domain.Phase]time.Time{domain.PhaseHacking: h.StartDatetime, domain.PhaseJudging: h.EndDatetime} {
+			if err := tx.q.UpsertPhaseStart(ctx, db.UpsertPhaseStartParams{HackathonID: created.ID, Phase: phase, StartsAt: at}); err != nil {
 				return err
 			}
 		}
@@ -46,22 +47,14 @@ func (s *Store) Hackathon(ctx context.Context, id int64) (db.Hackathon, error) {
 	return h, notFound(err)
 }
 
-// HackathonRoles are a user's roles in one hackathon; the zero value is an
-// anonymous user or one without any role.
-type HackathonRoles struct {
-	IsCreator, IsManager, IsParticipant, IsBanned, IsMentor, IsJudge, IsVolunteer bool
-	// IsOrganizationMember: the user created or belongs to the hosting organisation.
-	IsOrganizationMember bool
-}
-
 // HackathonView is a hackathon as one user sees it: the GraphQL Hackathon.
 type HackathonView struct {
 	db.Hackathon
-	HackathonRoles
+	domain.HackathonRoles
 	Organization db.Organization
 	Creator      db.User
 	// OrganizationRole is the user's role in the hosting organisation ("" for none).
-	OrganizationRole string
+	OrganizationRole domain.OrganizationRole
 }
 
 // HackathonViews returns the hackathons with the given ids as the user (0:
@@ -78,12 +71,11 @@ func (s *Store) HackathonViews(ctx context.Context, userID int64, ids []int64) (
 	}
 	fetched := make(map[int64]HackathonView, len(rows))
 	for _, r := range rows {
+		roles := domain.RolesFrom(hackathonRoles(r.Roles))
+		roles.IsOrganizationMember = r.IsOrganizationMember
 		fetched[r.Hackathon.ID] = HackathonView{
-			Hackathon: r.Hackathon, Organization: r.Organization, Creator: r.User, OrganizationRole: r.OrganizationRole,
-			HackathonRoles: HackathonRoles{
-				IsCreator: r.IsCreator, IsManager: r.IsManager, IsParticipant: r.IsParticipant, IsBanned: r.IsBanned,
-				IsMentor: r.IsMentor, IsJudge: r.IsJudge, IsVolunteer: r.IsVolunteer, IsOrganizationMember: r.IsOrganizationMember,
-			},
+			Hackathon: r.Hackathon, Organization: r.Organization, Creator: r.User,
+			OrganizationRole: domain.OrganizationRole(r.OrganizationRole), HackathonRoles: roles,
 		}
 	}
 	s.cache.putViews(gen, userID, fetched)
@@ -99,20 +91,11 @@ type HackathonPage struct {
 	Total int
 }
 
-// Hackathon list filters (SPEC 7.2).
-const (
-	FilterOrganizing    = "ORGANIZING"
-	FilterParticipating = "PARTICIPATING"
-	FilterMine          = "MINE"
-	FilterDiscover      = "DISCOVER"
-	FilterCreator       = "CREATOR"
-)
-
 // Hackathons returns one page of a list for the user (0: anonymous), in two
 // statements whatever the page size.
-func (s *Store) Hackathons(ctx context.Context, filter string, userID int64, limit, offset int) (HackathonPage, error) {
+func (s *Store) Hackathons(ctx context.Context, list domain.HackathonList, userID int64, limit, offset int) (HackathonPage, error) {
 	rows, err := s.q.ListHackathonIDs(ctx, db.ListHackathonIDsParams{
-		Filter: filter, UserID: userID, PageSize: int32(limit), PageOffset: int32(offset),
+		Filter: string(list), UserID: userID, Roles: list.Roles(), PageSize: int32(limit), PageOffset: int32(offset),
 	})
 	if err != nil || len(rows) == 0 {
 		return HackathonPage{Items: []HackathonView{}}, err
@@ -146,29 +129,29 @@ func (s *Store) HackathonOrganizers(ctx context.Context, hackathonID int64) ([]i
 	return s.q.ListHackathonOrganizers(ctx, hackathonID)
 }
 
-// Role names for AddHackathonRole.
-const (
-	RoleParticipant = "PARTICIPANT"
-	RoleManager     = "MANAGER"
-	RoleMentor      = "MENTOR"
-	RoleJudge       = "JUDGE"
-	RoleVolunteer   = "VOLUNTEER"
-)
-
 // AddHackathonRole gives a user a role in a hackathon; adding it twice is harmless.
-func (s *Store) AddHackathonRole(ctx context.Context, hackathonID, userID int64, role string) error {
+func (s *Store) AddHackathonRole(ctx context.Context, hackathonID, userID int64, role domain.HackathonRole) error {
 	switch role {
-	case RoleManager:
+	case domain.RoleManager:
 		return s.q.AddManager(ctx, db.AddManagerParams{HackathonID: hackathonID, UserID: userID})
-	case RoleMentor:
+	case domain.RoleMentor:
 		return s.q.AddMentor(ctx, db.AddMentorParams{HackathonID: hackathonID, UserID: userID})
-	case RoleJudge:
+	case domain.RoleJudge:
 		return s.q.AddJudge(ctx, db.AddJudgeParams{HackathonID: hackathonID, UserID: userID})
-	case RoleVolunteer:
+	case domain.RoleVolunteer:
 		return s.q.AddVolunteer(ctx, db.AddVolunteerParams{HackathonID: hackathonID, UserID: userID})
-	case RoleParticipant:
+	case domain.RoleParticipant:
 		_, err := s.JoinHackathon(ctx, hackathonID, userID)
 		return err
 	}
 	return fmt.Errorf("unknown hackathon role %q", role)
+}
+
+// hackathonRoles reads a text[] of roles from the hackathon_roles view.
+func hackathonRoles(names []string) []domain.HackathonRole {
+	roles := make([]domain.HackathonRole, len(names))
+	for i, n := range names {
+		roles[i] = domain.HackathonRole(n)
+	}
+	return roles
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -14,11 +15,11 @@ type NotificationPage struct {
 	Total int
 }
 
-// Notify stores one notification of a type for each user, with the same
-// payload. dedupKey, when not empty, makes a repeat add nothing: each user's
-// row is keyed dedupKey + ":" + user id.
-func (s *Store) Notify(ctx context.Context, userIDs []int64, kind string, data any, dedupKey string) (int64, error) {
-	payload, err := json.Marshal(data)
+// Notify stores the notice as a notification for each user. dedupKey, when
+// not empty, makes a repeat add nothing: each user's row is keyed
+// dedupKey + ":" + user id.
+func (s *Store) Notify(ctx context.Context, userIDs []int64, notice domain.Notice, dedupKey string) (int64, error) {
+	payload, err := json.Marshal(notice)
 	if err != nil {
 		return 0, fmt.Errorf("notification data: %w", err)
 	}
@@ -30,7 +31,7 @@ func (s *Store) Notify(ctx context.Context, userIDs []int64, kind string, data a
 		}
 	}
 	return s.q.CreateNotificationForUsers(ctx, db.CreateNotificationForUsersParams{
-		Type: kind, Data: payload, UserIds: userIDs, DedupKeys: keys,
+		Type: string(notice.Type()), Data: payload, UserIds: userIDs, DedupKeys: keys,
 	})
 }
 
@@ -54,7 +55,7 @@ func (s *Store) UnreadNotificationCount(ctx context.Context, userID int64) (int,
 }
 
 // MarkNotificationRead marks one of the user's notifications read;
-// ErrNotFound when it is not theirs.
+// domain.ErrNotFound when it is not theirs.
 func (s *Store) MarkNotificationRead(ctx context.Context, id, userID int64) (db.Notification, error) {
 	n, err := s.q.MarkNotificationRead(ctx, db.MarkNotificationReadParams{ID: id, UserID: userID})
 	return n, notFound(err)

@@ -3,18 +3,23 @@ package store
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// CreateOrganization stores an organisation whose creator is its OWNER.
+// CreateOrganization stores an organisation whose creator is its OWNER and
+// a host on the platform.
 func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID int64) (db.Organization, error) {
 	var org db.Organization
-	err := s.WithTx(ctx, func(q *db.Queries) error {
+	err := s.Tx(ctx, func(tx *Store) error {
 		var err error
-		if org, err = q.CreateOrganization(ctx, db.CreateOrganizationParams{Name: name, CreatorID: creatorID}); err != nil {
+		if org, err = tx.q.CreateOrganization(ctx, db.CreateOrganizationParams{Name: name, CreatorID: creatorID}); err != nil {
 			return err
 		}
-		return q.AddOrganizationMember(ctx, db.AddOrganizationMemberParams{OrganizationID: org.ID, UserID: creatorID, Role: "OWNER"})
+		if err := tx.q.AddOrganizationMember(ctx, db.AddOrganizationMemberParams{OrganizationID: org.ID, UserID: creatorID, Role: domain.OrgOwner}); err != nil {
+			return err
+		}
+		return tx.AddUserRole(ctx, creatorID, domain.PlatformHost)
 	})
 	return org, err
 }
@@ -40,8 +45,8 @@ func (s *Store) OrganizationsByIDs(ctx context.Context, ids []int64) (map[int64]
 
 // MembershipRoles returns the user's role in each organisation they belong
 // to, keyed by organisation id, in one query.
-func (s *Store) MembershipRoles(ctx context.Context, userID int64, orgIDs []int64) (map[int64]string, error) {
-	out := make(map[int64]string, len(orgIDs))
+func (s *Store) MembershipRoles(ctx context.Context, userID int64, orgIDs []int64) (map[int64]domain.OrganizationRole, error) {
+	out := make(map[int64]domain.OrganizationRole, len(orgIDs))
 	if userID == 0 {
 		return out, nil
 	}
@@ -53,6 +58,6 @@ func (s *Store) MembershipRoles(ctx context.Context, userID int64, orgIDs []int6
 }
 
 // AddOrganizationMember gives a user a role in an organisation.
-func (s *Store) AddOrganizationMember(ctx context.Context, orgID, userID int64, role string) error {
+func (s *Store) AddOrganizationMember(ctx context.Context, orgID, userID int64, role domain.OrganizationRole) error {
 	return s.q.AddOrganizationMember(ctx, db.AddOrganizationMemberParams{OrganizationID: orgID, UserID: userID, Role: role})
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -20,27 +21,27 @@ func (s *Store) HackathonProfile(ctx context.Context, userID int64) (db.Hackatho
 // replaces the skills, in one transaction.
 func (s *Store) UpdateHackathonProfile(ctx context.Context, userID int64, f ProfileFields, skillIDs []int64) (db.HackathonProfile, error) {
 	var p db.HackathonProfile
-	err := s.WithTx(ctx, func(q *db.Queries) error {
-		current, err := q.EnsureHackathonProfile(ctx, userID)
+	err := s.Tx(ctx, func(tx *Store) error {
+		current, err := tx.q.EnsureHackathonProfile(ctx, userID)
 		if err != nil {
 			return err
 		}
-		p, err = q.UpdateHackathonProfile(ctx, db.UpdateHackathonProfileParams{
+		p, err = tx.q.UpdateHackathonProfile(ctx, db.UpdateHackathonProfileParams{
 			ID: current.ID, GithubUrl: f.GithubURL, OfferzenUrl: f.OfferzenURL,
 			LinkedinUrl: f.LinkedinURL, City: f.City, Bio: f.Bio,
 		})
 		if err != nil || skillIDs == nil {
 			return err
 		}
-		if err := q.ClearProfileSkills(ctx, p.ID); err != nil {
+		if err := tx.q.ClearProfileSkills(ctx, p.ID); err != nil {
 			return err
 		}
-		n, err := q.AddProfileSkills(ctx, db.AddProfileSkillsParams{ProfileID: p.ID, SkillIds: skillIDs})
+		n, err := tx.q.AddProfileSkills(ctx, db.AddProfileSkillsParams{ProfileID: p.ID, SkillIds: skillIDs})
 		if err != nil {
 			return err
 		}
 		if int(n) != len(uniqueIDs(skillIDs)) {
-			return ErrUnknownSkill
+			return domain.Invalid("skillIds", "One of the skills does not exist.")
 		}
 		return nil
 	})

@@ -5,7 +5,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -20,14 +19,23 @@ import (
 // pool_max_conns overrides it.
 const defaultMaxConns = 32
 
-// Store is safe for concurrent use.
+// Store is safe for concurrent use. A Store that Tx hands out is bound to its
+// transaction and lives only as long as it.
 type Store struct {
 	pool *pgxpool.Pool
+	conn conn // the pool, or the transaction this Store is bound to
 	q    *db.Queries
 	// cache holds token lookups and hackathon views when opened
 	// WithReadCache; otherwise it stays disabled and every read queries.
 	cache      *readCache
 	stopListen context.CancelFunc
+}
+
+// conn runs statements and begins transactions: a pool, or a transaction
+// (whose Begin makes a savepoint).
+type conn interface {
+	db.DBTX
+	Begin(ctx context.Context) (pgx.Tx, error)
 }
 
 type options struct {
@@ -75,6 +83,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 		s.pool.Close()
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
+	s.conn = s.pool
 	s.q = db.New(s.pool)
 	if o.readCache {
 		listenCtx, stop := context.WithCancel(context.Background())
@@ -96,17 +105,14 @@ func (s *Store) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }
 // Pool exposes the connection pool to tests and benchmarks.
 func (s *Store) Pool() *pgxpool.Pool { return s.pool }
 
-// WithTx runs fn in one transaction, committed when fn returns nil.
-func (s *Store) WithTx(ctx context.Context, fn func(q *db.Queries) error) error {
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		return fn(s.q.WithTx(tx))
+// Tx runs fn with a Store bound to one transaction: whatever fn writes
+// through tx commits together when fn returns nil, or not at all. A mutation
+// runs all its writes, notifications included, in one Tx. Inside a Tx, Tx
+// nests as a savepoint.
+func (s *Store) Tx(ctx context.Context, fn func(tx *Store) error) error {
+	return pgx.BeginFunc(ctx, s.conn, func(t pgx.Tx) error {
+		bound := *s
+		bound.conn, bound.q = t, s.q.WithTx(t)
+		return fn(&bound)
 	})
-}
-
-// notFound turns pgx's "no rows" into ErrNotFound.
-func notFound(err error) error {
-	if errors.Is(err, pgx.ErrNoRows) {
-		return ErrNotFound
-	}
-	return err
 }

@@ -7,8 +7,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
-	"github.com/hackforge/hackforge/workflows"
 )
 
 // Timeline is a hackathon's phase, time zone and schedule: what the lifecycle
@@ -17,14 +17,14 @@ type Timeline struct {
 	HackathonID      int64
 	Name             string
 	OrganizationName string
-	Phase            workflows.Phase
+	Phase            domain.Phase
 	HasPopularVote   bool
 	TimeZone         string
 	// Schedule has one entry per scheduled phase, in no particular order.
-	Schedule []workflows.ScheduledPhase
+	Schedule []domain.ScheduledPhase
 }
 
-// HackathonTimeline reads a hackathon's timeline; ErrNotFound when the
+// HackathonTimeline reads a hackathon's timeline; domain.ErrNotFound when the
 // hackathon does not exist.
 func (s *Store) HackathonTimeline(ctx context.Context, hackathonID int64) (Timeline, error) {
 	h, err := s.q.GetLifecycleHackathon(ctx, hackathonID)
@@ -34,22 +34,18 @@ func (s *Store) HackathonTimeline(ctx context.Context, hackathonID int64) (Timel
 	schedule, err := s.PhaseSchedule(ctx, hackathonID)
 	return Timeline{
 		HackathonID: h.ID, Name: h.Name, OrganizationName: h.OrganizationName,
-		Phase: workflows.Phase(h.Phase), HasPopularVote: h.HasPopularVote, TimeZone: h.TimeZone,
+		Phase: h.Phase, HasPopularVote: h.HasPopularVote, TimeZone: h.TimeZone,
 		Schedule: schedule,
 	}, err
 }
 
 // PhaseSchedule lists the scheduled phases of a hackathon.
-func (s *Store) PhaseSchedule(ctx context.Context, hackathonID int64) ([]workflows.ScheduledPhase, error) {
-	return phaseSchedule(ctx, s.q, hackathonID)
-}
-
-func phaseSchedule(ctx context.Context, q *db.Queries, hackathonID int64) ([]workflows.ScheduledPhase, error) {
-	rows, err := q.ListPhaseSchedule(ctx, hackathonID)
-	schedule := make([]workflows.ScheduledPhase, len(rows))
+func (s *Store) PhaseSchedule(ctx context.Context, hackathonID int64) ([]domain.ScheduledPhase, error) {
+	rows, err := s.q.ListPhaseSchedule(ctx, hackathonID)
+	schedule := make([]domain.ScheduledPhase, len(rows))
 	for i, r := range rows {
 		startsAt := r.StartsAt.UTC()
-		schedule[i] = workflows.ScheduledPhase{Phase: workflows.Phase(r.Phase), StartsAt: &startsAt}
+		schedule[i] = domain.ScheduledPhase{Phase: r.Phase, StartsAt: &startsAt}
 	}
 	return schedule, err
 }
@@ -61,36 +57,36 @@ type TimelineEdit struct {
 	TimeZone *string
 	// Phases are (re)scheduled; a nil StartsAt unschedules the phase.
 	// Phases left out keep their time.
-	Phases []workflows.ScheduledPhase
+	Phases []domain.ScheduledPhase
 }
 
 // SaveTimeline applies an edit in one transaction, after checking the edit
-// and the timeline it leads to with workflows.ValidateTimeline: a problem is
-// returned as *workflows.TimelineError and nothing is written. ErrNotFound
-// when the hackathon does not exist.
+// and the timeline it leads to with domain.ValidateTimeline: a problem is
+// returned as an Invalid domain.Error and nothing is written. NotFound when
+// the hackathon does not exist.
 func (s *Store) SaveTimeline(ctx context.Context, edit TimelineEdit) error {
-	return s.WithTx(ctx, func(q *db.Queries) error {
-		hasPopularVote, err := q.LockHackathonTimeline(ctx, edit.HackathonID)
+	return s.Tx(ctx, func(tx *Store) error {
+		hasPopularVote, err := tx.q.LockHackathonTimeline(ctx, edit.HackathonID)
 		if err != nil {
 			return notFound(err)
 		}
-		if err := workflows.ValidateTimeline(edit.Phases, hasPopularVote); err != nil {
+		if err := domain.ValidateTimeline(edit.Phases, hasPopularVote); err != nil {
 			return err
 		}
-		current, err := phaseSchedule(ctx, q, edit.HackathonID)
+		current, err := tx.PhaseSchedule(ctx, edit.HackathonID)
 		if err != nil {
 			return err
 		}
-		if err := workflows.ValidateTimeline(mergeSchedule(current, edit.Phases, hasPopularVote), hasPopularVote); err != nil {
+		if err := domain.ValidateTimeline(mergeSchedule(current, edit.Phases, hasPopularVote), hasPopularVote); err != nil {
 			return err
 		}
 		if edit.TimeZone != nil {
-			if err := q.SetHackathonTimeZone(ctx, db.SetHackathonTimeZoneParams{ID: edit.HackathonID, TimeZone: *edit.TimeZone}); err != nil {
+			if err := tx.q.SetHackathonTimeZone(ctx, db.SetHackathonTimeZoneParams{ID: edit.HackathonID, TimeZone: *edit.TimeZone}); err != nil {
 				return err
 			}
 		}
 		for _, p := range edit.Phases {
-			if err := savePhaseStart(ctx, q, edit.HackathonID, p); err != nil {
+			if err := tx.savePhaseStart(ctx, edit.HackathonID, p); err != nil {
 				return err
 			}
 		}
@@ -101,8 +97,8 @@ func (s *Store) SaveTimeline(ctx context.Context, edit TimelineEdit) error {
 // mergeSchedule is the schedule after the changes. Stored starts of phases
 // the hackathon does not go through (a popular vote switched off) are left
 // out: the workflow ignores them too.
-func mergeSchedule(current, changes []workflows.ScheduledPhase, hasPopularVote bool) []workflows.ScheduledPhase {
-	merged := append([]workflows.ScheduledPhase(nil), changes...)
+func mergeSchedule(current, changes []domain.ScheduledPhase, hasPopularVote bool) []domain.ScheduledPhase {
+	merged := append([]domain.ScheduledPhase(nil), changes...)
 	for _, c := range current {
 		if c.Phase.EnabledFor(hasPopularVote) && !scheduleHas(changes, c.Phase) {
 			merged = append(merged, c)
@@ -111,7 +107,7 @@ func mergeSchedule(current, changes []workflows.ScheduledPhase, hasPopularVote b
 	return merged
 }
 
-func scheduleHas(schedule []workflows.ScheduledPhase, p workflows.Phase) bool {
+func scheduleHas(schedule []domain.ScheduledPhase, p domain.Phase) bool {
 	for _, s := range schedule {
 		if s.Phase == p {
 			return true
@@ -120,18 +116,18 @@ func scheduleHas(schedule []workflows.ScheduledPhase, p workflows.Phase) bool {
 	return false
 }
 
-func savePhaseStart(ctx context.Context, q *db.Queries, hackathonID int64, p workflows.ScheduledPhase) error {
+func (s *Store) savePhaseStart(ctx context.Context, hackathonID int64, p domain.ScheduledPhase) error {
 	if p.StartsAt == nil {
-		return q.DeletePhaseStart(ctx, db.DeletePhaseStartParams{HackathonID: hackathonID, Phase: string(p.Phase)})
+		return s.q.DeletePhaseStart(ctx, db.DeletePhaseStartParams{HackathonID: hackathonID, Phase: p.Phase})
 	}
-	return q.UpsertPhaseStart(ctx, db.UpsertPhaseStartParams{HackathonID: hackathonID, Phase: string(p.Phase), StartsAt: *p.StartsAt})
+	return s.q.UpsertPhaseStart(ctx, db.UpsertPhaseStartParams{HackathonID: hackathonID, Phase: p.Phase, StartsAt: *p.StartsAt})
 }
 
 // ApplyPhaseTransition moves a hackathon from one phase to the next if it is
 // still in from. applied says whether this call changed the row; phase is the
-// hackathon's phase afterwards. ErrNotFound when the hackathon does not exist.
-func (s *Store) ApplyPhaseTransition(ctx context.Context, hackathonID int64, from, to workflows.Phase) (applied bool, phase workflows.Phase, err error) {
-	n, err := s.q.ApplyPhaseTransition(ctx, db.ApplyPhaseTransitionParams{ID: hackathonID, FromPhase: string(from), ToPhase: string(to)})
+// hackathon's phase afterwards. domain.ErrNotFound when the hackathon does not exist.
+func (s *Store) ApplyPhaseTransition(ctx context.Context, hackathonID int64, from, to domain.Phase) (applied bool, phase domain.Phase, err error) {
+	n, err := s.q.ApplyPhaseTransition(ctx, db.ApplyPhaseTransitionParams{ID: hackathonID, FromPhase: from, ToPhase: to})
 	if err != nil {
 		return false, "", err
 	}
@@ -139,16 +135,26 @@ func (s *Store) ApplyPhaseTransition(ctx context.Context, hackathonID int64, fro
 		return true, to, nil
 	}
 	h, err := s.Hackathon(ctx, hackathonID)
-	return false, workflows.Phase(h.Phase), err
+	return false, h.Phase, err
 }
 
-// HackathonPerson is someone with a role in a hackathon.
-type HackathonPerson = db.ListHackathonPeopleRow
+// HackathonPerson is someone with a role in a hackathon, and their roles.
+type HackathonPerson struct {
+	ID        int64
+	Email     string
+	FirstName string
+	Roles     []domain.HackathonRole
+}
 
 // HackathonPeople lists everyone with a role in the hackathon, once each,
-// with their roles (RoleParticipant, ..., and "CREATOR").
+// with their roles; banned participants are left out.
 func (s *Store) HackathonPeople(ctx context.Context, hackathonID int64) ([]HackathonPerson, error) {
-	return s.q.ListHackathonPeople(ctx, hackathonID)
+	rows, err := s.q.ListHackathonPeople(ctx, hackathonID)
+	people := make([]HackathonPerson, len(rows))
+	for i, r := range rows {
+		people[i] = HackathonPerson{ID: r.ID, Email: r.Email, FirstName: r.FirstName, Roles: hackathonRoles(r.Roles)}
+	}
+	return people, err
 }
 
 // EmailSent reports whether the e-mail with this key was marked sent.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -38,28 +39,28 @@ func (s *Store) UserByToken(ctx context.Context, token string) (db.User, error) 
 	return row.User, nil
 }
 
-// RevokeAuthToken ends a token; ErrNotFound if it was not live.
+// RevokeAuthToken ends a token; domain.ErrNotFound if it was not live.
 func (s *Store) RevokeAuthToken(ctx context.Context, token string) error {
 	n, err := s.q.RevokeAuthToken(ctx, hashSecret(token))
 	if err == nil && n == 0 {
-		return ErrNotFound
+		return domain.ErrNotFound
 	}
 	return err
 }
 
 // RotateAuthToken revokes a token and issues its replacement in one
-// transaction; ErrNotFound if the old one was no longer live.
+// transaction; domain.ErrNotFound if the old one was no longer live.
 func (s *Store) RotateAuthToken(ctx context.Context, userID int64, old string) (string, error) {
 	token, hash := newSecret()
-	err := s.WithTx(ctx, func(q *db.Queries) error {
-		n, err := q.RevokeAuthToken(ctx, hashSecret(old))
+	err := s.Tx(ctx, func(tx *Store) error {
+		n, err := tx.q.RevokeAuthToken(ctx, hashSecret(old))
 		if err != nil {
 			return err
 		}
 		if n == 0 {
-			return ErrNotFound
+			return domain.ErrNotFound
 		}
-		return q.CreateAuthToken(ctx, db.CreateAuthTokenParams{UserID: userID, TokenHash: hash, ExpiresAt: time.Now().Add(AuthTokenLifetime)})
+		return tx.q.CreateAuthToken(ctx, db.CreateAuthTokenParams{UserID: userID, TokenHash: hash, ExpiresAt: time.Now().Add(AuthTokenLifetime)})
 	})
 	return token, err
 }
@@ -85,15 +86,15 @@ func (s *Store) MarkPasswordResetSent(ctx context.Context, requestKey string) er
 
 // ResetPassword spends a reset token, sets the new password hash and revokes
 // every token of the user, all or nothing. A wrong, used or expired token
-// gives ErrNotFound.
+// gives domain.ErrNotFound.
 func (s *Store) ResetPassword(ctx context.Context, userID int64, token, passwordHash string) error {
-	return s.WithTx(ctx, func(q *db.Queries) error {
-		if _, err := q.UsePasswordResetToken(ctx, db.UsePasswordResetTokenParams{UserID: userID, TokenHash: hashSecret(token)}); err != nil {
+	return s.Tx(ctx, func(tx *Store) error {
+		if _, err := tx.q.UsePasswordResetToken(ctx, db.UsePasswordResetTokenParams{UserID: userID, TokenHash: hashSecret(token)}); err != nil {
 			return notFound(err)
 		}
-		if err := q.SetUserPassword(ctx, db.SetUserPasswordParams{ID: userID, PasswordHash: passwordHash}); err != nil {
+		if err := tx.q.SetUserPassword(ctx, db.SetUserPasswordParams{ID: userID, PasswordHash: passwordHash}); err != nil {
 			return err
 		}
-		return q.RevokeUserAuthTokens(ctx, userID)
+		return tx.q.RevokeUserAuthTokens(ctx, userID)
 	})
 }

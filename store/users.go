@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -12,26 +13,26 @@ type NewUser struct {
 }
 
 // CreateUser stores a user with the participant role and an empty hackathon
-// profile. A taken username or e-mail gives ErrConflict.
+// profile. A taken username or e-mail gives emailTaken.
 func (s *Store) CreateUser(ctx context.Context, u NewUser) (db.User, error) {
 	var user db.User
-	err := s.WithTx(ctx, func(q *db.Queries) error {
+	err := s.Tx(ctx, func(tx *Store) error {
 		var err error
-		user, err = q.CreateUser(ctx, db.CreateUserParams{
+		user, err = tx.q.CreateUser(ctx, db.CreateUserParams{
 			Username: u.Username, Email: u.Email, FirstName: u.FirstName,
 			LastName: u.LastName, PasswordHash: u.PasswordHash,
 		})
 		if err != nil {
 			return err
 		}
-		if err := q.AddUserRole(ctx, db.AddUserRoleParams{UserID: user.ID, RoleName: "participant"}); err != nil {
+		if err := tx.q.AddUserRole(ctx, db.AddUserRoleParams{UserID: user.ID, RoleName: string(domain.PlatformParticipant)}); err != nil {
 			return err
 		}
-		_, err = q.EnsureHackathonProfile(ctx, user.ID)
+		_, err = tx.q.EnsureHackathonProfile(ctx, user.ID)
 		return err
 	})
 	if isUniqueViolation(err) {
-		return db.User{}, ErrConflict
+		return db.User{}, emailTaken
 	}
 	return user, err
 }
@@ -55,11 +56,11 @@ func (s *Store) UserByEmail(ctx context.Context, email string) (db.User, error) 
 }
 
 // UpdateUserAccount changes the fields a user may edit on their account; a
-// taken e-mail gives ErrConflict.
+// taken e-mail gives emailTaken.
 func (s *Store) UpdateUserAccount(ctx context.Context, id int64, first, last, email string) (db.User, error) {
 	u, err := s.q.UpdateUserAccount(ctx, db.UpdateUserAccountParams{ID: id, FirstName: first, LastName: last, Email: email})
 	if isUniqueViolation(err) {
-		return db.User{}, ErrConflict
+		return db.User{}, emailTaken
 	}
 	return u, notFound(err)
 }
@@ -91,6 +92,9 @@ func (s *Store) RolesOfUsers(ctx context.Context, userIDs []int64) (map[int64][]
 }
 
 // AddUserRole grants a platform role by name; granting it twice is harmless.
-func (s *Store) AddUserRole(ctx context.Context, userID int64, role string) error {
-	return s.q.AddUserRole(ctx, db.AddUserRoleParams{UserID: userID, RoleName: role})
+func (s *Store) AddUserRole(ctx context.Context, userID int64, role domain.PlatformRole) error {
+	return s.q.AddUserRole(ctx, db.AddUserRoleParams{UserID: userID, RoleName: string(role)})
 }
+
+// emailTaken: another account has the e-mail (which is also its username).
+var emailTaken = domain.Conflict("email", "A user with that email already exists.")

@@ -8,6 +8,8 @@ import (
 	"go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 const (
@@ -84,9 +86,9 @@ type lifecycle struct {
 }
 
 type advanceRequest struct {
-	expected Phase
+	expected domain.Phase
 	done     bool
-	phase    Phase
+	phase    domain.Phase
 	err      error
 }
 
@@ -102,7 +104,7 @@ func (lc *lifecycle) run(ctx workflow.Context) (HackathonLifecycleResult, error)
 		if err := lc.step(ctx); err != nil {
 			return lc.stop(ctx, err)
 		}
-		if lc.timeline.Phase == PhaseComplete {
+		if lc.timeline.Phase == domain.PhaseComplete {
 			return lc.finish(ctx, LifecycleEndedComplete)
 		}
 		if lc.shouldContinueAsNew(ctx) {
@@ -176,19 +178,19 @@ func (lc *lifecycle) advanceNow(ctx workflow.Context, in AdvanceNowInput) (Advan
 	return AdvanceNowResult{Phase: req.phase}, req.err
 }
 
-func (lc *lifecycle) checkAdvance(expected Phase) error {
+func (lc *lifecycle) checkAdvance(expected domain.Phase) error {
 	current := lc.timeline.Phase
 	if lc.ended {
 		return temporal.NewApplicationError("the hackathon lifecycle has ended", NoNextPhaseErrorType)
 	}
-	if current == PhaseComplete {
+	if current == domain.PhaseComplete {
 		return temporal.NewApplicationError("the hackathon is complete: there is no next phase", NoNextPhaseErrorType)
 	}
 	if expected != current {
 		return temporal.NewApplicationError(
 			fmt.Sprintf("the hackathon is in phase %s, not %s", current, expected), PhaseMismatchErrorType)
 	}
-	if _, ok := Next(current, lc.timeline.HasPopularVote); !ok {
+	if _, ok := domain.Next(current, lc.timeline.HasPopularVote); !ok {
 		return temporal.NewApplicationError(fmt.Sprintf("no phase follows %s", current), NoNextPhaseErrorType)
 	}
 	return nil
@@ -203,7 +205,7 @@ func (lc *lifecycle) processAdvances(ctx workflow.Context) error {
 		lc.advances = lc.advances[1:]
 		req.err = lc.checkAdvance(req.expected)
 		if req.err == nil {
-			next, _ := Next(lc.timeline.Phase, lc.timeline.HasPopularVote)
+			next, _ := domain.Next(lc.timeline.Phase, lc.timeline.HasPopularVote)
 			lc.log.Info("Advancing now", "From", lc.timeline.Phase, "To", next)
 			req.err = lc.applyTransition(ctx, next, workflow.Now(ctx))
 		}
@@ -267,15 +269,15 @@ func (lc *lifecycle) reload(ctx workflow.Context) error {
 
 // nextTransition is the next enabled phase and its scheduled start (nil
 // when not scheduled); "" at COMPLETE.
-func (lc *lifecycle) nextTransition() (Phase, *time.Time) {
+func (lc *lifecycle) nextTransition() (domain.Phase, *time.Time) {
 	if !lc.loaded {
 		return "", nil
 	}
-	next, ok := Next(lc.timeline.Phase, lc.timeline.HasPopularVote)
+	next, ok := domain.Next(lc.timeline.Phase, lc.timeline.HasPopularVote)
 	if !ok {
 		return "", nil
 	}
-	return next, StartsAtOf(lc.timeline.Transitions, next)
+	return next, domain.StartsAtOf(lc.timeline.Transitions, next)
 }
 
 func (lc *lifecycle) applyDueTransitions(ctx workflow.Context) error {
@@ -293,7 +295,7 @@ func (lc *lifecycle) applyDueTransitions(ctx workflow.Context) error {
 // applyTransition moves the hackathon from its current phase to `to`
 // (conditionally, in the activity) and notifies. If the phase had moved to
 // something else meanwhile, it reloads the timeline instead.
-func (lc *lifecycle) applyTransition(ctx workflow.Context, to Phase, dueAt time.Time) error {
+func (lc *lifecycle) applyTransition(ctx workflow.Context, to domain.Phase, dueAt time.Time) error {
 	from := lc.timeline.Phase
 	var res ApplyPhaseTransitionResult
 	err := workflow.ExecuteActivity(ctx, ApplyPhaseTransitionActivity, ApplyPhaseTransitionInput{
@@ -321,7 +323,7 @@ func (lc *lifecycle) applyTransition(ctx workflow.Context, to Phase, dueAt time.
 
 // notify sends the phase-change notifications. A failure is logged, not
 // returned: the phase has changed and the schedule must go on.
-func (lc *lifecycle) notify(ctx workflow.Context, phase Phase, dueAt time.Time) {
+func (lc *lifecycle) notify(ctx workflow.Context, phase domain.Phase, dueAt time.Time) {
 	actx := workflow.WithActivityOptions(ctx, notifyActivityOptions)
 	var res NotifyPhaseChangeResult
 	err := workflow.ExecuteActivity(actx, NotifyPhaseChangeActivity, NotifyPhaseChangeInput{
@@ -341,7 +343,7 @@ func (lc *lifecycle) notify(ctx workflow.Context, phase Phase, dueAt time.Time) 
 func (lc *lifecycle) armReminder(now time.Time) {
 	next, closesAt := lc.nextTransition()
 	switch {
-	case next != PhaseJudging || closesAt == nil || sameTime(lc.reminderSentFor, closesAt):
+	case next != domain.PhaseJudging || closesAt == nil || sameTime(lc.reminderSentFor, closesAt):
 		lc.reminderArmedFor = nil
 	case sameTime(lc.reminderArmedFor, closesAt):
 		// still armed for this closing time

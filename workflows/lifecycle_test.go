@@ -15,6 +15,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 // t0 is the workflow start time in every test; the fake timeline is
@@ -30,13 +32,13 @@ const day = 24 * time.Hour
 // --- an in-memory hackathon behind the mocked activities ---------------------
 
 type appliedTransition struct {
-	From, To Phase
+	From, To domain.Phase
 	DueAt    time.Time // what the workflow asked for
 	At       time.Time // test clock when the row changed
 }
 
 type sentNotification struct {
-	Phase Phase
+	Phase domain.Phase
 	DueAt time.Time
 	At    time.Time
 }
@@ -52,9 +54,9 @@ type fakeHackathon struct {
 
 	id             int64
 	missing        bool
-	phase          Phase
+	phase          domain.Phase
 	hasPopularVote bool
-	starts         map[Phase]*time.Time
+	starts         map[domain.Phase]*time.Time
 
 	failAfterCommit int // ApplyPhaseTransition commits, then fails this many times
 
@@ -69,20 +71,20 @@ type fakeHackathon struct {
 func newFakeHackathon() *fakeHackathon {
 	return &fakeHackathon{
 		id:             42,
-		phase:          PhasePlanning,
+		phase:          domain.PhasePlanning,
 		hasPopularVote: true,
-		starts: map[Phase]*time.Time{
-			PhasePlanning:         ptr(at(-day)),
-			PhaseRegistrationOpen: ptr(at(time.Hour)),
-			PhaseHacking:          ptr(at(2 * day)),
-			PhaseJudging:          ptr(at(4 * day)),
-			PhasePopularVote:      ptr(at(5 * day)),
-			PhaseComplete:         ptr(at(6 * day)),
+		starts: map[domain.Phase]*time.Time{
+			domain.PhasePlanning:         ptr(at(-day)),
+			domain.PhaseRegistrationOpen: ptr(at(time.Hour)),
+			domain.PhaseHacking:          ptr(at(2 * day)),
+			domain.PhaseJudging:          ptr(at(4 * day)),
+			domain.PhasePopularVote:      ptr(at(5 * day)),
+			domain.PhaseComplete:         ptr(at(6 * day)),
 		},
 	}
 }
 
-func (f *fakeHackathon) set(p Phase, t time.Time) {
+func (f *fakeHackathon) set(p domain.Phase, t time.Time) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.starts[p] = ptr(t)
@@ -96,8 +98,8 @@ func (f *fakeHackathon) Load(_ context.Context, in LoadHackathonTimelineInput) (
 		return LoadHackathonTimelineResult{}, temporal.NewNonRetryableApplicationError("hackathon not found", HackathonNotFoundErrorType, nil)
 	}
 	res := LoadHackathonTimelineResult{Name: "Hack the Planet", OrganizationName: "Acme", Phase: f.phase, HasPopularVote: f.hasPopularVote}
-	for _, p := range AllPhases() {
-		res.Transitions = append(res.Transitions, ScheduledPhase{Phase: p, StartsAt: f.starts[p]})
+	for _, p := range domain.AllPhases() {
+		res.Transitions = append(res.Transitions, domain.ScheduledPhase{Phase: p, StartsAt: f.starts[p]})
 	}
 	return res, nil
 }
@@ -132,10 +134,10 @@ func (f *fakeHackathon) Remind(_ context.Context, in SendSubmissionReminderInput
 	return SendSubmissionReminderResult{Emails: 2}, nil
 }
 
-func (f *fakeHackathon) appliedPhases() []Phase {
+func (f *fakeHackathon) appliedPhases() []domain.Phase {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var out []Phase
+	var out []domain.Phase
 	for _, a := range f.applied {
 		out = append(out, a.To)
 	}
@@ -212,7 +214,7 @@ type updateOutcome struct {
 	done     bool
 }
 
-func (s *LifecycleSuite) advanceNow(id string, expected Phase, out *updateOutcome) {
+func (s *LifecycleSuite) advanceNow(id string, expected domain.Phase, out *updateOutcome) {
 	s.env.UpdateWorkflow(AdvanceNowUpdate, id, &testsuite.TestUpdateCallback{
 		OnAccept: func() {},
 		OnReject: func(err error) { out.rejected, out.done = err, true },
@@ -227,11 +229,11 @@ func (s *LifecycleSuite) advanceNow(id string, expected Phase, out *updateOutcom
 
 func fullSchedule() []appliedTransition {
 	return []appliedTransition{
-		{From: PhasePlanning, To: PhaseRegistrationOpen, DueAt: at(time.Hour), At: at(time.Hour)},
-		{From: PhaseRegistrationOpen, To: PhaseHacking, DueAt: at(2 * day), At: at(2 * day)},
-		{From: PhaseHacking, To: PhaseJudging, DueAt: at(4 * day), At: at(4 * day)},
-		{From: PhaseJudging, To: PhasePopularVote, DueAt: at(5 * day), At: at(5 * day)},
-		{From: PhasePopularVote, To: PhaseComplete, DueAt: at(6 * day), At: at(6 * day)},
+		{From: domain.PhasePlanning, To: domain.PhaseRegistrationOpen, DueAt: at(time.Hour), At: at(time.Hour)},
+		{From: domain.PhaseRegistrationOpen, To: domain.PhaseHacking, DueAt: at(2 * day), At: at(2 * day)},
+		{From: domain.PhaseHacking, To: domain.PhaseJudging, DueAt: at(4 * day), At: at(4 * day)},
+		{From: domain.PhaseJudging, To: domain.PhasePopularVote, DueAt: at(5 * day), At: at(5 * day)},
+		{From: domain.PhasePopularVote, To: domain.PhaseComplete, DueAt: at(6 * day), At: at(6 * day)},
 	}
 }
 
@@ -240,14 +242,14 @@ func fullSchedule() []appliedTransition {
 func (s *LifecycleSuite) TestFullTimelineInOrder() {
 	res := s.run(s.input())
 
-	s.Equal(HackathonLifecycleResult{HackathonID: 42, Phase: PhaseComplete, Ended: LifecycleEndedComplete}, res)
+	s.Equal(HackathonLifecycleResult{HackathonID: 42, Phase: domain.PhaseComplete, Ended: LifecycleEndedComplete}, res)
 	s.Equal(fullSchedule(), s.hk.applied)
 	s.Equal([]sentNotification{
-		{PhaseRegistrationOpen, at(time.Hour), at(time.Hour)},
-		{PhaseHacking, at(2 * day), at(2 * day)},
-		{PhaseJudging, at(4 * day), at(4 * day)},
-		{PhasePopularVote, at(5 * day), at(5 * day)},
-		{PhaseComplete, at(6 * day), at(6 * day)},
+		{domain.PhaseRegistrationOpen, at(time.Hour), at(time.Hour)},
+		{domain.PhaseHacking, at(2 * day), at(2 * day)},
+		{domain.PhaseJudging, at(4 * day), at(4 * day)},
+		{domain.PhasePopularVote, at(5 * day), at(5 * day)},
+		{domain.PhaseComplete, at(6 * day), at(6 * day)},
 	}, s.hk.notifications)
 	s.Equal([]sentReminder{{ClosesAt: at(4 * day), At: at(4*day - time.Hour)}}, s.hk.reminders)
 	s.Equal(1, s.hk.loads)
@@ -255,15 +257,15 @@ func (s *LifecycleSuite) TestFullTimelineInOrder() {
 
 func (s *LifecycleSuite) TestWithoutPopularVote() {
 	s.hk.hasPopularVote = false
-	s.hk.starts[PhasePopularVote] = nil
+	s.hk.starts[domain.PhasePopularVote] = nil
 	s.run(s.input())
-	s.Equal([]Phase{PhaseRegistrationOpen, PhaseHacking, PhaseJudging, PhaseComplete}, s.hk.appliedPhases())
+	s.Equal([]domain.Phase{domain.PhaseRegistrationOpen, domain.PhaseHacking, domain.PhaseJudging, domain.PhaseComplete}, s.hk.appliedPhases())
 	s.Equal(at(6*day), s.hk.applied[3].At)
 }
 
 func (s *LifecycleSuite) TestRescheduledTransitionLater() {
 	s.env.RegisterDelayedCallback(func() {
-		s.hk.set(PhaseRegistrationOpen, at(3*time.Hour))
+		s.hk.set(domain.PhaseRegistrationOpen, at(3*time.Hour))
 		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{Reason: "moved by organiser"})
 	}, 30*time.Minute)
 	s.run(s.input())
@@ -277,8 +279,8 @@ func (s *LifecycleSuite) TestRescheduledTransitionLater() {
 func (s *LifecycleSuite) TestEditEarlierDuringPendingTimer() {
 	// While the timer for HACKING (+2d) is pending, move it to +1d.
 	s.env.RegisterDelayedCallback(func() {
-		s.Equal(PhaseRegistrationOpen, s.query().Phase)
-		s.hk.set(PhaseHacking, at(day))
+		s.Equal(domain.PhaseRegistrationOpen, s.query().Phase)
+		s.hk.set(domain.PhaseHacking, at(day))
 		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
 	}, 12*time.Hour)
 	s.run(s.input())
@@ -290,15 +292,15 @@ func (s *LifecycleSuite) TestEditEarlierDuringPendingTimer() {
 
 func (s *LifecycleSuite) TestAdvanceNowKeepsTheRestOfTheSchedule() {
 	var first, second updateOutcome
-	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-1", PhasePlanning, &first) }, 10*time.Minute)
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-1", domain.PhasePlanning, &first) }, 10*time.Minute)
 	// A double click: the same expected phase again, after the first applied.
-	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-2", PhasePlanning, &second) }, 20*time.Minute)
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-2", domain.PhasePlanning, &second) }, 20*time.Minute)
 	s.run(s.input())
 
 	s.Require().True(first.done)
 	s.NoError(first.rejected)
 	s.NoError(first.err)
-	s.Equal(PhaseRegistrationOpen, first.result.Phase)
+	s.Equal(domain.PhaseRegistrationOpen, first.result.Phase)
 
 	s.Require().True(second.done)
 	s.Require().Error(second.rejected)
@@ -315,13 +317,13 @@ func (s *LifecycleSuite) TestAdvanceNowKeepsTheRestOfTheSchedule() {
 func (s *LifecycleSuite) TestAdvanceNowWhileAnotherIsQueuedFailsTheSecond() {
 	var first, second updateOutcome
 	s.env.RegisterDelayedCallback(func() {
-		s.advanceNow("a", PhasePlanning, &first)
-		s.advanceNow("b", PhasePlanning, &second) // accepted: the first has not run yet
+		s.advanceNow("a", domain.PhasePlanning, &first)
+		s.advanceNow("b", domain.PhasePlanning, &second) // accepted: the first has not run yet
 	}, 10*time.Minute)
 	s.run(s.input())
 
 	s.NoError(first.err)
-	s.Equal(PhaseRegistrationOpen, first.result.Phase)
+	s.Equal(domain.PhaseRegistrationOpen, first.result.Phase)
 	s.True(second.done)
 	if second.rejected == nil {
 		var appErr *temporal.ApplicationError
@@ -333,23 +335,23 @@ func (s *LifecycleSuite) TestAdvanceNowWhileAnotherIsQueuedFailsTheSecond() {
 }
 
 func (s *LifecycleSuite) TestAdvanceNowValidator() {
-	lc := &lifecycle{loaded: true, timeline: LoadHackathonTimelineResult{Phase: PhaseComplete}}
-	err := lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: PhaseComplete})
+	lc := &lifecycle{loaded: true, timeline: LoadHackathonTimelineResult{Phase: domain.PhaseComplete}}
+	err := lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: domain.PhaseComplete})
 	var appErr *temporal.ApplicationError
 	s.Require().ErrorAs(err, &appErr)
 	s.Equal(NoNextPhaseErrorType, appErr.Type())
 
-	lc.timeline.Phase = PhaseHacking
-	s.Require().ErrorAs(lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: PhaseJudging}), &appErr)
+	lc.timeline.Phase = domain.PhaseHacking
+	s.Require().ErrorAs(lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: domain.PhaseJudging}), &appErr)
 	s.Equal(PhaseMismatchErrorType, appErr.Type())
 	s.Require().ErrorAs(lc.validateAdvanceNow(nil, AdvanceNowInput{}), &appErr)
 	s.Equal(PhaseMismatchErrorType, appErr.Type())
-	s.NoError(lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: PhaseHacking}))
+	s.NoError(lc.validateAdvanceNow(nil, AdvanceNowInput{ExpectedPhase: domain.PhaseHacking}))
 }
 
 func (s *LifecycleSuite) TestAdvanceNowRejectedForWrongPhase() {
 	var out updateOutcome
-	s.env.RegisterDelayedCallback(func() { s.advanceNow("x", PhaseHacking, &out) }, 10*time.Minute)
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("x", domain.PhaseHacking, &out) }, 10*time.Minute)
 	s.run(s.input())
 	s.Require().Error(out.rejected)
 	s.Contains(out.rejected.Error(), "the hackathon is in phase PLANNING, not HACKING")
@@ -357,10 +359,10 @@ func (s *LifecycleSuite) TestAdvanceNowRejectedForWrongPhase() {
 }
 
 func (s *LifecycleSuite) TestReminderOnceAnHourBeforeJudging() {
-	s.hk.phase = PhaseHacking
+	s.hk.phase = domain.PhaseHacking
 	s.env.RegisterDelayedCallback(func() {
 		st := s.query()
-		s.Equal(PhaseJudging, st.NextPhase)
+		s.Equal(domain.PhaseJudging, st.NextPhase)
 		s.Require().NotNil(st.ReminderDueAt)
 		s.Equal(at(4*day-time.Hour), st.ReminderDueAt.UTC())
 	}, day)
@@ -369,9 +371,9 @@ func (s *LifecycleSuite) TestReminderOnceAnHourBeforeJudging() {
 }
 
 func (s *LifecycleSuite) TestReminderMovesWithJudging() {
-	s.hk.phase = PhaseHacking
+	s.hk.phase = domain.PhaseHacking
 	s.env.RegisterDelayedCallback(func() {
-		s.hk.set(PhaseJudging, at(4*day+12*time.Hour))
+		s.hk.set(domain.PhaseJudging, at(4*day+12*time.Hour))
 		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
 	}, 3*day)
 	s.run(s.input())
@@ -380,10 +382,10 @@ func (s *LifecycleSuite) TestReminderMovesWithJudging() {
 }
 
 func (s *LifecycleSuite) TestReminderSentAgainWhenJudgingMovesLaterAfterIt() {
-	s.hk.phase = PhaseHacking
+	s.hk.phase = domain.PhaseHacking
 	// After the reminder (+4d-1h), submissions are extended by a day.
 	s.env.RegisterDelayedCallback(func() {
-		s.hk.set(PhaseJudging, at(5*day-time.Hour))
+		s.hk.set(domain.PhaseJudging, at(5*day-time.Hour))
 		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
 	}, 4*day-30*time.Minute)
 	s.run(s.input())
@@ -394,8 +396,8 @@ func (s *LifecycleSuite) TestReminderSentAgainWhenJudgingMovesLaterAfterIt() {
 }
 
 func (s *LifecycleSuite) TestNoReminderWhenLessThanAnHourIsLeft() {
-	s.hk.phase = PhaseHacking
-	s.hk.starts[PhaseJudging] = ptr(at(30 * time.Minute))
+	s.hk.phase = domain.PhaseHacking
+	s.hk.starts[domain.PhaseJudging] = ptr(at(30 * time.Minute))
 	s.run(s.input())
 	s.Empty(s.hk.reminders)
 	s.Equal(at(30*time.Minute), s.hk.applied[0].At)
@@ -403,17 +405,17 @@ func (s *LifecycleSuite) TestNoReminderWhenLessThanAnHourIsLeft() {
 
 func (s *LifecycleSuite) TestMissedDueTimesAppliedOnceInOrder() {
 	// The worker was down: three transitions are overdue at start.
-	s.hk.starts[PhaseRegistrationOpen] = ptr(at(-3 * day))
-	s.hk.starts[PhaseHacking] = ptr(at(-2 * day))
-	s.hk.starts[PhaseJudging] = ptr(at(-time.Hour))
+	s.hk.starts[domain.PhaseRegistrationOpen] = ptr(at(-3 * day))
+	s.hk.starts[domain.PhaseHacking] = ptr(at(-2 * day))
+	s.hk.starts[domain.PhaseJudging] = ptr(at(-time.Hour))
 	s.run(s.input())
 
 	s.Equal([]appliedTransition{
-		{From: PhasePlanning, To: PhaseRegistrationOpen, DueAt: at(-3 * day), At: t0},
-		{From: PhaseRegistrationOpen, To: PhaseHacking, DueAt: at(-2 * day), At: t0},
-		{From: PhaseHacking, To: PhaseJudging, DueAt: at(-time.Hour), At: t0},
-		{From: PhaseJudging, To: PhasePopularVote, DueAt: at(5 * day), At: at(5 * day)},
-		{From: PhasePopularVote, To: PhaseComplete, DueAt: at(6 * day), At: at(6 * day)},
+		{From: domain.PhasePlanning, To: domain.PhaseRegistrationOpen, DueAt: at(-3 * day), At: t0},
+		{From: domain.PhaseRegistrationOpen, To: domain.PhaseHacking, DueAt: at(-2 * day), At: t0},
+		{From: domain.PhaseHacking, To: domain.PhaseJudging, DueAt: at(-time.Hour), At: t0},
+		{From: domain.PhaseJudging, To: domain.PhasePopularVote, DueAt: at(5 * day), At: at(5 * day)},
+		{From: domain.PhasePopularVote, To: domain.PhaseComplete, DueAt: at(6 * day), At: at(6 * day)},
 	}, s.hk.applied)
 	s.Len(s.hk.notifications, 5)
 	s.Empty(s.hk.reminders, "submissions had already closed")
@@ -433,40 +435,40 @@ func (s *LifecycleSuite) TestPhaseMovedElsewhereReloads() {
 	// transition finds it there and the workflow follows the database.
 	s.env.RegisterDelayedCallback(func() {
 		s.hk.mu.Lock()
-		s.hk.phase = PhaseHacking
+		s.hk.phase = domain.PhaseHacking
 		s.hk.mu.Unlock()
 	}, 30*time.Minute)
 	s.run(s.input())
-	s.Equal([]Phase{PhaseJudging, PhasePopularVote, PhaseComplete}, s.hk.appliedPhases())
+	s.Equal([]domain.Phase{domain.PhaseJudging, domain.PhasePopularVote, domain.PhaseComplete}, s.hk.appliedPhases())
 }
 
 func (s *LifecycleSuite) TestQuery() {
 	s.env.RegisterDelayedCallback(func() {
 		s.Equal(HackathonLifecycleState{
-			Phase: PhasePlanning, NextPhase: PhaseRegistrationOpen, NextDueAt: ptr(at(time.Hour)),
+			Phase: domain.PhasePlanning, NextPhase: domain.PhaseRegistrationOpen, NextDueAt: ptr(at(time.Hour)),
 		}, normalize(s.query()))
 	}, 30*time.Minute)
 	s.env.RegisterDelayedCallback(func() {
 		s.Equal(HackathonLifecycleState{
-			Phase: PhaseHacking, NextPhase: PhaseJudging, NextDueAt: ptr(at(4 * day)), ReminderDueAt: ptr(at(4*day - time.Hour)),
+			Phase: domain.PhaseHacking, NextPhase: domain.PhaseJudging, NextDueAt: ptr(at(4 * day)), ReminderDueAt: ptr(at(4*day - time.Hour)),
 		}, normalize(s.query()))
 	}, 3*day)
 	s.env.RegisterDelayedCallback(func() {
 		s.Equal(HackathonLifecycleState{
-			Phase: PhasePopularVote, NextPhase: PhaseComplete, NextDueAt: ptr(at(6 * day)),
+			Phase: domain.PhasePopularVote, NextPhase: domain.PhaseComplete, NextDueAt: ptr(at(6 * day)),
 		}, normalize(s.query()))
 	}, 5*day+time.Hour)
 	s.run(s.input())
 }
 
 func (s *LifecycleSuite) TestNothingScheduledWaitsForEdit() {
-	s.hk.starts[PhaseHacking] = nil
+	s.hk.starts[domain.PhaseHacking] = nil
 	s.env.RegisterDelayedCallback(func() {
 		st := s.query()
-		s.Equal(PhaseRegistrationOpen, st.Phase)
-		s.Equal(PhaseHacking, st.NextPhase)
+		s.Equal(domain.PhaseRegistrationOpen, st.Phase)
+		s.Equal(domain.PhaseHacking, st.NextPhase)
 		s.Nil(st.NextDueAt)
-		s.hk.set(PhaseHacking, at(3*day))
+		s.hk.set(domain.PhaseHacking, at(3*day))
 		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
 	}, 2*day+time.Hour)
 	s.run(s.input())
@@ -513,13 +515,13 @@ func (s *LifecycleSuite) TestContinueAsNewFinishesAcceptedUpdate() {
 	// The update arrives on the wake-up that reaches the threshold: it is
 	// answered before the run continues as new.
 	var out updateOutcome
-	s.env.RegisterDelayedCallback(func() { s.advanceNow("u", PhasePlanning, &out) }, 10*time.Minute)
+	s.env.RegisterDelayedCallback(func() { s.advanceNow("u", domain.PhasePlanning, &out) }, 10*time.Minute)
 	s.env.ExecuteWorkflow(HackathonLifecycleWorkflowName, HackathonLifecycleInput{HackathonID: 42, ContinueAsNewAfter: 1})
 	s.Require().True(s.env.IsWorkflowCompleted())
 	continuedInput(s.T(), s.env.GetWorkflowError())
 	s.True(out.done)
 	s.NoError(out.err)
-	s.Equal(PhaseRegistrationOpen, out.result.Phase)
+	s.Equal(domain.PhaseRegistrationOpen, out.result.Phase)
 }
 
 func continuedInput(t *testing.T, err error) HackathonLifecycleInput {

@@ -2,6 +2,8 @@ package workflows
 
 import (
 	"time"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 // Inputs and results of the HackathonLifecycle workflow, its signal, update
@@ -25,7 +27,7 @@ type HackathonLifecycleInput struct {
 // HackathonLifecycleResult is returned when the workflow ends.
 type HackathonLifecycleResult struct {
 	HackathonID int64
-	Phase       Phase
+	Phase       domain.Phase
 	// Ended is why it ended: LifecycleEndedComplete or LifecycleEndedNotFound.
 	Ended string
 }
@@ -46,19 +48,19 @@ type TimelineChangedInput struct {
 // phase the caller saw (required): the update is rejected when the
 // hackathon is in another phase, so a double click advances once.
 type AdvanceNowInput struct {
-	ExpectedPhase Phase
+	ExpectedPhase domain.Phase
 }
 
 // AdvanceNowResult is the phase the hackathon is in after the update.
 type AdvanceNowResult struct {
-	Phase Phase
+	Phase domain.Phase
 }
 
 // HackathonLifecycleState is the result of HackathonLifecycleStateQuery.
 type HackathonLifecycleState struct {
-	Phase Phase
+	Phase domain.Phase
 	// NextPhase is the next enabled phase, "" at COMPLETE.
-	NextPhase Phase
+	NextPhase domain.Phase
 	// NextDueAt is when NextPhase is scheduled to start; nil if not scheduled.
 	NextDueAt *time.Time
 	// ReminderDueAt is when the "submissions close in one hour" reminder
@@ -79,9 +81,9 @@ type LoadHackathonTimelineInput struct {
 type LoadHackathonTimelineResult struct {
 	Name             string
 	OrganizationName string
-	Phase            Phase
+	Phase            domain.Phase
 	HasPopularVote   bool
-	Transitions      []ScheduledPhase
+	Transitions      []domain.ScheduledPhase
 }
 
 // ApplyPhaseTransitionInput is the input of ApplyPhaseTransitionActivity:
@@ -90,25 +92,25 @@ type LoadHackathonTimelineResult struct {
 // transition was due (the scheduled time, or the time of an advance-now).
 type ApplyPhaseTransitionInput struct {
 	HackathonID int64
-	From        Phase
-	To          Phase
+	From        domain.Phase
+	To          domain.Phase
 	DueAt       time.Time
 }
 
 // ApplyPhaseTransitionResult: Applied is true when this run changed the
-// row; Phase is the hackathon's phase after the activity (To when this or an
+// row; domain.Phase is the hackathon's phase after the activity (To when this or an
 // earlier run applied it, something else if the phase moved meanwhile).
 type ApplyPhaseTransitionResult struct {
 	Applied bool
-	Phase   Phase
+	Phase   domain.Phase
 }
 
 // NotifyPhaseChangeInput is the input of NotifyPhaseChangeActivity:
 // notifications for everyone with a role in the hackathon and e-mails for
-// the phases participants act on. Idempotent by (HackathonID, Phase, DueAt).
+// the phases participants act on. Idempotent by (HackathonID, domain.Phase, DueAt).
 type NotifyPhaseChangeInput struct {
 	HackathonID int64
-	Phase       Phase
+	Phase       domain.Phase
 	DueAt       time.Time
 }
 
@@ -134,7 +136,7 @@ type SendSubmissionReminderResult struct {
 // can find and understand it in the Temporal Web UI. The API passes it in
 // StartWorkflowOptions.Memo; the workflow upserts it when the name or phase
 // changes.
-func HackathonLifecycleMemo(hackathonID int64, name, organization string, phase Phase) map[string]any {
+func HackathonLifecycleMemo(hackathonID int64, name, organization string, phase domain.Phase) map[string]any {
 	memo := map[string]any{
 		"hackathonId":  hackathonID,
 		"hackathon":    name,

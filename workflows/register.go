@@ -1,8 +1,8 @@
 package workflows
 
 import (
-	"go.temporal.io/sdk/workflow"
 	"go.temporal.io/sdk/worker"
+	"go.temporal.io/sdk/workflow"
 )
 
 // Register adds every workflow to a worker under its name from names.go.

@@ -3,25 +3,19 @@ package access
 import (
 	"crypto/subtle"
 
-	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
 // Roles are the caller's roles in one hackathon; the zero value is an
 // anonymous caller or one without any role.
-type Roles = store.HackathonRoles
-
-// HasAnyRole: creator, manager, participant, mentor, judge or volunteer.
-// A banned participant holds no role.
-func HasAnyRole(r Roles) bool {
-	return r.IsCreator || r.IsManager || r.IsParticipant || r.IsMentor || r.IsJudge || r.IsVolunteer
-}
+type Roles = domain.HackathonRoles
 
 // CanViewHackathon (SPEC 2.4): any role, a PUBLIC hackathon, the share
 // link's token of an INVITE_ONLY one, or membership of the organisation
 // hosting an ORGANIZATION one.
 func CanViewHackathon(r Roles, h db.Hackathon, inviteToken string) bool {
-	return HasAnyRole(r) || canReach(r, h, inviteToken)
+	return r.Any() || canReach(r, h, inviteToken)
 }
 
 // CanJoinHackathon: whoever may reach the hackathon and is not banned may
@@ -32,11 +26,11 @@ func CanJoinHackathon(r Roles, h db.Hackathon, inviteToken string) bool {
 
 func canReach(r Roles, h db.Hackathon, inviteToken string) bool {
 	switch h.AllowedParticipants {
-	case "PUBLIC":
+	case domain.AllowPublic:
 		return true
-	case "INVITE_ONLY":
+	case domain.AllowInviteOnly:
 		return inviteToken != "" && subtle.ConstantTimeCompare([]byte(inviteToken), []byte(h.InviteToken)) == 1
-	case "ORGANIZATION":
+	case domain.AllowOrganization:
 		return r.IsOrganizationMember
 	}
 	return false
@@ -45,16 +39,16 @@ func canReach(r Roles, h db.Hackathon, inviteToken string) bool {
 // CanManageHackathon: the creator and managers change a hackathon, its
 // timeline and settings, and see its share token.
 func CanManageHackathon(r Roles) bool {
-	return r.IsCreator || r.IsManager
+	return r.Organizer()
 }
 
 // CanCreateHackathonIn: the organisation's creator, owners and admins host
 // hackathons in it; role is the caller's membership role ("" for none).
-func CanCreateHackathonIn(org db.Organization, userID int64, role string) bool {
-	return org.CreatorID == userID || role == "OWNER" || role == "ADMIN"
+func CanCreateHackathonIn(org db.Organization, userID int64, role domain.OrganizationRole) bool {
+	return org.CreatorID == userID || role == domain.OrgOwner || role == domain.OrgAdmin
 }
 
 // CanViewOrganization: its creator and members.
-func CanViewOrganization(org db.Organization, userID int64, role string) bool {
+func CanViewOrganization(org db.Organization, userID int64, role domain.OrganizationRole) bool {
 	return org.CreatorID == userID || role != ""
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -21,7 +22,7 @@ var (
 	orgMember   = Roles{IsOrganizationMember: true}
 )
 
-func hackathon(allowed string) db.Hackathon {
+func hackathon(allowed domain.AllowedParticipants) db.Hackathon {
 	return db.Hackathon{AllowedParticipants: allowed, InviteToken: "secret-token"}
 }
 
@@ -29,7 +30,7 @@ func TestCanViewHackathon(t *testing.T) {
 	cases := []struct {
 		name    string
 		roles   Roles
-		allowed string
+		allowed domain.AllowedParticipants
 		token   string
 		want    bool
 	}{
@@ -58,7 +59,7 @@ func TestCanJoinHackathon(t *testing.T) {
 	cases := []struct {
 		name    string
 		roles   Roles
-		allowed string
+		allowed domain.AllowedParticipants
 		token   string
 		want    bool
 	}{
@@ -88,7 +89,7 @@ func TestOrganizationRules(t *testing.T) {
 	org := db.Organization{ID: 1, CreatorID: 7}
 	cases := []struct {
 		user         int64
-		role         string
+		role         domain.OrganizationRole
 		view, create bool
 	}{
 		{7, "", true, true},

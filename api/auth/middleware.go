@@ -5,7 +5,7 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -27,7 +27,7 @@ func Authenticate(users TokenUsers, onInvalid http.HandlerFunc) func(http.Handle
 			}
 			u, err := users.UserByToken(r.Context(), token)
 			switch {
-			case errors.Is(err, store.ErrNotFound):
+			case errors.Is(err, domain.ErrNotFound):
 				onInvalid(w, r)
 			case err != nil:
 				http.Error(w, "internal error", http.StatusInternalServerError)

@@ -10,7 +10,7 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
-	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -24,7 +24,7 @@ func (f *Flows) AttachHackathonLifecycle(ctx context.Context, h db.Hackathon, or
 		client.StartWorkflowOptions{
 			TaskQueue:             f.TaskQueue,
 			WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-			Memo:                  workflows.HackathonLifecycleMemo(h.ID, h.Name, organizationName, workflows.Phase(h.Phase)),
+			Memo:                  workflows.HackathonLifecycleMemo(h.ID, h.Name, organizationName, h.Phase),
 		},
 		workflows.HackathonLifecycleWorkflowName, workflows.HackathonLifecycleInput{HackathonID: h.ID})
 	return err
@@ -34,9 +34,9 @@ func (f *Flows) AttachHackathonLifecycle(ctx context.Context, h db.Hackathon, or
 // its lifecycle workflow (attached first if it is not running), and waits
 // until the transition is applied. expected is the phase the caller saw: a
 // phase that has changed meanwhile, or a hackathon that is complete, gives a
-// *validate.FieldError on "expectedPhase". It gives up after
+// Conflict domain.Error. It gives up after
 // advanceTimeout (no worker running, say); the update may still run later.
-func (f *Flows) AdvanceHackathonPhase(ctx context.Context, h db.Hackathon, orgName string, expected workflows.Phase) (workflows.Phase, error) {
+func (f *Flows) AdvanceHackathonPhase(ctx context.Context, h db.Hackathon, orgName string, expected domain.Phase) (domain.Phase, error) {
 	ctx, cancel := context.WithTimeout(ctx, advanceTimeout)
 	defer cancel()
 	phase, err := f.advanceNow(ctx, h.ID, expected)
@@ -45,12 +45,12 @@ func (f *Flows) AdvanceHackathonPhase(ctx context.Context, h db.Hackathon, orgNa
 			phase, err = f.advanceNow(ctx, h.ID, expected)
 		}
 		if isNotRunning(err) { // the new run ended at once: nothing follows
-			return "", &validate.FieldError{Field: "expectedPhase", Message: "The hackathon has no next phase."}
+			return "", &domain.Error{Code: domain.CodeConflict, Message: "The hackathon has no next phase."}
 		}
 	}
 	var appErr *temporal.ApplicationError
 	if errors.As(err, &appErr) && (appErr.Type() == workflows.PhaseMismatchErrorType || appErr.Type() == workflows.NoNextPhaseErrorType) {
-		return "", &validate.FieldError{Field: "expectedPhase", Message: appErr.Message()}
+		return "", &domain.Error{Code: domain.CodeConflict, Message: appErr.Message()}
 	}
 	return phase, err
 }
@@ -59,7 +59,7 @@ func (f *Flows) AdvanceHackathonPhase(ctx context.Context, h db.Hackathon, orgNa
 // sending its notifications and e-mails.
 const advanceTimeout = 30 * time.Second
 
-func (f *Flows) advanceNow(ctx context.Context, hackathonID int64, expected workflows.Phase) (workflows.Phase, error) {
+func (f *Flows) advanceNow(ctx context.Context, hackathonID int64, expected domain.Phase) (domain.Phase, error) {
 	handle, err := f.Client.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID:   workflows.HackathonLifecycleID(hackathonID),
 		UpdateName:   workflows.AdvanceNowUpdate,

@@ -6,11 +6,10 @@ import (
 	"log/slog"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"github.com/hackforge/hackforge/api/access"
-	"github.com/hackforge/hackforge/api/validate"
-	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/domain"
 )
 
 // Error codes in extensions.code.
@@ -19,11 +18,21 @@ const (
 	CodeForbidden       = "FORBIDDEN"
 	CodeNotFound        = "NOT_FOUND"
 	CodeBadUserInput    = "BAD_USER_INPUT"
+	CodeConflict        = "CONFLICT"
 	CodeInternal        = "INTERNAL"
 	// CodeInvalidRequest marks gqlgen's own refusals that carry no code of
 	// their own (e.g. introspection in production).
 	CodeInvalidRequest = "GRAPHQL_VALIDATION_FAILED"
 )
+
+// codes translates the domain's error codes, in one place.
+var codes = map[domain.Code]string{
+	domain.CodeInvalid:         CodeBadUserInput,
+	domain.CodeNotFound:        CodeNotFound,
+	domain.CodeConflict:        CodeConflict,
+	domain.CodeForbidden:       CodeForbidden,
+	domain.CodeUnauthenticated: CodeUnauthenticated,
+}
 
 // PresentError gives every error a message the web client can show as a toast
 // and an extensions.code; internal errors are logged and never shown.
@@ -35,29 +44,32 @@ func PresentError(ctx context.Context, err error) *gqlerror.Error {
 		}
 		return gqlErr
 	}
-	var field *validate.FieldError
-	switch {
-	case errors.As(err, &field):
-		return withCode(gqlErr, CodeBadUserInput, field.Message, "field", field.Field)
-	case errors.Is(err, access.ErrUnauthenticated):
-		return withCode(gqlErr, CodeUnauthenticated, "You must be logged in to do this.")
-	case errors.Is(err, access.ErrForbidden):
-		return withCode(gqlErr, CodeForbidden, "You do not have permission to do this.")
-	case errors.Is(err, store.ErrNotFound):
-		return withCode(gqlErr, CodeNotFound, "Not found.")
-	default:
+	e, ok := domain.AsError(err)
+	if !ok {
 		slog.ErrorContext(ctx, "graphql resolver failed", "path", gqlErr.Path.String(), "err", err)
-		return withCode(gqlErr, CodeInternal, "Something went wrong, please try again.")
+		gqlErr.Message = "Something went wrong, please try again."
+		gqlErr.Extensions = map[string]any{"code": CodeInternal}
+		return gqlErr
 	}
+	gqlErr.Message = e.Message
+	gqlErr.Extensions = map[string]any{"code": codes[e.Code]}
+	if field := fieldOf(e, gqlErr.Path); field != "" {
+		gqlErr.Extensions["field"] = field
+	}
+	return gqlErr
 }
 
-func withCode(e *gqlerror.Error, code, message string, kv ...string) *gqlerror.Error {
-	e.Message = message
-	e.Extensions = map[string]any{"code": code}
-	for i := 0; i+1 < len(kv); i += 2 {
-		e.Extensions[kv[i]] = kv[i+1]
+// fieldOf is the input field an error names. An argument that gqlgen could
+// not read (a malformed ID, say) is named by the last step of the error's
+// path, below the field that takes it: ["hackathon", "id"].
+func fieldOf(e *domain.Error, path ast.Path) string {
+	if e.Field != "" || e.Code != domain.CodeInvalid || len(path) < 2 {
+		return e.Field
 	}
-	return e
+	if name, ok := path[len(path)-1].(ast.PathName); ok {
+		return string(name)
+	}
+	return ""
 }
 
 // Recover turns a resolver panic into an internal error.

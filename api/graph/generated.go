@@ -14,13 +14,13 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
-	gqlparser "github.com/vektah/gqlparser/v2"
-	"github.com/vektah/gqlparser/v2/ast"
-
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/graph/scalar"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
+	gqlparser "github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // region    ***************************** api!.gotpl *****************************
@@ -216,7 +216,7 @@ type ComplexityRoot struct {
 		FeatureToggles     func(childComplexity int, environment model.Environment) int
 		Hackathon          func(childComplexity int, id int64, inviteToken *string) int
 		HackathonTimeline  func(childComplexity int, hackathonID int64) int
-		Hackathons         func(childComplexity int, filter model.HackathonListFilter, first *int, after *string) int
+		Hackathons         func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
 		Me                 func(childComplexity int) int
 		MyHackathonProfile func(childComplexity int) int
 		MyNotifications    func(childComplexity int, unreadOnly *bool, first *int, after *string) int
@@ -269,11 +269,9 @@ type FeatureToggleResolver interface {
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
 }
 type HackathonResolver interface {
-	AllowedParticipants(ctx context.Context, obj *store.HackathonView) (model.AllowedParticipants, error)
-
-	Status(ctx context.Context, obj *store.HackathonView) (model.HackathonStatus, error)
+	Status(ctx context.Context, obj *store.HackathonView) (domain.HackathonStatus, error)
 	StatusDisplay(ctx context.Context, obj *store.HackathonView) (string, error)
-	Phase(ctx context.Context, obj *store.HackathonView) (model.HackathonPhase, error)
+
 	PhaseDisplay(ctx context.Context, obj *store.HackathonView) (string, error)
 
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
@@ -295,7 +293,6 @@ type MutationResolver interface {
 	AdvanceHackathonPhase(ctx context.Context, input model.AdvanceHackathonPhaseInput) (*model.AdvanceHackathonPhasePayload, error)
 }
 type NotificationResolver interface {
-	Type(ctx context.Context, obj *db.Notification) (model.NotificationType, error)
 	Data(ctx context.Context, obj *db.Notification) (string, error)
 
 	Title(ctx context.Context, obj *db.Notification) (string, error)
@@ -304,13 +301,13 @@ type NotificationResolver interface {
 }
 type OrganizationResolver interface {
 	Creator(ctx context.Context, obj *db.Organization) (*db.User, error)
-	UserMembershipRole(ctx context.Context, obj *db.Organization) (*model.OrganizationRole, error)
+	UserMembershipRole(ctx context.Context, obj *db.Organization) (*domain.OrganizationRole, error)
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*db.User, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
-	Hackathons(ctx context.Context, filter model.HackathonListFilter, first *int, after *string) (*model.HackathonPage, error)
+	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
 	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
 	Organization(ctx context.Context, id int64) (*db.Organization, error)
@@ -1110,7 +1107,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Hackathons(childComplexity, args["filter"].(model.HackathonListFilter), args["first"].(*int), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.Hackathons(childComplexity, args["filter"].(domain.HackathonList), args["first"].(*int), args["after"].(*string)), true
 
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
@@ -2492,8 +2489,8 @@ func (ec *executionContext) field_Query_hackathons_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
-		func(ctx context.Context, v any) (model.HackathonListFilter, error) {
-			return ec.unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonListFilter(ctx, v)
+		func(ctx context.Context, v any) (domain.HackathonList, error) {
+			return ec.unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3141,18 +3138,18 @@ func (ec *executionContext) _Hackathon_allowedParticipants(ctx context.Context, 
 			return ec.fieldContext_Hackathon_allowedParticipants(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().AllowedParticipants(ctx, obj)
+			return obj.AllowedParticipants, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.AllowedParticipants) graphql.Marshaler {
-			return ec.marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v domain.AllowedParticipants) graphql.Marshaler {
+			return ec.marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_allowedParticipants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type AllowedParticipants does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type AllowedParticipants does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_maxTeamSize(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -3190,8 +3187,8 @@ func (ec *executionContext) _Hackathon_status(ctx context.Context, field graphql
 			return ec.Resolvers.Hackathon().Status(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonStatus) graphql.Marshaler {
-			return ec.marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v domain.HackathonStatus) graphql.Marshaler {
+			return ec.marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3233,18 +3230,18 @@ func (ec *executionContext) _Hackathon_phase(ctx context.Context, field graphql.
 			return ec.fieldContext_Hackathon_phase(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().Phase(ctx, obj)
+			return obj.Phase, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
-			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Phase) graphql.Marshaler {
+			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type HackathonPhase does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type HackathonPhase does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_phaseDisplay(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -4325,8 +4322,8 @@ func (ec *executionContext) _HackathonTimeline_phase(ctx context.Context, field 
 			return obj.Phase, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
-			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Phase) graphql.Marshaler {
+			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4403,8 +4400,8 @@ func (ec *executionContext) _HackathonTimeline_nextPhase(ctx context.Context, fi
 			return obj.NextPhase, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonPhase) graphql.Marshaler {
-			return ec.marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Phase) graphql.Marshaler {
+			return ec.marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5032,18 +5029,18 @@ func (ec *executionContext) _Notification_type(ctx context.Context, field graphq
 			return ec.fieldContext_Notification_type(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Notification().Type(ctx, obj)
+			return obj.Type, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.NotificationType) graphql.Marshaler {
-			return ec.marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationType(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v domain.NotificationType) graphql.Marshaler {
+			return ec.marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Notification_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type NotificationType does not have child fields"))
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type NotificationType does not have child fields"))
 }
 
 func (ec *executionContext) _Notification_data(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
@@ -5384,8 +5381,8 @@ func (ec *executionContext) _Organization_userMembershipRole(ctx context.Context
 			return ec.Resolvers.Organization().UserMembershipRole(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.OrganizationRole) graphql.Marshaler {
-			return ec.marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationRole(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.OrganizationRole) graphql.Marshaler {
+			return ec.marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5453,8 +5450,8 @@ func (ec *executionContext) _PhaseSlot_phase(ctx context.Context, field graphql.
 			return obj.Phase, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
-			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Phase) graphql.Marshaler {
+			return ec.marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5640,7 +5637,7 @@ func (ec *executionContext) _Query_hackathons(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Hackathons(ctx, fc.Args["filter"].(model.HackathonListFilter), fc.Args["first"].(*int), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().Hackathons(ctx, fc.Args["filter"].(domain.HackathonList), fc.Args["first"].(*int), fc.Args["after"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonPage) graphql.Marshaler {
@@ -7489,7 +7486,7 @@ func (ec *executionContext) unmarshalInputAdvanceHackathonPhaseInput(ctx context
 			it.HackathonID = data
 		case "expectedPhase":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expectedPhase"))
-			data, err := ec.unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, v)
+			data, err := ec.unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -7540,7 +7537,7 @@ func (ec *executionContext) unmarshalInputCreateHackathonInput(ctx context.Conte
 			it.DetailDescription = data
 		case "allowedParticipants":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedParticipants"))
-			data, err := ec.unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx, v)
+			data, err := ec.unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -7865,7 +7862,7 @@ func (ec *executionContext) unmarshalInputPhaseTimeInput(ctx context.Context, ob
 		switch k {
 		case "phase":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phase"))
-			data, err := ec.unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx, v)
+			data, err := ec.unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -7974,7 +7971,7 @@ func (ec *executionContext) unmarshalInputUpdateHackathonInput(ctx context.Conte
 			it.DetailDescription = data
 		case "allowedParticipants":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedParticipants"))
-			data, err := ec.unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx, v)
+			data, err := ec.unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -8436,43 +8433,10 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "allowedParticipants":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_allowedParticipants(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_allowedParticipants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "maxTeamSize":
 			out.Values[i] = ec._Hackathon_maxTeamSize(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -8555,43 +8519,10 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "phase":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_phase(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_phase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "phaseDisplay":
 			field := field
 
@@ -9345,43 +9276,10 @@ func (ec *executionContext) _Notification(ctx context.Context, sel ast.Selection
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "type":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Notification_type(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Notification_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "data":
 			field := field
 
@@ -10897,15 +10795,35 @@ func (ec *executionContext) marshalNAdvanceHackathonPhasePayload2ᚖgithubᚗcom
 	return ec._AdvanceHackathonPhasePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, v any) (model.AllowedParticipants, error) {
-	var res model.AllowedParticipants
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx context.Context, v any) (domain.AllowedParticipants, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, sel ast.SelectionSet, v model.AllowedParticipants) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx context.Context, sel ast.SelectionSet, v domain.AllowedParticipants) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
+
+var (
+	unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants = map[string]domain.AllowedParticipants{
+		"PUBLIC":       domain.AllowPublic,
+		"INVITE_ONLY":  domain.AllowInviteOnly,
+		"ORGANIZATION": domain.AllowOrganization,
+	}
+	marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants = map[domain.AllowedParticipants]string{
+		domain.AllowPublic:       "PUBLIC",
+		domain.AllowInviteOnly:   "INVITE_ONLY",
+		domain.AllowOrganization: "ORGANIZATION",
+	}
+)
 
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
@@ -11013,15 +10931,39 @@ func (ec *executionContext) marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhack
 	return ec._Hackathon(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonListFilter(ctx context.Context, v any) (model.HackathonListFilter, error) {
-	var res model.HackathonListFilter
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList(ctx context.Context, v any) (domain.HackathonList, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonListFilter(ctx context.Context, sel ast.SelectionSet, v model.HackathonListFilter) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList(ctx context.Context, sel ast.SelectionSet, v domain.HackathonList) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
+
+var (
+	unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList = map[string]domain.HackathonList{
+		"ORGANIZING":    domain.ListOrganizing,
+		"PARTICIPATING": domain.ListParticipating,
+		"MINE":          domain.ListMine,
+		"DISCOVER":      domain.ListDiscover,
+		"CREATOR":       domain.ListCreator,
+	}
+	marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList = map[domain.HackathonList]string{
+		domain.ListOrganizing:    "ORGANIZING",
+		domain.ListParticipating: "PARTICIPATING",
+		domain.ListMine:          "MINE",
+		domain.ListDiscover:      "DISCOVER",
+		domain.ListCreator:       "CREATOR",
+	}
+)
 
 func (ec *executionContext) marshalNHackathonPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPage(ctx context.Context, sel ast.SelectionSet, v *model.HackathonPage) graphql.Marshaler {
 	if v == nil {
@@ -11033,15 +10975,41 @@ func (ec *executionContext) marshalNHackathonPage2ᚖgithubᚗcomᚋhackforgeᚋ
 	return ec._HackathonPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, v any) (model.HackathonPhase, error) {
-	var res model.HackathonPhase
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx context.Context, v any) (domain.Phase, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, sel ast.SelectionSet, v model.HackathonPhase) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx context.Context, sel ast.SelectionSet, v domain.Phase) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
+
+var (
+	unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase = map[string]domain.Phase{
+		"PLANNING":          domain.PhasePlanning,
+		"REGISTRATION_OPEN": domain.PhaseRegistrationOpen,
+		"HACKING":           domain.PhaseHacking,
+		"JUDGING":           domain.PhaseJudging,
+		"POPULAR_VOTE":      domain.PhasePopularVote,
+		"COMPLETE":          domain.PhaseComplete,
+	}
+	marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase = map[domain.Phase]string{
+		domain.PhasePlanning:         "PLANNING",
+		domain.PhaseRegistrationOpen: "REGISTRATION_OPEN",
+		domain.PhaseHacking:          "HACKING",
+		domain.PhaseJudging:          "JUDGING",
+		domain.PhasePopularVote:      "POPULAR_VOTE",
+		domain.PhaseComplete:         "COMPLETE",
+	}
+)
 
 func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
 	if v == nil {
@@ -11053,15 +11021,35 @@ func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforge
 	return ec._HackathonProfile(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonStatus(ctx context.Context, v any) (model.HackathonStatus, error) {
-	var res model.HackathonStatus
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx context.Context, v any) (domain.HackathonStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonStatus(ctx context.Context, sel ast.SelectionSet, v model.HackathonStatus) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx context.Context, sel ast.SelectionSet, v domain.HackathonStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
+
+var (
+	unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus = map[string]domain.HackathonStatus{
+		"UPCOMING": domain.StatusUpcoming,
+		"RUNNING":  domain.StatusRunning,
+		"ENDED":    domain.StatusEnded,
+	}
+	marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus = map[domain.HackathonStatus]string{
+		domain.StatusUpcoming: "UPCOMING",
+		domain.StatusRunning:  "RUNNING",
+		domain.StatusEnded:    "ENDED",
+	}
+)
 
 func (ec *executionContext) marshalNHackathonTimeline2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonTimeline(ctx context.Context, sel ast.SelectionSet, v *model.HackathonTimeline) graphql.Marshaler {
 	if v == nil {
@@ -11201,15 +11189,53 @@ func (ec *executionContext) marshalNNotificationPage2ᚖgithubᚗcomᚋhackforge
 	return ec._NotificationPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationType(ctx context.Context, v any) (model.NotificationType, error) {
-	var res model.NotificationType
-	err := res.UnmarshalGQL(v)
+func (ec *executionContext) unmarshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType(ctx context.Context, v any) (domain.NotificationType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐNotificationType(ctx context.Context, sel ast.SelectionSet, v model.NotificationType) graphql.Marshaler {
-	return v
+func (ec *executionContext) marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType(ctx context.Context, sel ast.SelectionSet, v domain.NotificationType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
+
+var (
+	unmarshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[string]domain.NotificationType{
+		"JUDGE_INVITE":                      domain.NotifyJudgeInvite,
+		"HACKATHON_SUBMISSION_CONFIRMATION": domain.NotifyHackathonSubmissionConfirmation,
+		"ORGANIZING_TEAM_MEMBER_INVITE":     domain.NotifyOrganizingTeamMemberInvite,
+		"IDEA_APPROVAL_REQUEST":             domain.NotifyIdeaApprovalRequest,
+		"IDEA_APPROVAL_REJECTED":            domain.NotifyIdeaApprovalRejected,
+		"TEAM_JOIN_REQUEST_ACCEPTED":        domain.NotifyTeamJoinRequestAccepted,
+		"TEAM_JOIN_REQUEST":                 domain.NotifyTeamJoinRequest,
+		"MENTOR_INVITE":                     domain.NotifyMentorInvite,
+		"VOLUNTEER_INVITE":                  domain.NotifyVolunteerInvite,
+		"PARTICIPANT_REGISTERED":            domain.NotifyParticipantRegistered,
+		"HACKATHON_PHASE_CHANGED":           domain.NotifyHackathonPhaseChanged,
+		"SUBMISSION_REMINDER":               domain.NotifySubmissionReminder,
+	}
+	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
+		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
+		domain.NotifyHackathonSubmissionConfirmation: "HACKATHON_SUBMISSION_CONFIRMATION",
+		domain.NotifyOrganizingTeamMemberInvite:      "ORGANIZING_TEAM_MEMBER_INVITE",
+		domain.NotifyIdeaApprovalRequest:             "IDEA_APPROVAL_REQUEST",
+		domain.NotifyIdeaApprovalRejected:            "IDEA_APPROVAL_REJECTED",
+		domain.NotifyTeamJoinRequestAccepted:         "TEAM_JOIN_REQUEST_ACCEPTED",
+		domain.NotifyTeamJoinRequest:                 "TEAM_JOIN_REQUEST",
+		domain.NotifyMentorInvite:                    "MENTOR_INVITE",
+		domain.NotifyVolunteerInvite:                 "VOLUNTEER_INVITE",
+		domain.NotifyParticipantRegistered:           "PARTICIPANT_REGISTERED",
+		domain.NotifyHackathonPhaseChanged:           "HACKATHON_PHASE_CHANGED",
+		domain.NotifySubmissionReminder:              "SUBMISSION_REMINDER",
+	}
+)
 
 func (ec *executionContext) marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx context.Context, sel ast.SelectionSet, v db.Organization) graphql.Marshaler {
 	return ec._Organization(ctx, sel, &v)
@@ -11561,21 +11587,37 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
-func (ec *executionContext) unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, v any) (*model.AllowedParticipants, error) {
+func (ec *executionContext) unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx context.Context, v any) (*domain.AllowedParticipants, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.AllowedParticipants)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAllowedParticipants(ctx context.Context, sel ast.SelectionSet, v *model.AllowedParticipants) graphql.Marshaler {
+func (ec *executionContext) marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx context.Context, sel ast.SelectionSet, v *domain.AllowedParticipants) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[*v])
+	return res
 }
+
+var (
+	unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants = map[string]domain.AllowedParticipants{
+		"PUBLIC":       domain.AllowPublic,
+		"INVITE_ONLY":  domain.AllowInviteOnly,
+		"ORGANIZATION": domain.AllowOrganization,
+	}
+	marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants = map[domain.AllowedParticipants]string{
+		domain.AllowPublic:       "PUBLIC",
+		domain.AllowInviteOnly:   "INVITE_ONLY",
+		domain.AllowOrganization: "ORGANIZATION",
+	}
+)
 
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
@@ -11615,21 +11657,43 @@ func (ec *executionContext) unmarshalOHackathonFlagsInput2ᚖgithubᚗcomᚋhack
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, v any) (*model.HackathonPhase, error) {
+func (ec *executionContext) unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx context.Context, v any) (*domain.Phase, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.HackathonPhase)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPhase(ctx context.Context, sel ast.SelectionSet, v *model.HackathonPhase) graphql.Marshaler {
+func (ec *executionContext) marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx context.Context, sel ast.SelectionSet, v *domain.Phase) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[*v])
+	return res
 }
+
+var (
+	unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase = map[string]domain.Phase{
+		"PLANNING":          domain.PhasePlanning,
+		"REGISTRATION_OPEN": domain.PhaseRegistrationOpen,
+		"HACKING":           domain.PhaseHacking,
+		"JUDGING":           domain.PhaseJudging,
+		"POPULAR_VOTE":      domain.PhasePopularVote,
+		"COMPLETE":          domain.PhaseComplete,
+	}
+	marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase = map[domain.Phase]string{
+		domain.PhasePlanning:         "PLANNING",
+		domain.PhaseRegistrationOpen: "REGISTRATION_OPEN",
+		domain.PhaseHacking:          "HACKING",
+		domain.PhaseJudging:          "JUDGING",
+		domain.PhasePopularVote:      "POPULAR_VOTE",
+		domain.PhaseComplete:         "COMPLETE",
+	}
+)
 
 func (ec *executionContext) unmarshalOID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
 	if v == nil {
@@ -11700,21 +11764,37 @@ func (ec *executionContext) marshalOOrganizationFilter2ᚖgithubᚗcomᚋhackfor
 	return v
 }
 
-func (ec *executionContext) unmarshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationRole(ctx context.Context, v any) (*model.OrganizationRole, error) {
+func (ec *executionContext) unmarshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx context.Context, v any) (*domain.OrganizationRole, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(model.OrganizationRole)
-	err := res.UnmarshalGQL(v)
-	return res, graphql.ErrorOnPath(ctx, err)
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationRole(ctx context.Context, sel ast.SelectionSet, v *model.OrganizationRole) graphql.Marshaler {
+func (ec *executionContext) marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx context.Context, sel ast.SelectionSet, v *domain.OrganizationRole) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
-	return v
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[*v])
+	return res
 }
+
+var (
+	unmarshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole = map[string]domain.OrganizationRole{
+		"OWNER":  domain.OrgOwner,
+		"ADMIN":  domain.OrgAdmin,
+		"MEMBER": domain.OrgMember,
+	}
+	marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole = map[domain.OrganizationRole]string{
+		domain.OrgOwner:  "OWNER",
+		domain.OrgAdmin:  "ADMIN",
+		domain.OrgMember: "MEMBER",
+	}
+)
 
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {

@@ -11,38 +11,20 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
 
 // Limits of hackathon fields.
 const (
-	maxHackathonName  = 200
-	maxDescription    = 500
-	maxDetail         = 20000
-	maxTeamSizeLimit  = 100
-	defaultTimeZone   = "UTC"
-	maxNameOfOrg      = 100
-	participantJoined = "PARTICIPANT_REGISTERED"
+	maxHackathonName = 200
+	maxDescription   = 500
+	maxDetail        = 20000
+	maxTeamSizeLimit = 100
+	defaultTimeZone  = "UTC"
+	maxNameOfOrg     = 100
 )
-
-// hackathonStatus places a hackathon against its dates.
-func hackathonStatus(h *db.Hackathon, now time.Time) model.HackathonStatus {
-	switch {
-	case now.Before(h.StartDatetime):
-		return model.HackathonStatusUpcoming
-	case now.Before(h.EndDatetime):
-		return model.HackathonStatusRunning
-	default:
-		return model.HackathonStatusEnded
-	}
-}
-
-var statusDisplay = map[model.HackathonStatus]string{
-	model.HackathonStatusUpcoming: "Upcoming",
-	model.HackathonStatusRunning:  "Running",
-	model.HackathonStatusEnded:    "Ended",
-}
 
 // visibleHackathon loads a hackathon the caller may see, with their roles.
 // Anonymous callers see PUBLIC ones only and learn nothing of the others.
@@ -52,13 +34,13 @@ func visibleHackathon(ctx context.Context, id int64, inviteToken string) (*store
 		return nil, err
 	}
 	if _, err := viewer(ctx); err != nil {
-		if v.AllowedParticipants != string(model.AllowedParticipantsPublic) {
-			return nil, store.ErrNotFound
+		if v.AllowedParticipants != domain.AllowPublic {
+			return nil, domain.ErrNotFound
 		}
 		return &v, nil
 	}
 	if !access.CanViewHackathon(v.HackathonRoles, v.Hackathon, inviteToken) {
-		return nil, access.ErrForbidden
+		return nil, domain.ErrForbidden
 	}
 	return &v, nil
 }
@@ -73,7 +55,7 @@ func managedHackathon(ctx context.Context, id int64) (*store.HackathonView, erro
 		return nil, err
 	}
 	if !access.CanManageHackathon(v.HackathonRoles) {
-		return nil, access.ErrForbidden
+		return nil, domain.ErrForbidden
 	}
 	return v, nil
 }
@@ -109,7 +91,7 @@ func newHackathon(in model.CreateHackathonInput, creatorID int64) store.NewHacka
 	return store.NewHackathon{
 		Name: strings.TrimSpace(in.Name), Description: deref(in.Description), DetailDescription: deref(in.DetailDescription),
 		StartDatetime: in.StartDatetime, EndDatetime: in.EndDatetime, TimeZone: orDefault(in.TimeZone, defaultTimeZone),
-		AllowedParticipants: string(in.AllowedParticipants), MaxTeamSize: int32(in.MaxTeamSize),
+		AllowedParticipants: in.AllowedParticipants, MaxTeamSize: int32(in.MaxTeamSize),
 		OrganizationID: in.OrganizationID, CreatorID: creatorID, HasGameification: deref(in.HasGameification),
 		HasJudges: deref(f.HasJudges), HasPrizes: deref(f.HasPrizes), HasMentors: deref(f.HasMentors),
 		HasTalents: deref(f.HasTalents), HasPopularVote: deref(f.HasPopularVote), HasPitches: deref(f.HasPitches),
@@ -163,12 +145,6 @@ func (r *Resolver) attachLifecycle(ctx context.Context, h db.Hackathon, organiza
 	}
 }
 
-// registrationOpen: participants register in REGISTRATION_OPEN, or at any
-// phase when the hackathon allows it.
-func registrationOpen(h *db.Hackathon) bool {
-	return h.Phase == string(model.HackathonPhaseRegistrationOpen) || h.CanRegisterOutsideRegistrationPhase
-}
-
 func deref[T any](p *T) T {
 	var zero T
 	if p == nil {
@@ -187,17 +163,18 @@ func orDefault(p *string, fallback string) string {
 func ptr[T any](v T) *T { return &v }
 
 // notifyOrganizersOfParticipant tells the creator and managers of a new
-// registration; a repeat of the same registration adds nothing.
-func (r *Resolver) notifyOrganizersOfParticipant(ctx context.Context, h *db.Hackathon, participant *db.User) error {
-	organizers, err := r.Store.HackathonOrganizers(ctx, h.ID)
+// registration, in the caller's transaction tx; a repeat of the same
+// registration adds nothing.
+func notifyOrganizersOfParticipant(ctx context.Context, tx *store.Store, h *db.Hackathon, participant *db.User) error {
+	organizers, err := tx.HackathonOrganizers(ctx, h.ID)
 	if err != nil {
 		return err
 	}
-	data := map[string]any{
-		"hackathonId": h.ID, "hackathonName": h.Name,
-		"participantName": strings.TrimSpace(participant.FirstName + " " + participant.LastName),
+	notice := domain.ParticipantRegistered{
+		HackathonRef:    domain.HackathonRef{HackathonID: h.ID, HackathonName: h.Name},
+		ParticipantName: strings.TrimSpace(participant.FirstName + " " + participant.LastName),
 	}
 	key := "participant-registered:" + strconv.FormatInt(h.ID, 10) + ":" + strconv.FormatInt(participant.ID, 10)
-	_, err = r.Store.Notify(ctx, organizers, participantJoined, data, key)
+	_, err = tx.Notify(ctx, organizers, notice, key)
 	return err
 }

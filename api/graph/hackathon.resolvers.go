@@ -14,33 +14,23 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/workflows"
 )
 
-// AllowedParticipants is the resolver for the allowedParticipants field.
-func (r *hackathonResolver) AllowedParticipants(ctx context.Context, obj *store.HackathonView) (model.AllowedParticipants, error) {
-	return model.AllowedParticipants(obj.AllowedParticipants), nil
-}
-
 // Status is the resolver for the status field.
-func (r *hackathonResolver) Status(ctx context.Context, obj *store.HackathonView) (model.HackathonStatus, error) {
-	return hackathonStatus(&obj.Hackathon, time.Now()), nil
+func (r *hackathonResolver) Status(ctx context.Context, obj *store.HackathonView) (domain.HackathonStatus, error) {
+	return domain.StatusAt(obj.StartDatetime, obj.EndDatetime, time.Now()), nil
 }
 
 // StatusDisplay is the resolver for the statusDisplay field.
 func (r *hackathonResolver) StatusDisplay(ctx context.Context, obj *store.HackathonView) (string, error) {
-	return statusDisplay[hackathonStatus(&obj.Hackathon, time.Now())], nil
-}
-
-// Phase is the resolver for the phase field.
-func (r *hackathonResolver) Phase(ctx context.Context, obj *store.HackathonView) (model.HackathonPhase, error) {
-	return model.HackathonPhase(obj.Phase), nil
+	return domain.StatusAt(obj.StartDatetime, obj.EndDatetime, time.Now()).DisplayName(), nil
 }
 
 // PhaseDisplay is the resolver for the phaseDisplay field.
 func (r *hackathonResolver) PhaseDisplay(ctx context.Context, obj *store.HackathonView) (string, error) {
-	return workflows.Phase(obj.Phase).DisplayName(), nil
+	return obj.Phase.DisplayName(), nil
 }
 
 // InviteToken is the resolver for the inviteToken field.
@@ -60,7 +50,7 @@ func (r *mutationResolver) CreateHackathon(ctx context.Context, input model.Crea
 	var errs validate.Errors
 	hackathonFields(&errs, &input.Name, input.Description, input.DetailDescription, &input.MaxTeamSize, input.StartDatetime, input.EndDatetime, input.TimeZone)
 	org, orgErr := loaders.For(ctx).Organization.Load(ctx, input.OrganizationID)
-	if errors.Is(orgErr, store.ErrNotFound) {
+	if errors.Is(orgErr, domain.ErrNotFound) {
 		errs.Add("organizationId", "This organisation does not exist.")
 	} else if orgErr != nil {
 		return nil, orgErr
@@ -73,7 +63,7 @@ func (r *mutationResolver) CreateHackathon(ctx context.Context, input model.Crea
 		return nil, err
 	}
 	if !access.CanCreateHackathonIn(org, u.ID, role) {
-		return nil, access.ErrForbidden
+		return nil, domain.ErrForbidden
 	}
 	h, err := r.Store.CreateHackathon(ctx, newHackathon(input, u.ID))
 	if err != nil {
@@ -123,19 +113,20 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 		return nil, err
 	}
 	if !access.CanJoinHackathon(h.HackathonRoles, h.Hackathon, token) {
-		return nil, access.ErrForbidden
+		return nil, domain.ErrForbidden
 	}
-	if !h.IsParticipant && !registrationOpen(&h.Hackathon) {
-		return nil, &validate.FieldError{Field: "hackathonId", Message: "Registration for this hackathon is not open."}
+	if !h.IsParticipant && !domain.RegistrationOpen(h.Phase, h.CanRegisterOutsideRegistrationPhase) {
+		return nil, domain.Invalid("hackathonId", "Registration for this hackathon is not open.")
 	}
-	joined, err := r.Store.JoinHackathon(ctx, h.ID, u.ID)
+	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+		joined, err := tx.JoinHackathon(ctx, h.ID, u.ID)
+		if err != nil || !joined {
+			return err
+		}
+		return notifyOrganizersOfParticipant(ctx, tx, &h.Hackathon, u)
+	})
 	if err != nil {
 		return nil, err
-	}
-	if joined {
-		if err := r.notifyOrganizersOfParticipant(ctx, &h.Hackathon, u); err != nil {
-			return nil, err
-		}
 	}
 	joinedView, err := loaders.For(ctx).HackathonNow(ctx, h.ID) // the roles changed
 	return &model.JoinHackathonPayload{Hackathon: &joinedView}, err
@@ -147,18 +138,18 @@ func (r *queryResolver) Hackathon(ctx context.Context, id int64, inviteToken *st
 }
 
 // Hackathons is the resolver for the hackathons field.
-func (r *queryResolver) Hackathons(ctx context.Context, filter model.HackathonListFilter, first *int, after *string) (*model.HackathonPage, error) {
+func (r *queryResolver) Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error) {
 	var userID int64
 	if u, err := viewer(ctx); err == nil {
 		userID = u.ID
-	} else if filter != model.HackathonListFilterDiscover {
+	} else if filter != domain.ListDiscover {
 		return nil, err
 	}
 	limit, offset, err := pageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}
-	page, err := r.Store.Hackathons(ctx, string(filter), userID, limit, offset)
+	page, err := r.Store.Hackathons(ctx, filter, userID, limit, offset)
 	if err != nil {
 		return nil, err
 	}
@@ -170,48 +161,3 @@ func (r *queryResolver) Hackathons(ctx context.Context, filter model.HackathonLi
 func (r *Resolver) Hackathon() HackathonResolver { return &hackathonResolver{r} }
 
 type hackathonResolver struct{ *Resolver }
-
-// !!! WARNING !!!
-// The code below was going to be deleted when updating resolvers. It has been copied here so you have
-// one last chance to move it out of harms way if you want. There are two reasons this happens:
-//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
-//    it when you're done.
-//  - You have helper methods in this file. Move them out to keep these resolver files clean.
-/*
-	func (r *hackathonResolver) Organization(ctx context.Context, obj *db.Hackathon) (*db.Organization, error) {
-	org, err := loaders.For(ctx).Organization.Load(ctx, obj.OrganizationID)
-	return &org, err
-}
-func (r *hackathonResolver) Creator(ctx context.Context, obj *db.Hackathon) (*db.User, error) {
-	u, err := loaders.For(ctx).User.Load(ctx, obj.CreatorID)
-	return &u, err
-}
-func (r *hackathonResolver) IsCreator(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsCreator, err
-}
-func (r *hackathonResolver) IsManager(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsManager, err
-}
-func (r *hackathonResolver) IsParticipant(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsParticipant, err
-}
-func (r *hackathonResolver) IsMentor(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsMentor, err
-}
-func (r *hackathonResolver) IsJudge(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsJudge, err
-}
-func (r *hackathonResolver) IsVolunteer(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsVolunteer, err
-}
-func (r *hackathonResolver) IsBanned(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsBanned, err
-}
-*/

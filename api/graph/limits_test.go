@@ -75,3 +75,31 @@ func TestIntrospectionIsOffInProduction(t *testing.T) {
 	assert.Equal(t, "FORBIDDEN", errs[0].Extensions["code"])
 	require.Empty(t, c.GraphQL(`{ me { email } }`, nil, nil), "other queries still work")
 }
+
+func TestBodiesOverOneMebibyteAre413(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "big")
+	post := func(size int) apitest.Response {
+		body := `{"query":"{ me { email } }","variables":{"pad":"` + strings.Repeat("x", size) + `"}}`
+		req, _ := http.NewRequest(http.MethodPost, env.Server.URL+"/gql", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Token "+u.Client.Token)
+		return u.Client.Send(req)
+	}
+	assert.Equal(t, http.StatusOK, post(1<<20-100).Status, "just under the limit")
+	r := post(1 << 20)
+	assert.Equal(t, http.StatusRequestEntityTooLarge, r.Status)
+	assert.Contains(t, string(r.Body), "Payload too large")
+}
+
+func TestMalformedIDsNameTheArgument(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "badid")
+	errs := u.Client.GraphQL(`{ hackathon(id: "not-a-number") { id } }`, nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
+	assert.Equal(t, "id", errs[0].Extensions["field"])
+	assert.Equal(t, "not-a-number is not a valid ID.", errs[0].Message)
+}

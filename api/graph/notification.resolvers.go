@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/api/graph/model"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -38,11 +39,6 @@ func (r *mutationResolver) MarkAllNotificationsRead(ctx context.Context) (*model
 	return &model.MarkAllNotificationsReadPayload{Success: true, Count: int(n)}, nil
 }
 
-// Type is the resolver for the type field.
-func (r *notificationResolver) Type(ctx context.Context, obj *db.Notification) (model.NotificationType, error) {
-	return model.NotificationType(obj.Type), nil
-}
-
 // Data is the resolver for the data field.
 func (r *notificationResolver) Data(ctx context.Context, obj *db.Notification) (string, error) {
 	return string(obj.Data), nil
@@ -50,17 +46,17 @@ func (r *notificationResolver) Data(ctx context.Context, obj *db.Notification) (
 
 // Title is the resolver for the title field.
 func (r *notificationResolver) Title(ctx context.Context, obj *db.Notification) (string, error) {
-	return renderNotification(obj).title, nil
+	return domain.RenderNotice(obj.Type, obj.Data).Title, nil
 }
 
 // Text is the resolver for the text field.
 func (r *notificationResolver) Text(ctx context.Context, obj *db.Notification) (string, error) {
-	return renderNotification(obj).text, nil
+	return domain.RenderNotice(obj.Type, obj.Data).Text, nil
 }
 
 // Link is the resolver for the link field.
 func (r *notificationResolver) Link(ctx context.Context, obj *db.Notification) (*string, error) {
-	if link := renderNotification(obj).link; link != "" {
+	if link := domain.RenderNotice(obj.Type, obj.Data).Link; link != "" {
 		return &link, nil
 	}
 	return nil, nil

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -53,6 +54,34 @@ func TestJoiningNotifiesTheOrganisersOnce(t *testing.T) {
 	var none notifications
 	require.Empty(t, w.participant.Client.GraphQL(myNotifications, nil, &none))
 	assert.Zero(t, none.MyNotifications.TotalCount)
+}
+
+// A join whose notification cannot be written leaves nothing behind, so that
+// the retry both joins and notifies.
+func TestJoiningIsOneTransactionWithItsNotification(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	joiner := w.env.NewUser(t, "atomic")
+	failNotificationsOf := fmt.Sprintf(`CREATE TRIGGER fail_notifications_%[1]s BEFORE INSERT ON notifications FOR EACH ROW
+		WHEN (NEW.data->>'hackathonId' = '%[1]s') EXECUTE FUNCTION fail_notification()`, w.publicID)
+	_, err := w.env.Store.Pool().Exec(t.Context(), `CREATE OR REPLACE FUNCTION fail_notification() RETURNS trigger
+		LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'notifications are down'; END $$`)
+	require.NoError(t, err)
+	_, err = w.env.Store.Pool().Exec(t.Context(), failNotificationsOf)
+	require.NoError(t, err)
+
+	assert.Equal(t, "INTERNAL", code(t, joiner.Client.GraphQL(joinHackathon, map[string]any{"id": w.publicID}, nil)))
+	var participants int
+	require.NoError(t, w.env.Store.Pool().QueryRow(t.Context(),
+		`SELECT count(*) FROM participants WHERE hackathon_id = $1 AND user_id = $2`, w.id(w.publicID), joiner.ID).Scan(&participants))
+	assert.Zero(t, participants, "the join was rolled back with its notification")
+
+	_, err = w.env.Store.Pool().Exec(t.Context(), "DROP TRIGGER fail_notifications_"+w.publicID+" ON notifications")
+	require.NoError(t, err)
+	require.Empty(t, joiner.Client.GraphQL(joinHackathon, map[string]any{"id": w.publicID}, nil))
+	var n notifications
+	require.Empty(t, w.creator.Client.GraphQL(myNotifications, nil, &n))
+	assert.Equal(t, 1, n.MyNotifications.TotalCount, "the retry notified")
 }
 
 func TestJoiningNeedsRegistrationToBeOpen(t *testing.T) {

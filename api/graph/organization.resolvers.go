@@ -12,6 +12,7 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -31,9 +32,6 @@ func (r *mutationResolver) CreateOrganization(ctx context.Context, input model.C
 	if err != nil {
 		return nil, err
 	}
-	if err := r.Store.AddUserRole(ctx, u.ID, "host"); err != nil {
-		return nil, err
-	}
 	return &model.CreateOrganizationPayload{Organization: &org}, nil
 }
 
@@ -44,12 +42,12 @@ func (r *organizationResolver) Creator(ctx context.Context, obj *db.Organization
 }
 
 // UserMembershipRole is the resolver for the userMembershipRole field.
-func (r *organizationResolver) UserMembershipRole(ctx context.Context, obj *db.Organization) (*model.OrganizationRole, error) {
+func (r *organizationResolver) UserMembershipRole(ctx context.Context, obj *db.Organization) (*domain.OrganizationRole, error) {
 	role, err := loaders.For(ctx).MembershipRole.Load(ctx, obj.ID)
 	if err != nil || role == "" {
 		return nil, err
 	}
-	return ptr(model.OrganizationRole(role)), nil
+	return &role, nil
 }
 
 // Organizations is the resolver for the organizations field.
@@ -77,7 +75,7 @@ func (r *queryResolver) Organization(ctx context.Context, id int64) (*db.Organiz
 		return nil, err
 	}
 	if !access.CanViewOrganization(org, u.ID, role) {
-		return nil, access.ErrForbidden
+		return nil, domain.ErrForbidden
 	}
 	return &org, nil
 }

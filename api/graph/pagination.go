@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/hackforge/hackforge/api/graph/model"
-	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/domain"
 )
 
 // Page sizes (SPEC 9: 10 by default).
@@ -23,13 +23,13 @@ func pageWindow(first *int, after *string) (limit, offset int, err error) {
 		limit = *first
 	}
 	if limit < 1 || limit > maxPageSize {
-		return 0, 0, &validate.FieldError{Field: "first", Message: "Ask for between 1 and 100 items."}
+		return 0, 0, domain.Invalid("first", "Ask for between 1 and 100 items.")
 	}
 	if after != nil && *after != "" {
 		raw, decodeErr := base64.RawURLEncoding.DecodeString(*after)
 		n, parseErr := strconv.Atoi(strings.TrimPrefix(string(raw), "offset:"))
 		if decodeErr != nil || parseErr != nil || n < 0 || !strings.HasPrefix(string(raw), "offset:") {
-			return 0, 0, &validate.FieldError{Field: "after", Message: "This cursor is not valid."}
+			return 0, 0, domain.Invalid("after", "This cursor is not valid.")
 		}
 		offset = n
 	}

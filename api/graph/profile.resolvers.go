@@ -7,12 +7,9 @@ package graph
 
 import (
 	"context"
-	"errors"
 
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
-	"github.com/hackforge/hackforge/api/validate"
-	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -46,9 +43,6 @@ func (r *mutationResolver) UpdateHackathonProfile(ctx context.Context, input mod
 		return nil, err
 	}
 	p, err := r.Store.UpdateHackathonProfile(ctx, u.ID, fields, input.SkillIds)
-	if errors.Is(err, store.ErrUnknownSkill) {
-		return nil, &validate.FieldError{Field: "skillIds", Message: "One of the skills does not exist."}
-	}
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/apitest"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -48,7 +49,7 @@ func TestStatementsPerRequestDoNotGrowWithTheList(t *testing.T) {
 			TimeZone: "UTC", AllowedParticipants: "PUBLIC", MaxTeamSize: 3, OrganizationID: org, CreatorID: w.creator.ID,
 		})
 		require.NoError(t, err)
-		require.NoError(t, w.env.Store.AddHackathonRole(t.Context(), h.ID, w.manager.ID, store.RoleManager))
+		require.NoError(t, w.env.Store.AddHackathonRole(t.Context(), h.ID, w.manager.ID, domain.RoleManager))
 	}
 	fields := `id name phase status statusDisplay organization { id name userMembershipRole } creator { email firstName }
 	  isCreator isManager isParticipant isMentor isJudge isVolunteer isBanned inviteToken`

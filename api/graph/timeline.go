@@ -2,12 +2,12 @@ package graph
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 	"time"
 
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/validate"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 	"github.com/hackforge/hackforge/workflows"
@@ -40,18 +40,9 @@ func timelineEdit(in model.SetHackathonTimelineInput) (store.TimelineEdit, error
 		edit.TimeZone = &zone
 	}
 	for _, p := range in.Phases {
-		edit.Phases = append(edit.Phases, workflows.ScheduledPhase{Phase: workflows.Phase(p.Phase), StartsAt: p.StartsAt})
+		edit.Phases = append(edit.Phases, domain.ScheduledPhase{Phase: p.Phase, StartsAt: p.StartsAt})
 	}
 	return edit, nil
-}
-
-// timelineInputError names the form field of a phase the store refused.
-func timelineInputError(err error) error {
-	var te *workflows.TimelineError
-	if errors.As(err, &te) {
-		return &validate.FieldError{Field: "phases." + string(te.Phase) + ".startsAt", Message: te.Error()}
-	}
-	return err
 }
 
 // timeline combines the stored timeline with what the hackathon's lifecycle
@@ -69,11 +60,11 @@ func (r *Resolver) timeline(ctx context.Context, h db.Hackathon) (*model.Hackath
 		slog.WarnContext(ctx, "hackathon lifecycle query failed", "hackathon", h.ID, "err", err)
 		state = workflows.HackathonLifecycleState{}
 	}
-	phase := workflows.Phase(h.Phase)
+	phase := h.Phase
 	tl := &model.HackathonTimeline{
 		HackathonID:      h.ID,
 		TimeZone:         h.TimeZone,
-		Phase:            model.HackathonPhase(phase),
+		Phase:            phase,
 		PhaseDisplay:     phase.DisplayName(),
 		NextTransitionAt: utc(state.NextDueAt),
 		ReminderAt:       utc(state.ReminderDueAt),
@@ -81,18 +72,17 @@ func (r *Resolver) timeline(ctx context.Context, h db.Hackathon) (*model.Hackath
 	}
 	// A workflow that is not running, or has not caught up with a change
 	// yet, answers from an older schedule: the stored one is the truth.
-	next, _ := workflows.Next(phase, h.HasPopularVote)
-	if due := workflows.StartsAtOf(schedule, next); state.Phase != phase || !equalTimes(state.NextDueAt, due) {
+	next, _ := domain.Next(phase, h.HasPopularVote)
+	if due := domain.StartsAtOf(schedule, next); state.Phase != phase || !equalTimes(state.NextDueAt, due) {
 		state.NextPhase, state.NextDueAt = next, due
 		tl.NextTransitionAt = utc(due)
 	}
 	if state.NextPhase != "" {
-		next := model.HackathonPhase(state.NextPhase)
-		tl.NextPhase = &next
+		tl.NextPhase = &state.NextPhase
 	}
-	for _, p := range workflows.EnabledPhases(h.HasPopularVote) {
+	for _, p := range domain.EnabledPhases(h.HasPopularVote) {
 		tl.Slots = append(tl.Slots, model.PhaseSlot{
-			Phase: model.HackathonPhase(p), PhaseDisplay: p.DisplayName(), StartsAt: workflows.StartsAtOf(schedule, p),
+			Phase: p, PhaseDisplay: p.DisplayName(), StartsAt: domain.StartsAtOf(schedule, p),
 		})
 	}
 	return tl, nil

@@ -10,7 +10,6 @@ import (
 
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
-	"github.com/hackforge/hackforge/workflows"
 )
 
 // SetHackathonTimeline is the resolver for the setHackathonTimeline field.
@@ -24,7 +23,7 @@ func (r *mutationResolver) SetHackathonTimeline(ctx context.Context, input model
 		return nil, err
 	}
 	if err := r.Store.SaveTimeline(ctx, edit); err != nil {
-		return nil, timelineInputError(err)
+		return nil, err
 	}
 	if *h, err = loaders.For(ctx).HackathonNow(ctx, h.ID); err != nil { // the time zone may have changed
 		return nil, err
@@ -42,7 +41,7 @@ func (r *mutationResolver) AdvanceHackathonPhase(ctx context.Context, input mode
 	if err != nil {
 		return nil, err
 	}
-	if _, err := r.Flows.AdvanceHackathonPhase(ctx, h.Hackathon, h.Organization.Name, workflows.Phase(input.ExpectedPhase)); err != nil {
+	if _, err := r.Flows.AdvanceHackathonPhase(ctx, h.Hackathon, h.Organization.Name, input.ExpectedPhase); err != nil {
 		return nil, err
 	}
 	if *h, err = loaders.For(ctx).HackathonNow(ctx, h.ID); err != nil {

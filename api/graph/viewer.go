@@ -3,8 +3,8 @@ package graph
 import (
 	"context"
 
-	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -12,7 +12,7 @@ import (
 func viewer(ctx context.Context) (*db.User, error) {
 	u := auth.UserFrom(ctx)
 	if u == nil {
-		return nil, access.ErrUnauthenticated
+		return nil, domain.ErrUnauthenticated
 	}
 	return u, nil
 }

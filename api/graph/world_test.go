@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
-	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/domain"
 )
 
 // world is an organisation with an invite-only and a public hackathon and
@@ -47,7 +47,7 @@ func newWorld(t *testing.T) *world {
 	w.publicID = public.CreateHackathon.Hackathon.ID
 
 	id := w.id(w.inviteOnlyID)
-	for u, role := range map[*apitest.User]string{&w.manager: store.RoleManager, &w.participant: store.RoleParticipant, &w.mentor: store.RoleMentor, &w.judge: store.RoleJudge} {
+	for u, role := range map[*apitest.User]domain.HackathonRole{&w.manager: domain.RoleManager, &w.participant: domain.RoleParticipant, &w.mentor: domain.RoleMentor, &w.judge: domain.RoleJudge} {
 		require.NoError(t, env.Store.AddHackathonRole(t.Context(), id, u.ID, role))
 	}
 	return w

@@ -10,6 +10,7 @@ import (
 	"github.com/vikstrous/dataloadgen"
 
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -24,7 +25,7 @@ type Loaders struct {
 	SkillsOfProfile *dataloadgen.Loader[int64, []db.Skill]
 	Organization    *dataloadgen.Loader[int64, db.Organization]
 	// MembershipRole is the signed-in user's role per organisation id ("" for none).
-	MembershipRole *dataloadgen.Loader[int64, string]
+	MembershipRole *dataloadgen.Loader[int64, domain.OrganizationRole]
 }
 
 // batchWait is how long a loader gathers keys before it queries. gqlgen
@@ -41,7 +42,7 @@ func New(st *store.Store, viewerID int64) *Loaders {
 		RolesOfUser:     byKey(st.RolesOfUsers, mayBeMissing),
 		SkillsOfProfile: byKey(st.SkillsOfProfiles, mayBeMissing),
 		Organization:    byKey(st.OrganizationsByIDs, mustExist),
-		MembershipRole: byKey(func(ctx context.Context, ids []int64) (map[int64]string, error) {
+		MembershipRole: byKey(func(ctx context.Context, ids []int64) (map[int64]domain.OrganizationRole, error) {
 			return st.MembershipRoles(ctx, viewerID, ids)
 		}, mayBeMissing),
 	}
@@ -57,7 +58,7 @@ func (l *Loaders) HackathonNow(ctx context.Context, id int64) (store.HackathonVi
 	}
 	v, ok := views[id]
 	if !ok {
-		return v, store.ErrNotFound
+		return v, domain.ErrNotFound
 	}
 	l.PrimeHackathons([]store.HackathonView{v})
 	return v, nil
@@ -75,7 +76,7 @@ func (l *Loaders) PrimeHackathons(views []store.HackathonView) {
 	}
 }
 
-// What a key without a row loads as: store.ErrNotFound, or the zero value
+// What a key without a row loads as: domain.ErrNotFound, or the zero value
 // (an empty list, no role).
 const (
 	mustExist    = true
@@ -94,7 +95,7 @@ func byKey[V any](fetch func(context.Context, []int64) (map[int64]V, error), req
 			v, ok := found[k]
 			values[i] = v
 			if !ok && required {
-				errs[i] = store.ErrNotFound
+				errs[i] = domain.ErrNotFound
 			}
 		}
 		return values, errs

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -59,11 +60,8 @@ func (h *Handler) resetPasswordConfirm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	user, err := h.Store.User(r.Context(), store.DecodeUserID(*req.UID))
-	if errors.Is(err, store.ErrNotFound) {
-		writeJSON(w, http.StatusBadRequest, FieldErrors{"token": {invalidResetToken}})
-		return
-	} else if err != nil {
-		writeInternal(w, r, err)
+	if err != nil {
+		writeError(w, r, resetTokenError(err))
 		return
 	}
 	if problems := auth.PasswordProblems(*req.NewPassword, user.Email); len(problems) > 0 {
@@ -75,14 +73,18 @@ func (h *Handler) resetPasswordConfirm(w http.ResponseWriter, r *http.Request) {
 		writeInternal(w, r, err)
 		return
 	}
-	err = h.Store.ResetPassword(r.Context(), user.ID, *req.Token, hash)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		writeJSON(w, http.StatusBadRequest, FieldErrors{"token": {invalidResetToken}})
-	case err != nil:
-		writeInternal(w, r, err)
-	default:
-		w.WriteHeader(http.StatusNoContent)
+	if err := h.Store.ResetPassword(r.Context(), user.ID, *req.Token, hash); err != nil {
+		writeError(w, r, resetTokenError(err))
+		return
 	}
+	w.WriteHeader(http.StatusNoContent)
 }
 
+// resetTokenError: an unknown user or a used, expired or wrong token all
+// read as one invalid token, so the answer tells nothing about accounts.
+func resetTokenError(err error) error {
+	if errors.Is(err, domain.ErrNotFound) {
+		return domain.Invalid("token", invalidResetToken)
+	}
+	return err
+}

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 // FieldErrors maps a field name to its messages; "non_field_errors" holds the rest.
@@ -29,6 +31,33 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 func writeDetail(w http.ResponseWriter, status int, detail string) {
 	writeJSON(w, status, map[string]string{"detail": detail})
+}
+
+// writeError answers with a domain.Error's status and message, in the shapes
+// the web client reads: field errors as lists keyed by field, others as a
+// detail. Any other error is internal: logged, never shown.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	e, ok := domain.AsError(err)
+	if !ok {
+		writeInternal(w, r, err)
+		return
+	}
+	switch e.Code {
+	case domain.CodeInvalid, domain.CodeConflict:
+		field := e.Field
+		if field == "" {
+			field = "non_field_errors"
+		}
+		writeJSON(w, http.StatusBadRequest, FieldErrors{field: {e.Message}})
+	case domain.CodeNotFound:
+		writeDetail(w, http.StatusNotFound, e.Message)
+	case domain.CodeForbidden:
+		writeDetail(w, http.StatusForbidden, e.Message)
+	case domain.CodeUnauthenticated:
+		writeDetail(w, http.StatusUnauthorized, e.Message)
+	default:
+		writeInternal(w, r, err)
+	}
 }
 
 func writeInternal(w http.ResponseWriter, r *http.Request, err error) {

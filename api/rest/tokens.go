@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"github.com/hackforge/hackforge/api/auth"
-	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/domain"
 )
 
 type loginRequest struct {
@@ -37,7 +37,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	user, err := h.Store.UserByUsername(r.Context(), *req.Username)
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
 		writeInternal(w, r, err)
 		return
 	}
@@ -55,7 +55,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
 
 func (h *Handler) logout(w http.ResponseWriter, r *http.Request) {
 	err := h.Store.RevokeAuthToken(r.Context(), auth.TokenFrom(r.Context()))
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
 		writeInternal(w, r, err)
 		return
 	}
@@ -67,7 +67,7 @@ func (h *Handler) refresh(w http.ResponseWriter, r *http.Request) {
 	user := auth.UserFrom(r.Context())
 	token, err := h.Store.RotateAuthToken(r.Context(), user.ID, auth.TokenFrom(r.Context()))
 	switch {
-	case errors.Is(err, store.ErrNotFound): // revoked by a concurrent refresh or logout
+	case errors.Is(err, domain.ErrNotFound): // revoked by a concurrent refresh or logout
 		Unauthorized(w, r)
 	case err != nil:
 		writeInternal(w, r, err)

@@ -1,7 +1,6 @@
 package rest
 
 import (
-	"errors"
 	"net/http"
 	"net/mail"
 	"strings"
@@ -31,10 +30,7 @@ type registerRequest struct {
 	Password  *string `json:"password"`
 }
 
-const (
-	maxNameLength = 150
-	emailTaken    = "A user with that email already exists."
-)
+const maxNameLength = 150
 
 // register creates an account whose username is its e-mail (SPEC 5).
 func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
@@ -101,10 +97,8 @@ func (h *Handler) updateMe(w http.ResponseWriter, r *http.Request) {
 // writeSavedUser answers a create or update of an account.
 func writeSavedUser(w http.ResponseWriter, r *http.Request, status int, user db.User, err error) {
 	switch {
-	case errors.Is(err, store.ErrConflict):
-		writeJSON(w, http.StatusBadRequest, FieldErrors{"email": {emailTaken}})
 	case err != nil:
-		writeInternal(w, r, err)
+		writeError(w, r, err)
 	default:
 		writeJSON(w, status, newUserResponse(user))
 	}

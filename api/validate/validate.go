@@ -4,32 +4,26 @@ package validate
 
 import (
 	"errors"
-	"fmt"
 	"net/url"
 	"strings"
 	"time"
 	_ "time/tzdata" // zones are known even where the system has none
+
+	"github.com/hackforge/hackforge/domain"
 )
 
-// FieldError is a problem with one input field. Field is the GraphQL input
-// field's name (camelCase), so the web client can show it under the field.
-type FieldError struct {
-	Field   string
-	Message string
-}
-
-func (e *FieldError) Error() string { return e.Field + ": " + e.Message }
-
-// Errors collects field problems in order; the zero value is ready to use.
-type Errors []*FieldError
+// Errors collects problems with input fields in order, as Invalid
+// domain.Errors whose Field is the GraphQL input field's name (camelCase), so
+// the web client can show each under its field. The zero value is ready to use.
+type Errors []*domain.Error
 
 // Add records a problem with a field.
 func (es *Errors) Add(field, format string, args ...any) {
-	*es = append(*es, &FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
+	*es = append(*es, domain.Invalid(field, format, args...))
 }
 
 // Err is nil when nothing was recorded, and otherwise an error that
-// errors.As finds every FieldError in.
+// errors.As finds every problem in, the first one first.
 func (es Errors) Err() error {
 	if len(es) == 0 {
 		return nil

@@ -1,10 +1,11 @@
 package validate
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 func TestURLFollowsSpec5(t *testing.T) {
@@ -41,8 +42,9 @@ func TestErrKeepsEveryFieldError(t *testing.T) {
 	errs.Required("name", " ")
 	errs.MaxLength("bio", "abcdef", 3)
 	err := errs.Err()
-	var fe *FieldError
-	assert.True(t, errors.As(err, &fe))
+	fe, ok := domain.AsError(err)
+	assert.True(t, ok)
+	assert.Equal(t, domain.CodeInvalid, fe.Code)
 	assert.Equal(t, "name", fe.Field)
 	assert.Contains(t, err.Error(), "bio: Ensure this field has no more than 3 characters.")
 }

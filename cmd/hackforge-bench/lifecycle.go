@@ -24,6 +24,7 @@ import (
 	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/activities/mail"
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 	"github.com/hackforge/hackforge/workflows"
@@ -184,13 +185,13 @@ func (b *lifecycleBench) create(ctx context.Context, n int) ([]db.Hackathon, err
 			start := time.Now().Add(30 * 24 * time.Hour) // creation schedules HACKING then
 			h, err := b.st.CreateHackathon(gctx, store.NewHackathon{
 				Name: fmt.Sprintf("Bench %s #%d", tag, i), StartDatetime: start, EndDatetime: start.Add(48 * time.Hour),
-				TimeZone: "UTC", AllowedParticipants: "INVITE_ONLY", MaxTeamSize: 4, OrganizationID: org.ID, CreatorID: people[0].ID,
+				TimeZone: "UTC", AllowedParticipants: domain.AllowInviteOnly, MaxTeamSize: 4, OrganizationID: org.ID, CreatorID: people[0].ID,
 			})
 			hackathons[i] = h
 			if err != nil {
 				return err
 			}
-			return b.st.AddHackathonRole(gctx, h.ID, people[1].ID, store.RoleParticipant)
+			return b.st.AddHackathonRole(gctx, h.ID, people[1].ID, domain.RoleParticipant)
 		})
 	}
 	if err := g.Wait(); err != nil {
@@ -217,7 +218,7 @@ func (b *lifecycleBench) attach(ctx context.Context, hackathons []db.Hackathon, 
 func (b *lifecycleBench) schedule(ctx context.Context, hackathons []db.Hackathon) error {
 	for _, h := range hackathons {
 		err := b.st.SaveTimeline(ctx, store.TimelineEdit{HackathonID: h.ID,
-			Phases: []workflows.ScheduledPhase{{Phase: workflows.PhaseRegistrationOpen, StartsAt: &b.due}}})
+			Phases: []domain.ScheduledPhase{{Phase: domain.PhaseRegistrationOpen, StartsAt: &b.due}}})
 		if err != nil {
 			return err
 		}
@@ -239,7 +240,7 @@ func (b *lifecycleBench) waitUntilAsleep(ctx context.Context, deadline time.Time
 		for i, id := range pending {
 			g.Go(func() error {
 				s, err := b.flows.LifecycleState(gctx, id)
-				asleep[i] = err == nil && s.Phase == workflows.PhasePlanning &&
+				asleep[i] = err == nil && s.Phase == domain.PhasePlanning &&
 					(due == nil && s.NextDueAt == nil || due != nil && s.NextDueAt != nil && s.NextDueAt.Equal(*due))
 				return nil
 			})
@@ -311,13 +312,13 @@ FROM hackathons h WHERE h.id = ANY($1)`
 		var pending, wrong []string
 		for rows.Next() {
 			var id, notifications, emails int64
-			var phase string
+			var phase domain.Phase
 			if err := rows.Scan(&id, &phase, &notifications, &emails); err != nil {
 				return err
 			}
 			state := fmt.Sprintf("hackathon %d: phase %s, %d notifications, %d e-mails", id, phase, notifications, emails)
 			switch {
-			case phase != string(workflows.PhaseRegistrationOpen) || notifications > peoplePerHackathon || emails > peoplePerHackathon:
+			case phase != domain.PhaseRegistrationOpen || notifications > peoplePerHackathon || emails > peoplePerHackathon:
 				wrong = append(wrong, state)
 			case notifications < peoplePerHackathon || emails < peoplePerHackathon:
 				pending = append(pending, state)

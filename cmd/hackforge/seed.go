@@ -9,8 +9,8 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/cmd/internal/demo"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/demo"
 )
 
 // seed adds the demo data and starts the lifecycle workflows of the

@@ -8,6 +8,8 @@ package db
 import (
 	"context"
 	"time"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 const addJudge = `-- name: AddJudge :exec
@@ -130,7 +132,7 @@ type CreateHackathonParams struct {
 	StartDatetime                       time.Time
 	EndDatetime                         time.Time
 	TimeZone                            string
-	AllowedParticipants                 string
+	AllowedParticipants                 domain.AllowedParticipants
 	MaxTeamSize                         int32
 	OrganizationID                      int64
 	CreatorID                           int64
@@ -281,30 +283,20 @@ FROM hackathons h
 WHERE CASE $1::text
     WHEN 'DISCOVER' THEN h.allowed_participants = 'PUBLIC'
     WHEN 'CREATOR' THEN h.creator_id = $2
-    WHEN 'ORGANIZING' THEN h.creator_id = $2
-        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-    WHEN 'PARTICIPATING' THEN
-        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
-        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
-        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)
-    WHEN 'MINE' THEN h.creator_id = $2
-        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
-        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
-        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)
-    ELSE false
+    ELSE EXISTS (
+        SELECT 1 FROM hackathon_roles r
+        WHERE r.hackathon_id = h.id AND r.user_id = $2 AND r.role = ANY($3::text[]))
 END
 ORDER BY h.end_datetime < now(),
          CASE WHEN h.end_datetime >= now() THEN h.start_datetime END,
          h.end_datetime DESC, h.id
-LIMIT $4 OFFSET $3
+LIMIT $5 OFFSET $4
 `
 
 type ListHackathonIDsParams struct {
 	Filter     string
 	UserID     int64
+	Roles      []string
 	PageOffset int32
 	PageSize   int32
 }
@@ -315,11 +307,13 @@ type ListHackathonIDsRow struct {
 }
 
 // One page of a list (SPEC 7.2): running and upcoming first by start, then
-// ended ones, latest first. total_count counts the whole list.
+// ended ones, latest first. total_count counts the whole list. Lists other
+// than DISCOVER and CREATOR hold the hackathons where the user has one of roles.
 func (q *Queries) ListHackathonIDs(ctx context.Context, arg ListHackathonIDsParams) ([]ListHackathonIDsRow, error) {
 	rows, err := q.db.Query(ctx, listHackathonIDs,
 		arg.Filter,
 		arg.UserID,
+		arg.Roles,
 		arg.PageOffset,
 		arg.PageSize,
 	)
@@ -342,9 +336,8 @@ func (q *Queries) ListHackathonIDs(ctx context.Context, arg ListHackathonIDsPara
 }
 
 const listHackathonOrganizers = `-- name: ListHackathonOrganizers :many
-SELECT creator_id AS user_id FROM hackathons WHERE hackathons.id = $1
-UNION
-SELECT user_id FROM management_team_members WHERE hackathon_id = $1
+SELECT DISTINCT user_id FROM hackathon_roles
+WHERE hackathon_id = $1 AND role IN ('CREATOR', 'MANAGER')
 `
 
 // The creator and managers, who hear of new participants.
@@ -371,13 +364,8 @@ func (q *Queries) ListHackathonOrganizers(ctx context.Context, hackathonID int64
 const listHackathonViews = `-- name: ListHackathonViews :many
 SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at,
     coalesce(om.role, '')::text AS organization_role,
-    h.creator_id = $1 AS is_creator,
-    EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $1) AS is_manager,
-    EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $1 AND NOT p.banned) AS is_participant,
-    EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $1 AND p.banned) AS is_banned,
-    EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $1) AS is_mentor,
-    EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $1) AS is_judge,
-    EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $1) AS is_volunteer,
+    coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
+              WHERE r.hackathon_id = h.id AND r.user_id = $1), '{}')::text[] AS roles,
     (om.role IS NOT NULL OR o.creator_id = $1)::boolean AS is_organization_member
 FROM hackathons h
 JOIN organizations o ON o.id = h.organization_id
@@ -396,13 +384,7 @@ type ListHackathonViewsRow struct {
 	Organization         Organization
 	User                 User
 	OrganizationRole     string
-	IsCreator            bool
-	IsManager            bool
-	IsParticipant        bool
-	IsBanned             bool
-	IsMentor             bool
-	IsJudge              bool
-	IsVolunteer          bool
+	Roles                []string
 	IsOrganizationMember bool
 }
 
@@ -467,13 +449,7 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 			&i.User.CreatedAt,
 			&i.User.UpdatedAt,
 			&i.OrganizationRole,
-			&i.IsCreator,
-			&i.IsManager,
-			&i.IsParticipant,
-			&i.IsBanned,
-			&i.IsMentor,
-			&i.IsJudge,
-			&i.IsVolunteer,
+			&i.Roles,
 			&i.IsOrganizationMember,
 		); err != nil {
 			return nil, err
@@ -494,7 +470,7 @@ UPDATE hackathons SET
     start_datetime = coalesce($4, start_datetime),
     end_datetime = coalesce($5, end_datetime),
     time_zone = coalesce($6, time_zone),
-    allowed_participants = coalesce($7, allowed_participants),
+    allowed_participants = coalesce($7::text, allowed_participants),
     max_team_size = coalesce($8, max_team_size),
     has_judges = coalesce($9, has_judges),
     has_prizes = coalesce($10, has_prizes),

@@ -6,6 +6,8 @@ package db
 
 import (
 	"time"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 type AuthToken struct {
@@ -34,9 +36,9 @@ type Hackathon struct {
 	StartDatetime                       time.Time
 	EndDatetime                         time.Time
 	TimeZone                            string
-	AllowedParticipants                 string
+	AllowedParticipants                 domain.AllowedParticipants
 	MaxTeamSize                         int32
-	Phase                               string
+	Phase                               domain.Phase
 	OrganizationID                      int64
 	CreatorID                           int64
 	InviteToken                         string
@@ -65,7 +67,7 @@ type Hackathon struct {
 
 type HackathonPhaseSchedule struct {
 	HackathonID int64
-	Phase       string
+	Phase       domain.Phase
 	StartsAt    time.Time
 }
 
@@ -83,6 +85,12 @@ type HackathonProfile struct {
 type HackathonProfileSkill struct {
 	ProfileID int64
 	SkillID   int64
+}
+
+type HackathonRole struct {
+	HackathonID int64
+	UserID      int64
+	Role        domain.HackathonRole
 }
 
 type Judge struct {
@@ -112,7 +120,7 @@ type Mentor struct {
 type Notification struct {
 	ID        int64
 	UserID    int64
-	Type      string
+	Type      domain.NotificationType
 	Data      []byte
 	IsRead    bool
 	DedupKey  *string
@@ -130,7 +138,7 @@ type OrganizationMember struct {
 	ID             int64
 	OrganizationID int64
 	UserID         int64
-	Role           string
+	Role           domain.OrganizationRole
 	CreatedAt      time.Time
 }
 

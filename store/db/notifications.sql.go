@@ -7,6 +7,8 @@ package db
 
 import (
 	"context"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 const countUnreadNotifications = `-- name: CountUnreadNotifications :one
@@ -27,7 +29,7 @@ ON CONFLICT (dedup_key) DO NOTHING
 
 type CreateNotificationParams struct {
 	UserID   int64
-	Type     string
+	Type     domain.NotificationType
 	Data     []byte
 	DedupKey *string
 }

@@ -7,6 +7,8 @@ package db
 
 import (
 	"context"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 const addOrganizationMember = `-- name: AddOrganizationMember :exec
@@ -17,7 +19,7 @@ ON CONFLICT (organization_id, user_id) DO UPDATE SET role = EXCLUDED.role
 type AddOrganizationMemberParams struct {
 	OrganizationID int64
 	UserID         int64
-	Role           string
+	Role           domain.OrganizationRole
 }
 
 func (q *Queries) AddOrganizationMember(ctx context.Context, arg AddOrganizationMemberParams) error {
@@ -58,7 +60,7 @@ type ListMembershipRolesParams struct {
 
 type ListMembershipRolesRow struct {
 	OrganizationID int64
-	Role           string
+	Role           domain.OrganizationRole
 }
 
 func (q *Queries) ListMembershipRoles(ctx context.Context, arg ListMembershipRolesParams) ([]ListMembershipRolesRow, error) {

@@ -8,6 +8,8 @@ package db
 import (
 	"context"
 	"time"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 const applyPhaseTransition = `-- name: ApplyPhaseTransition :execrows
@@ -16,9 +18,9 @@ WHERE id = $2 AND phase = $3
 `
 
 type ApplyPhaseTransitionParams struct {
-	ToPhase   string
+	ToPhase   domain.Phase
 	ID        int64
-	FromPhase string
+	FromPhase domain.Phase
 }
 
 // Conditional, so a replayed or duplicated activity cannot apply it twice.
@@ -36,7 +38,7 @@ DELETE FROM hackathon_phase_schedule WHERE hackathon_id = $1 AND phase = $2
 
 type DeletePhaseStartParams struct {
 	HackathonID int64
-	Phase       string
+	Phase       domain.Phase
 }
 
 func (q *Queries) DeletePhaseStart(ctx context.Context, arg DeletePhaseStartParams) error {
@@ -53,7 +55,7 @@ WHERE h.id = $1
 type GetLifecycleHackathonRow struct {
 	ID               int64
 	Name             string
-	Phase            string
+	Phase            domain.Phase
 	HasPopularVote   bool
 	TimeZone         string
 	OrganizationName string
@@ -76,15 +78,9 @@ func (q *Queries) GetLifecycleHackathon(ctx context.Context, id int64) (GetLifec
 
 const listHackathonPeople = `-- name: ListHackathonPeople :many
 SELECT u.id, u.email, u.first_name, array_agg(DISTINCT r.role ORDER BY r.role)::text[] AS roles
-FROM (
-    SELECT creator_id AS user_id, 'CREATOR' AS role FROM hackathons WHERE hackathons.id = $1
-    UNION ALL SELECT user_id, 'MANAGER' FROM management_team_members WHERE hackathon_id = $1
-    UNION ALL SELECT user_id, 'PARTICIPANT' FROM participants WHERE hackathon_id = $1 AND NOT banned
-    UNION ALL SELECT user_id, 'MENTOR' FROM mentors WHERE hackathon_id = $1
-    UNION ALL SELECT user_id, 'JUDGE' FROM judges WHERE hackathon_id = $1
-    UNION ALL SELECT user_id, 'VOLUNTEER' FROM volunteers WHERE hackathon_id = $1
-) r
+FROM hackathon_roles r
 JOIN users u ON u.id = r.user_id
+WHERE r.hackathon_id = $1 AND r.role <> 'BANNED'
 GROUP BY u.id, u.email, u.first_name
 ORDER BY u.id
 `
@@ -127,7 +123,7 @@ SELECT phase, starts_at FROM hackathon_phase_schedule WHERE hackathon_id = $1
 `
 
 type ListPhaseScheduleRow struct {
-	Phase    string
+	Phase    domain.Phase
 	StartsAt time.Time
 }
 
@@ -184,7 +180,7 @@ ON CONFLICT (hackathon_id, phase) DO UPDATE SET starts_at = EXCLUDED.starts_at
 
 type UpsertPhaseStartParams struct {
 	HackathonID int64
-	Phase       string
+	Phase       domain.Phase
 	StartsAt    time.Time
 }
 

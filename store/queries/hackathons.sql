@@ -24,7 +24,7 @@ UPDATE hackathons SET
     start_datetime = coalesce(sqlc.narg('start_datetime'), start_datetime),
     end_datetime = coalesce(sqlc.narg('end_datetime'), end_datetime),
     time_zone = coalesce(sqlc.narg('time_zone'), time_zone),
-    allowed_participants = coalesce(sqlc.narg('allowed_participants'), allowed_participants),
+    allowed_participants = coalesce(sqlc.narg('allowed_participants')::text, allowed_participants),
     max_team_size = coalesce(sqlc.narg('max_team_size'), max_team_size),
     has_judges = coalesce(sqlc.narg('has_judges'), has_judges),
     has_prizes = coalesce(sqlc.narg('has_prizes'), has_prizes),
@@ -53,26 +53,16 @@ SELECT * FROM hackathons WHERE id = $1;
 
 -- name: ListHackathonIDs :many
 -- One page of a list (SPEC 7.2): running and upcoming first by start, then
--- ended ones, latest first. total_count counts the whole list.
+-- ended ones, latest first. total_count counts the whole list. Lists other
+-- than DISCOVER and CREATOR hold the hackathons where the user has one of roles.
 SELECT h.id, count(*) OVER () AS total_count
 FROM hackathons h
 WHERE CASE @filter::text
     WHEN 'DISCOVER' THEN h.allowed_participants = 'PUBLIC'
     WHEN 'CREATOR' THEN h.creator_id = @user_id
-    WHEN 'ORGANIZING' THEN h.creator_id = @user_id
-        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
-    WHEN 'PARTICIPATING' THEN
-        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = @user_id)
-    WHEN 'MINE' THEN h.creator_id = @user_id
-        OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = @user_id)
-    ELSE false
+    ELSE EXISTS (
+        SELECT 1 FROM hackathon_roles r
+        WHERE r.hackathon_id = h.id AND r.user_id = @user_id AND r.role = ANY(@roles::text[]))
 END
 ORDER BY h.end_datetime < now(),
          CASE WHEN h.end_datetime >= now() THEN h.start_datetime END,
@@ -84,13 +74,8 @@ LIMIT @page_size OFFSET @page_offset;
 -- statement for any number of hackathons (user 0: anonymous, no roles).
 SELECT sqlc.embed(h), sqlc.embed(o), sqlc.embed(c),
     coalesce(om.role, '')::text AS organization_role,
-    h.creator_id = @user_id AS is_creator,
-    EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = @user_id) AS is_manager,
-    EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id AND NOT p.banned) AS is_participant,
-    EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id AND p.banned) AS is_banned,
-    EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = @user_id) AS is_mentor,
-    EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = @user_id) AS is_judge,
-    EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = @user_id) AS is_volunteer,
+    coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
+              WHERE r.hackathon_id = h.id AND r.user_id = @user_id), '{}')::text[] AS roles,
     (om.role IS NOT NULL OR o.creator_id = @user_id)::boolean AS is_organization_member
 FROM hackathons h
 JOIN organizations o ON o.id = h.organization_id
@@ -118,6 +103,5 @@ INSERT INTO volunteers (hackathon_id, user_id) VALUES ($1, $2) ON CONFLICT (hack
 
 -- name: ListHackathonOrganizers :many
 -- The creator and managers, who hear of new participants.
-SELECT creator_id AS user_id FROM hackathons WHERE hackathons.id = @hackathon_id
-UNION
-SELECT user_id FROM management_team_members WHERE hackathon_id = @hackathon_id;
+SELECT DISTINCT user_id FROM hackathon_roles
+WHERE hackathon_id = @hackathon_id AND role IN ('CREATOR', 'MANAGER');

@@ -19,15 +19,9 @@ WHERE id = @id AND phase = @from_phase;
 -- name: ListHackathonPeople :many
 -- Everyone with a role in the hackathon, once each, with the roles they hold.
 SELECT u.id, u.email, u.first_name, array_agg(DISTINCT r.role ORDER BY r.role)::text[] AS roles
-FROM (
-    SELECT creator_id AS user_id, 'CREATOR' AS role FROM hackathons WHERE hackathons.id = @hackathon_id
-    UNION ALL SELECT user_id, 'MANAGER' FROM management_team_members WHERE hackathon_id = @hackathon_id
-    UNION ALL SELECT user_id, 'PARTICIPANT' FROM participants WHERE hackathon_id = @hackathon_id AND NOT banned
-    UNION ALL SELECT user_id, 'MENTOR' FROM mentors WHERE hackathon_id = @hackathon_id
-    UNION ALL SELECT user_id, 'JUDGE' FROM judges WHERE hackathon_id = @hackathon_id
-    UNION ALL SELECT user_id, 'VOLUNTEER' FROM volunteers WHERE hackathon_id = @hackathon_id
-) r
+FROM hackathon_roles r
 JOIN users u ON u.id = r.user_id
+WHERE r.hackathon_id = @hackathon_id AND r.role <> 'BANNED'
 GROUP BY u.id, u.email, u.first_name
 ORDER BY u.id;
 

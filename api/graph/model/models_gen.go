@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -22,7 +23,7 @@ type Account struct {
 type AdvanceHackathonPhaseInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// The phase the caller sees; refused if it has changed meanwhile.
-	ExpectedPhase HackathonPhase `json:"expectedPhase"`
+	ExpectedPhase domain.Phase `json:"expectedPhase"`
 }
 
 type AdvanceHackathonPhasePayload struct {
@@ -31,15 +32,15 @@ type AdvanceHackathonPhasePayload struct {
 }
 
 type CreateHackathonInput struct {
-	Name                string              `json:"name"`
-	Description         *string             `json:"description,omitempty"`
-	DetailDescription   *string             `json:"detailDescription,omitempty"`
-	AllowedParticipants AllowedParticipants `json:"allowedParticipants"`
-	MaxTeamSize         int                 `json:"maxTeamSize"`
-	StartDatetime       time.Time           `json:"startDatetime"`
-	EndDatetime         time.Time           `json:"endDatetime"`
-	TimeZone            *string             `json:"timeZone,omitempty"`
-	OrganizationID      int64               `json:"organizationId"`
+	Name                string                     `json:"name"`
+	Description         *string                    `json:"description,omitempty"`
+	DetailDescription   *string                    `json:"detailDescription,omitempty"`
+	AllowedParticipants domain.AllowedParticipants `json:"allowedParticipants"`
+	MaxTeamSize         int                        `json:"maxTeamSize"`
+	StartDatetime       time.Time                  `json:"startDatetime"`
+	EndDatetime         time.Time                  `json:"endDatetime"`
+	TimeZone            *string                    `json:"timeZone,omitempty"`
+	OrganizationID      int64                      `json:"organizationId"`
 	// Settable at creation only.
 	HasGameification *bool                `json:"hasGameification,omitempty"`
 	Flags            *HackathonFlagsInput `json:"flags,omitempty"`
@@ -87,14 +88,14 @@ type HackathonPage struct {
 // A hackathon's planned phases and, from its HackathonLifecycle workflow, the
 // transition it waits for.
 type HackathonTimeline struct {
-	HackathonID  int64          `json:"hackathonId"`
-	TimeZone     string         `json:"timeZone"`
-	Phase        HackathonPhase `json:"phase"`
-	PhaseDisplay string         `json:"phaseDisplay"`
+	HackathonID  int64        `json:"hackathonId"`
+	TimeZone     string       `json:"timeZone"`
+	Phase        domain.Phase `json:"phase"`
+	PhaseDisplay string       `json:"phaseDisplay"`
 	// The phases in order; POPULAR_VOTE only when the hackathon has a popular vote.
-	Slots            []PhaseSlot     `json:"slots"`
-	NextPhase        *HackathonPhase `json:"nextPhase,omitempty"`
-	NextTransitionAt *time.Time      `json:"nextTransitionAt,omitempty"`
+	Slots            []PhaseSlot   `json:"slots"`
+	NextPhase        *domain.Phase `json:"nextPhase,omitempty"`
+	NextTransitionAt *time.Time    `json:"nextTransitionAt,omitempty"`
 	// When the submissions-closing reminder goes out, if one is pending.
 	ReminderAt *time.Time `json:"reminderAt,omitempty"`
 	// The Temporal workflow ID, for operators.
@@ -143,14 +144,14 @@ type PageInfo struct {
 
 // One phase of a hackathon's timeline and when it starts.
 type PhaseSlot struct {
-	Phase        HackathonPhase `json:"phase"`
-	PhaseDisplay string         `json:"phaseDisplay"`
+	Phase        domain.Phase `json:"phase"`
+	PhaseDisplay string       `json:"phaseDisplay"`
 	// Null while the phase is not scheduled.
 	StartsAt *time.Time `json:"startsAt,omitempty"`
 }
 
 type PhaseTimeInput struct {
-	Phase HackathonPhase `json:"phase"`
+	Phase domain.Phase `json:"phase"`
 	// Null unschedules the phase.
 	StartsAt *time.Time `json:"startsAt,omitempty"`
 }
@@ -171,16 +172,16 @@ type SetHackathonTimelinePayload struct {
 }
 
 type UpdateHackathonInput struct {
-	ID                  int64                `json:"id"`
-	Name                *string              `json:"name,omitempty"`
-	Description         *string              `json:"description,omitempty"`
-	DetailDescription   *string              `json:"detailDescription,omitempty"`
-	AllowedParticipants *AllowedParticipants `json:"allowedParticipants,omitempty"`
-	MaxTeamSize         *int                 `json:"maxTeamSize,omitempty"`
-	StartDatetime       *time.Time           `json:"startDatetime,omitempty"`
-	EndDatetime         *time.Time           `json:"endDatetime,omitempty"`
-	TimeZone            *string              `json:"timeZone,omitempty"`
-	Flags               *HackathonFlagsInput `json:"flags,omitempty"`
+	ID                  int64                       `json:"id"`
+	Name                *string                     `json:"name,omitempty"`
+	Description         *string                     `json:"description,omitempty"`
+	DetailDescription   *string                     `json:"detailDescription,omitempty"`
+	AllowedParticipants *domain.AllowedParticipants `json:"allowedParticipants,omitempty"`
+	MaxTeamSize         *int                        `json:"maxTeamSize,omitempty"`
+	StartDatetime       *time.Time                  `json:"startDatetime,omitempty"`
+	EndDatetime         *time.Time                  `json:"endDatetime,omitempty"`
+	TimeZone            *string                     `json:"timeZone,omitempty"`
+	Flags               *HackathonFlagsInput        `json:"flags,omitempty"`
 }
 
 type UpdateHackathonPayload struct {
@@ -199,66 +200,6 @@ type UpdateHackathonProfileInput struct {
 
 type UpdateHackathonProfilePayload struct {
 	HackathonProfile *db.HackathonProfile `json:"hackathonProfile"`
-}
-
-type AllowedParticipants string
-
-const (
-	// Anyone may find, view and join it.
-	AllowedParticipantsPublic AllowedParticipants = "PUBLIC"
-	// Only people with the share link (invite token) or a role.
-	AllowedParticipantsInviteOnly AllowedParticipants = "INVITE_ONLY"
-	// Only members of the hosting organisation.
-	AllowedParticipantsOrganization AllowedParticipants = "ORGANIZATION"
-)
-
-var AllAllowedParticipants = []AllowedParticipants{
-	AllowedParticipantsPublic,
-	AllowedParticipantsInviteOnly,
-	AllowedParticipantsOrganization,
-}
-
-func (e AllowedParticipants) IsValid() bool {
-	switch e {
-	case AllowedParticipantsPublic, AllowedParticipantsInviteOnly, AllowedParticipantsOrganization:
-		return true
-	}
-	return false
-}
-
-func (e AllowedParticipants) String() string {
-	return string(e)
-}
-
-func (e *AllowedParticipants) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = AllowedParticipants(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid AllowedParticipants", str)
-	}
-	return nil
-}
-
-func (e AllowedParticipants) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *AllowedParticipants) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e AllowedParticipants) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
 }
 
 type Environment string
@@ -320,271 +261,6 @@ func (e Environment) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-type HackathonListFilter string
-
-const (
-	// Hackathons the user created or manages.
-	HackathonListFilterOrganizing HackathonListFilter = "ORGANIZING"
-	// Hackathons the user takes part in as participant, mentor, judge or volunteer.
-	HackathonListFilterParticipating HackathonListFilter = "PARTICIPATING"
-	// Hackathons the user holds any role in.
-	HackathonListFilterMine HackathonListFilter = "MINE"
-	// Public hackathons, running and upcoming first.
-	HackathonListFilterDiscover HackathonListFilter = "DISCOVER"
-	// Hackathons the user created.
-	HackathonListFilterCreator HackathonListFilter = "CREATOR"
-)
-
-var AllHackathonListFilter = []HackathonListFilter{
-	HackathonListFilterOrganizing,
-	HackathonListFilterParticipating,
-	HackathonListFilterMine,
-	HackathonListFilterDiscover,
-	HackathonListFilterCreator,
-}
-
-func (e HackathonListFilter) IsValid() bool {
-	switch e {
-	case HackathonListFilterOrganizing, HackathonListFilterParticipating, HackathonListFilterMine, HackathonListFilterDiscover, HackathonListFilterCreator:
-		return true
-	}
-	return false
-}
-
-func (e HackathonListFilter) String() string {
-	return string(e)
-}
-
-func (e *HackathonListFilter) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = HackathonListFilter(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid HackathonListFilter", str)
-	}
-	return nil
-}
-
-func (e HackathonListFilter) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *HackathonListFilter) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e HackathonListFilter) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-type HackathonPhase string
-
-const (
-	HackathonPhasePlanning         HackathonPhase = "PLANNING"
-	HackathonPhaseRegistrationOpen HackathonPhase = "REGISTRATION_OPEN"
-	HackathonPhaseHacking          HackathonPhase = "HACKING"
-	HackathonPhaseJudging          HackathonPhase = "JUDGING"
-	HackathonPhasePopularVote      HackathonPhase = "POPULAR_VOTE"
-	HackathonPhaseComplete         HackathonPhase = "COMPLETE"
-)
-
-var AllHackathonPhase = []HackathonPhase{
-	HackathonPhasePlanning,
-	HackathonPhaseRegistrationOpen,
-	HackathonPhaseHacking,
-	HackathonPhaseJudging,
-	HackathonPhasePopularVote,
-	HackathonPhaseComplete,
-}
-
-func (e HackathonPhase) IsValid() bool {
-	switch e {
-	case HackathonPhasePlanning, HackathonPhaseRegistrationOpen, HackathonPhaseHacking, HackathonPhaseJudging, HackathonPhasePopularVote, HackathonPhaseComplete:
-		return true
-	}
-	return false
-}
-
-func (e HackathonPhase) String() string {
-	return string(e)
-}
-
-func (e *HackathonPhase) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = HackathonPhase(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid HackathonPhase", str)
-	}
-	return nil
-}
-
-func (e HackathonPhase) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *HackathonPhase) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e HackathonPhase) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-// Where the hackathon stands against its dates.
-type HackathonStatus string
-
-const (
-	HackathonStatusUpcoming HackathonStatus = "UPCOMING"
-	HackathonStatusRunning  HackathonStatus = "RUNNING"
-	HackathonStatusEnded    HackathonStatus = "ENDED"
-)
-
-var AllHackathonStatus = []HackathonStatus{
-	HackathonStatusUpcoming,
-	HackathonStatusRunning,
-	HackathonStatusEnded,
-}
-
-func (e HackathonStatus) IsValid() bool {
-	switch e {
-	case HackathonStatusUpcoming, HackathonStatusRunning, HackathonStatusEnded:
-		return true
-	}
-	return false
-}
-
-func (e HackathonStatus) String() string {
-	return string(e)
-}
-
-func (e *HackathonStatus) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = HackathonStatus(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid HackathonStatus", str)
-	}
-	return nil
-}
-
-func (e HackathonStatus) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *HackathonStatus) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e HackathonStatus) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-type NotificationType string
-
-const (
-	NotificationTypeJudgeInvite                     NotificationType = "JUDGE_INVITE"
-	NotificationTypeHackathonSubmissionConfirmation NotificationType = "HACKATHON_SUBMISSION_CONFIRMATION"
-	NotificationTypeOrganizingTeamMemberInvite      NotificationType = "ORGANIZING_TEAM_MEMBER_INVITE"
-	NotificationTypeIdeaApprovalRequest             NotificationType = "IDEA_APPROVAL_REQUEST"
-	NotificationTypeIdeaApprovalRejected            NotificationType = "IDEA_APPROVAL_REJECTED"
-	NotificationTypeTeamJoinRequestAccepted         NotificationType = "TEAM_JOIN_REQUEST_ACCEPTED"
-	NotificationTypeTeamJoinRequest                 NotificationType = "TEAM_JOIN_REQUEST"
-	NotificationTypeMentorInvite                    NotificationType = "MENTOR_INVITE"
-	NotificationTypeVolunteerInvite                 NotificationType = "VOLUNTEER_INVITE"
-	// A participant registered for a hackathon you organise.
-	NotificationTypeParticipantRegistered NotificationType = "PARTICIPANT_REGISTERED"
-	// A hackathon you hold a role in moved to another phase.
-	NotificationTypeHackathonPhaseChanged NotificationType = "HACKATHON_PHASE_CHANGED"
-	// Submissions of a hackathon you take part in close soon.
-	NotificationTypeSubmissionReminder NotificationType = "SUBMISSION_REMINDER"
-)
-
-var AllNotificationType = []NotificationType{
-	NotificationTypeJudgeInvite,
-	NotificationTypeHackathonSubmissionConfirmation,
-	NotificationTypeOrganizingTeamMemberInvite,
-	NotificationTypeIdeaApprovalRequest,
-	NotificationTypeIdeaApprovalRejected,
-	NotificationTypeTeamJoinRequestAccepted,
-	NotificationTypeTeamJoinRequest,
-	NotificationTypeMentorInvite,
-	NotificationTypeVolunteerInvite,
-	NotificationTypeParticipantRegistered,
-	NotificationTypeHackathonPhaseChanged,
-	NotificationTypeSubmissionReminder,
-}
-
-func (e NotificationType) IsValid() bool {
-	switch e {
-	case NotificationTypeJudgeInvite, NotificationTypeHackathonSubmissionConfirmation, NotificationTypeOrganizingTeamMemberInvite, NotificationTypeIdeaApprovalRequest, NotificationTypeIdeaApprovalRejected, NotificationTypeTeamJoinRequestAccepted, NotificationTypeTeamJoinRequest, NotificationTypeMentorInvite, NotificationTypeVolunteerInvite, NotificationTypeParticipantRegistered, NotificationTypeHackathonPhaseChanged, NotificationTypeSubmissionReminder:
-		return true
-	}
-	return false
-}
-
-func (e NotificationType) String() string {
-	return string(e)
-}
-
-func (e *NotificationType) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = NotificationType(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid NotificationType", str)
-	}
-	return nil
-}
-
-func (e NotificationType) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *NotificationType) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e NotificationType) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
 type OrganizationFilter string
 
 const (
@@ -637,63 +313,6 @@ func (e *OrganizationFilter) UnmarshalJSON(b []byte) error {
 }
 
 func (e OrganizationFilter) MarshalJSON() ([]byte, error) {
-	var buf bytes.Buffer
-	e.MarshalGQL(&buf)
-	return buf.Bytes(), nil
-}
-
-type OrganizationRole string
-
-const (
-	OrganizationRoleOwner  OrganizationRole = "OWNER"
-	OrganizationRoleAdmin  OrganizationRole = "ADMIN"
-	OrganizationRoleMember OrganizationRole = "MEMBER"
-)
-
-var AllOrganizationRole = []OrganizationRole{
-	OrganizationRoleOwner,
-	OrganizationRoleAdmin,
-	OrganizationRoleMember,
-}
-
-func (e OrganizationRole) IsValid() bool {
-	switch e {
-	case OrganizationRoleOwner, OrganizationRoleAdmin, OrganizationRoleMember:
-		return true
-	}
-	return false
-}
-
-func (e OrganizationRole) String() string {
-	return string(e)
-}
-
-func (e *OrganizationRole) UnmarshalGQL(v any) error {
-	str, ok := v.(string)
-	if !ok {
-		return fmt.Errorf("enums must be strings")
-	}
-
-	*e = OrganizationRole(str)
-	if !e.IsValid() {
-		return fmt.Errorf("%s is not a valid OrganizationRole", str)
-	}
-	return nil
-}
-
-func (e OrganizationRole) MarshalGQL(w io.Writer) {
-	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
-}
-
-func (e *OrganizationRole) UnmarshalJSON(b []byte) error {
-	s, err := strconv.Unquote(string(b))
-	if err != nil {
-		return err
-	}
-	return e.UnmarshalGQL(s)
-}
-
-func (e OrganizationRole) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

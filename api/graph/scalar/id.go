@@ -7,6 +7,8 @@ import (
 	"strconv"
 
 	"github.com/99designs/gqlgen/graphql"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 // MarshalInt64ID writes a database id as a GraphQL ID (a string).
@@ -22,7 +24,7 @@ func UnmarshalInt64ID(v any) (int64, error) {
 	case string:
 		id, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
-			return 0, fmt.Errorf("%q is not a valid id", v)
+			return 0, invalidID(v)
 		}
 		return id, nil
 	case int64:
@@ -32,6 +34,10 @@ func UnmarshalInt64ID(v any) (int64, error) {
 	case float64:
 		return int64(v), nil
 	default:
-		return 0, fmt.Errorf("%v is not a valid id", v)
+		return 0, invalidID(v)
 	}
+}
+
+func invalidID(v any) error {
+	return &domain.Error{Code: domain.CodeInvalid, Message: fmt.Sprintf("%v is not a valid ID.", v)}
 }

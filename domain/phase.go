@@ -1,9 +1,4 @@
-package workflows
-
-import (
-	"fmt"
-	"time"
-)
+package domain
 
 // Phase is the stage a hackathon is in. Values are the GraphQL enum values
 // (SCREAMING_CASE) and the values stored in Postgres.
@@ -100,70 +95,4 @@ func Next(p Phase, hasPopularVote bool) (Phase, bool) {
 		}
 	}
 	return "", false
-}
-
-// ScheduledPhase is one row of a hackathon's timeline: when a phase starts.
-// StartsAt nil means "not scheduled": the hackathon stays in the phase
-// before until someone schedules it or advances by hand.
-type ScheduledPhase struct {
-	Phase    Phase
-	StartsAt *time.Time
-}
-
-// StartsAtOf returns the scheduled start of phase p in timeline, or nil.
-func StartsAtOf(timeline []ScheduledPhase, p Phase) *time.Time {
-	for _, s := range timeline {
-		if s.Phase == p {
-			return s.StartsAt
-		}
-	}
-	return nil
-}
-
-// TimelineError says what is wrong with one phase of a timeline. The API
-// maps Phase to the form field of that phase's start time.
-type TimelineError struct {
-	Phase   Phase
-	Message string
-}
-
-func (e *TimelineError) Error() string {
-	return fmt.Sprintf("%s: %s", e.Phase.DisplayName(), e.Message)
-}
-
-// ValidateTimeline checks a timeline before it is stored: known phases, each
-// phase at most once, no start time for POPULAR_VOTE unless the hackathon
-// hasPopularVote, and each scheduled start strictly after the start of the
-// closest earlier scheduled phase. Unscheduled phases (nil) are allowed
-// anywhere. It returns the first problem as a *TimelineError, or nil.
-func ValidateTimeline(timeline []ScheduledPhase, hasPopularVote bool) error {
-	seen := make(map[Phase]bool, len(timeline))
-	for _, s := range timeline {
-		switch {
-		case !s.Phase.Valid():
-			return &TimelineError{Phase: s.Phase, Message: "unknown phase"}
-		case seen[s.Phase]:
-			return &TimelineError{Phase: s.Phase, Message: "appears more than once"}
-		case s.StartsAt != nil && !s.Phase.EnabledFor(hasPopularVote):
-			return &TimelineError{Phase: s.Phase, Message: "this hackathon has no popular vote"}
-		}
-		seen[s.Phase] = true
-	}
-
-	var prev Phase
-	var prevAt *time.Time
-	for _, p := range EnabledPhases(hasPopularVote) {
-		at := StartsAtOf(timeline, p)
-		if at == nil {
-			continue
-		}
-		if prevAt != nil && !at.After(*prevAt) {
-			return &TimelineError{
-				Phase:   p,
-				Message: fmt.Sprintf("must start after %s (%s)", prev.DisplayName(), prevAt.UTC().Format(time.RFC3339)),
-			}
-		}
-		prev, prevAt = p, at
-	}
-	return nil
 }

@@ -7,8 +7,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hackforge/hackforge/cmd/internal/demo"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/demo"
 )
 
 func TestSeedIsIdempotentAndCoversEveryRole(t *testing.T) {
@@ -27,21 +28,21 @@ func TestSeedIsIdempotentAndCoversEveryRole(t *testing.T) {
 
 	organiser, err := st.UserByEmail(t.Context(), "organiser@hackforge.local")
 	require.NoError(t, err)
-	page, err := st.Hackathons(t.Context(), store.FilterCreator, organiser.ID, 100, 0)
+	page, err := st.Hackathons(t.Context(), domain.ListCreator, organiser.ID, 100, 0)
 	require.NoError(t, err)
 	require.Len(t, page.Items, 5)
-	phases, allowed := map[string]bool{}, map[string]bool{}
+	phases, allowed := map[domain.Phase]bool{}, map[domain.AllowedParticipants]bool{}
 	for _, v := range page.Items {
 		phases[v.Hackathon.Phase] = true
 		allowed[v.Hackathon.AllowedParticipants] = true
 	}
 	assert.Len(t, phases, 5, "hackathons in several phases")
-	assert.True(t, allowed["PUBLIC"] && allowed["INVITE_ONLY"])
+	assert.True(t, allowed[domain.AllowPublic] && allowed[domain.AllowInviteOnly])
 
-	for email, filter := range map[string]string{
-		"manager@hackforge.local": store.FilterOrganizing, "participant@hackforge.local": store.FilterParticipating,
-		"mentor@hackforge.local": store.FilterParticipating, "judge@hackforge.local": store.FilterParticipating,
-		"hero@hackforge.local": store.FilterParticipating,
+	for email, filter := range map[string]domain.HackathonList{
+		"manager@hackforge.local": domain.ListOrganizing, "participant@hackforge.local": domain.ListParticipating,
+		"mentor@hackforge.local": domain.ListParticipating, "judge@hackforge.local": domain.ListParticipating,
+		"hero@hackforge.local": domain.ListParticipating,
 	} {
 		u, err := st.UserByEmail(t.Context(), email)
 		require.NoError(t, err)

@@ -4,19 +4,20 @@ import (
 	"context"
 	"time"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
-	"github.com/hackforge/hackforge/workflows"
 )
 
 // demoHackathon is a hackathon of the demo organisation, in a given phase,
 // with phase starts relative to the seeding day.
 type demoHackathon struct {
-	name, description, allowed string
-	phase                      workflows.Phase
-	starts                     map[workflows.Phase]int // days from now
-	flags                      func(*store.NewHackathon)
-	roles                      map[string][]string // demo account e-mail -> roles
+	name, description string
+	allowed           domain.AllowedParticipants
+	phase             domain.Phase
+	starts            map[domain.Phase]int // days from now
+	flags             func(*store.NewHackathon)
+	roles             map[string][]domain.HackathonRole // demo account e-mail -> roles
 }
 
 const (
@@ -31,42 +32,42 @@ const (
 
 var hackathons = []demoHackathon{
 	{
-		name: "Open Innovation Challenge", allowed: "PUBLIC", phase: workflows.PhaseRegistrationOpen,
+		name: "Open Innovation Challenge", allowed: domain.AllowPublic, phase: domain.PhaseRegistrationOpen,
 		description: "Build something that makes city life better. Open to everyone.",
-		starts:      map[workflows.Phase]int{workflows.PhaseRegistrationOpen: -2, workflows.PhaseHacking: 5, workflows.PhaseJudging: 7, workflows.PhaseComplete: 9},
+		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: -2, domain.PhaseHacking: 5, domain.PhaseJudging: 7, domain.PhaseComplete: 9},
 		flags: func(h *store.NewHackathon) {
 			h.HasJudges, h.HasPrizes, h.HasMentors, h.HasVolunteers, h.HasResources = true, true, true, true, true
 			h.ManagementTeamVisible = true
 		},
-		roles: map[string][]string{manager: {store.RoleManager}, participant: {store.RoleParticipant}, mentor: {store.RoleMentor}, hero: {store.RoleVolunteer}, judge: {store.RoleJudge}},
+		roles: map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, mentor: {domain.RoleMentor}, hero: {domain.RoleVolunteer}, judge: {domain.RoleJudge}},
 	},
 	{
-		name: "Internal AI Sprint", allowed: "INVITE_ONLY", phase: workflows.PhaseHacking,
+		name: "Internal AI Sprint", allowed: domain.AllowInviteOnly, phase: domain.PhaseHacking,
 		description: "Two days to ship an AI assistant for our support team.",
-		starts:      map[workflows.Phase]int{workflows.PhaseRegistrationOpen: -10, workflows.PhaseHacking: -1, workflows.PhaseJudging: 1, workflows.PhaseComplete: 3},
+		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: -10, domain.PhaseHacking: -1, domain.PhaseJudging: 1, domain.PhaseComplete: 3},
 		flags:       func(h *store.NewHackathon) { h.IdeasRequired, h.HasMentors, h.HasJudges = true, true, true },
-		roles:       map[string][]string{manager: {store.RoleManager}, participant: {store.RoleParticipant}, mentor: {store.RoleMentor}},
+		roles:       map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, mentor: {domain.RoleMentor}},
 	},
 	{
-		name: "Climate Hack", allowed: "PUBLIC", phase: workflows.PhaseJudging,
+		name: "Climate Hack", allowed: domain.AllowPublic, phase: domain.PhaseJudging,
 		description: "Tools for measuring and cutting emissions.",
-		starts:      map[workflows.Phase]int{workflows.PhaseRegistrationOpen: -20, workflows.PhaseHacking: -6, workflows.PhaseJudging: -2, workflows.PhasePopularVote: 2, workflows.PhaseComplete: 4},
+		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: -20, domain.PhaseHacking: -6, domain.PhaseJudging: -2, domain.PhasePopularVote: 2, domain.PhaseComplete: 4},
 		flags:       func(h *store.NewHackathon) { h.HasJudges, h.HasPopularVote, h.HasPrizes = true, true, true },
-		roles:       map[string][]string{manager: {store.RoleManager}, participant: {store.RoleParticipant}, judge: {store.RoleJudge}},
+		roles:       map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, judge: {domain.RoleJudge}},
 	},
 	{
-		name: "Fintech Jam", allowed: "PUBLIC", phase: workflows.PhaseComplete,
+		name: "Fintech Jam", allowed: domain.AllowPublic, phase: domain.PhaseComplete,
 		description: "Payments for everyone. Results are in.",
-		starts:      map[workflows.Phase]int{workflows.PhaseRegistrationOpen: -60, workflows.PhaseHacking: -45, workflows.PhaseJudging: -43, workflows.PhaseComplete: -40},
+		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: -60, domain.PhaseHacking: -45, domain.PhaseJudging: -43, domain.PhaseComplete: -40},
 		flags:       func(h *store.NewHackathon) { h.HasJudges, h.HasPrizes = true, true },
-		roles:       map[string][]string{participant: {store.RoleParticipant}, judge: {store.RoleJudge}},
+		roles:       map[string][]domain.HackathonRole{participant: {domain.RoleParticipant}, judge: {domain.RoleJudge}},
 	},
 	{
-		name: "Sustainability Summit", allowed: "ORGANIZATION", phase: workflows.PhasePlanning,
+		name: "Sustainability Summit", allowed: domain.AllowOrganization, phase: domain.PhasePlanning,
 		description: "Our staff hackathon, still being planned.",
-		starts:      map[workflows.Phase]int{workflows.PhaseRegistrationOpen: 14, workflows.PhaseHacking: 30, workflows.PhaseJudging: 32, workflows.PhaseComplete: 35},
+		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: 14, domain.PhaseHacking: 30, domain.PhaseJudging: 32, domain.PhaseComplete: 35},
 		flags:       func(h *store.NewHackathon) {},
-		roles:       map[string][]string{manager: {store.RoleManager}},
+		roles:       map[string][]domain.HackathonRole{manager: {domain.RoleManager}},
 	},
 }
 
@@ -91,7 +92,7 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err != nil {
 		return nil, err
 	}
-	if err := st.AddOrganizationMember(ctx, org.ID, users[manager], "ADMIN"); err != nil {
+	if err := st.AddOrganizationMember(ctx, org.ID, users[manager], domain.OrgAdmin); err != nil {
 		return nil, err
 	}
 	if _, err := st.CreateOrganization(ctx, "Elsewhere Inc", users[outsider]); err != nil {
@@ -112,7 +113,7 @@ func createDemoHackathon(ctx context.Context, st *store.Store, d demoHackathon, 
 	day := func(n int) time.Time { return time.Now().UTC().Truncate(time.Hour).AddDate(0, 0, n) }
 	in := store.NewHackathon{
 		Name: d.name, Description: d.description, DetailDescription: d.description,
-		StartDatetime: day(d.starts[workflows.PhaseHacking]), EndDatetime: day(d.starts[workflows.PhaseJudging]),
+		StartDatetime: day(d.starts[domain.PhaseHacking]), EndDatetime: day(d.starts[domain.PhaseJudging]),
 		TimeZone: "Africa/Johannesburg", AllowedParticipants: d.allowed, MaxTeamSize: 5,
 		OrganizationID: orgID, CreatorID: users[organiser], ShowTeams: true,
 	}
@@ -124,16 +125,16 @@ func createDemoHackathon(ctx context.Context, st *store.Store, d demoHackathon, 
 	edit := store.TimelineEdit{HackathonID: h.ID}
 	for phase, days := range d.starts {
 		at := day(days)
-		edit.Phases = append(edit.Phases, workflows.ScheduledPhase{Phase: phase, StartsAt: &at})
+		edit.Phases = append(edit.Phases, domain.ScheduledPhase{Phase: phase, StartsAt: &at})
 	}
 	if err := st.SaveTimeline(ctx, edit); err != nil {
 		return h, err
 	}
-	if d.phase != workflows.PhasePlanning {
-		if _, _, err := st.ApplyPhaseTransition(ctx, h.ID, workflows.PhasePlanning, d.phase); err != nil {
+	if d.phase != domain.PhasePlanning {
+		if _, _, err := st.ApplyPhaseTransition(ctx, h.ID, domain.PhasePlanning, d.phase); err != nil {
 			return h, err
 		}
-		h.Phase = string(d.phase)
+		h.Phase = d.phase
 	}
 	for email, roles := range d.roles {
 		for _, role := range roles {

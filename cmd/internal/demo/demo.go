@@ -7,6 +7,7 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -51,7 +52,7 @@ func ensureUser(ctx context.Context, st *store.Store, a Account, hash string) (i
 	if err == nil {
 		return u.ID, nil
 	}
-	if !errors.Is(err, store.ErrNotFound) {
+	if !errors.Is(err, domain.ErrNotFound) {
 		return 0, err
 	}
 	u, err = st.CreateUser(ctx, store.NewUser{

@@ -1,60 +1,12 @@
-package workflows
+package domain
 
 import (
-	"errors"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-func TestPhaseOrderAndNames(t *testing.T) {
-	assert.Equal(t, []Phase{PhasePlanning, PhaseRegistrationOpen, PhaseHacking, PhaseJudging, PhasePopularVote, PhaseComplete}, AllPhases())
-	assert.Equal(t, []Phase{PhasePlanning, PhaseRegistrationOpen, PhaseHacking, PhaseJudging, PhaseComplete}, EnabledPhases(false))
-	assert.Equal(t, AllPhases(), EnabledPhases(true))
-
-	names := map[Phase]string{
-		PhasePlanning: "Planning", PhaseRegistrationOpen: "Registration open", PhaseHacking: "Hacking",
-		PhaseJudging: "Judging", PhasePopularVote: "Popular vote", PhaseComplete: "Complete",
-	}
-	for p, name := range names {
-		assert.Equal(t, name, p.DisplayName())
-		assert.True(t, p.Valid())
-	}
-	assert.False(t, Phase("LUNCH").Valid())
-	assert.Equal(t, "LUNCH", Phase("LUNCH").DisplayName())
-
-	// AllPhases returns a copy.
-	all := AllPhases()
-	all[0] = "X"
-	assert.Equal(t, PhasePlanning, AllPhases()[0])
-}
-
-func TestNext(t *testing.T) {
-	cases := []struct {
-		from           Phase
-		hasPopularVote bool
-		want           Phase
-		ok             bool
-	}{
-		{PhasePlanning, false, PhaseRegistrationOpen, true},
-		{PhaseRegistrationOpen, false, PhaseHacking, true},
-		{PhaseHacking, false, PhaseJudging, true},
-		{PhaseJudging, false, PhaseComplete, true},
-		{PhaseJudging, true, PhasePopularVote, true},
-		{PhasePopularVote, true, PhaseComplete, true},
-		{PhasePopularVote, false, PhaseComplete, true},
-		{PhaseComplete, true, "", false},
-		{PhaseComplete, false, "", false},
-		{"LUNCH", false, "", false},
-	}
-	for _, c := range cases {
-		got, ok := Next(c.from, c.hasPopularVote)
-		assert.Equal(t, c.want, got, "Next(%s, %v)", c.from, c.hasPopularVote)
-		assert.Equal(t, c.ok, ok, "Next(%s, %v)", c.from, c.hasPopularVote)
-	}
-}
 
 func TestValidateTimeline(t *testing.T) {
 	base := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -100,9 +52,10 @@ func TestValidateTimeline(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			err := ValidateTimeline(c.edit(full()), c.hasPopularVote)
-			var te *TimelineError
-			require.True(t, errors.As(err, &te), "got %v", err)
-			assert.Equal(t, c.phase, te.Phase)
+			te, ok := AsError(err)
+			require.True(t, ok, "got %v", err)
+			assert.Equal(t, CodeInvalid, te.Code)
+			assert.Equal(t, PhaseField(c.phase), te.Field)
 			assert.Contains(t, te.Message, c.msg)
 		})
 	}
@@ -113,10 +66,10 @@ func TestValidateTimeline(t *testing.T) {
 	tl[4].StartsAt = nil
 	require.NoError(t, ValidateTimeline(tl, false))
 	tl[5].StartsAt = h(3)
-	var te *TimelineError
-	require.ErrorAs(t, ValidateTimeline(tl, false), &te)
-	assert.Equal(t, PhaseComplete, te.Phase)
-	assert.Equal(t, "Complete: must start after Judging (2030-01-01T03:00:00Z)", te.Error())
+	te, ok := AsError(ValidateTimeline(tl, false))
+	require.True(t, ok)
+	assert.Equal(t, "phases.COMPLETE.startsAt", te.Field)
+	assert.Equal(t, "Complete: must start after Judging (2030-01-01T03:00:00Z)", te.Message)
 }
 
 func TestStartsAtOf(t *testing.T) {

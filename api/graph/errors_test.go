@@ -1,0 +1,37 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/stretchr/testify/assert"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/hackforge/hackforge/domain"
+)
+
+func TestPresentErrorTranslatesEveryDomainCode(t *testing.T) {
+	ctx := graphql.WithFieldContext(context.Background(), &graphql.FieldContext{Field: graphql.CollectedField{Field: &ast.Field{Alias: "hackathon"}}})
+	cases := []struct {
+		err       error
+		code, msg string
+		field     any
+	}{
+		{domain.ErrNotFound, "NOT_FOUND", "Not found.", nil},
+		{fmt.Errorf("wrapped: %w", domain.ErrForbidden), "FORBIDDEN", "You do not have permission to do this.", nil},
+		{domain.ErrUnauthenticated, "UNAUTHENTICATED", "You must be logged in to do this.", nil},
+		{domain.Conflict("email", "Taken."), "CONFLICT", "Taken.", "email"},
+		{domain.ErrConflict, "CONFLICT", "This conflicts with what is already stored.", nil},
+		{domain.Invalid("maxTeamSize", "Too big."), "BAD_USER_INPUT", "Too big.", "maxTeamSize"},
+		{errors.New("connection reset"), "INTERNAL", "Something went wrong, please try again.", nil},
+	}
+	for _, c := range cases {
+		got := PresentError(ctx, c.err)
+		assert.Equal(t, c.code, got.Extensions["code"], "%v", c.err)
+		assert.Equal(t, c.msg, got.Message, "%v", c.err)
+		assert.Equal(t, c.field, got.Extensions["field"], "%v", c.err)
+	}
+}

@@ -1,0 +1,48 @@
+package domain_test
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hackforge/hackforge/domain"
+)
+
+func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
+	hackathon := domain.HackathonRef{HackathonID: 7, HackathonName: "Climate Hack"}
+	invite := domain.Invite{HackathonRef: hackathon, UID: "a b"}
+	team := domain.TeamRef{HackathonRef: hackathon, TeamID: 3, TeamName: "Rockets"}
+	idea := domain.IdeaRef{HackathonRef: hackathon, IdeaID: 9, IdeaName: "Solar"}
+	cases := []struct {
+		notice domain.Notice
+		want   domain.RenderedNotice
+	}{
+		{domain.JudgeInvite{Invite: invite}, domain.RenderedNotice{"Judge invitation", "You are invited to judge Climate Hack.", "/hackathon/judging/invite?uid=a+b"}},
+		{domain.MentorInvite{Invite: invite}, domain.RenderedNotice{"Mentor invitation", "You are invited to mentor at Climate Hack.", "/hackathon/mentors/invite?uid=a+b"}},
+		{domain.VolunteerInvite{Invite: invite}, domain.RenderedNotice{"Hero invitation", "You are invited to volunteer at Climate Hack.", "/hackathon/heroes/invite?uid=a+b"}},
+		{domain.OrganizingTeamMemberInvite{Invite: invite}, domain.RenderedNotice{"Organising team invitation", "You are invited to organise Climate Hack.", "/hackathon/organizing-team/invite?uid=a+b"}},
+		{domain.SubmissionConfirmation{HackathonRef: hackathon}, domain.RenderedNotice{"Submission received", "Your team's submission to Climate Hack was received.", "/hackathon/7/submissions"}},
+		{domain.IdeaApprovalRequest{IdeaRef: idea}, domain.RenderedNotice{"Idea awaiting approval", `"Solar" waits for your approval.`, "/hackathon/7/ideas/approve/9"}},
+		{domain.IdeaApprovalRejected{IdeaRef: idea}, domain.RenderedNotice{"Idea not approved", `Your idea "Solar" was not approved.`, "/hackathon/7/idea/9/view"}},
+		{domain.TeamJoinRequest{TeamRef: team}, domain.RenderedNotice{"Request to join your team", "A participant asks to join Rockets.", "/hackathon/7/team/3"}},
+		{domain.TeamJoinRequestAccepted{TeamRef: team}, domain.RenderedNotice{"Welcome to the team", "You joined Rockets.", "/hackathon/7/team/3"}},
+		{domain.ParticipantRegistered{HackathonRef: hackathon, ParticipantName: "Pat"}, domain.RenderedNotice{"New participant", "Pat registered for Climate Hack.", "/hackathon/7/detail"}},
+		{domain.PhaseChanged{HackathonRef: hackathon, Phase: domain.PhaseJudging, PhaseDisplay: "Judging"}, domain.RenderedNotice{"Hackathon phase updated", "Climate Hack is now in phase: Judging.", "/hackathon/7/detail"}},
+		{domain.SubmissionReminder{HackathonRef: hackathon, ClosesAt: time.Now()}, domain.RenderedNotice{"Submissions close soon", "Submissions for Climate Hack close in one hour.", "/hackathon/7/detail"}},
+	}
+	require.Len(t, cases, len(domain.NotificationTypes()), "one case per type")
+	for _, c := range cases {
+		data, err := json.Marshal(c.notice)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, domain.RenderNotice(c.notice.Type(), data), c.notice.Type())
+	}
+}
+
+func TestUnknownNotificationsReadAsSuch(t *testing.T) {
+	unknown := domain.RenderedNotice{Title: "Notification", Text: "No content available"}
+	assert.Equal(t, unknown, domain.RenderNotice("LUNCH_IS_SERVED", []byte(`{}`)))
+	assert.Equal(t, unknown, domain.RenderNotice(domain.NotifyJudgeInvite, []byte(`not json`)))
+}

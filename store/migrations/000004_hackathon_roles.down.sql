@@ -1,0 +1,1 @@
+DROP VIEW hackathon_roles;
