@@ -2,13 +2,16 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test bench bench-lifecycle build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
 
 test: ## every test, on throwaway servers
 	deploy/test.sh
+
+test-cold: ## make test in a fresh clone with HOME and every tool, Go and npm cache empty (COLD_APT=1: reinstall chromium too)
+	deploy/test-cold.sh
 
 bench: ## API load benchmark: /healthz vs hackathon detail vs discover (1,000 hackathons, 20,000 users)
 	deploy/bench.sh api
