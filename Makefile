@@ -1,15 +1,17 @@
 # Hackforge: one command each. See deploy/*.sh for what they do.
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
-SQLC_CONFIG := $(firstword $(wildcard sqlc.yaml sqlc.yml sqlc.json store/sqlc.yaml store/sqlc.yml store/sqlc.json))
 
-.PHONY: dev test bench bench-lifecycle build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
 
 test: ## every test, on throwaway servers
 	deploy/test.sh
+
+test-cold: ## make test in a fresh clone with HOME and every tool, Go and npm cache empty (COLD_APT=1: reinstall chromium too)
+	deploy/test-cold.sh
 
 bench: ## API load benchmark: /healthz vs hackathon detail vs discover (1,000 hackathons, 20,000 users)
 	deploy/bench.sh api
@@ -20,15 +22,8 @@ bench-lifecycle: ## 200 hackathons whose phases fall due in the same second: lag
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge
 
-generate: ## sqlc (if configured), gqlgen, web GraphQL types
-ifneq ($(SQLC_CONFIG),)
-	deploy/tools.sh sqlc
-	.dev/bin/sqlc generate -f $(SQLC_CONFIG)
-endif
-	go tool gqlgen generate
-	@if [ -f web/package.json ]; then \
-		deploy/tools.sh web && cd web && npm run codegen; \
-	fi
+generate: ## sqlc, gqlgen, web GraphQL types
+	deploy/generate.sh
 
 tools: ## install or check the dev and test tools
 	deploy/tools.sh

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test against throwaway servers on ports that do not clash with dev.sh:
-# go vet, Go unit + integration tests (Postgres, Temporal dev server, Mailpit), the
-# web unit tests, and the browser journeys against a running `hackforge all`.
+# that `make generate` changes nothing, go vet, Go unit + integration tests (Postgres,
+# Temporal dev server, Mailpit; the layer check among them), the web unit tests, and
+# the browser journeys against a running `hackforge all`.
 # Servers are always stopped on exit. State lives in .test/ (logs in .test/logs/).
 #
 # Env: TEST_PORT_OFFSET (default 0) added to every port below
 #      GO_TEST_FLAGS (default -count=1; set it empty to use Go's test cache)
-#      TEST_SKIP="vet e2e ..."  step names to skip: vet database build migrate
-#                                go-test web-test web-build app e2e
+#      TEST_SKIP="vet e2e ..."  step names to skip: generated vet database build
+#                                migrate go-test web-test web-build app e2e
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -94,6 +95,7 @@ main() {
   claim_state_dir "$STATE"
   configure
   run tools "$DEPLOY/tools.sh"
+  run generated "$DEPLOY/generate.sh" --check
   run services start_services
   run vet go vet ./...
   run database pg_recreate_db "$PG_PORT" hackforge_test
