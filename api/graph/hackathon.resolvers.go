@@ -43,6 +43,11 @@ func (r *hackathonResolver) PhaseDisplay(ctx context.Context, obj *store.Hackath
 	return workflows.Phase(obj.Phase).DisplayName(), nil
 }
 
+// Creator is the resolver for the creator field.
+func (r *hackathonResolver) Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error) {
+	return person(obj.Creator, access.CanSeeEmailInHackathon(viewerID(ctx), obj.CreatorID, obj.HackathonRoles)), nil
+}
+
 // InviteToken is the resolver for the inviteToken field.
 func (r *hackathonResolver) InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error) {
 	if !access.CanManageHackathon(obj.HackathonRoles) {
@@ -170,48 +175,3 @@ func (r *queryResolver) Hackathons(ctx context.Context, filter model.HackathonLi
 func (r *Resolver) Hackathon() HackathonResolver { return &hackathonResolver{r} }
 
 type hackathonResolver struct{ *Resolver }
-
-// !!! WARNING !!!
-// The code below was going to be deleted when updating resolvers. It has been copied here so you have
-// one last chance to move it out of harms way if you want. There are two reasons this happens:
-//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
-//    it when you're done.
-//  - You have helper methods in this file. Move them out to keep these resolver files clean.
-/*
-	func (r *hackathonResolver) Organization(ctx context.Context, obj *db.Hackathon) (*db.Organization, error) {
-	org, err := loaders.For(ctx).Organization.Load(ctx, obj.OrganizationID)
-	return &org, err
-}
-func (r *hackathonResolver) Creator(ctx context.Context, obj *db.Hackathon) (*db.User, error) {
-	u, err := loaders.For(ctx).User.Load(ctx, obj.CreatorID)
-	return &u, err
-}
-func (r *hackathonResolver) IsCreator(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsCreator, err
-}
-func (r *hackathonResolver) IsManager(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsManager, err
-}
-func (r *hackathonResolver) IsParticipant(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsParticipant, err
-}
-func (r *hackathonResolver) IsMentor(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsMentor, err
-}
-func (r *hackathonResolver) IsJudge(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsJudge, err
-}
-func (r *hackathonResolver) IsVolunteer(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsVolunteer, err
-}
-func (r *hackathonResolver) IsBanned(ctx context.Context, obj *db.Hackathon) (bool, error) {
-	roles, err := rolesIn(ctx, obj.ID)
-	return roles.IsBanned, err
-}
-*/
