@@ -284,13 +284,13 @@ WHERE CASE $1::text
     WHEN 'ORGANIZING' THEN h.creator_id = $2
         OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
     WHEN 'PARTICIPATING' THEN
-        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
+        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2 AND NOT p.banned)
         OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
         OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
         OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)
     WHEN 'MINE' THEN h.creator_id = $2
         OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = $2)
-        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2)
+        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = $2 AND NOT p.banned)
         OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = $2)
         OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = $2)
         OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = $2)

@@ -62,13 +62,13 @@ WHERE CASE @filter::text
     WHEN 'ORGANIZING' THEN h.creator_id = @user_id
         OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
     WHEN 'PARTICIPATING' THEN
-        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id)
+        EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id AND NOT p.banned)
         OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
         OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = @user_id)
         OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = @user_id)
     WHEN 'MINE' THEN h.creator_id = @user_id
         OR EXISTS (SELECT 1 FROM management_team_members m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
-        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id)
+        OR EXISTS (SELECT 1 FROM participants p WHERE p.hackathon_id = h.id AND p.user_id = @user_id AND NOT p.banned)
         OR EXISTS (SELECT 1 FROM mentors m WHERE m.hackathon_id = h.id AND m.user_id = @user_id)
         OR EXISTS (SELECT 1 FROM judges j WHERE j.hackathon_id = h.id AND j.user_id = @user_id)
         OR EXISTS (SELECT 1 FROM volunteers v WHERE v.hackathon_id = h.id AND v.user_id = @user_id)
