@@ -56,7 +56,8 @@ type HackathonList string
 const (
 	// ListOrganizing: the hackathons the user created or manages.
 	ListOrganizing HackathonList = "ORGANIZING"
-	// ListParticipating: those the user takes part in as participant, mentor, judge or volunteer.
+	// ListParticipating: those the user takes part in as participant, mentor,
+	// judge or volunteer; not those they are banned from.
 	ListParticipating HackathonList = "PARTICIPATING"
 	// ListMine: those the user holds any role in.
 	ListMine HackathonList = "MINE"
@@ -70,7 +71,7 @@ const (
 // roles do not decide (DISCOVER, CREATOR).
 func (l HackathonList) Roles() []string {
 	organizing := []string{string(RoleCreator), string(RoleManager)}
-	participating := []string{string(RoleParticipant), string(RoleBanned), string(RoleMentor), string(RoleJudge), string(RoleVolunteer)}
+	participating := []string{string(RoleParticipant), string(RoleMentor), string(RoleJudge), string(RoleVolunteer)}
 	switch l {
 	case ListOrganizing:
 		return organizing

@@ -111,27 +111,25 @@ type GraphQLError struct {
 	Extensions map[string]any `json:"extensions"`
 }
 
-// GraphQL posts an operation to /gql when signed in, else /u-gql, decodes
-// data into out and returns the errors.
+// GraphQL posts an operation to the client's Endpoint, decodes data into
+// out and returns the errors.
 func (c *Client) GraphQL(query string, variables map[string]any, out any) []GraphQLError {
 	c.t.Helper()
-	path := "/u-gql"
+	return c.GraphQLAt(c.Endpoint(), query, variables, out)
+}
+
+// Endpoint is /gql when signed in, else /u-gql.
+func (c *Client) Endpoint() string {
 	if c.Token != "" {
-		path = "/gql"
+		return "/gql"
 	}
-	return c.GraphQLAt(path, query, variables, out)
+	return "/u-gql"
 }
 
 // GraphQLAt posts an operation to the given endpoint.
 func (c *Client) GraphQLAt(path, query string, variables map[string]any, out any) []GraphQLError {
 	c.t.Helper()
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": variables})
-	req, _ := http.NewRequest(http.MethodPost, c.base+path, bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if c.Token != "" {
-		req.Header.Set("Authorization", "Token "+c.Token)
-	}
-	resp := c.send(req)
+	resp := c.PostGraphQL(path, query, variables)
 	if resp.Status != http.StatusOK && resp.Status != http.StatusUnprocessableEntity {
 		c.t.Fatalf("POST %s: status %d: %s", path, resp.Status, resp.Body)
 	}
@@ -148,4 +146,17 @@ func (c *Client) GraphQLAt(path, query string, variables map[string]any, out any
 		}
 	}
 	return envelope.Errors
+}
+
+// PostGraphQL posts an operation to the given endpoint and returns the
+// response as it came, for tests that read the whole body.
+func (c *Client) PostGraphQL(path, query string, variables map[string]any) Response {
+	c.t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": variables})
+	req, _ := http.NewRequest(http.MethodPost, c.base+path, bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if c.Token != "" {
+		req.Header.Set("Authorization", "Token "+c.Token)
+	}
+	return c.send(req)
 }

@@ -207,6 +207,14 @@ type ComplexityRoot struct {
 		HasNextPage func(childComplexity int) int
 	}
 
+	Person struct {
+		DisplayName func(childComplexity int) int
+		Email       func(childComplexity int) int
+		FirstName   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		LastName    func(childComplexity int) int
+	}
+
 	PhaseSlot struct {
 		Phase        func(childComplexity int) int
 		PhaseDisplay func(childComplexity int) int
@@ -275,10 +283,12 @@ type HackathonResolver interface {
 
 	PhaseDisplay(ctx context.Context, obj *store.HackathonView) (string, error)
 
+	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
+
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
 }
 type HackathonProfileResolver interface {
-	User(ctx context.Context, obj *db.HackathonProfile) (*db.User, error)
+	User(ctx context.Context, obj *db.HackathonProfile) (*model.Person, error)
 
 	Skills(ctx context.Context, obj *db.HackathonProfile) ([]db.Skill, error)
 }
@@ -301,7 +311,7 @@ type NotificationResolver interface {
 	Link(ctx context.Context, obj *db.Notification) (*string, error)
 }
 type OrganizationResolver interface {
-	Creator(ctx context.Context, obj *db.Organization) (*db.User, error)
+	Creator(ctx context.Context, obj *db.Organization) (*model.Person, error)
 	UserMembershipRole(ctx context.Context, obj *db.Organization) (*domain.OrganizationRole, error)
 }
 type QueryResolver interface {
@@ -1046,6 +1056,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
 
+	case "Person.displayName":
+		if e.ComplexityRoot.Person.DisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.DisplayName(childComplexity), true
+	case "Person.email":
+		if e.ComplexityRoot.Person.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.Email(childComplexity), true
+	case "Person.firstName":
+		if e.ComplexityRoot.Person.FirstName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.FirstName(childComplexity), true
+	case "Person.id":
+		if e.ComplexityRoot.Person.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.ID(childComplexity), true
+	case "Person.lastName":
+		if e.ComplexityRoot.Person.LastName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.LastName(childComplexity), true
+
 	case "PhaseSlot.phase":
 		if e.ComplexityRoot.PhaseSlot.Phase == nil {
 			break
@@ -1462,7 +1503,7 @@ type Hackathon {
   phase: HackathonPhase!
   phaseDisplay: String!
   organization: Organization!
-  creator: User!
+  creator: Person!
 
   "The signed-in user's roles; all false for anonymous viewers."
   isCreator: Boolean!
@@ -1673,7 +1714,7 @@ extend type Mutation {
 type Organization {
   id: ID!
   name: String!
-  creator: User!
+  creator: Person!
   "The signed-in user's role in the organisation; null when they have none."
   userMembershipRole: OrganizationRole
 }
@@ -1703,6 +1744,20 @@ extend type Mutation {
   createOrganization(input: CreateOrganizationInput!): CreateOrganizationPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/person.graphqls", Input: `"""
+Someone other than the viewer (a hackathon's or an organisation's creator, say).
+` + "`" + `me` + "`" + ` is a User; everyone else is a Person, without username (it is the e-mail).
+"""
+type Person {
+  id: ID!
+  firstName: String!
+  lastName: String!
+  "First and last name, or \"Unknown User\" when both are empty."
+  displayName: String!
+  "Null unless the viewer may see it: the person themselves and those who run the hackathon or organisation it is shown in."
+  email: String
+}
+`, BuiltIn: false},
 	{Name: "../schema/profile.graphqls", Input: `type Skill {
   id: ID!
   name: String!
@@ -1711,7 +1766,7 @@ extend type Mutation {
 "A user's hackathon profile (SPEC 3)."
 type HackathonProfile {
   id: ID!
-  user: User!
+  user: Person!
   githubUrl: String!
   offerzenUrl: String!
   linkedinUrl: String!
@@ -2112,6 +2167,22 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_Person(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Person_id(ctx, field)
+	case "firstName":
+		return ec.fieldContext_Person_firstName(ctx, field)
+	case "lastName":
+		return ec.fieldContext_Person_lastName(ctx, field)
+	case "displayName":
+		return ec.fieldContext_Person_displayName(ctx, field)
+	case "email":
+		return ec.fieldContext_Person_email(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Person", field.Name)
 }
 
 func (ec *executionContext) childFields_PhaseSlot(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3309,11 +3380,11 @@ func (ec *executionContext) _Hackathon_creator(ctx context.Context, field graphq
 			return ec.fieldContext_Hackathon_creator(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Creator, nil
+			return ec.Resolvers.Hackathon().Creator(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v db.User) graphql.Marshaler {
-			return ec.marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3323,10 +3394,10 @@ func (ec *executionContext) fieldContext_Hackathon_creator(_ context.Context, fi
 	fc = &graphql.FieldContext{
 		Object:     "Hackathon",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
+			return ec.childFields_Person(ctx, field)
 		},
 	}
 	return fc, nil
@@ -4075,8 +4146,8 @@ func (ec *executionContext) _HackathonProfile_user(ctx context.Context, field gr
 			return ec.Resolvers.HackathonProfile().User(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4089,7 +4160,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_user(_ context.Context
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
+			return ec.childFields_Person(ctx, field)
 		},
 	}
 	return fc, nil
@@ -5350,8 +5421,8 @@ func (ec *executionContext) _Organization_creator(ctx context.Context, field gra
 			return ec.Resolvers.Organization().Creator(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5364,7 +5435,7 @@ func (ec *executionContext) fieldContext_Organization_creator(_ context.Context,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
+			return ec.childFields_Person(ctx, field)
 		},
 	}
 	return fc, nil
@@ -5437,6 +5508,121 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Person_id(ctx context.Context, field graphql.CollectedField, obj *model.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Person_firstName(ctx context.Context, field graphql.CollectedField, obj *model.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_firstName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Person_lastName(ctx context.Context, field graphql.CollectedField, obj *model.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_lastName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_lastName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Person_displayName(ctx context.Context, field graphql.CollectedField, obj *model.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_displayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisplayName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_displayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Person_email(ctx context.Context, field graphql.CollectedField, obj *model.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Person_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _PhaseSlot_phase(ctx context.Context, field graphql.CollectedField, obj *model.PhaseSlot) (ret graphql.Marshaler) {
@@ -8568,10 +8754,43 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "creator":
-			out.Values[i] = ec._Hackathon_creator(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_creator(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isCreator":
 			out.Values[i] = ec._Hackathon_isCreator(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -9655,6 +9874,64 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var personImplementors = []string{"Person"}
+
+func (ec *executionContext) _Person(ctx context.Context, sel ast.SelectionSet, obj *model.Person) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Person")
+		case "id":
+			out.Values[i] = ec._Person_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstName":
+			out.Values[i] = ec._Person_firstName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastName":
+			out.Values[i] = ec._Person_lastName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "displayName":
+			out.Values[i] = ec._Person_displayName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Person_email(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -11278,6 +11555,16 @@ func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackf
 	return ec._PageInfo(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx context.Context, sel ast.SelectionSet, v *model.Person) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Person(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPhaseSlot2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPhaseSlot(ctx context.Context, sel ast.SelectionSet, v model.PhaseSlot) graphql.Marshaler {
 	return ec._PhaseSlot(ctx, sel, &v)
 }
@@ -11432,10 +11719,6 @@ func (ec *executionContext) marshalNUpdateHackathonProfilePayload2ᚖgithubᚗco
 		return graphql.Null
 	}
 	return ec._UpdateHackathonProfilePayload(ctx, sel, v)
-}
-
-func (ec *executionContext) marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v db.User) graphql.Marshaler {
-	return ec._User(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v *db.User) graphql.Marshaler {

@@ -33,6 +33,11 @@ func (r *hackathonResolver) PhaseDisplay(ctx context.Context, obj *store.Hackath
 	return obj.Phase.DisplayName(), nil
 }
 
+// Creator is the resolver for the creator field.
+func (r *hackathonResolver) Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error) {
+	return person(obj.Creator, access.CanSeeEmailInHackathon(viewerID(ctx), obj.CreatorID, obj.HackathonRoles)), nil
+}
+
 // InviteToken is the resolver for the inviteToken field.
 func (r *hackathonResolver) InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error) {
 	if !access.CanManageHackathon(obj.HackathonRoles) {

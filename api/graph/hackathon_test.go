@@ -59,6 +59,7 @@ func TestHackathonDetailPerRole(t *testing.T) {
 	assert.True(t, d.Hackathon.IsManager)
 	assert.False(t, d.Hackathon.IsCreator)
 	assert.NotNil(t, d.Hackathon.InviteToken, "managers see the share token")
+	assert.Equal(t, w.creator.Email, d.Hackathon.Creator.Email, "managers see the creator's e-mail")
 
 	for _, who := range []struct {
 		user apitest.User
@@ -73,6 +74,7 @@ func TestHackathonDetailPerRole(t *testing.T) {
 		assert.True(t, who.flag(d), who.user.Email)
 		assert.False(t, d.Hackathon.IsManager)
 		assert.Nil(t, d.Hackathon.InviteToken, "only organisers see the share token")
+		assert.Empty(t, d.Hackathon.Creator.Email, "only organisers see the creator's e-mail")
 	}
 
 	assert.Equal(t, "FORBIDDEN", code(t, w.outsider.Client.GraphQL(hackathonDetail, vars, nil)))

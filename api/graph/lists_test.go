@@ -92,7 +92,7 @@ func allPages(t *testing.T, c *apitest.Client, filter string) []string {
 func TestDiscoverPutsRunningAndUpcomingFirstAndPaginates(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
-	org := w.id(w.orgID)
+	org := intID(w.orgID)
 	now := time.Now()
 	create := func(name string, start, end time.Time) {
 		_, err := w.env.Store.CreateHackathon(t.Context(), store.NewHackathon{

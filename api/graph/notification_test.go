@@ -73,7 +73,7 @@ func TestJoiningIsOneTransactionWithItsNotification(t *testing.T) {
 	assert.Equal(t, "INTERNAL", code(t, joiner.Client.GraphQL(joinHackathon, map[string]any{"id": w.publicID}, nil)))
 	var participants int
 	require.NoError(t, w.env.Store.Pool().QueryRow(t.Context(),
-		`SELECT count(*) FROM participants WHERE hackathon_id = $1 AND user_id = $2`, w.id(w.publicID), joiner.ID).Scan(&participants))
+		`SELECT count(*) FROM participants WHERE hackathon_id = $1 AND user_id = $2`, intID(w.publicID), joiner.ID).Scan(&participants))
 	assert.Zero(t, participants, "the join was rolled back with its notification")
 
 	_, err = w.env.Store.Pool().Exec(t.Context(), "DROP TRIGGER fail_notifications_"+w.publicID+" ON notifications")

@@ -36,9 +36,17 @@ func (r *mutationResolver) CreateOrganization(ctx context.Context, input model.C
 }
 
 // Creator is the resolver for the creator field.
-func (r *organizationResolver) Creator(ctx context.Context, obj *db.Organization) (*db.User, error) {
-	u, err := loaders.For(ctx).User.Load(ctx, obj.CreatorID)
-	return &u, err
+func (r *organizationResolver) Creator(ctx context.Context, obj *db.Organization) (*model.Person, error) {
+	l := loaders.For(ctx)
+	u, err := l.User.Load(ctx, obj.CreatorID)
+	if err != nil {
+		return nil, err
+	}
+	role, err := l.MembershipRole.Load(ctx, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	return person(u, access.CanSeeEmailInOrganization(viewerID(ctx), u.ID, *obj, role)), nil
 }
 
 // UserMembershipRole is the resolver for the userMembershipRole field.

@@ -8,15 +8,19 @@ package graph
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/store/db"
 )
 
 // User is the resolver for the user field.
-func (r *hackathonProfileResolver) User(ctx context.Context, obj *db.HackathonProfile) (*db.User, error) {
+func (r *hackathonProfileResolver) User(ctx context.Context, obj *db.HackathonProfile) (*model.Person, error) {
 	u, err := loaders.For(ctx).User.Load(ctx, obj.UserID)
-	return &u, err
+	if err != nil {
+		return nil, err
+	}
+	return person(u, access.CanSeeEmail(viewerID(ctx), u.ID)), nil
 }
 
 // Skills is the resolver for the skills field.

@@ -42,7 +42,7 @@ func TestStatementsPerRequestDoNotGrowWithTheList(t *testing.T) {
 	t.Cleanup(srv.Close)
 
 	// The creator holds a role in every hackathon of a long list.
-	org := w.id(w.orgID)
+	org := intID(w.orgID)
 	for i := range 25 {
 		h, err := w.env.Store.CreateHackathon(t.Context(), store.NewHackathon{
 			Name: fmt.Sprintf("Batch %d", i), StartDatetime: w.env.Now(), EndDatetime: w.env.Now().AddDate(0, 0, 2),

@@ -30,8 +30,8 @@ func newWorld(t *testing.T) *world {
 	w := &world{env: env, creator: env.NewUser(t, "creator"), manager: env.NewUser(t, "manager"),
 		participant: env.NewUser(t, "participant"), mentor: env.NewUser(t, "mentor"),
 		judge: env.NewUser(t, "judge"), outsider: env.NewUser(t, "outsider")}
-	w.orgID = w.newOrganization(t, w.creator, "Acme "+apitest.RandomString(3))
-	w.newOrganization(t, w.outsider, "Elsewhere "+apitest.RandomString(3))
+	w.orgID = newOrganization(t, w.creator, "Acme "+apitest.RandomString(3))
+	newOrganization(t, w.outsider, "Elsewhere "+apitest.RandomString(3))
 
 	var invite struct {
 		CreateHackathon struct {
@@ -46,14 +46,15 @@ func newWorld(t *testing.T) *world {
 	require.Empty(t, w.creator.Client.GraphQL(createHackathon, map[string]any{"input": hackathonInput(w.orgID, "Open Hack", "PUBLIC")}, &public))
 	w.publicID = public.CreateHackathon.Hackathon.ID
 
-	id := w.id(w.inviteOnlyID)
+	id := intID(w.inviteOnlyID)
 	for u, role := range map[*apitest.User]domain.HackathonRole{&w.manager: domain.RoleManager, &w.participant: domain.RoleParticipant, &w.mentor: domain.RoleMentor, &w.judge: domain.RoleJudge} {
 		require.NoError(t, env.Store.AddHackathonRole(t.Context(), id, u.ID, role))
 	}
 	return w
 }
 
-func (w *world) newOrganization(t *testing.T, u apitest.User, name string) string {
+// newOrganization creates an organisation as u and returns its id.
+func newOrganization(t *testing.T, u apitest.User, name string) string {
 	var out struct {
 		CreateOrganization struct{ Organization struct{ ID string } }
 	}
@@ -61,7 +62,8 @@ func (w *world) newOrganization(t *testing.T, u apitest.User, name string) strin
 	return out.CreateOrganization.Organization.ID
 }
 
-func (w *world) id(s string) int64 {
+// intID is a GraphQL ID as the store's int64.
+func intID(s string) int64 {
 	n, _ := strconv.ParseInt(s, 10, 64)
 	return n
 }

@@ -142,6 +142,18 @@ type PageInfo struct {
 	EndCursor   *string `json:"endCursor,omitempty"`
 }
 
+// Someone other than the viewer (a hackathon's or an organisation's creator, say).
+// `me` is a User; everyone else is a Person, without username (it is the e-mail).
+type Person struct {
+	ID        int64  `json:"id"`
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	// First and last name, or "Unknown User" when both are empty.
+	DisplayName string `json:"displayName"`
+	// Null unless the viewer may see it: the person themselves and those who run the hackathon or organisation it is shown in.
+	Email *string `json:"email,omitempty"`
+}
+
 // One phase of a hackathon's timeline and when it starts.
 type PhaseSlot struct {
 	Phase        domain.Phase `json:"phase"`

@@ -1,0 +1,272 @@
+package graph_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/hackforge/hackforge/api/graph"
+)
+
+// The authorisation matrix: every query and mutation of the schema (a row;
+// "operation/variant" for more than one target) against every caller (a
+// column, matrix_world_test.go), with the outcome each must get. Requests
+// are in matrix_operations_test.go. A new operation fails
+// TestMatrixCoversTheSchema until it has a row here.
+//
+// Outcomes: ok (data, no error), unauth (UNAUTHENTICATED), forbid
+// (FORBIDDEN), notfound (NOT_FOUND), input (BAD_USER_INPUT).
+// Columns: anonymous on /u-gql, signed in without a role, participant,
+// banned participant, mentor, judge, volunteer, manager, the hackathons'
+// creator (an admin of their organisation), an admin of another organisation.
+// Targets: an invite-only hackathon (token: another one, with its share
+// link; fresh rows: a new one per cell), the public one, the
+// organisation-only one, their organisation, one of the creator's
+// notifications. Every answer is also searched for the names and share
+// tokens the caller may not read, and for other people's e-mail addresses.
+const matrixTable = `
+operation                 anon     noRole   partic   banned   mentor   judge    volunt   manager  creator  otherOrg
+me                        unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+featureToggles            ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+skills                    ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+myHackathonProfile        unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+myNotifications           unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathon                 notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+hackathon/token           notfound ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathon/public          ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathon/orgOnly         notfound forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+hackathons/discover       ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathons/mine           unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathons/participating  unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathons/organizing     unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathons/creator        unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathonTimeline         notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+organization              unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+organizations             unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+createHackathon           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+updateHackathon           unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+joinHackathon             unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+joinHackathon/token       unauth   ok       ok       forbid   ok       ok       ok       ok       ok       ok
+setHackathonTimeline      unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+advanceHackathonPhase     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+markNotificationRead      unauth   notfound notfound notfound notfound notfound notfound notfound ok       notfound
+markAllNotificationsRead  unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+createOrganization        unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+updateHackathonProfile    unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+`
+
+// allowed is the outcome of an answer without errors.
+const allowed = "ALLOWED"
+
+var outcomeCodes = map[string]string{
+	"ok": allowed, "unauth": graph.CodeUnauthenticated, "forbid": graph.CodeForbidden,
+	"notfound": graph.CodeNotFound, "input": graph.CodeBadUserInput,
+}
+
+type matrixRow struct {
+	name string // operation or operation/variant
+	want [callerCount]string
+}
+
+// operation is the schema field the row calls.
+func (r matrixRow) operation() string {
+	op, _, _ := strings.Cut(r.name, "/")
+	return op
+}
+
+func parseMatrix(t *testing.T) []matrixRow {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(matrixTable), "\n")
+	require.Equal(t, callerColumns[:], strings.Fields(lines[0])[1:], "the header names the callers in their order")
+	var rows []matrixRow
+	for _, line := range lines[1:] {
+		fields := strings.Fields(line)
+		require.Len(t, fields, 1+int(callerCount), "row %q", line)
+		r := matrixRow{name: fields[0]}
+		for c, abbreviation := range fields[1:] {
+			code, ok := outcomeCodes[abbreviation]
+			require.True(t, ok, "row %s: unknown outcome %q", r.name, abbreviation)
+			r.want[c] = code
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// TestMatrixCoversTheSchema needs no services: every query and mutation has
+// a row, every row an operation of the schema, and each row's request is a
+// valid document calling that operation only.
+func TestMatrixCoversTheSchema(t *testing.T) {
+	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	var inSchema []string
+	for _, root := range []*ast.Definition{schema.Query, schema.Mutation} {
+		for _, f := range root.Fields {
+			if !strings.HasPrefix(f.Name, "__") {
+				inSchema = append(inSchema, f.Name)
+			}
+		}
+	}
+	rows := parseMatrix(t)
+	var inMatrix []string
+	for _, r := range rows {
+		inMatrix = append(inMatrix, r.operation())
+		assert.Contains(t, inSchema, r.operation(), "row %s names no operation of the schema", r.name)
+		op, ok := matrixOperations[r.name]
+		if !assert.True(t, ok, "row %s has no request in matrix_operations_test.go", r.name) {
+			continue
+		}
+		doc, errs := gqlparser.LoadQuery(schema, op.doc)
+		if !assert.Empty(t, errs, "row %s: invalid document", r.name) {
+			continue
+		}
+		require.Len(t, doc.Operations, 1, r.name)
+		selections := doc.Operations[0].SelectionSet
+		require.Len(t, selections, 1, "row %s calls one operation", r.name)
+		assert.Equal(t, r.operation(), selections[0].(*ast.Field).Name, "row %s calls another operation", r.name)
+	}
+	for _, op := range inSchema {
+		assert.Contains(t, inMatrix, op, "operation %s has no row in the authorisation matrix", op)
+	}
+	for name := range matrixOperations {
+		assert.True(t, slices.ContainsFunc(rows, func(r matrixRow) bool { return r.name == name }), "request %s has no row", name)
+	}
+}
+
+// matrixAnswer is one cell's response.
+type matrixAnswer struct {
+	caller matrixCaller
+	cell   string
+	body   []byte
+}
+
+func TestAuthorisationMatrix(t *testing.T) {
+	t.Parallel()
+	rows := parseMatrix(t)
+	w := newMatrixWorld(t)
+
+	var mu sync.Mutex
+	var answers []matrixAnswer
+	t.Run("cells", func(t *testing.T) {
+		for _, r := range rows {
+			op := matrixOperations[r.name]
+			for c := range callerCount {
+				cell := r.name + "/" + callerColumns[c]
+				t.Run(cell, func(t *testing.T) {
+					t.Parallel()
+					body, secrets := w.call(t, op, c)
+					assertOutcome(t, r.want[c], body)
+					for _, secret := range secrets {
+						assert.NotContains(t, string(body), secret, "private data reached %s", callerColumns[c])
+					}
+					mu.Lock()
+					answers = append(answers, matrixAnswer{caller: c, cell: cell, body: body})
+					mu.Unlock()
+				})
+			}
+		}
+	})
+	t.Run("no e-mail leaks", func(t *testing.T) {
+		require.Len(t, answers, len(rows)*int(callerCount))
+		var visible [callerCount]map[string]bool
+		for c := range callerCount {
+			visible[c] = w.emailsVisibleTo(t, c)
+		}
+		var reached [callerCount]map[string]bool
+		for c := range callerCount {
+			reached[c] = map[string]bool{}
+		}
+		for _, a := range answers {
+			for email := range emailsIn(t, a.body, w.fixtureEmails()) {
+				reached[a.caller][email] = true
+				assert.True(t, visible[a.caller][email], "%s reached %s", email, a.cell)
+			}
+		}
+		// The walk finds what it looks for: each rule grants at least once.
+		assert.True(t, reached[asManager][w.users[asCreator].Email], "managers see the hackathon creator's address")
+		assert.True(t, reached[asCreator][w.owner.Email], "organisation admins see its owner's address")
+		assert.True(t, reached[asSignedIn][w.users[asSignedIn].Email], "everyone sees their own address")
+	})
+}
+
+// call sends the operation as the caller and returns the answer and what it
+// must not contain.
+func (w *matrixWorld) call(t *testing.T, op matrixOperation, c matrixCaller) (body []byte, secrets []string) {
+	t.Helper()
+	tg := w.target
+	if op.fresh {
+		tg = w.newHackathon(t, "INVITE_ONLY", true)
+	}
+	secrets = w.secretsFrom(t, c, []matrixHackathon{w.target, w.public, w.orgOnly},
+		[]matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly, tg})
+	var vars map[string]any
+	if op.vars != nil {
+		vars = op.vars(w, tg)
+	}
+	cl := w.client(t, c)
+	resp := cl.PostGraphQL(cl.Endpoint(), op.doc, vars)
+	require.Equal(t, http.StatusOK, resp.Status, "%s", resp.Body)
+	return resp.Body, secrets
+}
+
+// assertOutcome: ok is data without errors; a refusal is one error with the
+// wanted code and no data.
+func assertOutcome(t *testing.T, want string, body []byte) {
+	t.Helper()
+	var answer struct {
+		Data   json.RawMessage
+		Errors []struct {
+			Extensions struct{ Code string }
+		}
+	}
+	require.NoError(t, json.Unmarshal(body, &answer), "%s", body)
+	got := allowed
+	if len(answer.Errors) > 0 {
+		got = answer.Errors[0].Extensions.Code
+	}
+	if !assert.Equal(t, want, got, "%s", body) || got == allowed {
+		return
+	}
+	assert.Len(t, answer.Errors, 1, "%s", body)
+	assert.Equal(t, "null", string(answer.Data), "a refusal carries no data")
+}
+
+// emailsIn are the addresses an answer carries: every e-mail or username
+// field's value, and any of the known addresses wherever it appears.
+func emailsIn(t *testing.T, body []byte, known []string) map[string]bool {
+	t.Helper()
+	var answer any
+	require.NoError(t, json.Unmarshal(body, &answer))
+	found := map[string]bool{}
+	var walk func(key string, v any)
+	walk = func(key string, v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, child := range v {
+				walk(k, child)
+			}
+		case []any:
+			for _, child := range v {
+				walk(key, child)
+			}
+		case string:
+			if key == "email" || key == "username" {
+				found[v] = true
+			}
+			for _, email := range known {
+				if strings.Contains(v, email) {
+					found[email] = true
+				}
+			}
+		}
+	}
+	walk("", answer)
+	return found
+}

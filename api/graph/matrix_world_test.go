@@ -1,0 +1,188 @@
+package graph_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/apitest"
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
+)
+
+// The world of the authorisation matrix (matrix_test.go): organisation Acme,
+// owned by someone outside the matrix, whose admin (the creator column)
+// runs its hackathons; each other column holds one role in them, except the
+// signed-in user without a role and the admin of another organisation.
+
+// matrixCaller is one column of the matrix.
+type matrixCaller int
+
+const (
+	asAnonymous matrixCaller = iota // on /u-gql
+	asSignedIn                      // signed in, without any role
+	asParticipant
+	asBanned // a banned participant
+	asMentor
+	asJudge
+	asVolunteer
+	asManager
+	asCreator    // created the hackathons; an ADMIN of Acme
+	asOtherAdmin // an ADMIN of another organisation
+	callerCount
+)
+
+// callerColumns are the matrix's column headings, in the order above.
+var callerColumns = [callerCount]string{"anon", "noRole", "partic", "banned", "mentor", "judge", "volunt", "manager", "creator", "otherOrg"}
+
+// staffRoles are the roles given by the store; participants join through the API.
+var staffRoles = map[matrixCaller]domain.HackathonRole{
+	asMentor: domain.RoleMentor, asJudge: domain.RoleJudge, asVolunteer: domain.RoleVolunteer, asManager: domain.RoleManager,
+}
+
+type matrixWorld struct {
+	env   *apitest.Env
+	users [callerCount]apitest.User // the anonymous caller's is empty
+	// owner created Acme, otherOwner the other organisation.
+	owner, otherOwner apitest.User
+	orgID, otherOrgID string
+	// target and viaLink are invite-only, public is PUBLIC, all three with
+	// every role; the rows with a share link bring viaLink's. orgOnly
+	// (ORGANIZATION) has no roles, so only Acme's members know of it.
+	target, viaLink, public, orgOnly matrixHackathon
+	// notificationID is one of the creator's notifications.
+	notificationID string
+}
+
+type matrixHackathon struct{ id, name, inviteToken string }
+
+func newMatrixWorld(t *testing.T) *matrixWorld {
+	t.Helper()
+	env := apitest.Start(t)
+	w := &matrixWorld{env: env, owner: env.NewUser(t, "owner"), otherOwner: env.NewUser(t, "other-owner")}
+	for c := asSignedIn; c < callerCount; c++ {
+		w.users[c] = env.NewUser(t, callerColumns[c])
+	}
+	w.orgID = newOrganization(t, w.owner, "Acme "+apitest.RandomString(3))
+	w.otherOrgID = newOrganization(t, w.otherOwner, "Elsewhere "+apitest.RandomString(3))
+	require.NoError(t, env.Store.AddOrganizationMember(t.Context(), intID(w.orgID), w.users[asCreator].ID, domain.OrgAdmin))
+	require.NoError(t, env.Store.AddOrganizationMember(t.Context(), intID(w.otherOrgID), w.users[asOtherAdmin].ID, domain.OrgAdmin))
+
+	w.target = w.newHackathon(t, "INVITE_ONLY", true)
+	w.viaLink = w.newHackathon(t, "INVITE_ONLY", true)
+	w.public = w.newHackathon(t, "PUBLIC", true)
+	w.orgOnly = w.newHackathon(t, "ORGANIZATION", false)
+
+	var inbox struct {
+		MyNotifications struct{ Items []struct{ ID string } }
+	}
+	require.Empty(t, w.client(t, asCreator).GraphQL(`{ myNotifications(first: 1) { items { id } } }`, nil, &inbox))
+	require.Len(t, inbox.MyNotifications.Items, 1, "the participants' registrations notify the creator")
+	w.notificationID = inbox.MyNotifications.Items[0].ID
+	return w
+}
+
+// newHackathon creates a hackathon in Acme as the creator and, withRoles,
+// gives each column its role: participants join with the share link.
+func (w *matrixWorld) newHackathon(t *testing.T, allowed string, withRoles bool) matrixHackathon {
+	t.Helper()
+	name := "Matrix " + allowed + " " + apitest.RandomString(3)
+	var out struct {
+		CreateHackathon struct {
+			Hackathon struct{ ID, InviteToken string }
+		}
+	}
+	require.Empty(t, w.client(t, asCreator).GraphQL(createHackathon, map[string]any{"input": hackathonInput(w.orgID, name, allowed)}, &out))
+	h := matrixHackathon{id: out.CreateHackathon.Hackathon.ID, name: name, inviteToken: out.CreateHackathon.Hackathon.InviteToken}
+	if !withRoles {
+		return h
+	}
+	for _, c := range []matrixCaller{asParticipant, asBanned} {
+		require.Empty(t, w.client(t, c).GraphQL(joinHackathon, map[string]any{"id": h.id, "token": h.inviteToken}, nil))
+	}
+	_, err := w.env.Store.Pool().Exec(t.Context(), `UPDATE participants SET banned = true WHERE hackathon_id = $1 AND user_id = $2`,
+		intID(h.id), w.users[asBanned].ID)
+	require.NoError(t, err)
+	for c, role := range staffRoles {
+		require.NoError(t, w.env.Store.AddHackathonRole(t.Context(), intID(h.id), w.users[c].ID, role))
+	}
+	return h
+}
+
+// client is a new client of the caller, bound to t (a cell's own test).
+func (w *matrixWorld) client(t *testing.T, c matrixCaller) *apitest.Client {
+	cl := w.env.Client(t)
+	if c != asAnonymous {
+		cl.Token = w.users[c].Client.Token
+	}
+	return cl
+}
+
+// secretsFrom lists what the caller must never read, whatever the
+// operation, as api/access decides from their roles: the names of the
+// hackathons in named they may not view and the share tokens of those in
+// tokens they do not run.
+func (w *matrixWorld) secretsFrom(t *testing.T, c matrixCaller, named, tokens []matrixHackathon) []string {
+	t.Helper()
+	var secrets []string
+	for _, h := range named {
+		if v := w.viewAs(t, c, h); !access.CanViewHackathon(v.HackathonRoles, v.Hackathon, "") {
+			secrets = append(secrets, h.name)
+		}
+	}
+	for _, h := range tokens {
+		if !access.CanManageHackathon(w.viewAs(t, c, h).HackathonRoles) {
+			secrets = append(secrets, h.inviteToken)
+		}
+	}
+	return secrets
+}
+
+// viewAs reads the hackathon with the caller's roles in it.
+func (w *matrixWorld) viewAs(t *testing.T, c matrixCaller, h matrixHackathon) store.HackathonView {
+	t.Helper()
+	views, err := w.env.Store.HackathonViews(t.Context(), w.users[c].ID, []int64{intID(h.id)})
+	require.NoError(t, err)
+	return views[intID(h.id)]
+}
+
+// emailsVisibleTo are the addresses the caller may read, as api/access
+// decides from their roles in the world: their own, the hackathon creator's
+// to those who run the hackathons, each organisation owner's to its admins.
+func (w *matrixWorld) emailsVisibleTo(t *testing.T, c matrixCaller) map[string]bool {
+	t.Helper()
+	viewer := w.users[c] // ID 0 for the anonymous caller
+	visible := map[string]bool{}
+	if c != asAnonymous {
+		visible[viewer.Email] = true
+	}
+	creator := w.users[asCreator]
+	for _, h := range []matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly} {
+		if access.CanSeeEmailInHackathon(viewer.ID, creator.ID, w.viewAs(t, c, h).HackathonRoles) {
+			visible[creator.Email] = true
+		}
+	}
+	for _, org := range []struct {
+		id    string
+		owner apitest.User
+	}{{w.orgID, w.owner}, {w.otherOrgID, w.otherOwner}} {
+		o, err := w.env.Store.OrganizationsByIDs(t.Context(), []int64{intID(org.id)})
+		require.NoError(t, err)
+		roles, err := w.env.Store.MembershipRoles(t.Context(), viewer.ID, []int64{intID(org.id)})
+		require.NoError(t, err)
+		if access.CanSeeEmailInOrganization(viewer.ID, org.owner.ID, o[intID(org.id)], roles[intID(org.id)]) {
+			visible[org.owner.Email] = true
+		}
+	}
+	return visible
+}
+
+// fixtureEmails are the addresses of everyone in the world.
+func (w *matrixWorld) fixtureEmails() []string {
+	emails := []string{w.owner.Email, w.otherOwner.Email}
+	for c := asSignedIn; c < callerCount; c++ {
+		emails = append(emails, w.users[c].Email)
+	}
+	return emails
+}

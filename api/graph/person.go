@@ -1,0 +1,38 @@
+package graph
+
+import (
+	"context"
+	"strings"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/graph/model"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// unknownName stands in for a person without a name (SPEC 8: "Unknown User").
+const unknownName = "Unknown User"
+
+// person shows a user to someone else; the e-mail only when the caller's
+// access rule allows it.
+func person(u db.User, emailVisible bool) *model.Person {
+	p := &model.Person{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, DisplayName: displayName(u)}
+	if emailVisible {
+		p.Email = &u.Email
+	}
+	return p
+}
+
+func displayName(u db.User) string {
+	if name := strings.TrimSpace(u.FirstName + " " + u.LastName); name != "" {
+		return name
+	}
+	return unknownName
+}
+
+// viewerID is the signed-in user's id, 0 on /u-gql.
+func viewerID(ctx context.Context) int64 {
+	if u := auth.UserFrom(ctx); u != nil {
+		return u.ID
+	}
+	return 0
+}
