@@ -23,7 +23,9 @@ generate() {
 # ones aside), so the check compares contents and also works with uncommitted edits.
 file_hashes() {
   git ls-files -z --cached --others --exclude-standard |
-    while IFS= read -r -d '' f; do [[ -f $f ]] && printf '%s\0' "$f"; done |
+    while IFS= read -r -d '' f; do
+      if [[ -f $f ]]; then printf '%s\0' "$f"; fi # a deleted file git still tracks
+    done |
     xargs -0 -r sha256sum
 }
 
