@@ -53,6 +53,14 @@ start_services() {
   mailpit_wait "$MAIL_UI_PORT"
 }
 
+# vet: go vet, and gofmt over every Go file git knows.
+vet() {
+  go vet ./...
+  local unformatted
+  unformatted=$(git ls-files -z '*.go' | xargs -0 gofmt -l)
+  [[ -z $unformatted ]] || die "gofmt would change: $unformatted"
+}
+
 go_test() {
   # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
   go test -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
@@ -97,7 +105,7 @@ main() {
   run tools "$DEPLOY/tools.sh"
   run generated "$DEPLOY/generate.sh" --check
   run services start_services
-  run vet go vet ./...
+  run vet vet
   run database pg_recreate_db "$PG_PORT" hackforge_test
   run build go build -o "$APP_BIN" ./cmd/hackforge
   run migrate "$APP_BIN" migrate
