@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HackathonSummaryFragment } from '../../gql/graphql';
 import { hackathonView } from '../../lib/paths';
-import { PhaseBadge, StatusBadge } from './badges';
-import { dateRange } from './dates';
+import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
+import { dateRange } from '../../lib/timeZone';
 
 interface HackathonCardProps {
   hackathon: HackathonSummaryFragment;
