@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { PageLoader } from './PageLoader';
 
@@ -32,14 +32,14 @@ function ChunkFailed({ resetErrorBoundary }: FallbackProps) {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const loadPage = () => withinChunkTimeout(load()).then((Page) => ({ default: Page }));
-  // React keeps a failed lazy component failed: a retry needs a new one.
-  let Page = lazy(loadPage);
-  const retry = () => {
-    Page = lazy(loadPage);
-  };
+  let latest = lazy(loadPage);
+  // React keeps a failed lazy component failed: a retry needs a new one, and
+  // pages shown after the failure start from that one too.
+  const retry = () => (latest = lazy(loadPage));
   return function LazyPage(props: P) {
+    const [Page, setPage] = useState(() => latest);
     return (
-      <ErrorBoundary FallbackComponent={ChunkFailed} onReset={retry}>
+      <ErrorBoundary FallbackComponent={ChunkFailed} onReset={() => setPage(retry())}>
         <Suspense fallback={<PageLoader />}>
           <Page {...props} />
         </Suspense>
