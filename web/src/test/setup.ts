@@ -6,9 +6,10 @@ import { session } from '../lib/session/store';
 
 // What Mantine needs from a browser that jsdom lacks.
 if (typeof window.matchMedia !== 'function') {
+  // Like browsers, an empty query matches (mantine-datatable shows columns without a media query so).
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => {},
