@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
@@ -27,15 +27,15 @@ export function ManagedHackathonsTable({ hackathons }: { hackathons: HackathonLi
           ),
         },
         { accessor: 'organization.name', title: 'Host' },
-        { accessor: 'startDatetime', title: 'Dates', render: (h) => dateRange(h.startDatetime, h.endDatetime, h.timeZone) },
+        { accessor: 'startDatetime', title: 'Dates', noWrap: true, render: (h) => dateRange(h.startDatetime, h.endDatetime, h.timeZone) },
         {
           accessor: 'phase',
           title: 'Stage',
           render: (h) => (
-            <Group gap="xs" wrap="nowrap">
+            <Stack gap={4} align="flex-start">
               <StatusBadge status={h.status} label={h.statusDisplay} />
               <PhaseBadge phase={h.phase} label={h.phaseDisplay} />
-            </Group>
+            </Stack>
           ),
         },
         {
