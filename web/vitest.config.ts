@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Form tests type a lot; on a busy machine 5 s is not enough.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

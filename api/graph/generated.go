@@ -17,6 +17,7 @@ import (
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/graph/scalar"
 	"github.com/hackforge/hackforge/domain"
@@ -119,6 +120,7 @@ type ComplexityRoot struct {
 		StatusDisplay                       func(childComplexity int) int
 		TimeZone                            func(childComplexity int) int
 		Uid                                 func(childComplexity int) int
+		ViewerCan                           func(childComplexity int) int
 	}
 
 	HackathonPage struct {
@@ -149,6 +151,18 @@ type ComplexityRoot struct {
 		Slots            func(childComplexity int) int
 		TimeZone         func(childComplexity int) int
 		WorkflowID       func(childComplexity int) int
+	}
+
+	HackathonViewerCan struct {
+		ApproveIdeas      func(childComplexity int) int
+		Join              func(childComplexity int) int
+		Manage            func(childComplexity int) int
+		ManageRatings     func(childComplexity int) int
+		SeeOrganizingTeam func(childComplexity int) int
+		SeeParticipants   func(childComplexity int) int
+		SeePopularVote    func(childComplexity int) int
+		SeeSubmissions    func(childComplexity int) int
+		View              func(childComplexity int) int
 	}
 
 	JoinHackathonPayload struct {
@@ -286,6 +300,7 @@ type HackathonResolver interface {
 	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
 
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
+	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 }
 type HackathonProfileResolver interface {
 	User(ctx context.Context, obj *db.HackathonProfile) (*model.Person, error)
@@ -686,6 +701,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.Uid(childComplexity), true
+	case "Hackathon.viewerCan":
+		if e.ComplexityRoot.Hackathon.ViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ViewerCan(childComplexity), true
 
 	case "HackathonPage.items":
 		if e.ComplexityRoot.HackathonPage.Items == nil {
@@ -815,6 +836,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonTimeline.WorkflowID(childComplexity), true
+
+	case "HackathonViewerCan.approveIdeas":
+		if e.ComplexityRoot.HackathonViewerCan.ApproveIdeas == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.ApproveIdeas(childComplexity), true
+	case "HackathonViewerCan.join":
+		if e.ComplexityRoot.HackathonViewerCan.Join == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.Join(childComplexity), true
+	case "HackathonViewerCan.manage":
+		if e.ComplexityRoot.HackathonViewerCan.Manage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.Manage(childComplexity), true
+	case "HackathonViewerCan.manageRatings":
+		if e.ComplexityRoot.HackathonViewerCan.ManageRatings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.ManageRatings(childComplexity), true
+	case "HackathonViewerCan.seeOrganizingTeam":
+		if e.ComplexityRoot.HackathonViewerCan.SeeOrganizingTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.SeeOrganizingTeam(childComplexity), true
+	case "HackathonViewerCan.seeParticipants":
+		if e.ComplexityRoot.HackathonViewerCan.SeeParticipants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.SeeParticipants(childComplexity), true
+	case "HackathonViewerCan.seePopularVote":
+		if e.ComplexityRoot.HackathonViewerCan.SeePopularVote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.SeePopularVote(childComplexity), true
+	case "HackathonViewerCan.seeSubmissions":
+		if e.ComplexityRoot.HackathonViewerCan.SeeSubmissions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.SeeSubmissions(childComplexity), true
+	case "HackathonViewerCan.view":
+		if e.ComplexityRoot.HackathonViewerCan.View == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.View(childComplexity), true
 
 	case "JoinHackathonPayload.hackathon":
 		if e.ComplexityRoot.JoinHackathonPayload.Hackathon == nil {
@@ -1744,6 +1820,32 @@ extend type Mutation {
   createOrganization(input: CreateOrganizationInput!): CreateOrganizationPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/permissions.graphqls", Input: `"What the signed-in viewer may do with a hackathon, decided by the server (api/access). All false for anonymous viewers except view on PUBLIC ones."
+type HackathonViewerCan {
+  "Open the detail page (SPEC 2.4)."
+  view: Boolean!
+  "Change settings and the timeline, see the share link, goals and QR registration: creator or manager."
+  manage: Boolean!
+  "Register as a participant now: no role, not banned, registration open."
+  join: Boolean!
+  "Mentor, creator or manager."
+  seeParticipants: Boolean!
+  "The team is visible to everyone (managementTeamVisible), or the viewer is a manager, volunteer or mentor."
+  seeOrganizingTeam: Boolean!
+  "Manager, when ideas are required and need approval."
+  approveIdeas: Boolean!
+  "The hackathon has judges, and the viewer is its creator or a manager, or a judge in JUDGING or COMPLETE."
+  seeSubmissions: Boolean!
+  "Creator or manager; mentor, volunteer or participant in POPULAR_VOTE."
+  seePopularVote: Boolean!
+  "Creator, manager or mentor of a hackathon with talent ratings (the client also needs the talent_ratings feature toggle)."
+  manageRatings: Boolean!
+}
+
+extend type Hackathon {
+  viewerCan: HackathonViewerCan!
+}
+`, BuiltIn: false},
 	{Name: "../schema/person.graphqls", Input: `"""
 Someone other than the viewer (a hackathon's or an organisation's creator, say).
 ` + "`" + `me` + "`" + ` is a User; everyone else is a Person, without username (it is the e-mail).
@@ -2017,6 +2119,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_requireTermsAcceptance(ctx, field)
 	case "inviteToken":
 		return ec.fieldContext_Hackathon_inviteToken(ctx, field)
+	case "viewerCan":
+		return ec.fieldContext_Hackathon_viewerCan(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Hackathon", field.Name)
 }
@@ -2079,6 +2183,30 @@ func (ec *executionContext) childFields_HackathonTimeline(ctx context.Context, f
 		return ec.fieldContext_HackathonTimeline_workflowId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HackathonTimeline", field.Name)
+}
+
+func (ec *executionContext) childFields_HackathonViewerCan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "view":
+		return ec.fieldContext_HackathonViewerCan_view(ctx, field)
+	case "manage":
+		return ec.fieldContext_HackathonViewerCan_manage(ctx, field)
+	case "join":
+		return ec.fieldContext_HackathonViewerCan_join(ctx, field)
+	case "seeParticipants":
+		return ec.fieldContext_HackathonViewerCan_seeParticipants(ctx, field)
+	case "seeOrganizingTeam":
+		return ec.fieldContext_HackathonViewerCan_seeOrganizingTeam(ctx, field)
+	case "approveIdeas":
+		return ec.fieldContext_HackathonViewerCan_approveIdeas(ctx, field)
+	case "seeSubmissions":
+		return ec.fieldContext_HackathonViewerCan_seeSubmissions(ctx, field)
+	case "seePopularVote":
+		return ec.fieldContext_HackathonViewerCan_seePopularVote(ctx, field)
+	case "manageRatings":
+		return ec.fieldContext_HackathonViewerCan_manageRatings(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonViewerCan", field.Name)
 }
 
 func (ec *executionContext) childFields_JoinHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4024,6 +4152,38 @@ func (ec *executionContext) fieldContext_Hackathon_inviteToken(_ context.Context
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Hackathon_viewerCan(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_viewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().ViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *access.HackathonViewerCan) graphql.Marshaler {
+			return ec.marshalNHackathonViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐHackathonViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_viewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _HackathonPage_items(ctx context.Context, field graphql.CollectedField, obj *model.HackathonPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4550,6 +4710,213 @@ func (ec *executionContext) _HackathonTimeline_workflowId(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_HackathonTimeline_workflowId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HackathonTimeline", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_view(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_view(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.View, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_view(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_manage(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_manage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Manage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_manage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_join(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_join(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Join, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_join(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_seeParticipants(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_seeParticipants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeParticipants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_seeParticipants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_seeOrganizingTeam(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_seeOrganizingTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeOrganizingTeam, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_seeOrganizingTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_approveIdeas(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_approveIdeas(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ApproveIdeas, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_approveIdeas(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_seeSubmissions(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_seeSubmissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeSubmissions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_seeSubmissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_seePopularVote(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_seePopularVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeePopularVote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_seePopularVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_manageRatings(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_manageRatings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageRatings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_manageRatings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _JoinHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.JoinHackathonPayload) (ret graphql.Marshaler) {
@@ -8959,6 +9326,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -9226,6 +9631,84 @@ func (ec *executionContext) _HackathonTimeline(ctx context.Context, sel ast.Sele
 			}
 		case "workflowId":
 			out.Values[i] = ec._HackathonTimeline_workflowId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var hackathonViewerCanImplementors = []string{"HackathonViewerCan"}
+
+func (ec *executionContext) _HackathonViewerCan(ctx context.Context, sel ast.SelectionSet, obj *access.HackathonViewerCan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonViewerCanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonViewerCan")
+		case "view":
+			out.Values[i] = ec._HackathonViewerCan_view(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manage":
+			out.Values[i] = ec._HackathonViewerCan_manage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "join":
+			out.Values[i] = ec._HackathonViewerCan_join(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeParticipants":
+			out.Values[i] = ec._HackathonViewerCan_seeParticipants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeOrganizingTeam":
+			out.Values[i] = ec._HackathonViewerCan_seeOrganizingTeam(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approveIdeas":
+			out.Values[i] = ec._HackathonViewerCan_approveIdeas(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeSubmissions":
+			out.Values[i] = ec._HackathonViewerCan_seeSubmissions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seePopularVote":
+			out.Values[i] = ec._HackathonViewerCan_seePopularVote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manageRatings":
+			out.Values[i] = ec._HackathonViewerCan_manageRatings(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11337,6 +11820,16 @@ func (ec *executionContext) marshalNHackathonTimeline2ᚖgithubᚗcomᚋhackforg
 		return graphql.Null
 	}
 	return ec._HackathonTimeline(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHackathonViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐHackathonViewerCan(ctx context.Context, sel ast.SelectionSet, v *access.HackathonViewerCan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonViewerCan(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {

@@ -64,7 +64,7 @@ async function logIn(page: Page, user: TestUser) {
 async function activate(page: Page, hackathon: { id: string; name: string }) {
   await page.evaluate(
     ({ sessionKey, pollKey, active }) => {
-      const session = JSON.parse(localStorage.getItem(sessionKey) ?? '{}');
+      const session = JSON.parse(localStorage.getItem(sessionKey) ?? '{}') as Record<string, unknown>;
       localStorage.setItem(sessionKey, JSON.stringify({ ...session, activeHackathon: active }));
       localStorage.setItem(pollKey, '1000');
     },

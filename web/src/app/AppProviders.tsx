@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { FeatureTogglesProvider } from '../features/featureToggles/FeatureTogglesProvider';
+import { FeatureTogglesProvider } from '../features/featureToggles';
 import { authClient } from '../lib/apollo/clients';
 import { theme } from './theme';
 

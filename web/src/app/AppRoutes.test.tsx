@@ -8,21 +8,20 @@ import { AppRoutes } from './AppRoutes';
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
-
 afterEach(() => vi.useRealTimers());
 
 describe('routes', () => {
-  it('sends a visitor on an authenticated route to /login with the full path as next', () => {
+  it('sends a visitor on an authenticated route to /login with the full path as next', async () => {
     renderAt('/hackathon/5/detail?tab=teams', <AppRoutes />);
     expect(location()).toHaveTextContent(`/login?next=${encodeURIComponent('/hackathon/5/detail?tab=teams')}`);
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('sends an invited visitor to /register', () => {
+  it('sends an invited visitor to /register', async () => {
     renderAt('/pub/x?participant_invite=true', <AppRoutes />);
     const next = encodeURIComponent('/pub/x?participant_invite=true');
     expect(location()).toHaveTextContent(`/register?next=${next}&participant_invite=true`);
-    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
   it.each(['/login', '/register'])('sends a logged-in user from %s to /, and on to Discover without hackathons', async (path) => {
@@ -41,21 +40,21 @@ describe('routes', () => {
     ['/pricing', 'Pricing'],
     ['/forgot_password', 'Forgot your password?'],
     ['/login-expired', 'Your session has ended'],
-  ])('opens %s without login', (path, heading) => {
+  ])('opens %s without login', async (path, heading) => {
     renderAt(path, <AppRoutes />);
     expect(location()).toHaveTextContent(path);
-    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('shows "Page not found" for an unknown path, then the dashboard after 2 s', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     signInAnn();
     mockFetch(shellRoutes());
     renderAt('/no/such/page', <AppRoutes />);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(location()).toHaveTextContent('/dash');
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('/logout revokes the token, clears the session and goes to /login', async () => {

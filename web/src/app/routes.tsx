@@ -1,30 +1,31 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RootRedirect } from '../features/activeHackathon/RootRedirect';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginExpiredPage } from '../features/auth/LoginExpiredPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { HackathonProfilePage } from '../features/hackathonProfile/HackathonProfilePage';
-import { CreateHackathonPage } from '../features/hackathons/CreateHackathonPage';
-import { DiscoverPage } from '../features/hackathons/DiscoverPage';
-import { EditHackathonPage } from '../features/hackathons/EditHackathonPage';
-import { HackathonDetailPage } from '../features/hackathons/HackathonDetailPage';
-import { ManageHackathonsPage } from '../features/hackathons/ManageHackathonsPage';
-import { MyHackathonsPage } from '../features/hackathons/MyHackathonsPage';
-import { PublicHackathonPage } from '../features/hackathons/PublicHackathonPage';
-import { RequireHackathonAccess } from '../features/hackathons/RequireHackathonAccess';
-import { InboxPage } from '../features/notifications/InboxPage';
-import { NotFoundPage } from '../features/notFound/NotFoundPage';
-import { OrganizationPage } from '../features/organizations/OrganizationPage';
-import { STATIC_PAGES } from '../features/static/content';
-import { StaticPage } from '../features/static/StaticPage';
+import { RootRedirect } from '../features/activeHackathon';
+import {
+  ForgotPasswordPage,
+  LoginExpiredPage,
+  LoginPage,
+  LogoutPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../features/auth';
+import { DashboardPage } from '../features/dashboard';
+import { HackathonProfilePage } from '../features/hackathonProfile';
+import {
+  CreateHackathonPage,
+  DiscoverPage,
+  EditHackathonPage,
+  HackathonDetailPage,
+  ManageHackathonsPage,
+  MyHackathonsPage,
+  PublicHackathonPage,
+  RequireHackathonAccess,
+} from '../features/hackathons';
+import { NotFoundPage } from '../features/notFound';
+import { InboxPage } from '../features/notifications';
+import { OrganizationPage } from '../features/organizations';
+import { STATIC_PAGES, StaticPage } from '../features/static';
 import { TimelinePage } from '../features/timeline';
-import { AccountPage } from '../features/user/AccountPage';
-import { UserLayout } from '../features/user/UserLayout';
-import { UserTimelinePage } from '../features/user/UserTimelinePage';
+import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireFeature } from './guards/RequireFeature';

@@ -5,17 +5,20 @@ import { afterEach } from 'vitest';
 import { session } from '../lib/session/store';
 
 // What Mantine needs from a browser that jsdom lacks.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+if (typeof window.matchMedia !== 'function') {
+  // Like browsers, an empty query matches (mantine-datatable shows columns without a media query so).
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.trim() === '',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 globalThis.ResizeObserver ??= class {
   observe() {}

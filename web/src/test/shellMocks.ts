@@ -1,21 +1,32 @@
+import type {
+  HackathonAccessQuery,
+  HackathonDetailQuery,
+  HackathonRolesFragment,
+  MyHackathonsQuery,
+  MyOrganizationsQuery,
+  UnreadNotificationsQuery,
+  ViewerCanFragment,
+} from '../gql/graphql';
 import { session } from '../lib/session/store';
 import { signInRoutes } from './authRoutes';
 import { json } from './fetchMock';
 
-/** A GraphQL answer for mockFetch. */
-export const gqlData = (data: unknown) => () => json(200, { data });
+/**
+ * A GraphQL answer for mockFetch, typed by the operation's generated result:
+ * gqlData<HackathonDetailQuery>({ hackathon }). The type argument is required,
+ * so a mock that no longer matches its operation fails to compile. Servers
+ * leave out the root's __typename; every object below it has one.
+ */
+export const gqlData =
+  <Result extends { __typename?: string } = never>(data: NoInfer<Omit<Result, '__typename'>>) =>
+  () =>
+    json(200, { data });
 
 /** A GraphQL error answer with extensions (code, field). */
 export const gqlError =
   (message: string, extensions: Record<string, unknown> = {}) =>
   () =>
     json(200, { data: null, errors: [{ message, extensions }] });
-
-export const page = (typename: string, items: unknown[], extra: Record<string, unknown> = {}) => ({
-  __typename: typename,
-  items,
-  ...extra,
-});
 
 /** Signs Ann Lee in, as the login page would have. */
 export function signInAnn(): void {
@@ -31,8 +42,6 @@ export function signInAnn(): void {
   });
 }
 
-const hackathonRef = (id: string, name: string) => ({ __typename: 'Hackathon', id, name });
-
 /**
  * What the signed-in shell asks for, answered for Ann with the given
  * hackathons, no organisations and no notifications. Spread further routes over it.
@@ -41,17 +50,18 @@ export function shellRoutes(mine: { id: string; name: string }[] = []) {
   return {
     // The shell reloads the user shortly after it opens.
     ...signInRoutes(),
-    'POST /gql MyHackathons': gqlData({
-      hackathons: { __typename: 'HackathonPage', items: mine.map(({ id, name }) => hackathonRef(id, name)) },
+    'POST /gql MyHackathons': gqlData<MyHackathonsQuery>({
+      hackathons: { __typename: 'HackathonPage', items: mine.map(({ id, name }) => ({ __typename: 'Hackathon', id, name })) },
     }),
-    'POST /gql MyOrganizations': gqlData({ organizations: [] }),
-    'POST /gql UnreadNotifications': gqlData({ myNotifications: page('NotificationPage', [], { unreadCount: 0 }) }),
+    'POST /gql MyOrganizations': gqlData<MyOrganizationsQuery>({ organizations: [] }),
+    'POST /gql UnreadNotifications': gqlData<UnreadNotificationsQuery>({
+      myNotifications: { __typename: 'NotificationPage', items: [], unreadCount: 0 },
+    }),
   };
 }
 
-/** A hackathon as the detail page reads it: PUBLIC, in registration, the viewer without a role. */
 /** A user's role flags on a hackathon where they hold none. */
-export const noRoles = {
+export const noRoles: Omit<HackathonRolesFragment, 'id' | '__typename'> = {
   isCreator: false,
   isManager: false,
   isParticipant: false,
@@ -61,7 +71,25 @@ export const noRoles = {
   isBanned: false,
 };
 
-export function detailHackathon(changes: Record<string, unknown> = {}) {
+/** What the server lets a signed-in user without a role do with a PUBLIC hackathon in registration. */
+export const visitorCan: ViewerCanFragment = {
+  __typename: 'HackathonViewerCan',
+  view: true,
+  manage: false,
+  join: true,
+  seeParticipants: false,
+  seeOrganizingTeam: false,
+  approveIdeas: false,
+  seeSubmissions: false,
+  seePopularVote: false,
+  manageRatings: false,
+};
+
+/** A hackathon as the detail page and the access check read it. */
+export type DetailHackathon = HackathonDetailQuery['hackathon'] & HackathonAccessQuery['hackathon'];
+
+/** PUBLIC, in registration, the viewer without a role: the server lets them view and join. */
+export function detailHackathon(changes: Partial<DetailHackathon> = {}): DetailHackathon {
   return {
     __typename: 'Hackathon',
     id: '5',
@@ -79,8 +107,8 @@ export function detailHackathon(changes: Record<string, unknown> = {}) {
     maxTeamSize: 4,
     organization: { __typename: 'Organization', id: '3', name: 'Acme' },
     ...noRoles,
-    canRegisterOutsideRegistrationPhase: false,
     inviteToken: null,
+    viewerCan: visitorCan,
     ...changes,
   };
 }

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useFeatureToggleState, type Feature } from '../../features/featureToggles/FeatureToggles';
+import { useFeatureToggleState, type Feature } from '../../features/featureToggles';
 
 /** Routes behind a feature toggle (SPEC 2.3): off sends the user to /. Waits for the first toggle fetch. */
 export function RequireFeature({ feature }: { feature: Feature }) {

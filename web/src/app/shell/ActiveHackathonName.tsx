@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, matchPath, useLocation } from 'react-router';
-import { useActiveHackathon } from '../../features/activeHackathon/ActiveHackathonContext';
+import { useActiveHackathon } from '../../features/activeHackathon';
 import { hackathonView } from '../../lib/paths';
 
 /** Pages that show their own context, where the top bar leaves the active hackathon's name out (SPEC 2.6). */

@@ -1,6 +1,6 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { HomeIcon } from '../../components/icons';
 import { useRouteNames } from '../routeTable';
 
 /** A home link to /, then one item per matched route name; the last is the current page (SPEC 2.1). */
@@ -11,7 +11,7 @@ export function Breadcrumb() {
     <Box component="nav" aria-label="Breadcrumb" mb="md">
       <Breadcrumbs separatorMargin={6}>
         <Anchor component={Link} to="/" aria-label="Home" c="dimmed" display="flex">
-          <HomeIcon size={16} />
+          <IconHome size={16} stroke={1.75} />
         </Anchor>
         {names.map(({ name, pathname }, index) =>
           index === names.length - 1 ? (

@@ -1,41 +1,43 @@
 import { Anchor, AppShell, Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import {
+  IconBuilding,
+  IconBulb,
+  IconCompass,
+  IconHome,
+  IconId,
+  IconSettings,
+  IconTrophy,
+  IconUser,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
-import {
-  BuildingIcon,
-  BulbIcon,
-  CompassIcon,
-  HomeIcon,
-  IdCardIcon,
-  SettingsIcon,
-  TrophyIcon,
-  UserIcon,
-} from '../../components/icons';
 import { DASHBOARD } from '../../lib/paths';
 import type { SidebarItem } from './sidebarItems';
 import { useSidebarGroups } from './useSidebarGroups';
 import classes from './Sidebar.module.css';
 
-const ICONS: Record<string, ReactNode> = {
-  discover: <CompassIcon />,
-  myHackathons: <TrophyIcon />,
-  hackathonProfile: <IdCardIcon />,
-  settings: <SettingsIcon />,
-  home: <HomeIcon />,
-  innovationInitiatives: <BulbIcon />,
-  profile: <UserIcon />,
-  organization: <BuildingIcon />,
+const ICONS: Record<string, TablerIcon> = {
+  discover: IconCompass,
+  myHackathons: IconTrophy,
+  hackathonProfile: IconId,
+  settings: IconSettings,
+  home: IconHome,
+  innovationInitiatives: IconBulb,
+  profile: IconUser,
+  organization: IconBuilding,
 };
 
-function Item({ item, onNavigate }: { item: SidebarItem; onNavigate(): void }) {
+function Item({ item, onNavigate }: { item: SidebarItem; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const ItemIcon = ICONS[item.key];
   return (
     <NavLink
       component={Link}
       to={item.path}
       label={item.label}
-      leftSection={ICONS[item.key]}
+      leftSection={ItemIcon && <ItemIcon size={20} stroke={1.75} />}
       rightSection={item.badge ? <Badge color="red" size="sm" circle>{item.badge}</Badge> : undefined}
       active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
       onClick={onNavigate}
@@ -45,7 +47,7 @@ function Item({ item, onNavigate }: { item: SidebarItem; onNavigate(): void }) {
 }
 
 /** The sidebar of SPEC 2.5: dark, with the brand's white logo. */
-export function Sidebar({ onNavigate }: { onNavigate(): void }) {
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const groups = useSidebarGroups();
   return (
     <AppShell.Navbar className={classes.navbar} aria-label="Main">

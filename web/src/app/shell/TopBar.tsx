@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { NotificationBell } from '../../features/notifications';
 import { DASHBOARD } from '../../lib/paths';
 import { ActiveHackathonName } from './ActiveHackathonName';
 import { StageBadge } from './StageBadge';
@@ -9,7 +9,7 @@ import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
   navbarOpened: boolean;
-  onToggleNavbar(): void;
+  onToggleNavbar: () => void;
 }
 
 /** The top bar of SPEC 2.6. Under 1200 px it carries the burger and the logo. */

@@ -4,37 +4,54 @@ import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session/store';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, page, shellRoutes, signInAnn } from '../../test/shellMocks';
+import type { HackathonsQuery, SidebarHackathonQuery } from '../../gql/graphql';
+import { gqlData, shellRoutes, signInAnn } from '../../test/shellMocks';
 import { AppRoutes } from '../AppRoutes';
 import { showsActiveHackathonName } from './ActiveHackathonName';
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
 
-const sidebarHackathon = detailHackathon({
+/** The creator's view of a hackathon with every sidebar flag on. */
+const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
+  __typename: 'Hackathon',
+  id: '5',
   name: 'Hack Five',
-  isCreator: true,
-  managementTeamVisible: true,
+  phase: 'REGISTRATION_OPEN',
+  isParticipant: false,
   ideasRequired: true,
-  ideasRequireApproval: false,
   hasResources: true,
   hasMentors: true,
   hasVolunteers: true,
   hasJudges: true,
-  hasTalents: true,
   hasPrizes: true,
   hasGameification: true,
   requireTermsAcceptance: true,
-});
+  viewerCan: {
+    __typename: 'HackathonViewerCan',
+    manage: true,
+    seeParticipants: true,
+    seeOrganizingTeam: true,
+    approveIdeas: false,
+    seeSubmissions: true,
+    seePopularVote: true,
+    manageRatings: true,
+  },
+};
 
 function renderShell(path: string) {
   signInAnn();
   session.setActiveHackathon({ id: '5', name: 'Hack Five' });
   mockFetch({
     ...shellRoutes([{ id: '5', name: 'Hack Five' }]),
-    'POST /gql SidebarHackathon': gqlData({ hackathon: sidebarHackathon }),
-    'POST /gql Hackathons': gqlData({
-      hackathons: page('HackathonPage', [], { totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } }),
+    'POST /gql SidebarHackathon': gqlData<SidebarHackathonQuery>({ hackathon: sidebarHackathon }),
+    'POST /gql Hackathons': gqlData<HackathonsQuery>({
+      hackathons: {
+        __typename: 'HackathonPage',
+        items: [],
+        totalCount: 0,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      },
     }),
   });
   renderAt(path, <AppRoutes />);

@@ -1,33 +1,42 @@
-import type { HackathonPhase } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { SidebarHackathonFragment } from '../../gql/graphql';
 
-// The sidebar of SPEC 2.5 as one table of rules. Items whose page does not
-// exist yet stay hidden: only the keys in `built` are ever shown.
+// The sidebar of SPEC 2.5 as one table of rules. Who may see what comes from
+// the server (viewerCan); the feature toggles and the hackathon's flags are
+// applied here. Items whose page does not exist yet stay hidden: only the
+// keys in `built` are ever shown.
 
-export interface SidebarHackathon {
-  id: string;
-  name: string;
-  phase: HackathonPhase;
-  isCreator: boolean;
-  isManager: boolean;
-  isParticipant: boolean;
-  isMentor: boolean;
-  isJudge: boolean;
-  isVolunteer: boolean;
-  managementTeamVisible: boolean;
-  ideasRequired: boolean;
-  ideasRequireApproval: boolean;
-  hasResources: boolean;
-  hasMentors: boolean;
-  hasVolunteers: boolean;
-  hasJudges: boolean;
-  hasTalents: boolean;
-  hasPrizes: boolean;
-  hasGameification: boolean;
-  requireTermsAcceptance: boolean;
-}
+/** What the rules read of the active hackathon. */
+graphql(`
+  fragment SidebarHackathon on Hackathon {
+    id
+    name
+    phase
+    isParticipant
+    ideasRequired
+    hasResources
+    hasMentors
+    hasVolunteers
+    hasJudges
+    hasPrizes
+    hasGameification
+    requireTermsAcceptance
+    viewerCan {
+      manage
+      seeParticipants
+      seeOrganizingTeam
+      approveIdeas
+      seeSubmissions
+      seePopularVote
+      manageRatings
+    }
+  }
+`);
+
+export type SidebarHackathon = SidebarHackathonFragment;
 
 export interface SidebarContext {
-  /** The active hackathon, with the user's roles in it. */
+  /** The active hackathon, with what the viewer may do in it. */
   hackathon: SidebarHackathon | null;
   features: { talentRatings: boolean; gamification: boolean; innovations: boolean; organizationPage: boolean };
   hasOrganizations: boolean;
@@ -49,14 +58,9 @@ interface Rule {
   badge?: (c: SidebarContext) => number;
 }
 
-const organiser = (h: SidebarHackathon) => h.isCreator || h.isManager;
 const always = () => true;
-const judgingOpen = (h: SidebarHackathon) => h.phase === 'JUDGING' || h.phase === 'COMPLETE';
-const ratings = (h: SidebarHackathon, c: SidebarContext) =>
-  (organiser(h) || h.isMentor) && h.hasTalents && c.features.talentRatings;
+const ratings = (h: SidebarHackathon, c: SidebarContext) => h.viewerCan.manageRatings && c.features.talentRatings;
 const teamsOpen = (h: SidebarHackathon) => h.phase !== 'PLANNING' && h.phase !== 'REGISTRATION_OPEN';
-const popularVote = (h: SidebarHackathon) =>
-  organiser(h) || ((h.isMentor || h.isVolunteer || h.isParticipant) && h.phase === 'POPULAR_VOTE');
 
 /** An item of the active hackathon's group, at /hackathon/{id}/{page}; hidden while there is none. */
 function hackathonItem(
@@ -81,39 +85,35 @@ const RULES: Rule[] = [
   { key: 'myHackathons', group: 'Hackathons', label: 'My Hackathons', path: () => '/hackathon/mine', show: always },
   { key: 'hackathonProfile', group: 'Hackathons', label: 'Hackathon Profile', path: () => '/hackathon/profile', show: always },
 
-  hackathonItem('settings', 'Settings', 'timeline', organiser),
+  hackathonItem('settings', 'Settings', 'timeline', (h) => h.viewerCan.manage),
   hackathonItem('home', 'Home', 'detail', always),
-  hackathonItem('organizingTeam', 'Organizing Team', 'organizing-team', (h) =>
-    h.managementTeamVisible || h.isManager || h.isVolunteer || h.isMentor,
-  ),
-  hackathonItem('participants', 'Participants', 'participants', (h) => h.isMentor || organiser(h)),
-  hackathonItem('qrRegistration', 'QR Registration', 'qr-scanner', organiser),
+  hackathonItem('organizingTeam', 'Organizing Team', 'organizing-team', (h) => h.viewerCan.seeOrganizingTeam),
+  hackathonItem('participants', 'Participants', 'participants', (h) => h.viewerCan.seeParticipants),
+  hackathonItem('qrRegistration', 'QR Registration', 'qr-scanner', (h) => h.viewerCan.manage),
   hackathonItem('myTeam', 'My Team', (c) => `team/${c.myTeamId}`, (h, c) => h.isParticipant && c.myTeamId !== null),
   hackathonItem('createTeam', 'Create Team', 'teams/create', (h, c) =>
     h.isParticipant && c.myTeamId === null && !h.ideasRequired && teamsOpen(h),
   ),
   hackathonItem('hackathonIdeas', 'Hackathon Ideas', 'ideas', (h) => h.ideasRequired),
-  hackathonItem('myIdeas', 'My Ideas', 'ideas/mine', (h) => h.ideasRequired && (h.isParticipant || organiser(h))),
-  hackathonItem('approveIdeas', 'Approve Ideas', 'ideas/approve', (h) => h.ideasRequired && h.isManager && h.ideasRequireApproval, {
+  hackathonItem('myIdeas', 'My Ideas', 'ideas/mine', (h) => h.ideasRequired && (h.isParticipant || h.viewerCan.manage)),
+  hackathonItem('approveIdeas', 'Approve Ideas', 'ideas/approve', (h) => h.viewerCan.approveIdeas, {
     badge: (c) => c.pendingApprovals,
   }),
   hackathonItem('schedule', 'Schedule', 'schedule', always),
-  hackathonItem('popularVote', 'Popular Vote', 'popular-vote', popularVote),
+  hackathonItem('popularVote', 'Popular Vote', 'popular-vote', (h) => h.viewerCan.seePopularVote),
   hackathonItem('resources', 'Resources', 'resources', (h) => h.hasResources),
   hackathonItem('mentors', 'Mentors', 'mentors', (h) => h.hasMentors),
   hackathonItem('heroes', 'Heroes', 'heroes', (h) => h.hasVolunteers),
   hackathonItem('judges', 'Judges', 'judges', (h) => h.hasJudges, { section: 'Judging' }),
   hackathonItem('criteria', 'Criteria', 'judging-criteria', (h) => h.hasJudges, { section: 'Judging' }),
-  hackathonItem('submissions', 'Submissions', 'submissions', (h) => h.hasJudges && (organiser(h) || (h.isJudge && judgingOpen(h))), {
-    section: 'Judging',
-  }),
+  hackathonItem('submissions', 'Submissions', 'submissions', (h) => h.viewerCan.seeSubmissions, { section: 'Judging' }),
   hackathonItem('ratingManagement', 'Rating Management', 'talent-man', ratings, { section: 'Ratings' }),
   hackathonItem('myTalentRatings', 'My Talent Ratings', 'ratings/talent', (h, c) => ratings(h, c) && c.hasRatingItemTemplates, {
     section: 'Ratings',
   }),
   hackathonItem('talentRatings', 'Talent Ratings', 'talent-man-mentors', ratings, { section: 'Ratings' }),
   hackathonItem('prizes', 'Prizes', 'prizes', (h) => h.hasPrizes),
-  hackathonItem('goals', 'Goals', 'goals', organiser),
+  hackathonItem('goals', 'Goals', 'goals', (h) => h.viewerCan.manage),
   hackathonItem('competitions', 'Competitions', 'gameification/dashboard', (h, c) => h.hasGameification && c.features.gamification),
   hackathonItem('terms', 'Terms and Conditions', 'terms', (h) => h.requireTermsAcceptance),
 

@@ -1,33 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useActiveHackathon } from '../../features/activeHackathon/ActiveHackathonContext';
-import { useFeatureToggle } from '../../features/featureToggles/FeatureToggles';
-import { MyOrganizationsQuery } from '../../features/organizations/operations';
+import { useActiveHackathon } from '../../features/activeHackathon';
+import { useFeatureToggle } from '../../features/featureToggles';
+import { MyOrganizationsQuery } from '../../features/organizations';
 import { sidebarGroups, type SidebarGroup } from './sidebarItems';
 
 const SidebarHackathonQuery = graphql(`
   query SidebarHackathon($id: ID!) {
     hackathon(id: $id) {
-      id
-      name
-      phase
-      isCreator
-      isManager
-      isParticipant
-      isMentor
-      isJudge
-      isVolunteer
-      managementTeamVisible
-      ideasRequired
-      ideasRequireApproval
-      hasResources
-      hasMentors
-      hasVolunteers
-      hasJudges
-      hasTalents
-      hasPrizes
-      hasGameification
-      requireTermsAcceptance
+      ...SidebarHackathon
     }
   }
 `);

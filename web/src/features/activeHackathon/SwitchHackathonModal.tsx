@@ -4,8 +4,8 @@ interface SwitchHackathonModalProps {
   opened: boolean;
   /** The hackathon to switch to. */
   hackathonName: string;
-  onCancel(): void;
-  onConfirm(): void;
+  onCancel: () => void;
+  onConfirm: () => void;
 }
 
 /** SPEC 2.8: asks before switching the active hackathon; neither backdrop nor Escape closes it. */

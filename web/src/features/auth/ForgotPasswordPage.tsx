@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/rest/errors';
-import { authApi } from './api';
+import { authApi } from '../../lib/rest/authApi';
 import { emailError } from './emailRule';
 import { generalErrorMessage } from './errors';
 

@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { MyAccountQuery } from '../../gql/graphql';
 import { session } from '../../lib/session/store';
 import { signInRoutes } from '../../test/authRoutes';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
+import { gqlData, gqlError } from '../../test/shellMocks';
 import { LoginPage } from './LoginPage';
 
 function renderLogin(path = '/login') {
@@ -89,8 +91,9 @@ describe('LoginPage', () => {
   it('rejects a user without a base64 id', async () => {
     mockFetch({
       ...signInRoutes(),
-      'POST /gql MyAccount': () =>
-        json(200, { data: { me: { __typename: 'User', id: '7', idB64: '', account: { __typename: 'Account', idB64: '', uid: '' } } } }),
+      'POST /gql MyAccount': gqlData<MyAccountQuery>({
+        me: { __typename: 'User', id: '7', idB64: '', account: { __typename: 'Account', idB64: '', uid: '' } },
+      }),
     });
     renderLogin();
     await logIn();
@@ -107,7 +110,7 @@ describe('LoginPage', () => {
 
   it('stores empty roles when the roles query fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({ ...signInRoutes(), 'POST /gql MyRoles': () => json(200, { data: null, errors: [{ message: 'no roles' }] }) });
+    mockFetch({ ...signInRoutes(), 'POST /gql MyRoles': gqlError('no roles') });
     renderLogin();
     await logIn();
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../lib/session/store';
-import { authApi } from './api';
+import { authApi } from '../../lib/rest/authApi';
 
 /** POST /token/logout/ when there is a token, clear the session, then go to /login. */
 export function LogoutPage() {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { authApi } from './api';
+import { authApi } from '../../lib/rest/authApi';
 import { resetConfirmErrors } from './errors';
 import type { LoginNotice } from './LoginPage';
 import { passwordError } from './passwordRule';

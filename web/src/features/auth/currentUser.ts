@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 import { authClient } from '../../lib/apollo/clients';
 import { session } from '../../lib/session/store';
 import type { Role } from '../../lib/session/types';
-import { authApi } from './api';
+import { authApi } from '../../lib/rest/authApi';
 import { UserDataError } from './userDataError';
 
 export const MyAccountQuery = graphql(`

@@ -1,5 +1,5 @@
 import { session } from '../../lib/session/store';
-import { authApi } from './api';
+import { authApi } from '../../lib/rest/authApi';
 import { signIn } from './signIn';
 
 /** Wait between creating the account and logging in (SPEC 7.1, 9). */

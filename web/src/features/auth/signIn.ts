@@ -1,5 +1,5 @@
 import { session } from '../../lib/session/store';
-import { authApi } from './api';
+import { authApi } from '../../lib/rest/authApi';
 import { loadCurrentUser } from './currentUser';
 
 /**

@@ -4,10 +4,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { DISCOVER, INBOX } from '../../lib/paths';
 import { displayName } from '../../lib/session/types';
 import { useSession } from '../../lib/session/useSession';
-import { CreateHackathonButton } from '../hackathons/CreateHackathonButton';
-import { HackathonList } from '../hackathons/HackathonList';
-import { UnreadNotificationList } from '../notifications/UnreadNotificationList';
-import { useUnreadNotifications } from '../notifications/useUnreadNotifications';
+import { CreateHackathonButton, HackathonList } from '../hackathons';
+import { UnreadNotificationList, useUnreadNotifications } from '../notifications';
 
 function UnreadSummary() {
   const unread = useUnreadNotifications().data?.myNotifications.unreadCount ?? 0;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AppLoadingOverlay } from '../../components/AppLoadingOverlay';
 import { graphql } from '../../gql';
 import { authClient, publicClient } from '../../lib/apollo/clients';
@@ -34,11 +34,9 @@ export function FeatureTogglesProvider({ children }: { children: ReactNode }) {
     pollInterval: FEATURE_TOGGLE_POLL_MS,
     skipPollAttempt: tabInactive,
   });
+  // Once the first fetch has ended the overlay stays gone, whatever later polls bring.
   const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    if (data || (error && failureEndsInitialLoad(error, loggedIn))) setLoaded(true);
-  }, [data, error, loggedIn]);
+  if (!loaded && (data || (error && failureEndsInitialLoad(error, loggedIn)))) setLoaded(true);
 
   const toggles = useMemo(
     () => data && new Map(data.featureToggles.map(({ featureName, enabled }) => [featureName, enabled])),

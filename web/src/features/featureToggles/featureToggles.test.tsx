@@ -2,8 +2,10 @@ import { ServerError } from '@apollo/client/errors';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FeatureTogglesQuery } from '../../gql/graphql';
 import { session } from '../../lib/session/store';
 import { json, mockFetch } from '../../test/fetchMock';
+import { gqlData } from '../../test/shellMocks';
 import { isFeatureEnabled, useFeatureToggle } from './FeatureToggles';
 import { FeatureTogglesProvider } from './FeatureTogglesProvider';
 import { failureEndsInitialLoad } from './initialLoad';
@@ -23,11 +25,9 @@ function renderProvider() {
 }
 
 const toggles = (enabled: boolean) =>
-  json(200, {
-    data: {
-      featureToggles: [{ __typename: 'FeatureToggle', id: '1', featureName: 'talent_ratings', enabled }],
-    },
-  });
+  gqlData<FeatureTogglesQuery>({
+    featureToggles: [{ __typename: 'FeatureToggle', id: '1', featureName: 'talent_ratings', enabled }],
+  })();
 
 describe('FeatureTogglesProvider', () => {
   it('shows "Loading..." until the first fetch, then the toggles', async () => {

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type {
+  HackathonProfileFieldsFragment,
+  MyHackathonProfileQuery,
+  UpdateHackathonProfileMutation,
+} from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, signInAnn } from '../../test/shellMocks';
@@ -9,7 +14,7 @@ import { HackathonProfilePage } from './HackathonProfilePage';
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
 
-const profile = {
+const profile: HackathonProfileFieldsFragment = {
   __typename: 'HackathonProfile',
   id: '1',
   githubUrl: '',
@@ -20,7 +25,7 @@ const profile = {
   skills: [{ __typename: 'Skill', id: 's1', name: 'Go' }],
 };
 
-const skills = [
+const skills: MyHackathonProfileQuery['skills'] = [
   { __typename: 'Skill', id: 's1', name: 'Go' },
   { __typename: 'Skill', id: 's2', name: 'React' },
 ];
@@ -29,8 +34,8 @@ describe('HackathonProfilePage', () => {
   it('checks URLs as SPEC 5 says and saves them normalised', async () => {
     signInAnn();
     const { requests } = mockFetch({
-      'POST /gql MyHackathonProfile': gqlData({ myHackathonProfile: profile, skills }),
-      'POST /gql UpdateHackathonProfile': gqlData({
+      'POST /gql MyHackathonProfile': gqlData<MyHackathonProfileQuery>({ myHackathonProfile: profile, skills }),
+      'POST /gql UpdateHackathonProfile': gqlData<UpdateHackathonProfileMutation>({
         updateHackathonProfile: {
           __typename: 'UpdateHackathonProfilePayload',
           hackathonProfile: { ...profile, githubUrl: 'https://www.github.com/ann' },

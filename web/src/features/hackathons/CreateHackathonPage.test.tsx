@@ -2,16 +2,17 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { CreateHackathonMutation, CreateOrganizationMutation, MyOrganizationsQuery } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
-import { fromWallClock, viewerTimeZone } from '../timeline/zonedTime';
+import { fromWallClock, viewerTimeZone } from '../../lib/timeZone';
 import { CreateHackathonPage } from './CreateHackathonPage';
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
 
-const acme = { __typename: 'Organization', id: '3', name: 'Acme', userMembershipRole: 'OWNER' };
+const acme: MyOrganizationsQuery['organizations'][number] = { __typename: 'Organization', id: '3', name: 'Acme', userMembershipRole: 'OWNER' };
 
 function renderCreate() {
   renderAt(
@@ -29,17 +30,19 @@ async function fillRequired(name = 'Hack Week') {
   fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2026-05-06T17:00' } });
 }
 
-const created = gqlData({ createHackathon: { __typename: 'CreateHackathonPayload', hackathon: { __typename: 'Hackathon', id: '9', name: 'Hack Week' } } });
+const created = gqlData<CreateHackathonMutation>({
+  createHackathon: { __typename: 'CreateHackathonPayload', hackathon: { __typename: 'Hackathon', id: '9', name: 'Hack Week' } },
+});
 
 describe('CreateHackathonPage', () => {
   it('offers to create an organisation when the user has none, then hosts the hackathon there', async () => {
     signInAnn();
     let organizations: (typeof acme)[] = [];
     const { requests } = mockFetch({
-      'POST /gql MyOrganizations': () => gqlData({ organizations })(),
+      'POST /gql MyOrganizations': () => gqlData<MyOrganizationsQuery>({ organizations })(),
       'POST /gql CreateOrganization': () => {
         organizations = [acme];
-        return gqlData({ createOrganization: { __typename: 'CreateOrganizationPayload', organization: acme } })();
+        return gqlData<CreateOrganizationMutation>({ createOrganization: { __typename: 'CreateOrganizationPayload', organization: acme } })();
       },
       'POST /gql CreateHackathon': created,
     });
@@ -72,7 +75,7 @@ describe('CreateHackathonPage', () => {
 
   it('checks the required fields before sending', async () => {
     signInAnn();
-    const { requests } = mockFetch({ 'POST /gql MyOrganizations': gqlData({ organizations: [acme] }) });
+    const { requests } = mockFetch({ 'POST /gql MyOrganizations': gqlData<MyOrganizationsQuery>({ organizations: [acme] }) });
     renderCreate();
     await screen.findByDisplayValue('Acme');
     fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2026-05-04T09:00' } });
@@ -86,7 +89,7 @@ describe('CreateHackathonPage', () => {
   it('shows the server’s first error for a field under that field, not as a toast', async () => {
     signInAnn();
     mockFetch({
-      'POST /gql MyOrganizations': gqlData({ organizations: [acme] }),
+      'POST /gql MyOrganizations': gqlData<MyOrganizationsQuery>({ organizations: [acme] }),
       'POST /gql CreateHackathon': gqlError('The team size must be between 1 and 100.', { code: 'BAD_USER_INPUT', field: 'maxTeamSize' }),
     });
     renderCreate();

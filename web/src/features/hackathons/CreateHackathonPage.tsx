@@ -8,11 +8,10 @@ import { graphql } from '../../gql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { hackathonTimeline } from '../../lib/paths';
-import { useActiveHackathon } from '../activeHackathon/ActiveHackathonContext';
-import { CreateOrganizationForm } from '../organizations/CreateOrganizationForm';
-import { MyOrganizationsQuery } from '../organizations/operations';
+import { useActiveHackathon } from '../activeHackathon';
+import { CreateOrganizationForm, MyOrganizationsQuery } from '../organizations';
 import { HackathonForm } from './HackathonForm';
-import { EMPTY_HACKATHON, hackathonValidation, inputOf, type HackathonFormValues } from './hackathonForm';
+import { EMPTY_HACKATHON, hackathonValidation, inputOf, type HackathonFormValues } from './hackathonFormValues';
 
 const CreateHackathonMutation = graphql(`
   mutation CreateHackathon($input: CreateHackathonInput!) {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { HackathonSettingsFragment, HackathonSettingsQuery, UpdateHackathonMutation } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { detailHackathon, gqlData, signInAnn } from '../../test/shellMocks';
@@ -29,12 +30,14 @@ const FLAGS = [
   'showTeams',
   'canRegisterOutsideRegistrationPhase',
   'requireTermsAcceptance',
-];
+] as const;
 
-const settings = (changes: Record<string, unknown>) => ({
-  ...detailHackathon({ timeZone: 'Africa/Johannesburg', ...changes }),
+/** A hackathon in Johannesburg time with judges and gamification; `manage`: what the server lets the viewer do. */
+const settings = (id: string, manage: boolean): HackathonSettingsFragment => ({
+  ...detailHackathon({ id, timeZone: 'Africa/Johannesburg' }),
   hasGameification: true,
-  ...Object.fromEntries(FLAGS.map((flag) => [flag, flag === 'hasJudges'])),
+  ...(Object.fromEntries(FLAGS.map((flag) => [flag, flag === 'hasJudges'])) as Record<(typeof FLAGS)[number], boolean>),
+  viewerCan: { __typename: 'HackathonViewerCan', manage },
 });
 
 function renderEdit(id: string) {
@@ -50,10 +53,10 @@ function renderEdit(id: string) {
 describe('EditHackathonPage', () => {
   it('shows the saved values in the hackathon’s zone and saves changes', async () => {
     signInAnn();
-    const hackathon = settings({ id: '51', isCreator: true });
+    const hackathon = settings('51', true);
     const { requests } = mockFetch({
-      'POST /gql HackathonSettings': gqlData({ hackathon }),
-      'POST /gql UpdateHackathon': gqlData({ updateHackathon: { __typename: 'UpdateHackathonPayload', hackathon } }),
+      'POST /gql HackathonSettings': gqlData<HackathonSettingsQuery>({ hackathon }),
+      'POST /gql UpdateHackathon': gqlData<UpdateHackathonMutation>({ updateHackathon: { __typename: 'UpdateHackathonPayload', hackathon } }),
     });
     renderEdit('51');
     expect(await screen.findByDisplayValue('Hack Five')).toBeInTheDocument();
@@ -80,7 +83,7 @@ describe('EditHackathonPage', () => {
 
   it('sends other users to the detail page', async () => {
     signInAnn();
-    mockFetch({ 'POST /gql HackathonSettings': gqlData({ hackathon: settings({ id: '52', isParticipant: true }) }) });
+    mockFetch({ 'POST /gql HackathonSettings': gqlData<HackathonSettingsQuery>({ hackathon: settings('52', false) }) });
     renderEdit('52');
     expect(await screen.findByText('detail page')).toBeInTheDocument();
   });

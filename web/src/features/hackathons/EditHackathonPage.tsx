@@ -8,8 +8,7 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { DASHBOARD, hackathonView } from '../../lib/paths';
 import { HackathonForm } from './HackathonForm';
-import { EMPTY_HACKATHON, formValuesOf, hackathonValidation, inputOf, type HackathonFormValues } from './hackathonForm';
-import { isOrganiser } from './roles';
+import { EMPTY_HACKATHON, formValuesOf, hackathonValidation, inputOf, type HackathonFormValues } from './hackathonFormValues';
 import { PageLoader } from '../../components/PageLoader';
 
 // Spread by the operations below.
@@ -46,8 +45,9 @@ graphql(`
     showTeams
     canRegisterOutsideRegistrationPhase
     requireTermsAcceptance
-    isCreator
-    isManager
+    viewerCan {
+      manage
+    }
   }
 `);
 
@@ -87,7 +87,7 @@ export function EditHackathonPage() {
   if (!hackathon || !form.initialized) {
     return <PageLoader />;
   }
-  if (!isOrganiser(hackathon)) return <Navigate to={hackathonView(id)} replace />;
+  if (!hackathon.viewerCan.manage) return <Navigate to={hackathonView(id)} replace />;
 
   const submit = form.onSubmit(async (values) => {
     try {

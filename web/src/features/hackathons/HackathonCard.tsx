@@ -1,19 +1,17 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HackathonSummaryFragment } from '../../gql/graphql';
 import { hackathonView } from '../../lib/paths';
-import { PhaseBadge, StatusBadge } from './badges';
-import { dateRange } from './dates';
+import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
+import { dateRange } from '../../lib/timeZone';
 
 interface HackathonCardProps {
   hackathon: HackathonSummaryFragment;
   roles?: string[];
-  actions?: ReactNode;
 }
 
 /** One hackathon in a list: name, host, dates, status and phase. */
-export function HackathonCard({ hackathon: h, roles = [], actions }: HackathonCardProps) {
+export function HackathonCard({ hackathon: h, roles = [] }: HackathonCardProps) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={h.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -35,16 +33,13 @@ export function HackathonCard({ hackathon: h, roles = [], actions }: HackathonCa
           {h.description}
         </Text>
       )}
-      {(roles.length > 0 || actions) && (
-        <Group justify="space-between" mt="md">
-          <Group gap={6}>
-            {roles.map((role) => (
-              <Badge key={role} size="sm" variant="dot">
-                {role}
-              </Badge>
-            ))}
-          </Group>
-          <Group gap="xs">{actions}</Group>
+      {roles.length > 0 && (
+        <Group gap={6} mt="md">
+          {roles.map((role) => (
+            <Badge key={role} size="sm" variant="dot">
+              {role}
+            </Badge>
+          ))}
         </Group>
       )}
     </Card>

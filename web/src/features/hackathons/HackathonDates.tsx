@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { ZonedTime } from '../timeline/ZonedTime';
+import { ZonedTime } from '../../components/ZonedTime';
 
 interface HackathonDatesProps {
   start: string;

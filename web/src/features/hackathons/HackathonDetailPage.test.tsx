@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { HackathonDetailQuery, JoinHackathonMutation } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, signInAnn } from '../../test/shellMocks';
+import { detailHackathon, gqlData, signInAnn, visitorCan } from '../../test/shellMocks';
 import { HackathonDetailPage } from './HackathonDetailPage';
 
 /** Types without pauses between keys. */
@@ -26,9 +27,12 @@ describe('HackathonDetailPage', () => {
     signInAnn();
     const hackathon = detailHackathon({ id: '31', allowedParticipants: 'INVITE_ONLY' });
     const { requests } = mockFetch({
-      'POST /gql HackathonDetail': gqlData({ hackathon }),
-      'POST /gql JoinHackathon': gqlData({
-        joinHackathon: { __typename: 'JoinHackathonPayload', hackathon: { ...hackathon, isParticipant: true } },
+      'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),
+      'POST /gql JoinHackathon': gqlData<JoinHackathonMutation>({
+        joinHackathon: {
+          __typename: 'JoinHackathonPayload',
+          hackathon: { ...hackathon, isParticipant: true, viewerCan: { ...visitorCan, join: false } },
+        },
       }),
     });
     renderDetail('/hackathon/31/detail?token=tok-31&participant_invite=true');
@@ -47,7 +51,8 @@ describe('HackathonDetailPage', () => {
 
   it('says registration is closed outside the registration phase', async () => {
     signInAnn();
-    mockFetch({ 'POST /gql HackathonDetail': gqlData({ hackathon: detailHackathon({ id: '32', phase: 'PLANNING', phaseDisplay: 'Planning' }) }) });
+    const hackathon = detailHackathon({ id: '32', phase: 'PLANNING', phaseDisplay: 'Planning', viewerCan: { ...visitorCan, join: false } });
+    mockFetch({ 'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }) });
     renderDetail('/hackathon/32/detail');
     expect(await screen.findByText('Registration is closed at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
@@ -55,9 +60,8 @@ describe('HackathonDetailPage', () => {
 
   it('gives organisers the share link and their settings', async () => {
     signInAnn();
-    mockFetch({
-      'POST /gql HackathonDetail': gqlData({ hackathon: detailHackathon({ id: '33', isManager: true, inviteToken: 'secret' }) }),
-    });
+    const hackathon = detailHackathon({ id: '33', isManager: true, inviteToken: 'secret', viewerCan: { ...visitorCan, manage: true, join: false } });
+    mockFetch({ 'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }) });
     renderDetail('/hackathon/33/detail');
     expect(await screen.findByLabelText('Share link')).toHaveValue(
       `${window.location.origin}/pub/hackathon/33/detail?token=secret&participant_invite=true`,
@@ -70,7 +74,7 @@ describe('HackathonDetailPage', () => {
   it('shows the dates in the hackathon’s zone and in the viewer’s', async () => {
     signInAnn();
     mockFetch({
-      'POST /gql HackathonDetail': gqlData({ hackathon: detailHackathon({ id: '34', timeZone: 'Pacific/Auckland' }) }),
+      'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon: detailHackathon({ id: '34', timeZone: 'Pacific/Auckland' }) }),
     });
     renderDetail('/hackathon/34/detail');
     expect(await screen.findAllByText(/your time:/)).toHaveLength(2);

@@ -3,10 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
-import { MakeActiveButton } from '../activeHackathon/MakeActiveButton';
+import { MakeActiveButton } from '../activeHackathon';
 import { HackathonOverview } from './HackathonOverview';
 import { JoinHackathonButton } from './JoinHackathonButton';
-import { canJoin, hasAnyRole, isOrganiser, roleLabels } from './roles';
+import { hasAnyRole, roleLabels } from './roles';
 import { ShareLink } from './ShareLink';
 import { PageLoader } from '../../components/PageLoader';
 
@@ -15,8 +15,11 @@ const HackathonDetailQuery = graphql(`
     hackathon(id: $id, inviteToken: $inviteToken) {
       ...HackathonOverview
       ...HackathonRoles
-      canRegisterOutsideRegistrationPhase
       inviteToken
+      viewerCan {
+        manage
+        join
+      }
     }
   }
 `);
@@ -33,13 +36,13 @@ export function HackathonDetailPage() {
     return <PageLoader />;
   }
 
-  const organiser = isOrganiser(hackathon);
+  const { manage, join } = hackathon.viewerCan;
   const roles = roleLabels(hackathon);
   const actions = (
     <>
-      {canJoin(hackathon) && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} />}
+      {join && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} />}
       {hasAnyRole(hackathon) && <MakeActiveButton hackathon={hackathon} />}
-      {organiser && (
+      {manage && (
         <>
           <Button component={Link} to={hackathonEdit(id)} variant="default">
             Edit details
@@ -67,12 +70,12 @@ export function HackathonDetailPage() {
           </Group>
         </Card>
       )}
-      {!hasAnyRole(hackathon) && !canJoin(hackathon) && (
+      {!hasAnyRole(hackathon) && !join && (
         <Text size="sm" c="dimmed">
           Registration is closed at the moment.
         </Text>
       )}
-      {organiser && hackathon.inviteToken && <ShareLink id={id} inviteToken={hackathon.inviteToken} />}
+      {manage && hackathon.inviteToken && <ShareLink id={id} inviteToken={hackathon.inviteToken} />}
     </>
   );
 

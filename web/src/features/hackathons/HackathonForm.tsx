@@ -1,8 +1,8 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
-import { TimeZoneSelect } from '../timeline/TimeZoneSelect';
-import { ALLOWED_PARTICIPANTS, FLAG_LABELS, FLAGS, type HackathonFormValues } from './hackathonForm';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
+import { ALLOWED_PARTICIPANTS, FLAG_LABELS, FLAGS, type HackathonFormValues } from './hackathonFormValues';
 
 interface HackathonFormProps {
   form: UseFormReturnType<HackathonFormValues>;

@@ -8,17 +8,20 @@ import { HackathonCard } from './HackathonCard';
 import { HackathonsQuery } from './operations';
 import { roleLabels } from './roles';
 
-type Item = Result['hackathons']['items'][number];
+export type HackathonListItem = Result['hackathons']['items'][number];
 
 interface HackathonListProps {
   filter: HackathonListFilter;
   emptyText: string;
-  /** Buttons shown on each card. */
-  actions?: (hackathon: Item) => ReactNode;
+  /** Shows a page of hackathons; cards when not given. */
+  children?: (hackathons: HackathonListItem[]) => ReactNode;
 }
 
+const asCards = (hackathons: HackathonListItem[]) =>
+  hackathons.map((hackathon) => <HackathonCard key={hackathon.id} hackathon={hackathon} roles={roleLabels(hackathon)} />);
+
 /** One filter of the hackathon lists (SPEC 7.2), 10 per page. */
-export function HackathonList({ filter, emptyText, actions }: HackathonListProps) {
+export function HackathonList({ filter, emptyText, children = asCards }: HackathonListProps) {
   const pages = useCursorPages();
   const { data, loading, error } = useQuery(HackathonsQuery, { variables: { filter, first: PAGE_SIZE, after: pages.after } });
   const page = data?.hackathons;
@@ -27,9 +30,7 @@ export function HackathonList({ filter, emptyText, actions }: HackathonListProps
     <QueryState loading={loading && !page} error={!page && error} empty={page?.items.length === 0} emptyText={emptyText}>
       {page && (
         <Stack>
-          {page.items.map((hackathon) => (
-            <HackathonCard key={hackathon.id} hackathon={hackathon} roles={roleLabels(hackathon)} actions={actions?.(hackathon)} />
-          ))}
+          {children(page.items)}
           <CursorPager pages={pages} totalCount={page.totalCount} pageInfo={page.pageInfo} />
         </Stack>
       )}

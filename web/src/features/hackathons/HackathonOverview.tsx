@@ -1,9 +1,9 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HackathonOverviewFragment } from '../../gql/graphql';
-import { PhaseBadge, StatusBadge } from './badges';
+import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
 import { HackathonDates } from './HackathonDates';
-import { ALLOWED_PARTICIPANTS } from './hackathonForm';
+import { ALLOWED_PARTICIPANTS } from './hackathonFormValues';
 
 interface HackathonOverviewProps {
   hackathon: HackathonOverviewFragment;

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/useSession';
-import { useActiveHackathon } from '../activeHackathon/ActiveHackathonContext';
+import { useActiveHackathon } from '../activeHackathon';
 import { forgetHackathonAccess } from './access';
 
 const JoinHackathonMutation = graphql(`
@@ -13,6 +13,9 @@ const JoinHackathonMutation = graphql(`
         id
         name
         ...HackathonRoles
+        viewerCan {
+          ...ViewerCan
+        }
       }
     }
   }

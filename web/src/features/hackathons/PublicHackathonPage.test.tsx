@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { PublicHackathonQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { detailHackathon, gqlData, gqlError, signInAnn } from '../../test/shellMocks';
@@ -20,7 +21,7 @@ const location = () => screen.getByRole('status', { name: 'location' });
 
 describe('PublicHackathonPage', () => {
   it('shows a public hackathon with Register and Log in that come back to it', async () => {
-    mockFetch({ 'POST /u-gql PublicHackathon': gqlData({ hackathon: detailHackathon({ id: '41' }) }) });
+    mockFetch({ 'POST /u-gql PublicHackathon': gqlData<PublicHackathonQuery>({ hackathon: detailHackathon({ id: '41' }) }) });
     renderPublic('/pub/hackathon/41/detail');
     expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();
     const next = encodeURIComponent('/hackathon/41/detail');

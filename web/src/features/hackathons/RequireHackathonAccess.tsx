@@ -8,8 +8,9 @@ import { PageLoader } from '../../components/PageLoader';
 
 /**
  * The access rule of the hackathon detail page (SPEC 2.4): an invited user
- * passes; others need a role, a PUBLIC hackathon or (ORGANIZATION) membership,
- * cached 5 minutes. Denial or a failed check goes to the dashboard.
+ * passes; for others the server decides (viewerCan.view: a role, a PUBLIC
+ * hackathon or organisation membership), cached 5 minutes. Denial or a failed
+ * check goes to the dashboard.
  */
 export function RequireHackathonAccess() {
   const { hackathon_id: id = '' } = useParams();

@@ -1,14 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
-import type { AllowedParticipants, HackathonRolesFragment } from '../../gql/graphql';
-import { hasAnyRole } from './roles';
 
 const HackathonAccessQuery = graphql(`
   query HackathonAccess($id: ID!) {
     hackathon(id: $id) {
       id
-      allowedParticipants
-      ...HackathonRoles
+      viewerCan {
+        view
+      }
     }
   }
 `);
@@ -21,28 +20,23 @@ export function hasParticipantInvite(search: string): boolean {
   return new URLSearchParams(search).get('participant_invite') === 'true';
 }
 
-/**
- * SPEC 2.4: any role, or a PUBLIC hackathon. An ORGANIZATION hackathon that the
- * server showed the user is one of their organisation's, so it may be joined too.
- */
-function canViewHackathon(h: HackathonRolesFragment & { allowedParticipants: AllowedParticipants }): boolean {
-  return hasAnyRole(h) || h.allowedParticipants === 'PUBLIC' || h.allowedParticipants === 'ORGANIZATION';
-}
-
 const cache = new Map<string, { allowed: boolean; expires: number }>();
 
-/** Whether the user may open the hackathon's detail page; a failed check is a denial. */
+async function serverAllowsView(client: ApolloClient, id: string): Promise<boolean> {
+  try {
+    const { data } = await client.query({ query: HackathonAccessQuery, variables: { id }, fetchPolicy: 'network-only' });
+    return data?.hackathon.viewerCan.view ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the server lets the user open the hackathon's detail page (SPEC 2.4); a failed check is a denial. */
 export async function checkHackathonAccess(client: ApolloClient, userId: string, id: string, now = Date.now()): Promise<boolean> {
   const key = `${userId}:${id}`;
   const cached = cache.get(key);
   if (cached && cached.expires > now) return cached.allowed;
-  let allowed = false;
-  try {
-    const { data } = await client.query({ query: HackathonAccessQuery, variables: { id }, fetchPolicy: 'network-only' });
-    allowed = !!data && canViewHackathon(data.hackathon);
-  } catch {
-    allowed = false;
-  }
+  const allowed = await serverAllowsView(client, id);
   cache.set(key, { allowed, expires: now + ACCESS_CACHE_MS });
   return allowed;
 }

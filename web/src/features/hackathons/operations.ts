@@ -46,6 +46,21 @@ graphql(`
   }
 `);
 
+/** Everything the server lets the viewer do: read again after a change of roles. */
+graphql(`
+  fragment ViewerCan on HackathonViewerCan {
+    view
+    manage
+    join
+    seeParticipants
+    seeOrganizingTeam
+    approveIdeas
+    seeSubmissions
+    seePopularVote
+    manageRatings
+  }
+`);
+
 export const HackathonsQuery = graphql(`
   query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {
     hackathons(filter: $filter, first: $first, after: $after) {

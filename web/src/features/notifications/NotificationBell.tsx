@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Divider, Group, Indicator, Popover, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BellIcon } from '../../components/icons';
 import { INBOX } from '../../lib/paths';
 import { UnreadNotificationList } from './UnreadNotificationList';
 import { useUnreadNotifications } from './useUnreadNotifications';
@@ -24,7 +24,7 @@ export function NotificationBell() {
             onClick={() => setOpened((o) => !o)}
             aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
           >
-            <BellIcon size={22} />
+            <IconBell size={22} stroke={1.75} />
           </ActionIcon>
         </Indicator>
       </Popover.Target>

@@ -5,7 +5,7 @@ import classes from './NotificationItem.module.css';
 
 interface NotificationItemProps {
   notification: NotificationFieldsFragment;
-  onOpen(notification: NotificationFieldsFragment): void;
+  onOpen: (notification: NotificationFieldsFragment) => void;
 }
 
 /** One notification as a button: a dot while unread, its title, text and age. */

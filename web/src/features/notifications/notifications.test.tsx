@@ -1,9 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, never } from '../../test/fetchMock';
+import type {
+  AllNotificationsQuery,
+  MarkNotificationReadMutation,
+  NotificationFieldsFragment,
+  UnreadNotificationsQuery,
+} from '../../gql/graphql';
+import { mockFetch, never } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, page, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
 import { InboxPage } from './InboxPage';
 import { NotificationBell } from './NotificationBell';
 import { NOTIFICATION_POLL_MS } from './useUnreadNotifications';
@@ -11,7 +17,7 @@ import { NOTIFICATION_POLL_MS } from './useUnreadNotifications';
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
 
-const notification = (id: string, title: string, link: string | null = null, isRead = false) => ({
+const notification = (id: string, title: string, link: string | null = null, isRead = false): NotificationFieldsFragment => ({
   __typename: 'Notification',
   id,
   type: 'PARTICIPANT_REGISTERED',
@@ -22,17 +28,27 @@ const notification = (id: string, title: string, link: string | null = null, isR
   created: new Date().toISOString(),
 });
 
-const unread = (items: ReturnType<typeof notification>[], unreadCount = items.length) =>
-  gqlData({ myNotifications: page('NotificationPage', items, { unreadCount }) });
+const unread = (items: NotificationFieldsFragment[], unreadCount = items.length) =>
+  gqlData<UnreadNotificationsQuery>({ myNotifications: { __typename: 'NotificationPage', items, unreadCount } });
 
-const all = (items: ReturnType<typeof notification>[], unreadCount: number) =>
-  gqlData({
-    myNotifications: page('NotificationPage', items, {
+const all = (items: NotificationFieldsFragment[], unreadCount: number) =>
+  gqlData<AllNotificationsQuery>({
+    myNotifications: {
+      __typename: 'NotificationPage',
+      items,
       unreadCount,
       totalCount: items.length,
       pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-    }),
+    },
   });
+
+const markedRead = gqlData<MarkNotificationReadMutation>({
+  markNotificationRead: {
+    __typename: 'MarkNotificationReadPayload',
+    success: true,
+    notification: { __typename: 'Notification', id: '1', isRead: true },
+  },
+});
 
 async function openBell() {
   await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
@@ -85,9 +101,7 @@ describe('the notification bell (SPEC 2.6)', () => {
     signInAnn();
     mockFetch({
       'POST /gql UnreadNotifications': unread([notification('1', 'New participant', '/hackathon/5/detail')]),
-      'POST /gql MarkNotificationRead': gqlData({
-        markNotificationRead: { __typename: 'MarkNotificationReadPayload', success: true, notification: { __typename: 'Notification', id: '1', isRead: true } },
-      }),
+      'POST /gql MarkNotificationRead': markedRead,
     });
     renderAt('/dash', <NotificationBell />);
     await openBell();
@@ -148,17 +162,7 @@ describe('opening a notification in the inbox (SPEC 4, 8)', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('0 unread of 2')).toBeInTheDocument();
 
-    answer(
-      json(200, {
-        data: {
-          markNotificationRead: {
-            __typename: 'MarkNotificationReadPayload',
-            success: true,
-            notification: { __typename: 'Notification', id: '1', isRead: true },
-          },
-        },
-      }),
-    );
+    answer(markedRead());
     await waitFor(() => expect(screen.getByRole('button', { name: 'New participant' })).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
@@ -170,7 +174,7 @@ describe('opening a notification in the inbox (SPEC 4, 8)', () => {
     await user.click(await screen.findByRole('button', { name: 'New participant (unread)' }));
     expect(await screen.findByRole('button', { name: 'New participant' })).toBeInTheDocument();
 
-    answer(json(200, { data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] }));
+    answer(gqlError('Not found.', { code: 'NOT_FOUND' })());
     expect(await screen.findByRole('button', { name: 'New participant (unread)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
     expect(screen.getByText('1 unread of 2')).toBeInTheDocument();

@@ -35,6 +35,7 @@ export function useOpenNotification() {
       const { id } = notification;
       // With __typename, so that the cache applies it to the Notification itself.
       const optimisticResponse = {
+        __typename: 'Mutation',
         markNotificationRead: {
           __typename: 'MarkNotificationReadPayload',
           success: true,

@@ -60,7 +60,7 @@ export function AdvancePhaseButton({ timeline }: { timeline: TimelineFieldsFragm
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={confirm} loading={loading}>
+          <Button onClick={() => void confirm()} loading={loading}>
             Advance now
           </Button>
         </Group>

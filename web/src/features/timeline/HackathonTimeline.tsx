@@ -24,7 +24,7 @@ export function HackathonTimeline({ hackathonId }: { hackathonId: string }) {
     );
   }
   const { hackathon } = data;
-  const canManage = hackathon.isCreator || hackathon.isManager;
+  const canManage = hackathon.viewerCan.manage;
   return (
     <Stack maw={720}>
       <div>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { graphql } from '../../gql';
 import type { TimelineFieldsFragment } from '../../gql/graphql';
@@ -15,9 +15,9 @@ import {
   timelineFormErrors,
   timelineInput,
   type TimelineFormValues,
-} from './timelineForm';
-import { TimeZoneSelect } from './TimeZoneSelect';
-import { formatInZone, viewerTimeZone } from './zonedTime';
+} from './timelineFormValues';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
+import { formatInZone, viewerTimeZone } from '../../lib/timeZone';
 
 const SetHackathonTimelineMutation = graphql(`
   mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {
@@ -56,9 +56,10 @@ export function TimelineForm({ timeline }: { timeline: TimelineFieldsFragment })
 
   // Follow the server (a transition, another organiser) while nothing is being edited;
   // only a new timeline reloads the form.
-  useEffect(() => {
-    if (!form.isDirty()) load(timeline);
-  }, [timeline]);
+  const followServer = useEffectEvent((saved: TimelineFieldsFragment) => {
+    if (!form.isDirty()) load(saved);
+  });
+  useEffect(() => followServer(timeline), [timeline]);
 
   const submit = form.onSubmit(async (values) => {
     setOtherErrors([]);

@@ -3,20 +3,29 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  AdvanceHackathonPhaseMutation,
+  CreatedHackathonsQuery,
+  HackathonPhase,
+  SetHackathonTimelineMutation,
+  TimelineFieldsFragment,
+  TimelinePageQuery,
+} from '../../gql/graphql';
 import { authClient } from '../../lib/apollo/clients';
 import { session } from '../../lib/session/store';
-import { json, mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
+import { gqlData, gqlError } from '../../test/shellMocks';
 import { TimelinePage } from './TimelinePage';
 
-const slot = (phase: string, phaseDisplay: string, startsAt: string | null = null) => ({
+const slot = (phase: HackathonPhase, phaseDisplay: string, startsAt: string | null = null): TimelineFieldsFragment['slots'][number] => ({
   __typename: 'PhaseSlot',
   phase,
   phaseDisplay,
   startsAt,
 });
 
-const timeline = (phase = 'PLANNING', phaseDisplay = 'Planning') => ({
+const timeline = (phase: HackathonPhase = 'PLANNING', phaseDisplay = 'Planning'): TimelineFieldsFragment => ({
   __typename: 'HackathonTimeline',
   hackathonId: '5',
   timeZone: 'Europe/Berlin',
@@ -35,13 +44,18 @@ const timeline = (phase = 'PLANNING', phaseDisplay = 'Planning') => ({
   workflowId: 'hackathon-lifecycle:5',
 });
 
-const page = (canManage: boolean) =>
-  json(200, {
-    data: {
-      hackathon: { __typename: 'Hackathon', id: '5', name: 'Spring Hack', isCreator: canManage, isManager: false, phase: 'PLANNING' },
-      hackathonTimeline: timeline(),
+/** The page's answer; `manage`: whether the server lets the viewer change the timeline. */
+const page = (manage: boolean) =>
+  gqlData<TimelinePageQuery>({
+    hackathon: {
+      __typename: 'Hackathon',
+      id: '5',
+      name: 'Spring Hack',
+      viewerCan: { __typename: 'HackathonViewerCan', manage },
+      phase: 'PLANNING',
     },
-  });
+    hackathonTimeline: timeline(),
+  })();
 
 const variablesOf = (requests: MockRequest[], operation: string) =>
   requests
@@ -86,7 +100,9 @@ describe('TimelinePage', () => {
   it('lets the creator edit each start in the hackathon zone and saves them in UTC', async () => {
     const { requests } = mockFetch({
       'POST /gql TimelinePage': () => page(true),
-      'POST /gql SetHackathonTimeline': () => json(200, { data: { setHackathonTimeline: { __typename: 'SetHackathonTimelinePayload', timeline: timeline() } } }),
+      'POST /gql SetHackathonTimeline': gqlData<SetHackathonTimelineMutation>({
+        setHackathonTimeline: { __typename: 'SetHackathonTimelinePayload', timeline: timeline() },
+      }),
     });
     renderTimeline();
     expect(await screen.findByLabelText('Registration open starts')).toHaveValue('2030-02-01T09:00');
@@ -122,11 +138,7 @@ describe('TimelinePage', () => {
     const message = 'Hacking: must start after Registration open (2030-02-01T08:00:00Z)';
     mockFetch({
       'POST /gql TimelinePage': () => page(true),
-      'POST /gql SetHackathonTimeline': () =>
-        json(200, {
-          data: null,
-          errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'phases.HACKING.startsAt' } }],
-        }),
+      'POST /gql SetHackathonTimeline': gqlError(message, { code: 'BAD_USER_INPUT', field: 'phases.HACKING.startsAt' }),
     });
     renderTimeline();
     fireEvent.change(await screen.findByLabelText('Hacking starts'), { target: { value: '2030-03-01T10:30:00' } });
@@ -139,11 +151,7 @@ describe('TimelinePage', () => {
     const message = 'Popular vote: this hackathon has no popular vote';
     mockFetch({
       'POST /gql TimelinePage': () => page(true),
-      'POST /gql SetHackathonTimeline': () =>
-        json(200, {
-          data: null,
-          errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'phases.POPULAR_VOTE.startsAt' } }],
-        }),
+      'POST /gql SetHackathonTimeline': gqlError(message, { code: 'BAD_USER_INPUT', field: 'phases.POPULAR_VOTE.startsAt' }),
     });
     renderTimeline();
     await userEvent.click(await screen.findByRole('button', { name: 'Save timeline' }));
@@ -153,16 +161,13 @@ describe('TimelinePage', () => {
   it('advances to the next phase after a confirmation', async () => {
     const { requests } = mockFetch({
       'POST /gql TimelinePage': () => page(true),
-      'POST /gql AdvanceHackathonPhase': () =>
-        json(200, {
-          data: {
-            advanceHackathonPhase: {
-              __typename: 'AdvanceHackathonPhasePayload',
-              timeline: { ...timeline('REGISTRATION_OPEN', 'Registration open'), nextPhase: null, nextTransitionAt: null },
-              hackathon: { __typename: 'Hackathon', id: '5', phase: 'REGISTRATION_OPEN', phaseDisplay: 'Registration open' },
-            },
-          },
-        }),
+      'POST /gql AdvanceHackathonPhase': gqlData<AdvanceHackathonPhaseMutation>({
+        advanceHackathonPhase: {
+          __typename: 'AdvanceHackathonPhasePayload',
+          timeline: { ...timeline('REGISTRATION_OPEN', 'Registration open'), nextPhase: null, nextTransitionAt: null },
+          hackathon: { __typename: 'Hackathon', id: '5', phase: 'REGISTRATION_OPEN', phaseDisplay: 'Registration open' },
+        },
+      }),
     });
     renderTimeline();
     await userEvent.click(await screen.findByRole('button', { name: 'Advance to Registration open now' }));
@@ -177,14 +182,14 @@ describe('TimelinePage', () => {
   });
 
   it('opens the newest created hackathon for /hackathon/new/timeline', async () => {
-    const items = ['3', '12', '7'].map((id) => ({ __typename: 'Hackathon', id }));
-    mockFetch({ 'POST /gql CreatedHackathons': () => json(200, { data: { hackathons: { __typename: 'HackathonPage', items } } }) });
+    const items = ['3', '12', '7'].map((id) => ({ __typename: 'Hackathon' as const, id }));
+    mockFetch({ 'POST /gql CreatedHackathons': gqlData<CreatedHackathonsQuery>({ hackathons: { __typename: 'HackathonPage', items } }) });
     renderTimeline('/hackathon/new/timeline');
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/hackathon/12/timeline'));
   });
 
   it('explains /hackathon/new/timeline to a user who has created no hackathon', async () => {
-    mockFetch({ 'POST /gql CreatedHackathons': () => json(200, { data: { hackathons: { __typename: 'HackathonPage', items: [] } } }) });
+    mockFetch({ 'POST /gql CreatedHackathons': gqlData<CreatedHackathonsQuery>({ hackathons: { __typename: 'HackathonPage', items: [] } }) });
     renderTimeline('/hackathon/new/timeline');
     expect(await screen.findByRole('link', { name: 'Create a hackathon' })).toHaveAttribute('href', '/hackathon/create');
   });

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { TimelineFieldsFragment } from '../../gql/graphql';
 import { instantOf } from './timelineData';
-import { ZonedTime } from './ZonedTime';
+import { ZonedTime } from '../../components/ZonedTime';
 
 /** The planned phases, read-only: for viewers who may not manage the hackathon. */
 export function TimelineSchedule({ timeline }: { timeline: TimelineFieldsFragment }) {

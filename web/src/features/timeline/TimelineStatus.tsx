@@ -2,7 +2,7 @@ import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { TimelineFieldsFragment } from '../../gql/graphql';
 import { Countdown } from './Countdown';
 import { instantOf } from './timelineData';
-import { ZonedTime } from './ZonedTime';
+import { ZonedTime } from '../../components/ZonedTime';
 
 /** What the lifecycle workflow reports: current phase, next transition, pending reminder, workflow ID. */
 export function TimelineStatus({ timeline }: { timeline: TimelineFieldsFragment }) {

@@ -1,2 +1,5 @@
-export { TimelinePage } from './TimelinePage';
+import { lazyPage } from '../../components/lazyPage';
+
 export { usePhasePolling } from './usePhasePolling';
+
+export const TimelinePage = lazyPage(async () => (await import('./TimelinePage')).TimelinePage);

@@ -25,8 +25,9 @@ export const TimelinePageQuery = graphql(`
     hackathon(id: $id) {
       id
       name
-      isCreator
-      isManager
+      viewerCan {
+        manage
+      }
       # Read so that a phase change seen by usePhasePolling refetches this page.
       phase
     }

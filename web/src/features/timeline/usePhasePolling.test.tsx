@@ -4,9 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HackathonPhaseQuery } from '../../gql/graphql';
 import { authClient } from '../../lib/apollo/clients';
 import { session } from '../../lib/session/store';
 import { json, mockFetch } from '../../test/fetchMock';
+import { gqlData } from '../../test/shellMocks';
 import { PHASE_POLL_MS_KEY, usePhasePolling } from './usePhasePolling';
 
 // A stand-in for the sidebar: reads the hackathon's phase from the cache.
@@ -20,7 +22,7 @@ function Sidebar() {
 
 const PHASES = { PLANNING: 'Planning', HACKING: 'Hacking' } as const;
 
-const hackathon = (phase: keyof typeof PHASES, hasJudges = false) => ({
+const hackathon = (phase: keyof typeof PHASES, hasJudges = false): HackathonPhaseQuery['hackathon'] => ({
   __typename: 'Hackathon',
   id: '5',
   phase,
@@ -38,7 +40,7 @@ let hidden = false;
 function renderPolling() {
   const fetches = mockFetch({
     'POST /gql TestSidebar': () => json(200, { data: { hackathon: server } }),
-    'POST /gql HackathonPhase': () => json(200, { data: { hackathon: server } }),
+    'POST /gql HackathonPhase': () => gqlData<HackathonPhaseQuery>({ hackathon: server })(),
   });
   render(
     <ApolloProvider client={authClient}>
@@ -107,10 +109,10 @@ describe('usePhasePolling', () => {
     await tick(60_000);
     expect(count('HackathonPhase')).toBe(0);
     hidden = false;
-    vi.mocked(document.hasFocus).mockReturnValue(false);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     await tick(30_000);
     expect(count('HackathonPhase')).toBe(0);
-    vi.mocked(document.hasFocus).mockReturnValue(true);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     await tick(30_000);
     expect(count('HackathonPhase')).toBe(1);
   });

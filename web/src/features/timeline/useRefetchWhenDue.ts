@@ -11,7 +11,7 @@ export function useRefetchWhenDue(dueAt: number | null, refetch: () => Promise<u
     if (dueAt === null) return;
     const delay = Math.min(Math.max(dueAt - Date.now(), 0) + SETTLE_MS, MAX_DELAY_MS);
     // A failed read is reported by the error link.
-    const timer = setTimeout(() => refetch().catch(() => {}), delay);
+    const timer = setTimeout(() => void refetch().catch(() => {}), delay);
     return () => clearTimeout(timer);
   }, [dueAt, refetch]);
 }

@@ -2,10 +2,8 @@ import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../lib/notify';
 import { session } from '../../lib/session/store';
-import { authApi } from '../auth/api';
-import { loadCurrentUser } from '../auth/currentUser';
-import { emailError } from '../auth/emailRule';
-import { formFieldErrors, generalErrorMessage } from '../auth/errors';
+import { authApi } from '../../lib/rest/authApi';
+import { emailError, formFieldErrors, generalErrorMessage, loadCurrentUser } from '../auth';
 
 /** After a profile update the user data is reloaded after 1 s (SPEC 7.1). */
 export const USER_RELOAD_DELAY_MS = 1_000;

@@ -3,10 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import { hackathonView } from '../../lib/paths';
-import { PhaseBadge, StatusBadge } from '../hackathons/badges';
-import { dateRange } from '../hackathons/dates';
-import { HackathonsQuery } from '../hackathons/operations';
-import { roleLabels } from '../hackathons/roles';
+import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
+import { dateRange } from '../../lib/timeZone';
+import { HackathonsQuery, roleLabels } from '../hackathons';
 
 /** /user/timeline: the user's hackathons by start date; the ones that have begun are marked. */
 export function UserTimelinePage() {

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
+import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MyRolesQuery } from '../../features/auth/currentUser';
 import { json, mockFetch } from '../../test/fetchMock';
 import { setNavigator } from '../navigation';
 import { session } from '../session/store';
@@ -10,7 +10,8 @@ import { authClient, publicClient } from './clients';
 import { DISCONNECT_MESSAGE } from './disconnectNotice';
 
 const navigate = vi.fn();
-const rolesQuery = { query: MyRolesQuery, fetchPolicy: 'network-only' } as const;
+// Any query will do: these tests are about the clients, not an operation.
+const probeQuery = { query: parse('query Probe { me { id } }'), fetchPolicy: 'network-only' } as const;
 
 beforeEach(() => {
   navigate.mockReset();
@@ -29,17 +30,17 @@ describe('authenticated client', () => {
   it('posts to /gql with "Authorization: Token <t>"', async () => {
     session.login('tok-9');
     const { requests } = mockFetch({
-      'POST /gql MyRoles': () => json(200, { data: { me: { __typename: 'User', id: '1', roles: [] } } }),
+      'POST /gql Probe': () => json(200, { data: { me: { __typename: 'User', id: '1' } } }),
     });
-    await authClient.query(rolesQuery);
+    await authClient.query(probeQuery);
     expect(requests[0].headers.get('Authorization')).toBe('Token tok-9');
   });
 
   it('shows each GraphQL error as a notice', async () => {
     mockFetch({
-      'POST /gql MyRoles': () => json(200, { data: null, errors: [{ message: 'First problem' }, { message: 'Second problem' }] }),
+      'POST /gql Probe': () => json(200, { data: null, errors: [{ message: 'First problem' }, { message: 'Second problem' }] }),
     });
-    await authClient.query(rolesQuery).catch(() => {});
+    await authClient.query(probeQuery).catch(() => {});
     expect(await screen.findByText('First problem')).toBeInTheDocument();
     expect(screen.getByText('Second problem')).toBeInTheDocument();
   });
@@ -47,17 +48,17 @@ describe('authenticated client', () => {
   it('leaves errors that name an input field to the form', async () => {
     const fieldError = { message: 'The end must be after the start.', extensions: { code: 'BAD_USER_INPUT', field: 'endDatetime' } };
     mockFetch({
-      'POST /gql MyRoles': () => json(200, { data: null, errors: [fieldError, { message: 'Other problem' }] }),
+      'POST /gql Probe': () => json(200, { data: null, errors: [fieldError, { message: 'Other problem' }] }),
     });
-    await authClient.query(rolesQuery).catch(() => {});
+    await authClient.query(probeQuery).catch(() => {});
     expect(await screen.findByText('Other problem')).toBeInTheDocument();
     expect(screen.queryByText('The end must be after the start.')).not.toBeInTheDocument();
   });
 
   it('a 401 shows its message, logs out and goes to /login-expired', async () => {
     session.login('tok');
-    const { fetchMock } = mockFetch({ 'POST /gql MyRoles': () => json(401, {}) });
-    await expect(authClient.query(rolesQuery)).rejects.toThrow();
+    const { fetchMock } = mockFetch({ 'POST /gql Probe': () => json(401, {}) });
+    await expect(authClient.query(probeQuery)).rejects.toThrow();
     expect(await screen.findByText('Unauthorised, please log in')).toBeInTheDocument();
     expect(session.get().loggedIn).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login-expired');
@@ -67,8 +68,8 @@ describe('authenticated client', () => {
   it('a 401 for a token replaced by a refresh meanwhile keeps the session', async () => {
     session.login('old');
     let answer: (response: Response) => void = () => {};
-    mockFetch({ 'POST /gql MyRoles': () => new Promise((resolve) => (answer = resolve)) });
-    const call = authClient.query(rolesQuery).catch(() => {});
+    mockFetch({ 'POST /gql Probe': () => new Promise((resolve) => (answer = resolve)) });
+    const call = authClient.query(probeQuery).catch(() => {});
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     session.refreshed('new');
     answer(json(401, {}));
@@ -85,8 +86,8 @@ describe('authenticated client', () => {
     [500, 'Error: Something went wrong, please try again.'],
   ])('%i shows "%s", keeps the session and is not retried', async (status, message) => {
     session.login('tok');
-    const { fetchMock } = mockFetch({ 'POST /gql MyRoles': () => json(status, {}) });
-    await expect(authClient.query(rolesQuery)).rejects.toThrow();
+    const { fetchMock } = mockFetch({ 'POST /gql Probe': () => json(status, {}) });
+    await expect(authClient.query(probeQuery)).rejects.toThrow();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(session.get().loggedIn).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -96,7 +97,7 @@ describe('authenticated client', () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
-    const result = authClient.query(rolesQuery).catch((error: unknown) => error);
+    const result = authClient.query(probeQuery).catch((error: unknown) => error);
     // Jittered delays of at most 2 + 4 + 8 s; the notice itself stays 20 s.
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await result).toBeInstanceOf(Error);
@@ -110,9 +111,9 @@ describe('public client', () => {
   it('posts to /u-gql without a token', async () => {
     session.login('tok');
     const { requests } = mockFetch({
-      'POST /u-gql MyRoles': () => json(200, { data: { me: { __typename: 'User', id: '1', roles: [] } } }),
+      'POST /u-gql Probe': () => json(200, { data: { me: { __typename: 'User', id: '1' } } }),
     });
-    await publicClient.query(rolesQuery);
+    await publicClient.query(probeQuery);
     expect(requests[0].headers.get('Authorization')).toBeNull();
   });
 
@@ -124,9 +125,9 @@ describe('public client', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue(json(200, { data: { me: { __typename: 'User', id: '1', roles: [] } } }));
+      .mockResolvedValue(json(200, { data: { me: { __typename: 'User', id: '1' } } }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = publicClient.query(rolesQuery);
+    const result = publicClient.query(probeQuery);
     await vi.advanceTimersByTimeAsync(60_000);
     await expect(result).resolves.toMatchObject({ data: { me: { id: '1' } } });
     expect(fetchMock).toHaveBeenCalledTimes(5);
@@ -137,9 +138,9 @@ describe('logout', () => {
   it('empties the authenticated cache', async () => {
     session.login('tok');
     mockFetch({
-      'POST /gql MyRoles': () => json(200, { data: { me: { __typename: 'User', id: '1', roles: [] } } }),
+      'POST /gql Probe': () => json(200, { data: { me: { __typename: 'User', id: '1' } } }),
     });
-    await authClient.query(rolesQuery);
+    await authClient.query(probeQuery);
     expect(authClient.cache.extract()).not.toEqual({});
     session.logout();
     await vi.waitFor(() => expect(authClient.cache.extract()).toEqual({}));

@@ -14,23 +14,27 @@ function httpLink(path: string): HttpLink {
   return new HttpLink({ uri: () => apiUrl(path), fetch: (input, init) => fetch(input, init) });
 }
 
-const authHeader = new SetContextLink(async ({ headers }) => {
+const authHeader = new SetContextLink(async (context) => {
   await ensureFreshToken();
+  const headers = context.headers as Record<string, string> | undefined;
   const { token } = session.get();
   return { headers: token ? { ...headers, Authorization: `Token ${token}` } : headers };
 });
 
 const defaultOptions = { watchQuery: { fetchPolicy: 'cache-and-network' } } as const;
 
+/** viewerCan has no id: merge what each answer brings into what the cache holds. */
+const newCache = () => new InMemoryCache({ typePolicies: { HackathonViewerCan: { merge: true } } });
+
 export const publicClient = new ApolloClient({
   link: ApolloLink.from([publicRetryLink(), errorLink(disconnectNotifier(30_000)), httpLink('/u-gql')]),
-  cache: new InMemoryCache(),
+  cache: newCache(),
   defaultOptions,
 });
 
 export const authClient = new ApolloClient({
   link: ApolloLink.from([authRetryLink(), errorLink(disconnectNotifier(20_000)), authHeader, httpLink('/gql')]),
-  cache: new InMemoryCache(),
+  cache: newCache(),
   defaultOptions,
 });
 

@@ -18,7 +18,7 @@ export function errorLink(notifyDisconnected: () => void): ErrorLink {
       error.errors.filter((e) => !fieldOf(e)).forEach(({ message }) => notify(message, 'danger'));
     } else if (ServerError.is(error)) {
       notify(statusMessage(error.statusCode), 'danger');
-      if (LOGOUT_STATUSES.has(error.statusCode) && !tokenReplaced(operation.getContext().headers)) {
+      if (LOGOUT_STATUSES.has(error.statusCode) && !tokenReplaced(operation.getContext().headers as Record<string, string> | undefined)) {
         endSession('/login-expired');
       }
     } else if (isNetworkFailure(error)) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi } from '../../features/auth/api';
+import { authApi } from './authApi';
 import { json, mockFetch, never } from '../../test/fetchMock';
 import { setNavigator } from '../navigation';
 import { session } from '../session/store';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, SESSION_STORAGE_KEY } from './store';
-import { UNKNOWN_USER, displayName } from './types';
+import { UNKNOWN_USER, displayName, type SessionState } from './types';
 
 const alice = {
   id: '7',
@@ -55,7 +55,7 @@ describe('session store', () => {
     first.setUser(alice);
     const second = createSessionStore(localStorage);
     expect(second.get()).toMatchObject({ token: 'tok-1', lastRefresh: 5, loggedIn: true, user: alice });
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('tok-1');
+    expect((JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as SessionState).token).toBe('tok-1');
   });
 
   it('ignores a corrupt saved session', () => {

@@ -18,8 +18,8 @@ const LOGGED_OUT: SessionState = {
 };
 
 export interface SessionStore {
-  get(): SessionState;
-  subscribe(listener: () => void): () => void;
+  get: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
   /** Stores a fresh token, sets the login flag and clears the active hackathon (SPEC 4). */
   login(token: string, now?: number): void;
   /** Clears the token, resets the user to "Unknown User" and clears the active hackathon (SPEC 4). */

@@ -1,7 +1,7 @@
 import type { SetHackathonTimelineInput, TimelineFieldsFragment } from '../../gql/graphql';
 import { phaseOrderErrors } from './phaseOrder';
 import { instantOf } from './timelineData';
-import { fromWallClock, toWallClock } from './zonedTime';
+import { fromWallClock, toWallClock } from '../../lib/timeZone';
 
 type Slot = TimelineFieldsFragment['slots'][number];
 

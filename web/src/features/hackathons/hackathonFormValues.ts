@@ -1,5 +1,5 @@
 import type { AllowedParticipants, HackathonFlagsInput } from '../../gql/graphql';
-import { fromWallClock, toWallClock, viewerTimeZone } from '../timeline/zonedTime';
+import { fromWallClock, toWallClock, viewerTimeZone } from '../../lib/timeZone';
 
 type Flag = keyof HackathonFlagsInput;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, fromWallClock, toWallClock } from './zonedTime';
+import { formatInZone, fromWallClock, toWallClock } from './timeZone';
 
 const utc = (iso: string) => Date.parse(iso);
 

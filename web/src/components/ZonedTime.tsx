@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatInZone, viewerTimeZone } from './zonedTime';
+import { formatInZone, viewerTimeZone } from '../lib/timeZone';
 
 /** An instant in the hackathon's zone, and in the viewer's own when that reads differently. */
 export function ZonedTime({ at, zone }: { at: number; zone: string }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { HackathonPhase, HackathonStatus } from '../../gql/graphql';
+import type { HackathonPhase, HackathonStatus } from '../gql/graphql';
 
 const STATUS_COLORS: Record<HackathonStatus, string> = { UPCOMING: 'blue', RUNNING: 'green', ENDED: 'gray' };
 

@@ -1,5 +1,5 @@
-import { rest } from '../../lib/rest/client';
-import { TIMEOUTS } from '../../lib/rest/timeouts';
+import { rest } from './client';
+import { TIMEOUTS } from './timeouts';
 
 // The /api/v1 token and user endpoints (SPEC 7.1).
 

@@ -1,0 +1,37 @@
+package access
+
+import (
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// HackathonViewerCan is what the caller may do with one hackathon: the
+// GraphQL HackathonViewerCan, so that the web app shows what the server
+// allows instead of repeating the rules (SPEC 2.4, 2.5, 6).
+type HackathonViewerCan struct {
+	View, Manage, Join                               bool
+	SeeParticipants, SeeOrganizingTeam, ApproveIdeas bool
+	SeeSubmissions, SeePopularVote, ManageRatings    bool
+}
+
+// ViewerCan decides HackathonViewerCan for a caller with roles r; an
+// anonymous caller (signedIn false) may only view PUBLIC hackathons.
+func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
+	view := CanViewHackathon(r, h, "")
+	if !signedIn {
+		return HackathonViewerCan{View: view}
+	}
+	organizer := CanManageHackathon(r)
+	judging := h.Phase == domain.PhaseJudging || h.Phase == domain.PhaseComplete
+	return HackathonViewerCan{
+		View:              view,
+		Manage:            organizer,
+		Join:              !r.Any() && !r.IsBanned && domain.RegistrationOpen(h.Phase, h.CanRegisterOutsideRegistrationPhase),
+		SeeParticipants:   organizer || r.IsMentor,
+		SeeOrganizingTeam: h.ManagementTeamVisible || r.IsManager || r.IsVolunteer || r.IsMentor,
+		ApproveIdeas:      r.IsManager && h.IdeasRequired && h.IdeasRequireApproval,
+		SeeSubmissions:    h.HasJudges && (organizer || r.IsJudge && judging),
+		SeePopularVote:    organizer || (r.IsMentor || r.IsVolunteer || r.IsParticipant) && h.Phase == domain.PhasePopularVote,
+		ManageRatings:     (organizer || r.IsMentor) && h.HasTalents,
+	}
+}

@@ -1,0 +1,12 @@
+import { lazyPage } from '../../components/lazyPage';
+
+export { loadCurrentUser } from './currentUser';
+export { emailError } from './emailRule';
+export { formFieldErrors, generalErrorMessage } from './errors';
+
+export const ForgotPasswordPage = lazyPage(async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage);
+export const LoginExpiredPage = lazyPage(async () => (await import('./LoginExpiredPage')).LoginExpiredPage);
+export const LoginPage = lazyPage(async () => (await import('./LoginPage')).LoginPage);
+export const LogoutPage = lazyPage(async () => (await import('./LogoutPage')).LogoutPage);
+export const RegisterPage = lazyPage(async () => (await import('./RegisterPage')).RegisterPage);
+export const ResetPasswordPage = lazyPage(async () => (await import('./ResetPasswordPage')).ResetPasswordPage);

@@ -1,0 +1,3 @@
+import { lazyPage } from '../../components/lazyPage';
+
+export const DashboardPage = lazyPage(async () => (await import('./DashboardPage')).DashboardPage);

@@ -1,0 +1,2 @@
+export { FeatureTogglesContext, useFeatureToggle, useFeatureToggleState, type Feature } from './FeatureToggles';
+export { FeatureTogglesProvider } from './FeatureTogglesProvider';
