@@ -3,7 +3,8 @@
 #
 #   deploy/bench.sh api        1,000 hackathons and 20,000 users; the real `hackforge serve`
 #                              under 50 connections: /healthz, the hackathon-detail query and
-#                              the discover list, with ratios to /healthz (make bench)
+#                              the discover list, with ratios to /healthz, quiet and while the
+#                              benchmark commits unrelated rows at 20 and 200/s (make bench)
 #   deploy/bench.sh lifecycle  200 hackathons whose next phase falls due in the same second:
 #                              lag from due time to committed change, exactly-once checks
 #                              (make bench-lifecycle)

@@ -2,7 +2,7 @@
 // services named by the environment (DATABASE_URL, TEMPORAL_ADDRESS,
 // SMTP_URL, ...). deploy/bench.sh starts throwaway services and runs it.
 //
-//	hackforge-bench api -url http://127.0.0.1:18190 [-hackathons 1000] [-users 20000]
+//	hackforge-bench api -url http://127.0.0.1:18190 [-hackathons 1000] [-users 20000] [-writes 0,20,200]
 //	hackforge-bench lifecycle [-n 200] [-ahead 10s]
 package main
 
@@ -18,7 +18,8 @@ const usage = `usage: hackforge-bench <benchmark> [flags]
 
 benchmarks:
   api        /healthz, the hackathon-detail query and the discover list of a
-             running server, over 1,000 hackathons and 20,000 users
+             running server, over 1,000 hackathons and 20,000 users, quiet and
+             while unrelated rows are written at 20 and 200 per second
   lifecycle  hackathons whose next phase falls due in the same second: lag from
              the due time to the committed phase change, and exactly-once checks
 `
