@@ -58,31 +58,39 @@ type HackathonView struct {
 }
 
 // HackathonViews returns the hackathons with the given ids as the user (0:
-// anonymous) sees them, keyed by id, in one statement.
+// anonymous) sees them, keyed by id: cached views whose version is still
+// current, and the rest in one statement.
 func (s *Store) HackathonViews(ctx context.Context, userID int64, ids []int64) (map[int64]HackathonView, error) {
-	out, missing := s.cache.viewsOf(userID, ids)
-	if len(missing) == 0 {
-		return out, nil
-	}
-	gen := s.cache.begin()
-	rows, err := s.q.ListHackathonViews(ctx, db.ListHackathonViewsParams{UserID: userID, HackathonIds: missing})
+	versions, err := s.currentViewVersions(ctx, userID, ids)
 	if err != nil {
 		return nil, err
 	}
-	fetched := make(map[int64]HackathonView, len(rows))
+	return s.viewsAt(ctx, userID, ids, versions)
+}
+
+// viewsAt answers from the cache the views whose version is in versions and
+// reads the others.
+func (s *Store) viewsAt(ctx context.Context, userID int64, ids []int64, versions map[int64]int64) (map[int64]HackathonView, error) {
+	views, stale := s.views.get(userID, ids, versions)
+	if len(stale) == 0 {
+		return views, nil
+	}
+	rows, err := s.q.ListHackathonViews(ctx, db.ListHackathonViewsParams{UserID: userID, HackathonIds: stale})
+	if err != nil {
+		return nil, err
+	}
+	fetched := make(map[int64]versionedView, len(rows))
 	for _, r := range rows {
 		roles := domain.RolesFrom(hackathonRoles(r.Roles))
 		roles.IsOrganizationMember = r.IsOrganizationMember
-		fetched[r.Hackathon.ID] = HackathonView{
+		v := HackathonView{
 			Hackathon: r.Hackathon, Organization: r.Organization, Creator: r.User,
 			OrganizationRole: domain.OrganizationRole(r.OrganizationRole), HackathonRoles: roles,
 		}
+		views[r.Hackathon.ID], fetched[r.Hackathon.ID] = v, versionedView{v, r.ViewVersion}
 	}
-	s.cache.putViews(gen, userID, fetched)
-	for id, v := range fetched {
-		out[id] = v
-	}
-	return out, nil
+	s.views.put(userID, fetched)
+	return views, nil
 }
 
 // HackathonPage is one page of a hackathon list, as the user sees it.
@@ -91,20 +99,19 @@ type HackathonPage struct {
 	Total int
 }
 
-// Hackathons returns one page of a list for the user (0: anonymous), in two
-// statements whatever the page size.
+// Hackathons returns one page of a list for the user (0: anonymous), in one
+// statement when the views are cached, two otherwise.
 func (s *Store) Hackathons(ctx context.Context, list domain.HackathonList, userID int64, limit, offset int) (HackathonPage, error) {
-	rows, err := s.q.ListHackathonIDs(ctx, db.ListHackathonIDsParams{
-		Filter: string(list), UserID: userID, Roles: list.Roles(), PageSize: int32(limit), PageOffset: int32(offset),
-	})
+	rows, err := s.hackathonIDs(ctx, list, userID, limit, offset)
 	if err != nil || len(rows) == 0 {
 		return HackathonPage{Items: []HackathonView{}}, err
 	}
 	ids := make([]int64, len(rows))
+	versions := make(map[int64]int64, len(rows))
 	for i, r := range rows {
-		ids[i] = r.ID
+		ids[i], versions[r.ID] = r.ID, r.ViewVersion
 	}
-	views, err := s.HackathonViews(ctx, userID, ids)
+	views, err := s.viewsAt(ctx, userID, ids, versions)
 	if err != nil {
 		return HackathonPage{}, err
 	}
@@ -115,6 +122,24 @@ func (s *Store) Hackathons(ctx context.Context, list domain.HackathonList, userI
 		}
 	}
 	return page, nil
+}
+
+// hackathonIDs returns one page of a list's ids with their view versions,
+// each row with the list's length.
+func (s *Store) hackathonIDs(ctx context.Context, list domain.HackathonList, userID int64, limit, offset int) ([]db.ListHackathonIDsRow, error) {
+	if list != domain.ListDiscover {
+		return s.q.ListHackathonIDs(ctx, db.ListHackathonIDsParams{
+			Filter: string(list), UserID: userID, Roles: list.Roles(), PageSize: int32(limit), PageOffset: int32(offset),
+		})
+	}
+	public, err := s.q.ListPublicHackathonIDs(ctx, db.ListPublicHackathonIDsParams{
+		PageSize: int32(limit), PageOffset: int32(offset), PageEnd: int32(offset + limit),
+	})
+	rows := make([]db.ListHackathonIDsRow, len(public))
+	for i, r := range public {
+		rows[i] = db.ListHackathonIDsRow(r)
+	}
+	return rows, err
 }
 
 // JoinHackathon makes the user a participant; joined is false when they

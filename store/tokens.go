@@ -26,17 +26,8 @@ func (s *Store) CreateAuthToken(ctx context.Context, userID int64) (string, erro
 
 // UserByToken returns the owner of a live (unrevoked, unexpired) token.
 func (s *Store) UserByToken(ctx context.Context, token string) (db.User, error) {
-	hash := hashSecret(token)
-	if u, ok := s.cache.user(string(hash)); ok {
-		return u, nil
-	}
-	gen := s.cache.begin()
-	row, err := s.q.GetUserByLiveToken(ctx, hash)
-	if err != nil {
-		return db.User{}, notFound(err)
-	}
-	s.cache.putUser(gen, string(hash), row.User, row.ExpiresAt)
-	return row.User, nil
+	u, err := s.q.GetUserByLiveToken(ctx, hashSecret(token))
+	return u, notFound(err)
 }
 
 // RevokeAuthToken ends a token; domain.ErrNotFound if it was not live.

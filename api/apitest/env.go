@@ -66,7 +66,13 @@ func Start(t testing.TB) *Env {
 
 func start() (*Env, error) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"), store.WithReadCache()) // as `serve` runs
+	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
+	if err != nil {
+		return nil, err
+	}
+	// The worker writes through a store of its own, as a `worker` process
+	// apart from `serve` does, so tests see what another process wrote.
+	workerStore, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +93,7 @@ func start() (*Env, error) {
 
 	w := worker.New(tc, queue, workflows.WorkerOptions())
 	workflows.Register(w)
-	(&activities.Activities{Store: st, Mailer: mailer, PublicURL: env.Server.URL}).Register(w)
+	(&activities.Activities{Store: workerStore, Mailer: mailer, PublicURL: env.Server.URL}).Register(w)
 	if err := w.Start(); err != nil {
 		return nil, err
 	}

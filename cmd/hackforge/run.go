@@ -23,11 +23,7 @@ import (
 
 // runServices runs the HTTP server, the worker or both until ctx ends.
 func runServices(ctx context.Context, cfg Config, serve, work bool) error {
-	var opts []store.Option
-	if serve { // every GraphQL request reads its token and hackathons: cache them
-		opts = append(opts, store.WithReadCache())
-	}
-	st, err := store.Open(ctx, cfg.DatabaseURL, opts...)
+	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}

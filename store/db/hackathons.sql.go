@@ -278,10 +278,9 @@ func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error)
 }
 
 const listHackathonIDs = `-- name: ListHackathonIDs :many
-SELECT h.id, count(*) OVER () AS total_count
+SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count
 FROM hackathons h
 WHERE CASE $1::text
-    WHEN 'DISCOVER' THEN h.allowed_participants = 'PUBLIC'
     WHEN 'CREATOR' THEN h.creator_id = $2
     ELSE EXISTS (
         SELECT 1 FROM hackathon_roles r
@@ -302,13 +301,14 @@ type ListHackathonIDsParams struct {
 }
 
 type ListHackathonIDsRow struct {
-	ID         int64
-	TotalCount int64
+	ID          int64
+	ViewVersion int64
+	TotalCount  int64
 }
 
 // One page of a list (SPEC 7.2): running and upcoming first by start, then
 // ended ones, latest first. total_count counts the whole list. Lists other
-// than DISCOVER and CREATOR hold the hackathons where the user has one of roles.
+// than CREATOR hold the hackathons where the user has one of roles.
 func (q *Queries) ListHackathonIDs(ctx context.Context, arg ListHackathonIDsParams) ([]ListHackathonIDsRow, error) {
 	rows, err := q.db.Query(ctx, listHackathonIDs,
 		arg.Filter,
@@ -324,7 +324,7 @@ func (q *Queries) ListHackathonIDs(ctx context.Context, arg ListHackathonIDsPara
 	var items []ListHackathonIDsRow
 	for rows.Next() {
 		var i ListHackathonIDsRow
-		if err := rows.Scan(&i.ID, &i.TotalCount); err != nil {
+		if err := rows.Scan(&i.ID, &i.ViewVersion, &i.TotalCount); err != nil {
 			return nil, err
 		}
 		items = append(items, i)
@@ -361,12 +361,37 @@ func (q *Queries) ListHackathonOrganizers(ctx context.Context, hackathonID int64
 	return items, nil
 }
 
+const listHackathonViewVersions = `-- name: ListHackathonViewVersions :many
+SELECT hackathon_id, version FROM hackathon_view_versions WHERE hackathon_id = ANY($1::bigint[])
+`
+
+func (q *Queries) ListHackathonViewVersions(ctx context.Context, hackathonIds []int64) ([]HackathonViewVersion, error) {
+	rows, err := q.db.Query(ctx, listHackathonViewVersions, hackathonIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []HackathonViewVersion
+	for rows.Next() {
+		var i HackathonViewVersion
+		if err := rows.Scan(&i.HackathonID, &i.Version); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listHackathonViews = `-- name: ListHackathonViews :many
 SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at,
     coalesce(om.role, '')::text AS organization_role,
     coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
               WHERE r.hackathon_id = h.id AND r.user_id = $1), '{}')::text[] AS roles,
-    (om.role IS NOT NULL OR o.creator_id = $1)::boolean AS is_organization_member
+    (om.role IS NOT NULL OR o.creator_id = $1)::boolean AS is_organization_member,
+    hackathon_view_version(h.id) AS view_version
 FROM hackathons h
 JOIN organizations o ON o.id = h.organization_id
 JOIN users c ON c.id = h.creator_id
@@ -386,6 +411,7 @@ type ListHackathonViewsRow struct {
 	OrganizationRole     string
 	Roles                []string
 	IsOrganizationMember bool
+	ViewVersion          int64
 }
 
 // Hackathons with their organisation, creator and the user's roles, in one
@@ -451,7 +477,62 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 			&i.OrganizationRole,
 			&i.Roles,
 			&i.IsOrganizationMember,
+			&i.ViewVersion,
 		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const listPublicHackathonIDs = `-- name: ListPublicHackathonIDs :many
+SELECT id, hackathon_view_version(id) AS view_version,
+    (SELECT count(*) FROM hackathons WHERE allowed_participants = 'PUBLIC') AS total_count
+FROM (
+    (SELECT id, false AS ended, start_datetime, end_datetime FROM hackathons
+     WHERE allowed_participants = 'PUBLIC' AND end_datetime >= now()
+     ORDER BY start_datetime, end_datetime DESC, id
+     LIMIT $1::int)
+    UNION ALL
+    (SELECT id, true, start_datetime, end_datetime FROM hackathons
+     WHERE allowed_participants = 'PUBLIC' AND end_datetime < now()
+     ORDER BY end_datetime DESC, id
+     LIMIT $1::int)
+) first_of_each
+ORDER BY ended, CASE WHEN NOT ended THEN start_datetime END, end_datetime DESC, id
+LIMIT $3::int OFFSET $2::int
+`
+
+type ListPublicHackathonIDsParams struct {
+	PageEnd    int32
+	PageOffset int32
+	PageSize   int32
+}
+
+type ListPublicHackathonIDsRow struct {
+	ID          int64
+	ViewVersion int64
+	TotalCount  int64
+}
+
+// One page of the DISCOVER list, in ListHackathonIDs's order. Every visitor
+// asks for it, so it reads each part only up to the page's end (page_end =
+// offset + size): running and upcoming ones off hackathons_discover_upcoming,
+// ended ones backwards off hackathons_discover.
+func (q *Queries) ListPublicHackathonIDs(ctx context.Context, arg ListPublicHackathonIDsParams) ([]ListPublicHackathonIDsRow, error) {
+	rows, err := q.db.Query(ctx, listPublicHackathonIDs, arg.PageEnd, arg.PageOffset, arg.PageSize)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ListPublicHackathonIDsRow
+	for rows.Next() {
+		var i ListPublicHackathonIDsRow
+		if err := rows.Scan(&i.ID, &i.ViewVersion, &i.TotalCount); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

@@ -93,6 +93,11 @@ type HackathonRole struct {
 	Role        domain.HackathonRole
 }
 
+type HackathonViewVersion struct {
+	HackathonID int64
+	Version     int64
+}
+
 type Judge struct {
 	ID          int64
 	HackathonID int64

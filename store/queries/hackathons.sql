@@ -54,11 +54,10 @@ SELECT * FROM hackathons WHERE id = $1;
 -- name: ListHackathonIDs :many
 -- One page of a list (SPEC 7.2): running and upcoming first by start, then
 -- ended ones, latest first. total_count counts the whole list. Lists other
--- than DISCOVER and CREATOR hold the hackathons where the user has one of roles.
-SELECT h.id, count(*) OVER () AS total_count
+-- than CREATOR hold the hackathons where the user has one of roles.
+SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count
 FROM hackathons h
 WHERE CASE @filter::text
-    WHEN 'DISCOVER' THEN h.allowed_participants = 'PUBLIC'
     WHEN 'CREATOR' THEN h.creator_id = @user_id
     ELSE EXISTS (
         SELECT 1 FROM hackathon_roles r
@@ -69,6 +68,27 @@ ORDER BY h.end_datetime < now(),
          h.end_datetime DESC, h.id
 LIMIT @page_size OFFSET @page_offset;
 
+-- name: ListPublicHackathonIDs :many
+-- One page of the DISCOVER list, in ListHackathonIDs's order. Every visitor
+-- asks for it, so it reads each part only up to the page's end (page_end =
+-- offset + size): running and upcoming ones off hackathons_discover_upcoming,
+-- ended ones backwards off hackathons_discover.
+SELECT id, hackathon_view_version(id) AS view_version,
+    (SELECT count(*) FROM hackathons WHERE allowed_participants = 'PUBLIC') AS total_count
+FROM (
+    (SELECT id, false AS ended, start_datetime, end_datetime FROM hackathons
+     WHERE allowed_participants = 'PUBLIC' AND end_datetime >= now()
+     ORDER BY start_datetime, end_datetime DESC, id
+     LIMIT @page_end::int)
+    UNION ALL
+    (SELECT id, true, start_datetime, end_datetime FROM hackathons
+     WHERE allowed_participants = 'PUBLIC' AND end_datetime < now()
+     ORDER BY end_datetime DESC, id
+     LIMIT @page_end::int)
+) first_of_each
+ORDER BY ended, CASE WHEN NOT ended THEN start_datetime END, end_datetime DESC, id
+LIMIT @page_size::int OFFSET @page_offset::int;
+
 -- name: ListHackathonViews :many
 -- Hackathons with their organisation, creator and the user's roles, in one
 -- statement for any number of hackathons (user 0: anonymous, no roles).
@@ -76,12 +96,16 @@ SELECT sqlc.embed(h), sqlc.embed(o), sqlc.embed(c),
     coalesce(om.role, '')::text AS organization_role,
     coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
               WHERE r.hackathon_id = h.id AND r.user_id = @user_id), '{}')::text[] AS roles,
-    (om.role IS NOT NULL OR o.creator_id = @user_id)::boolean AS is_organization_member
+    (om.role IS NOT NULL OR o.creator_id = @user_id)::boolean AS is_organization_member,
+    hackathon_view_version(h.id) AS view_version
 FROM hackathons h
 JOIN organizations o ON o.id = h.organization_id
 JOIN users c ON c.id = h.creator_id
 LEFT JOIN organization_members om ON om.organization_id = o.id AND om.user_id = @user_id
 WHERE h.id = ANY(@hackathon_ids::bigint[]);
+
+-- name: ListHackathonViewVersions :many
+SELECT hackathon_id, version FROM hackathon_view_versions WHERE hackathon_id = ANY(@hackathon_ids::bigint[]);
 
 -- name: AddParticipant :one
 INSERT INTO participants (hackathon_id, user_id) VALUES ($1, $2)

@@ -1,0 +1,1 @@
+DROP INDEX hackathons_discover_upcoming;

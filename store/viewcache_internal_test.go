@@ -1,0 +1,43 @@
+package store
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+func TestViewCacheServesOnlyTheCurrentVersion(t *testing.T) {
+	var c viewCache
+	judge := HackathonView{Hackathon: db.Hackathon{ID: 1, Name: "Hack"}}
+	judge.IsJudge = true
+	c.put(7, map[int64]versionedView{1: {judge, 40}})
+
+	views, stale := c.get(7, []int64{1, 2}, map[int64]int64{1: 40, 2: 41})
+	assert.True(t, views[1].IsJudge)
+	assert.Equal(t, []int64{2}, stale, "never read")
+
+	_, stale = c.get(7, []int64{1}, map[int64]int64{1: 42})
+	assert.Equal(t, []int64{1}, stale, "changed since it was read")
+	_, stale = c.get(7, []int64{1}, nil)
+	assert.Equal(t, []int64{1}, stale, "no version read")
+	_, stale = c.get(8, []int64{1}, map[int64]int64{1: 40})
+	assert.Equal(t, []int64{1}, stale, "views are per viewer")
+
+	assert.True(t, c.holdsAny(7, []int64{2, 1}))
+	assert.False(t, c.holdsAny(8, []int64{1}))
+}
+
+func TestViewCacheStartsAfreshWhenFull(t *testing.T) {
+	var c viewCache
+	full := make(map[int64]versionedView, maxCachedViews)
+	for id := range int64(maxCachedViews) {
+		full[id] = versionedView{version: 1}
+	}
+	c.put(1, full)
+	assert.True(t, c.holdsAny(1, []int64{0}))
+	c.put(2, map[int64]versionedView{5: {version: 1}})
+	assert.False(t, c.holdsAny(1, []int64{0}), "the old entries went")
+	assert.True(t, c.holdsAny(2, []int64{5}))
+}
