@@ -57,6 +57,21 @@ type HackathonView struct {
 	OrganizationRole domain.OrganizationRole
 }
 
+// Status, StatusDisplay and PhaseDisplay are fields of the GraphQL
+// Hackathon; methods rather than resolvers, so gqlgen reads them in line
+// instead of in a goroutine per hackathon of a list.
+
+// Status places the hackathon against its dates, now.
+func (v *HackathonView) Status() domain.HackathonStatus {
+	return domain.StatusAt(v.StartDatetime, v.EndDatetime, time.Now())
+}
+
+// StatusDisplay is the status as people read it, e.g. "Upcoming".
+func (v *HackathonView) StatusDisplay() string { return v.Status().DisplayName() }
+
+// PhaseDisplay is the phase as people read it, e.g. "Registration open".
+func (v *HackathonView) PhaseDisplay() string { return v.Phase.DisplayName() }
+
 // HackathonViews returns the hackathons with the given ids as the user (0:
 // anonymous) sees them, keyed by id: cached views whose version is still
 // current, and the rest in one statement.

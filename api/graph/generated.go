@@ -292,11 +292,6 @@ type FeatureToggleResolver interface {
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
 }
 type HackathonResolver interface {
-	Status(ctx context.Context, obj *store.HackathonView) (domain.HackathonStatus, error)
-	StatusDisplay(ctx context.Context, obj *store.HackathonView) (string, error)
-
-	PhaseDisplay(ctx context.Context, obj *store.HackathonView) (string, error)
-
 	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
 
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
@@ -3384,7 +3379,7 @@ func (ec *executionContext) _Hackathon_status(ctx context.Context, field graphql
 			return ec.fieldContext_Hackathon_status(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().Status(ctx, obj)
+			return obj.Status(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v domain.HackathonStatus) graphql.Marshaler {
@@ -3395,7 +3390,7 @@ func (ec *executionContext) _Hackathon_status(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type HackathonStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, true, false, errors.New("field of type HackathonStatus does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_statusDisplay(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -3407,7 +3402,7 @@ func (ec *executionContext) _Hackathon_statusDisplay(ctx context.Context, field 
 			return ec.fieldContext_Hackathon_statusDisplay(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().StatusDisplay(ctx, obj)
+			return obj.StatusDisplay(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -3418,7 +3413,7 @@ func (ec *executionContext) _Hackathon_statusDisplay(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_statusDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_phase(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -3453,7 +3448,7 @@ func (ec *executionContext) _Hackathon_phaseDisplay(ctx context.Context, field g
 			return ec.fieldContext_Hackathon_phaseDisplay(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().PhaseDisplay(ctx, obj)
+			return obj.PhaseDisplay(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -3464,7 +3459,7 @@ func (ec *executionContext) _Hackathon_phaseDisplay(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_phaseDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Hackathon", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_organization(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -8997,124 +8992,25 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_status(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "statusDisplay":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_statusDisplay(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_statusDisplay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "phase":
 			out.Values[i] = ec._Hackathon_phase(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "phaseDisplay":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hackathon_phaseDisplay(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Hackathon_phaseDisplay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "organization":
 			out.Values[i] = ec._Hackathon_organization(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

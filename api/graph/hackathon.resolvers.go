@@ -8,7 +8,6 @@ package graph
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
@@ -17,21 +16,6 @@ import (
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
-
-// Status is the resolver for the status field.
-func (r *hackathonResolver) Status(ctx context.Context, obj *store.HackathonView) (domain.HackathonStatus, error) {
-	return domain.StatusAt(obj.StartDatetime, obj.EndDatetime, time.Now()), nil
-}
-
-// StatusDisplay is the resolver for the statusDisplay field.
-func (r *hackathonResolver) StatusDisplay(ctx context.Context, obj *store.HackathonView) (string, error) {
-	return domain.StatusAt(obj.StartDatetime, obj.EndDatetime, time.Now()).DisplayName(), nil
-}
-
-// PhaseDisplay is the resolver for the phaseDisplay field.
-func (r *hackathonResolver) PhaseDisplay(ctx context.Context, obj *store.HackathonView) (string, error) {
-	return obj.Phase.DisplayName(), nil
-}
 
 // Creator is the resolver for the creator field.
 func (r *hackathonResolver) Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error) {
