@@ -12,8 +12,8 @@
 # checkout on this machine: do not use it while other test runs need chromium).
 #
 # Env: TEST_PORT_OFFSET, TEST_SKIP, GO_TEST_FLAGS   passed on to make test
-#      COLD_APT=1                    apt-get remove chromium first
-#      COLD_KEEP=1                   keep the folder after a pass (a failure always keeps it)
+#      COLD_APT=1                                   apt-get remove chromium first
+#      COLD_KEEP=1                                  keep the folder after a pass (a failure always keeps it)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
