@@ -11,9 +11,9 @@
 # chromium is removed first, so the tools step installs it again (for every
 # checkout on this machine: do not use it while other test runs need chromium).
 #
-# Env: TEST_PORT_OFFSET, TEST_SKIP   passed on to make test
-#      COLD_APT=1                    apt-get remove chromium first
-#      COLD_KEEP=1                   keep the folder after a pass (a failure always keeps it)
+# Env: TEST_PORT_OFFSET, TEST_SKIP, GO_TEST_FLAGS   passed on to make test
+#      COLD_APT=1                                   apt-get remove chromium first
+#      COLD_KEEP=1                                  keep the folder after a pass (a failure always keeps it)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
