@@ -29,7 +29,9 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
   requireTermsAcceptance: true,
   viewerCan: {
     __typename: 'HackathonViewerCan',
+    view: true,
     manage: true,
+    join: false,
     seeParticipants: true,
     seeOrganizingTeam: true,
     approveIdeas: false,

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { visitorCan } from '../../test/shellMocks';
 import { ALL_ITEMS, sidebarGroups, type SidebarContext, type SidebarHackathon } from './sidebarItems';
 
 type ViewerCan = SidebarHackathon['viewerCan'];
 
-const nothing: ViewerCan = {
-  __typename: 'HackathonViewerCan',
-  manage: false,
-  seeParticipants: false,
-  seeOrganizingTeam: false,
-  approveIdeas: false,
-  seeSubmissions: false,
-  seePopularVote: false,
-  manageRatings: false,
-};
+const nothing: ViewerCan = { ...visitorCan, view: false, join: false };
 
 const hackathon: SidebarHackathon = {
   __typename: 'Hackathon',

@@ -22,13 +22,7 @@ graphql(`
     hasGameification
     requireTermsAcceptance
     viewerCan {
-      manage
-      seeParticipants
-      seeOrganizingTeam
-      approveIdeas
-      seeSubmissions
-      seePopularVote
-      manageRatings
+      ...ViewerCan
     }
   }
 `);
