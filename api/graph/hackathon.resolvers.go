@@ -128,11 +128,9 @@ func (r *queryResolver) Hackathon(ctx context.Context, id int64, inviteToken *st
 
 // Hackathons is the resolver for the hackathons field.
 func (r *queryResolver) Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error) {
-	var userID int64
-	if u, err := viewer(ctx); err == nil {
-		userID = u.ID
-	} else if filter != domain.ListDiscover {
-		return nil, err
+	userID := viewerID(ctx)
+	if userID == 0 && filter != domain.ListDiscover {
+		return nil, domain.ErrUnauthenticated
 	}
 	limit, offset, err := pageWindow(first, after)
 	if err != nil {

@@ -1,10 +1,8 @@
 package graph
 
 import (
-	"context"
 	"strings"
 
-	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -27,12 +25,4 @@ func displayName(u db.User) string {
 		return name
 	}
 	return unknownName
-}
-
-// viewerID is the signed-in user's id, 0 on /u-gql.
-func viewerID(ctx context.Context) int64 {
-	if u := auth.UserFrom(ctx); u != nil {
-		return u.ID
-	}
-	return 0
 }

@@ -16,3 +16,11 @@ func viewer(ctx context.Context) (*db.User, error) {
 	}
 	return u, nil
 }
+
+// viewerID is the signed-in user's id, 0 on /u-gql.
+func viewerID(ctx context.Context) int64 {
+	if u := auth.UserFrom(ctx); u != nil {
+		return u.ID
+	}
+	return 0
+}
