@@ -1,6 +1,8 @@
 package workflows
 
 import (
+	"github.com/hackforge/hackforge/domain"
+
 	"strconv"
 	"strings"
 )
@@ -15,4 +17,17 @@ func PasswordResetID(email string) string {
 // workflow: one per hackathon, e.g. "hackathon-lifecycle:42".
 func HackathonLifecycleID(hackathonID int64) string {
 	return "hackathon-lifecycle:" + strconv.FormatInt(hackathonID, 10)
+}
+
+// InviteID is the ID of an invite's workflow, e.g. "invite:JUDGE:<uid>".
+// An invite keeps its uid while it is pending, so inviting the same address
+// again finds the running workflow instead of sending a second e-mail.
+func InviteID(kind domain.InviteKind, uid string) string {
+	return "invite:" + string(kind) + ":" + uid
+}
+
+// InviteBatchID is the ID of the workflow that starts the Invite workflows
+// of one invite request; requestID is unique per request.
+func InviteBatchID(requestID string) string {
+	return "invite-batch:" + requestID
 }

@@ -46,3 +46,30 @@ const (
 	// NoNextPhaseErrorType: advance-now at COMPLETE.
 	NoNextPhaseErrorType = "NoNextPhase"
 )
+
+// Invites: one Invite workflow per invite round, started by an InviteBatch
+// per request; updates and query of the Invite workflow, its activities and
+// typed error names.
+const (
+	InviteWorkflowName      = "Invite"
+	InviteBatchWorkflowName = "InviteBatch"
+
+	DeliverInviteActivity            = "DeliverInvite"
+	MarkInviteDeliveryFailedActivity = "MarkInviteDeliveryFailed"
+	AcceptInviteActivity             = "AcceptInvite"
+	CloseInviteActivity              = "CloseInvite"
+
+	// AnswerInviteUpdate (input AnswerInviteInput, result InviteOutcome):
+	// the invitee accepts or declines. The validator refuses anyone but the
+	// invitee (InviteWrongUserErrorType) and a closed invite (InviteClosedErrorType).
+	AnswerInviteUpdate = "answer"
+	// RevokeInviteUpdate (no input, result InviteOutcome) withdraws it.
+	RevokeInviteUpdate = "revoke"
+	// ResendInviteUpdate (no input, no result) sends the e-mail again.
+	ResendInviteUpdate = "resend"
+	// InviteStateQuery returns InviteState.
+	InviteStateQuery = "state"
+
+	InviteWrongUserErrorType = "InviteWrongUser"
+	InviteClosedErrorType    = "InviteClosed"
+)

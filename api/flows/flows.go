@@ -8,6 +8,7 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -15,6 +16,16 @@ import (
 type Flows struct {
 	Client    client.Client
 	TaskQueue string
+	// InviteTimings: zero means domain.DefaultInviteTimings; tests shorten them.
+	InviteTimings domain.InviteTimings
+}
+
+// Timings are the invite timings in force.
+func (f *Flows) Timings() domain.InviteTimings {
+	if f.InviteTimings == (domain.InviteTimings{}) {
+		return domain.DefaultInviteTimings
+	}
+	return f.InviteTimings
 }
 
 // StartPasswordReset starts the e-mailing of a reset link to email. While one

@@ -37,10 +37,13 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	FeatureToggle() FeatureToggleResolver
 	Hackathon() HackathonResolver
+	HackathonMember() HackathonMemberResolver
 	HackathonProfile() HackathonProfileResolver
+	Invite() InviteResolver
 	Mutation() MutationResolver
 	Notification() NotificationResolver
 	Organization() OrganizationResolver
+	OrganizationMember() OrganizationMemberResolver
 	Query() QueryResolver
 	User() UserResolver
 }
@@ -123,6 +126,18 @@ type ComplexityRoot struct {
 		ViewerCan                           func(childComplexity int) int
 	}
 
+	HackathonMember struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Person    func(childComplexity int) int
+		Status    func(childComplexity int) int
+	}
+
+	HackathonMemberPayload struct {
+		Member func(childComplexity int) int
+	}
+
 	HackathonPage struct {
 		Items      func(childComplexity int) int
 		PageInfo   func(childComplexity int) int
@@ -165,6 +180,47 @@ type ComplexityRoot struct {
 		View              func(childComplexity int) int
 	}
 
+	Invite struct {
+		CreatedAt        func(childComplexity int) int
+		Delivery         func(childComplexity int) int
+		DeliveryError    func(childComplexity int) int
+		Email            func(childComplexity int) int
+		ExpiresAt        func(childComplexity int) int
+		Hackathon        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		InvitedBy        func(childComplexity int) int
+		IsForViewer      func(childComplexity int) int
+		Kind             func(childComplexity int) int
+		Organization     func(childComplexity int) int
+		OrganizationRole func(childComplexity int) int
+		RespondedAt      func(childComplexity int) int
+		RespondedBy      func(childComplexity int) int
+		RoleName         func(childComplexity int) int
+		Status           func(childComplexity int) int
+		Uid              func(childComplexity int) int
+	}
+
+	InviteChangePayload struct {
+		Invite func(childComplexity int) int
+	}
+
+	InviteHackathon struct {
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
+	InviteOrganization struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	InvitePayload struct {
+		AlreadyPending func(childComplexity int) int
+		Invited        func(childComplexity int) int
+		Rejected       func(childComplexity int) int
+	}
+
 	JoinHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -181,14 +237,23 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AdvanceHackathonPhase    func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
+		AnswerInvite             func(childComplexity int, input model.AnswerInviteInput) int
 		CreateHackathon          func(childComplexity int, input model.CreateHackathonInput) int
 		CreateOrganization       func(childComplexity int, input model.CreateOrganizationInput) int
+		InviteToHackathon        func(childComplexity int, input model.InviteToHackathonInput) int
+		InviteToOrganization     func(childComplexity int, input model.InviteToOrganizationInput) int
 		JoinHackathon            func(childComplexity int, input model.JoinHackathonInput) int
 		MarkAllNotificationsRead func(childComplexity int) int
 		MarkNotificationRead     func(childComplexity int, input model.MarkNotificationReadInput) int
+		RemoveHackathonMember    func(childComplexity int, input model.RemoveHackathonMemberInput) int
+		RemoveOrganizationMember func(childComplexity int, input model.RemoveOrganizationMemberInput) int
+		ResendInvite             func(childComplexity int, input model.InviteIDInput) int
+		RevokeInvite             func(childComplexity int, input model.InviteIDInput) int
 		SetHackathonTimeline     func(childComplexity int, input model.SetHackathonTimelineInput) int
 		UpdateHackathon          func(childComplexity int, input model.UpdateHackathonInput) int
+		UpdateHackathonMember    func(childComplexity int, input model.UpdateHackathonMemberInput) int
 		UpdateHackathonProfile   func(childComplexity int, input model.UpdateHackathonProfileInput) int
+		UpdateOrganizationMember func(childComplexity int, input model.UpdateOrganizationMemberInput) int
 	}
 
 	Notification struct {
@@ -216,6 +281,17 @@ type ComplexityRoot struct {
 		UserMembershipRole func(childComplexity int) int
 	}
 
+	OrganizationMember struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Person    func(childComplexity int) int
+		Role      func(childComplexity int) int
+	}
+
+	OrganizationMemberPayload struct {
+		Member func(childComplexity int) int
+	}
+
 	PageInfo struct {
 		EndCursor   func(childComplexity int) int
 		HasNextPage func(childComplexity int) int
@@ -236,16 +312,30 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		FeatureToggles     func(childComplexity int, environment model.Environment) int
-		Hackathon          func(childComplexity int, id int64, inviteToken *string) int
-		HackathonTimeline  func(childComplexity int, hackathonID int64) int
-		Hackathons         func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
-		Me                 func(childComplexity int) int
-		MyHackathonProfile func(childComplexity int) int
-		MyNotifications    func(childComplexity int, unreadOnly *bool, first *int, after *string) int
-		Organization       func(childComplexity int, id int64) int
-		Organizations      func(childComplexity int, filter *model.OrganizationFilter) int
-		Skills             func(childComplexity int) int
+		FeatureToggles      func(childComplexity int, environment model.Environment) int
+		Hackathon           func(childComplexity int, id int64, inviteToken *string) int
+		HackathonInvites    func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
+		HackathonMembers    func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
+		HackathonTimeline   func(childComplexity int, hackathonID int64) int
+		Hackathons          func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
+		Invite              func(childComplexity int, uid string) int
+		Me                  func(childComplexity int) int
+		MyHackathonProfile  func(childComplexity int) int
+		MyNotifications     func(childComplexity int, unreadOnly *bool, first *int, after *string) int
+		Organization        func(childComplexity int, id int64) int
+		OrganizationInvites func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
+		OrganizationMembers func(childComplexity int, organizationID int64) int
+		Organizations       func(childComplexity int, filter *model.OrganizationFilter) int
+		Skills              func(childComplexity int) int
+	}
+
+	RejectedAddress struct {
+		Email  func(childComplexity int) int
+		Reason func(childComplexity int) int
+	}
+
+	RemoveMemberPayload struct {
+		RemovedID func(childComplexity int) int
 	}
 
 	Role struct {
@@ -297,15 +387,39 @@ type HackathonResolver interface {
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 }
+type HackathonMemberResolver interface {
+	Person(ctx context.Context, obj *db.HackathonMember) (*model.Person, error)
+}
 type HackathonProfileResolver interface {
 	User(ctx context.Context, obj *db.HackathonProfile) (*model.Person, error)
 
 	Skills(ctx context.Context, obj *db.HackathonProfile) ([]db.Skill, error)
 }
+type InviteResolver interface {
+	RoleName(ctx context.Context, obj *db.Invite) (string, error)
+
+	DeliveryError(ctx context.Context, obj *db.Invite) (*string, error)
+	Hackathon(ctx context.Context, obj *db.Invite) (*model.InviteHackathon, error)
+	Organization(ctx context.Context, obj *db.Invite) (*model.InviteOrganization, error)
+
+	InvitedBy(ctx context.Context, obj *db.Invite) (*model.Person, error)
+
+	RespondedBy(ctx context.Context, obj *db.Invite) (*model.Person, error)
+	IsForViewer(ctx context.Context, obj *db.Invite) (bool, error)
+}
 type MutationResolver interface {
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
 	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
+	InviteToHackathon(ctx context.Context, input model.InviteToHackathonInput) (*model.InvitePayload, error)
+	InviteToOrganization(ctx context.Context, input model.InviteToOrganizationInput) (*model.InvitePayload, error)
+	ResendInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error)
+	RevokeInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error)
+	AnswerInvite(ctx context.Context, input model.AnswerInviteInput) (*model.InviteChangePayload, error)
+	UpdateHackathonMember(ctx context.Context, input model.UpdateHackathonMemberInput) (*model.HackathonMemberPayload, error)
+	RemoveHackathonMember(ctx context.Context, input model.RemoveHackathonMemberInput) (*model.RemoveMemberPayload, error)
+	UpdateOrganizationMember(ctx context.Context, input model.UpdateOrganizationMemberInput) (*model.OrganizationMemberPayload, error)
+	RemoveOrganizationMember(ctx context.Context, input model.RemoveOrganizationMemberInput) (*model.RemoveMemberPayload, error)
 	MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error)
 	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
 	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
@@ -324,11 +438,19 @@ type OrganizationResolver interface {
 	Creator(ctx context.Context, obj *db.Organization) (*model.Person, error)
 	UserMembershipRole(ctx context.Context, obj *db.Organization) (*domain.OrganizationRole, error)
 }
+type OrganizationMemberResolver interface {
+	Person(ctx context.Context, obj *db.OrganizationMember) (*model.Person, error)
+}
 type QueryResolver interface {
 	Me(ctx context.Context) (*db.User, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
+	HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error)
+	HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]db.Invite, error)
+	OrganizationMembers(ctx context.Context, organizationID int64) ([]db.OrganizationMember, error)
+	OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]db.Invite, error)
+	Invite(ctx context.Context, uid string) (*db.Invite, error)
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
 	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
 	Organization(ctx context.Context, id int64) (*db.Organization, error)
@@ -703,6 +825,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Hackathon.ViewerCan(childComplexity), true
 
+	case "HackathonMember.joinedAt":
+		if e.ComplexityRoot.HackathonMember.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonMember.CreatedAt(childComplexity), true
+	case "HackathonMember.id":
+		if e.ComplexityRoot.HackathonMember.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonMember.ID(childComplexity), true
+	case "HackathonMember.kind":
+		if e.ComplexityRoot.HackathonMember.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonMember.Kind(childComplexity), true
+	case "HackathonMember.person":
+		if e.ComplexityRoot.HackathonMember.Person == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonMember.Person(childComplexity), true
+	case "HackathonMember.status":
+		if e.ComplexityRoot.HackathonMember.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonMember.Status(childComplexity), true
+
+	case "HackathonMemberPayload.member":
+		if e.ComplexityRoot.HackathonMemberPayload.Member == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonMemberPayload.Member(childComplexity), true
+
 	case "HackathonPage.items":
 		if e.ComplexityRoot.HackathonPage.Items == nil {
 			break
@@ -887,6 +1047,167 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HackathonViewerCan.View(childComplexity), true
 
+	case "Invite.invitedAt":
+		if e.ComplexityRoot.Invite.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.CreatedAt(childComplexity), true
+	case "Invite.delivery":
+		if e.ComplexityRoot.Invite.Delivery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.Delivery(childComplexity), true
+	case "Invite.deliveryError":
+		if e.ComplexityRoot.Invite.DeliveryError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.DeliveryError(childComplexity), true
+	case "Invite.email":
+		if e.ComplexityRoot.Invite.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.Email(childComplexity), true
+	case "Invite.expiresAt":
+		if e.ComplexityRoot.Invite.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.ExpiresAt(childComplexity), true
+	case "Invite.hackathon":
+		if e.ComplexityRoot.Invite.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.Hackathon(childComplexity), true
+	case "Invite.id":
+		if e.ComplexityRoot.Invite.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.ID(childComplexity), true
+	case "Invite.invitedBy":
+		if e.ComplexityRoot.Invite.InvitedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.InvitedBy(childComplexity), true
+	case "Invite.isForViewer":
+		if e.ComplexityRoot.Invite.IsForViewer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.IsForViewer(childComplexity), true
+	case "Invite.kind":
+		if e.ComplexityRoot.Invite.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.Kind(childComplexity), true
+	case "Invite.organization":
+		if e.ComplexityRoot.Invite.Organization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.Organization(childComplexity), true
+	case "Invite.organizationRole":
+		if e.ComplexityRoot.Invite.OrganizationRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.OrganizationRole(childComplexity), true
+	case "Invite.respondedAt":
+		if e.ComplexityRoot.Invite.RespondedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.RespondedAt(childComplexity), true
+	case "Invite.respondedBy":
+		if e.ComplexityRoot.Invite.RespondedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.RespondedBy(childComplexity), true
+	case "Invite.roleName":
+		if e.ComplexityRoot.Invite.RoleName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.RoleName(childComplexity), true
+	case "Invite.status":
+		if e.ComplexityRoot.Invite.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.Status(childComplexity), true
+	case "Invite.uid":
+		if e.ComplexityRoot.Invite.Uid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invite.Uid(childComplexity), true
+
+	case "InviteChangePayload.invite":
+		if e.ComplexityRoot.InviteChangePayload.Invite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteChangePayload.Invite(childComplexity), true
+
+	case "InviteHackathon.description":
+		if e.ComplexityRoot.InviteHackathon.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteHackathon.Description(childComplexity), true
+	case "InviteHackathon.id":
+		if e.ComplexityRoot.InviteHackathon.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteHackathon.ID(childComplexity), true
+	case "InviteHackathon.name":
+		if e.ComplexityRoot.InviteHackathon.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteHackathon.Name(childComplexity), true
+
+	case "InviteOrganization.id":
+		if e.ComplexityRoot.InviteOrganization.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteOrganization.ID(childComplexity), true
+	case "InviteOrganization.name":
+		if e.ComplexityRoot.InviteOrganization.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InviteOrganization.Name(childComplexity), true
+
+	case "InvitePayload.alreadyPending":
+		if e.ComplexityRoot.InvitePayload.AlreadyPending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvitePayload.AlreadyPending(childComplexity), true
+	case "InvitePayload.invited":
+		if e.ComplexityRoot.InvitePayload.Invited == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvitePayload.Invited(childComplexity), true
+	case "InvitePayload.rejected":
+		if e.ComplexityRoot.InvitePayload.Rejected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvitePayload.Rejected(childComplexity), true
+
 	case "JoinHackathonPayload.hackathon":
 		if e.ComplexityRoot.JoinHackathonPayload.Hackathon == nil {
 			break
@@ -931,6 +1252,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AdvanceHackathonPhase(childComplexity, args["input"].(model.AdvanceHackathonPhaseInput)), true
+	case "Mutation.answerInvite":
+		if e.ComplexityRoot.Mutation.AnswerInvite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_answerInvite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AnswerInvite(childComplexity, args["input"].(model.AnswerInviteInput)), true
 	case "Mutation.createHackathon":
 		if e.ComplexityRoot.Mutation.CreateHackathon == nil {
 			break
@@ -953,6 +1285,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateOrganization(childComplexity, args["input"].(model.CreateOrganizationInput)), true
+	case "Mutation.inviteToHackathon":
+		if e.ComplexityRoot.Mutation.InviteToHackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteToHackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteToHackathon(childComplexity, args["input"].(model.InviteToHackathonInput)), true
+	case "Mutation.inviteToOrganization":
+		if e.ComplexityRoot.Mutation.InviteToOrganization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteToOrganization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteToOrganization(childComplexity, args["input"].(model.InviteToOrganizationInput)), true
 	case "Mutation.joinHackathon":
 		if e.ComplexityRoot.Mutation.JoinHackathon == nil {
 			break
@@ -981,6 +1335,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["input"].(model.MarkNotificationReadInput)), true
+	case "Mutation.removeHackathonMember":
+		if e.ComplexityRoot.Mutation.RemoveHackathonMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeHackathonMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveHackathonMember(childComplexity, args["input"].(model.RemoveHackathonMemberInput)), true
+	case "Mutation.removeOrganizationMember":
+		if e.ComplexityRoot.Mutation.RemoveOrganizationMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeOrganizationMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveOrganizationMember(childComplexity, args["input"].(model.RemoveOrganizationMemberInput)), true
+	case "Mutation.resendInvite":
+		if e.ComplexityRoot.Mutation.ResendInvite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resendInvite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResendInvite(childComplexity, args["input"].(model.InviteIDInput)), true
+	case "Mutation.revokeInvite":
+		if e.ComplexityRoot.Mutation.RevokeInvite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeInvite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeInvite(childComplexity, args["input"].(model.InviteIDInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -1003,6 +1401,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateHackathon(childComplexity, args["input"].(model.UpdateHackathonInput)), true
+	case "Mutation.updateHackathonMember":
+		if e.ComplexityRoot.Mutation.UpdateHackathonMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateHackathonMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateHackathonMember(childComplexity, args["input"].(model.UpdateHackathonMemberInput)), true
 	case "Mutation.updateHackathonProfile":
 		if e.ComplexityRoot.Mutation.UpdateHackathonProfile == nil {
 			break
@@ -1014,6 +1423,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateHackathonProfile(childComplexity, args["input"].(model.UpdateHackathonProfileInput)), true
+	case "Mutation.updateOrganizationMember":
+		if e.ComplexityRoot.Mutation.UpdateOrganizationMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateOrganizationMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateOrganizationMember(childComplexity, args["input"].(model.UpdateOrganizationMemberInput)), true
 
 	case "Notification.created":
 		if e.ComplexityRoot.Notification.CreatedAt == nil {
@@ -1114,6 +1534,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Organization.UserMembershipRole(childComplexity), true
 
+	case "OrganizationMember.joinedAt":
+		if e.ComplexityRoot.OrganizationMember.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationMember.CreatedAt(childComplexity), true
+	case "OrganizationMember.id":
+		if e.ComplexityRoot.OrganizationMember.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationMember.ID(childComplexity), true
+	case "OrganizationMember.person":
+		if e.ComplexityRoot.OrganizationMember.Person == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationMember.Person(childComplexity), true
+	case "OrganizationMember.role":
+		if e.ComplexityRoot.OrganizationMember.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationMember.Role(childComplexity), true
+
+	case "OrganizationMemberPayload.member":
+		if e.ComplexityRoot.OrganizationMemberPayload.Member == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationMemberPayload.Member(childComplexity), true
+
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
 			break
@@ -1199,6 +1651,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Hackathon(childComplexity, args["id"].(int64), args["inviteToken"].(*string)), true
+	case "Query.hackathonInvites":
+		if e.ComplexityRoot.Query.HackathonInvites == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathonInvites_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HackathonInvites(childComplexity, args["hackathonId"].(int64), args["kind"].(domain.InviteKind), args["status"].(*domain.InviteStatus)), true
+	case "Query.hackathonMembers":
+		if e.ComplexityRoot.Query.HackathonMembers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathonMembers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HackathonMembers(childComplexity, args["hackathonId"].(int64), args["kind"].(domain.InviteKind), args["status"].(*domain.MemberStatus)), true
 	case "Query.hackathonTimeline":
 		if e.ComplexityRoot.Query.HackathonTimeline == nil {
 			break
@@ -1222,6 +1696,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Hackathons(childComplexity, args["filter"].(domain.HackathonList), args["first"].(*int), args["after"].(*string)), true
 
+	case "Query.invite":
+		if e.ComplexityRoot.Query.Invite == nil {
+			break
+		}
+
+		args, err := ec.field_Query_invite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Invite(childComplexity, args["uid"].(string)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -1256,6 +1741,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organization(childComplexity, args["id"].(int64)), true
+	case "Query.organizationInvites":
+		if e.ComplexityRoot.Query.OrganizationInvites == nil {
+			break
+		}
+
+		args, err := ec.field_Query_organizationInvites_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OrganizationInvites(childComplexity, args["organizationId"].(int64), args["status"].(*domain.InviteStatus)), true
+	case "Query.organizationMembers":
+		if e.ComplexityRoot.Query.OrganizationMembers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_organizationMembers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OrganizationMembers(childComplexity, args["organizationId"].(int64)), true
 	case "Query.organizations":
 		if e.ComplexityRoot.Query.Organizations == nil {
 			break
@@ -1273,6 +1780,26 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Skills(childComplexity), true
+
+	case "RejectedAddress.email":
+		if e.ComplexityRoot.RejectedAddress.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RejectedAddress.Email(childComplexity), true
+	case "RejectedAddress.reason":
+		if e.ComplexityRoot.RejectedAddress.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RejectedAddress.Reason(childComplexity), true
+
+	case "RemoveMemberPayload.removedId":
+		if e.ComplexityRoot.RemoveMemberPayload.RemovedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveMemberPayload.RemovedID(childComplexity), true
 
 	case "Role.friendlyName":
 		if e.ComplexityRoot.Role.FriendlyName == nil {
@@ -1385,15 +1912,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAdvanceHackathonPhaseInput,
+		ec.unmarshalInputAnswerInviteInput,
 		ec.unmarshalInputCreateHackathonInput,
 		ec.unmarshalInputCreateOrganizationInput,
 		ec.unmarshalInputHackathonFlagsInput,
+		ec.unmarshalInputInviteIdInput,
+		ec.unmarshalInputInviteToHackathonInput,
+		ec.unmarshalInputInviteToOrganizationInput,
 		ec.unmarshalInputJoinHackathonInput,
 		ec.unmarshalInputMarkNotificationReadInput,
 		ec.unmarshalInputPhaseTimeInput,
+		ec.unmarshalInputRemoveHackathonMemberInput,
+		ec.unmarshalInputRemoveOrganizationMemberInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputUpdateHackathonInput,
+		ec.unmarshalInputUpdateHackathonMemberInput,
 		ec.unmarshalInputUpdateHackathonProfileInput,
+		ec.unmarshalInputUpdateOrganizationMemberInput,
 	)
 	first := true
 
@@ -1711,6 +2246,222 @@ extend type Mutation {
   updateHackathon(input: UpdateHackathonInput!): UpdateHackathonPayload!
   "Registers the signed-in user as a participant."
   joinHackathon(input: JoinHackathonInput!): JoinHackathonPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/invites.graphqls", Input: `"The role an invite offers."
+enum InviteKind {
+  "The hackathon's organising team (its managers)."
+  ORGANIZING_TEAM
+  JUDGE
+  MENTOR
+  "A Hero (volunteer)."
+  VOLUNTEER
+  "A member of an organisation."
+  ORGANIZATION_MEMBER
+}
+
+enum InviteStatus {
+  PENDING
+  ACCEPTED
+  DECLINED
+  REVOKED
+  EXPIRED
+}
+
+"Where the invite's e-mail stands."
+enum InviteDelivery {
+  "Not yet accepted by the mail server; retried with back-off."
+  SENDING
+  SENT
+  "The retries ran out (deliveryError says why); the organiser may resend."
+  FAILED
+}
+
+enum InviteAnswer {
+  ACCEPT
+  DECLINE
+}
+
+"A judge, mentor or Hero is ACTIVE or INACTIVE (listed, without the role)."
+enum MemberStatus {
+  ACTIVE
+  INACTIVE
+}
+
+"""
+An invitation by e-mail. Those who manage the role see a place's invites;
+anyone holding the uid (the e-mailed link) sees that one invite.
+"""
+type Invite {
+  id: ID!
+  "The secret of the e-mailed link."
+  uid: String!
+  kind: InviteKind!
+  "The role as people read it, e.g. \"judge\"."
+  roleName: String!
+  email: String!
+  status: InviteStatus!
+  delivery: InviteDelivery!
+  deliveryError: String
+  "The hackathon invited to (hackathon kinds)."
+  hackathon: InviteHackathon
+  "The organisation invited to (ORGANIZATION_MEMBER), and the role offered."
+  organization: InviteOrganization
+  organizationRole: OrganizationRole
+  invitedBy: Person!
+  invitedAt: Time!
+  expiresAt: Time!
+  respondedAt: Time
+  respondedBy: Person
+  "The signed-in user's address is the invite's: they may answer it."
+  isForViewer: Boolean!
+}
+
+"What an invite shows of its hackathon, also to invitees without any role yet."
+type InviteHackathon {
+  id: ID!
+  name: String!
+  description: String!
+}
+
+"What an invite shows of its organisation."
+type InviteOrganization {
+  id: ID!
+  name: String!
+}
+
+"Someone who helps run a hackathon: organising team, judge, mentor or Hero."
+type HackathonMember {
+  id: ID!
+  kind: InviteKind!
+  person: Person!
+  "Always ACTIVE for the organising team."
+  status: MemberStatus!
+  joinedAt: Time!
+}
+
+type OrganizationMember {
+  id: ID!
+  person: Person!
+  role: OrganizationRole!
+  joinedAt: Time!
+}
+
+"An address that was not invited, and why."
+type RejectedAddress {
+  email: String!
+  reason: String!
+}
+
+input InviteToHackathonInput {
+  hackathonId: ID!
+  "ORGANIZING_TEAM, JUDGE, MENTOR or VOLUNTEER."
+  kind: InviteKind!
+  "At most 1000 addresses."
+  emails: [String!]!
+}
+
+input InviteToOrganizationInput {
+  organizationId: ID!
+  "ADMIN or MEMBER (owners are made by changing a member's role)."
+  role: OrganizationRole!
+  "At most 1000 addresses."
+  emails: [String!]!
+}
+
+type InvitePayload {
+  "New invites, and closed ones opened again; their e-mails go out."
+  invited: [Invite!]!
+  "Addresses with a pending invite already: no second e-mail."
+  alreadyPending: [Invite!]!
+  "Malformed addresses and people who hold the role already."
+  rejected: [RejectedAddress!]!
+}
+
+input InviteIdInput {
+  id: ID!
+}
+
+type InviteChangePayload {
+  invite: Invite!
+}
+
+input AnswerInviteInput {
+  uid: String!
+  answer: InviteAnswer!
+}
+
+input UpdateHackathonMemberInput {
+  kind: InviteKind!
+  id: ID!
+  status: MemberStatus!
+}
+
+input RemoveHackathonMemberInput {
+  kind: InviteKind!
+  id: ID!
+}
+
+type HackathonMemberPayload {
+  member: HackathonMember!
+}
+
+type RemoveMemberPayload {
+  removedId: ID!
+}
+
+input UpdateOrganizationMemberInput {
+  id: ID!
+  role: OrganizationRole!
+}
+
+input RemoveOrganizationMemberInput {
+  id: ID!
+}
+
+type OrganizationMemberPayload {
+  member: OrganizationMember!
+}
+
+extend type Query {
+  """
+  The people holding a role in a hackathon. The organising team: anyone who
+  sees the hackathon when managementTeamVisible, else its creator, managers,
+  mentors and Heroes. Judges, mentors, Heroes: anyone with a role in it.
+  """
+  hackathonMembers(hackathonId: ID!, kind: InviteKind!, status: MemberStatus): [HackathonMember!]!
+  "A hackathon's invites of one kind, newest first: for those who manage the role."
+  hackathonInvites(hackathonId: ID!, kind: InviteKind!, status: InviteStatus): [Invite!]!
+  "An organisation's members: for its members."
+  organizationMembers(organizationId: ID!): [OrganizationMember!]!
+  "An organisation's invites, newest first: for its owners and admins."
+  organizationInvites(organizationId: ID!, status: InviteStatus): [Invite!]!
+  "The invite of an e-mailed link; also on /u-gql."
+  invite(uid: String!): Invite!
+}
+
+extend type Mutation {
+  """
+  Invites each address to the role (organising team: the creator; the
+  others: creator or manager). Valid addresses are invited, the others
+  named in rejected; none valid is a BAD_USER_INPUT on emails.
+  """
+  inviteToHackathon(input: InviteToHackathonInput!): InvitePayload!
+  "Owners and admins invite members and admins."
+  inviteToOrganization(input: InviteToOrganizationInput!): InvitePayload!
+  "Sends a pending invite's e-mail again."
+  resendInvite(input: InviteIdInput!): InviteChangePayload!
+  "Withdraws a pending invite; its link stops working."
+  revokeInvite(input: InviteIdInput!): InviteChangePayload!
+  "The invitee (signed in with the invite's address) accepts or declines."
+  answerInvite(input: AnswerInviteInput!): InviteChangePayload!
+  "Sets a judge's, mentor's or Hero's status."
+  updateHackathonMember(input: UpdateHackathonMemberInput!): HackathonMemberPayload!
+  removeHackathonMember(input: RemoveHackathonMemberInput!): RemoveMemberPayload!
+  "Owners change roles; admins may switch members and admins. The last owner stays."
+  updateOrganizationMember(input: UpdateOrganizationMemberInput!): OrganizationMemberPayload!
+  "Owners and admins remove members (admins not owners); anyone may leave. The last owner stays."
+  removeOrganizationMember(input: RemoveOrganizationMemberInput!): RemoveMemberPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/notification.graphqls", Input: `enum NotificationType {
@@ -2120,6 +2871,30 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type Hackathon", field.Name)
 }
 
+func (ec *executionContext) childFields_HackathonMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_HackathonMember_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_HackathonMember_kind(ctx, field)
+	case "person":
+		return ec.fieldContext_HackathonMember_person(ctx, field)
+	case "status":
+		return ec.fieldContext_HackathonMember_status(ctx, field)
+	case "joinedAt":
+		return ec.fieldContext_HackathonMember_joinedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonMember", field.Name)
+}
+
+func (ec *executionContext) childFields_HackathonMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "member":
+		return ec.fieldContext_HackathonMemberPayload_member(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonMemberPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_HackathonPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "items":
@@ -2204,6 +2979,88 @@ func (ec *executionContext) childFields_HackathonViewerCan(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type HackathonViewerCan", field.Name)
 }
 
+func (ec *executionContext) childFields_Invite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Invite_id(ctx, field)
+	case "uid":
+		return ec.fieldContext_Invite_uid(ctx, field)
+	case "kind":
+		return ec.fieldContext_Invite_kind(ctx, field)
+	case "roleName":
+		return ec.fieldContext_Invite_roleName(ctx, field)
+	case "email":
+		return ec.fieldContext_Invite_email(ctx, field)
+	case "status":
+		return ec.fieldContext_Invite_status(ctx, field)
+	case "delivery":
+		return ec.fieldContext_Invite_delivery(ctx, field)
+	case "deliveryError":
+		return ec.fieldContext_Invite_deliveryError(ctx, field)
+	case "hackathon":
+		return ec.fieldContext_Invite_hackathon(ctx, field)
+	case "organization":
+		return ec.fieldContext_Invite_organization(ctx, field)
+	case "organizationRole":
+		return ec.fieldContext_Invite_organizationRole(ctx, field)
+	case "invitedBy":
+		return ec.fieldContext_Invite_invitedBy(ctx, field)
+	case "invitedAt":
+		return ec.fieldContext_Invite_invitedAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_Invite_expiresAt(ctx, field)
+	case "respondedAt":
+		return ec.fieldContext_Invite_respondedAt(ctx, field)
+	case "respondedBy":
+		return ec.fieldContext_Invite_respondedBy(ctx, field)
+	case "isForViewer":
+		return ec.fieldContext_Invite_isForViewer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Invite", field.Name)
+}
+
+func (ec *executionContext) childFields_InviteChangePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "invite":
+		return ec.fieldContext_InviteChangePayload_invite(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InviteChangePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_InviteHackathon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_InviteHackathon_id(ctx, field)
+	case "name":
+		return ec.fieldContext_InviteHackathon_name(ctx, field)
+	case "description":
+		return ec.fieldContext_InviteHackathon_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InviteHackathon", field.Name)
+}
+
+func (ec *executionContext) childFields_InviteOrganization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_InviteOrganization_id(ctx, field)
+	case "name":
+		return ec.fieldContext_InviteOrganization_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InviteOrganization", field.Name)
+}
+
+func (ec *executionContext) childFields_InvitePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "invited":
+		return ec.fieldContext_InvitePayload_invited(ctx, field)
+	case "alreadyPending":
+		return ec.fieldContext_InvitePayload_alreadyPending(ctx, field)
+	case "rejected":
+		return ec.fieldContext_InvitePayload_rejected(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InvitePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_JoinHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathon":
@@ -2282,6 +3139,28 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
 
+func (ec *executionContext) childFields_OrganizationMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OrganizationMember_id(ctx, field)
+	case "person":
+		return ec.fieldContext_OrganizationMember_person(ctx, field)
+	case "role":
+		return ec.fieldContext_OrganizationMember_role(ctx, field)
+	case "joinedAt":
+		return ec.fieldContext_OrganizationMember_joinedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrganizationMember", field.Name)
+}
+
+func (ec *executionContext) childFields_OrganizationMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "member":
+		return ec.fieldContext_OrganizationMemberPayload_member(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrganizationMemberPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -2318,6 +3197,24 @@ func (ec *executionContext) childFields_PhaseSlot(ctx context.Context, field gra
 		return ec.fieldContext_PhaseSlot_startsAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PhaseSlot", field.Name)
+}
+
+func (ec *executionContext) childFields_RejectedAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "email":
+		return ec.fieldContext_RejectedAddress_email(ctx, field)
+	case "reason":
+		return ec.fieldContext_RejectedAddress_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RejectedAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_RemoveMemberPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "removedId":
+		return ec.fieldContext_RemoveMemberPayload_removedId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveMemberPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2518,6 +3415,20 @@ func (ec *executionContext) field_Mutation_advanceHackathonPhase_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_answerInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AnswerInviteInput, error) {
+			return ec.unmarshalNAnswerInviteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerInviteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2538,6 +3449,34 @@ func (ec *executionContext) field_Mutation_createOrganization_args(ctx context.C
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateOrganizationInput, error) {
 			return ec.unmarshalNCreateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_inviteToHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.InviteToHackathonInput, error) {
+			return ec.unmarshalNInviteToHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_inviteToOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.InviteToOrganizationInput, error) {
+			return ec.unmarshalNInviteToOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToOrganizationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2574,12 +3513,82 @@ func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeHackathonMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveHackathonMemberInput, error) {
+			return ec.unmarshalNRemoveHackathonMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveHackathonMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeOrganizationMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveOrganizationMemberInput, error) {
+			return ec.unmarshalNRemoveOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveOrganizationMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resendInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.InviteIDInput, error) {
+			return ec.unmarshalNInviteIdInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.InviteIDInput, error) {
+			return ec.unmarshalNInviteIdInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 			return ec.unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateHackathonMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateHackathonMemberInput, error) {
+			return ec.unmarshalNUpdateHackathonMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonMemberInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2616,6 +3625,20 @@ func (ec *executionContext) field_Mutation_updateHackathon_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateOrganizationMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
+			return ec.unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2641,6 +3664,66 @@ func (ec *executionContext) field_Query_featureToggles_args(ctx context.Context,
 		return nil, err
 	}
 	args["environment"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathonInvites_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (domain.InviteKind, error) {
+			return ec.unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*domain.InviteStatus, error) {
+			return ec.unmarshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathonMembers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (domain.InviteKind, error) {
+			return ec.unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*domain.MemberStatus, error) {
+			return ec.unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg2
 	return args, nil
 }
 
@@ -2710,6 +3793,20 @@ func (ec *executionContext) field_Query_hackathons_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_invite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "uid",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["uid"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_myNotifications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2737,6 +3834,42 @@ func (ec *executionContext) field_Query_myNotifications_args(ctx context.Context
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_organizationInvites_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "organizationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["organizationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*domain.InviteStatus, error) {
+			return ec.unmarshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_organizationMembers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "organizationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["organizationId"] = arg0
 	return args, nil
 }
 
@@ -4179,6 +5312,162 @@ func (ec *executionContext) fieldContext_Hackathon_viewerCan(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _HackathonMember_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonMember_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonMember", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonMember_kind(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonMember_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.InviteKind) graphql.Marshaler {
+			return ec.marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonMember_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonMember", field, false, false, errors.New("field of type InviteKind does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonMember_person(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonMember_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HackathonMember().Person(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonMember_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonMember",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HackathonMember_status(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonMember_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.MemberStatus) graphql.Marshaler {
+			return ec.marshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonMember_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonMember", field, false, false, errors.New("field of type MemberStatus does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonMember_joinedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonMember_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonMember", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonMemberPayload_member(ctx context.Context, field graphql.CollectedField, obj *model.HackathonMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonMemberPayload_member(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Member, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonMember) graphql.Marshaler {
+			return ec.marshalNHackathonMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonMemberPayload_member(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _HackathonPage_items(ctx context.Context, field graphql.CollectedField, obj *model.HackathonPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4914,6 +6203,676 @@ func (ec *executionContext) fieldContext_HackathonViewerCan_manageRatings(_ cont
 	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Invite_id(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_uid(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Uid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_kind(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.InviteKind) graphql.Marshaler {
+			return ec.marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type InviteKind does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_roleName(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_roleName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Invite().RoleName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_roleName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_email(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_status(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.InviteStatus) graphql.Marshaler {
+			return ec.marshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type InviteStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_delivery(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_delivery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Delivery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.InviteDelivery) graphql.Marshaler {
+			return ec.marshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_delivery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type InviteDelivery does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_deliveryError(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_deliveryError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Invite().DeliveryError(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_deliveryError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_hackathon(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Invite().Hackathon(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InviteHackathon) graphql.Marshaler {
+			return ec.marshalOInviteHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteHackathon(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Invite",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InviteHackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Invite_organization(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_organization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Invite().Organization(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InviteOrganization) graphql.Marshaler {
+			return ec.marshalOInviteOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteOrganization(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_organization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Invite",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InviteOrganization(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Invite_organizationRole(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_organizationRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrganizationRole, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.OrganizationRole) graphql.Marshaler {
+			return ec.marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_organizationRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type OrganizationRole does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_invitedBy(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_invitedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Invite().InvitedBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_invitedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Invite",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Invite_invitedAt(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_invitedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_invitedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_respondedAt(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_respondedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RespondedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_respondedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Invite_respondedBy(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_respondedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Invite().RespondedBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_respondedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Invite",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Invite_isForViewer(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invite_isForViewer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Invite().IsForViewer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invite_isForViewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invite", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _InviteChangePayload_invite(ctx context.Context, field graphql.CollectedField, obj *model.InviteChangePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteChangePayload_invite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invite, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InviteChangePayload_invite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InviteChangePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InviteHackathon_id(ctx context.Context, field graphql.CollectedField, obj *model.InviteHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteHackathon_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InviteHackathon_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteHackathon", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _InviteHackathon_name(ctx context.Context, field graphql.CollectedField, obj *model.InviteHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteHackathon_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InviteHackathon_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteHackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InviteHackathon_description(ctx context.Context, field graphql.CollectedField, obj *model.InviteHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteHackathon_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InviteHackathon_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteHackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InviteOrganization_id(ctx context.Context, field graphql.CollectedField, obj *model.InviteOrganization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteOrganization_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InviteOrganization_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteOrganization", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _InviteOrganization_name(ctx context.Context, field graphql.CollectedField, obj *model.InviteOrganization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InviteOrganization_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InviteOrganization_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InviteOrganization", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InvitePayload_invited(ctx context.Context, field graphql.CollectedField, obj *model.InvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvitePayload_invited(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invited, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvitePayload_invited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvitePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvitePayload_alreadyPending(ctx context.Context, field graphql.CollectedField, obj *model.InvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvitePayload_alreadyPending(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AlreadyPending, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvitePayload_alreadyPending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvitePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvitePayload_rejected(ctx context.Context, field graphql.CollectedField, obj *model.InvitePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvitePayload_rejected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rejected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.RejectedAddress) graphql.Marshaler {
+			return ec.marshalNRejectedAddress2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRejectedAddressᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvitePayload_rejected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvitePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RejectedAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _JoinHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.JoinHackathonPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5173,6 +7132,402 @@ func (ec *executionContext) fieldContext_Mutation_joinHackathon(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_joinHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_inviteToHackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteToHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteToHackathon(ctx, fc.Args["input"].(model.InviteToHackathonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InvitePayload) graphql.Marshaler {
+			return ec.marshalNInvitePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInvitePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteToHackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InvitePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteToHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_inviteToOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteToOrganization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteToOrganization(ctx, fc.Args["input"].(model.InviteToOrganizationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InvitePayload) graphql.Marshaler {
+			return ec.marshalNInvitePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInvitePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteToOrganization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InvitePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteToOrganization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resendInvite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resendInvite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResendInvite(ctx, fc.Args["input"].(model.InviteIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InviteChangePayload) graphql.Marshaler {
+			return ec.marshalNInviteChangePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteChangePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resendInvite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InviteChangePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resendInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeInvite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeInvite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeInvite(ctx, fc.Args["input"].(model.InviteIDInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InviteChangePayload) graphql.Marshaler {
+			return ec.marshalNInviteChangePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteChangePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeInvite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InviteChangePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_answerInvite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_answerInvite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AnswerInvite(ctx, fc.Args["input"].(model.AnswerInviteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InviteChangePayload) graphql.Marshaler {
+			return ec.marshalNInviteChangePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteChangePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_answerInvite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InviteChangePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_answerInvite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateHackathonMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateHackathonMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateHackathonMember(ctx, fc.Args["input"].(model.UpdateHackathonMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonMemberPayload) graphql.Marshaler {
+			return ec.marshalNHackathonMemberPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateHackathonMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateHackathonMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeHackathonMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeHackathonMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveHackathonMember(ctx, fc.Args["input"].(model.RemoveHackathonMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveMemberPayload) graphql.Marshaler {
+			return ec.marshalNRemoveMemberPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeHackathonMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeHackathonMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateOrganizationMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateOrganizationMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateOrganizationMember(ctx, fc.Args["input"].(model.UpdateOrganizationMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrganizationMemberPayload) graphql.Marshaler {
+			return ec.marshalNOrganizationMemberPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateOrganizationMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrganizationMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateOrganizationMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeOrganizationMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeOrganizationMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveOrganizationMember(ctx, fc.Args["input"].(model.RemoveOrganizationMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveMemberPayload) graphql.Marshaler {
+			return ec.marshalNRemoveMemberPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveMemberPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeOrganizationMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveMemberPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeOrganizationMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -5826,6 +8181,139 @@ func (ec *executionContext) fieldContext_Organization_userMembershipRole(_ conte
 	return graphql.NewScalarFieldContext("Organization", field, true, true, errors.New("field of type OrganizationRole does not have child fields"))
 }
 
+func (ec *executionContext) _OrganizationMember_id(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationMember_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrganizationMember", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrganizationMember_person(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationMember_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrganizationMember().Person(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationMember_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrganizationMember",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrganizationMember_role(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationMember_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.OrganizationRole) graphql.Marshaler {
+			return ec.marshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationMember_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrganizationMember", field, false, false, errors.New("field of type OrganizationRole does not have child fields"))
+}
+
+func (ec *executionContext) _OrganizationMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationMember_joinedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationMember_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrganizationMember", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OrganizationMemberPayload_member(ctx context.Context, field graphql.CollectedField, obj *model.OrganizationMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationMemberPayload_member(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Member, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.OrganizationMember) graphql.Marshaler {
+			return ec.marshalNOrganizationMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationMemberPayload_member(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrganizationMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrganizationMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6220,6 +8708,226 @@ func (ec *executionContext) fieldContext_Query_hackathons(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_hackathonMembers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathonMembers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HackathonMembers(ctx, fc.Args["hackathonId"].(int64), fc.Args["kind"].(domain.InviteKind), fc.Args["status"].(*domain.MemberStatus))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.HackathonMember) graphql.Marshaler {
+			return ec.marshalNHackathonMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathonMembers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonMember(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathonMembers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hackathonInvites(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathonInvites(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HackathonInvites(ctx, fc.Args["hackathonId"].(int64), fc.Args["kind"].(domain.InviteKind), fc.Args["status"].(*domain.InviteStatus))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathonInvites(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathonInvites_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_organizationMembers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_organizationMembers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OrganizationMembers(ctx, fc.Args["organizationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.OrganizationMember) graphql.Marshaler {
+			return ec.marshalNOrganizationMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_organizationMembers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrganizationMember(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_organizationMembers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_organizationInvites(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_organizationInvites(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OrganizationInvites(ctx, fc.Args["organizationId"].(int64), fc.Args["status"].(*domain.InviteStatus))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_organizationInvites(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_organizationInvites_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_invite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_invite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Invite(ctx, fc.Args["uid"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_invite(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_invite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_myNotifications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6534,6 +9242,75 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RejectedAddress_email(ctx context.Context, field graphql.CollectedField, obj *model.RejectedAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RejectedAddress_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RejectedAddress_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RejectedAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RejectedAddress_reason(ctx context.Context, field graphql.CollectedField, obj *model.RejectedAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RejectedAddress_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RejectedAddress_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RejectedAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RemoveMemberPayload_removedId(ctx context.Context, field graphql.CollectedField, obj *model.RemoveMemberPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveMemberPayload_removedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RemovedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveMemberPayload_removedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RemoveMemberPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Role_id(ctx context.Context, field graphql.CollectedField, obj *db.Role) (ret graphql.Marshaler) {
@@ -8045,6 +10822,43 @@ func (ec *executionContext) unmarshalInputAdvanceHackathonPhaseInput(ctx context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAnswerInviteInput(ctx context.Context, obj any) (model.AnswerInviteInput, error) {
+	var it model.AnswerInviteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"uid", "answer"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("uid"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UID = data
+		case "answer":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("answer"))
+			data, err := ec.unmarshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Answer = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateHackathonInput(ctx context.Context, obj any) (model.CreateHackathonInput, error) {
 	var it model.CreateHackathonInput
 	if obj == nil {
@@ -8324,6 +11138,124 @@ func (ec *executionContext) unmarshalInputHackathonFlagsInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputInviteIdInput(ctx context.Context, obj any) (model.InviteIDInput, error) {
+	var it model.InviteIDInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputInviteToHackathonInput(ctx context.Context, obj any) (model.InviteToHackathonInput, error) {
+	var it model.InviteToHackathonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "kind", "emails"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "emails":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emails"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Emails = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputInviteToOrganizationInput(ctx context.Context, obj any) (model.InviteToOrganizationInput, error) {
+	var it model.InviteToOrganizationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"organizationId", "role", "emails"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "organizationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("organizationId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrganizationID = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
+		case "emails":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emails"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Emails = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputJoinHackathonInput(ctx context.Context, obj any) (model.JoinHackathonInput, error) {
 	var it model.JoinHackathonInput
 	if obj == nil {
@@ -8423,6 +11355,73 @@ func (ec *executionContext) unmarshalInputPhaseTimeInput(ctx context.Context, ob
 				return it, err
 			}
 			it.StartsAt = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemoveHackathonMemberInput(ctx context.Context, obj any) (model.RemoveHackathonMemberInput, error) {
+	var it model.RemoveHackathonMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemoveOrganizationMemberInput(ctx context.Context, obj any) (model.RemoveOrganizationMemberInput, error) {
+	var it model.RemoveOrganizationMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
 		}
 	}
 	return it, nil
@@ -8565,6 +11564,50 @@ func (ec *executionContext) unmarshalInputUpdateHackathonInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateHackathonMemberInput(ctx context.Context, obj any) (model.UpdateHackathonMemberInput, error) {
+	var it model.UpdateHackathonMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "id", "status"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateHackathonProfileInput(ctx context.Context, obj any) (model.UpdateHackathonProfileInput, error) {
 	var it model.UpdateHackathonProfileInput
 	if obj == nil {
@@ -8625,6 +11668,43 @@ func (ec *executionContext) unmarshalInputUpdateHackathonProfileInput(ctx contex
 				return it, err
 			}
 			it.SkillIds = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateOrganizationMemberInput(ctx context.Context, obj any) (model.UpdateOrganizationMemberInput, error) {
+	var it model.UpdateOrganizationMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "role"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
 		}
 	}
 	return it, nil
@@ -9281,6 +12361,135 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var hackathonMemberImplementors = []string{"HackathonMember"}
+
+func (ec *executionContext) _HackathonMember(ctx context.Context, sel ast.SelectionSet, obj *db.HackathonMember) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonMember")
+		case "id":
+			out.Values[i] = ec._HackathonMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._HackathonMember_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "person":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._HackathonMember_person(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "status":
+			out.Values[i] = ec._HackathonMember_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "joinedAt":
+			out.Values[i] = ec._HackathonMember_joinedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var hackathonMemberPayloadImplementors = []string{"HackathonMemberPayload"}
+
+func (ec *executionContext) _HackathonMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.HackathonMemberPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonMemberPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonMemberPayload")
+		case "member":
+			out.Values[i] = ec._HackathonMemberPayload_member(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var hackathonPageImplementors = []string{"HackathonPage"}
 
 func (ec *executionContext) _HackathonPage(ctx context.Context, sel ast.SelectionSet, obj *model.HackathonPage) graphql.Marshaler {
@@ -9629,6 +12838,532 @@ func (ec *executionContext) _HackathonViewerCan(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var inviteImplementors = []string{"Invite"}
+
+func (ec *executionContext) _Invite(ctx context.Context, sel ast.SelectionSet, obj *db.Invite) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, inviteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Invite")
+		case "id":
+			out.Values[i] = ec._Invite_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "uid":
+			out.Values[i] = ec._Invite_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._Invite_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "roleName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Invite_roleName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "email":
+			out.Values[i] = ec._Invite_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Invite_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "delivery":
+			out.Values[i] = ec._Invite_delivery(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "deliveryError":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Invite_deliveryError(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "hackathon":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Invite_hackathon(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "organization":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Invite_organization(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "organizationRole":
+			out.Values[i] = ec._Invite_organizationRole(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "invitedBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Invite_invitedBy(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "invitedAt":
+			out.Values[i] = ec._Invite_invitedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._Invite_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "respondedAt":
+			out.Values[i] = ec._Invite_respondedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "respondedBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Invite_respondedBy(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isForViewer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Invite_isForViewer(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var inviteChangePayloadImplementors = []string{"InviteChangePayload"}
+
+func (ec *executionContext) _InviteChangePayload(ctx context.Context, sel ast.SelectionSet, obj *model.InviteChangePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, inviteChangePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InviteChangePayload")
+		case "invite":
+			out.Values[i] = ec._InviteChangePayload_invite(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var inviteHackathonImplementors = []string{"InviteHackathon"}
+
+func (ec *executionContext) _InviteHackathon(ctx context.Context, sel ast.SelectionSet, obj *model.InviteHackathon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, inviteHackathonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InviteHackathon")
+		case "id":
+			out.Values[i] = ec._InviteHackathon_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._InviteHackathon_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._InviteHackathon_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var inviteOrganizationImplementors = []string{"InviteOrganization"}
+
+func (ec *executionContext) _InviteOrganization(ctx context.Context, sel ast.SelectionSet, obj *model.InviteOrganization) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, inviteOrganizationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InviteOrganization")
+		case "id":
+			out.Values[i] = ec._InviteOrganization_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._InviteOrganization_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var invitePayloadImplementors = []string{"InvitePayload"}
+
+func (ec *executionContext) _InvitePayload(ctx context.Context, sel ast.SelectionSet, obj *model.InvitePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, invitePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InvitePayload")
+		case "invited":
+			out.Values[i] = ec._InvitePayload_invited(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "alreadyPending":
+			out.Values[i] = ec._InvitePayload_alreadyPending(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejected":
+			out.Values[i] = ec._InvitePayload_rejected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var joinHackathonPayloadImplementors = []string{"JoinHackathonPayload"}
 
 func (ec *executionContext) _JoinHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JoinHackathonPayload) graphql.Marshaler {
@@ -9790,6 +13525,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "joinHackathon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_joinHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviteToHackathon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteToHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviteToOrganization":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteToOrganization(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resendInvite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendInvite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeInvite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeInvite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "answerInvite":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_answerInvite(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateHackathonMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateHackathonMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeHackathonMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeHackathonMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateOrganizationMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateOrganizationMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeOrganizationMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeOrganizationMember(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -10234,6 +14032,130 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var organizationMemberImplementors = []string{"OrganizationMember"}
+
+func (ec *executionContext) _OrganizationMember(ctx context.Context, sel ast.SelectionSet, obj *db.OrganizationMember) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, organizationMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrganizationMember")
+		case "id":
+			out.Values[i] = ec._OrganizationMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "person":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrganizationMember_person(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "role":
+			out.Values[i] = ec._OrganizationMember_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "joinedAt":
+			out.Values[i] = ec._OrganizationMember_joinedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var organizationMemberPayloadImplementors = []string{"OrganizationMemberPayload"}
+
+func (ec *executionContext) _OrganizationMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.OrganizationMemberPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, organizationMemberPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrganizationMemberPayload")
+		case "member":
+			out.Values[i] = ec._OrganizationMemberPayload_member(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var pageInfoImplementors = []string{"PageInfo"}
 
 func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.PageInfo) graphql.Marshaler {
@@ -10491,6 +14413,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathonMembers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathonMembers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathonInvites":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathonInvites(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "organizationMembers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_organizationMembers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "organizationInvites":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_organizationInvites(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "invite":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_invite(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "myNotifications":
 			field := field
 
@@ -10636,6 +14668,87 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var rejectedAddressImplementors = []string{"RejectedAddress"}
+
+func (ec *executionContext) _RejectedAddress(ctx context.Context, sel ast.SelectionSet, obj *model.RejectedAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, rejectedAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RejectedAddress")
+		case "email":
+			out.Values[i] = ec._RejectedAddress_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._RejectedAddress_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var removeMemberPayloadImplementors = []string{"RemoveMemberPayload"}
+
+func (ec *executionContext) _RemoveMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveMemberPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeMemberPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveMemberPayload")
+		case "removedId":
+			out.Values[i] = ec._RemoveMemberPayload_removedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -11482,6 +15595,11 @@ var (
 	}
 )
 
+func (ec *executionContext) unmarshalNAnswerInviteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerInviteInput(ctx context.Context, v any) (model.AnswerInviteInput, error) {
+	res, err := ec.unmarshalInputAnswerInviteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -11621,6 +15739,46 @@ var (
 		domain.ListCreator:       "CREATOR",
 	}
 )
+
+func (ec *executionContext) marshalNHackathonMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx context.Context, sel ast.SelectionSet, v db.HackathonMember) graphql.Marshaler {
+	return ec._HackathonMember(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHackathonMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []db.HackathonMember) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHackathonMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHackathonMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx context.Context, sel ast.SelectionSet, v *db.HackathonMember) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonMember(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHackathonMemberPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonMemberPayload(ctx context.Context, sel ast.SelectionSet, v *model.HackathonMemberPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonMemberPayload(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalNHackathonPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPage(ctx context.Context, sel ast.SelectionSet, v *model.HackathonPage) graphql.Marshaler {
 	if v == nil {
@@ -11776,6 +15934,197 @@ func (ec *executionContext) marshalNInt2int32(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) marshalNInvite2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx context.Context, sel ast.SelectionSet, v db.Invite) graphql.Marshaler {
+	return ec._Invite(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNInvite2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx context.Context, sel ast.SelectionSet, v *db.Invite) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Invite(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer(ctx context.Context, v any) (domain.InviteAnswer, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer(ctx context.Context, sel ast.SelectionSet, v domain.InviteAnswer) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer = map[string]domain.InviteAnswer{
+		"ACCEPT":  domain.AnswerAccept,
+		"DECLINE": domain.AnswerDecline,
+	}
+	marshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer = map[domain.InviteAnswer]string{
+		domain.AnswerAccept:  "ACCEPT",
+		domain.AnswerDecline: "DECLINE",
+	}
+)
+
+func (ec *executionContext) marshalNInviteChangePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteChangePayload(ctx context.Context, sel ast.SelectionSet, v *model.InviteChangePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._InviteChangePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery(ctx context.Context, v any) (domain.InviteDelivery, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery(ctx context.Context, sel ast.SelectionSet, v domain.InviteDelivery) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery = map[string]domain.InviteDelivery{
+		"SENDING": domain.DeliverySending,
+		"SENT":    domain.DeliverySent,
+		"FAILED":  domain.DeliveryFailed,
+	}
+	marshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery = map[domain.InviteDelivery]string{
+		domain.DeliverySending: "SENDING",
+		domain.DeliverySent:    "SENT",
+		domain.DeliveryFailed:  "FAILED",
+	}
+)
+
+func (ec *executionContext) unmarshalNInviteIdInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteIDInput(ctx context.Context, v any) (model.InviteIDInput, error) {
+	res, err := ec.unmarshalInputInviteIdInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx context.Context, v any) (domain.InviteKind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx context.Context, sel ast.SelectionSet, v domain.InviteKind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind = map[string]domain.InviteKind{
+		"ORGANIZING_TEAM":     domain.InviteOrganizingTeam,
+		"JUDGE":               domain.InviteJudge,
+		"MENTOR":              domain.InviteMentor,
+		"VOLUNTEER":           domain.InviteVolunteer,
+		"ORGANIZATION_MEMBER": domain.InviteOrganizationMember,
+	}
+	marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind = map[domain.InviteKind]string{
+		domain.InviteOrganizingTeam:     "ORGANIZING_TEAM",
+		domain.InviteJudge:              "JUDGE",
+		domain.InviteMentor:             "MENTOR",
+		domain.InviteVolunteer:          "VOLUNTEER",
+		domain.InviteOrganizationMember: "ORGANIZATION_MEMBER",
+	}
+)
+
+func (ec *executionContext) marshalNInvitePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInvitePayload(ctx context.Context, sel ast.SelectionSet, v *model.InvitePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._InvitePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx context.Context, v any) (domain.InviteStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx context.Context, sel ast.SelectionSet, v domain.InviteStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus = map[string]domain.InviteStatus{
+		"PENDING":  domain.InvitePending,
+		"ACCEPTED": domain.InviteAccepted,
+		"DECLINED": domain.InviteDeclined,
+		"REVOKED":  domain.InviteRevoked,
+		"EXPIRED":  domain.InviteExpired,
+	}
+	marshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus = map[domain.InviteStatus]string{
+		domain.InvitePending:  "PENDING",
+		domain.InviteAccepted: "ACCEPTED",
+		domain.InviteDeclined: "DECLINED",
+		domain.InviteRevoked:  "REVOKED",
+		domain.InviteExpired:  "EXPIRED",
+	}
+)
+
+func (ec *executionContext) unmarshalNInviteToHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToHackathonInput(ctx context.Context, v any) (model.InviteToHackathonInput, error) {
+	res, err := ec.unmarshalInputInviteToHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNInviteToOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToOrganizationInput(ctx context.Context, v any) (model.InviteToOrganizationInput, error) {
+	res, err := ec.unmarshalInputInviteToOrganizationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNJoinHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJoinHackathonInput(ctx context.Context, v any) (model.JoinHackathonInput, error) {
 	res, err := ec.unmarshalInputJoinHackathonInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -11815,6 +16164,34 @@ func (ec *executionContext) marshalNMarkNotificationReadPayload2ᚖgithubᚗcom�
 	}
 	return ec._MarkNotificationReadPayload(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, v any) (domain.MemberStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, sel ast.SelectionSet, v domain.MemberStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus = map[string]domain.MemberStatus{
+		"ACTIVE":   domain.MemberActive,
+		"INACTIVE": domain.MemberInactive,
+	}
+	marshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus = map[domain.MemberStatus]string{
+		domain.MemberActive:   "ACTIVE",
+		domain.MemberInactive: "INACTIVE",
+	}
+)
 
 func (ec *executionContext) marshalNNotification2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx context.Context, sel ast.SelectionSet, v db.Notification) graphql.Marshaler {
 	return ec._Notification(ctx, sel, &v)
@@ -11934,6 +16311,76 @@ func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋh
 	return ec._Organization(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNOrganizationMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx context.Context, sel ast.SelectionSet, v db.OrganizationMember) graphql.Marshaler {
+	return ec._OrganizationMember(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOrganizationMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []db.OrganizationMember) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrganizationMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrganizationMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx context.Context, sel ast.SelectionSet, v *db.OrganizationMember) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrganizationMember(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrganizationMemberPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationMemberPayload(ctx context.Context, sel ast.SelectionSet, v *model.OrganizationMemberPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrganizationMemberPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx context.Context, v any) (domain.OrganizationRole, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx context.Context, sel ast.SelectionSet, v domain.OrganizationRole) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole = map[string]domain.OrganizationRole{
+		"OWNER":  domain.OrgOwner,
+		"ADMIN":  domain.OrgAdmin,
+		"MEMBER": domain.OrgMember,
+	}
+	marshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole = map[domain.OrganizationRole]string{
+		domain.OrgOwner:  "OWNER",
+		domain.OrgAdmin:  "ADMIN",
+		domain.OrgMember: "MEMBER",
+	}
+)
+
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -11991,6 +16438,46 @@ func (ec *executionContext) unmarshalNPhaseTimeInput2ᚕgithubᚗcomᚋhackforge
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalNRejectedAddress2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRejectedAddress(ctx context.Context, sel ast.SelectionSet, v model.RejectedAddress) graphql.Marshaler {
+	return ec._RejectedAddress(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRejectedAddress2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRejectedAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []model.RejectedAddress) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRejectedAddress2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRejectedAddress(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNRemoveHackathonMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveHackathonMemberInput(ctx context.Context, v any) (model.RemoveHackathonMemberInput, error) {
+	res, err := ec.unmarshalInputRemoveHackathonMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRemoveMemberPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveMemberPayload(ctx context.Context, sel ast.SelectionSet, v *model.RemoveMemberPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RemoveMemberPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRemoveOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveOrganizationMemberInput(ctx context.Context, v any) (model.RemoveOrganizationMemberInput, error) {
+	res, err := ec.unmarshalInputRemoveOrganizationMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRole(ctx context.Context, sel ast.SelectionSet, v db.Role) graphql.Marshaler {
@@ -12064,6 +16551,35 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 	return res
 }
 
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -12082,6 +16598,11 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 
 func (ec *executionContext) unmarshalNUpdateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonInput(ctx context.Context, v any) (model.UpdateHackathonInput, error) {
 	res, err := ec.unmarshalInputUpdateHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateHackathonMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonMemberInput(ctx context.Context, v any) (model.UpdateHackathonMemberInput, error) {
+	res, err := ec.unmarshalInputUpdateHackathonMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -12108,6 +16629,11 @@ func (ec *executionContext) marshalNUpdateHackathonProfilePayload2ᚖgithubᚗco
 		return graphql.Null
 	}
 	return ec._UpdateHackathonProfilePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
+	res, err := ec.unmarshalInputUpdateOrganizationMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v *db.User) graphql.Marshaler {
@@ -12421,6 +16947,86 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOInviteHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteHackathon(ctx context.Context, sel ast.SelectionSet, v *model.InviteHackathon) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._InviteHackathon(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOInviteOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteOrganization(ctx context.Context, sel ast.SelectionSet, v *model.InviteOrganization) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._InviteOrganization(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx context.Context, v any) (*domain.InviteStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx context.Context, sel ast.SelectionSet, v *domain.InviteStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus = map[string]domain.InviteStatus{
+		"PENDING":  domain.InvitePending,
+		"ACCEPTED": domain.InviteAccepted,
+		"DECLINED": domain.InviteDeclined,
+		"REVOKED":  domain.InviteRevoked,
+		"EXPIRED":  domain.InviteExpired,
+	}
+	marshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus = map[domain.InviteStatus]string{
+		domain.InvitePending:  "PENDING",
+		domain.InviteAccepted: "ACCEPTED",
+		domain.InviteDeclined: "DECLINED",
+		domain.InviteRevoked:  "REVOKED",
+		domain.InviteExpired:  "EXPIRED",
+	}
+)
+
+func (ec *executionContext) unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, v any) (*domain.MemberStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, sel ast.SelectionSet, v *domain.MemberStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus = map[string]domain.MemberStatus{
+		"ACTIVE":   domain.MemberActive,
+		"INACTIVE": domain.MemberInactive,
+	}
+	marshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus = map[domain.MemberStatus]string{
+		domain.MemberActive:   "ACTIVE",
+		domain.MemberInactive: "INACTIVE",
+	}
+)
+
 func (ec *executionContext) unmarshalOOrganizationFilter2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOrganizationFilter(ctx context.Context, v any) (*model.OrganizationFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -12468,6 +17074,13 @@ var (
 		domain.OrgMember: "MEMBER",
 	}
 )
+
+func (ec *executionContext) marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx context.Context, sel ast.SelectionSet, v *model.Person) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Person(ctx, sel, v)
+}
 
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {

@@ -13,7 +13,8 @@ import (
 )
 
 const addJudge = `-- name: AddJudge :exec
-INSERT INTO judges (hackathon_id, user_id) VALUES ($1, $2) ON CONFLICT (hackathon_id, user_id) DO NOTHING
+INSERT INTO judges (hackathon_id, user_id) VALUES ($1, $2)
+ON CONFLICT (hackathon_id, user_id) DO UPDATE SET status = 'ACTIVE'
 `
 
 type AddJudgeParams struct {
@@ -42,7 +43,8 @@ func (q *Queries) AddManager(ctx context.Context, arg AddManagerParams) error {
 }
 
 const addMentor = `-- name: AddMentor :exec
-INSERT INTO mentors (hackathon_id, user_id) VALUES ($1, $2) ON CONFLICT (hackathon_id, user_id) DO NOTHING
+INSERT INTO mentors (hackathon_id, user_id) VALUES ($1, $2)
+ON CONFLICT (hackathon_id, user_id) DO UPDATE SET status = 'ACTIVE'
 `
 
 type AddMentorParams struct {
@@ -94,7 +96,8 @@ func (q *Queries) AddParticipant(ctx context.Context, arg AddParticipantParams) 
 }
 
 const addVolunteer = `-- name: AddVolunteer :exec
-INSERT INTO volunteers (hackathon_id, user_id) VALUES ($1, $2) ON CONFLICT (hackathon_id, user_id) DO NOTHING
+INSERT INTO volunteers (hackathon_id, user_id) VALUES ($1, $2)
+ON CONFLICT (hackathon_id, user_id) DO UPDATE SET status = 'ACTIVE'
 `
 
 type AddVolunteerParams struct {

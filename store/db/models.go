@@ -65,6 +65,15 @@ type Hackathon struct {
 	UpdatedAt                           time.Time
 }
 
+type HackathonMember struct {
+	Kind        domain.InviteKind
+	ID          int64
+	HackathonID int64
+	UserID      int64
+	Status      domain.MemberStatus
+	CreatedAt   time.Time
+}
+
 type HackathonPhaseSchedule struct {
 	HackathonID int64
 	Phase       domain.Phase
@@ -98,11 +107,31 @@ type HackathonViewVersion struct {
 	Version     int64
 }
 
+type Invite struct {
+	ID               int64
+	Uid              string
+	Kind             domain.InviteKind
+	HackathonID      *int64
+	OrganizationID   *int64
+	Email            string
+	OrganizationRole *domain.OrganizationRole
+	InviterID        int64
+	Status           domain.InviteStatus
+	Round            int32
+	Delivery         domain.InviteDelivery
+	DeliveryError    string
+	ExpiresAt        time.Time
+	RespondedUserID  *int64
+	RespondedAt      *time.Time
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
 type Judge struct {
 	ID          int64
 	HackathonID int64
 	UserID      int64
-	Status      string
+	Status      domain.MemberStatus
 	CreatedAt   time.Time
 }
 
@@ -118,7 +147,7 @@ type Mentor struct {
 	ID          int64
 	HackathonID int64
 	UserID      int64
-	Status      string
+	Status      domain.MemberStatus
 	CreatedAt   time.Time
 }
 
@@ -205,6 +234,6 @@ type Volunteer struct {
 	ID          int64
 	HackathonID int64
 	UserID      int64
-	Status      string
+	Status      domain.MemberStatus
 	CreatedAt   time.Time
 }

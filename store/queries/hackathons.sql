@@ -117,13 +117,16 @@ INSERT INTO management_team_members (hackathon_id, user_id, role) VALUES ($1, $2
 ON CONFLICT (hackathon_id, user_id) DO NOTHING;
 
 -- name: AddMentor :exec
-INSERT INTO mentors (hackathon_id, user_id) VALUES ($1, $2) ON CONFLICT (hackathon_id, user_id) DO NOTHING;
+INSERT INTO mentors (hackathon_id, user_id) VALUES ($1, $2)
+ON CONFLICT (hackathon_id, user_id) DO UPDATE SET status = 'ACTIVE';
 
 -- name: AddJudge :exec
-INSERT INTO judges (hackathon_id, user_id) VALUES ($1, $2) ON CONFLICT (hackathon_id, user_id) DO NOTHING;
+INSERT INTO judges (hackathon_id, user_id) VALUES ($1, $2)
+ON CONFLICT (hackathon_id, user_id) DO UPDATE SET status = 'ACTIVE';
 
 -- name: AddVolunteer :exec
-INSERT INTO volunteers (hackathon_id, user_id) VALUES ($1, $2) ON CONFLICT (hackathon_id, user_id) DO NOTHING;
+INSERT INTO volunteers (hackathon_id, user_id) VALUES ($1, $2)
+ON CONFLICT (hackathon_id, user_id) DO UPDATE SET status = 'ACTIVE';
 
 -- name: ListHackathonOrganizers :many
 -- The creator and managers, who hear of new participants.

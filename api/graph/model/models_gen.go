@@ -31,6 +31,11 @@ type AdvanceHackathonPhasePayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
+type AnswerInviteInput struct {
+	UID    string              `json:"uid"`
+	Answer domain.InviteAnswer `json:"answer"`
+}
+
 type CreateHackathonInput struct {
 	Name                string                     `json:"name"`
 	Description         *string                    `json:"description,omitempty"`
@@ -79,6 +84,10 @@ type HackathonFlagsInput struct {
 	RequireTermsAcceptance              *bool `json:"requireTermsAcceptance,omitempty"`
 }
 
+type HackathonMemberPayload struct {
+	Member *db.HackathonMember `json:"member"`
+}
+
 type HackathonPage struct {
 	Items      []store.HackathonView `json:"items"`
 	TotalCount int                   `json:"totalCount"`
@@ -100,6 +109,52 @@ type HackathonTimeline struct {
 	ReminderAt *time.Time `json:"reminderAt,omitempty"`
 	// The Temporal workflow ID, for operators.
 	WorkflowID string `json:"workflowId"`
+}
+
+type InviteChangePayload struct {
+	Invite *db.Invite `json:"invite"`
+}
+
+// What an invite shows of its hackathon, also to invitees without any role yet.
+type InviteHackathon struct {
+	ID          int64  `json:"id"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+}
+
+type InviteIDInput struct {
+	ID int64 `json:"id"`
+}
+
+// What an invite shows of its organisation.
+type InviteOrganization struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+type InvitePayload struct {
+	// New invites, and closed ones opened again; their e-mails go out.
+	Invited []db.Invite `json:"invited"`
+	// Addresses with a pending invite already: no second e-mail.
+	AlreadyPending []db.Invite `json:"alreadyPending"`
+	// Malformed addresses and people who hold the role already.
+	Rejected []RejectedAddress `json:"rejected"`
+}
+
+type InviteToHackathonInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	// ORGANIZING_TEAM, JUDGE, MENTOR or VOLUNTEER.
+	Kind domain.InviteKind `json:"kind"`
+	// At most 1000 addresses.
+	Emails []string `json:"emails"`
+}
+
+type InviteToOrganizationInput struct {
+	OrganizationID int64 `json:"organizationId"`
+	// ADMIN or MEMBER (owners are made by changing a member's role).
+	Role domain.OrganizationRole `json:"role"`
+	// At most 1000 addresses.
+	Emails []string `json:"emails"`
 }
 
 type JoinHackathonInput struct {
@@ -134,6 +189,10 @@ type NotificationPage struct {
 	TotalCount  int               `json:"totalCount"`
 	UnreadCount int               `json:"unreadCount"`
 	PageInfo    *PageInfo         `json:"pageInfo"`
+}
+
+type OrganizationMemberPayload struct {
+	Member *db.OrganizationMember `json:"member"`
 }
 
 // Pagination info for connection-style lists (SPEC 9: 10 per page by default).
@@ -171,6 +230,25 @@ type PhaseTimeInput struct {
 type Query struct {
 }
 
+// An address that was not invited, and why.
+type RejectedAddress struct {
+	Email  string `json:"email"`
+	Reason string `json:"reason"`
+}
+
+type RemoveHackathonMemberInput struct {
+	Kind domain.InviteKind `json:"kind"`
+	ID   int64             `json:"id"`
+}
+
+type RemoveMemberPayload struct {
+	RemovedID int64 `json:"removedId"`
+}
+
+type RemoveOrganizationMemberInput struct {
+	ID int64 `json:"id"`
+}
+
 type SetHackathonTimelineInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// IANA zone, e.g. Europe/Berlin; unchanged when left out.
@@ -196,6 +274,12 @@ type UpdateHackathonInput struct {
 	Flags               *HackathonFlagsInput        `json:"flags,omitempty"`
 }
 
+type UpdateHackathonMemberInput struct {
+	Kind   domain.InviteKind   `json:"kind"`
+	ID     int64               `json:"id"`
+	Status domain.MemberStatus `json:"status"`
+}
+
 type UpdateHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
@@ -212,6 +296,11 @@ type UpdateHackathonProfileInput struct {
 
 type UpdateHackathonProfilePayload struct {
 	HackathonProfile *db.HackathonProfile `json:"hackathonProfile"`
+}
+
+type UpdateOrganizationMemberInput struct {
+	ID   int64                   `json:"id"`
+	Role domain.OrganizationRole `json:"role"`
 }
 
 type Environment string
