@@ -67,4 +67,14 @@ describe('routes', () => {
     expect(called('POST /api/v1/token/logout/')[0].headers.get('Authorization')).toBe('token tok');
     expect(session.get()).toMatchObject({ loggedIn: false, token: null, user: { username: 'Unknown User' } });
   });
+
+  it('/logout?next= passes the path on to /login, to switch accounts and come back', async () => {
+    document.cookie = 'csrftoken=c; path=/';
+    signInAnn();
+    mockFetch({ 'POST /api/v1/token/logout/': () => new Response(null, { status: 204 }) });
+    renderAt('/logout?next=%2Fhackathon%2Fjudging%2Finvite%3Fuid%3Du-1', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login?next=%2Fhackathon%2Fjudging%2Finvite%3Fuid%3Du-1');
+    expect(session.get().loggedIn).toBe(false);
+  });
 });

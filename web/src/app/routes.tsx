@@ -20,6 +20,15 @@ import {
   PublicHackathonPage,
   RequireHackathonAccess,
 } from '../features/hackathons';
+import {
+  HACKATHON_KINDS,
+  HackathonPeoplePage,
+  InviteAnswerPage,
+  InviteViewPage,
+  KIND_INFO,
+  OrganizationMembersPage,
+  type HackathonKind,
+} from '../features/invites';
 import { NotFoundPage } from '../features/notFound';
 import { InboxPage } from '../features/notifications';
 import { OrganizationPage } from '../features/organizations';
@@ -30,12 +39,25 @@ import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireFeature } from './guards/RequireFeature';
 import { AuthLayout } from './layouts/AuthLayout';
+import { OpenLayout } from './layouts/OpenLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SignedInLayout } from './layouts/SignedInLayout';
 import type { RouteHandle } from './routeTable';
 
 const named = (name: string): RouteHandle => ({ name });
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
+
+const hackathonKinds = Object.keys(HACKATHON_KINDS) as HackathonKind[];
+
+/** The people who run a hackathon: /hackathon/{id}/organizing-team, judges, mentors, heroes. */
+const peopleRoutes: RouteObject[] = hackathonKinds.map((kind) => ({
+  path: `:hackathon_id/${HACKATHON_KINDS[kind].segment}`,
+  element: <HackathonPeoplePage kind={kind} />,
+  handle: named(HACKATHON_KINDS[kind].title),
+}));
+
+/** An invite's read-only page, e.g. /hackathon/judging/invite/view (signed in). */
+const inviteViewRoute = (viewPath: string): RouteObject => ({ path: viewPath, element: <InviteViewPage />, handle: named('Invitation') });
 
 /** The hackathon pages of SPEC 2.3 that exist so far. */
 const hackathonRoutes: RouteObject[] = [
@@ -55,6 +77,8 @@ const hackathonRoutes: RouteObject[] = [
     handle: named('Hackathon'),
     children: [{ index: true, element: <HackathonDetailPage /> }],
   },
+  ...peopleRoutes,
+  ...hackathonKinds.map((kind) => inviteViewRoute(HACKATHON_KINDS[kind].viewPath)),
 ];
 
 /** Open routes (SPEC 2.2) first, then everything behind login (SPEC 2.3). */
@@ -83,6 +107,11 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
+    // The invite pages an e-mailed link opens (SPEC 2.2), signed in or not.
+    element: <OpenLayout />,
+    children: Object.values(KIND_INFO).map(({ answerPath }) => ({ path: answerPath, element: <InviteAnswerPage />, handle: named('Invitation') })),
+  },
+  {
     element: <RequireAuth />,
     children: [
       {
@@ -109,7 +138,11 @@ export const appRoutes: RouteObject[] = [
             path: 'organization',
             element: <RequireFeature feature="organization_page" />,
             handle: named('Organization'),
-            children: [{ index: true, element: <OrganizationPage /> }],
+            children: [
+              { index: true, element: <OrganizationPage /> },
+              { path: ':organization_id/members', element: <OrganizationMembersPage />, handle: named('Members') },
+              inviteViewRoute(KIND_INFO.ORGANIZATION_MEMBER.viewPath),
+            ],
           },
           { path: 'hackathon', handle: named('Hackathons'), children: hackathonRoutes },
           { path: '*', element: <NotFoundPage /> },

@@ -34,8 +34,27 @@ type Documents = {
     "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": typeof types.HackathonSummaryFragmentDoc,
     "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": typeof types.HackathonOverviewFragmentDoc,
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": typeof types.HackathonRolesFragmentDoc,
-    "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n  }\n": typeof types.ViewerCanFragmentDoc,
+    "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n": typeof types.ViewerCanFragmentDoc,
     "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": typeof types.HackathonsDocument,
+    "\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n": typeof types.InviteRowFragmentDoc,
+    "\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n": typeof types.InviteDetailFragmentDoc,
+    "\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.HackathonMemberRowFragmentDoc,
+    "\n  fragment OrganizationMemberRow on OrganizationMember {\n    id\n    role\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.OrganizationMemberRowFragmentDoc,
+    "\n  fragment InvitePayloadFields on InvitePayload {\n    invited {\n      id\n      email\n    }\n    alreadyPending {\n      id\n      email\n    }\n    rejected {\n      email\n      reason\n    }\n  }\n": typeof types.InvitePayloadFieldsFragmentDoc,
+    "\n  query HackathonPeople($hackathonId: ID!, $kind: InviteKind!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        ...ViewerCan\n      }\n    }\n    hackathonMembers(hackathonId: $hackathonId, kind: $kind) {\n      ...HackathonMemberRow\n    }\n  }\n": typeof types.HackathonPeopleDocument,
+    "\n  query HackathonInvites($hackathonId: ID!, $kind: InviteKind!, $status: InviteStatus) {\n    hackathonInvites(hackathonId: $hackathonId, kind: $kind, status: $status) {\n      ...InviteRow\n    }\n  }\n": typeof types.HackathonInvitesDocument,
+    "\n  query OrganizationPeople($organizationId: ID!) {\n    organization(id: $organizationId) {\n      id\n      name\n      userMembershipRole\n    }\n    organizationMembers(organizationId: $organizationId) {\n      ...OrganizationMemberRow\n    }\n  }\n": typeof types.OrganizationPeopleDocument,
+    "\n  query OrganizationInvites($organizationId: ID!, $status: InviteStatus) {\n    organizationInvites(organizationId: $organizationId, status: $status) {\n      ...InviteRow\n    }\n  }\n": typeof types.OrganizationInvitesDocument,
+    "\n  query Invite($uid: String!) {\n    invite(uid: $uid) {\n      ...InviteDetail\n    }\n  }\n": typeof types.InviteDocument,
+    "\n  mutation InviteToHackathon($input: InviteToHackathonInput!) {\n    inviteToHackathon(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n": typeof types.InviteToHackathonDocument,
+    "\n  mutation InviteToOrganization($input: InviteToOrganizationInput!) {\n    inviteToOrganization(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n": typeof types.InviteToOrganizationDocument,
+    "\n  mutation ResendInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n": typeof types.ResendInviteDocument,
+    "\n  mutation RevokeInvite($input: InviteIdInput!) {\n    revokeInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n": typeof types.RevokeInviteDocument,
+    "\n  mutation AnswerInvite($input: AnswerInviteInput!) {\n    answerInvite(input: $input) {\n      invite {\n        ...InviteDetail\n      }\n    }\n  }\n": typeof types.AnswerInviteDocument,
+    "\n  mutation UpdateHackathonMember($input: UpdateHackathonMemberInput!) {\n    updateHackathonMember(input: $input) {\n      member {\n        ...HackathonMemberRow\n      }\n    }\n  }\n": typeof types.UpdateHackathonMemberDocument,
+    "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveHackathonMemberDocument,
+    "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": typeof types.UpdateOrganizationMemberDocument,
+    "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveOrganizationMemberDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.AllNotificationsDocument,
@@ -72,8 +91,27 @@ const documents: Documents = {
     "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": types.HackathonSummaryFragmentDoc,
     "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": types.HackathonOverviewFragmentDoc,
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": types.HackathonRolesFragmentDoc,
-    "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n  }\n": types.ViewerCanFragmentDoc,
+    "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n": types.ViewerCanFragmentDoc,
     "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": types.HackathonsDocument,
+    "\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n": types.InviteRowFragmentDoc,
+    "\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n": types.InviteDetailFragmentDoc,
+    "\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": types.HackathonMemberRowFragmentDoc,
+    "\n  fragment OrganizationMemberRow on OrganizationMember {\n    id\n    role\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": types.OrganizationMemberRowFragmentDoc,
+    "\n  fragment InvitePayloadFields on InvitePayload {\n    invited {\n      id\n      email\n    }\n    alreadyPending {\n      id\n      email\n    }\n    rejected {\n      email\n      reason\n    }\n  }\n": types.InvitePayloadFieldsFragmentDoc,
+    "\n  query HackathonPeople($hackathonId: ID!, $kind: InviteKind!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        ...ViewerCan\n      }\n    }\n    hackathonMembers(hackathonId: $hackathonId, kind: $kind) {\n      ...HackathonMemberRow\n    }\n  }\n": types.HackathonPeopleDocument,
+    "\n  query HackathonInvites($hackathonId: ID!, $kind: InviteKind!, $status: InviteStatus) {\n    hackathonInvites(hackathonId: $hackathonId, kind: $kind, status: $status) {\n      ...InviteRow\n    }\n  }\n": types.HackathonInvitesDocument,
+    "\n  query OrganizationPeople($organizationId: ID!) {\n    organization(id: $organizationId) {\n      id\n      name\n      userMembershipRole\n    }\n    organizationMembers(organizationId: $organizationId) {\n      ...OrganizationMemberRow\n    }\n  }\n": types.OrganizationPeopleDocument,
+    "\n  query OrganizationInvites($organizationId: ID!, $status: InviteStatus) {\n    organizationInvites(organizationId: $organizationId, status: $status) {\n      ...InviteRow\n    }\n  }\n": types.OrganizationInvitesDocument,
+    "\n  query Invite($uid: String!) {\n    invite(uid: $uid) {\n      ...InviteDetail\n    }\n  }\n": types.InviteDocument,
+    "\n  mutation InviteToHackathon($input: InviteToHackathonInput!) {\n    inviteToHackathon(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n": types.InviteToHackathonDocument,
+    "\n  mutation InviteToOrganization($input: InviteToOrganizationInput!) {\n    inviteToOrganization(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n": types.InviteToOrganizationDocument,
+    "\n  mutation ResendInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n": types.ResendInviteDocument,
+    "\n  mutation RevokeInvite($input: InviteIdInput!) {\n    revokeInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n": types.RevokeInviteDocument,
+    "\n  mutation AnswerInvite($input: AnswerInviteInput!) {\n    answerInvite(input: $input) {\n      invite {\n        ...InviteDetail\n      }\n    }\n  }\n": types.AnswerInviteDocument,
+    "\n  mutation UpdateHackathonMember($input: UpdateHackathonMemberInput!) {\n    updateHackathonMember(input: $input) {\n      member {\n        ...HackathonMemberRow\n      }\n    }\n  }\n": types.UpdateHackathonMemberDocument,
+    "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveHackathonMemberDocument,
+    "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": types.UpdateOrganizationMemberDocument,
+    "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveOrganizationMemberDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.UnreadNotificationsDocument,
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.AllNotificationsDocument,
@@ -187,11 +225,87 @@ export function graphql(source: "\n  fragment HackathonRoles on Hackathon {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n  }\n"): (typeof documents)["\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n  }\n"];
+export function graphql(source: "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n"): (typeof documents)["\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n"): (typeof documents)["\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n"): (typeof documents)["\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganizationMemberRow on OrganizationMember {\n    id\n    role\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment OrganizationMemberRow on OrganizationMember {\n    id\n    role\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitePayloadFields on InvitePayload {\n    invited {\n      id\n      email\n    }\n    alreadyPending {\n      id\n      email\n    }\n    rejected {\n      email\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment InvitePayloadFields on InvitePayload {\n    invited {\n      id\n      email\n    }\n    alreadyPending {\n      id\n      email\n    }\n    rejected {\n      email\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HackathonPeople($hackathonId: ID!, $kind: InviteKind!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        ...ViewerCan\n      }\n    }\n    hackathonMembers(hackathonId: $hackathonId, kind: $kind) {\n      ...HackathonMemberRow\n    }\n  }\n"): (typeof documents)["\n  query HackathonPeople($hackathonId: ID!, $kind: InviteKind!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        ...ViewerCan\n      }\n    }\n    hackathonMembers(hackathonId: $hackathonId, kind: $kind) {\n      ...HackathonMemberRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HackathonInvites($hackathonId: ID!, $kind: InviteKind!, $status: InviteStatus) {\n    hackathonInvites(hackathonId: $hackathonId, kind: $kind, status: $status) {\n      ...InviteRow\n    }\n  }\n"): (typeof documents)["\n  query HackathonInvites($hackathonId: ID!, $kind: InviteKind!, $status: InviteStatus) {\n    hackathonInvites(hackathonId: $hackathonId, kind: $kind, status: $status) {\n      ...InviteRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationPeople($organizationId: ID!) {\n    organization(id: $organizationId) {\n      id\n      name\n      userMembershipRole\n    }\n    organizationMembers(organizationId: $organizationId) {\n      ...OrganizationMemberRow\n    }\n  }\n"): (typeof documents)["\n  query OrganizationPeople($organizationId: ID!) {\n    organization(id: $organizationId) {\n      id\n      name\n      userMembershipRole\n    }\n    organizationMembers(organizationId: $organizationId) {\n      ...OrganizationMemberRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationInvites($organizationId: ID!, $status: InviteStatus) {\n    organizationInvites(organizationId: $organizationId, status: $status) {\n      ...InviteRow\n    }\n  }\n"): (typeof documents)["\n  query OrganizationInvites($organizationId: ID!, $status: InviteStatus) {\n    organizationInvites(organizationId: $organizationId, status: $status) {\n      ...InviteRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invite($uid: String!) {\n    invite(uid: $uid) {\n      ...InviteDetail\n    }\n  }\n"): (typeof documents)["\n  query Invite($uid: String!) {\n    invite(uid: $uid) {\n      ...InviteDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToHackathon($input: InviteToHackathonInput!) {\n    inviteToHackathon(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToHackathon($input: InviteToHackathonInput!) {\n    inviteToHackathon(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToOrganization($input: InviteToOrganizationInput!) {\n    inviteToOrganization(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToOrganization($input: InviteToOrganizationInput!) {\n    inviteToOrganization(input: $input) {\n      ...InvitePayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvite($input: InviteIdInput!) {\n    revokeInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvite($input: InviteIdInput!) {\n    revokeInvite(input: $input) {\n      invite {\n        ...InviteRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerInvite($input: AnswerInviteInput!) {\n    answerInvite(input: $input) {\n      invite {\n        ...InviteDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerInvite($input: AnswerInviteInput!) {\n    answerInvite(input: $input) {\n      invite {\n        ...InviteDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHackathonMember($input: UpdateHackathonMemberInput!) {\n    updateHackathonMember(input: $input) {\n      member {\n        ...HackathonMemberRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHackathonMember($input: UpdateHackathonMemberInput!) {\n    updateHackathonMember(input: $input) {\n      member {\n        ...HackathonMemberRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,3 +9,4 @@ export const hackathonView = (id: string) => `/hackathon/${id}/detail`;
 export const hackathonEdit = (id: string) => `/hackathon/${id}/edit`;
 export const hackathonTimeline = (id: string) => `/hackathon/${id}/timeline`;
 export const publicHackathon = (id: string) => `/pub/hackathon/${id}/detail`;
+export const organizationMembers = (id: string) => `/organization/${id}/members`;

@@ -81,6 +81,11 @@ export function formatInZone(utcMs: number, zone: string): string {
   }).format(utcMs);
 }
 
+/** An RFC 3339 instant as the viewer reads it in their own zone. */
+export function formatForViewer(iso: string): string {
+  return formatInZone(Date.parse(iso), viewerTimeZone());
+}
+
 /** "4 May 2026 – 6 May 2026" on the calendar of the hackathon's zone. */
 export function dateRange(start: string, end: string, zone: string): string {
   const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone });

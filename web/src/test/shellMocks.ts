@@ -83,6 +83,10 @@ export const visitorCan: ViewerCanFragment = {
   seeSubmissions: false,
   seePopularVote: false,
   manageRatings: false,
+  manageOrganizingTeam: false,
+  manageJudges: false,
+  manageMentors: false,
+  manageVolunteers: false,
 };
 
 /** A hackathon as the detail page and the access check read it. */

@@ -38,6 +38,10 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
     seeSubmissions: true,
     seePopularVote: true,
     manageRatings: true,
+    manageOrganizingTeam: true,
+    manageJudges: true,
+    manageMentors: true,
+    manageVolunteers: true,
   },
 };
 
@@ -73,6 +77,10 @@ describe('the shell', () => {
     expect(within(active).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Settings', '/hackathon/5/timeline'],
       ['Home', '/hackathon/5/detail'],
+      ['Organizing Team', '/hackathon/5/organizing-team'],
+      ['Mentors', '/hackathon/5/mentors'],
+      ['Heroes', '/hackathon/5/heroes'],
+      ['Judges', '/hackathon/5/judges'],
     ]);
     expect(within(within(sidebar).getByRole('region', { name: 'Settings' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Profile',

@@ -39,7 +39,7 @@ function context(h: Partial<SidebarHackathon> | null, c: Partial<SidebarContext>
   return {
     hackathon: h && { ...hackathon, ...h },
     features: allFeatures,
-    hasOrganizations: true,
+    organizationId: '3',
     myTeamId: null,
     pendingApprovals: 0,
     hasRatingItemTemplates: false,
@@ -153,8 +153,9 @@ describe('sidebar rules (SPEC 2.5)', () => {
     const off = without('innovations', 'organizationPage');
     expect(labels(off)).toEqual(['Hackathons', 'Settings']);
     const settings = (c: Partial<SidebarContext>) => sidebarGroups(context(null, c), ALL_ITEMS).at(-1)?.items.map(({ key }) => key);
-    expect(settings({})).toEqual(['profile', 'organization']);
-    expect(settings({ hasOrganizations: false })).toEqual(['profile']);
+    expect(settings({})).toEqual(['profile', 'organization', 'organizationMembers']);
+    expect(sidebarGroups(context(null), ALL_ITEMS).at(-1)?.items.at(-1)).toMatchObject({ label: 'Members', path: '/organization/3/members' });
+    expect(settings({ organizationId: null })).toEqual(['profile']);
     expect(settings(off)).toEqual(['profile']);
   });
 
@@ -172,11 +173,11 @@ describe('sidebar rules (SPEC 2.5)', () => {
       requireTermsAcceptance: true,
     };
 
-    it('shows Settings and Home to organisers, and every unbuilt item stays hidden', () => {
+    it('shows Settings, Home and the people who run it to organisers, and every unbuilt item stays hidden', () => {
       expect(sidebarGroups(context(everything)).map(({ label, items }) => [label, items.map(({ label: item }) => item)])).toEqual([
         ['Hackathons', ['Discover', 'My Hackathons', 'Hackathon Profile']],
-        ['Hack Week', ['Settings', 'Home']],
-        ['Settings', ['Profile', 'Organization']],
+        ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Mentors', 'Heroes', 'Judges']],
+        ['Settings', ['Profile', 'Organization', 'Members']],
       ]);
     });
 

@@ -33,7 +33,8 @@ export interface SidebarContext {
   /** The active hackathon, with what the viewer may do in it. */
   hackathon: SidebarHackathon | null;
   features: { talentRatings: boolean; gamification: boolean; innovations: boolean; organizationPage: boolean };
-  hasOrganizations: boolean;
+  /** The first of the user's organisations (its members page is under Settings); null when they have none. */
+  organizationId: string | null;
   myTeamId: string | null;
   pendingApprovals: number;
   hasRatingItemTemplates: boolean;
@@ -125,7 +126,14 @@ const RULES: Rule[] = [
     group: 'Settings',
     label: 'Organization',
     path: () => '/organization',
-    show: (c) => c.hasOrganizations && c.features.organizationPage,
+    show: (c) => c.organizationId !== null && c.features.organizationPage,
+  },
+  {
+    key: 'organizationMembers',
+    group: 'Settings',
+    label: 'Members',
+    path: (c) => `/organization/${c.organizationId}/members`,
+    show: (c) => c.organizationId !== null && c.features.organizationPage,
   },
 ];
 
@@ -139,8 +147,13 @@ const BUILT: ReadonlySet<string> = new Set([
   'hackathonProfile',
   'settings',
   'home',
+  'organizingTeam',
+  'mentors',
+  'heroes',
+  'judges',
   'profile',
   'organization',
+  'organizationMembers',
 ]);
 
 export interface SidebarItem {

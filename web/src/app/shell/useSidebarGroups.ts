@@ -29,7 +29,7 @@ export function useSidebarGroups(): SidebarGroup[] {
   return sidebarGroups({
     hackathon,
     features,
-    hasOrganizations: organizations.length > 0,
+    organizationId: organizations[0]?.id ?? null,
     myTeamId: null,
     pendingApprovals: 0,
     hasRatingItemTemplates: false,

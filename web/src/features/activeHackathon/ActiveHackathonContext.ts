@@ -9,6 +9,8 @@ export interface ActiveHackathonState {
   requestSwitch: (hackathon: ActiveHackathon) => void;
   /** Makes a hackathon active only when none is (after creating or joining a first one). */
   adoptIfNone: (hackathon: ActiveHackathon) => void;
+  /** Makes a hackathon active at once, without asking: the user has just taken on a role in it (accepted an invite). */
+  activate: (hackathon: ActiveHackathon) => void;
 }
 
 export const ActiveHackathonContext = createContext<ActiveHackathonState>({
@@ -16,6 +18,7 @@ export const ActiveHackathonContext = createContext<ActiveHackathonState>({
   status: 'choosing',
   requestSwitch: () => {},
   adoptIfNone: () => {},
+  activate: () => {},
 });
 
 export function useActiveHackathon(): ActiveHackathonState {

@@ -15,13 +15,14 @@ const alpha = { id: '1', name: 'Alpha' };
 const beta = { id: '2', name: 'Beta' };
 
 function Probe() {
-  const { active, status, requestSwitch } = useActiveHackathon();
+  const { active, status, requestSwitch, activate } = useActiveHackathon();
   return (
     <>
       <p>
         {status}: {active?.name ?? 'none'}
       </p>
       <button onClick={() => requestSwitch(beta)}>Switch to Beta</button>
+      <button onClick={() => activate(beta)}>Activate Beta</button>
     </>
   );
 }
@@ -105,5 +106,16 @@ describe('switching the active hackathon (SPEC 2.8)', () => {
     expect(await screen.findByText('ready: Beta')).toBeInTheDocument();
     expect(session.get().activeHackathon).toEqual(beta);
     expect(location()).toHaveTextContent('/hackathon/2/detail');
+  });
+
+  it('makes one active without asking when the user has just taken on a role in it', async () => {
+    signInAnn();
+    mockFetch(shellRoutes([alpha, beta]));
+    renderProvider();
+    await screen.findByText('ready: Alpha');
+    await user.click(screen.getByRole('button', { name: 'Activate Beta' }));
+    expect(await screen.findByText('ready: Beta')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('/somewhere');
   });
 });

@@ -60,6 +60,10 @@ export function ActiveHackathonProvider({ children }: { children: ReactNode }) {
     if (!session.get().activeHackathon) session.setActiveHackathon({ id: hackathon.id, name: hackathon.name });
   }, []);
 
+  const activate = useCallback((hackathon: ActiveHackathon) => {
+    session.setActiveHackathon({ id: hackathon.id, name: hackathon.name });
+  }, []);
+
   const confirm = () => {
     setOpened(false);
     if (!pending) return;
@@ -68,8 +72,8 @@ export function ActiveHackathonProvider({ children }: { children: ReactNode }) {
   };
 
   const value = useMemo(
-    () => ({ active: activeHackathon, status, requestSwitch, adoptIfNone }),
-    [activeHackathon, status, requestSwitch, adoptIfNone],
+    () => ({ active: activeHackathon, status, requestSwitch, adoptIfNone, activate }),
+    [activeHackathon, status, requestSwitch, adoptIfNone, activate],
   );
 
   return (

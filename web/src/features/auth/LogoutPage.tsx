@@ -1,12 +1,17 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { session } from '../../lib/session/store';
 import { authApi } from '../../lib/rest/authApi';
+import { nextPath } from './nextPath';
 
-/** POST /token/logout/ when there is a token, clear the session, then go to /login. */
+/**
+ * POST /token/logout/ when there is a token, clear the session, then go to
+ * /login, passing on a `next` path (to switch accounts and come back).
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
+  const next = nextPath(useLocation().search);
   const started = useRef(false);
 
   useEffect(() => {
@@ -17,9 +22,9 @@ export function LogoutPage() {
       .catch((error: unknown) => console.warn('Logout call failed', error))
       .finally(() => {
         session.logout();
-        void navigate('/login', { replace: true });
+        void navigate(next === '/' ? '/login' : `/login?${new URLSearchParams({ next })}`, { replace: true });
       });
-  }, [navigate]);
+  }, [navigate, next]);
 
   return (
     <Stack align="center" role="status">

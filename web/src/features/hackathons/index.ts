@@ -13,3 +13,4 @@ export const HackathonDetailPage = lazyPage(async () => (await import('./Hackath
 export const ManageHackathonsPage = lazyPage(async () => (await import('./ManageHackathonsPage')).ManageHackathonsPage);
 export const MyHackathonsPage = lazyPage(async () => (await import('./MyHackathonsPage')).MyHackathonsPage);
 export const PublicHackathonPage = lazyPage(async () => (await import('./PublicHackathonPage')).PublicHackathonPage);
+export { forgetHackathonAccess } from './access';

@@ -58,6 +58,10 @@ graphql(`
     seeSubmissions
     seePopularVote
     manageRatings
+    manageOrganizingTeam
+    manageJudges
+    manageMentors
+    manageVolunteers
   }
 `);
 

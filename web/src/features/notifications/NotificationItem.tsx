@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
-import { timeAgo } from './timeAgo';
+import { timeAgo } from '../../lib/timeAgo';
 import classes from './NotificationItem.module.css';
 
 interface NotificationItemProps {

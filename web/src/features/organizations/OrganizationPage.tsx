@@ -1,12 +1,14 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { QueryState } from '../../components/QueryState';
+import { organizationMembers } from '../../lib/paths';
 import { CreateOrganizationForm } from './CreateOrganizationForm';
 import { MyOrganizationsQuery } from './operations';
 
 const ROLE_LABELS = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' } as const;
 
-/** /organization: the user's organisations and a form to create one. Members come with invitations. */
+/** /organization: the user's organisations, each with a link to its members, and a form to create one. */
 export function OrganizationPage() {
   const { data, loading, error } = useQuery(MyOrganizationsQuery);
   const organizations = data?.organizations ?? [];
@@ -30,7 +32,12 @@ export function OrganizationPage() {
             <Card key={organization.id} withBorder padding="md">
               <Group justify="space-between">
                 <Text fw={600}>{organization.name}</Text>
-                {organization.userMembershipRole && <Badge variant="light">{ROLE_LABELS[organization.userMembershipRole]}</Badge>}
+                <Group gap="sm">
+                  {organization.userMembershipRole && <Badge variant="light">{ROLE_LABELS[organization.userMembershipRole]}</Badge>}
+                  <Anchor component={Link} to={organizationMembers(organization.id)} size="sm" aria-label={`Members of ${organization.name}`}>
+                    Members
+                  </Anchor>
+                </Group>
               </Group>
             </Card>
           ))}
