@@ -11,3 +11,9 @@ export function screenshotOnFailure(name: string, pages: () => Page[]): void {
     );
   });
 }
+
+/** Saves a full-page screenshot as e2e-artifacts/{name}.png, to look at what a journey saw. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await mkdir('e2e-artifacts', { recursive: true });
+  await page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+}

@@ -41,7 +41,6 @@ import { RequireFeature } from './guards/RequireFeature';
 import { AuthLayout } from './layouts/AuthLayout';
 import { OpenLayout } from './layouts/OpenLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { SignedInLayout } from './layouts/SignedInLayout';
 import type { RouteHandle } from './routeTable';
 
 const named = (name: string): RouteHandle => ({ name });
@@ -107,15 +106,14 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
-    // The invite pages an e-mailed link opens (SPEC 2.2), signed in or not.
+    // Signed in, the app's shell around every page below, so that moving
+    // between an invite page and the others keeps it; signed out, the public frame.
     element: <OpenLayout />,
-    children: Object.values(KIND_INFO).map(({ answerPath }) => ({ path: answerPath, element: <InviteAnswerPage />, handle: named('Invitation') })),
-  },
-  {
-    element: <RequireAuth />,
     children: [
+      // The invite pages an e-mailed link opens (SPEC 2.2), signed in or not.
+      ...Object.values(KIND_INFO).map(({ answerPath }) => ({ path: answerPath, element: <InviteAnswerPage />, handle: named('Invitation') })),
       {
-        element: <SignedInLayout />,
+        element: <RequireAuth />,
         children: [
           { index: true, element: <RootRedirect /> },
           { path: 'dash', element: <DashboardPage />, handle: named('Dashboard') },

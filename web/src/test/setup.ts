@@ -26,6 +26,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Select scrolls its selected option into view when it opens.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {}, configurable: true, writable: true });
+}
+
 // Textarea autosize listens for web fonts loading.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
