@@ -116,4 +116,39 @@ describe('invites', () => {
     await someoneElse.getByRole('heading', { name: 'Log in' }).waitFor();
     expect(new URL(someoneElse.url()).searchParams.get('next')).toBe(link);
   });
+
+  it('notifies an invitee who has an account; the notification opens the invite', async () => {
+    const organiser = await launchBrowser();
+    const hero = await launchBrowser();
+    browsers.push(organiser, hero);
+    screenshotOnFailure('invites-notification', () => [organiser.page, hero.page]);
+
+    const volunteer = hero.page;
+    const heroEmail = await register(volunteer, 'Hal', 'Hero');
+
+    const page = organiser.page;
+    await register(page, 'Otto', 'Organiser');
+    const name = uniqueName('Heroic Hack');
+    const id = await createHackathon(page, { name, switches: ['Heroes'] });
+    await page.goto(`${BASE_URL}/hackathon/${id}/heroes`);
+    await page.getByLabel('E-mail addresses').fill(heroEmail);
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await page.getByRole('region', { name: 'Invite results' }).getByText('Invited 1 address').waitFor();
+
+    // The notification comes with the invite's first e-mail; the bell counts it after the next load.
+    await waitForLinkPath(heroEmail, '/hackathon/heroes/invite');
+    const bell = volunteer.getByRole('button', { name: 'Notifications (1 unread)' });
+    for (let attempt = 0; attempt < 10 && !(await bell.isVisible()); attempt++) {
+      await volunteer.goto(`${BASE_URL}/dash`);
+      await volunteer.getByRole('button', { name: /^Notifications/ }).waitFor();
+      await volunteer.waitForTimeout(1_000);
+    }
+    await bell.click();
+    await volunteer.getByRole('dialog').getByRole('button', { name: 'Hero invitation (unread)' }).click();
+    await volunteer.waitForURL(/\/hackathon\/heroes\/invite\?uid=/);
+    await volunteer.getByText(`Otto Organiser invites you to be a Hero (volunteer) of ${name}.`).waitFor();
+    await volunteer.getByRole('button', { name: 'Decline' }).click();
+    await volunteer.getByText('This invitation has been declined.').waitFor();
+    await saveScreenshot(volunteer, 'invites-8-declined');
+  });
 });
