@@ -18,6 +18,8 @@ type Message struct {
 	Subject string
 	Text    string
 	HTML    string
+	// ListUnsubscribe.Header is the message's List-Unsubscribe header.
+	ListUnsubscribe struct{ Header string }
 }
 
 // Inbox is Mailpit's HTTP API.
