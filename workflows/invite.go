@@ -179,26 +179,22 @@ func (iv *invite) revoke(ctx workflow.Context) (InviteOutcome, error) {
 	return iv.outcome(), err
 }
 
-// resend e-mails the invite again; the update completes when the mail
-// server accepted it or the retries ran out.
+// resend e-mails the invite again. The update completes at once: the
+// e-mail's fate shows in the delivery state.
 func (iv *invite) resend(ctx workflow.Context) error {
 	if err := iv.validateOpen(ctx); err != nil {
 		return err
 	}
-	return iv.send(false).Get(ctx, nil)
+	iv.send(false)
+	return nil
 }
 
 // --- e-mails -------------------------------------------------------------------
 
 // send delivers the next e-mail of the round in a coroutine of its own,
-// which stops when the round closes; the future is ready when it is done.
-func (iv *invite) send(reminder bool) workflow.Future {
-	done, settable := workflow.NewFuture(iv.sendCtx)
-	workflow.Go(iv.sendCtx, func(ctx workflow.Context) {
-		iv.deliver(ctx, reminder)
-		settable.Set(nil, nil)
-	})
-	return done
+// which stops when the round closes.
+func (iv *invite) send(reminder bool) {
+	workflow.Go(iv.sendCtx, func(ctx workflow.Context) { iv.deliver(ctx, reminder) })
 }
 
 // deliver sends the next e-mail of the round and records how it went: SENT,
