@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle bench-invites build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -18,6 +18,9 @@ bench: ## API load benchmark: /healthz vs hackathon detail vs discover (1,000 ha
 
 bench-lifecycle: ## 200 hackathons whose phases fall due in the same second: lag to the committed change
 	deploy/bench.sh lifecycle
+
+bench-invites: ## 1,000 addresses invited in one request: time until the mail server accepted every e-mail
+	deploy/bench.sh invites
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge

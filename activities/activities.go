@@ -30,4 +30,8 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.ApplyPhaseTransition, workflows.ApplyPhaseTransitionActivity)
 	register(a.NotifyPhaseChange, workflows.NotifyPhaseChangeActivity)
 	register(a.SendSubmissionReminder, workflows.SendSubmissionReminderActivity)
+	register(a.DeliverInvite, workflows.DeliverInviteActivity)
+	register(a.MarkInviteDeliveryFailed, workflows.MarkInviteDeliveryFailedActivity)
+	register(a.AcceptInvite, workflows.AcceptInviteActivity)
+	register(a.CloseInvite, workflows.CloseInviteActivity)
 }

@@ -123,18 +123,6 @@ func (a *Activities) SendSubmissionReminder(ctx context.Context, in workflows.Se
 	return res, nil
 }
 
-// sendOnce sends an e-mail unless the one with this key was sent before,
-// and marks it sent once the SMTP server accepted it.
-func (a *Activities) sendOnce(ctx context.Context, key, to, template string, data any) (bool, error) {
-	if done, err := a.Store.EmailSent(ctx, key); err != nil || done {
-		return false, err
-	}
-	if err := a.Mailer.Send(ctx, to, template, data); err != nil {
-		return false, fmt.Errorf("e-mail %s (%s): %w", template, key, err)
-	}
-	return true, a.Store.MarkEmailSent(ctx, key)
-}
-
 // hackathonMail is the data of a hackathon e-mail to someone; path is the
 // page of the hackathon its link opens.
 func (a *Activities) hackathonMail(h store.Timeline, to store.HackathonPerson, path string, extra map[string]any) map[string]any {
@@ -188,12 +176,4 @@ func userIDs(people []store.HackathonPerson) []int64 {
 		ids[i] = p.ID
 	}
 	return ids
-}
-
-// formatIn shows a time in the hackathon's zone, e.g. "Mon, 2 Mar 2030 17:00 CET".
-func formatIn(t time.Time, zone string) string {
-	if loc, err := time.LoadLocation(zone); err == nil {
-		t = t.In(loc)
-	}
-	return t.Format("Mon, 2 Jan 2006 15:04 MST")
 }

@@ -8,8 +8,13 @@
 #   deploy/bench.sh lifecycle  200 hackathons whose next phase falls due in the same second:
 #                              lag from due time to committed change, exactly-once checks
 #                              (make bench-lifecycle)
+#   deploy/bench.sh invites    1,000 addresses invited in one GraphQL request to the real
+#                              `hackforge all` (API and worker): the request's duration, the
+#                              time until Mailpit accepted every e-mail, exactly one each
+#                              (make bench-invites)
 #
 # Env: BENCH_ARGS   extra flags of `hackforge-bench <benchmark>`, e.g. "-n 500 -ahead 20s"
+#      BENCH_PORT_OFFSET (default 0) added to every port below, so two checkouts can run at once
 #      TEMPORAL_DB  file (default: the dev server keeps its state in a SQLite file in WAL
 #                   mode, as dev.sh does) or memory (in-memory SQLite: no disk writes)
 set -euo pipefail
@@ -18,11 +23,12 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 STATE="$ROOT/.test/bench"
 LOGS="$STATE/logs"
 
-PG_PORT=58432
-TEMPORAL_PORT=37233
-MAIL_SMTP_PORT=31025
-MAIL_UI_PORT=38025
-APP_ADDR=127.0.0.1:18190
+OFFSET=${BENCH_PORT_OFFSET:-0}
+PG_PORT=$((58432 + OFFSET))
+TEMPORAL_PORT=$((37233 + OFFSET))
+MAIL_SMTP_PORT=$((31025 + OFFSET))
+MAIL_UI_PORT=$((38025 + OFFSET))
+APP_ADDR=127.0.0.1:$((18190 + OFFSET))
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_bench?sslmode=disable"
 export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
@@ -37,24 +43,26 @@ start_services() {
   local dbfile=$STATE/temporal.db
   [[ ${TEMPORAL_DB:-file} == file ]] || dbfile=""
   temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" "$dbfile" --headless
-  mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log"
+  mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log" --max 0
   pg_start "$STATE" "$PG_PORT" "$LOGS/postgres.log"
   temporal_wait "$TEMPORAL_PORT"
   mailpit_wait "$MAIL_UI_PORT"
   pg_recreate_db "$PG_PORT" hackforge_bench
 }
 
-# The API is measured on the real binary in a process of its own.
+# The API is measured on the real binary in a process of its own: `serve`, or `all`
+# (API and worker) for the invites.
 start_server() {
+  local command=$1
   require_free_port "${APP_ADDR##*:}" "hackforge http"
-  export HTTP_ADDR=$APP_ADDR HACKFORGE_ENV=production WEB_DIR="$STATE/no-web"
-  start_bg hackforge "$LOGS/hackforge.log" "$STATE/bin/hackforge" serve
+  export HTTP_ADDR=$APP_ADDR HACKFORGE_ENV=production WEB_DIR="$STATE/no-web" PUBLIC_URL="http://$APP_ADDR"
+  start_bg hackforge "$LOGS/hackforge.log" "$STATE/bin/hackforge" "$command"
   wait_until 30 "hackforge on $APP_ADDR" "$LAST_PID" http_ok "http://$APP_ADDR/healthz"
 }
 
 main() {
   local benchmark=${1:-}
-  [[ $benchmark == api || $benchmark == lifecycle ]] || die "usage: deploy/bench.sh api|lifecycle"
+  [[ $benchmark =~ ^(api|lifecycle|invites)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites"
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   step tools
@@ -68,9 +76,14 @@ main() {
   "$STATE/bin/hackforge" migrate
   if [[ $benchmark == api ]]; then
     step server
-    start_server
+    start_server serve
     # shellcheck disable=SC2086 # BENCH_ARGS is a list of flags
     set -- -url "http://$APP_ADDR" ${BENCH_ARGS:-}
+  elif [[ $benchmark == invites ]]; then
+    step server
+    start_server all
+    # shellcheck disable=SC2086
+    set -- -url "http://$APP_ADDR" -mailpit "http://127.0.0.1:$MAIL_UI_PORT" ${BENCH_ARGS:-}
   else
     # shellcheck disable=SC2086
     set -- ${BENCH_ARGS:-}

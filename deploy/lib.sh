@@ -310,13 +310,15 @@ temporal_wait() { # PORT
 
 # ---------------------------------------------------------------- mailpit
 
-# mailpit_start SMTP_PORT HTTP_PORT DB_FILE LOGFILE: sets MAILPIT_PID; wait with mailpit_wait.
+# mailpit_start SMTP_PORT HTTP_PORT DB_FILE LOGFILE ARGS...: sets MAILPIT_PID; wait with
+# mailpit_wait. ARGS: more mailpit flags, e.g. --max 0 (keep every message, not the last 500).
 mailpit_start() {
   local smtp=$1 http=$2 db=$3 log=$4
+  shift 4
   require_free_port "$smtp" "mailpit smtp"
   require_free_port "$http" "mailpit http"
   start_bg mailpit "$log" "$MAILPIT_BIN" --smtp "127.0.0.1:$smtp" --listen "127.0.0.1:$http" \
-    --database "$db"
+    --database "$db" "$@"
   MAILPIT_PID=$LAST_PID
 }
 

@@ -9,6 +9,8 @@ import (
 func Register(w worker.Registry) {
 	w.RegisterWorkflowWithOptions(PasswordReset, workflow.RegisterOptions{Name: PasswordResetWorkflowName})
 	w.RegisterWorkflowWithOptions(HackathonLifecycle, workflow.RegisterOptions{Name: HackathonLifecycleWorkflowName})
+	w.RegisterWorkflowWithOptions(Invite, workflow.RegisterOptions{Name: InviteWorkflowName})
+	w.RegisterWorkflowWithOptions(InviteBatch, workflow.RegisterOptions{Name: InviteBatchWorkflowName})
 }
 
 // TaskPollers is how many workflow and activity task pollers a worker runs:

@@ -5,6 +5,7 @@ package mail
 import (
 	"context"
 	"fmt"
+	netmail "net/mail"
 	"net/url"
 	"strconv"
 
@@ -49,9 +50,27 @@ func New(smtpURL, from string) (*Mailer, error) {
 	return &Mailer{from: from, options: opts, host: u.Hostname()}, nil
 }
 
+// Option adjusts one message, e.g. Header.
+type Option func(*gomail.Msg)
+
+// Header sets a header of the message, e.g. List-Unsubscribe.
+func Header(name, value string) Option {
+	return func(msg *gomail.Msg) { msg.SetGenHeader(gomail.Header(name), value) }
+}
+
+// UnsubscribeMailto is a List-Unsubscribe value asking the sender's
+// address, by a mail with the subject "unsubscribe", to stop.
+func (m *Mailer) UnsubscribeMailto() string {
+	addr := m.from
+	if a, err := netmail.ParseAddress(m.from); err == nil {
+		addr = a.Address
+	}
+	return "<mailto:" + addr + "?subject=unsubscribe>"
+}
+
 // Send renders the named template with data and sends it to one address.
 // It returns once the SMTP server has accepted the message.
-func (m *Mailer) Send(ctx context.Context, to, template string, data any) error {
+func (m *Mailer) Send(ctx context.Context, to, template string, data any, options ...Option) error {
 	rendered, err := render(template, data)
 	if err != nil {
 		return err
@@ -66,6 +85,9 @@ func (m *Mailer) Send(ctx context.Context, to, template string, data any) error 
 	msg.Subject(rendered.subject)
 	msg.SetBodyString(gomail.TypeTextPlain, rendered.text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, rendered.html)
+	for _, o := range options {
+		o(msg)
+	}
 	client, err := gomail.NewClient(m.host, m.options...)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@
 //
 //	hackforge-bench api -url http://127.0.0.1:18190 [-hackathons 1000] [-users 20000] [-writes 0,20,200]
 //	hackforge-bench lifecycle [-n 200] [-ahead 10s]
+//	hackforge-bench invites -url http://127.0.0.1:18190 -mailpit http://127.0.0.1:38025 [-n 1000]
 package main
 
 import (
@@ -22,6 +23,9 @@ benchmarks:
              while unrelated rows are written at 20 and 200 per second
   lifecycle  hackathons whose next phase falls due in the same second: lag from
              the due time to the committed phase change, and exactly-once checks
+  invites    1,000 addresses invited in one request to a running server and
+             worker: the request's duration, the time until the SMTP server
+             accepted every e-mail, and exactly one e-mail per address
 `
 
 func main() {
@@ -37,6 +41,8 @@ func main() {
 		err = apiCommand(ctx, os.Args[2:])
 	case "lifecycle":
 		err = lifecycleCommand(ctx, os.Args[2:])
+	case "invites":
+		err = invitesCommand(ctx, os.Args[2:])
 	default:
 		fmt.Fprint(os.Stderr, usage)
 		os.Exit(2)

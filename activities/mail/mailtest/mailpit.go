@@ -18,6 +18,8 @@ type Message struct {
 	Subject string
 	Text    string
 	HTML    string
+	// ListUnsubscribe.Header is the message's List-Unsubscribe header.
+	ListUnsubscribe struct{ Header string }
 }
 
 // Inbox is Mailpit's HTTP API.
@@ -64,6 +66,41 @@ func (in Inbox) Count(t testing.TB, to string) int {
 		t.Fatalf("search inbox: %v", err)
 	}
 	return len(ids)
+}
+
+// Summary is a captured e-mail as Mailpit lists it: when it arrived and
+// to whom.
+type Summary struct {
+	ID      string
+	To      []struct{ Address string }
+	Created time.Time
+}
+
+// Matching counts the e-mails that match a Mailpit search, e.g.
+// `to:"example.com"`.
+func (in Inbox) Matching(query string) (int, error) {
+	var res struct {
+		MessagesCount int `json:"messages_count"`
+	}
+	err := in.get("/api/v1/search?limit=1&query="+url.QueryEscape(query), &res)
+	return res.MessagesCount, err
+}
+
+// Search lists every e-mail that matches a Mailpit search, newest first.
+func (in Inbox) Search(query string) ([]Summary, error) {
+	const page = 1000
+	var all []Summary
+	for {
+		var res struct{ Messages []Summary }
+		path := fmt.Sprintf("/api/v1/search?limit=%d&start=%d&query=%s", page, len(all), url.QueryEscape(query))
+		if err := in.get(path, &res); err != nil {
+			return nil, err
+		}
+		all = append(all, res.Messages...)
+		if len(res.Messages) < page {
+			return all, nil
+		}
+	}
 }
 
 func (in Inbox) search(to string) ([]string, error) {

@@ -1,0 +1,38 @@
+package mail
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestInviteTemplatesNameThePlaceTheInviterTheRoleTheExpiryAndTheLink(t *testing.T) {
+	data := map[string]any{
+		"Place": "Hack <the> Planet", "PlaceKind": "a hackathon", "Inviter": "Cleo Ray", "Role": "judge",
+		"Email": "ada@example.com", "ExpiresAt": "Sun, 2 Mar 2031 17:00 CET", "Link": "http://hf.test/hackathon/judging/invite?uid=abc",
+	}
+	for name, subject := range map[string]string{
+		"invite":          "Cleo Ray invites you to be a judge of Hack <the> Planet",
+		"invite_reminder": "Reminder: Cleo Ray invites you to be a judge of Hack <the> Planet",
+	} {
+		r, err := render(name, data)
+		require.NoError(t, err, name)
+		assert.Equal(t, subject, r.subject)
+		for _, part := range []string{r.text, r.html} {
+			assert.Contains(t, part, "Cleo Ray", name)
+			assert.Contains(t, part, "Sun, 2 Mar 2031 17:00 CET", name)
+			assert.Contains(t, part, "ada@example.com", name)
+		}
+		assert.Contains(t, r.text, "Hack <the> Planet, a hackathon")
+		assert.Contains(t, r.text, data["Link"])
+		assert.Contains(t, r.html, "Hack &lt;the&gt; Planet", "HTML is escaped")
+		assert.Contains(t, r.html, `href="http://hf.test/hackathon/judging/invite?uid=abc"`)
+	}
+}
+
+func TestUnsubscribeMailtoIsTheSendersAddress(t *testing.T) {
+	m, err := New("smtp://127.0.0.1:1025", "Hackforge <no-reply@hackforge.test>")
+	require.NoError(t, err)
+	assert.Equal(t, "<mailto:no-reply@hackforge.test?subject=unsubscribe>", m.UnsubscribeMailto())
+}
