@@ -80,7 +80,7 @@ describe('invites', () => {
     const judges = page.getByRole('table', { name: 'Judges' });
     await judges.getByText('Jude Judge').waitFor();
     await judges.getByText(judgeEmail).waitFor();
-    await page.getByRole('radio', { name: 'All' }).check({ force: true });
+    await page.getByText('All', { exact: true }).click();
     await invites.getByText('Accepted').waitFor();
     await saveScreenshot(page, 'invites-5-judges-page-after');
 
@@ -89,6 +89,13 @@ describe('invites', () => {
     await page.waitForURL(/\/hackathon\/judging\/invite\/view\?uid=/);
     await page.getByRole('row', { name: /Status/ }).getByText('Accepted').waitFor();
     await saveScreenshot(page, 'invites-6-invite-view');
+
+    // The organisation's members, from the sidebar: its creator is the owner.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
+    await page.waitForURL(/\/organization\/\d+\/members$/);
+    await page.getByRole('table', { name: 'Members' }).getByText('Olive Organiser').waitFor();
+    await page.getByRole('combobox', { name: 'Role of Olive Organiser' }).waitFor();
+    await saveScreenshot(page, 'invites-9-organization-members');
   });
 
   it('tells someone signed in with another address, and lets them switch accounts', async () => {

@@ -3,11 +3,16 @@ import {
   IconBuilding,
   IconBulb,
   IconCompass,
+  IconGavel,
+  IconHeartHandshake,
   IconHome,
   IconId,
+  IconSchool,
   IconSettings,
   IconTrophy,
   IconUser,
+  IconUsers,
+  IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -24,13 +29,20 @@ const ICONS: Record<string, TablerIcon> = {
   hackathonProfile: IconId,
   settings: IconSettings,
   home: IconHome,
+  organizingTeam: IconUsersGroup,
+  mentors: IconSchool,
+  heroes: IconHeartHandshake,
+  judges: IconGavel,
   innovationInitiatives: IconBulb,
   profile: IconUser,
   organization: IconBuilding,
+  organizationMembers: IconUsers,
 };
 
-function Item({ item, onNavigate }: { item: SidebarItem; onNavigate: () => void }) {
-  const { pathname } = useLocation();
+/** Whether the page at `pathname` is the item's, or one under it. */
+const opens = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+function Item({ item, active, onNavigate }: { item: SidebarItem; active: boolean; onNavigate: () => void }) {
   const ItemIcon = ICONS[item.key];
   return (
     <NavLink
@@ -39,7 +51,7 @@ function Item({ item, onNavigate }: { item: SidebarItem; onNavigate: () => void 
       label={item.label}
       leftSection={ItemIcon && <ItemIcon size={20} stroke={1.75} />}
       rightSection={item.badge ? <Badge color="red" size="sm" circle>{item.badge}</Badge> : undefined}
-      active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+      active={active}
       onClick={onNavigate}
       className={classes.link}
     />
@@ -49,6 +61,12 @@ function Item({ item, onNavigate }: { item: SidebarItem; onNavigate: () => void 
 /** The sidebar of SPEC 2.5: dark, with the brand's white logo. */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const groups = useSidebarGroups();
+  const { pathname } = useLocation();
+  // The closest item is the active one: Members (/organization/3/members), not also Organization (/organization).
+  const activePath = groups
+    .flatMap(({ items }) => items.map(({ path }) => path))
+    .filter((path) => opens(path, pathname))
+    .reduce<string | null>((best, path) => (best === null || path.length > best.length ? path : best), null);
   return (
     <AppShell.Navbar className={classes.navbar} aria-label="Main">
       <Box px="md" py="md" visibleFrom="lg">
@@ -68,7 +86,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                 return (
                   <Fragment key={item.key}>
                     {opensSection && <Text className={classes.sectionLabel}>{item.section}</Text>}
-                    <Item item={item} onNavigate={onNavigate} />
+                    <Item item={item} active={item.path === activePath} onNavigate={onNavigate} />
                   </Fragment>
                 );
               })}

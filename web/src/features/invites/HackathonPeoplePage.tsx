@@ -59,7 +59,7 @@ export function HackathonPeoplePage({ kind }: { kind: HackathonKind }) {
   const members = people.data?.hackathonMembers ?? [];
   return (
     <Stack gap="lg">
-      <PageHeader title={info.title} description={hackathon && `${info.description} ${hackathon.name}.`} />
+      <PageHeader title={info.title} description={hackathon && info.description(hackathon.name)} />
       {canManage && (
         <Card withBorder padding="lg">
           <Title order={3} mb="sm">

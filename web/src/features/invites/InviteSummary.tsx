@@ -51,7 +51,7 @@ export function InviteSummary({ invite, showDelivery = false, children }: Invite
   const role = roleOf(invite);
   const closed = closedNotice(invite);
   const rows: [string, ReactNode][] = [
-    ['Role', role],
+    ['Role', role.charAt(0).toUpperCase() + role.slice(1)],
     ['Invited by', invite.invitedBy.displayName],
     ['Sent to', invite.email],
     ['Invited on', formatForViewer(invite.invitedAt)],

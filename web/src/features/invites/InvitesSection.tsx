@@ -107,13 +107,14 @@ export function InvitesSection({ invites, loading, error, status, onStatusChange
                 </Tooltip>
               ),
             },
-            { accessor: 'expiresAt', title: 'Expires', render: (invite) => <Text size="sm">{formatForViewer(invite.expiresAt)}</Text> },
+            { accessor: 'expiresAt', title: 'Expires', noWrap: true, render: (invite) => <Text size="sm">{formatForViewer(invite.expiresAt)}</Text> },
             {
               accessor: 'delivery',
               title: 'E-mail sent',
+              noWrap: true,
               render: (invite) => <DeliveryBadge delivery={invite.delivery} error={invite.deliveryError} />,
             },
-            { accessor: 'status', title: 'Status', render: (invite) => <InviteStatusBadge status={invite.status} /> },
+            { accessor: 'status', title: 'Status', noWrap: true, render: (invite) => <InviteStatusBadge status={invite.status} /> },
             {
               accessor: 'actions',
               title: '',

@@ -6,14 +6,14 @@ export type HackathonKind = Exclude<InviteKind, 'ORGANIZATION_MEMBER'>;
 interface KindInfo {
   /** The page's title and the sidebar's label. */
   title: string;
-  /** What the page is about, after "the ... of {hackathon}". */
-  description: string;
   /** The invite page an e-mailed link opens (open route), and its read-only view (signed in). */
   answerPath: string;
   viewPath: string;
 }
 
 interface HackathonKindInfo extends KindInfo {
+  /** What the page is about. */
+  description: (hackathon: string) => string;
   /** The page's segment: /hackathon/{id}/{segment}. */
   segment: string;
   /** The viewerCan field that lets the viewer invite, change and remove these people. */
@@ -25,7 +25,7 @@ interface HackathonKindInfo extends KindInfo {
 export const HACKATHON_KINDS: Record<HackathonKind, HackathonKindInfo> = {
   ORGANIZING_TEAM: {
     title: 'Organizing Team',
-    description: 'The people who organise',
+    description: (hackathon) => `The people who organise ${hackathon}.`,
     segment: 'organizing-team',
     answerPath: '/hackathon/organizing-team/invite',
     viewPath: '/hackathon/organizing-team/invite/view',
@@ -34,7 +34,7 @@ export const HACKATHON_KINDS: Record<HackathonKind, HackathonKindInfo> = {
   },
   JUDGE: {
     title: 'Judges',
-    description: 'The people who judge the submissions',
+    description: (hackathon) => `The people who judge the submissions of ${hackathon}.`,
     segment: 'judges',
     answerPath: '/hackathon/judging/invite',
     viewPath: '/hackathon/judging/invite/view',
@@ -43,7 +43,7 @@ export const HACKATHON_KINDS: Record<HackathonKind, HackathonKindInfo> = {
   },
   MENTOR: {
     title: 'Mentors',
-    description: 'The people who mentor the teams',
+    description: (hackathon) => `The people who mentor the teams of ${hackathon}.`,
     segment: 'mentors',
     answerPath: '/hackathon/mentors/invite',
     viewPath: '/hackathon/mentors/invite/view',
@@ -52,7 +52,7 @@ export const HACKATHON_KINDS: Record<HackathonKind, HackathonKindInfo> = {
   },
   VOLUNTEER: {
     title: 'Heroes',
-    description: 'The volunteers who help on the day',
+    description: (hackathon) => `The volunteers who help run ${hackathon}.`,
     segment: 'heroes',
     answerPath: '/hackathon/heroes/invite',
     viewPath: '/hackathon/heroes/invite/view',
@@ -63,7 +63,6 @@ export const HACKATHON_KINDS: Record<HackathonKind, HackathonKindInfo> = {
 
 export const ORGANIZATION_KIND: KindInfo = {
   title: 'Members',
-  description: 'The members',
   answerPath: '/organization/members/invite',
   viewPath: '/organization/members/invite/view',
 };
