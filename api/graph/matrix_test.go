@@ -224,8 +224,11 @@ func (w *matrixWorld) call(t *testing.T, op matrixOperation, c matrixCaller) (bo
 	if op.fresh {
 		tg = w.newHackathon(t, "INVITE_ONLY", true)
 	}
-	secrets = w.secretsFrom(t, c, []matrixHackathon{w.target, w.public, w.orgOnly},
-		[]matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly, tg})
+	named := []matrixHackathon{w.target, w.public, w.orgOnly}
+	if op.namesTarget {
+		named = named[1:]
+	}
+	secrets = w.secretsFrom(t, c, named, []matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly, tg})
 	var vars map[string]any
 	if op.vars != nil {
 		vars = op.vars(t, w, tg)
