@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
@@ -23,6 +24,15 @@ type InviteInput struct {
 	RemindAt, ExpiresAt time.Time
 	// DeliverWithin bounds the retries of an e-mail; then it counts as failed.
 	DeliverWithin time.Duration
+}
+
+// HackathonPlace and OrganizationPlace name an invite's place in its memo.
+func HackathonPlace(name string, id int64) string {
+	return fmt.Sprintf("%s (hackathon %d)", name, id)
+}
+
+func OrganizationPlace(name string, id int64) string {
+	return fmt.Sprintf("%s (organisation %d)", name, id)
 }
 
 // InviteMemo is the memo of an Invite workflow, for the Temporal Web UI.

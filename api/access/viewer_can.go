@@ -12,6 +12,8 @@ type HackathonViewerCan struct {
 	View, Manage, Join                               bool
 	SeeParticipants, SeeOrganizingTeam, ApproveIdeas bool
 	SeeSubmissions, SeePopularVote, ManageRatings    bool
+
+	ManageOrganizingTeam, ManageJudges, ManageMentors, ManageVolunteers bool
 }
 
 // ViewerCan decides HackathonViewerCan for a caller with roles r; an
@@ -28,10 +30,15 @@ func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
 		Manage:            organizer,
 		Join:              !r.Any() && !r.IsBanned && domain.RegistrationOpen(h.Phase, h.CanRegisterOutsideRegistrationPhase),
 		SeeParticipants:   organizer || r.IsMentor,
-		SeeOrganizingTeam: h.ManagementTeamVisible || r.IsManager || r.IsVolunteer || r.IsMentor,
+		SeeOrganizingTeam: seeOrganizingTeam(r, h),
 		ApproveIdeas:      r.IsManager && h.IdeasRequired && h.IdeasRequireApproval,
 		SeeSubmissions:    h.HasJudges && (organizer || r.IsJudge && judging),
 		SeePopularVote:    organizer || (r.IsMentor || r.IsVolunteer || r.IsParticipant) && h.Phase == domain.PhasePopularVote,
 		ManageRatings:     (organizer || r.IsMentor) && h.HasTalents,
+
+		ManageOrganizingTeam: CanManageMembers(domain.InviteOrganizingTeam, r),
+		ManageJudges:         CanManageMembers(domain.InviteJudge, r),
+		ManageMentors:        CanManageMembers(domain.InviteMentor, r),
+		ManageVolunteers:     CanManageMembers(domain.InviteVolunteer, r),
 	}
 }

@@ -46,18 +46,22 @@ func TestViewerCan(t *testing.T) {
 		{"no role, invite-only", true, anonymous, hackathonIn("REGISTRATION_OPEN", inviteOnly), HackathonViewerCan{Join: true}},
 		{"banned, registration open", true, banned, hackathonIn("REGISTRATION_OPEN"), HackathonViewerCan{View: true}},
 		{"creator", true, creator, hackathonIn("HACKING"), HackathonViewerCan{
-			View: true, Manage: true, SeeParticipants: true, SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
+			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
+			ManageOrganizingTeam: true, ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
 		}},
 		{"manager", true, manager, hackathonIn("HACKING"), HackathonViewerCan{
 			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, ApproveIdeas: true,
 			SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
+			ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
 		}},
 		{"manager, ideas without approval", true, manager, hackathonIn("HACKING", noApproval), HackathonViewerCan{
 			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true,
 			SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
+			ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
 		}},
 		{"creator, no judges, no talents", true, creator, hackathonIn("HACKING", noJudges, noTalents), HackathonViewerCan{
-			View: true, Manage: true, SeeParticipants: true, SeePopularVote: true,
+			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, SeePopularVote: true,
+			ManageOrganizingTeam: true, ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
 		}},
 		{"mentor, hacking", true, mentor, hackathonIn("HACKING"), HackathonViewerCan{
 			View: true, SeeParticipants: true, SeeOrganizingTeam: true, ManageRatings: true,

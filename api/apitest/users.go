@@ -19,8 +19,13 @@ type User struct {
 // them in.
 func (e *Env) NewUser(t testing.TB, firstName string) User {
 	t.Helper()
+	return e.NewUserWithEmail(t, firstName, firstName+"-"+RandomString(6)+"@example.com")
+}
+
+// NewUserWithEmail registers a user with the address and signs them in.
+func (e *Env) NewUserWithEmail(t testing.TB, firstName, email string) User {
+	t.Helper()
 	c := e.Client(t)
-	email := firstName + "-" + RandomString(6) + "@example.com"
 	r := c.Do(http.MethodPost, "/api/v1/users/", map[string]string{
 		"first_name": firstName, "last_name": "Tester", "email": email, "username": email, "password": Password,
 	})

@@ -169,15 +169,19 @@ type ComplexityRoot struct {
 	}
 
 	HackathonViewerCan struct {
-		ApproveIdeas      func(childComplexity int) int
-		Join              func(childComplexity int) int
-		Manage            func(childComplexity int) int
-		ManageRatings     func(childComplexity int) int
-		SeeOrganizingTeam func(childComplexity int) int
-		SeeParticipants   func(childComplexity int) int
-		SeePopularVote    func(childComplexity int) int
-		SeeSubmissions    func(childComplexity int) int
-		View              func(childComplexity int) int
+		ApproveIdeas         func(childComplexity int) int
+		Join                 func(childComplexity int) int
+		Manage               func(childComplexity int) int
+		ManageJudges         func(childComplexity int) int
+		ManageMentors        func(childComplexity int) int
+		ManageOrganizingTeam func(childComplexity int) int
+		ManageRatings        func(childComplexity int) int
+		ManageVolunteers     func(childComplexity int) int
+		SeeOrganizingTeam    func(childComplexity int) int
+		SeeParticipants      func(childComplexity int) int
+		SeePopularVote       func(childComplexity int) int
+		SeeSubmissions       func(childComplexity int) int
+		View                 func(childComplexity int) int
 	}
 
 	Invite struct {
@@ -1010,12 +1014,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonViewerCan.Manage(childComplexity), true
+	case "HackathonViewerCan.manageJudges":
+		if e.ComplexityRoot.HackathonViewerCan.ManageJudges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.ManageJudges(childComplexity), true
+	case "HackathonViewerCan.manageMentors":
+		if e.ComplexityRoot.HackathonViewerCan.ManageMentors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.ManageMentors(childComplexity), true
+	case "HackathonViewerCan.manageOrganizingTeam":
+		if e.ComplexityRoot.HackathonViewerCan.ManageOrganizingTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.ManageOrganizingTeam(childComplexity), true
 	case "HackathonViewerCan.manageRatings":
 		if e.ComplexityRoot.HackathonViewerCan.ManageRatings == nil {
 			break
 		}
 
 		return e.ComplexityRoot.HackathonViewerCan.ManageRatings(childComplexity), true
+	case "HackathonViewerCan.manageVolunteers":
+		if e.ComplexityRoot.HackathonViewerCan.ManageVolunteers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.ManageVolunteers(childComplexity), true
 	case "HackathonViewerCan.seeOrganizingTeam":
 		if e.ComplexityRoot.HackathonViewerCan.SeeOrganizingTeam == nil {
 			break
@@ -2576,7 +2604,7 @@ type HackathonViewerCan {
   join: Boolean!
   "Mentor, creator or manager."
   seeParticipants: Boolean!
-  "The team is visible to everyone (managementTeamVisible), or the viewer is a manager, volunteer or mentor."
+  "The team is visible to everyone (managementTeamVisible), or the viewer is the creator, a manager, volunteer or mentor."
   seeOrganizingTeam: Boolean!
   "Manager, when ideas are required and need approval."
   approveIdeas: Boolean!
@@ -2586,6 +2614,14 @@ type HackathonViewerCan {
   seePopularVote: Boolean!
   "Creator, manager or mentor of a hackathon with talent ratings (the client also needs the talent_ratings feature toggle)."
   manageRatings: Boolean!
+  "Invite, change and remove the organising team: the creator."
+  manageOrganizingTeam: Boolean!
+  "Invite, change and remove judges: creator or manager."
+  manageJudges: Boolean!
+  "Invite, change and remove mentors: creator or manager."
+  manageMentors: Boolean!
+  "Invite, change and remove Heroes (volunteers): creator or manager."
+  manageVolunteers: Boolean!
 }
 
 extend type Hackathon {
@@ -2975,6 +3011,14 @@ func (ec *executionContext) childFields_HackathonViewerCan(ctx context.Context, 
 		return ec.fieldContext_HackathonViewerCan_seePopularVote(ctx, field)
 	case "manageRatings":
 		return ec.fieldContext_HackathonViewerCan_manageRatings(ctx, field)
+	case "manageOrganizingTeam":
+		return ec.fieldContext_HackathonViewerCan_manageOrganizingTeam(ctx, field)
+	case "manageJudges":
+		return ec.fieldContext_HackathonViewerCan_manageJudges(ctx, field)
+	case "manageMentors":
+		return ec.fieldContext_HackathonViewerCan_manageMentors(ctx, field)
+	case "manageVolunteers":
+		return ec.fieldContext_HackathonViewerCan_manageVolunteers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HackathonViewerCan", field.Name)
 }
@@ -6200,6 +6244,98 @@ func (ec *executionContext) _HackathonViewerCan_manageRatings(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_HackathonViewerCan_manageRatings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_manageOrganizingTeam(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_manageOrganizingTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageOrganizingTeam, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_manageOrganizingTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_manageJudges(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_manageJudges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageJudges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_manageJudges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_manageMentors(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_manageMentors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageMentors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_manageMentors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_manageVolunteers(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_manageVolunteers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageVolunteers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_manageVolunteers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -12814,6 +12950,26 @@ func (ec *executionContext) _HackathonViewerCan(ctx context.Context, sel ast.Sel
 			}
 		case "manageRatings":
 			out.Values[i] = ec._HackathonViewerCan_manageRatings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manageOrganizingTeam":
+			out.Values[i] = ec._HackathonViewerCan_manageOrganizingTeam(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manageJudges":
+			out.Values[i] = ec._HackathonViewerCan_manageJudges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manageMentors":
+			out.Values[i] = ec._HackathonViewerCan_manageMentors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manageVolunteers":
+			out.Values[i] = ec._HackathonViewerCan_manageVolunteers(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -7,126 +7,292 @@ package graph
 
 import (
 	"context"
-	"fmt"
+	"strings"
 
+	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
+	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
 
 // Person is the resolver for the person field.
 func (r *hackathonMemberResolver) Person(ctx context.Context, obj *db.HackathonMember) (*model.Person, error) {
-	panic(fmt.Errorf("not implemented: Person - person"))
+	v, err := loaders.For(ctx).Hackathon.Load(ctx, obj.HackathonID)
+	if err != nil {
+		return nil, err
+	}
+	u, err := loaders.For(ctx).User.Load(ctx, obj.UserID)
+	return person(u, access.CanSeeEmailInHackathon(viewerID(ctx), u.ID, v.HackathonRoles)), err
 }
 
 // RoleName is the resolver for the roleName field.
 func (r *inviteResolver) RoleName(ctx context.Context, obj *db.Invite) (string, error) {
-	panic(fmt.Errorf("not implemented: RoleName - roleName"))
+	return obj.Kind.RoleName(), nil
 }
 
 // DeliveryError is the resolver for the deliveryError field.
 func (r *inviteResolver) DeliveryError(ctx context.Context, obj *db.Invite) (*string, error) {
-	panic(fmt.Errorf("not implemented: DeliveryError - deliveryError"))
+	if obj.DeliveryError == "" {
+		return nil, nil
+	}
+	return &obj.DeliveryError, nil
 }
 
 // Hackathon is the resolver for the hackathon field.
 func (r *inviteResolver) Hackathon(ctx context.Context, obj *db.Invite) (*model.InviteHackathon, error) {
-	panic(fmt.Errorf("not implemented: Hackathon - hackathon"))
+	if !obj.Kind.ForHackathon() {
+		return nil, nil
+	}
+	v, err := loaders.For(ctx).Hackathon.Load(ctx, *obj.HackathonID)
+	return &model.InviteHackathon{ID: v.ID, Name: v.Name, Description: v.Description}, err
 }
 
 // Organization is the resolver for the organization field.
 func (r *inviteResolver) Organization(ctx context.Context, obj *db.Invite) (*model.InviteOrganization, error) {
-	panic(fmt.Errorf("not implemented: Organization - organization"))
+	if obj.OrganizationID == nil {
+		return nil, nil
+	}
+	org, err := loaders.For(ctx).Organization.Load(ctx, *obj.OrganizationID)
+	return &model.InviteOrganization{ID: org.ID, Name: org.Name}, err
 }
 
 // InvitedBy is the resolver for the invitedBy field.
 func (r *inviteResolver) InvitedBy(ctx context.Context, obj *db.Invite) (*model.Person, error) {
-	panic(fmt.Errorf("not implemented: InvitedBy - invitedBy"))
+	return personInInvite(ctx, *obj, obj.InviterID)
 }
 
 // RespondedBy is the resolver for the respondedBy field.
 func (r *inviteResolver) RespondedBy(ctx context.Context, obj *db.Invite) (*model.Person, error) {
-	panic(fmt.Errorf("not implemented: RespondedBy - respondedBy"))
+	if obj.RespondedUserID == nil {
+		return nil, nil
+	}
+	return personInInvite(ctx, *obj, *obj.RespondedUserID)
 }
 
 // IsForViewer is the resolver for the isForViewer field.
 func (r *inviteResolver) IsForViewer(ctx context.Context, obj *db.Invite) (bool, error) {
-	panic(fmt.Errorf("not implemented: IsForViewer - isForViewer"))
+	u, err := viewer(ctx)
+	return err == nil && strings.EqualFold(u.Email, obj.Email), nil
 }
 
 // InviteToHackathon is the resolver for the inviteToHackathon field.
 func (r *mutationResolver) InviteToHackathon(ctx context.Context, input model.InviteToHackathonInput) (*model.InvitePayload, error) {
-	panic(fmt.Errorf("not implemented: InviteToHackathon - inviteToHackathon"))
+	place, err := managedHackathonPlace(ctx, input.HackathonID, input.Kind)
+	if err != nil {
+		return nil, err
+	}
+	return r.invite(ctx, place, input.Emails)
 }
 
 // InviteToOrganization is the resolver for the inviteToOrganization field.
 func (r *mutationResolver) InviteToOrganization(ctx context.Context, input model.InviteToOrganizationInput) (*model.InvitePayload, error) {
-	panic(fmt.Errorf("not implemented: InviteToOrganization - inviteToOrganization"))
+	org, _, err := managedOrganization(ctx, input.OrganizationID)
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanInviteAs(input.Role) {
+		return nil, domain.Invalid("role", "Invite people as members or admins; an owner promotes a member to owner.")
+	}
+	return r.invite(ctx, organizationPlace(org, input.Role), input.Emails)
 }
 
 // ResendInvite is the resolver for the resendInvite field.
 func (r *mutationResolver) ResendInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error) {
-	panic(fmt.Errorf("not implemented: ResendInvite - resendInvite"))
+	inv, err := managedInvite(ctx, r.Store, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := closedInviteError("id", inv); err != nil {
+		return nil, err
+	}
+	in, err := inviteInput(ctx, r.Flows, inv)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Store.SetInviteDelivery(ctx, inv.Uid, inv.Round, domain.DeliverySending, ""); err != nil {
+		return nil, err
+	}
+	if err := r.Flows.ResendInvite(ctx, in); err != nil {
+		return nil, err
+	}
+	inv, err = r.Store.Invite(ctx, inv.ID)
+	return &model.InviteChangePayload{Invite: &inv}, err
 }
 
 // RevokeInvite is the resolver for the revokeInvite field.
 func (r *mutationResolver) RevokeInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error) {
-	panic(fmt.Errorf("not implemented: RevokeInvite - revokeInvite"))
+	inv, err := managedInvite(ctx, r.Store, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := closedInviteError("id", inv); err != nil {
+		return nil, err
+	}
+	in, err := inviteInput(ctx, r.Flows, inv)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Flows.RevokeInvite(ctx, in); err != nil {
+		return nil, err
+	}
+	inv, err = r.Store.Invite(ctx, inv.ID)
+	return &model.InviteChangePayload{Invite: &inv}, err
 }
 
 // AnswerInvite is the resolver for the answerInvite field.
 func (r *mutationResolver) AnswerInvite(ctx context.Context, input model.AnswerInviteInput) (*model.InviteChangePayload, error) {
-	panic(fmt.Errorf("not implemented: AnswerInvite - answerInvite"))
+	u, err := viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	inv, err := r.inviteByUID(ctx, input.UID)
+	if err != nil {
+		return nil, err
+	}
+	if err := closedInviteError("uid", inv); err != nil {
+		return nil, err
+	}
+	if !strings.EqualFold(u.Email, inv.Email) {
+		return nil, &domain.Error{Code: domain.CodeForbidden, Field: "uid", Message: "This invitation was sent to another e-mail address."}
+	}
+	in, err := inviteInput(ctx, r.Flows, inv)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.Flows.AnswerInvite(ctx, in, u.ID, u.Email, input.Answer); err != nil {
+		return nil, err
+	}
+	inv, err = r.Store.Invite(ctx, inv.ID)
+	return &model.InviteChangePayload{Invite: &inv}, err
 }
 
 // UpdateHackathonMember is the resolver for the updateHackathonMember field.
 func (r *mutationResolver) UpdateHackathonMember(ctx context.Context, input model.UpdateHackathonMemberInput) (*model.HackathonMemberPayload, error) {
-	panic(fmt.Errorf("not implemented: UpdateHackathonMember - updateHackathonMember"))
+	m, err := r.managedMember(ctx, input.Kind, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Store.SetHackathonMemberStatus(ctx, m.Kind, m.ID, input.Status); err != nil {
+		return nil, err
+	}
+	m, err = r.Store.HackathonMember(ctx, m.Kind, m.ID)
+	return &model.HackathonMemberPayload{Member: &m}, err
 }
 
 // RemoveHackathonMember is the resolver for the removeHackathonMember field.
 func (r *mutationResolver) RemoveHackathonMember(ctx context.Context, input model.RemoveHackathonMemberInput) (*model.RemoveMemberPayload, error) {
-	panic(fmt.Errorf("not implemented: RemoveHackathonMember - removeHackathonMember"))
+	m, err := r.managedMember(ctx, input.Kind, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Store.RemoveHackathonMember(ctx, m.Kind, m.ID); err != nil {
+		return nil, err
+	}
+	return &model.RemoveMemberPayload{RemovedID: m.ID}, nil
 }
 
 // UpdateOrganizationMember is the resolver for the updateOrganizationMember field.
 func (r *mutationResolver) UpdateOrganizationMember(ctx context.Context, input model.UpdateOrganizationMemberInput) (*model.OrganizationMemberPayload, error) {
-	panic(fmt.Errorf("not implemented: UpdateOrganizationMember - updateOrganizationMember"))
+	m, org, role, err := r.visibleOrganizationMember(ctx, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanChangeOrganizationMember(org, viewerID(ctx), role, m, input.Role) {
+		return nil, domain.ErrForbidden
+	}
+	m, err = r.Store.SetOrganizationMemberRole(ctx, m.ID, input.Role)
+	if err != nil {
+		return nil, err
+	}
+	return &model.OrganizationMemberPayload{Member: &m}, nil
 }
 
 // RemoveOrganizationMember is the resolver for the removeOrganizationMember field.
 func (r *mutationResolver) RemoveOrganizationMember(ctx context.Context, input model.RemoveOrganizationMemberInput) (*model.RemoveMemberPayload, error) {
-	panic(fmt.Errorf("not implemented: RemoveOrganizationMember - removeOrganizationMember"))
+	m, org, role, err := r.visibleOrganizationMember(ctx, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanRemoveOrganizationMember(org, viewerID(ctx), role, m) {
+		return nil, domain.ErrForbidden
+	}
+	if err := r.Store.RemoveOrganizationMember(ctx, m.ID); err != nil {
+		return nil, err
+	}
+	return &model.RemoveMemberPayload{RemovedID: m.ID}, nil
 }
 
 // Person is the resolver for the person field.
 func (r *organizationMemberResolver) Person(ctx context.Context, obj *db.OrganizationMember) (*model.Person, error) {
-	panic(fmt.Errorf("not implemented: Person - person"))
+	l := loaders.For(ctx)
+	org, err := l.Organization.Load(ctx, obj.OrganizationID)
+	if err != nil {
+		return nil, err
+	}
+	role, err := l.MembershipRole.Load(ctx, obj.OrganizationID)
+	if err != nil {
+		return nil, err
+	}
+	u, err := l.User.Load(ctx, obj.UserID)
+	return person(u, access.CanSeeEmailInOrganization(viewerID(ctx), u.ID, org, role)), err
 }
 
 // HackathonMembers is the resolver for the hackathonMembers field.
 func (r *queryResolver) HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error) {
-	panic(fmt.Errorf("not implemented: HackathonMembers - hackathonMembers"))
+	if _, err := viewer(ctx); err != nil {
+		return nil, err
+	}
+	if !kind.ForHackathon() {
+		return nil, domain.Invalid("kind", "Choose a hackathon role: organising team, judge, mentor or Hero.")
+	}
+	v, err := visibleHackathon(ctx, hackathonID, "")
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanSeeMembers(kind, v.HackathonRoles, v.Hackathon) {
+		return nil, domain.ErrForbidden
+	}
+	var want domain.MemberStatus
+	if status != nil {
+		want = *status
+	}
+	return r.Store.HackathonMembers(ctx, hackathonID, kind, want)
 }
 
 // HackathonInvites is the resolver for the hackathonInvites field.
 func (r *queryResolver) HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]db.Invite, error) {
-	panic(fmt.Errorf("not implemented: HackathonInvites - hackathonInvites"))
+	place, err := managedHackathonPlace(ctx, hackathonID, kind)
+	if err != nil {
+		return nil, err
+	}
+	return r.Store.Invites(ctx, place.InvitePlace, inviteStatus(status))
 }
 
 // OrganizationMembers is the resolver for the organizationMembers field.
 func (r *queryResolver) OrganizationMembers(ctx context.Context, organizationID int64) ([]db.OrganizationMember, error) {
-	panic(fmt.Errorf("not implemented: OrganizationMembers - organizationMembers"))
+	if _, _, err := visibleOrganization(ctx, organizationID); err != nil {
+		return nil, err
+	}
+	return r.Store.OrganizationMembers(ctx, organizationID)
 }
 
 // OrganizationInvites is the resolver for the organizationInvites field.
 func (r *queryResolver) OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]db.Invite, error) {
-	panic(fmt.Errorf("not implemented: OrganizationInvites - organizationInvites"))
+	org, _, err := managedOrganization(ctx, organizationID)
+	if err != nil {
+		return nil, err
+	}
+	return r.Store.Invites(ctx, organizationPlace(org, "").InvitePlace, inviteStatus(status))
 }
 
 // Invite is the resolver for the invite field.
 func (r *queryResolver) Invite(ctx context.Context, uid string) (*db.Invite, error) {
-	panic(fmt.Errorf("not implemented: Invite - invite"))
+	inv, err := r.inviteByUID(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
+	return &inv, nil
 }
 
 // HackathonMember returns HackathonMemberResolver implementation.

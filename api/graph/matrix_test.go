@@ -61,6 +61,23 @@ markNotificationRead      unauth   notfound notfound notfound notfound notfound 
 markAllNotificationsRead  unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 createOrganization        unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 updateHackathonProfile    unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathonMembers          unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+hackathonMembers/team     unauth   forbid   forbid   forbid   ok       forbid   ok       ok       ok       forbid
+hackathonInvites          unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+hackathonInvites/team     unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+organizationMembers       unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+organizationInvites       unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+invite                    ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+inviteToHackathon         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+inviteToHackathon/team    unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+inviteToOrganization      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+resendInvite              unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+revokeInvite              unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+answerInvite              unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+updateHackathonMember     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+removeHackathonMember     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateOrganizationMember  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+removeOrganizationMember  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 `
 
 // allowed is the outcome of an answer without errors.
@@ -186,13 +203,16 @@ func TestAuthorisationMatrix(t *testing.T) {
 		for _, a := range answers {
 			for email := range emailsIn(t, a.body, w.fixtureEmails()) {
 				reached[a.caller][email] = true
-				assert.True(t, visible[a.caller][email], "%s reached %s", email, a.cell)
+				invitee := email != w.invite.email && strings.HasSuffix(email, inviteeDomain)
+				assert.True(t, visible[a.caller][email] || invitee && visible[a.caller][inviteeDomain], "%s reached %s", email, a.cell)
 			}
 		}
 		// The walk finds what it looks for: each rule grants at least once.
 		assert.True(t, reached[asManager][w.users[asCreator].Email], "managers see the hackathon creator's address")
 		assert.True(t, reached[asCreator][w.owner.Email], "organisation admins see its owner's address")
 		assert.True(t, reached[asSignedIn][w.users[asSignedIn].Email], "everyone sees their own address")
+		assert.True(t, reached[asManager][w.users[asJudge].Email], "managers see their judges' addresses")
+		assert.True(t, reached[asAnonymous][w.invite.email], "the holder of an invite's link sees its address")
 	})
 }
 
@@ -204,11 +224,14 @@ func (w *matrixWorld) call(t *testing.T, op matrixOperation, c matrixCaller) (bo
 	if op.fresh {
 		tg = w.newHackathon(t, "INVITE_ONLY", true)
 	}
-	secrets = w.secretsFrom(t, c, []matrixHackathon{w.target, w.public, w.orgOnly},
-		[]matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly, tg})
+	named := []matrixHackathon{w.target, w.public, w.orgOnly}
+	if op.namesTarget {
+		named = named[1:]
+	}
+	secrets = w.secretsFrom(t, c, named, []matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly, tg})
 	var vars map[string]any
 	if op.vars != nil {
-		vars = op.vars(w, tg)
+		vars = op.vars(t, w, tg)
 	}
 	cl := w.client(t, c)
 	resp := cl.PostGraphQL(cl.Endpoint(), op.doc, vars)

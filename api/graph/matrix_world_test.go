@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -53,7 +54,15 @@ type matrixWorld struct {
 	target, viaLink, public, orgOnly matrixHackathon
 	// notificationID is one of the creator's notifications.
 	notificationID string
+	// invite: a pending judge invite to target, for an address outside the
+	// world; judgeID: the judge column's membership of target.
+	invite  matrixInvite
+	judgeID int64
+	// creatorMembershipID: the creator's ADMIN seat in Acme.
+	creatorMembershipID int64
 }
+
+type matrixInvite struct{ id, uid, email string }
 
 type matrixHackathon struct{ id, name, inviteToken string }
 
@@ -80,7 +89,70 @@ func newMatrixWorld(t *testing.T) *matrixWorld {
 	require.Empty(t, w.client(t, asCreator).GraphQL(`{ myNotifications(first: 1) { items { id } } }`, nil, &inbox))
 	require.Len(t, inbox.MyNotifications.Items, 1, "the participants' registrations notify the creator")
 	w.notificationID = inbox.MyNotifications.Items[0].ID
+
+	w.invite = w.inviteJudge(t, w.target)
+	judges, err := env.Store.HackathonMembers(t.Context(), intID(w.target.id), domain.InviteJudge, "")
+	require.NoError(t, err)
+	require.Len(t, judges, 1)
+	w.judgeID = judges[0].ID
+	members, err := env.Store.OrganizationMembers(t.Context(), intID(w.orgID))
+	require.NoError(t, err)
+	for _, m := range members {
+		if m.UserID == w.users[asCreator].ID {
+			w.creatorMembershipID = m.ID
+		}
+	}
 	return w
+}
+
+// openInvite stores a pending judge invite to h without starting its
+// workflow (one that was lost), and returns its id.
+func (w *matrixWorld) openInvite(t *testing.T, h matrixHackathon) int64 {
+	t.Helper()
+	place := store.InvitePlace{Kind: domain.InviteJudge, HackathonID: intID(h.id)}
+	email := "lost-" + apitest.RandomString(4) + inviteeDomain
+	invites, err := w.env.Store.OpenInvites(t.Context(), place, w.users[asCreator].ID, []string{email}, time.Now().Add(time.Hour))
+	require.NoError(t, err)
+	return invites.Opened[0].ID
+}
+
+// newMember makes a new user a MEMBER of a new organisation of Acme's owner,
+// in which the creator is an ADMIN (so Acme's lists stay as they are), and
+// returns the membership id.
+func (w *matrixWorld) newMember(t *testing.T) int64 {
+	t.Helper()
+	orgID := intID(newOrganization(t, w.owner, "Side "+apitest.RandomString(3)))
+	u := w.env.NewUser(t, "member")
+	require.NoError(t, w.env.Store.AddOrganizationMember(t.Context(), orgID, w.users[asCreator].ID, domain.OrgAdmin))
+	require.NoError(t, w.env.Store.AddOrganizationMember(t.Context(), orgID, u.ID, domain.OrgMember))
+	members, err := w.env.Store.OrganizationMembers(t.Context(), orgID)
+	require.NoError(t, err)
+	for _, m := range members {
+		if m.UserID == u.ID {
+			return m.ID
+		}
+	}
+	t.Fatalf("%s is no member of the new organisation", u.Email)
+	return 0
+}
+
+// inviteeDomain: the addresses invited by the matrix, none with an account.
+// Those who manage a place see its invitees' addresses; the holder of an
+// invite's link sees that invite's.
+const inviteeDomain = "@invitee.example.com"
+
+// inviteJudge invites a new address to judge h, as the creator.
+func (w *matrixWorld) inviteJudge(t *testing.T, h matrixHackathon) matrixInvite {
+	t.Helper()
+	email := "judge-" + apitest.RandomString(4) + inviteeDomain
+	var out struct {
+		InviteToHackathon struct{ Invited []struct{ ID, UID string } }
+	}
+	require.Empty(t, w.client(t, asCreator).GraphQL(`mutation($id: ID!, $email: String!) {
+	  inviteToHackathon(input: {hackathonId: $id, kind: JUDGE, emails: [$email]}) { invited { id uid } } }`,
+		map[string]any{"id": h.id, "email": email}, &out))
+	require.Len(t, out.InviteToHackathon.Invited, 1)
+	return matrixInvite{id: out.InviteToHackathon.Invited[0].ID, uid: out.InviteToHackathon.Invited[0].UID, email: email}
 }
 
 // newHackathon creates a hackathon in Acme as the creator and, withRoles,
@@ -157,10 +229,16 @@ func (w *matrixWorld) emailsVisibleTo(t *testing.T, c matrixCaller) map[string]b
 	if c != asAnonymous {
 		visible[viewer.Email] = true
 	}
-	creator := w.users[asCreator]
+	visible[w.invite.email] = true // every caller holds the link
 	for _, h := range []matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly} {
-		if access.CanSeeEmailInHackathon(viewer.ID, creator.ID, w.viewAs(t, c, h).HackathonRoles) {
-			visible[creator.Email] = true
+		roles := w.viewAs(t, c, h).HackathonRoles
+		for p := asSignedIn; p < callerCount; p++ {
+			if access.CanSeeEmailInHackathon(viewer.ID, w.users[p].ID, roles) {
+				visible[w.users[p].Email] = true
+			}
+		}
+		if access.CanManageMembers(domain.InviteJudge, roles) {
+			visible[inviteeDomain] = true
 		}
 	}
 	for _, org := range []struct {
@@ -173,6 +251,9 @@ func (w *matrixWorld) emailsVisibleTo(t *testing.T, c matrixCaller) map[string]b
 		require.NoError(t, err)
 		if access.CanSeeEmailInOrganization(viewer.ID, org.owner.ID, o[intID(org.id)], roles[intID(org.id)]) {
 			visible[org.owner.Email] = true
+		}
+		if access.CanManageOrganizationMembers(o[intID(org.id)], viewer.ID, roles[intID(org.id)]) {
+			visible[inviteeDomain] = true
 		}
 	}
 	return visible

@@ -26,6 +26,9 @@ type Loaders struct {
 	Organization    *dataloadgen.Loader[int64, db.Organization]
 	// MembershipRole is the signed-in user's role per organisation id ("" for none).
 	MembershipRole *dataloadgen.Loader[int64, domain.OrganizationRole]
+	// Hackathon is a hackathon as the signed-in user sees it (their roles
+	// included), whether or not they may see it: callers check access.
+	Hackathon *dataloadgen.Loader[int64, store.HackathonView]
 }
 
 // batchWait is how long a loader gathers keys before it queries. gqlgen
@@ -45,6 +48,9 @@ func New(st *store.Store, viewerID int64) *Loaders {
 		MembershipRole: byKey(func(ctx context.Context, ids []int64) (map[int64]domain.OrganizationRole, error) {
 			return st.MembershipRoles(ctx, viewerID, ids)
 		}, mayBeMissing),
+		Hackathon: byKey(func(ctx context.Context, ids []int64) (map[int64]store.HackathonView, error) {
+			return st.HackathonViews(ctx, viewerID, ids)
+		}, mustExist),
 	}
 	return l
 }
@@ -68,6 +74,7 @@ func (l *Loaders) HackathonNow(ctx context.Context, id int64) (store.HackathonVi
 // creators and the viewer's role in each organisation.
 func (l *Loaders) PrimeHackathons(views []store.HackathonView) {
 	for _, v := range views {
+		l.Hackathon.Prime(v.ID, v)
 		l.Organization.Prime(v.Organization.ID, v.Organization)
 		l.User.Prime(v.Creator.ID, v.Creator)
 		if l.viewerID != 0 {

@@ -11,31 +11,36 @@ import (
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/cmd/internal/demo"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // seed adds the demo data and starts the lifecycle workflows of the
-// hackathons it created, so their phases move on schedule.
+// hackathons it created, so their phases move on schedule, and the
+// workflows of its pending invites, so they can be answered.
 func seed(ctx context.Context, cfg Config, out io.Writer) error {
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	created, err := demo.Seed(ctx, st)
+	seeded, err := demo.Seed(ctx, st)
 	if err != nil {
 		return fmt.Errorf("seed: %w", err)
 	}
-	if len(created) > 0 {
+	if len(seeded.Hackathons) > 0 {
 		tc, err := client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace})
 		if err != nil {
 			return fmt.Errorf("seed: temporal: %w", err)
 		}
 		defer tc.Close()
 		f := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue}
-		for _, h := range created {
+		for _, h := range seeded.Hackathons {
 			if err := f.AttachHackathonLifecycle(ctx, h, demo.OrganizationName, "seeded"); err != nil {
 				return fmt.Errorf("seed: attach lifecycle of %q: %w", h.Name, err)
 			}
+		}
+		if err := f.StartInvites(ctx, demoInviteInputs(f, seeded)); err != nil {
+			return fmt.Errorf("seed: start invites: %w", err)
 		}
 	}
 	fmt.Fprintf(out, "Demo accounts (password %q):\n", demo.Password)
@@ -44,4 +49,29 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 		fmt.Fprintf(tw, "  %s\t%s\n", a.Email, a.Role)
 	}
 	return tw.Flush()
+}
+
+// demoInviteInputs are the Invite workflows of the seeded pending invites,
+// all sent by the organiser.
+func demoInviteInputs(f *flows.Flows, seeded demo.Seeded) []workflows.InviteInput {
+	names := map[int64]string{}
+	for _, h := range seeded.Hackathons {
+		names[h.ID] = workflows.HackathonPlace(h.Name, h.ID)
+	}
+	inputs := make([]workflows.InviteInput, len(seeded.PendingInvites))
+	for i, inv := range seeded.PendingInvites {
+		place := names[ptrOr(inv.HackathonID)]
+		if inv.OrganizationID != nil {
+			place = workflows.OrganizationPlace(demo.OrganizationName, *inv.OrganizationID)
+		}
+		inputs[i] = f.InviteInput(inv, place, demo.OrganiserName)
+	}
+	return inputs
+}
+
+func ptrOr(id *int64) int64 {
+	if id == nil {
+		return 0
+	}
+	return *id
 }

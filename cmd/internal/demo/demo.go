@@ -12,6 +12,9 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
+// OrganiserName is the name of the demo organiser, who sent the invites.
+const OrganiserName = "Olivia Organiser"
+
 // Password is every demo account's password.
 const Password = "Hackforge-demo-1"
 
@@ -31,17 +34,23 @@ var Accounts = []Account{
 	{"outsider@hackforge.local", "Otto", "Outsider", "member of another organisation"},
 }
 
-// Seed creates what is missing of the demo data and returns the hackathons
-// it created, whose lifecycle workflows the caller attaches.
-func Seed(ctx context.Context, st *store.Store) ([]db.Hackathon, error) {
+// Seeded is what a seed created: hackathons whose lifecycle workflows and
+// pending invites whose Invite workflows the caller starts.
+type Seeded struct {
+	Hackathons     []db.Hackathon
+	PendingInvites []db.Invite
+}
+
+// Seed creates what is missing of the demo data and returns what it created.
+func Seed(ctx context.Context, st *store.Store) (Seeded, error) {
 	hash, err := auth.HashPassword(Password)
 	if err != nil {
-		return nil, err
+		return Seeded{}, err
 	}
 	users := map[string]int64{}
 	for _, a := range Accounts {
 		if users[a.Email], err = ensureUser(ctx, st, a, hash); err != nil {
-			return nil, err
+			return Seeded{}, err
 		}
 	}
 	return seedHackathons(ctx, st, users)

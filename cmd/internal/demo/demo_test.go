@@ -20,11 +20,27 @@ func TestSeedIsIdempotentAndCoversEveryRole(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(st.Close)
 
-	_, err = demo.Seed(t.Context(), st)
+	seeded, err := demo.Seed(t.Context(), st)
 	require.NoError(t, err)
 	again, err := demo.Seed(t.Context(), st)
 	require.NoError(t, err)
 	assert.Empty(t, again, "a second seed creates nothing")
+
+	kinds := map[domain.InviteKind]bool{}
+	for _, inv := range seeded.PendingInvites {
+		assert.Equal(t, domain.InvitePending, inv.Status)
+		kinds[inv.Kind] = true
+	}
+	assert.Len(t, kinds, len(domain.InviteKinds), "pending invites of every kind")
+	all, err := st.InvitesOfHackathons(t.Context(), []int64{seeded.Hackathons[0].ID})
+	require.NoError(t, err)
+	accepted := map[domain.InviteKind]bool{}
+	for _, inv := range all {
+		if inv.Status == domain.InviteAccepted {
+			accepted[inv.Kind] = true
+		}
+	}
+	assert.Len(t, accepted, 4, "accepted invites of every hackathon kind")
 
 	organiser, err := st.UserByEmail(t.Context(), "organiser@hackforge.local")
 	require.NoError(t, err)

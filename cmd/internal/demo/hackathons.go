@@ -75,38 +75,36 @@ var hackathons = []demoHackathon{
 // hackathons as seeded.
 const OrganizationName = "Forge Labs"
 
-// seedHackathons creates the demo organisations and hackathons unless the
-// organiser already has the demo organisation, and returns the hackathons
-// created.
-func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64) ([]db.Hackathon, error) {
+// seedHackathons creates the demo organisations, hackathons and invites
+// unless the organiser already has the demo organisation, and returns what
+// it created.
+func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64) (Seeded, error) {
+	var seeded Seeded
 	orgs, err := st.Organizations(ctx, users[organiser], false)
 	if err != nil {
-		return nil, err
+		return seeded, err
 	}
 	for _, o := range orgs {
 		if o.Name == OrganizationName {
-			return nil, nil
+			return seeded, nil
 		}
 	}
 	org, err := st.CreateOrganization(ctx, OrganizationName, users[organiser])
 	if err != nil {
-		return nil, err
-	}
-	if err := st.AddOrganizationMember(ctx, org.ID, users[manager], domain.OrgAdmin); err != nil {
-		return nil, err
+		return seeded, err
 	}
 	if _, err := st.CreateOrganization(ctx, "Elsewhere Inc", users[outsider]); err != nil {
-		return nil, err
+		return seeded, err
 	}
-	var created []db.Hackathon
 	for _, d := range hackathons {
 		h, err := createDemoHackathon(ctx, st, d, org.ID, users)
 		if err != nil {
-			return nil, err
+			return seeded, err
 		}
-		created = append(created, h)
+		seeded.Hackathons = append(seeded.Hackathons, h)
 	}
-	return created, nil
+	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)
+	return seeded, err
 }
 
 func createDemoHackathon(ctx context.Context, st *store.Store, d demoHackathon, orgID int64, users map[string]int64) (db.Hackathon, error) {
