@@ -296,7 +296,7 @@ temporal_healthy() { # PORT
 # of 10-25 s with SQLite's default rollback journal. Eager activity execution hands an
 # activity to the worker in the reply to the workflow task that scheduled it, without a
 # trip through the task queue: nearly a fifth fewer persistence requests, and 1,000
-# invites e-mailed after 14-17 s instead of 22 s (make bench-invites).
+# invites e-mailed after 12-16 s instead of 22 s (make bench-invites).
 temporal_start() {
   local port=$1 log=$2 dbfile=$3 db=()
   shift 3

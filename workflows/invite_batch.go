@@ -23,7 +23,7 @@ var startInvitesOptions = workflow.ActivityOptions{
 // child costs its parent initiated and started events and a workflow task.
 // On the 2-core dev server, 1,000 children of one parent were all e-mailed
 // after 65-74 s, in sub-batches of 50 after 27 s; started by the activity,
-// after 14-17 s (make bench-invites).
+// after 12-16 s (make bench-invites).
 func InviteBatch(ctx workflow.Context, in InviteBatchInput) (InviteBatchResult, error) {
 	var res InviteBatchResult
 	err := workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, startInvitesOptions), StartInvitesActivity, in).Get(ctx, &res)
