@@ -21,9 +21,9 @@ var startInvitesOptions = workflow.ActivityOptions{
 //
 // The workflows are started by an activity, not as child workflows: each
 // child costs its parent initiated and started events and a workflow task.
-// On the 2-core dev server, 1,000 children of one parent were all e-mailed
-// after 65-74 s, in sub-batches of 50 after 27 s; started by the activity,
-// after 12-16 s (make bench-invites).
+// On the 2-core dev server 1,000 children of one parent were all e-mailed
+// after 65-74 s, in sub-batches of 50 after 37-43 s (27 s with eager
+// activities); started by the activity, after 12-16 s (make bench-invites).
 func InviteBatch(ctx workflow.Context, in InviteBatchInput) (InviteBatchResult, error) {
 	var res InviteBatchResult
 	err := workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, startInvitesOptions), StartInvitesActivity, in).Get(ctx, &res)
