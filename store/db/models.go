@@ -197,6 +197,11 @@ type PasswordResetToken struct {
 	UsedAt     *time.Time
 }
 
+type PublicHackathonCount struct {
+	OnlyRow bool
+	N       int64
+}
+
 type Role struct {
 	ID           int64
 	Name         string
