@@ -101,6 +101,8 @@ export type MarkNotificationReadInput = {
 };
 
 export type NotificationType =
+  /** The hackathon was deleted by its creator. */
+  | 'HACKATHON_DELETED'
   /** A hackathon you hold a role in moved to another phase. */
   | 'HACKATHON_PHASE_CHANGED'
   | 'HACKATHON_SUBMISSION_CONFIRMATION'
