@@ -48,7 +48,7 @@ function PrizeList({ hackathon, onEdit }: { hackathon: ProgrammeHackathonFragmen
     <QueryState loading={loading && !data} error={error} empty={prizes.length === 0} emptyText="No prizes yet.">
       <Stack gap="sm">
         {prizes.map((prize) => (
-          <Paper key={prize.id} withBorder p="md" radius="md" aria-label={prize.name || ordinal(prize.position)}>
+          <Paper component="article" key={prize.id} withBorder p="md" radius="md" aria-label={prize.name || ordinal(prize.position)}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group wrap="nowrap" align="flex-start">
                 <ThemeIcon size="lg" radius="xl" variant="light" color={medal(prize.position)}>

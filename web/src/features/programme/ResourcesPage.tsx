@@ -45,7 +45,7 @@ function ResourceList({ hackathon, onEdit }: { hackathon: ProgrammeHackathonFrag
     <QueryState loading={loading && !data} error={error} empty={resources.length === 0} emptyText="No resources yet.">
       <Stack gap="sm">
         {resources.map((resource) => (
-          <Paper key={resource.id} withBorder p="md" radius="md" aria-label={resource.name}>
+          <Paper component="article" key={resource.id} withBorder p="md" radius="md" aria-label={resource.name}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2}>
                 {resource.url ? (

@@ -22,6 +22,7 @@ export function ScheduleItem({ item, zone, highlight, actions }: ScheduleItemPro
   const color = highlight === 'now' ? 'teal' : highlight === 'next' ? 'blue' : undefined;
   return (
     <Paper
+      component="article"
       withBorder
       p="md"
       radius="md"

@@ -48,8 +48,12 @@ export function nowAndNext(items: readonly Timed[], nowMs: number): NowAndNext {
   return { now, next: new Set(upcoming.filter((i) => ms(i.startTime) === nextStart).map((i) => i.id)) };
 }
 
-/** "09:00 – 10:30 GMT+2" in `zone`. */
+/** "09:00–10:30 GMT+2" in `zone`; "23:00–01:00 (+1 day) GMT+2" when it ends on a later day there. */
 export function timeRange(start: string, end: string, zone: string): string {
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone, timeZoneName: 'short' });
-  return time.formatRange(new Date(start), new Date(end));
+  const [from, to] = [ms(start), ms(end)];
+  const zoneName = time.formatToParts(from).find(({ type }) => type === 'timeZoneName')?.value ?? zone;
+  const clock = (at: number) => toWallClock(at, zone).slice(11, 16);
+  const days = Math.round((Date.parse(toWallClock(to, zone).slice(0, 10)) - Date.parse(toWallClock(from, zone).slice(0, 10))) / 86_400_000);
+  return `${clock(from)}–${clock(to)}${days > 0 ? ` (+${days} day${days > 1 ? 's' : ''})` : ''} ${zoneName}`;
 }
