@@ -145,6 +145,7 @@ var matrixOperations = map[string]matrixOperation{
 // Each domain's rows join the table's requests.
 func init() {
 	maps.Copy(matrixOperations, matrixInviteOperations)
+	maps.Copy(matrixOperations, matrixProgrammeOperations)
 }
 
 // matrixInviteOperations are the rows of invitations and the people who

@@ -78,6 +78,27 @@ updateHackathonMember     unauth   forbid   forbid   forbid   forbid   forbid   
 removeHackathonMember     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 updateOrganizationMember  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 removeOrganizationMember  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+programItems              notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+programItems/public       ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+prizes                    notfound forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+prizes/flagOn             notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+goals                     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+hackathonResources        notfound forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+hackathonResources/flagOn notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+createProgramItem         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateProgramItem         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteProgramItem         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createPrize               unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updatePrize               unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deletePrize               unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createGoal                unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateGoal                unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteGoal                unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+reorderGoals              unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteHackathon           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 `
 
 // allowed is the outcome of an answer without errors.

@@ -38,6 +38,9 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
     seeSubmissions: true,
     seePopularVote: true,
     manageRatings: true,
+    seePrizes: true,
+    seeResources: true,
+    seeGoals: true,
   },
 };
 
@@ -73,6 +76,10 @@ describe('the shell', () => {
     expect(within(active).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Settings', '/hackathon/5/timeline'],
       ['Home', '/hackathon/5/detail'],
+      ['Schedule', '/hackathon/5/schedule'],
+      ['Resources', '/hackathon/5/resources'],
+      ['Prizes', '/hackathon/5/prizes'],
+      ['Goals', '/hackathon/5/goals'],
     ]);
     expect(within(within(sidebar).getByRole('region', { name: 'Settings' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Profile',
