@@ -30,6 +30,7 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.ApplyPhaseTransition, workflows.ApplyPhaseTransitionActivity)
 	register(a.NotifyPhaseChange, workflows.NotifyPhaseChangeActivity)
 	register(a.SendSubmissionReminder, workflows.SendSubmissionReminderActivity)
+	register(a.StartInvites, workflows.StartInvitesActivity)
 	register(a.DeliverInvite, workflows.DeliverInviteActivity)
 	register(a.MarkInviteDeliveryFailed, workflows.MarkInviteDeliveryFailedActivity)
 	register(a.AcceptInvite, workflows.AcceptInviteActivity)

@@ -24,6 +24,7 @@ const (
 	NotifyParticipantRegistered           NotificationType = "PARTICIPANT_REGISTERED"
 	NotifyHackathonPhaseChanged           NotificationType = "HACKATHON_PHASE_CHANGED"
 	NotifySubmissionReminder              NotificationType = "SUBMISSION_REMINDER"
+	NotifyHackathonDeleted                NotificationType = "HACKATHON_DELETED"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -57,6 +58,7 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyParticipantRegistered:           func() Notice { return &ParticipantRegistered{} },
 	NotifyHackathonPhaseChanged:           func() Notice { return &PhaseChanged{} },
 	NotifySubmissionReminder:              func() Notice { return &SubmissionReminder{} },
+	NotifyHackathonDeleted:                func() Notice { return &HackathonDeleted{} },
 }
 
 // NotificationTypes lists every known type.

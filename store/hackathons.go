@@ -17,7 +17,8 @@ type HackathonChanges = db.UpdateHackathonParams
 
 // CreateHackathon stores a hackathon, scheduling HACKING at its start and
 // JUDGING at its end, so a new hackathon runs on its dates until its
-// organisers plan otherwise.
+// organisers plan otherwise, with the kickoff and closing sessions its flags
+// ask for.
 func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackathon, error) {
 	var created db.Hackathon
 	err := s.Tx(ctx, func(tx *Store) error {
@@ -30,15 +31,23 @@ func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackath
 				return err
 			}
 		}
-		return nil
+		return tx.syncFlaggedSessions(ctx, created)
 	})
 	return created, err
 }
 
-// UpdateHackathon applies the non-nil changes.
+// UpdateHackathon applies the non-nil changes; a kickoff or closing flag
+// switched on adds its session, switched off removes it.
 func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (db.Hackathon, error) {
-	h, err := s.q.UpdateHackathon(ctx, c)
-	return h, notFound(err)
+	var h db.Hackathon
+	err := s.Tx(ctx, func(tx *Store) error {
+		var err error
+		if h, err = tx.q.UpdateHackathon(ctx, c); err != nil {
+			return notFound(err)
+		}
+		return tx.syncFlaggedSessions(ctx, h)
+	})
+	return h, err
 }
 
 // Hackathon looks a hackathon up by id.

@@ -48,12 +48,15 @@ const (
 )
 
 // Invites: one Invite workflow per invite round, started by an InviteBatch
-// per request; updates and query of the Invite workflow, its activities and
-// typed error names.
+// per request (through StartInvitesActivity); updates and query of the
+// Invite workflow, its activities and typed error names.
 const (
 	InviteWorkflowName      = "Invite"
 	InviteBatchWorkflowName = "InviteBatch"
 
+	// StartInvitesActivity (input InviteBatchInput, result
+	// InviteBatchResult) starts the Invite workflows of a batch.
+	StartInvitesActivity             = "StartInvites"
 	DeliverInviteActivity            = "DeliverInvite"
 	MarkInviteDeliveryFailedActivity = "MarkInviteDeliveryFailed"
 	AcceptInviteActivity             = "AcceptInvite"

@@ -14,6 +14,8 @@ type HackathonViewerCan struct {
 	SeeSubmissions, SeePopularVote, ManageRatings    bool
 
 	ManageOrganizingTeam, ManageJudges, ManageMentors, ManageVolunteers bool
+
+	ManageProgramme, SeePrizes, SeeResources, SeeGoals, Delete bool
 }
 
 // ViewerCan decides HackathonViewerCan for a caller with roles r; an
@@ -21,7 +23,7 @@ type HackathonViewerCan struct {
 func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
 	view := CanViewHackathon(r, h, "")
 	if !signedIn {
-		return HackathonViewerCan{View: view}
+		return HackathonViewerCan{View: view, SeePrizes: CanSeePrizes(r, h)}
 	}
 	organizer := CanManageHackathon(r)
 	judging := h.Phase == domain.PhaseJudging || h.Phase == domain.PhaseComplete
@@ -40,5 +42,11 @@ func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
 		ManageJudges:         CanManageMembers(domain.InviteJudge, r),
 		ManageMentors:        CanManageMembers(domain.InviteMentor, r),
 		ManageVolunteers:     CanManageMembers(domain.InviteVolunteer, r),
+
+		ManageProgramme: CanManageProgramme(r),
+		SeePrizes:       CanSeePrizes(r, h),
+		SeeResources:    CanSeeResources(r, h),
+		SeeGoals:        CanSeeGoals(r),
+		Delete:          CanDeleteHackathon(r),
 	}
 }

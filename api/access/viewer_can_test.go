@@ -29,6 +29,7 @@ func TestViewerCan(t *testing.T) {
 	noJudges := func(h *db.Hackathon) { h.HasJudges = false }
 	noTalents := func(h *db.Hackathon) { h.HasTalents = false }
 	noApproval := func(h *db.Hackathon) { h.IdeasRequireApproval = false }
+	prizesAndResources := func(h *db.Hackathon) { h.HasPrizes, h.HasResources = true, true }
 
 	cases := []struct {
 		name     string
@@ -48,20 +49,24 @@ func TestViewerCan(t *testing.T) {
 		{"creator", true, creator, hackathonIn("HACKING"), HackathonViewerCan{
 			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
 			ManageOrganizingTeam: true, ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
+			ManageProgramme: true, SeePrizes: true, SeeResources: true, SeeGoals: true, Delete: true,
 		}},
 		{"manager", true, manager, hackathonIn("HACKING"), HackathonViewerCan{
 			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, ApproveIdeas: true,
 			SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
 			ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
+			ManageProgramme: true, SeePrizes: true, SeeResources: true, SeeGoals: true,
 		}},
 		{"manager, ideas without approval", true, manager, hackathonIn("HACKING", noApproval), HackathonViewerCan{
 			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true,
 			SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
 			ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
+			ManageProgramme: true, SeePrizes: true, SeeResources: true, SeeGoals: true,
 		}},
 		{"creator, no judges, no talents", true, creator, hackathonIn("HACKING", noJudges, noTalents), HackathonViewerCan{
 			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, SeePopularVote: true,
 			ManageOrganizingTeam: true, ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
+			ManageProgramme: true, SeePrizes: true, SeeResources: true, SeeGoals: true, Delete: true,
 		}},
 		{"mentor, hacking", true, mentor, hackathonIn("HACKING"), HackathonViewerCan{
 			View: true, SeeParticipants: true, SeeOrganizingTeam: true, ManageRatings: true,
@@ -78,6 +83,11 @@ func TestViewerCan(t *testing.T) {
 		{"judge, judging", true, judge, hackathonIn("JUDGING"), HackathonViewerCan{View: true, SeeSubmissions: true}},
 		{"judge, complete", true, judge, hackathonIn("COMPLETE"), HackathonViewerCan{View: true, SeeSubmissions: true}},
 		{"judge, judging, no judges", true, judge, hackathonIn("JUDGING", noJudges), HackathonViewerCan{View: true}},
+		{"participant, prizes and resources", true, participant, hackathonIn("HACKING", prizesAndResources), HackathonViewerCan{
+			View: true, SeePrizes: true, SeeResources: true,
+		}},
+		{"no role, prizes and resources", true, anonymous, hackathonIn("HACKING", prizesAndResources), HackathonViewerCan{View: true, SeePrizes: true}},
+		{"anonymous, prizes and resources", false, anonymous, hackathonIn("HACKING", prizesAndResources), HackathonViewerCan{View: true, SeePrizes: true}},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.want, ViewerCan(c.signedIn, c.roles, c.h), c.name)

@@ -51,17 +51,30 @@ func (f *Flows) StartInvites(ctx context.Context, invites []workflows.InviteInpu
 // waits until the answer is recorded. Someone whose address is not the
 // invite's gets a Forbidden domain.Error; an invite that is no longer open,
 // a Conflict (the caller re-reads the row to say how it ended).
-func (f *Flows) AnswerInvite(ctx context.Context, inv db.Invite, userID int64, email string, answer domain.InviteAnswer) (domain.InviteStatus, error) {
+func (f *Flows) AnswerInvite(ctx context.Context, in workflows.InviteInput, userID int64, email string, answer domain.InviteAnswer) (domain.InviteStatus, error) {
 	var out workflows.InviteOutcome
-	err := f.updateInvite(ctx, inv.Kind, inv.Uid, workflows.AnswerInviteUpdate, &out,
+	err := f.updateAttached(ctx, in, workflows.AnswerInviteUpdate, &out,
 		workflows.AnswerInviteInput{UserID: userID, Email: email, Answer: answer})
 	return out.Status, inviteError(err)
 }
 
 // RevokeInvite withdraws a pending invite and waits until that is recorded;
 // one that is no longer open gives a Conflict domain.Error.
-func (f *Flows) RevokeInvite(ctx context.Context, inv db.Invite) error {
-	return inviteError(f.updateInvite(ctx, inv.Kind, inv.Uid, workflows.RevokeInviteUpdate, nil))
+func (f *Flows) RevokeInvite(ctx context.Context, in workflows.InviteInput) error {
+	return inviteError(f.updateAttached(ctx, in, workflows.RevokeInviteUpdate, nil))
+}
+
+// updateAttached runs the update; when the pending invite's workflow is not
+// running (it could not be started, or was lost) it starts it first, as the
+// lifecycle re-attaches: its e-mail is marked sent, so it does not go again.
+func (f *Flows) updateAttached(ctx context.Context, in workflows.InviteInput, update string, out any, args ...any) error {
+	err := f.updateInvite(ctx, in.Kind, in.UID, update, out, args...)
+	if isNotRunning(err) {
+		if err = f.startInvite(ctx, in); err == nil {
+			err = f.updateInvite(ctx, in.Kind, in.UID, update, out, args...)
+		}
+	}
+	return err
 }
 
 // ResendInvite has the invite's workflow e-mail it again, and returns once
@@ -71,15 +84,22 @@ func (f *Flows) RevokeInvite(ctx context.Context, inv db.Invite) error {
 func (f *Flows) ResendInvite(ctx context.Context, in workflows.InviteInput) error {
 	err := f.updateInvite(ctx, in.Kind, in.UID, workflows.ResendInviteUpdate, nil)
 	if isNotRunning(err) {
-		_, err = f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-			ID:                       workflows.InviteID(in.Kind, in.UID),
-			TaskQueue:                f.TaskQueue,
-			WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-			WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-			Memo:                     workflows.InviteMemo(in),
-		}, workflows.InviteWorkflowName, in)
+		err = f.startInvite(ctx, in)
 	}
 	return inviteError(err)
+}
+
+// startInvite starts the invite's workflow unless it runs; its first step
+// e-mails the invite.
+func (f *Flows) startInvite(ctx context.Context, in workflows.InviteInput) error {
+	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:                       workflows.InviteID(in.Kind, in.UID),
+		TaskQueue:                f.TaskQueue,
+		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+		Memo:                     workflows.InviteMemo(in),
+	}, workflows.InviteWorkflowName, in)
+	return err
 }
 
 // updateInvite runs an update of the invite's workflow to its end and

@@ -93,10 +93,10 @@ func TestAnswerInvite(t *testing.T) {
 	ctx := t.Context()
 	inv := f.start(t, f.invitee.Email)
 
-	_, err := f.env.Flows.AnswerInvite(ctx, inv, f.organiser.ID, f.organiser.Email, domain.AnswerAccept)
+	_, err := f.env.Flows.AnswerInvite(ctx, f.input(inv), f.organiser.ID, f.organiser.Email, domain.AnswerAccept)
 	requireCode(t, err, domain.CodeForbidden)
 
-	status, err := f.env.Flows.AnswerInvite(ctx, inv, f.invitee.ID, f.invitee.Email, domain.AnswerAccept)
+	status, err := f.env.Flows.AnswerInvite(ctx, f.input(inv), f.invitee.ID, f.invitee.Email, domain.AnswerAccept)
 	require.NoError(t, err)
 	assert.Equal(t, domain.InviteAccepted, status)
 	assert.Equal(t, domain.InviteAccepted, f.status(t, inv))
@@ -105,9 +105,9 @@ func TestAnswerInvite(t *testing.T) {
 	require.Len(t, judges, 1)
 	assert.Equal(t, f.invitee.ID, judges[0].UserID)
 
-	_, err = f.env.Flows.AnswerInvite(ctx, inv, f.invitee.ID, f.invitee.Email, domain.AnswerDecline)
+	_, err = f.env.Flows.AnswerInvite(ctx, f.input(inv), f.invitee.ID, f.invitee.Email, domain.AnswerDecline)
 	requireCode(t, err, domain.CodeConflict)
-	requireCode(t, f.env.Flows.RevokeInvite(ctx, inv), domain.CodeConflict)
+	requireCode(t, f.env.Flows.RevokeInvite(ctx, f.input(inv)), domain.CodeConflict)
 }
 
 func TestRevokeInvite(t *testing.T) {
@@ -116,11 +116,11 @@ func TestRevokeInvite(t *testing.T) {
 	ctx := t.Context()
 	inv := f.start(t, f.invitee.Email)
 
-	require.NoError(t, f.env.Flows.RevokeInvite(ctx, inv))
+	require.NoError(t, f.env.Flows.RevokeInvite(ctx, f.input(inv)))
 	assert.Equal(t, domain.InviteRevoked, f.status(t, inv))
-	_, err := f.env.Flows.AnswerInvite(ctx, inv, f.invitee.ID, f.invitee.Email, domain.AnswerAccept)
+	_, err := f.env.Flows.AnswerInvite(ctx, f.input(inv), f.invitee.ID, f.invitee.Email, domain.AnswerAccept)
 	requireCode(t, err, domain.CodeConflict)
-	requireCode(t, f.env.Flows.RevokeInvite(ctx, inv), domain.CodeConflict)
+	assert.Equal(t, domain.InviteRevoked, f.status(t, inv))
 }
 
 func TestInvitingAPendingAddressAgainSendsNoSecondEmail(t *testing.T) {
@@ -156,8 +156,22 @@ func TestResendStartsALostWorkflow(t *testing.T) {
 
 	// The resolver resends pending invites only; a closed one would get a
 	// run that finds it closed and ends without an e-mail.
-	require.NoError(t, f.env.Flows.RevokeInvite(t.Context(), inv))
+	require.NoError(t, f.env.Flows.RevokeInvite(t.Context(), f.input(inv)))
 	require.NoError(t, f.env.Flows.ResendInvite(t.Context(), f.input(inv)))
 	time.Sleep(time.Second)
 	assert.Equal(t, 1, f.env.Inbox.Count(t, email))
+}
+
+// TestAnswerAttachesALostWorkflow: an invite committed without its workflow
+// can still be answered; the workflow started for it sends its e-mail once.
+func TestAnswerAttachesALostWorkflow(t *testing.T) {
+	t.Parallel()
+	f := newInvites(t)
+	inv := f.open(t, f.invitee.Email)
+
+	status, err := f.env.Flows.AnswerInvite(t.Context(), f.input(inv), f.invitee.ID, f.invitee.Email, domain.AnswerAccept)
+	require.NoError(t, err)
+	assert.Equal(t, domain.InviteAccepted, status)
+	assert.Equal(t, domain.InviteAccepted, f.status(t, inv))
+	f.env.Inbox.WaitFor(t, f.invitee.Email, 1, 20*time.Second)
 }

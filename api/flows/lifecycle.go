@@ -30,6 +30,18 @@ func (f *Flows) AttachHackathonLifecycle(ctx context.Context, h db.Hackathon, or
 	return err
 }
 
+// EndHackathonLifecycle tells the lifecycle workflow of a deleted hackathon
+// to reload: it finds the hackathon gone and ends. A workflow that is not
+// running has nothing to end.
+func (f *Flows) EndHackathonLifecycle(ctx context.Context, hackathonID int64) error {
+	err := f.Client.SignalWorkflow(ctx, workflows.HackathonLifecycleID(hackathonID), "",
+		workflows.TimelineChangedSignal, workflows.TimelineChangedInput{Reason: "deleted"})
+	if isNotRunning(err) {
+		return nil
+	}
+	return err
+}
+
 // AdvanceHackathonPhase moves the hackathon to its next phase now, through
 // its lifecycle workflow (attached first if it is not running), and waits
 // until the transition is applied. expected is the phase the caller saw: a

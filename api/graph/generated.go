@@ -70,6 +70,10 @@ type ComplexityRoot struct {
 		Organization func(childComplexity int) int
 	}
 
+	DeletePayload struct {
+		DeletedID func(childComplexity int) int
+	}
+
 	FeatureToggle struct {
 		AppName            func(childComplexity int) int
 		Enabled            func(childComplexity int) int
@@ -77,6 +81,18 @@ type ComplexityRoot struct {
 		EnvironmentDisplay func(childComplexity int) int
 		FeatureName        func(childComplexity int) int
 		ID                 func(childComplexity int) int
+	}
+
+	Goal struct {
+		Description func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Priority    func(childComplexity int) int
+	}
+
+	GoalPayload struct {
+		Goal func(childComplexity int) int
 	}
 
 	Hackathon struct {
@@ -117,6 +133,7 @@ type ComplexityRoot struct {
 		Phase                               func(childComplexity int) int
 		PhaseDisplay                        func(childComplexity int) int
 		RequireTermsAcceptance              func(childComplexity int) int
+		ScheduleCalendarPath                func(childComplexity int) int
 		ShowTeams                           func(childComplexity int) int
 		StartDatetime                       func(childComplexity int) int
 		Status                              func(childComplexity int) int
@@ -156,6 +173,18 @@ type ComplexityRoot struct {
 		User        func(childComplexity int) int
 	}
 
+	HackathonResource struct {
+		Description func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Url         func(childComplexity int) int
+	}
+
+	HackathonResourcePayload struct {
+		HackathonResource func(childComplexity int) int
+	}
+
 	HackathonTimeline struct {
 		HackathonID      func(childComplexity int) int
 		NextPhase        func(childComplexity int) int
@@ -170,16 +199,21 @@ type ComplexityRoot struct {
 
 	HackathonViewerCan struct {
 		ApproveIdeas         func(childComplexity int) int
+		Delete               func(childComplexity int) int
 		Join                 func(childComplexity int) int
 		Manage               func(childComplexity int) int
 		ManageJudges         func(childComplexity int) int
 		ManageMentors        func(childComplexity int) int
 		ManageOrganizingTeam func(childComplexity int) int
+		ManageProgramme      func(childComplexity int) int
 		ManageRatings        func(childComplexity int) int
 		ManageVolunteers     func(childComplexity int) int
+		SeeGoals             func(childComplexity int) int
 		SeeOrganizingTeam    func(childComplexity int) int
 		SeeParticipants      func(childComplexity int) int
 		SeePopularVote       func(childComplexity int) int
+		SeePrizes            func(childComplexity int) int
+		SeeResources         func(childComplexity int) int
 		SeeSubmissions       func(childComplexity int) int
 		View                 func(childComplexity int) int
 	}
@@ -242,8 +276,17 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AdvanceHackathonPhase    func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
 		AnswerInvite             func(childComplexity int, input model.AnswerInviteInput) int
+		CreateGoal               func(childComplexity int, input model.CreateGoalInput) int
 		CreateHackathon          func(childComplexity int, input model.CreateHackathonInput) int
+		CreateHackathonResource  func(childComplexity int, input model.CreateHackathonResourceInput) int
 		CreateOrganization       func(childComplexity int, input model.CreateOrganizationInput) int
+		CreatePrize              func(childComplexity int, input model.CreatePrizeInput) int
+		CreateProgramItem        func(childComplexity int, input model.CreateProgramItemInput) int
+		DeleteGoal               func(childComplexity int, input model.DeleteInput) int
+		DeleteHackathon          func(childComplexity int, input model.DeleteHackathonInput) int
+		DeleteHackathonResource  func(childComplexity int, input model.DeleteInput) int
+		DeletePrize              func(childComplexity int, input model.DeleteInput) int
+		DeleteProgramItem        func(childComplexity int, input model.DeleteInput) int
 		InviteToHackathon        func(childComplexity int, input model.InviteToHackathonInput) int
 		InviteToOrganization     func(childComplexity int, input model.InviteToOrganizationInput) int
 		JoinHackathon            func(childComplexity int, input model.JoinHackathonInput) int
@@ -251,13 +294,18 @@ type ComplexityRoot struct {
 		MarkNotificationRead     func(childComplexity int, input model.MarkNotificationReadInput) int
 		RemoveHackathonMember    func(childComplexity int, input model.RemoveHackathonMemberInput) int
 		RemoveOrganizationMember func(childComplexity int, input model.RemoveOrganizationMemberInput) int
+		ReorderGoals             func(childComplexity int, input model.ReorderGoalsInput) int
 		ResendInvite             func(childComplexity int, input model.InviteIDInput) int
 		RevokeInvite             func(childComplexity int, input model.InviteIDInput) int
 		SetHackathonTimeline     func(childComplexity int, input model.SetHackathonTimelineInput) int
+		UpdateGoal               func(childComplexity int, input model.UpdateGoalInput) int
 		UpdateHackathon          func(childComplexity int, input model.UpdateHackathonInput) int
 		UpdateHackathonMember    func(childComplexity int, input model.UpdateHackathonMemberInput) int
 		UpdateHackathonProfile   func(childComplexity int, input model.UpdateHackathonProfileInput) int
+		UpdateHackathonResource  func(childComplexity int, input model.UpdateHackathonResourceInput) int
 		UpdateOrganizationMember func(childComplexity int, input model.UpdateOrganizationMemberInput) int
+		UpdatePrize              func(childComplexity int, input model.UpdatePrizeInput) int
+		UpdateProgramItem        func(childComplexity int, input model.UpdateProgramItemInput) int
 	}
 
 	Notification struct {
@@ -315,11 +363,46 @@ type ComplexityRoot struct {
 		StartsAt     func(childComplexity int) int
 	}
 
+	Prize struct {
+		Active      func(childComplexity int) int
+		Description func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Position    func(childComplexity int) int
+	}
+
+	PrizePayload struct {
+		Prize func(childComplexity int) int
+	}
+
+	ProgramItem struct {
+		Description func(childComplexity int) int
+		EndsAt      func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		Links       func(childComplexity int) int
+		Name        func(childComplexity int) int
+		StartsAt    func(childComplexity int) int
+	}
+
+	ProgramItemLink struct {
+		Name func(childComplexity int) int
+		Url  func(childComplexity int) int
+	}
+
+	ProgramItemPayload struct {
+		ProgramItem func(childComplexity int) int
+	}
+
 	Query struct {
 		FeatureToggles      func(childComplexity int, environment model.Environment) int
+		Goals               func(childComplexity int, hackathonID int64) int
 		Hackathon           func(childComplexity int, id int64, inviteToken *string) int
 		HackathonInvites    func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
 		HackathonMembers    func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
+		HackathonResources  func(childComplexity int, hackathonID int64) int
 		HackathonTimeline   func(childComplexity int, hackathonID int64) int
 		Hackathons          func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
 		Invite              func(childComplexity int, uid string) int
@@ -330,6 +413,8 @@ type ComplexityRoot struct {
 		OrganizationInvites func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
 		OrganizationMembers func(childComplexity int, organizationID int64) int
 		Organizations       func(childComplexity int, filter *model.OrganizationFilter) int
+		Prizes              func(childComplexity int, hackathonID int64) int
+		ProgramItems        func(childComplexity int, hackathonID int64) int
 		Skills              func(childComplexity int) int
 	}
 
@@ -340,6 +425,10 @@ type ComplexityRoot struct {
 
 	RemoveMemberPayload struct {
 		RemovedID func(childComplexity int) int
+	}
+
+	ReorderGoalsPayload struct {
+		Goals func(childComplexity int) int
 	}
 
 	Role struct {
@@ -390,6 +479,7 @@ type HackathonResolver interface {
 
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
+	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
 }
 type HackathonMemberResolver interface {
 	Person(ctx context.Context, obj *db.HackathonMember) (*model.Person, error)
@@ -428,6 +518,20 @@ type MutationResolver interface {
 	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
 	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
 	UpdateHackathonProfile(ctx context.Context, input model.UpdateHackathonProfileInput) (*model.UpdateHackathonProfilePayload, error)
+	CreateProgramItem(ctx context.Context, input model.CreateProgramItemInput) (*model.ProgramItemPayload, error)
+	UpdateProgramItem(ctx context.Context, input model.UpdateProgramItemInput) (*model.ProgramItemPayload, error)
+	DeleteProgramItem(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreatePrize(ctx context.Context, input model.CreatePrizeInput) (*model.PrizePayload, error)
+	UpdatePrize(ctx context.Context, input model.UpdatePrizeInput) (*model.PrizePayload, error)
+	DeletePrize(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateGoal(ctx context.Context, input model.CreateGoalInput) (*model.GoalPayload, error)
+	UpdateGoal(ctx context.Context, input model.UpdateGoalInput) (*model.GoalPayload, error)
+	DeleteGoal(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	ReorderGoals(ctx context.Context, input model.ReorderGoalsInput) (*model.ReorderGoalsPayload, error)
+	CreateHackathonResource(ctx context.Context, input model.CreateHackathonResourceInput) (*model.HackathonResourcePayload, error)
+	UpdateHackathonResource(ctx context.Context, input model.UpdateHackathonResourceInput) (*model.HackathonResourcePayload, error)
+	DeleteHackathonResource(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	DeleteHackathon(ctx context.Context, input model.DeleteHackathonInput) (*model.DeletePayload, error)
 	SetHackathonTimeline(ctx context.Context, input model.SetHackathonTimelineInput) (*model.SetHackathonTimelinePayload, error)
 	AdvanceHackathonPhase(ctx context.Context, input model.AdvanceHackathonPhaseInput) (*model.AdvanceHackathonPhasePayload, error)
 }
@@ -460,6 +564,10 @@ type QueryResolver interface {
 	Organization(ctx context.Context, id int64) (*db.Organization, error)
 	MyHackathonProfile(ctx context.Context) (*db.HackathonProfile, error)
 	Skills(ctx context.Context) ([]db.Skill, error)
+	ProgramItems(ctx context.Context, hackathonID int64) ([]store.ProgramItem, error)
+	Prizes(ctx context.Context, hackathonID int64) ([]db.Prize, error)
+	Goals(ctx context.Context, hackathonID int64) ([]db.Goal, error)
+	HackathonResources(ctx context.Context, hackathonID int64) ([]db.HackathonResource, error)
 	HackathonTimeline(ctx context.Context, hackathonID int64) (*model.HackathonTimeline, error)
 }
 type UserResolver interface {
@@ -527,6 +635,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateOrganizationPayload.Organization(childComplexity), true
 
+	case "DeletePayload.deletedId":
+		if e.ComplexityRoot.DeletePayload.DeletedID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletePayload.DeletedID(childComplexity), true
+
 	case "FeatureToggle.appName":
 		if e.ComplexityRoot.FeatureToggle.AppName == nil {
 			break
@@ -563,6 +678,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeatureToggle.ID(childComplexity), true
+
+	case "Goal.description":
+		if e.ComplexityRoot.Goal.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goal.Description(childComplexity), true
+	case "Goal.hackathonId":
+		if e.ComplexityRoot.Goal.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goal.HackathonID(childComplexity), true
+	case "Goal.id":
+		if e.ComplexityRoot.Goal.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goal.ID(childComplexity), true
+	case "Goal.name":
+		if e.ComplexityRoot.Goal.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goal.Name(childComplexity), true
+	case "Goal.priority":
+		if e.ComplexityRoot.Goal.Priority == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goal.Priority(childComplexity), true
+
+	case "GoalPayload.goal":
+		if e.ComplexityRoot.GoalPayload.Goal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GoalPayload.Goal(childComplexity), true
 
 	case "Hackathon.allowedParticipants":
 		if e.ComplexityRoot.Hackathon.AllowedParticipants == nil {
@@ -786,6 +939,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.RequireTermsAcceptance(childComplexity), true
+	case "Hackathon.scheduleCalendarPath":
+		if e.ComplexityRoot.Hackathon.ScheduleCalendarPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ScheduleCalendarPath(childComplexity), true
 	case "Hackathon.showTeams":
 		if e.ComplexityRoot.Hackathon.ShowTeams == nil {
 			break
@@ -941,6 +1100,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HackathonProfile.User(childComplexity), true
 
+	case "HackathonResource.description":
+		if e.ComplexityRoot.HackathonResource.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonResource.Description(childComplexity), true
+	case "HackathonResource.hackathonId":
+		if e.ComplexityRoot.HackathonResource.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonResource.HackathonID(childComplexity), true
+	case "HackathonResource.id":
+		if e.ComplexityRoot.HackathonResource.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonResource.ID(childComplexity), true
+	case "HackathonResource.name":
+		if e.ComplexityRoot.HackathonResource.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonResource.Name(childComplexity), true
+	case "HackathonResource.url":
+		if e.ComplexityRoot.HackathonResource.Url == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonResource.Url(childComplexity), true
+
+	case "HackathonResourcePayload.hackathonResource":
+		if e.ComplexityRoot.HackathonResourcePayload.HackathonResource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonResourcePayload.HackathonResource(childComplexity), true
+
 	case "HackathonTimeline.hackathonId":
 		if e.ComplexityRoot.HackathonTimeline.HackathonID == nil {
 			break
@@ -1002,6 +1199,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonViewerCan.ApproveIdeas(childComplexity), true
+	case "HackathonViewerCan.delete":
+		if e.ComplexityRoot.HackathonViewerCan.Delete == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.Delete(childComplexity), true
 	case "HackathonViewerCan.join":
 		if e.ComplexityRoot.HackathonViewerCan.Join == nil {
 			break
@@ -1032,6 +1235,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonViewerCan.ManageOrganizingTeam(childComplexity), true
+	case "HackathonViewerCan.manageProgramme":
+		if e.ComplexityRoot.HackathonViewerCan.ManageProgramme == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.ManageProgramme(childComplexity), true
 	case "HackathonViewerCan.manageRatings":
 		if e.ComplexityRoot.HackathonViewerCan.ManageRatings == nil {
 			break
@@ -1044,6 +1253,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonViewerCan.ManageVolunteers(childComplexity), true
+	case "HackathonViewerCan.seeGoals":
+		if e.ComplexityRoot.HackathonViewerCan.SeeGoals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.SeeGoals(childComplexity), true
 	case "HackathonViewerCan.seeOrganizingTeam":
 		if e.ComplexityRoot.HackathonViewerCan.SeeOrganizingTeam == nil {
 			break
@@ -1062,6 +1277,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonViewerCan.SeePopularVote(childComplexity), true
+	case "HackathonViewerCan.seePrizes":
+		if e.ComplexityRoot.HackathonViewerCan.SeePrizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.SeePrizes(childComplexity), true
+	case "HackathonViewerCan.seeResources":
+		if e.ComplexityRoot.HackathonViewerCan.SeeResources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.SeeResources(childComplexity), true
 	case "HackathonViewerCan.seeSubmissions":
 		if e.ComplexityRoot.HackathonViewerCan.SeeSubmissions == nil {
 			break
@@ -1291,6 +1518,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AnswerInvite(childComplexity, args["input"].(model.AnswerInviteInput)), true
+	case "Mutation.createGoal":
+		if e.ComplexityRoot.Mutation.CreateGoal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createGoal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateGoal(childComplexity, args["input"].(model.CreateGoalInput)), true
 	case "Mutation.createHackathon":
 		if e.ComplexityRoot.Mutation.CreateHackathon == nil {
 			break
@@ -1302,6 +1540,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateHackathon(childComplexity, args["input"].(model.CreateHackathonInput)), true
+	case "Mutation.createHackathonResource":
+		if e.ComplexityRoot.Mutation.CreateHackathonResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createHackathonResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateHackathonResource(childComplexity, args["input"].(model.CreateHackathonResourceInput)), true
 	case "Mutation.createOrganization":
 		if e.ComplexityRoot.Mutation.CreateOrganization == nil {
 			break
@@ -1313,6 +1562,83 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateOrganization(childComplexity, args["input"].(model.CreateOrganizationInput)), true
+	case "Mutation.createPrize":
+		if e.ComplexityRoot.Mutation.CreatePrize == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPrize_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePrize(childComplexity, args["input"].(model.CreatePrizeInput)), true
+	case "Mutation.createProgramItem":
+		if e.ComplexityRoot.Mutation.CreateProgramItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createProgramItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateProgramItem(childComplexity, args["input"].(model.CreateProgramItemInput)), true
+	case "Mutation.deleteGoal":
+		if e.ComplexityRoot.Mutation.DeleteGoal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteGoal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteGoal(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteHackathon":
+		if e.ComplexityRoot.Mutation.DeleteHackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteHackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteHackathon(childComplexity, args["input"].(model.DeleteHackathonInput)), true
+	case "Mutation.deleteHackathonResource":
+		if e.ComplexityRoot.Mutation.DeleteHackathonResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteHackathonResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteHackathonResource(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deletePrize":
+		if e.ComplexityRoot.Mutation.DeletePrize == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePrize_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePrize(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteProgramItem":
+		if e.ComplexityRoot.Mutation.DeleteProgramItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteProgramItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteProgramItem(childComplexity, args["input"].(model.DeleteInput)), true
 	case "Mutation.inviteToHackathon":
 		if e.ComplexityRoot.Mutation.InviteToHackathon == nil {
 			break
@@ -1385,6 +1711,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveOrganizationMember(childComplexity, args["input"].(model.RemoveOrganizationMemberInput)), true
+	case "Mutation.reorderGoals":
+		if e.ComplexityRoot.Mutation.ReorderGoals == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reorderGoals_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReorderGoals(childComplexity, args["input"].(model.ReorderGoalsInput)), true
 	case "Mutation.resendInvite":
 		if e.ComplexityRoot.Mutation.ResendInvite == nil {
 			break
@@ -1418,6 +1755,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetHackathonTimeline(childComplexity, args["input"].(model.SetHackathonTimelineInput)), true
+	case "Mutation.updateGoal":
+		if e.ComplexityRoot.Mutation.UpdateGoal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateGoal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateGoal(childComplexity, args["input"].(model.UpdateGoalInput)), true
 	case "Mutation.updateHackathon":
 		if e.ComplexityRoot.Mutation.UpdateHackathon == nil {
 			break
@@ -1451,6 +1799,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateHackathonProfile(childComplexity, args["input"].(model.UpdateHackathonProfileInput)), true
+	case "Mutation.updateHackathonResource":
+		if e.ComplexityRoot.Mutation.UpdateHackathonResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateHackathonResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateHackathonResource(childComplexity, args["input"].(model.UpdateHackathonResourceInput)), true
 	case "Mutation.updateOrganizationMember":
 		if e.ComplexityRoot.Mutation.UpdateOrganizationMember == nil {
 			break
@@ -1462,6 +1821,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateOrganizationMember(childComplexity, args["input"].(model.UpdateOrganizationMemberInput)), true
+	case "Mutation.updatePrize":
+		if e.ComplexityRoot.Mutation.UpdatePrize == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePrize_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePrize(childComplexity, args["input"].(model.UpdatePrizeInput)), true
+	case "Mutation.updateProgramItem":
+		if e.ComplexityRoot.Mutation.UpdateProgramItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateProgramItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateProgramItem(childComplexity, args["input"].(model.UpdateProgramItemInput)), true
 
 	case "Notification.created":
 		if e.ComplexityRoot.Notification.CreatedAt == nil {
@@ -1657,6 +2038,119 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PhaseSlot.StartsAt(childComplexity), true
 
+	case "Prize.active":
+		if e.ComplexityRoot.Prize.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Prize.Active(childComplexity), true
+	case "Prize.description":
+		if e.ComplexityRoot.Prize.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Prize.Description(childComplexity), true
+	case "Prize.hackathonId":
+		if e.ComplexityRoot.Prize.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Prize.HackathonID(childComplexity), true
+	case "Prize.id":
+		if e.ComplexityRoot.Prize.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Prize.ID(childComplexity), true
+	case "Prize.name":
+		if e.ComplexityRoot.Prize.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Prize.Name(childComplexity), true
+	case "Prize.position":
+		if e.ComplexityRoot.Prize.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Prize.Position(childComplexity), true
+
+	case "PrizePayload.prize":
+		if e.ComplexityRoot.PrizePayload.Prize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrizePayload.Prize(childComplexity), true
+
+	case "ProgramItem.description":
+		if e.ComplexityRoot.ProgramItem.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.Description(childComplexity), true
+	case "ProgramItem.endTime":
+		if e.ComplexityRoot.ProgramItem.EndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.EndsAt(childComplexity), true
+	case "ProgramItem.hackathonId":
+		if e.ComplexityRoot.ProgramItem.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.HackathonID(childComplexity), true
+	case "ProgramItem.id":
+		if e.ComplexityRoot.ProgramItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.ID(childComplexity), true
+	case "ProgramItem.kind":
+		if e.ComplexityRoot.ProgramItem.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.Kind(childComplexity), true
+	case "ProgramItem.links":
+		if e.ComplexityRoot.ProgramItem.Links == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.Links(childComplexity), true
+	case "ProgramItem.name":
+		if e.ComplexityRoot.ProgramItem.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.Name(childComplexity), true
+	case "ProgramItem.startTime":
+		if e.ComplexityRoot.ProgramItem.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItem.StartsAt(childComplexity), true
+
+	case "ProgramItemLink.name":
+		if e.ComplexityRoot.ProgramItemLink.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItemLink.Name(childComplexity), true
+	case "ProgramItemLink.url":
+		if e.ComplexityRoot.ProgramItemLink.Url == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItemLink.Url(childComplexity), true
+
+	case "ProgramItemPayload.programItem":
+		if e.ComplexityRoot.ProgramItemPayload.ProgramItem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProgramItemPayload.ProgramItem(childComplexity), true
+
 	case "Query.featureToggles":
 		if e.ComplexityRoot.Query.FeatureToggles == nil {
 			break
@@ -1668,6 +2162,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureToggles(childComplexity, args["environment"].(model.Environment)), true
+	case "Query.goals":
+		if e.ComplexityRoot.Query.Goals == nil {
+			break
+		}
+
+		args, err := ec.field_Query_goals_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Goals(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.hackathon":
 		if e.ComplexityRoot.Query.Hackathon == nil {
 			break
@@ -1701,6 +2206,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.HackathonMembers(childComplexity, args["hackathonId"].(int64), args["kind"].(domain.InviteKind), args["status"].(*domain.MemberStatus)), true
+	case "Query.hackathonResources":
+		if e.ComplexityRoot.Query.HackathonResources == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathonResources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HackathonResources(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.hackathonTimeline":
 		if e.ComplexityRoot.Query.HackathonTimeline == nil {
 			break
@@ -1802,6 +2318,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organizations(childComplexity, args["filter"].(*model.OrganizationFilter)), true
+	case "Query.prizes":
+		if e.ComplexityRoot.Query.Prizes == nil {
+			break
+		}
+
+		args, err := ec.field_Query_prizes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Prizes(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.programItems":
+		if e.ComplexityRoot.Query.ProgramItems == nil {
+			break
+		}
+
+		args, err := ec.field_Query_programItems_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProgramItems(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.skills":
 		if e.ComplexityRoot.Query.Skills == nil {
 			break
@@ -1828,6 +2366,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RemoveMemberPayload.RemovedID(childComplexity), true
+
+	case "ReorderGoalsPayload.goals":
+		if e.ComplexityRoot.ReorderGoalsPayload.Goals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReorderGoalsPayload.Goals(childComplexity), true
 
 	case "Role.friendlyName":
 		if e.ComplexityRoot.Role.FriendlyName == nil {
@@ -1941,8 +2486,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAdvanceHackathonPhaseInput,
 		ec.unmarshalInputAnswerInviteInput,
+		ec.unmarshalInputCreateGoalInput,
 		ec.unmarshalInputCreateHackathonInput,
+		ec.unmarshalInputCreateHackathonResourceInput,
 		ec.unmarshalInputCreateOrganizationInput,
+		ec.unmarshalInputCreatePrizeInput,
+		ec.unmarshalInputCreateProgramItemInput,
+		ec.unmarshalInputDeleteHackathonInput,
+		ec.unmarshalInputDeleteInput,
 		ec.unmarshalInputHackathonFlagsInput,
 		ec.unmarshalInputInviteIdInput,
 		ec.unmarshalInputInviteToHackathonInput,
@@ -1950,13 +2501,19 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputJoinHackathonInput,
 		ec.unmarshalInputMarkNotificationReadInput,
 		ec.unmarshalInputPhaseTimeInput,
+		ec.unmarshalInputProgramItemLinkInput,
 		ec.unmarshalInputRemoveHackathonMemberInput,
 		ec.unmarshalInputRemoveOrganizationMemberInput,
+		ec.unmarshalInputReorderGoalsInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
+		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
 		ec.unmarshalInputUpdateHackathonMemberInput,
 		ec.unmarshalInputUpdateHackathonProfileInput,
+		ec.unmarshalInputUpdateHackathonResourceInput,
 		ec.unmarshalInputUpdateOrganizationMemberInput,
+		ec.unmarshalInputUpdatePrizeInput,
+		ec.unmarshalInputUpdateProgramItemInput,
 	)
 	first := true
 
@@ -2508,6 +3065,8 @@ extend type Mutation {
   HACKATHON_PHASE_CHANGED
   "Submissions of a hackathon you take part in close soon."
   SUBMISSION_REMINDER
+  "The hackathon was deleted by its creator."
+  HACKATHON_DELETED
 }
 
 type Notification {
@@ -2622,6 +3181,16 @@ type HackathonViewerCan {
   manageMentors: Boolean!
   "Invite, change and remove Heroes (volunteers): creator or manager."
   manageVolunteers: Boolean!
+  "Add, change and remove programme items, prizes, goals and resources: creator or manager."
+  manageProgramme: Boolean!
+  "The prizes: those who manage them, and anyone who may view the hackathon when it has prizes."
+  seePrizes: Boolean!
+  "The resources: those who manage them, and anyone with a role when the hackathon has resources."
+  seeResources: Boolean!
+  "The goals: creator or manager."
+  seeGoals: Boolean!
+  "Delete the hackathon: its creator."
+  delete: Boolean!
 }
 
 extend type Hackathon {
@@ -2682,6 +3251,217 @@ extend type Query {
 
 extend type Mutation {
   updateHackathonProfile(input: UpdateHackathonProfileInput!): UpdateHackathonProfilePayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/programme.graphqls", Input: `"What a programme item is: an ordinary session, or the kickoff or closing session of a hackathon that has one."
+enum ProgramItemKind {
+  SESSION
+  "Exists while hasKickoffSession is on; created with defaults for organisers to fill."
+  KICKOFF
+  "Exists while hasClosingSession is on; created with defaults for organisers to fill."
+  CLOSING
+}
+
+"An item of a hackathon's programme (its schedule)."
+type ProgramItem {
+  id: ID!
+  hackathonId: ID!
+  kind: ProgramItemKind!
+  name: String!
+  description: String!
+  startTime: Time!
+  endTime: Time!
+  links: [ProgramItemLink!]!
+}
+
+type ProgramItemLink {
+  name: String!
+  url: String!
+}
+
+"A prize, ordered by position (1st, 2nd...)."
+type Prize {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  description: String!
+  position: Int!
+  active: Boolean!
+}
+
+"A goal of the hackathon, for its organisers; priority 1 comes first."
+type Goal {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  description: String!
+  priority: Int!
+}
+
+type HackathonResource {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  description: String!
+  "Normalised: https:// added when missing, no trailing slash. May be empty."
+  url: String!
+}
+
+input ProgramItemLinkInput {
+  name: String!
+  "A complete http(s) URL (SPEC 5); www.example.com becomes https://www.example.com."
+  url: String!
+}
+
+input CreateProgramItemInput {
+  hackathonId: ID!
+  name: String!
+  description: String!
+  "Within the hackathon's dates."
+  startTime: Time!
+  "After startTime, within the hackathon's dates."
+  endTime: Time!
+  links: [ProgramItemLinkInput!]
+}
+
+"Every field is set again; links replace the item's links."
+input UpdateProgramItemInput {
+  id: ID!
+  name: String!
+  description: String!
+  startTime: Time!
+  endTime: Time!
+  links: [ProgramItemLinkInput!]
+}
+
+type ProgramItemPayload {
+  programItem: ProgramItem!
+}
+
+"SPEC 5: every field of a prize is optional."
+input CreatePrizeInput {
+  hackathonId: ID!
+  name: String
+  description: String
+  "1 or more; by default after the last prize."
+  position: Int
+  "true by default."
+  active: Boolean
+}
+
+"Null fields keep their value."
+input UpdatePrizeInput {
+  id: ID!
+  name: String
+  description: String
+  position: Int
+  active: Boolean
+}
+
+type PrizePayload {
+  prize: Prize!
+}
+
+input CreateGoalInput {
+  hackathonId: ID!
+  name: String!
+  description: String
+}
+
+input UpdateGoalInput {
+  id: ID!
+  name: String!
+  description: String
+}
+
+type GoalPayload {
+  goal: Goal!
+}
+
+"The goal batch: every goal of the hackathon, in the new order."
+input ReorderGoalsInput {
+  hackathonId: ID!
+  goalIds: [ID!]!
+}
+
+type ReorderGoalsPayload {
+  goals: [Goal!]!
+}
+
+input CreateHackathonResourceInput {
+  hackathonId: ID!
+  name: String!
+  description: String
+  url: String
+}
+
+input UpdateHackathonResourceInput {
+  id: ID!
+  name: String!
+  description: String
+  url: String
+}
+
+type HackathonResourcePayload {
+  hackathonResource: HackathonResource!
+}
+
+input DeleteInput {
+  id: ID!
+}
+
+type DeletePayload {
+  deletedId: ID!
+}
+
+input DeleteHackathonInput {
+  id: ID!
+  "The hackathon's name, typed to confirm (surrounding spaces and case aside)."
+  confirmName: String!
+}
+
+extend type Hackathon {
+  """
+  The path of the schedule's iCalendar feed for calendar programs to
+  subscribe to, with its read-only token when the hackathon is not PUBLIC.
+  """
+  scheduleCalendarPath: String!
+}
+
+extend type Query {
+  "The programme (schedule), by start time: anyone who may view the hackathon; also on /u-gql for PUBLIC ones."
+  programItems(hackathonId: ID!): [ProgramItem!]!
+  "By position: creator and managers, and anyone who may view the hackathon when it has prizes."
+  prizes(hackathonId: ID!): [Prize!]!
+  "By priority: creator and managers."
+  goals(hackathonId: ID!): [Goal!]!
+  "Creator and managers, and anyone with a role when the hackathon has resources."
+  hackathonResources(hackathonId: ID!): [HackathonResource!]!
+}
+
+extend type Mutation {
+  "Creator or manager; times within the hackathon's dates."
+  createProgramItem(input: CreateProgramItemInput!): ProgramItemPayload!
+  updateProgramItem(input: UpdateProgramItemInput!): ProgramItemPayload!
+  "A kickoff or closing session goes only with its flag."
+  deleteProgramItem(input: DeleteInput!): DeletePayload!
+  createPrize(input: CreatePrizeInput!): PrizePayload!
+  updatePrize(input: UpdatePrizeInput!): PrizePayload!
+  deletePrize(input: DeleteInput!): DeletePayload!
+  "A new goal comes last."
+  createGoal(input: CreateGoalInput!): GoalPayload!
+  updateGoal(input: UpdateGoalInput!): GoalPayload!
+  deleteGoal(input: DeleteInput!): DeletePayload!
+  "The goal batch: sets the order of all the hackathon's goals at once."
+  reorderGoals(input: ReorderGoalsInput!): ReorderGoalsPayload!
+  createHackathonResource(input: CreateHackathonResourceInput!): HackathonResourcePayload!
+  updateHackathonResource(input: UpdateHackathonResourceInput!): HackathonResourcePayload!
+  deleteHackathonResource(input: DeleteInput!): DeletePayload!
+  """
+  The creator deletes the hackathon after typing its name: its rows go, its
+  lifecycle workflow ends and everyone with a role in it is notified.
+  """
+  deleteHackathon(input: DeleteHackathonInput!): DeletePayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/timeline.graphqls", Input: `"One phase of a hackathon's timeline and when it starts."
@@ -2795,6 +3575,14 @@ func (ec *executionContext) childFields_CreateOrganizationPayload(ctx context.Co
 	return nil, fmt.Errorf("no field named %q was found under type CreateOrganizationPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_DeletePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedId":
+		return ec.fieldContext_DeletePayload_deletedId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeletePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_FeatureToggle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2811,6 +3599,30 @@ func (ec *executionContext) childFields_FeatureToggle(ctx context.Context, field
 		return ec.fieldContext_FeatureToggle_environmentDisplay(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureToggle", field.Name)
+}
+
+func (ec *executionContext) childFields_Goal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Goal_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Goal_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_Goal_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Goal_description(ctx, field)
+	case "priority":
+		return ec.fieldContext_Goal_priority(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Goal", field.Name)
+}
+
+func (ec *executionContext) childFields_GoalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "goal":
+		return ec.fieldContext_GoalPayload_goal(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GoalPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Hackathon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2903,6 +3715,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_inviteToken(ctx, field)
 	case "viewerCan":
 		return ec.fieldContext_Hackathon_viewerCan(ctx, field)
+	case "scheduleCalendarPath":
+		return ec.fieldContext_Hackathon_scheduleCalendarPath(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Hackathon", field.Name)
 }
@@ -2967,6 +3781,30 @@ func (ec *executionContext) childFields_HackathonProfile(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type HackathonProfile", field.Name)
 }
 
+func (ec *executionContext) childFields_HackathonResource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_HackathonResource_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_HackathonResource_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_HackathonResource_name(ctx, field)
+	case "description":
+		return ec.fieldContext_HackathonResource_description(ctx, field)
+	case "url":
+		return ec.fieldContext_HackathonResource_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonResource", field.Name)
+}
+
+func (ec *executionContext) childFields_HackathonResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathonResource":
+		return ec.fieldContext_HackathonResourcePayload_hackathonResource(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonResourcePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_HackathonTimeline(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathonId":
@@ -3019,6 +3857,16 @@ func (ec *executionContext) childFields_HackathonViewerCan(ctx context.Context, 
 		return ec.fieldContext_HackathonViewerCan_manageMentors(ctx, field)
 	case "manageVolunteers":
 		return ec.fieldContext_HackathonViewerCan_manageVolunteers(ctx, field)
+	case "manageProgramme":
+		return ec.fieldContext_HackathonViewerCan_manageProgramme(ctx, field)
+	case "seePrizes":
+		return ec.fieldContext_HackathonViewerCan_seePrizes(ctx, field)
+	case "seeResources":
+		return ec.fieldContext_HackathonViewerCan_seeResources(ctx, field)
+	case "seeGoals":
+		return ec.fieldContext_HackathonViewerCan_seeGoals(ctx, field)
+	case "delete":
+		return ec.fieldContext_HackathonViewerCan_delete(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HackathonViewerCan", field.Name)
 }
@@ -3243,6 +4091,72 @@ func (ec *executionContext) childFields_PhaseSlot(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type PhaseSlot", field.Name)
 }
 
+func (ec *executionContext) childFields_Prize(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Prize_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Prize_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_Prize_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Prize_description(ctx, field)
+	case "position":
+		return ec.fieldContext_Prize_position(ctx, field)
+	case "active":
+		return ec.fieldContext_Prize_active(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Prize", field.Name)
+}
+
+func (ec *executionContext) childFields_PrizePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "prize":
+		return ec.fieldContext_PrizePayload_prize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PrizePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ProgramItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProgramItem_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_ProgramItem_hackathonId(ctx, field)
+	case "kind":
+		return ec.fieldContext_ProgramItem_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_ProgramItem_name(ctx, field)
+	case "description":
+		return ec.fieldContext_ProgramItem_description(ctx, field)
+	case "startTime":
+		return ec.fieldContext_ProgramItem_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_ProgramItem_endTime(ctx, field)
+	case "links":
+		return ec.fieldContext_ProgramItem_links(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProgramItem", field.Name)
+}
+
+func (ec *executionContext) childFields_ProgramItemLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ProgramItemLink_name(ctx, field)
+	case "url":
+		return ec.fieldContext_ProgramItemLink_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProgramItemLink", field.Name)
+}
+
+func (ec *executionContext) childFields_ProgramItemPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "programItem":
+		return ec.fieldContext_ProgramItemPayload_programItem(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProgramItemPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_RejectedAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "email":
@@ -3259,6 +4173,14 @@ func (ec *executionContext) childFields_RemoveMemberPayload(ctx context.Context,
 		return ec.fieldContext_RemoveMemberPayload_removedId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RemoveMemberPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ReorderGoalsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "goals":
+		return ec.fieldContext_ReorderGoalsPayload_goals(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReorderGoalsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3473,6 +4395,34 @@ func (ec *executionContext) field_Mutation_answerInvite_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateGoalInput, error) {
+			return ec.unmarshalNCreateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateGoalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createHackathonResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateHackathonResourceInput, error) {
+			return ec.unmarshalNCreateHackathonResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3493,6 +4443,104 @@ func (ec *executionContext) field_Mutation_createOrganization_args(ctx context.C
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateOrganizationInput, error) {
 			return ec.unmarshalNCreateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createPrize_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreatePrizeInput, error) {
+			return ec.unmarshalNCreatePrizeInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreatePrizeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createProgramItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateProgramItemInput, error) {
+			return ec.unmarshalNCreateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateProgramItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteHackathonResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
+			return ec.unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deletePrize_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteProgramItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3585,6 +4633,20 @@ func (ec *executionContext) field_Mutation_removeOrganizationMember_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_reorderGoals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ReorderGoalsInput, error) {
+			return ec.unmarshalNReorderGoalsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderGoalsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_resendInvite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3627,6 +4689,20 @@ func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateGoalInput, error) {
+			return ec.unmarshalNUpdateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateGoalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateHackathonMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3647,6 +4723,20 @@ func (ec *executionContext) field_Mutation_updateHackathonProfile_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateHackathonProfileInput, error) {
 			return ec.unmarshalNUpdateHackathonProfileInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateHackathonResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateHackathonResourceInput, error) {
+			return ec.unmarshalNUpdateHackathonResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonResourceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3683,6 +4773,34 @@ func (ec *executionContext) field_Mutation_updateOrganizationMember_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updatePrize_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdatePrizeInput, error) {
+			return ec.unmarshalNUpdatePrizeInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdatePrizeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateProgramItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateProgramItemInput, error) {
+			return ec.unmarshalNUpdateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateProgramItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3708,6 +4826,20 @@ func (ec *executionContext) field_Query_featureToggles_args(ctx context.Context,
 		return nil, err
 	}
 	args["environment"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_goals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -3768,6 +4900,20 @@ func (ec *executionContext) field_Query_hackathonMembers_args(ctx context.Contex
 		return nil, err
 	}
 	args["status"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathonResources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -3942,6 +5088,34 @@ func (ec *executionContext) field_Query_organizations_args(ctx context.Context, 
 		return nil, err
 	}
 	args["filter"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_prizes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_programItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -4179,6 +5353,29 @@ func (ec *executionContext) fieldContext_CreateOrganizationPayload_organization(
 	return fc, nil
 }
 
+func (ec *executionContext) _DeletePayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeletePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeletePayload_deletedId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeletePayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeletePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _FeatureToggle_id(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4315,6 +5512,153 @@ func (ec *executionContext) _FeatureToggle_environmentDisplay(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_FeatureToggle_environmentDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FeatureToggle", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Goal_id(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goal_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goal_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Goal_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goal_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goal_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Goal_name(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goal_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goal_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Goal_description(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goal_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goal_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Goal_priority(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goal_priority(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Priority, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goal_priority(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _GoalPayload_goal(ctx context.Context, field graphql.CollectedField, obj *model.GoalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GoalPayload_goal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Goal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Goal) graphql.Marshaler {
+			return ec.marshalNGoal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GoalPayload_goal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GoalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goal(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Hackathon_id(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -5356,6 +6700,29 @@ func (ec *executionContext) fieldContext_Hackathon_viewerCan(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Hackathon_scheduleCalendarPath(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_scheduleCalendarPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().ScheduleCalendarPath(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_scheduleCalendarPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _HackathonMember_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5822,6 +7189,153 @@ func (ec *executionContext) _HackathonProfile_created(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_HackathonProfile_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonResource_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonResource_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonResource_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonResource_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonResource_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonResource_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonResource_name(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonResource_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonResource_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonResource_description(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonResource_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonResource_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonResource_url(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonResource_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Url, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonResource_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonResourcePayload_hackathonResource(ctx context.Context, field graphql.CollectedField, obj *model.HackathonResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonResourcePayload_hackathonResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonResource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonResource) graphql.Marshaler {
+			return ec.marshalNHackathonResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonResourcePayload_hackathonResource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonResource(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _HackathonTimeline_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.HackathonTimeline) (ret graphql.Marshaler) {
@@ -6336,6 +7850,121 @@ func (ec *executionContext) _HackathonViewerCan_manageVolunteers(ctx context.Con
 	)
 }
 func (ec *executionContext) fieldContext_HackathonViewerCan_manageVolunteers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_manageProgramme(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_manageProgramme(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageProgramme, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_manageProgramme(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_seePrizes(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_seePrizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeePrizes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_seePrizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_seeResources(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_seeResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeResources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_seeResources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_seeGoals(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_seeGoals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeGoals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_seeGoals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonViewerCan_delete(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_delete(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Delete, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_delete(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -7834,6 +9463,622 @@ func (ec *executionContext) fieldContext_Mutation_updateHackathonProfile(ctx con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createProgramItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createProgramItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateProgramItem(ctx, fc.Args["input"].(model.CreateProgramItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgramItemPayload) graphql.Marshaler {
+			return ec.marshalNProgramItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createProgramItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgramItemPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createProgramItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateProgramItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateProgramItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateProgramItem(ctx, fc.Args["input"].(model.UpdateProgramItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProgramItemPayload) graphql.Marshaler {
+			return ec.marshalNProgramItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateProgramItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgramItemPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateProgramItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteProgramItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteProgramItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteProgramItem(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteProgramItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteProgramItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createPrize(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createPrize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreatePrize(ctx, fc.Args["input"].(model.CreatePrizeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PrizePayload) graphql.Marshaler {
+			return ec.marshalNPrizePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createPrize(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PrizePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPrize_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updatePrize(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updatePrize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdatePrize(ctx, fc.Args["input"].(model.UpdatePrizeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PrizePayload) graphql.Marshaler {
+			return ec.marshalNPrizePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updatePrize(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PrizePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updatePrize_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deletePrize(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deletePrize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeletePrize(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deletePrize(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deletePrize_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createGoal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createGoal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateGoal(ctx, fc.Args["input"].(model.CreateGoalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GoalPayload) graphql.Marshaler {
+			return ec.marshalNGoalPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGoalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createGoal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GoalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createGoal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateGoal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateGoal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateGoal(ctx, fc.Args["input"].(model.UpdateGoalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GoalPayload) graphql.Marshaler {
+			return ec.marshalNGoalPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGoalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateGoal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GoalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateGoal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteGoal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteGoal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteGoal(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteGoal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteGoal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reorderGoals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reorderGoals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReorderGoals(ctx, fc.Args["input"].(model.ReorderGoalsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReorderGoalsPayload) graphql.Marshaler {
+			return ec.marshalNReorderGoalsPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderGoalsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reorderGoals(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReorderGoalsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reorderGoals_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createHackathonResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createHackathonResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateHackathonResource(ctx, fc.Args["input"].(model.CreateHackathonResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonResourcePayload) graphql.Marshaler {
+			return ec.marshalNHackathonResourcePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createHackathonResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createHackathonResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateHackathonResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateHackathonResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateHackathonResource(ctx, fc.Args["input"].(model.UpdateHackathonResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonResourcePayload) graphql.Marshaler {
+			return ec.marshalNHackathonResourcePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateHackathonResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateHackathonResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteHackathonResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteHackathonResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteHackathonResource(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteHackathonResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteHackathonResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteHackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteHackathon(ctx, fc.Args["input"].(model.DeleteHackathonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteHackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setHackathonTimeline(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8680,6 +10925,447 @@ func (ec *executionContext) fieldContext_PhaseSlot_startsAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("PhaseSlot", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Prize_id(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Prize_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Prize_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Prize_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Prize_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Prize_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Prize_name(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Prize_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Prize_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Prize_description(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Prize_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Prize_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Prize_position(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Prize_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Prize_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Prize_active(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Prize_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Prize_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PrizePayload_prize(ctx context.Context, field graphql.CollectedField, obj *model.PrizePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrizePayload_prize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Prize) graphql.Marshaler {
+			return ec.marshalNPrize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PrizePayload_prize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PrizePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Prize(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProgramItem_id(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItem_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItem_kind(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ProgramItemKind) graphql.Marshaler {
+			return ec.marshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItem", field, false, false, errors.New("field of type ProgramItemKind does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItem_name(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItem_description(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItem_startTime(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItem", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItem_endTime(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItem", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItem_links(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItem_links(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Links, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.ProgramItemLink) graphql.Marshaler {
+			return ec.marshalNProgramItemLink2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLinkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItem_links(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProgramItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgramItemLink(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProgramItemLink_name(ctx context.Context, field graphql.CollectedField, obj *db.ProgramItemLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItemLink_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItemLink_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItemLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItemLink_url(ctx context.Context, field graphql.CollectedField, obj *db.ProgramItemLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItemLink_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Url, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItemLink_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProgramItemLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProgramItemPayload_programItem(ctx context.Context, field graphql.CollectedField, obj *model.ProgramItemPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProgramItemPayload_programItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProgramItem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.ProgramItem) graphql.Marshaler {
+			return ec.marshalNProgramItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItem(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProgramItemPayload_programItem(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProgramItemPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgramItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9260,6 +11946,182 @@ func (ec *executionContext) fieldContext_Query_skills(_ context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_programItems(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_programItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProgramItems(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.ProgramItem) graphql.Marshaler {
+			return ec.marshalNProgramItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_programItems(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgramItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_programItems_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_prizes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_prizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Prizes(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Prize) graphql.Marshaler {
+			return ec.marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrizeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_prizes(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Prize(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_prizes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_goals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_goals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Goals(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Goal) graphql.Marshaler {
+			return ec.marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_goals(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_goals_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hackathonResources(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathonResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HackathonResources(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.HackathonResource) graphql.Marshaler {
+			return ec.marshalNHackathonResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResourceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathonResources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonResource(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathonResources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hackathonTimeline(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9447,6 +12309,38 @@ func (ec *executionContext) _RemoveMemberPayload_removedId(ctx context.Context, 
 }
 func (ec *executionContext) fieldContext_RemoveMemberPayload_removedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RemoveMemberPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReorderGoalsPayload_goals(ctx context.Context, field graphql.CollectedField, obj *model.ReorderGoalsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReorderGoalsPayload_goals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Goals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Goal) graphql.Marshaler {
+			return ec.marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReorderGoalsPayload_goals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReorderGoalsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Goal(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Role_id(ctx context.Context, field graphql.CollectedField, obj *db.Role) (ret graphql.Marshaler) {
@@ -10995,6 +13889,50 @@ func (ec *executionContext) unmarshalInputAnswerInviteInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateGoalInput(ctx context.Context, obj any) (model.CreateGoalInput, error) {
+	var it model.CreateGoalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateHackathonInput(ctx context.Context, obj any) (model.CreateHackathonInput, error) {
 	var it model.CreateHackathonInput
 	if obj == nil {
@@ -11095,6 +14033,57 @@ func (ec *executionContext) unmarshalInputCreateHackathonInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateHackathonResourceInput(ctx context.Context, obj any) (model.CreateHackathonResourceInput, error) {
+	var it model.CreateHackathonResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "description", "url"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateOrganizationInput(ctx context.Context, obj any) (model.CreateOrganizationInput, error) {
 	var it model.CreateOrganizationInput
 	if obj == nil {
@@ -11120,6 +14109,196 @@ func (ec *executionContext) unmarshalInputCreateOrganizationInput(ctx context.Co
 				return it, err
 			}
 			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreatePrizeInput(ctx context.Context, obj any) (model.CreatePrizeInput, error) {
+	var it model.CreatePrizeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "description", "position", "active"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		case "active":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("active"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Active = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateProgramItemInput(ctx context.Context, obj any) (model.CreateProgramItemInput, error) {
+	var it model.CreateProgramItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "description", "startTime", "endTime", "links"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		case "links":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("links"))
+			data, err := ec.unmarshalOProgramItemLinkInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemLinkInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Links = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteHackathonInput(ctx context.Context, obj any) (model.DeleteHackathonInput, error) {
+	var it model.DeleteHackathonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "confirmName"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "confirmName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirmName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ConfirmName = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteInput(ctx context.Context, obj any) (model.DeleteInput, error) {
+	var it model.DeleteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
 		}
 	}
 	return it, nil
@@ -11496,6 +14675,43 @@ func (ec *executionContext) unmarshalInputPhaseTimeInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputProgramItemLinkInput(ctx context.Context, obj any) (model.ProgramItemLinkInput, error) {
+	var it model.ProgramItemLinkInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "url"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRemoveHackathonMemberInput(ctx context.Context, obj any) (model.RemoveHackathonMemberInput, error) {
 	var it model.RemoveHackathonMemberInput
 	if obj == nil {
@@ -11563,6 +14779,43 @@ func (ec *executionContext) unmarshalInputRemoveOrganizationMemberInput(ctx cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputReorderGoalsInput(ctx context.Context, obj any) (model.ReorderGoalsInput, error) {
+	var it model.ReorderGoalsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "goalIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "goalIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("goalIds"))
+			data, err := ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GoalIds = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
 	var it model.SetHackathonTimelineInput
 	if obj == nil {
@@ -11602,6 +14855,50 @@ func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.
 				return it, err
 			}
 			it.Phases = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateGoalInput(ctx context.Context, obj any) (model.UpdateGoalInput, error) {
+	var it model.UpdateGoalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
 		}
 	}
 	return it, nil
@@ -11809,6 +15106,57 @@ func (ec *executionContext) unmarshalInputUpdateHackathonProfileInput(ctx contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateHackathonResourceInput(ctx context.Context, obj any) (model.UpdateHackathonResourceInput, error) {
+	var it model.UpdateHackathonResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "url"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateOrganizationMemberInput(ctx context.Context, obj any) (model.UpdateOrganizationMemberInput, error) {
 	var it model.UpdateOrganizationMemberInput
 	if obj == nil {
@@ -11841,6 +15189,129 @@ func (ec *executionContext) unmarshalInputUpdateOrganizationMemberInput(ctx cont
 				return it, err
 			}
 			it.Role = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdatePrizeInput(ctx context.Context, obj any) (model.UpdatePrizeInput, error) {
+	var it model.UpdatePrizeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "position", "active"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		case "active":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("active"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Active = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateProgramItemInput(ctx context.Context, obj any) (model.UpdateProgramItemInput, error) {
+	var it model.UpdateProgramItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "startTime", "endTime", "links"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "startTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startTime"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartTime = data
+		case "endTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endTime"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndTime = data
+		case "links":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("links"))
+			data, err := ec.unmarshalOProgramItemLinkInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemLinkInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Links = data
 		}
 	}
 	return it, nil
@@ -12016,6 +15487,44 @@ func (ec *executionContext) _CreateOrganizationPayload(ctx context.Context, sel 
 	return out
 }
 
+var deletePayloadImplementors = []string{"DeletePayload"}
+
+func (ec *executionContext) _DeletePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeletePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deletePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeletePayload")
+		case "deletedId":
+			out.Values[i] = ec._DeletePayload_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var featureToggleImplementors = []string{"FeatureToggle"}
 
 func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.SelectionSet, obj *db.FeatureToggle) graphql.Marshaler {
@@ -12124,6 +15633,102 @@ func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var goalImplementors = []string{"Goal"}
+
+func (ec *executionContext) _Goal(ctx context.Context, sel ast.SelectionSet, obj *db.Goal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, goalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Goal")
+		case "id":
+			out.Values[i] = ec._Goal_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Goal_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Goal_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._Goal_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "priority":
+			out.Values[i] = ec._Goal_priority(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var goalPayloadImplementors = []string{"GoalPayload"}
+
+func (ec *executionContext) _GoalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.GoalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, goalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GoalPayload")
+		case "goal":
+			out.Values[i] = ec._GoalPayload_goal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -12448,6 +16053,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._Hackathon_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "scheduleCalendarPath":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_scheduleCalendarPath(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -12818,6 +16461,102 @@ func (ec *executionContext) _HackathonProfile(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var hackathonResourceImplementors = []string{"HackathonResource"}
+
+func (ec *executionContext) _HackathonResource(ctx context.Context, sel ast.SelectionSet, obj *db.HackathonResource) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonResourceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonResource")
+		case "id":
+			out.Values[i] = ec._HackathonResource_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._HackathonResource_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._HackathonResource_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._HackathonResource_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._HackathonResource_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var hackathonResourcePayloadImplementors = []string{"HackathonResourcePayload"}
+
+func (ec *executionContext) _HackathonResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.HackathonResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonResourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonResourcePayload")
+		case "hackathonResource":
+			out.Values[i] = ec._HackathonResourcePayload_hackathonResource(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var hackathonTimelineImplementors = []string{"HackathonTimeline"}
 
 func (ec *executionContext) _HackathonTimeline(ctx context.Context, sel ast.SelectionSet, obj *model.HackathonTimeline) graphql.Marshaler {
@@ -12970,6 +16709,31 @@ func (ec *executionContext) _HackathonViewerCan(ctx context.Context, sel ast.Sel
 			}
 		case "manageVolunteers":
 			out.Values[i] = ec._HackathonViewerCan_manageVolunteers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manageProgramme":
+			out.Values[i] = ec._HackathonViewerCan_manageProgramme(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seePrizes":
+			out.Values[i] = ec._HackathonViewerCan_seePrizes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeResources":
+			out.Values[i] = ec._HackathonViewerCan_seeResources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeGoals":
+			out.Values[i] = ec._HackathonViewerCan_seeGoals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "delete":
+			out.Values[i] = ec._HackathonViewerCan_delete(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13776,6 +17540,104 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createProgramItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createProgramItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateProgramItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateProgramItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteProgramItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteProgramItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createPrize":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPrize(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatePrize":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updatePrize(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletePrize":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deletePrize(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createGoal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createGoal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateGoal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateGoal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteGoal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteGoal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reorderGoals":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reorderGoals(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createHackathonResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createHackathonResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateHackathonResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateHackathonResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteHackathonResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteHackathonResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteHackathon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setHackathonTimeline":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setHackathonTimeline(ctx, field)
@@ -14461,6 +18323,261 @@ func (ec *executionContext) _PhaseSlot(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var prizeImplementors = []string{"Prize"}
+
+func (ec *executionContext) _Prize(ctx context.Context, sel ast.SelectionSet, obj *db.Prize) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, prizeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Prize")
+		case "id":
+			out.Values[i] = ec._Prize_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Prize_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Prize_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._Prize_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._Prize_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._Prize_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var prizePayloadImplementors = []string{"PrizePayload"}
+
+func (ec *executionContext) _PrizePayload(ctx context.Context, sel ast.SelectionSet, obj *model.PrizePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, prizePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PrizePayload")
+		case "prize":
+			out.Values[i] = ec._PrizePayload_prize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var programItemImplementors = []string{"ProgramItem"}
+
+func (ec *executionContext) _ProgramItem(ctx context.Context, sel ast.SelectionSet, obj *store.ProgramItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, programItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProgramItem")
+		case "id":
+			out.Values[i] = ec._ProgramItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._ProgramItem_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ProgramItem_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ProgramItem_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ProgramItem_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._ProgramItem_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._ProgramItem_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "links":
+			out.Values[i] = ec._ProgramItem_links(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var programItemLinkImplementors = []string{"ProgramItemLink"}
+
+func (ec *executionContext) _ProgramItemLink(ctx context.Context, sel ast.SelectionSet, obj *db.ProgramItemLink) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, programItemLinkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProgramItemLink")
+		case "name":
+			out.Values[i] = ec._ProgramItemLink_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ProgramItemLink_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var programItemPayloadImplementors = []string{"ProgramItemPayload"}
+
+func (ec *executionContext) _ProgramItemPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ProgramItemPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, programItemPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProgramItemPayload")
+		case "programItem":
+			out.Values[i] = ec._ProgramItemPayload_programItem(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -14789,6 +18906,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "programItems":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_programItems(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "prizes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_prizes(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "goals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_goals(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathonResources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathonResources(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "hackathonTimeline":
 			field := field
 
@@ -14903,6 +19108,44 @@ func (ec *executionContext) _RemoveMemberPayload(ctx context.Context, sel ast.Se
 			out.Values[i] = graphql.MarshalString("RemoveMemberPayload")
 		case "removedId":
 			out.Values[i] = ec._RemoveMemberPayload_removedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var reorderGoalsPayloadImplementors = []string{"ReorderGoalsPayload"}
+
+func (ec *executionContext) _ReorderGoalsPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ReorderGoalsPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reorderGoalsPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReorderGoalsPayload")
+		case "goals":
+			out.Values[i] = ec._ReorderGoalsPayload_goals(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15772,6 +20015,11 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNCreateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateGoalInput(ctx context.Context, v any) (model.CreateGoalInput, error) {
+	res, err := ec.unmarshalInputCreateGoalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonInput(ctx context.Context, v any) (model.CreateHackathonInput, error) {
 	res, err := ec.unmarshalInputCreateHackathonInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15787,6 +20035,11 @@ func (ec *executionContext) marshalNCreateHackathonPayload2ᚖgithubᚗcomᚋhac
 	return ec._CreateHackathonPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCreateHackathonResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonResourceInput(ctx context.Context, v any) (model.CreateHackathonResourceInput, error) {
+	res, err := ec.unmarshalInputCreateHackathonResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationInput(ctx context.Context, v any) (model.CreateOrganizationInput, error) {
 	res, err := ec.unmarshalInputCreateOrganizationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15800,6 +20053,36 @@ func (ec *executionContext) marshalNCreateOrganizationPayload2ᚖgithubᚗcomᚋ
 		return graphql.Null
 	}
 	return ec._CreateOrganizationPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreatePrizeInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreatePrizeInput(ctx context.Context, v any) (model.CreatePrizeInput, error) {
+	res, err := ec.unmarshalInputCreatePrizeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateProgramItemInput(ctx context.Context, v any) (model.CreateProgramItemInput, error) {
+	res, err := ec.unmarshalInputCreateProgramItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
+	res, err := ec.unmarshalInputDeleteHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx context.Context, v any) (model.DeleteInput, error) {
+	res, err := ec.unmarshalInputDeleteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeletePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNEnvironment2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐEnvironment(ctx context.Context, v any) (model.Environment, error) {
@@ -15830,6 +20113,46 @@ func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋ
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v db.Goal) graphql.Marshaler {
+	return ec._Goal(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoalᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Goal) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGoal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v *db.Goal) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Goal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGoalPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGoalPayload(ctx context.Context, sel ast.SelectionSet, v *model.GoalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GoalPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx context.Context, sel ast.SelectionSet, v store.HackathonView) graphql.Marshaler {
@@ -15992,6 +20315,46 @@ func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforge
 	return ec._HackathonProfile(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNHackathonResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx context.Context, sel ast.SelectionSet, v db.HackathonResource) graphql.Marshaler {
+	return ec._HackathonResource(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHackathonResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResourceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.HackathonResource) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHackathonResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHackathonResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx context.Context, sel ast.SelectionSet, v *db.HackathonResource) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonResource(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHackathonResourcePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.HackathonResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonResourcePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx context.Context, v any) (domain.HackathonStatus, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[tmp]
@@ -16056,6 +20419,35 @@ func (ec *executionContext) marshalNID2int64(ctx context.Context, sel ast.Select
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2int64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNID2ᚕint64ᚄ(ctx context.Context, sel ast.SelectionSet, v []int64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2int64(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
@@ -16420,6 +20812,7 @@ var (
 		"PARTICIPANT_REGISTERED":            domain.NotifyParticipantRegistered,
 		"HACKATHON_PHASE_CHANGED":           domain.NotifyHackathonPhaseChanged,
 		"SUBMISSION_REMINDER":               domain.NotifySubmissionReminder,
+		"HACKATHON_DELETED":                 domain.NotifyHackathonDeleted,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -16434,6 +20827,7 @@ var (
 		domain.NotifyParticipantRegistered:           "PARTICIPANT_REGISTERED",
 		domain.NotifyHackathonPhaseChanged:           "HACKATHON_PHASE_CHANGED",
 		domain.NotifySubmissionReminder:              "SUBMISSION_REMINDER",
+		domain.NotifyHackathonDeleted:                "HACKATHON_DELETED",
 	}
 )
 
@@ -16596,6 +20990,141 @@ func (ec *executionContext) unmarshalNPhaseTimeInput2ᚕgithubᚗcomᚋhackforge
 	return res, nil
 }
 
+func (ec *executionContext) marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx context.Context, sel ast.SelectionSet, v db.Prize) graphql.Marshaler {
+	return ec._Prize(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrizeᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Prize) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPrize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx context.Context, sel ast.SelectionSet, v *db.Prize) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Prize(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPrizePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizePayload(ctx context.Context, sel ast.SelectionSet, v *model.PrizePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PrizePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProgramItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItem(ctx context.Context, sel ast.SelectionSet, v store.ProgramItem) graphql.Marshaler {
+	return ec._ProgramItem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNProgramItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItemᚄ(ctx context.Context, sel ast.SelectionSet, v []store.ProgramItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProgramItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProgramItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItem(ctx context.Context, sel ast.SelectionSet, v *store.ProgramItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProgramItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind(ctx context.Context, v any) (domain.ProgramItemKind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind(ctx context.Context, sel ast.SelectionSet, v domain.ProgramItemKind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind = map[string]domain.ProgramItemKind{
+		"SESSION": domain.ProgramSession,
+		"KICKOFF": domain.ProgramKickoff,
+		"CLOSING": domain.ProgramClosing,
+	}
+	marshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind = map[domain.ProgramItemKind]string{
+		domain.ProgramSession: "SESSION",
+		domain.ProgramKickoff: "KICKOFF",
+		domain.ProgramClosing: "CLOSING",
+	}
+)
+
+func (ec *executionContext) marshalNProgramItemLink2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLink(ctx context.Context, sel ast.SelectionSet, v db.ProgramItemLink) graphql.Marshaler {
+	return ec._ProgramItemLink(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNProgramItemLink2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ProgramItemLink) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProgramItemLink2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLink(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNProgramItemLinkInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemLinkInput(ctx context.Context, v any) (model.ProgramItemLinkInput, error) {
+	res, err := ec.unmarshalInputProgramItemLinkInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProgramItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemPayload(ctx context.Context, sel ast.SelectionSet, v *model.ProgramItemPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProgramItemPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNRejectedAddress2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRejectedAddress(ctx context.Context, sel ast.SelectionSet, v model.RejectedAddress) graphql.Marshaler {
 	return ec._RejectedAddress(ctx, sel, &v)
 }
@@ -16634,6 +21163,21 @@ func (ec *executionContext) marshalNRemoveMemberPayload2ᚖgithubᚗcomᚋhackfo
 func (ec *executionContext) unmarshalNRemoveOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveOrganizationMemberInput(ctx context.Context, v any) (model.RemoveOrganizationMemberInput, error) {
 	res, err := ec.unmarshalInputRemoveOrganizationMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNReorderGoalsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderGoalsInput(ctx context.Context, v any) (model.ReorderGoalsInput, error) {
+	res, err := ec.unmarshalInputReorderGoalsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReorderGoalsPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderGoalsPayload(ctx context.Context, sel ast.SelectionSet, v *model.ReorderGoalsPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReorderGoalsPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRole(ctx context.Context, sel ast.SelectionSet, v db.Role) graphql.Marshaler {
@@ -16752,6 +21296,11 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalNUpdateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateGoalInput(ctx context.Context, v any) (model.UpdateGoalInput, error) {
+	res, err := ec.unmarshalInputUpdateGoalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonInput(ctx context.Context, v any) (model.UpdateHackathonInput, error) {
 	res, err := ec.unmarshalInputUpdateHackathonInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -16787,8 +21336,23 @@ func (ec *executionContext) marshalNUpdateHackathonProfilePayload2ᚖgithubᚗco
 	return ec._UpdateHackathonProfilePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNUpdateHackathonResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonResourceInput(ctx context.Context, v any) (model.UpdateHackathonResourceInput, error) {
+	res, err := ec.unmarshalInputUpdateHackathonResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
 	res, err := ec.unmarshalInputUpdateOrganizationMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdatePrizeInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdatePrizeInput(ctx context.Context, v any) (model.UpdatePrizeInput, error) {
+	res, err := ec.unmarshalInputUpdatePrizeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateProgramItemInput(ctx context.Context, v any) (model.UpdateProgramItemInput, error) {
+	res, err := ec.unmarshalInputUpdateProgramItemInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -17236,6 +21800,23 @@ func (ec *executionContext) marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackfor
 		return graphql.Null
 	}
 	return ec._Person(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOProgramItemLinkInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemLinkInputᚄ(ctx context.Context, v any) ([]model.ProgramItemLinkInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.ProgramItemLinkInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNProgramItemLinkInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemLinkInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {

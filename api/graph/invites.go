@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
@@ -26,6 +27,9 @@ type invitePlace struct {
 // managedHackathonPlace loads the hackathon and checks that the caller may
 // manage the kind's people in it.
 func managedHackathonPlace(ctx context.Context, hackathonID int64, kind domain.InviteKind) (invitePlace, error) {
+	if _, err := viewer(ctx); err != nil {
+		return invitePlace{}, err
+	}
 	if !kind.ForHackathon() {
 		return invitePlace{}, domain.Invalid("kind", "Choose a hackathon role: organising team, judge, mentor or Hero.")
 	}
@@ -71,23 +75,20 @@ func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 }
 
 // managedInvite loads an invite whose place the caller manages.
-func managedInvite(ctx context.Context, st *store.Store, id int64) (db.Invite, invitePlace, error) {
+func managedInvite(ctx context.Context, st *store.Store, id int64) (db.Invite, error) {
 	if _, err := viewer(ctx); err != nil {
-		return db.Invite{}, invitePlace{}, err
+		return db.Invite{}, err
 	}
 	inv, err := st.Invite(ctx, id)
 	if err != nil {
-		return inv, invitePlace{}, err
+		return inv, err
 	}
-	var place invitePlace
 	if inv.Kind.ForHackathon() {
-		place, err = managedHackathonPlace(ctx, *inv.HackathonID, inv.Kind)
+		_, err = managedHackathonPlace(ctx, *inv.HackathonID, inv.Kind)
 	} else {
-		var org db.Organization
-		org, _, err = managedOrganization(ctx, *inv.OrganizationID)
-		place = organizationPlace(org, *inv.OrganizationRole)
+		_, _, err = managedOrganization(ctx, *inv.OrganizationID)
 	}
-	return inv, place, err
+	return inv, err
 }
 
 func organizationPlace(org db.Organization, role domain.OrganizationRole) invitePlace {
@@ -284,4 +285,20 @@ func (r *mutationResolver) visibleOrganizationMember(ctx context.Context, id int
 	}
 	org, role, err := visibleOrganization(ctx, m.OrganizationID)
 	return m, org, role, err
+}
+
+// inviteInput is the input of the invite's workflow, should it have to be
+// started again.
+func inviteInput(ctx context.Context, f *flows.Flows, inv db.Invite) (workflows.InviteInput, error) {
+	l := loaders.For(ctx)
+	inviter, err := l.User.Load(ctx, inv.InviterID)
+	if err != nil {
+		return workflows.InviteInput{}, err
+	}
+	if inv.Kind.ForHackathon() {
+		v, err := l.Hackathon.Load(ctx, *inv.HackathonID)
+		return f.InviteInput(inv, workflows.HackathonPlace(v.Name, v.ID), displayName(inviter)), err
+	}
+	org, err := l.Organization.Load(ctx, *inv.OrganizationID)
+	return f.InviteInput(inv, workflows.OrganizationPlace(org.Name, org.ID), displayName(inviter)), err
 }

@@ -99,21 +99,21 @@ func (r *mutationResolver) InviteToOrganization(ctx context.Context, input model
 
 // ResendInvite is the resolver for the resendInvite field.
 func (r *mutationResolver) ResendInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error) {
-	inv, place, err := managedInvite(ctx, r.Store, input.ID)
+	inv, err := managedInvite(ctx, r.Store, input.ID)
 	if err != nil {
 		return nil, err
 	}
 	if err := closedInviteError("id", inv); err != nil {
 		return nil, err
 	}
-	inviter, err := loaders.For(ctx).User.Load(ctx, inv.InviterID)
+	in, err := inviteInput(ctx, r.Flows, inv)
 	if err != nil {
 		return nil, err
 	}
 	if err := r.Store.SetInviteDelivery(ctx, inv.Uid, inv.Round, domain.DeliverySending, ""); err != nil {
 		return nil, err
 	}
-	if err := r.Flows.ResendInvite(ctx, r.Flows.InviteInput(inv, place.name, displayName(inviter))); err != nil {
+	if err := r.Flows.ResendInvite(ctx, in); err != nil {
 		return nil, err
 	}
 	inv, err = r.Store.Invite(ctx, inv.ID)
@@ -122,14 +122,18 @@ func (r *mutationResolver) ResendInvite(ctx context.Context, input model.InviteI
 
 // RevokeInvite is the resolver for the revokeInvite field.
 func (r *mutationResolver) RevokeInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error) {
-	inv, _, err := managedInvite(ctx, r.Store, input.ID)
+	inv, err := managedInvite(ctx, r.Store, input.ID)
 	if err != nil {
 		return nil, err
 	}
 	if err := closedInviteError("id", inv); err != nil {
 		return nil, err
 	}
-	if err := r.Flows.RevokeInvite(ctx, inv); err != nil {
+	in, err := inviteInput(ctx, r.Flows, inv)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Flows.RevokeInvite(ctx, in); err != nil {
 		return nil, err
 	}
 	inv, err = r.Store.Invite(ctx, inv.ID)
@@ -152,7 +156,11 @@ func (r *mutationResolver) AnswerInvite(ctx context.Context, input model.AnswerI
 	if !strings.EqualFold(u.Email, inv.Email) {
 		return nil, &domain.Error{Code: domain.CodeForbidden, Field: "uid", Message: "This invitation was sent to another e-mail address."}
 	}
-	if _, err := r.Flows.AnswerInvite(ctx, inv, u.ID, u.Email, input.Answer); err != nil {
+	in, err := inviteInput(ctx, r.Flows, inv)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.Flows.AnswerInvite(ctx, in, u.ID, u.Email, input.Answer); err != nil {
 		return nil, err
 	}
 	inv, err = r.Store.Invite(ctx, inv.ID)
@@ -254,9 +262,6 @@ func (r *queryResolver) HackathonMembers(ctx context.Context, hackathonID int64,
 
 // HackathonInvites is the resolver for the hackathonInvites field.
 func (r *queryResolver) HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]db.Invite, error) {
-	if _, err := viewer(ctx); err != nil {
-		return nil, err
-	}
 	place, err := managedHackathonPlace(ctx, hackathonID, kind)
 	if err != nil {
 		return nil, err

@@ -231,10 +231,12 @@ func TestHackathonMemberStatusAndRemoval(t *testing.T) {
 	const update = `mutation($id: ID!, $status: MemberStatus!) { updateHackathonMember(input: {kind: JUDGE, id: $id, status: $status}) { member { id status } } }`
 	require.Empty(t, w.manager.Client.GraphQL(update, map[string]any{"id": judge.ID, "status": "INACTIVE"}, nil))
 	var d detail
-	require.Empty(t, w.judge.Client.GraphQL(hackathonDetail, map[string]any{"id": w.inviteOnlyID}, &d))
-	assert.False(t, d.Hackathon.IsJudge, "an inactive judge holds no role")
+	errs := w.judge.Client.GraphQL(hackathonDetail, map[string]any{"id": w.inviteOnlyID}, nil)
+	assert.Equal(t, "FORBIDDEN", code(t, errs), "an inactive judge holds no role, so no longer sees an invite-only hackathon")
+	require.Empty(t, w.judge.Client.GraphQL(hackathonDetail, map[string]any{"id": w.inviteOnlyID, "token": w.inviteToken}, &d))
+	assert.False(t, d.Hackathon.IsJudge)
 
-	errs := w.manager.Client.GraphQL(`mutation($id: ID!) { updateHackathonMember(input: {kind: ORGANIZING_TEAM, id: $id, status: INACTIVE}) { member { id } } }`,
+	errs = w.manager.Client.GraphQL(`mutation($id: ID!) { updateHackathonMember(input: {kind: ORGANIZING_TEAM, id: $id, status: INACTIVE}) { member { id } } }`,
 		map[string]any{"id": judge.ID}, nil)
 	assert.Equal(t, "FORBIDDEN", code(t, errs), "the organising team is the creator's")
 

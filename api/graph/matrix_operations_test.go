@@ -22,6 +22,9 @@ type matrixOperation struct {
 	// fresh: the operation changes the hackathon's roles or phase, so each
 	// cell gets a new one and leaves the other cells' world as it was.
 	fresh bool
+	// namesTarget: the answer names the target hackathon to whoever calls
+	// (an invite shows the holder of its link what it invites to).
+	namesTarget bool
 }
 
 const (
@@ -142,6 +145,7 @@ var matrixOperations = map[string]matrixOperation{
 // Each domain's rows join the table's requests.
 func init() {
 	maps.Copy(matrixOperations, matrixInviteOperations)
+	maps.Copy(matrixOperations, matrixProgrammeOperations)
 }
 
 // matrixInviteOperations are the rows of invitations and the people who
@@ -158,6 +162,7 @@ var matrixInviteOperations = map[string]matrixOperation{
 		vars: func(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]any {
 			return map[string]any{"uid": w.invite.uid}
 		},
+		namesTarget: true,
 	},
 	"inviteToHackathon":      {doc: inviteToTarget("JUDGE"), vars: newInvitee},
 	"inviteToHackathon/team": {doc: inviteToTarget("ORGANIZING_TEAM"), vars: newInvitee},

@@ -78,6 +78,27 @@ updateHackathonMember     unauth   forbid   forbid   forbid   forbid   forbid   
 removeHackathonMember     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 updateOrganizationMember  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 removeOrganizationMember  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+programItems              notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+programItems/public       ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+prizes                    notfound forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+prizes/flagOn             notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+goals                     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+hackathonResources        notfound forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+hackathonResources/flagOn notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+createProgramItem         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateProgramItem         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteProgramItem         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createPrize               unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updatePrize               unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deletePrize               unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createGoal                unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateGoal                unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteGoal                unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+reorderGoals              unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteHackathon           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 `
 
 // allowed is the outcome of an answer without errors.
@@ -224,8 +245,11 @@ func (w *matrixWorld) call(t *testing.T, op matrixOperation, c matrixCaller) (bo
 	if op.fresh {
 		tg = w.newHackathon(t, "INVITE_ONLY", true)
 	}
-	secrets = w.secretsFrom(t, c, []matrixHackathon{w.target, w.public, w.orgOnly},
-		[]matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly, tg})
+	named := []matrixHackathon{w.target, w.public, w.orgOnly}
+	if op.namesTarget {
+		named = named[1:]
+	}
+	secrets = w.secretsFrom(t, c, named, []matrixHackathon{w.target, w.viaLink, w.public, w.orgOnly, tg})
 	var vars map[string]any
 	if op.vars != nil {
 		vars = op.vars(t, w, tg)

@@ -37,6 +37,7 @@ func (h *Handler) Routes() http.Handler {
 	r.Post("/users/", h.register)
 	r.Post("/users/reset_password/", h.resetPassword)
 	r.Post("/users/reset_password_confirm/", h.resetPasswordConfirm)
+	r.Get("/hackathons/{id}/schedule.ics", h.scheduleCalendar)
 	r.Group(func(r chi.Router) {
 		r.Use(auth.RequireUser(Unauthorized))
 		r.Post("/token/logout/", h.logout)

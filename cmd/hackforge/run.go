@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"os"
+	"runtime/debug"
 	"time"
 
 	"go.temporal.io/sdk/client"
@@ -21,8 +23,17 @@ import (
 	"github.com/hackforge/hackforge/workflows"
 )
 
+// gcPercent is the garbage collector's target when GOGC is not set. A
+// request leaves much short-lived garbage and the heap that stays is small
+// (tens of MB), so collecting a quarter as often buys throughput for little
+// memory (make bench: discover +5 to 20 %).
+const gcPercent = 400
+
 // runServices runs the HTTP server, the worker or both until ctx ends.
 func runServices(ctx context.Context, cfg Config, serve, work bool) error {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err

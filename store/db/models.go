@@ -27,6 +27,15 @@ type FeatureToggle struct {
 	Enabled     bool
 }
 
+type Goal struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	Description string
+	Priority    int32
+	CreatedAt   time.Time
+}
+
 type Hackathon struct {
 	ID                                  int64
 	Uid                                 string
@@ -63,6 +72,7 @@ type Hackathon struct {
 	RequireTermsAcceptance              bool
 	CreatedAt                           time.Time
 	UpdatedAt                           time.Time
+	CalendarToken                       string
 }
 
 type HackathonMember struct {
@@ -94,6 +104,15 @@ type HackathonProfile struct {
 type HackathonProfileSkill struct {
 	ProfileID int64
 	SkillID   int64
+}
+
+type HackathonResource struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	Description string
+	Url         string
+	CreatedAt   time.Time
 }
 
 type HackathonRole struct {
@@ -195,6 +214,42 @@ type PasswordResetToken struct {
 	ExpiresAt  time.Time
 	SentAt     *time.Time
 	UsedAt     *time.Time
+}
+
+type Prize struct {
+	ID           int64
+	HackathonID  int64
+	Name         string
+	Description  string
+	Position     int32
+	Active       bool
+	SubmissionID *int64
+	CreatedAt    time.Time
+}
+
+type ProgramItem struct {
+	ID          int64
+	HackathonID int64
+	Kind        domain.ProgramItemKind
+	Name        string
+	Description string
+	StartsAt    time.Time
+	EndsAt      time.Time
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+type ProgramItemLink struct {
+	ID            int64
+	ProgramItemID int64
+	Name          string
+	Url           string
+	Position      int32
+}
+
+type PublicHackathonCount struct {
+	OnlyRow bool
+	N       int64
 }
 
 type Role struct {

@@ -72,9 +72,10 @@ LIMIT @page_size OFFSET @page_offset;
 -- One page of the DISCOVER list, in ListHackathonIDs's order. Every visitor
 -- asks for it, so it reads each part only up to the page's end (page_end =
 -- offset + size): running and upcoming ones off hackathons_discover_upcoming,
--- ended ones backwards off hackathons_discover.
+-- ended ones backwards off hackathons_discover; the length is kept by a
+-- trigger (public_hackathon_count).
 SELECT id, hackathon_view_version(id) AS view_version,
-    (SELECT count(*) FROM hackathons WHERE allowed_participants = 'PUBLIC') AS total_count
+    (SELECT n FROM public_hackathon_count) AS total_count
 FROM (
     (SELECT id, false AS ended, start_datetime, end_datetime FROM hackathons
      WHERE allowed_participants = 'PUBLIC' AND end_datetime >= now()

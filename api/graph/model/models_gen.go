@@ -36,6 +36,12 @@ type AnswerInviteInput struct {
 	Answer domain.InviteAnswer `json:"answer"`
 }
 
+type CreateGoalInput struct {
+	HackathonID int64   `json:"hackathonId"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+}
+
 type CreateHackathonInput struct {
 	Name                string                     `json:"name"`
 	Description         *string                    `json:"description,omitempty"`
@@ -55,12 +61,59 @@ type CreateHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
+type CreateHackathonResourceInput struct {
+	HackathonID int64   `json:"hackathonId"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+	URL         *string `json:"url,omitempty"`
+}
+
 type CreateOrganizationInput struct {
 	Name string `json:"name"`
 }
 
 type CreateOrganizationPayload struct {
 	Organization *db.Organization `json:"organization"`
+}
+
+// SPEC 5: every field of a prize is optional.
+type CreatePrizeInput struct {
+	HackathonID int64   `json:"hackathonId"`
+	Name        *string `json:"name,omitempty"`
+	Description *string `json:"description,omitempty"`
+	// 1 or more; by default after the last prize.
+	Position *int `json:"position,omitempty"`
+	// true by default.
+	Active *bool `json:"active,omitempty"`
+}
+
+type CreateProgramItemInput struct {
+	HackathonID int64  `json:"hackathonId"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	// Within the hackathon's dates.
+	StartTime time.Time `json:"startTime"`
+	// After startTime, within the hackathon's dates.
+	EndTime time.Time              `json:"endTime"`
+	Links   []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+type DeleteHackathonInput struct {
+	ID int64 `json:"id"`
+	// The hackathon's name, typed to confirm (surrounding spaces and case aside).
+	ConfirmName string `json:"confirmName"`
+}
+
+type DeleteInput struct {
+	ID int64 `json:"id"`
+}
+
+type DeletePayload struct {
+	DeletedID int64 `json:"deletedId"`
+}
+
+type GoalPayload struct {
+	Goal *db.Goal `json:"goal"`
 }
 
 type HackathonFlagsInput struct {
@@ -92,6 +145,10 @@ type HackathonPage struct {
 	Items      []store.HackathonView `json:"items"`
 	TotalCount int                   `json:"totalCount"`
 	PageInfo   *PageInfo             `json:"pageInfo"`
+}
+
+type HackathonResourcePayload struct {
+	HackathonResource *db.HackathonResource `json:"hackathonResource"`
 }
 
 // A hackathon's planned phases and, from its HackathonLifecycle workflow, the
@@ -227,6 +284,20 @@ type PhaseTimeInput struct {
 	StartsAt *time.Time `json:"startsAt,omitempty"`
 }
 
+type PrizePayload struct {
+	Prize *db.Prize `json:"prize"`
+}
+
+type ProgramItemLinkInput struct {
+	Name string `json:"name"`
+	// A complete http(s) URL (SPEC 5); www.example.com becomes https://www.example.com.
+	URL string `json:"url"`
+}
+
+type ProgramItemPayload struct {
+	ProgramItem *store.ProgramItem `json:"programItem"`
+}
+
 type Query struct {
 }
 
@@ -249,6 +320,16 @@ type RemoveOrganizationMemberInput struct {
 	ID int64 `json:"id"`
 }
 
+// The goal batch: every goal of the hackathon, in the new order.
+type ReorderGoalsInput struct {
+	HackathonID int64   `json:"hackathonId"`
+	GoalIds     []int64 `json:"goalIds"`
+}
+
+type ReorderGoalsPayload struct {
+	Goals []db.Goal `json:"goals"`
+}
+
 type SetHackathonTimelineInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// IANA zone, e.g. Europe/Berlin; unchanged when left out.
@@ -259,6 +340,12 @@ type SetHackathonTimelineInput struct {
 
 type SetHackathonTimelinePayload struct {
 	Timeline *HackathonTimeline `json:"timeline"`
+}
+
+type UpdateGoalInput struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
 }
 
 type UpdateHackathonInput struct {
@@ -298,9 +385,35 @@ type UpdateHackathonProfilePayload struct {
 	HackathonProfile *db.HackathonProfile `json:"hackathonProfile"`
 }
 
+type UpdateHackathonResourceInput struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+	URL         *string `json:"url,omitempty"`
+}
+
 type UpdateOrganizationMemberInput struct {
 	ID   int64                   `json:"id"`
 	Role domain.OrganizationRole `json:"role"`
+}
+
+// Null fields keep their value.
+type UpdatePrizeInput struct {
+	ID          int64   `json:"id"`
+	Name        *string `json:"name,omitempty"`
+	Description *string `json:"description,omitempty"`
+	Position    *int    `json:"position,omitempty"`
+	Active      *bool   `json:"active,omitempty"`
+}
+
+// Every field is set again; links replace the item's links.
+type UpdateProgramItemInput struct {
+	ID          int64                  `json:"id"`
+	Name        string                 `json:"name"`
+	Description string                 `json:"description"`
+	StartTime   time.Time              `json:"startTime"`
+	EndTime     time.Time              `json:"endTime"`
+	Links       []ProgramItemLinkInput `json:"links,omitempty"`
 }
 
 type Environment string

@@ -2,6 +2,7 @@
 package scalar
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -23,6 +24,12 @@ func UnmarshalInt64ID(v any) (int64, error) {
 	switch v := v.(type) {
 	case string:
 		id, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return 0, invalidID(v)
+		}
+		return id, nil
+	case json.Number:
+		id, err := v.Int64()
 		if err != nil {
 			return 0, invalidID(v)
 		}

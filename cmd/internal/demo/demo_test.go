@@ -71,4 +71,22 @@ func TestSeedIsIdempotentAndCoversEveryRole(t *testing.T) {
 	orgs, err := st.Organizations(t.Context(), outsider.ID, true)
 	require.NoError(t, err)
 	assert.Len(t, orgs, 1, "the outsider has an organisation of their own")
+
+	first := seeded.Hackathons[0].ID
+	items, err := st.ProgramItems(t.Context(), first)
+	require.NoError(t, err)
+	itemKinds := map[domain.ProgramItemKind]bool{}
+	for _, item := range items {
+		itemKinds[item.Kind] = true
+		assert.False(t, item.StartsAt.Before(seeded.Hackathons[0].StartDatetime) || item.EndsAt.After(seeded.Hackathons[0].EndDatetime),
+			"%s lies within the hackathon's dates", item.Name)
+	}
+	assert.Len(t, itemKinds, 3, "sessions, a kickoff and a closing")
+	prizes, err := st.Prizes(t.Context(), first)
+	require.NoError(t, err)
+	goals, err := st.Goals(t.Context(), first)
+	require.NoError(t, err)
+	resources, err := st.HackathonResources(t.Context(), first)
+	require.NoError(t, err)
+	assert.True(t, len(prizes) > 0 && len(goals) > 0 && len(resources) > 0, "prizes, goals and resources")
 }

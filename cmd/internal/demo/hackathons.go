@@ -18,6 +18,8 @@ type demoHackathon struct {
 	starts            map[domain.Phase]int // days from now
 	flags             func(*store.NewHackathon)
 	roles             map[string][]domain.HackathonRole // demo account e-mail -> roles
+	// programme: sessions, prizes, goals and resources (programme.go).
+	programme bool
 }
 
 const (
@@ -37,16 +39,21 @@ var hackathons = []demoHackathon{
 		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: -2, domain.PhaseHacking: 5, domain.PhaseJudging: 7, domain.PhaseComplete: 9},
 		flags: func(h *store.NewHackathon) {
 			h.HasJudges, h.HasPrizes, h.HasMentors, h.HasVolunteers, h.HasResources = true, true, true, true, true
-			h.ManagementTeamVisible = true
+			h.ManagementTeamVisible, h.HasKickoffSession, h.HasClosingSession = true, true, true
 		},
-		roles: map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, mentor: {domain.RoleMentor}, hero: {domain.RoleVolunteer}, judge: {domain.RoleJudge}},
+		roles:     map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, mentor: {domain.RoleMentor}, hero: {domain.RoleVolunteer}, judge: {domain.RoleJudge}},
+		programme: true,
 	},
 	{
 		name: "Internal AI Sprint", allowed: domain.AllowInviteOnly, phase: domain.PhaseHacking,
 		description: "Two days to ship an AI assistant for our support team.",
 		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: -10, domain.PhaseHacking: -1, domain.PhaseJudging: 1, domain.PhaseComplete: 3},
-		flags:       func(h *store.NewHackathon) { h.IdeasRequired, h.HasMentors, h.HasJudges = true, true, true },
-		roles:       map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, mentor: {domain.RoleMentor}},
+		flags: func(h *store.NewHackathon) {
+			h.IdeasRequired, h.HasMentors, h.HasJudges = true, true, true
+			h.HasPrizes, h.HasResources, h.HasKickoffSession, h.HasClosingSession = true, true, true, true
+		},
+		roles:     map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, mentor: {domain.RoleMentor}},
+		programme: true,
 	},
 	{
 		name: "Climate Hack", allowed: domain.AllowPublic, phase: domain.PhaseJudging,
@@ -140,6 +147,9 @@ func createDemoHackathon(ctx context.Context, st *store.Store, d demoHackathon, 
 				return h, err
 			}
 		}
+	}
+	if d.programme {
+		return h, seedProgramme(ctx, st, h)
 	}
 	return h, nil
 }

@@ -88,7 +88,7 @@ describe('InviteAnswerPage', () => {
           hasPrizes: false,
           hasGameification: false,
           requireTermsAcceptance: false,
-          viewerCan: { ...visitorCan, join: false },
+          viewerCan: { ...visitorCan, join: false, seePrizes: false, seeResources: false, seeGoals: false },
         },
       }),
       'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),

@@ -32,6 +32,7 @@ import {
 import { NotFoundPage } from '../features/notFound';
 import { InboxPage } from '../features/notifications';
 import { OrganizationPage } from '../features/organizations';
+import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { TimelinePage } from '../features/timeline';
 import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
@@ -69,6 +70,10 @@ const hackathonRoutes: RouteObject[] = [
   { path: 'new/timeline', element: <TimelinePage />, handle: named('Timeline') },
   { path: ':hackathon_id/timeline', element: <TimelinePage />, handle: named('Timeline') },
   { path: ':hackathon_id/edit', element: <EditHackathonPage />, handle: named('Edit') },
+  { path: ':hackathon_id/schedule', element: <SchedulePage />, handle: named('Schedule') },
+  { path: ':hackathon_id/prizes', element: <PrizesPage />, handle: named('Prizes') },
+  { path: ':hackathon_id/resources', element: <ResourcesPage />, handle: named('Resources') },
+  { path: ':hackathon_id/goals', element: <GoalsPage />, handle: named('Goals') },
   // The route named HackathonView.
   {
     path: ':hackathon_id/detail',

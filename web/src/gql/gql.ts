@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": typeof types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
@@ -62,6 +62,30 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": typeof types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n": typeof types.ProgrammeHackathonFragmentDoc,
+    "\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n": typeof types.ProgramItemFieldsFragmentDoc,
+    "\n  query ProgrammeHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...ProgrammeHackathon\n    }\n  }\n": typeof types.ProgrammeHackathonDocument,
+    "\n  query Schedule($id: ID!) {\n    programItems(hackathonId: $id) {\n      ...ProgramItemFields\n    }\n  }\n": typeof types.ScheduleDocument,
+    "\n  mutation CreateProgramItem($input: CreateProgramItemInput!) {\n    createProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n": typeof types.CreateProgramItemDocument,
+    "\n  mutation UpdateProgramItem($input: UpdateProgramItemInput!) {\n    updateProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n": typeof types.UpdateProgramItemDocument,
+    "\n  mutation DeleteProgramItem($id: ID!) {\n    deleteProgramItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteProgramItemDocument,
+    "\n  fragment PrizeFields on Prize {\n    id\n    name\n    description\n    position\n    active\n  }\n": typeof types.PrizeFieldsFragmentDoc,
+    "\n  query Prizes($id: ID!) {\n    prizes(hackathonId: $id) {\n      ...PrizeFields\n    }\n  }\n": typeof types.PrizesDocument,
+    "\n  mutation CreatePrize($input: CreatePrizeInput!) {\n    createPrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n": typeof types.CreatePrizeDocument,
+    "\n  mutation UpdatePrize($input: UpdatePrizeInput!) {\n    updatePrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n": typeof types.UpdatePrizeDocument,
+    "\n  mutation DeletePrize($id: ID!) {\n    deletePrize(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeletePrizeDocument,
+    "\n  fragment GoalFields on Goal {\n    id\n    name\n    description\n    priority\n  }\n": typeof types.GoalFieldsFragmentDoc,
+    "\n  query Goals($id: ID!) {\n    goals(hackathonId: $id) {\n      ...GoalFields\n    }\n  }\n": typeof types.GoalsDocument,
+    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($input: UpdateGoalInput!) {\n    updateGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.UpdateGoalDocument,
+    "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteGoalDocument,
+    "\n  mutation ReorderGoals($input: ReorderGoalsInput!) {\n    reorderGoals(input: $input) {\n      goals {\n        ...GoalFields\n      }\n    }\n  }\n": typeof types.ReorderGoalsDocument,
+    "\n  fragment ResourceFields on HackathonResource {\n    id\n    name\n    description\n    url\n  }\n": typeof types.ResourceFieldsFragmentDoc,
+    "\n  query HackathonResources($id: ID!) {\n    hackathonResources(hackathonId: $id) {\n      ...ResourceFields\n    }\n  }\n": typeof types.HackathonResourcesDocument,
+    "\n  mutation CreateHackathonResource($input: CreateHackathonResourceInput!) {\n    createHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": typeof types.CreateHackathonResourceDocument,
+    "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonResourceDocument,
+    "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonResourceDocument,
+    "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonDocument,
     "\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n": typeof types.AdvanceHackathonPhaseDocument,
     "\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.CreatedHackathonsDocument,
     "\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n": typeof types.SetHackathonTimelineDocument,
@@ -71,7 +95,7 @@ type Documents = {
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": typeof types.HackathonPhaseDocument,
 };
 const documents: Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": types.MyAccountDocument,
@@ -119,6 +143,30 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n": types.ProgrammeHackathonFragmentDoc,
+    "\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n": types.ProgramItemFieldsFragmentDoc,
+    "\n  query ProgrammeHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...ProgrammeHackathon\n    }\n  }\n": types.ProgrammeHackathonDocument,
+    "\n  query Schedule($id: ID!) {\n    programItems(hackathonId: $id) {\n      ...ProgramItemFields\n    }\n  }\n": types.ScheduleDocument,
+    "\n  mutation CreateProgramItem($input: CreateProgramItemInput!) {\n    createProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n": types.CreateProgramItemDocument,
+    "\n  mutation UpdateProgramItem($input: UpdateProgramItemInput!) {\n    updateProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n": types.UpdateProgramItemDocument,
+    "\n  mutation DeleteProgramItem($id: ID!) {\n    deleteProgramItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteProgramItemDocument,
+    "\n  fragment PrizeFields on Prize {\n    id\n    name\n    description\n    position\n    active\n  }\n": types.PrizeFieldsFragmentDoc,
+    "\n  query Prizes($id: ID!) {\n    prizes(hackathonId: $id) {\n      ...PrizeFields\n    }\n  }\n": types.PrizesDocument,
+    "\n  mutation CreatePrize($input: CreatePrizeInput!) {\n    createPrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n": types.CreatePrizeDocument,
+    "\n  mutation UpdatePrize($input: UpdatePrizeInput!) {\n    updatePrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n": types.UpdatePrizeDocument,
+    "\n  mutation DeletePrize($id: ID!) {\n    deletePrize(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeletePrizeDocument,
+    "\n  fragment GoalFields on Goal {\n    id\n    name\n    description\n    priority\n  }\n": types.GoalFieldsFragmentDoc,
+    "\n  query Goals($id: ID!) {\n    goals(hackathonId: $id) {\n      ...GoalFields\n    }\n  }\n": types.GoalsDocument,
+    "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($input: UpdateGoalInput!) {\n    updateGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n": types.UpdateGoalDocument,
+    "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteGoalDocument,
+    "\n  mutation ReorderGoals($input: ReorderGoalsInput!) {\n    reorderGoals(input: $input) {\n      goals {\n        ...GoalFields\n      }\n    }\n  }\n": types.ReorderGoalsDocument,
+    "\n  fragment ResourceFields on HackathonResource {\n    id\n    name\n    description\n    url\n  }\n": types.ResourceFieldsFragmentDoc,
+    "\n  query HackathonResources($id: ID!) {\n    hackathonResources(hackathonId: $id) {\n      ...ResourceFields\n    }\n  }\n": types.HackathonResourcesDocument,
+    "\n  mutation CreateHackathonResource($input: CreateHackathonResourceInput!) {\n    createHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": types.CreateHackathonResourceDocument,
+    "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": types.UpdateHackathonResourceDocument,
+    "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonResourceDocument,
+    "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonDocument,
     "\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n": types.AdvanceHackathonPhaseDocument,
     "\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n": types.CreatedHackathonsDocument,
     "\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n": types.SetHackathonTimelineDocument,
@@ -145,7 +193,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,6 +382,102 @@ export function graphql(source: "\n  query MyOrganizations {\n    organizations(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgrammeHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...ProgrammeHackathon\n    }\n  }\n"): (typeof documents)["\n  query ProgrammeHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...ProgrammeHackathon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Schedule($id: ID!) {\n    programItems(hackathonId: $id) {\n      ...ProgramItemFields\n    }\n  }\n"): (typeof documents)["\n  query Schedule($id: ID!) {\n    programItems(hackathonId: $id) {\n      ...ProgramItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProgramItem($input: CreateProgramItemInput!) {\n    createProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProgramItem($input: CreateProgramItemInput!) {\n    createProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProgramItem($input: UpdateProgramItemInput!) {\n    updateProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProgramItem($input: UpdateProgramItemInput!) {\n    updateProgramItem(input: $input) {\n      programItem {\n        ...ProgramItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProgramItem($id: ID!) {\n    deleteProgramItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProgramItem($id: ID!) {\n    deleteProgramItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrizeFields on Prize {\n    id\n    name\n    description\n    position\n    active\n  }\n"): (typeof documents)["\n  fragment PrizeFields on Prize {\n    id\n    name\n    description\n    position\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Prizes($id: ID!) {\n    prizes(hackathonId: $id) {\n      ...PrizeFields\n    }\n  }\n"): (typeof documents)["\n  query Prizes($id: ID!) {\n    prizes(hackathonId: $id) {\n      ...PrizeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePrize($input: CreatePrizeInput!) {\n    createPrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePrize($input: CreatePrizeInput!) {\n    createPrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrize($input: UpdatePrizeInput!) {\n    updatePrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrize($input: UpdatePrizeInput!) {\n    updatePrize(input: $input) {\n      prize {\n        ...PrizeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePrize($id: ID!) {\n    deletePrize(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePrize($id: ID!) {\n    deletePrize(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GoalFields on Goal {\n    id\n    name\n    description\n    priority\n  }\n"): (typeof documents)["\n  fragment GoalFields on Goal {\n    id\n    name\n    description\n    priority\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Goals($id: ID!) {\n    goals(hackathonId: $id) {\n      ...GoalFields\n    }\n  }\n"): (typeof documents)["\n  query Goals($id: ID!) {\n    goals(hackathonId: $id) {\n      ...GoalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGoal($input: CreateGoalInput!) {\n    createGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGoal($input: UpdateGoalInput!) {\n    updateGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGoal($input: UpdateGoalInput!) {\n    updateGoal(input: $input) {\n      goal {\n        ...GoalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderGoals($input: ReorderGoalsInput!) {\n    reorderGoals(input: $input) {\n      goals {\n        ...GoalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderGoals($input: ReorderGoalsInput!) {\n    reorderGoals(input: $input) {\n      goals {\n        ...GoalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceFields on HackathonResource {\n    id\n    name\n    description\n    url\n  }\n"): (typeof documents)["\n  fragment ResourceFields on HackathonResource {\n    id\n    name\n    description\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HackathonResources($id: ID!) {\n    hackathonResources(hackathonId: $id) {\n      ...ResourceFields\n    }\n  }\n"): (typeof documents)["\n  query HackathonResources($id: ID!) {\n    hackathonResources(hackathonId: $id) {\n      ...ResourceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHackathonResource($input: CreateHackathonResourceInput!) {\n    createHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHackathonResource($input: CreateHackathonResourceInput!) {\n    createHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,9 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
     manageJudges: true,
     manageMentors: true,
     manageVolunteers: true,
+    seePrizes: true,
+    seeResources: true,
+    seeGoals: true,
   },
 };
 
@@ -78,9 +81,13 @@ describe('the shell', () => {
       ['Settings', '/hackathon/5/timeline'],
       ['Home', '/hackathon/5/detail'],
       ['Organizing Team', '/hackathon/5/organizing-team'],
+      ['Schedule', '/hackathon/5/schedule'],
+      ['Resources', '/hackathon/5/resources'],
       ['Mentors', '/hackathon/5/mentors'],
       ['Heroes', '/hackathon/5/heroes'],
       ['Judges', '/hackathon/5/judges'],
+      ['Prizes', '/hackathon/5/prizes'],
+      ['Goals', '/hackathon/5/goals'],
     ]);
     expect(within(within(sidebar).getByRole('region', { name: 'Settings' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Profile',

@@ -4,7 +4,7 @@ import { ALL_ITEMS, sidebarGroups, type SidebarContext, type SidebarHackathon } 
 
 type ViewerCan = SidebarHackathon['viewerCan'];
 
-const nothing: ViewerCan = { ...visitorCan, view: false, join: false };
+const nothing: ViewerCan = { ...visitorCan, view: false, join: false, seePrizes: false, seeResources: false, seeGoals: false };
 
 const hackathon: SidebarHackathon = {
   __typename: 'Hackathon',
@@ -87,8 +87,8 @@ const TABLE: [string, Partial<SidebarHackathon>, Partial<SidebarContext>, string
   ['anyone', participant, {}, 'schedule', true],
   ['may see the popular vote', can('seePopularVote'), {}, 'popularVote', true],
   ['may not see the popular vote', participant, {}, 'popularVote', false],
-  ['has resources', { hasResources: true }, {}, 'resources', true],
-  ['no resources', organiser, {}, 'resources', false],
+  ['may see resources', can('seeResources'), {}, 'resources', true],
+  ['may not see resources', { ...organiser, hasResources: true }, {}, 'resources', false],
   ['has mentors', { hasMentors: true }, {}, 'mentors', true],
   ['has volunteers', { hasVolunteers: true }, {}, 'heroes', true],
   ['no volunteers', organiser, {}, 'heroes', false],
@@ -103,9 +103,10 @@ const TABLE: [string, Partial<SidebarHackathon>, Partial<SidebarContext>, string
   ['talent ratings off', can('manageRatings'), without('talentRatings'), 'ratingManagement', false],
   ['templates exist', can('manageRatings'), { hasRatingItemTemplates: true }, 'myTalentRatings', true],
   ['no templates', can('manageRatings'), {}, 'myTalentRatings', false],
-  ['has prizes', { hasPrizes: true }, {}, 'prizes', true],
-  ['may manage', organiser, {}, 'goals', true],
-  ['may not manage', participant, {}, 'goals', false],
+  ['may see prizes', can('seePrizes'), {}, 'prizes', true],
+  ['may not see prizes', { ...organiser, hasPrizes: true }, {}, 'prizes', false],
+  ['may see goals', can('seeGoals'), {}, 'goals', true],
+  ['may not see goals', organiser, {}, 'goals', false],
   ['gamification', { hasGameification: true }, {}, 'competitions', true],
   ['gamification off', { hasGameification: true }, without('gamification'), 'competitions', false],
   ['terms required', { requireTermsAcceptance: true }, {}, 'terms', true],
@@ -119,7 +120,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
 
   it('keeps the order of the table and shows the approval count', () => {
     const c = { pendingApprovals: 3 };
-    const manager = can('manage', 'seeOrganizingTeam', 'seeParticipants', 'approveIdeas', 'seePopularVote', 'seeSubmissions');
+    const manager = can('manage', 'seeOrganizingTeam', 'seeParticipants', 'approveIdeas', 'seePopularVote', 'seeSubmissions', 'seeGoals');
     expect(hackathonItems({ ...manager, ideasRequired: true, hasJudges: true }, c)).toEqual([
       'settings',
       'home',
@@ -162,7 +163,18 @@ describe('sidebar rules (SPEC 2.5)', () => {
   describe('with only the pages built so far', () => {
     const everything = {
       ...participant,
-      ...can('manage', 'seeParticipants', 'seeOrganizingTeam', 'approveIdeas', 'seeSubmissions', 'seePopularVote', 'manageRatings'),
+      ...can(
+        'manage',
+        'seeParticipants',
+        'seeOrganizingTeam',
+        'approveIdeas',
+        'seeSubmissions',
+        'seePopularVote',
+        'manageRatings',
+        'seePrizes',
+        'seeResources',
+        'seeGoals',
+      ),
       ideasRequired: true,
       hasJudges: true,
       hasPrizes: true,
@@ -173,18 +185,21 @@ describe('sidebar rules (SPEC 2.5)', () => {
       requireTermsAcceptance: true,
     };
 
-    it('shows Settings, Home and the people who run it to organisers, and every unbuilt item stays hidden', () => {
+    it('shows Settings, Home, the programme and the people who run it to organisers, and every unbuilt item stays hidden', () => {
       expect(sidebarGroups(context(everything)).map(({ label, items }) => [label, items.map(({ label: item }) => item)])).toEqual([
         ['Hackathons', ['Discover', 'My Hackathons', 'Hackathon Profile']],
-        ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Mentors', 'Heroes', 'Judges']],
+        ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Schedule', 'Resources', 'Mentors', 'Heroes', 'Judges', 'Prizes', 'Goals']],
         ['Settings', ['Profile', 'Organization', 'Members']],
       ]);
     });
 
-    it('shows Home alone to a participant', () => {
+    it('shows Home and the schedule to a participant', () => {
       expect(sidebarGroups(context(participant))[1]).toEqual({
         label: 'Hack Week',
-        items: [{ key: 'home', label: 'Home', path: '/hackathon/7/detail' }],
+        items: [
+          { key: 'home', label: 'Home', path: '/hackathon/7/detail' },
+          { key: 'schedule', label: 'Schedule', path: '/hackathon/7/schedule' },
+        ],
       });
     });
 

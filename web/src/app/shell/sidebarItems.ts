@@ -23,6 +23,9 @@ graphql(`
     requireTermsAcceptance
     viewerCan {
       ...ViewerCan
+      seePrizes
+      seeResources
+      seeGoals
     }
   }
 `);
@@ -96,7 +99,7 @@ const RULES: Rule[] = [
   }),
   hackathonItem('schedule', 'Schedule', 'schedule', always),
   hackathonItem('popularVote', 'Popular Vote', 'popular-vote', (h) => h.viewerCan.seePopularVote),
-  hackathonItem('resources', 'Resources', 'resources', (h) => h.hasResources),
+  hackathonItem('resources', 'Resources', 'resources', (h) => h.viewerCan.seeResources),
   hackathonItem('mentors', 'Mentors', 'mentors', (h) => h.hasMentors),
   hackathonItem('heroes', 'Heroes', 'heroes', (h) => h.hasVolunteers),
   hackathonItem('judges', 'Judges', 'judges', (h) => h.hasJudges, { section: 'Judging' }),
@@ -107,8 +110,8 @@ const RULES: Rule[] = [
     section: 'Ratings',
   }),
   hackathonItem('talentRatings', 'Talent Ratings', 'talent-man-mentors', ratings, { section: 'Ratings' }),
-  hackathonItem('prizes', 'Prizes', 'prizes', (h) => h.hasPrizes),
-  hackathonItem('goals', 'Goals', 'goals', (h) => h.viewerCan.manage),
+  hackathonItem('prizes', 'Prizes', 'prizes', (h) => h.viewerCan.seePrizes),
+  hackathonItem('goals', 'Goals', 'goals', (h) => h.viewerCan.seeGoals),
   hackathonItem('competitions', 'Competitions', 'gameification/dashboard', (h, c) => h.hasGameification && c.features.gamification),
   hackathonItem('terms', 'Terms and Conditions', 'terms', (h) => h.requireTermsAcceptance),
 
@@ -151,6 +154,10 @@ const BUILT: ReadonlySet<string> = new Set([
   'mentors',
   'heroes',
   'judges',
+  'schedule',
+  'resources',
+  'prizes',
+  'goals',
   'profile',
   'organization',
   'organizationMembers',

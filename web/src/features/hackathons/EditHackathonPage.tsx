@@ -10,6 +10,7 @@ import { DASHBOARD, hackathonView } from '../../lib/paths';
 import { HackathonForm } from './HackathonForm';
 import { EMPTY_HACKATHON, formValuesOf, hackathonValidation, inputOf, type HackathonFormValues } from './hackathonFormValues';
 import { PageLoader } from '../../components/PageLoader';
+import { DeleteHackathonSection } from '../programme';
 
 // Spread by the operations below.
 graphql(`
@@ -103,6 +104,7 @@ export function EditHackathonPage() {
     <>
       <PageHeader title={`Edit ${hackathon.name}`} />
       <HackathonForm form={form} onSubmit={submit} submitLabel="Save changes" gamificationLocked />
+      <DeleteHackathonSection id={id} />
     </>
   );
 }
