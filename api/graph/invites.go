@@ -74,21 +74,29 @@ func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 	return org, role, err
 }
 
-// managedInvite loads an invite whose place the caller manages.
-func managedInvite(ctx context.Context, st *store.Store, id int64) (db.Invite, error) {
+// managedPendingInvite loads a pending invite whose place the caller
+// manages, with its workflow's input.
+func (r *mutationResolver) managedPendingInvite(ctx context.Context, id int64) (db.Invite, workflows.InviteInput, error) {
 	if _, err := viewer(ctx); err != nil {
-		return db.Invite{}, err
+		return db.Invite{}, workflows.InviteInput{}, err
 	}
-	inv, err := st.Invite(ctx, id)
+	inv, err := r.Store.Invite(ctx, id)
 	if err != nil {
-		return inv, err
+		return inv, workflows.InviteInput{}, err
 	}
 	if inv.Kind.ForHackathon() {
 		_, err = managedHackathonPlace(ctx, *inv.HackathonID, inv.Kind)
 	} else {
 		_, _, err = managedOrganization(ctx, *inv.OrganizationID)
 	}
-	return inv, err
+	if err == nil {
+		err = closedInviteError("id", inv)
+	}
+	if err != nil {
+		return inv, workflows.InviteInput{}, err
+	}
+	in, err := inviteInput(ctx, r.Flows, inv)
+	return inv, in, err
 }
 
 func organizationPlace(org db.Organization, role domain.OrganizationRole) invitePlace {

@@ -99,14 +99,7 @@ func (r *mutationResolver) InviteToOrganization(ctx context.Context, input model
 
 // ResendInvite is the resolver for the resendInvite field.
 func (r *mutationResolver) ResendInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error) {
-	inv, err := managedInvite(ctx, r.Store, input.ID)
-	if err != nil {
-		return nil, err
-	}
-	if err := closedInviteError("id", inv); err != nil {
-		return nil, err
-	}
-	in, err := inviteInput(ctx, r.Flows, inv)
+	inv, in, err := r.managedPendingInvite(ctx, input.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -122,14 +115,7 @@ func (r *mutationResolver) ResendInvite(ctx context.Context, input model.InviteI
 
 // RevokeInvite is the resolver for the revokeInvite field.
 func (r *mutationResolver) RevokeInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error) {
-	inv, err := managedInvite(ctx, r.Store, input.ID)
-	if err != nil {
-		return nil, err
-	}
-	if err := closedInviteError("id", inv); err != nil {
-		return nil, err
-	}
-	in, err := inviteInput(ctx, r.Flows, inv)
+	inv, in, err := r.managedPendingInvite(ctx, input.ID)
 	if err != nil {
 		return nil, err
 	}
