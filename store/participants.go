@@ -2,7 +2,10 @@ package store
 
 import (
 	"context"
+	"errors"
 	"strings"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
@@ -88,7 +91,7 @@ func (s *Store) LeaveHackathon(ctx context.Context, hackathonID, userID int64) e
 // they have not registered.
 func (s *Store) ParticipantIDOfUser(ctx context.Context, hackathonID, userID int64) (int64, error) {
 	id, err := s.q.ParticipantIDOfUser(ctx, db.ParticipantIDOfUserParams{HackathonID: hackathonID, UserID: userID})
-	if err = notFound(err); err == domain.ErrNotFound {
+	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, nil
 	}
 	return id, err
