@@ -31,7 +31,7 @@ func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
 		View:              view,
 		Manage:            organizer,
 		Join:              !r.Any() && !r.IsBanned && domain.RegistrationOpen(h.Phase, h.CanRegisterOutsideRegistrationPhase),
-		SeeParticipants:   organizer || r.IsMentor,
+		SeeParticipants:   CanSeeParticipants(r),
 		SeeOrganizingTeam: seeOrganizingTeam(r, h),
 		ApproveIdeas:      r.IsManager && h.IdeasRequired && h.IdeasRequireApproval,
 		SeeSubmissions:    h.HasJudges && (organizer || r.IsJudge && judging),

@@ -128,6 +128,7 @@ type ComplexityRoot struct {
 		IsVolunteer                         func(childComplexity int) int
 		ManagementTeamVisible               func(childComplexity int) int
 		MaxTeamSize                         func(childComplexity int) int
+		MyParticipantID                     func(childComplexity int) int
 		Name                                func(childComplexity int) int
 		Organization                        func(childComplexity int) int
 		Phase                               func(childComplexity int) int
@@ -263,6 +264,10 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	LeaveHackathonPayload struct {
+		Hackathon func(childComplexity int) int
+	}
+
 	MarkAllNotificationsReadPayload struct {
 		Count   func(childComplexity int) int
 		Success func(childComplexity int) int
@@ -274,38 +279,41 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AdvanceHackathonPhase    func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
-		AnswerInvite             func(childComplexity int, input model.AnswerInviteInput) int
-		CreateGoal               func(childComplexity int, input model.CreateGoalInput) int
-		CreateHackathon          func(childComplexity int, input model.CreateHackathonInput) int
-		CreateHackathonResource  func(childComplexity int, input model.CreateHackathonResourceInput) int
-		CreateOrganization       func(childComplexity int, input model.CreateOrganizationInput) int
-		CreatePrize              func(childComplexity int, input model.CreatePrizeInput) int
-		CreateProgramItem        func(childComplexity int, input model.CreateProgramItemInput) int
-		DeleteGoal               func(childComplexity int, input model.DeleteInput) int
-		DeleteHackathon          func(childComplexity int, input model.DeleteHackathonInput) int
-		DeleteHackathonResource  func(childComplexity int, input model.DeleteInput) int
-		DeletePrize              func(childComplexity int, input model.DeleteInput) int
-		DeleteProgramItem        func(childComplexity int, input model.DeleteInput) int
-		InviteToHackathon        func(childComplexity int, input model.InviteToHackathonInput) int
-		InviteToOrganization     func(childComplexity int, input model.InviteToOrganizationInput) int
-		JoinHackathon            func(childComplexity int, input model.JoinHackathonInput) int
-		MarkAllNotificationsRead func(childComplexity int) int
-		MarkNotificationRead     func(childComplexity int, input model.MarkNotificationReadInput) int
-		RemoveHackathonMember    func(childComplexity int, input model.RemoveHackathonMemberInput) int
-		RemoveOrganizationMember func(childComplexity int, input model.RemoveOrganizationMemberInput) int
-		ReorderGoals             func(childComplexity int, input model.ReorderGoalsInput) int
-		ResendInvite             func(childComplexity int, input model.InviteIDInput) int
-		RevokeInvite             func(childComplexity int, input model.InviteIDInput) int
-		SetHackathonTimeline     func(childComplexity int, input model.SetHackathonTimelineInput) int
-		UpdateGoal               func(childComplexity int, input model.UpdateGoalInput) int
-		UpdateHackathon          func(childComplexity int, input model.UpdateHackathonInput) int
-		UpdateHackathonMember    func(childComplexity int, input model.UpdateHackathonMemberInput) int
-		UpdateHackathonProfile   func(childComplexity int, input model.UpdateHackathonProfileInput) int
-		UpdateHackathonResource  func(childComplexity int, input model.UpdateHackathonResourceInput) int
-		UpdateOrganizationMember func(childComplexity int, input model.UpdateOrganizationMemberInput) int
-		UpdatePrize              func(childComplexity int, input model.UpdatePrizeInput) int
-		UpdateProgramItem        func(childComplexity int, input model.UpdateProgramItemInput) int
+		AdvanceHackathonPhase      func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
+		AnswerInvite               func(childComplexity int, input model.AnswerInviteInput) int
+		CreateGoal                 func(childComplexity int, input model.CreateGoalInput) int
+		CreateHackathon            func(childComplexity int, input model.CreateHackathonInput) int
+		CreateHackathonResource    func(childComplexity int, input model.CreateHackathonResourceInput) int
+		CreateOrganization         func(childComplexity int, input model.CreateOrganizationInput) int
+		CreatePrize                func(childComplexity int, input model.CreatePrizeInput) int
+		CreateProgramItem          func(childComplexity int, input model.CreateProgramItemInput) int
+		DeleteGoal                 func(childComplexity int, input model.DeleteInput) int
+		DeleteHackathon            func(childComplexity int, input model.DeleteHackathonInput) int
+		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
+		DeletePrize                func(childComplexity int, input model.DeleteInput) int
+		DeleteProgramItem          func(childComplexity int, input model.DeleteInput) int
+		InviteToHackathon          func(childComplexity int, input model.InviteToHackathonInput) int
+		InviteToOrganization       func(childComplexity int, input model.InviteToOrganizationInput) int
+		JoinHackathon              func(childComplexity int, input model.JoinHackathonInput) int
+		LeaveHackathon             func(childComplexity int, input model.LeaveHackathonInput) int
+		MarkAllNotificationsRead   func(childComplexity int) int
+		MarkNotificationRead       func(childComplexity int, input model.MarkNotificationReadInput) int
+		RemoveHackathonMember      func(childComplexity int, input model.RemoveHackathonMemberInput) int
+		RemoveOrganizationMember   func(childComplexity int, input model.RemoveOrganizationMemberInput) int
+		ReorderGoals               func(childComplexity int, input model.ReorderGoalsInput) int
+		ResendInvite               func(childComplexity int, input model.InviteIDInput) int
+		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
+		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
+		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
+		UpdateGoal                 func(childComplexity int, input model.UpdateGoalInput) int
+		UpdateHackathon            func(childComplexity int, input model.UpdateHackathonInput) int
+		UpdateHackathonMember      func(childComplexity int, input model.UpdateHackathonMemberInput) int
+		UpdateHackathonProfile     func(childComplexity int, input model.UpdateHackathonProfileInput) int
+		UpdateHackathonResource    func(childComplexity int, input model.UpdateHackathonResourceInput) int
+		UpdateOrganizationMember   func(childComplexity int, input model.UpdateOrganizationMemberInput) int
+		UpdateParticipant          func(childComplexity int, input model.UpdateParticipantInput) int
+		UpdatePrize                func(childComplexity int, input model.UpdatePrizeInput) int
+		UpdateProgramItem          func(childComplexity int, input model.UpdateProgramItemInput) int
 	}
 
 	Notification struct {
@@ -347,6 +355,26 @@ type ComplexityRoot struct {
 	PageInfo struct {
 		EndCursor   func(childComplexity int) int
 		HasNextPage func(childComplexity int) int
+	}
+
+	Participant struct {
+		Banned             func(childComplexity int) int
+		HackathonID        func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Person             func(childComplexity int) int
+		PresentAtHackathon func(childComplexity int) int
+		RegisteredAt       func(childComplexity int) int
+		Status             func(childComplexity int) int
+	}
+
+	ParticipantPage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ParticipantPayload struct {
+		Participant func(childComplexity int) int
 	}
 
 	Person struct {
@@ -413,6 +441,8 @@ type ComplexityRoot struct {
 		OrganizationInvites func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
 		OrganizationMembers func(childComplexity int, organizationID int64) int
 		Organizations       func(childComplexity int, filter *model.OrganizationFilter) int
+		Participant         func(childComplexity int, id int64) int
+		Participants        func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
 		Prizes              func(childComplexity int, hackathonID int64) int
 		ProgramItems        func(childComplexity int, hackathonID int64) int
 		Skills              func(childComplexity int) int
@@ -435,6 +465,10 @@ type ComplexityRoot struct {
 		FriendlyName func(childComplexity int) int
 		ID           func(childComplexity int) int
 		Name         func(childComplexity int) int
+	}
+
+	RotateHackathonInviteTokenPayload struct {
+		Hackathon func(childComplexity int) int
 	}
 
 	SetHackathonTimelinePayload struct {
@@ -478,6 +512,7 @@ type HackathonResolver interface {
 	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
 
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
+	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
 }
@@ -517,6 +552,9 @@ type MutationResolver interface {
 	MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error)
 	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
 	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
+	UpdateParticipant(ctx context.Context, input model.UpdateParticipantInput) (*model.ParticipantPayload, error)
+	LeaveHackathon(ctx context.Context, input model.LeaveHackathonInput) (*model.LeaveHackathonPayload, error)
+	RotateHackathonInviteToken(ctx context.Context, input model.RotateHackathonInviteTokenInput) (*model.RotateHackathonInviteTokenPayload, error)
 	UpdateHackathonProfile(ctx context.Context, input model.UpdateHackathonProfileInput) (*model.UpdateHackathonProfilePayload, error)
 	CreateProgramItem(ctx context.Context, input model.CreateProgramItemInput) (*model.ProgramItemPayload, error)
 	UpdateProgramItem(ctx context.Context, input model.UpdateProgramItemInput) (*model.ProgramItemPayload, error)
@@ -562,6 +600,8 @@ type QueryResolver interface {
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
 	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
 	Organization(ctx context.Context, id int64) (*db.Organization, error)
+	Participants(ctx context.Context, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) (*model.ParticipantPage, error)
+	Participant(ctx context.Context, id int64) (*model.Participant, error)
 	MyHackathonProfile(ctx context.Context) (*db.HackathonProfile, error)
 	Skills(ctx context.Context) ([]db.Skill, error)
 	ProgramItems(ctx context.Context, hackathonID int64) ([]store.ProgramItem, error)
@@ -909,6 +949,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.MaxTeamSize(childComplexity), true
+	case "Hackathon.myParticipantId":
+		if e.ComplexityRoot.Hackathon.MyParticipantID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.MyParticipantID(childComplexity), true
 	case "Hackathon.name":
 		if e.ComplexityRoot.Hackathon.Name == nil {
 			break
@@ -1470,6 +1516,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.JoinHackathonPayload.Hackathon(childComplexity), true
 
+	case "LeaveHackathonPayload.hackathon":
+		if e.ComplexityRoot.LeaveHackathonPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveHackathonPayload.Hackathon(childComplexity), true
+
 	case "MarkAllNotificationsReadPayload.count":
 		if e.ComplexityRoot.MarkAllNotificationsReadPayload.Count == nil {
 			break
@@ -1672,6 +1725,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.JoinHackathon(childComplexity, args["input"].(model.JoinHackathonInput)), true
+	case "Mutation.leaveHackathon":
+		if e.ComplexityRoot.Mutation.LeaveHackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaveHackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaveHackathon(childComplexity, args["input"].(model.LeaveHackathonInput)), true
 	case "Mutation.markAllNotificationsRead":
 		if e.ComplexityRoot.Mutation.MarkAllNotificationsRead == nil {
 			break
@@ -1744,6 +1808,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeInvite(childComplexity, args["input"].(model.InviteIDInput)), true
+	case "Mutation.rotateHackathonInviteToken":
+		if e.ComplexityRoot.Mutation.RotateHackathonInviteToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rotateHackathonInviteToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RotateHackathonInviteToken(childComplexity, args["input"].(model.RotateHackathonInviteTokenInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -1821,6 +1896,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateOrganizationMember(childComplexity, args["input"].(model.UpdateOrganizationMemberInput)), true
+	case "Mutation.updateParticipant":
+		if e.ComplexityRoot.Mutation.UpdateParticipant == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateParticipant_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateParticipant(childComplexity, args["input"].(model.UpdateParticipantInput)), true
 	case "Mutation.updatePrize":
 		if e.ComplexityRoot.Mutation.UpdatePrize == nil {
 			break
@@ -1987,6 +2073,75 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
+
+	case "Participant.banned":
+		if e.ComplexityRoot.Participant.Banned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.Banned(childComplexity), true
+	case "Participant.hackathonId":
+		if e.ComplexityRoot.Participant.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.HackathonID(childComplexity), true
+	case "Participant.id":
+		if e.ComplexityRoot.Participant.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.ID(childComplexity), true
+	case "Participant.person":
+		if e.ComplexityRoot.Participant.Person == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.Person(childComplexity), true
+	case "Participant.presentAtHackathon":
+		if e.ComplexityRoot.Participant.PresentAtHackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.PresentAtHackathon(childComplexity), true
+	case "Participant.registeredAt":
+		if e.ComplexityRoot.Participant.RegisteredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.RegisteredAt(childComplexity), true
+	case "Participant.status":
+		if e.ComplexityRoot.Participant.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.Status(childComplexity), true
+
+	case "ParticipantPage.items":
+		if e.ComplexityRoot.ParticipantPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantPage.Items(childComplexity), true
+	case "ParticipantPage.pageInfo":
+		if e.ComplexityRoot.ParticipantPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantPage.PageInfo(childComplexity), true
+	case "ParticipantPage.totalCount":
+		if e.ComplexityRoot.ParticipantPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantPage.TotalCount(childComplexity), true
+
+	case "ParticipantPayload.participant":
+		if e.ComplexityRoot.ParticipantPayload.Participant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantPayload.Participant(childComplexity), true
 
 	case "Person.displayName":
 		if e.ComplexityRoot.Person.DisplayName == nil {
@@ -2318,6 +2473,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organizations(childComplexity, args["filter"].(*model.OrganizationFilter)), true
+	case "Query.participant":
+		if e.ComplexityRoot.Query.Participant == nil {
+			break
+		}
+
+		args, err := ec.field_Query_participant_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Participant(childComplexity, args["id"].(int64)), true
+	case "Query.participants":
+		if e.ComplexityRoot.Query.Participants == nil {
+			break
+		}
+
+		args, err := ec.field_Query_participants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Participants(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["filter"].(*model.ParticipantFilter), args["orderBy"].(*domain.ParticipantOrder), args["first"].(*int), args["after"].(*string)), true
 	case "Query.prizes":
 		if e.ComplexityRoot.Query.Prizes == nil {
 			break
@@ -2392,6 +2569,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Role.Name(childComplexity), true
+
+	case "RotateHackathonInviteTokenPayload.hackathon":
+		if e.ComplexityRoot.RotateHackathonInviteTokenPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RotateHackathonInviteTokenPayload.Hackathon(childComplexity), true
 
 	case "SetHackathonTimelinePayload.timeline":
 		if e.ComplexityRoot.SetHackathonTimelinePayload.Timeline == nil {
@@ -2499,12 +2683,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInviteToHackathonInput,
 		ec.unmarshalInputInviteToOrganizationInput,
 		ec.unmarshalInputJoinHackathonInput,
+		ec.unmarshalInputLeaveHackathonInput,
 		ec.unmarshalInputMarkNotificationReadInput,
+		ec.unmarshalInputParticipantFilter,
 		ec.unmarshalInputPhaseTimeInput,
 		ec.unmarshalInputProgramItemLinkInput,
 		ec.unmarshalInputRemoveHackathonMemberInput,
 		ec.unmarshalInputRemoveOrganizationMemberInput,
 		ec.unmarshalInputReorderGoalsInput,
+		ec.unmarshalInputRotateHackathonInviteTokenInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
@@ -2512,6 +2699,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateHackathonProfileInput,
 		ec.unmarshalInputUpdateHackathonResourceInput,
 		ec.unmarshalInputUpdateOrganizationMemberInput,
+		ec.unmarshalInputUpdateParticipantInput,
 		ec.unmarshalInputUpdatePrizeInput,
 		ec.unmarshalInputUpdateProgramItemInput,
 	)
@@ -3153,6 +3341,94 @@ extend type Mutation {
   createOrganization(input: CreateOrganizationInput!): CreateOrganizationPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/participants.graphqls", Input: `"Where a participant's registration stands (docs/decisions.md, Participants)."
+enum ParticipantStatus {
+  REGISTERED
+  CONFIRMED
+  WAITLISTED
+  CANCELLED
+}
+
+enum ParticipantOrder {
+  "By first and last name."
+  NAME
+  "Oldest registration first."
+  REGISTERED_AT
+}
+
+"Someone registered for a hackathon."
+type Participant {
+  id: ID!
+  hackathonId: ID!
+  person: Person!
+  status: ParticipantStatus!
+  "A banned participant keeps the row but loses participant features."
+  banned: Boolean!
+  presentAtHackathon: Boolean!
+  registeredAt: Time!
+}
+
+type ParticipantPage {
+  items: [Participant!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+input ParticipantFilter {
+  status: ParticipantStatus
+  banned: Boolean
+}
+
+input UpdateParticipantInput {
+  id: ID!
+  status: ParticipantStatus
+  banned: Boolean
+}
+
+type ParticipantPayload {
+  participant: Participant!
+}
+
+input LeaveHackathonInput {
+  hackathonId: ID!
+}
+
+type LeaveHackathonPayload {
+  hackathon: Hackathon!
+}
+
+input RotateHackathonInviteTokenInput {
+  hackathonId: ID!
+}
+
+type RotateHackathonInviteTokenPayload {
+  hackathon: Hackathon!
+}
+
+extend type Hackathon {
+  "The signed-in user's participant id here, if they registered (banned or not)."
+  myParticipantId: ID
+}
+
+extend type Query {
+  """
+  A hackathon's participants, 10 a page by default: for its mentors, creator
+  and managers. search matches the name or the e-mail.
+  """
+  participants(hackathonId: ID!, search: String, filter: ParticipantFilter, orderBy: ParticipantOrder, first: Int, after: String): ParticipantPage!
+  "One participant: for the hackathon's mentors, creator and managers."
+  participant(id: ID!): Participant!
+}
+
+extend type Mutation {
+  "The creator and managers set a participant's status and banned flag."
+  updateParticipant(input: UpdateParticipantInput!): ParticipantPayload!
+  "A participant removes their own registration (a banned one cannot)."
+  leaveHackathon(input: LeaveHackathonInput!): LeaveHackathonPayload!
+  "The creator and managers issue a new share token; old links stop working."
+  rotateHackathonInviteToken(input: RotateHackathonInviteTokenInput!): RotateHackathonInviteTokenPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/permissions.graphqls", Input: `"What the signed-in viewer may do with a hackathon, decided by the server (api/access). All false for anonymous viewers except view on PUBLIC ones."
 type HackathonViewerCan {
   "Open the detail page (SPEC 2.4)."
@@ -3713,6 +3989,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_requireTermsAcceptance(ctx, field)
 	case "inviteToken":
 		return ec.fieldContext_Hackathon_inviteToken(ctx, field)
+	case "myParticipantId":
+		return ec.fieldContext_Hackathon_myParticipantId(ctx, field)
 	case "viewerCan":
 		return ec.fieldContext_Hackathon_viewerCan(ctx, field)
 	case "scheduleCalendarPath":
@@ -3961,6 +4239,14 @@ func (ec *executionContext) childFields_JoinHackathonPayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type JoinHackathonPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_LeaveHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_LeaveHackathonPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveHackathonPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_MarkAllNotificationsReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -4061,6 +4347,46 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_Participant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Participant_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Participant_hackathonId(ctx, field)
+	case "person":
+		return ec.fieldContext_Participant_person(ctx, field)
+	case "status":
+		return ec.fieldContext_Participant_status(ctx, field)
+	case "banned":
+		return ec.fieldContext_Participant_banned(ctx, field)
+	case "presentAtHackathon":
+		return ec.fieldContext_Participant_presentAtHackathon(ctx, field)
+	case "registeredAt":
+		return ec.fieldContext_Participant_registeredAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Participant", field.Name)
+}
+
+func (ec *executionContext) childFields_ParticipantPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ParticipantPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ParticipantPage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ParticipantPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ParticipantPage", field.Name)
+}
+
+func (ec *executionContext) childFields_ParticipantPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "participant":
+		return ec.fieldContext_ParticipantPayload_participant(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ParticipantPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Person(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4193,6 +4519,14 @@ func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.
 		return ec.fieldContext_Role_friendlyName(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Role", field.Name)
+}
+
+func (ec *executionContext) childFields_RotateHackathonInviteTokenPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_RotateHackathonInviteTokenPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RotateHackathonInviteTokenPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_SetHackathonTimelinePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4591,6 +4925,20 @@ func (ec *executionContext) field_Mutation_joinHackathon_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_leaveHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LeaveHackathonInput, error) {
+			return ec.unmarshalNLeaveHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4667,6 +5015,20 @@ func (ec *executionContext) field_Mutation_revokeInvite_args(ctx context.Context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.InviteIDInput, error) {
 			return ec.unmarshalNInviteIdInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_rotateHackathonInviteToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RotateHackathonInviteTokenInput, error) {
+			return ec.unmarshalNRotateHackathonInviteTokenInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRotateHackathonInviteTokenInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4765,6 +5127,20 @@ func (ec *executionContext) field_Mutation_updateOrganizationMember_args(ctx con
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
 			return ec.unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateParticipant_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateParticipantInput, error) {
+			return ec.unmarshalNUpdateParticipantInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateParticipantInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5088,6 +5464,74 @@ func (ec *executionContext) field_Query_organizations_args(ctx context.Context, 
 		return nil, err
 	}
 	args["filter"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_participant_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_participants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.ParticipantFilter, error) {
+			return ec.unmarshalOParticipantFilter2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*domain.ParticipantOrder, error) {
+			return ec.unmarshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg5
 	return args, nil
 }
 
@@ -6666,6 +7110,29 @@ func (ec *executionContext) _Hackathon_inviteToken(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_Hackathon_inviteToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_myParticipantId(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_myParticipantId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().MyParticipantID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_myParticipantId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_viewerCan(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -8670,6 +9137,38 @@ func (ec *executionContext) fieldContext_JoinHackathonPayload_hackathon(_ contex
 	return fc, nil
 }
 
+func (ec *executionContext) _LeaveHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.LeaveHackathonPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveHackathonPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveHackathonPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeaveHackathonPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MarkAllNotificationsReadPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.MarkAllNotificationsReadPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9413,6 +9912,138 @@ func (ec *executionContext) fieldContext_Mutation_createOrganization(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_createOrganization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateParticipant(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateParticipant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateParticipant(ctx, fc.Args["input"].(model.UpdateParticipantInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ParticipantPayload) graphql.Marshaler {
+			return ec.marshalNParticipantPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateParticipant(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ParticipantPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateParticipant_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_leaveHackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaveHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaveHackathon(ctx, fc.Args["input"].(model.LeaveHackathonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveHackathonPayload) graphql.Marshaler {
+			return ec.marshalNLeaveHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveHackathonPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaveHackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveHackathonPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaveHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rotateHackathonInviteToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rotateHackathonInviteToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RotateHackathonInviteToken(ctx, fc.Args["input"].(model.RotateHackathonInviteTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RotateHackathonInviteTokenPayload) graphql.Marshaler {
+			return ec.marshalNRotateHackathonInviteTokenPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRotateHackathonInviteTokenPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rotateHackathonInviteToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RotateHackathonInviteTokenPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rotateHackathonInviteToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10741,6 +11372,295 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Participant_id(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Participant_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Participant_person(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Person, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Participant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Participant_status(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ParticipantStatus) graphql.Marshaler {
+			return ec.marshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, false, false, errors.New("field of type ParticipantStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Participant_banned(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_banned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Banned, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_banned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Participant_presentAtHackathon(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_presentAtHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PresentAtHackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_presentAtHackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Participant_registeredAt(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_registeredAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegisteredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_registeredAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantPage_items(ctx context.Context, field graphql.CollectedField, obj *model.ParticipantPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Participant) graphql.Marshaler {
+			return ec.marshalNParticipant2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ParticipantPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Participant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ParticipantPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ParticipantPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ParticipantPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ParticipantPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ParticipantPayload_participant(ctx context.Context, field graphql.CollectedField, obj *model.ParticipantPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantPayload_participant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Participant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Participant) graphql.Marshaler {
+			return ec.marshalNParticipant2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantPayload_participant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ParticipantPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Participant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Person_id(ctx context.Context, field graphql.CollectedField, obj *model.Person) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11882,6 +12802,94 @@ func (ec *executionContext) fieldContext_Query_organization(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_participants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_participants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Participants(ctx, fc.Args["hackathonId"].(int64), fc.Args["search"].(*string), fc.Args["filter"].(*model.ParticipantFilter), fc.Args["orderBy"].(*domain.ParticipantOrder), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ParticipantPage) graphql.Marshaler {
+			return ec.marshalNParticipantPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_participants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ParticipantPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_participants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_participant(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_participant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Participant(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Participant) graphql.Marshaler {
+			return ec.marshalNParticipant2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_participant(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Participant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_participant_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_myHackathonProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12410,6 +13418,38 @@ func (ec *executionContext) _Role_friendlyName(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_Role_friendlyName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Role", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RotateHackathonInviteTokenPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.RotateHackathonInviteTokenPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RotateHackathonInviteTokenPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RotateHackathonInviteTokenPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RotateHackathonInviteTokenPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _SetHackathonTimelinePayload_timeline(ctx context.Context, field graphql.CollectedField, obj *model.SetHackathonTimelinePayload) (ret graphql.Marshaler) {
@@ -14608,6 +15648,36 @@ func (ec *executionContext) unmarshalInputJoinHackathonInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputLeaveHackathonInput(ctx context.Context, obj any) (model.LeaveHackathonInput, error) {
+	var it model.LeaveHackathonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputMarkNotificationReadInput(ctx context.Context, obj any) (model.MarkNotificationReadInput, error) {
 	var it model.MarkNotificationReadInput
 	if obj == nil {
@@ -14633,6 +15703,43 @@ func (ec *executionContext) unmarshalInputMarkNotificationReadInput(ctx context.
 				return it, err
 			}
 			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputParticipantFilter(ctx context.Context, obj any) (model.ParticipantFilter, error) {
+	var it model.ParticipantFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "banned"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "banned":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("banned"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Banned = data
 		}
 	}
 	return it, nil
@@ -14811,6 +15918,36 @@ func (ec *executionContext) unmarshalInputReorderGoalsInput(ctx context.Context,
 				return it, err
 			}
 			it.GoalIds = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRotateHackathonInviteTokenInput(ctx context.Context, obj any) (model.RotateHackathonInviteTokenInput, error) {
+	var it model.RotateHackathonInviteTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
 		}
 	}
 	return it, nil
@@ -15189,6 +16326,50 @@ func (ec *executionContext) unmarshalInputUpdateOrganizationMemberInput(ctx cont
 				return it, err
 			}
 			it.Role = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateParticipantInput(ctx context.Context, obj any) (model.UpdateParticipantInput, error) {
+	var it model.UpdateParticipantInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "status", "banned"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "banned":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("banned"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Banned = data
 		}
 	}
 	return it, nil
@@ -16015,6 +17196,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._Hackathon_inviteToken(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myParticipantId":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_myParticipantId(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -17322,6 +18541,44 @@ func (ec *executionContext) _JoinHackathonPayload(ctx context.Context, sel ast.S
 	return out
 }
 
+var leaveHackathonPayloadImplementors = []string{"LeaveHackathonPayload"}
+
+func (ec *executionContext) _LeaveHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveHackathonPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveHackathonPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveHackathonPayload")
+		case "hackathon":
+			out.Values[i] = ec._LeaveHackathonPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var markAllNotificationsReadPayloadImplementors = []string{"MarkAllNotificationsReadPayload"}
 
 func (ec *executionContext) _MarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
@@ -17529,6 +18786,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "createOrganization":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createOrganization(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateParticipant":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateParticipant(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveHackathon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaveHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rotateHackathonInviteToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rotateHackathonInviteToken(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -18217,6 +19495,160 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var participantImplementors = []string{"Participant"}
+
+func (ec *executionContext) _Participant(ctx context.Context, sel ast.SelectionSet, obj *model.Participant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, participantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Participant")
+		case "id":
+			out.Values[i] = ec._Participant_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Participant_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "person":
+			out.Values[i] = ec._Participant_person(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Participant_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "banned":
+			out.Values[i] = ec._Participant_banned(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "presentAtHackathon":
+			out.Values[i] = ec._Participant_presentAtHackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "registeredAt":
+			out.Values[i] = ec._Participant_registeredAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var participantPageImplementors = []string{"ParticipantPage"}
+
+func (ec *executionContext) _ParticipantPage(ctx context.Context, sel ast.SelectionSet, obj *model.ParticipantPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, participantPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ParticipantPage")
+		case "items":
+			out.Values[i] = ec._ParticipantPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ParticipantPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ParticipantPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var participantPayloadImplementors = []string{"ParticipantPayload"}
+
+func (ec *executionContext) _ParticipantPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ParticipantPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, participantPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ParticipantPayload")
+		case "participant":
+			out.Values[i] = ec._ParticipantPayload_participant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var personImplementors = []string{"Person"}
 
 func (ec *executionContext) _Person(ctx context.Context, sel ast.SelectionSet, obj *model.Person) graphql.Marshaler {
@@ -18862,6 +20294,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "participants":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_participants(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "participant":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_participant(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "myHackathonProfile":
 			field := field
 
@@ -19194,6 +20670,44 @@ func (ec *executionContext) _Role(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "friendlyName":
 			out.Values[i] = ec._Role_friendlyName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var rotateHackathonInviteTokenPayloadImplementors = []string{"RotateHackathonInviteTokenPayload"}
+
+func (ec *executionContext) _RotateHackathonInviteTokenPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RotateHackathonInviteTokenPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, rotateHackathonInviteTokenPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RotateHackathonInviteTokenPayload")
+		case "hackathon":
+			out.Values[i] = ec._RotateHackathonInviteTokenPayload_hackathon(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20688,6 +22202,21 @@ func (ec *executionContext) marshalNJoinHackathonPayload2ᚖgithubᚗcomᚋhackf
 	return ec._JoinHackathonPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNLeaveHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveHackathonInput(ctx context.Context, v any) (model.LeaveHackathonInput, error) {
+	res, err := ec.unmarshalInputLeaveHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveHackathonPayload(ctx context.Context, sel ast.SelectionSet, v *model.LeaveHackathonPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LeaveHackathonPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMarkAllNotificationsReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -20940,6 +22469,88 @@ func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackf
 	}
 	return ec._PageInfo(ctx, sel, v)
 }
+
+func (ec *executionContext) marshalNParticipant2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipant(ctx context.Context, sel ast.SelectionSet, v model.Participant) graphql.Marshaler {
+	return ec._Participant(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNParticipant2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Participant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNParticipant2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNParticipant2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipant(ctx context.Context, sel ast.SelectionSet, v *model.Participant) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Participant(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNParticipantPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantPage(ctx context.Context, sel ast.SelectionSet, v *model.ParticipantPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ParticipantPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNParticipantPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantPayload(ctx context.Context, sel ast.SelectionSet, v *model.ParticipantPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ParticipantPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx context.Context, v any) (domain.ParticipantStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx context.Context, sel ast.SelectionSet, v domain.ParticipantStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus = map[string]domain.ParticipantStatus{
+		"REGISTERED": domain.ParticipantStatusRegistered,
+		"CONFIRMED":  domain.ParticipantStatusConfirmed,
+		"WAITLISTED": domain.ParticipantStatusWaitlisted,
+		"CANCELLED":  domain.ParticipantStatusCancelled,
+	}
+	marshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus = map[domain.ParticipantStatus]string{
+		domain.ParticipantStatusRegistered: "REGISTERED",
+		domain.ParticipantStatusConfirmed:  "CONFIRMED",
+		domain.ParticipantStatusWaitlisted: "WAITLISTED",
+		domain.ParticipantStatusCancelled:  "CANCELLED",
+	}
+)
 
 func (ec *executionContext) marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx context.Context, sel ast.SelectionSet, v *model.Person) graphql.Marshaler {
 	if v == nil {
@@ -21200,6 +22811,21 @@ func (ec *executionContext) marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforge
 	return ret
 }
 
+func (ec *executionContext) unmarshalNRotateHackathonInviteTokenInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRotateHackathonInviteTokenInput(ctx context.Context, v any) (model.RotateHackathonInviteTokenInput, error) {
+	res, err := ec.unmarshalInputRotateHackathonInviteTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRotateHackathonInviteTokenPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRotateHackathonInviteTokenPayload(ctx context.Context, sel ast.SelectionSet, v *model.RotateHackathonInviteTokenPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RotateHackathonInviteTokenPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -21343,6 +22969,11 @@ func (ec *executionContext) unmarshalNUpdateHackathonResourceInput2githubᚗcom�
 
 func (ec *executionContext) unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
 	res, err := ec.unmarshalInputUpdateOrganizationMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateParticipantInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateParticipantInput(ctx context.Context, v any) (model.UpdateParticipantInput, error) {
+	res, err := ec.unmarshalInputUpdateParticipantInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -21649,6 +23280,24 @@ func (ec *executionContext) marshalOID2ᚕint64ᚄ(ctx context.Context, sel ast.
 	return ret
 }
 
+func (ec *executionContext) unmarshalOID2ᚖint64(ctx context.Context, v any) (*int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := scalar.UnmarshalInt64ID(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOID2ᚖint64(ctx context.Context, sel ast.SelectionSet, v *int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalar.MarshalInt64ID(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
 	if v == nil {
 		return nil, nil
@@ -21792,6 +23441,78 @@ var (
 		domain.OrgOwner:  "OWNER",
 		domain.OrgAdmin:  "ADMIN",
 		domain.OrgMember: "MEMBER",
+	}
+)
+
+func (ec *executionContext) unmarshalOParticipantFilter2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantFilter(ctx context.Context, v any) (*model.ParticipantFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputParticipantFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder(ctx context.Context, v any) (*domain.ParticipantOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder(ctx context.Context, sel ast.SelectionSet, v *domain.ParticipantOrder) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder[*v])
+	return res
+}
+
+var (
+	unmarshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder = map[string]domain.ParticipantOrder{
+		"NAME":          domain.ParticipantsByName,
+		"REGISTERED_AT": domain.ParticipantsByRegisteredAt,
+	}
+	marshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder = map[domain.ParticipantOrder]string{
+		domain.ParticipantsByName:         "NAME",
+		domain.ParticipantsByRegisteredAt: "REGISTERED_AT",
+	}
+)
+
+func (ec *executionContext) unmarshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx context.Context, v any) (*domain.ParticipantStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx context.Context, sel ast.SelectionSet, v *domain.ParticipantStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus = map[string]domain.ParticipantStatus{
+		"REGISTERED": domain.ParticipantStatusRegistered,
+		"CONFIRMED":  domain.ParticipantStatusConfirmed,
+		"WAITLISTED": domain.ParticipantStatusWaitlisted,
+		"CANCELLED":  domain.ParticipantStatusCancelled,
+	}
+	marshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus = map[domain.ParticipantStatus]string{
+		domain.ParticipantStatusRegistered: "REGISTERED",
+		domain.ParticipantStatusConfirmed:  "CONFIRMED",
+		domain.ParticipantStatusWaitlisted: "WAITLISTED",
+		domain.ParticipantStatusCancelled:  "CANCELLED",
 	}
 )
 

@@ -146,6 +146,7 @@ var matrixOperations = map[string]matrixOperation{
 func init() {
 	maps.Copy(matrixOperations, matrixInviteOperations)
 	maps.Copy(matrixOperations, matrixProgrammeOperations)
+	maps.Copy(matrixOperations, matrixParticipantOperations)
 }
 
 // matrixInviteOperations are the rows of invitations and the people who

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"sync"
 	"testing"
 	"time"
 
@@ -58,6 +59,10 @@ type matrixWorld struct {
 	// world; judgeID: the judge column's membership of target.
 	invite  matrixInvite
 	judgeID int64
+	// registrants: the participants the participant rows register in
+	// target, under mu (the cells run in parallel).
+	registrants []apitest.User
+	mu          sync.Mutex
 	// creatorMembershipID: the creator's ADMIN seat in Acme.
 	creatorMembershipID int64
 }
@@ -239,6 +244,11 @@ func (w *matrixWorld) emailsVisibleTo(t *testing.T, c matrixCaller) map[string]b
 		}
 		if access.CanManageMembers(domain.InviteJudge, roles) {
 			visible[inviteeDomain] = true
+		}
+		if h == w.target {
+			for _, r := range w.registrants {
+				visible[r.Email] = access.CanSeeEmailInHackathon(viewer.ID, r.ID, roles)
+			}
 		}
 	}
 	for _, org := range []struct {

@@ -72,7 +72,7 @@ type AddParticipantRow struct {
 	ID                 int64
 	HackathonID        int64
 	UserID             int64
-	Status             string
+	Status             domain.ParticipantStatus
 	Banned             bool
 	PresentAtHackathon bool
 	CreatedAt          time.Time

@@ -199,7 +199,7 @@ type Participant struct {
 	ID                 int64
 	HackathonID        int64
 	UserID             int64
-	Status             string
+	Status             domain.ParticipantStatus
 	Banned             bool
 	PresentAtHackathon bool
 	CreatedAt          time.Time

@@ -224,6 +224,14 @@ type JoinHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
+type LeaveHackathonInput struct {
+	HackathonID int64 `json:"hackathonId"`
+}
+
+type LeaveHackathonPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
 type MarkAllNotificationsReadPayload struct {
 	Success bool `json:"success"`
 	Count   int  `json:"count"`
@@ -256,6 +264,33 @@ type OrganizationMemberPayload struct {
 type PageInfo struct {
 	HasNextPage bool    `json:"hasNextPage"`
 	EndCursor   *string `json:"endCursor,omitempty"`
+}
+
+// Someone registered for a hackathon.
+type Participant struct {
+	ID          int64                    `json:"id"`
+	HackathonID int64                    `json:"hackathonId"`
+	Person      *Person                  `json:"person"`
+	Status      domain.ParticipantStatus `json:"status"`
+	// A banned participant keeps the row but loses participant features.
+	Banned             bool      `json:"banned"`
+	PresentAtHackathon bool      `json:"presentAtHackathon"`
+	RegisteredAt       time.Time `json:"registeredAt"`
+}
+
+type ParticipantFilter struct {
+	Status *domain.ParticipantStatus `json:"status,omitempty"`
+	Banned *bool                     `json:"banned,omitempty"`
+}
+
+type ParticipantPage struct {
+	Items      []Participant `json:"items"`
+	TotalCount int           `json:"totalCount"`
+	PageInfo   *PageInfo     `json:"pageInfo"`
+}
+
+type ParticipantPayload struct {
+	Participant *Participant `json:"participant"`
 }
 
 // Someone other than the viewer (a hackathon's or an organisation's creator, say).
@@ -330,6 +365,14 @@ type ReorderGoalsPayload struct {
 	Goals []db.Goal `json:"goals"`
 }
 
+type RotateHackathonInviteTokenInput struct {
+	HackathonID int64 `json:"hackathonId"`
+}
+
+type RotateHackathonInviteTokenPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
 type SetHackathonTimelineInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// IANA zone, e.g. Europe/Berlin; unchanged when left out.
@@ -395,6 +438,12 @@ type UpdateHackathonResourceInput struct {
 type UpdateOrganizationMemberInput struct {
 	ID   int64                   `json:"id"`
 	Role domain.OrganizationRole `json:"role"`
+}
+
+type UpdateParticipantInput struct {
+	ID     int64                     `json:"id"`
+	Status *domain.ParticipantStatus `json:"status,omitempty"`
+	Banned *bool                     `json:"banned,omitempty"`
 }
 
 // Null fields keep their value.

@@ -5,6 +5,7 @@ package demo
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/domain"
@@ -48,7 +49,7 @@ func Seed(ctx context.Context, st *store.Store) (Seeded, error) {
 		return Seeded{}, err
 	}
 	users := map[string]int64{}
-	for _, a := range Accounts {
+	for _, a := range slices.Concat(Accounts, crowdAccounts()) {
 		if users[a.Email], err = ensureUser(ctx, st, a, hash); err != nil {
 			return Seeded{}, err
 		}

@@ -89,4 +89,12 @@ func TestSeedIsIdempotentAndCoversEveryRole(t *testing.T) {
 	resources, err := st.HackathonResources(t.Context(), first)
 	require.NoError(t, err)
 	assert.True(t, len(prizes) > 0 && len(goals) > 0 && len(resources) > 0, "prizes, goals and resources")
+
+	participants, total, err := st.Participants(t.Context(), store.ParticipantQuery{HackathonID: first, Limit: 10})
+	require.NoError(t, err)
+	assert.Len(t, participants, 10)
+	assert.Greater(t, total, 25, "the participants list runs to several pages")
+	_, banned, err := st.Participants(t.Context(), store.ParticipantQuery{HackathonID: first, Banned: &[]bool{true}[0], Limit: 10})
+	require.NoError(t, err)
+	assert.Equal(t, 1, banned)
 }

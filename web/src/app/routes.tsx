@@ -30,6 +30,7 @@ import {
   type HackathonKind,
 } from '../features/invites';
 import { NotFoundPage } from '../features/notFound';
+import { ParticipantPage, ParticipantsPage } from '../features/participants';
 import { InboxPage } from '../features/notifications';
 import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
@@ -74,6 +75,8 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/prizes', element: <PrizesPage />, handle: named('Prizes') },
   { path: ':hackathon_id/resources', element: <ResourcesPage />, handle: named('Resources') },
   { path: ':hackathon_id/goals', element: <GoalsPage />, handle: named('Goals') },
+  { path: ':hackathon_id/participants', element: <ParticipantsPage />, handle: named('Participants') },
+  { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
   // The route named HackathonView.
   {
     path: ':hackathon_id/detail',

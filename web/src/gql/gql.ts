@@ -29,7 +29,9 @@ type Documents = {
     "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": typeof types.UpdateHackathonDocument,
     "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": typeof types.HackathonDetailDocument,
     "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": typeof types.JoinHackathonDocument,
+    "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": typeof types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": typeof types.PublicHackathonDocument,
+    "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": typeof types.RotateHackathonInviteTokenDocument,
     "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n  }\n": typeof types.HackathonAccessDocument,
     "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": typeof types.HackathonSummaryFragmentDoc,
     "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": typeof types.HackathonOverviewFragmentDoc,
@@ -62,6 +64,11 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": typeof types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.ParticipantRowFragmentDoc,
+    "\n  fragment ParticipantsHackathon on Hackathon {\n    id\n    name\n    viewerCan {\n      seeParticipants\n      manage\n    }\n  }\n": typeof types.ParticipantsHackathonFragmentDoc,
+    "\n  query Participants(\n    $hackathonId: ID!\n    $search: String\n    $filter: ParticipantFilter\n    $orderBy: ParticipantOrder\n    $first: Int\n    $after: String\n  ) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participants(hackathonId: $hackathonId, search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      items {\n        ...ParticipantRow\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ParticipantsDocument,
+    "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n": typeof types.ParticipantDocument,
+    "\n  mutation UpdateParticipant($input: UpdateParticipantInput!) {\n    updateParticipant(input: $input) {\n      participant {\n        ...ParticipantRow\n      }\n    }\n  }\n": typeof types.UpdateParticipantDocument,
     "\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n": typeof types.ProgrammeHackathonFragmentDoc,
     "\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n": typeof types.ProgramItemFieldsFragmentDoc,
     "\n  query ProgrammeHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...ProgrammeHackathon\n    }\n  }\n": typeof types.ProgrammeHackathonDocument,
@@ -110,7 +117,9 @@ const documents: Documents = {
     "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": types.UpdateHackathonDocument,
     "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": types.HackathonDetailDocument,
     "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": types.JoinHackathonDocument,
+    "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": types.PublicHackathonDocument,
+    "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": types.RotateHackathonInviteTokenDocument,
     "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n  }\n": types.HackathonAccessDocument,
     "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": types.HackathonSummaryFragmentDoc,
     "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": types.HackathonOverviewFragmentDoc,
@@ -143,6 +152,11 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": types.ParticipantRowFragmentDoc,
+    "\n  fragment ParticipantsHackathon on Hackathon {\n    id\n    name\n    viewerCan {\n      seeParticipants\n      manage\n    }\n  }\n": types.ParticipantsHackathonFragmentDoc,
+    "\n  query Participants(\n    $hackathonId: ID!\n    $search: String\n    $filter: ParticipantFilter\n    $orderBy: ParticipantOrder\n    $first: Int\n    $after: String\n  ) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participants(hackathonId: $hackathonId, search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      items {\n        ...ParticipantRow\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ParticipantsDocument,
+    "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n": types.ParticipantDocument,
+    "\n  mutation UpdateParticipant($input: UpdateParticipantInput!) {\n    updateParticipant(input: $input) {\n      participant {\n        ...ParticipantRow\n      }\n    }\n  }\n": types.UpdateParticipantDocument,
     "\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n": types.ProgrammeHackathonFragmentDoc,
     "\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n": types.ProgramItemFieldsFragmentDoc,
     "\n  query ProgrammeHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...ProgrammeHackathon\n    }\n  }\n": types.ProgrammeHackathonDocument,
@@ -253,7 +267,15 @@ export function graphql(source: "\n  mutation JoinHackathon($input: JoinHackatho
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n"): (typeof documents)["\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -382,6 +404,26 @@ export function graphql(source: "\n  query MyOrganizations {\n    organizations(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ParticipantsHackathon on Hackathon {\n    id\n    name\n    viewerCan {\n      seeParticipants\n      manage\n    }\n  }\n"): (typeof documents)["\n  fragment ParticipantsHackathon on Hackathon {\n    id\n    name\n    viewerCan {\n      seeParticipants\n      manage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Participants(\n    $hackathonId: ID!\n    $search: String\n    $filter: ParticipantFilter\n    $orderBy: ParticipantOrder\n    $first: Int\n    $after: String\n  ) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participants(hackathonId: $hackathonId, search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      items {\n        ...ParticipantRow\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Participants(\n    $hackathonId: ID!\n    $search: String\n    $filter: ParticipantFilter\n    $orderBy: ParticipantOrder\n    $first: Int\n    $after: String\n  ) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participants(hackathonId: $hackathonId, search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      items {\n        ...ParticipantRow\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n"): (typeof documents)["\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateParticipant($input: UpdateParticipantInput!) {\n    updateParticipant(input: $input) {\n      participant {\n        ...ParticipantRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateParticipant($input: UpdateParticipantInput!) {\n    updateParticipant(input: $input) {\n      participant {\n        ...ParticipantRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -81,6 +81,7 @@ describe('the shell', () => {
       ['Settings', '/hackathon/5/timeline'],
       ['Home', '/hackathon/5/detail'],
       ['Organizing Team', '/hackathon/5/organizing-team'],
+      ['Participants', '/hackathon/5/participants'],
       ['Schedule', '/hackathon/5/schedule'],
       ['Resources', '/hackathon/5/resources'],
       ['Mentors', '/hackathon/5/mentors'],

@@ -151,6 +151,7 @@ const BUILT: ReadonlySet<string> = new Set([
   'settings',
   'home',
   'organizingTeam',
+  'participants',
   'mentors',
   'heroes',
   'judges',

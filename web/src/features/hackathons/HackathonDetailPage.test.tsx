@@ -1,8 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { HackathonDetailQuery, JoinHackathonMutation } from '../../gql/graphql';
+import type {
+  HackathonDetailQuery,
+  JoinHackathonMutation,
+  LeaveHackathonMutation,
+  RotateHackathonInviteTokenMutation,
+} from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { detailHackathon, gqlData, signInAnn, visitorCan } from '../../test/shellMocks';
@@ -78,5 +83,54 @@ describe('HackathonDetailPage', () => {
     });
     renderDetail('/hackathon/34/detail');
     expect(await screen.findAllByText(/your time:/)).toHaveLength(2);
+  });
+
+  it('lets a participant leave after confirming, and takes them to their hackathons', async () => {
+    signInAnn();
+    const hackathon = detailHackathon({ id: '35', isParticipant: true, viewerCan: { ...visitorCan, join: false } });
+    const { requests } = mockFetch({
+      'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),
+      'POST /gql LeaveHackathon': gqlData<LeaveHackathonMutation>({
+        leaveHackathon: { __typename: 'LeaveHackathonPayload', hackathon: { __typename: 'Hackathon', id: '35' } },
+      }),
+    });
+    renderDetail('/hackathon/35/detail');
+    await user.click(await screen.findByRole('button', { name: 'Leave hackathon' }));
+    expect(requests.filter(operation('LeaveHackathon'))).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Hack Five?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave hackathon' }));
+    expect(await screen.findByText('You left Hack Five')).toBeInTheDocument();
+    expect(requests.find(operation('LeaveHackathon'))?.body).toMatchObject({ variables: { input: { hackathonId: '35' } } });
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/hackathon/mine');
+  });
+
+  it('offers no leaving to those who are not participants', async () => {
+    signInAnn();
+    const hackathon = detailHackathon({ id: '36', isManager: true, viewerCan: { ...visitorCan, manage: true, join: false } });
+    mockFetch({ 'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }) });
+    renderDetail('/hackathon/36/detail');
+    expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave hackathon' })).not.toBeInTheDocument();
+  });
+
+  it('lets organisers rotate the share link, which then shows the new token', async () => {
+    signInAnn();
+    const hackathon = detailHackathon({ id: '37', isManager: true, inviteToken: 'old', viewerCan: { ...visitorCan, manage: true, join: false } });
+    mockFetch({
+      'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),
+      'POST /gql RotateHackathonInviteToken': gqlData<RotateHackathonInviteTokenMutation>({
+        rotateHackathonInviteToken: {
+          __typename: 'RotateHackathonInviteTokenPayload',
+          hackathon: { __typename: 'Hackathon', id: '37', inviteToken: 'new' },
+        },
+      }),
+    });
+    renderDetail('/hackathon/37/detail');
+    const link = (token: string) => `${window.location.origin}/pub/hackathon/37/detail?token=${token}&participant_invite=true`;
+    expect(await screen.findByLabelText('Share link')).toHaveValue(link('old'));
+    await user.click(screen.getByRole('button', { name: 'Rotate share link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rotate the share link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate share link' }));
+    await waitFor(() => expect(screen.getByLabelText('Share link')).toHaveValue(link('new')));
   });
 });

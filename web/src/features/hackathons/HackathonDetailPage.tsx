@@ -6,6 +6,7 @@ import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
 import { MakeActiveButton } from '../activeHackathon';
 import { HackathonOverview } from './HackathonOverview';
 import { JoinHackathonButton } from './JoinHackathonButton';
+import { LeaveHackathonButton } from './LeaveHackathonButton';
 import { hasAnyRole, roleLabels } from './roles';
 import { ShareLink } from './ShareLink';
 import { PageLoader } from '../../components/PageLoader';
@@ -42,6 +43,7 @@ export function HackathonDetailPage() {
     <>
       {join && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} />}
       {hasAnyRole(hackathon) && <MakeActiveButton hackathon={hackathon} />}
+      {hackathon.isParticipant && <LeaveHackathonButton hackathonId={id} name={hackathon.name} />}
       {manage && (
         <>
           <Button component={Link} to={hackathonEdit(id)} variant="default">

@@ -1,5 +1,6 @@
 import { Button, Card, CopyButton, Group, Text, TextInput, Title } from '@mantine/core';
 import { publicHackathon } from '../../lib/paths';
+import { RotateShareLinkButton } from './RotateShareLinkButton';
 
 /** The share link of SPEC 2.2, for organisers: it invites participants, also to invite-only hackathons. */
 function shareLink(origin: string, id: string, inviteToken: string): string {
@@ -26,6 +27,9 @@ export function ShareLink({ id, inviteToken }: { id: string; inviteToken: string
             </Button>
           )}
         </CopyButton>
+      </Group>
+      <Group justify="flex-end" mt="xs">
+        <RotateShareLinkButton hackathonId={id} />
       </Group>
     </Card>
   );

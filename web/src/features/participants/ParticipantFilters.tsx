@@ -1,0 +1,70 @@
+import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import type { ParticipantOrder, ParticipantStatus } from '../../gql/graphql';
+import { STATUS_OPTIONS } from './statuses';
+
+export type BannedFilter = 'all' | 'banned' | 'notBanned';
+
+export interface ParticipantFilterValues {
+  search: string;
+  status: ParticipantStatus | null;
+  banned: BannedFilter;
+  orderBy: ParticipantOrder;
+}
+
+export const NO_FILTERS: ParticipantFilterValues = { search: '', status: null, banned: 'all', orderBy: 'REGISTERED_AT' };
+
+const BANNED_OPTIONS = [
+  { value: 'all', label: 'Banned or not' },
+  { value: 'banned', label: 'Banned' },
+  { value: 'notBanned', label: 'Not banned' },
+];
+
+interface ParticipantFiltersProps {
+  values: ParticipantFilterValues;
+  onChange: (values: ParticipantFilterValues) => void;
+}
+
+/** The list's search box, status and banned filters, and its order. */
+export function ParticipantFilters({ values, onChange }: ParticipantFiltersProps) {
+  const set = (changes: Partial<ParticipantFilterValues>) => onChange({ ...values, ...changes });
+  return (
+    <Group gap="sm" align="flex-end">
+      <TextInput
+        label="Search"
+        placeholder="Name or e-mail"
+        value={values.search}
+        onChange={(event) => set({ search: event.currentTarget.value })}
+        style={{ flex: 1, minWidth: 200 }}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        clearable
+        data={STATUS_OPTIONS}
+        value={values.status}
+        onChange={(value) => set({ status: value as ParticipantStatus | null })}
+      />
+      <Select
+        label="Banned"
+        allowDeselect={false}
+        data={BANNED_OPTIONS}
+        value={values.banned}
+        onChange={(value) => set({ banned: (value ?? 'all') as BannedFilter })}
+      />
+      <SegmentedControl
+        aria-label="Sort by"
+        value={values.orderBy}
+        onChange={(value) => set({ orderBy: value })}
+        data={[
+          { value: 'REGISTERED_AT', label: 'Registered' },
+          { value: 'NAME', label: 'Name' },
+        ]}
+      />
+    </Group>
+  );
+}
+
+/** The filter argument of the participants query. */
+export function filterInput({ status, banned }: ParticipantFilterValues) {
+  return { status, banned: banned === 'all' ? null : banned === 'banned' };
+}

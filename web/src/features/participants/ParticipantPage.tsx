@@ -1,0 +1,83 @@
+import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import type { ParticipantRowFragment, ParticipantStatus } from '../../gql/graphql';
+import { formatForViewer } from '../../lib/timeZone';
+import { ParticipantQuery } from './operations';
+import { STATUS_LABELS, STATUS_OPTIONS } from './statuses';
+import { useUpdateParticipant } from './useUpdateParticipant';
+
+/** Sections that later capabilities fill. */
+const LATER_SECTIONS = ['Attendance', 'Teams', 'Ideas'];
+
+/** /hackathon/{id}/participants/{participantId}: one participant's profile, status and ban. */
+export function ParticipantPage() {
+  const { hackathon_id: hackathonId = '', participant_id: id = '' } = useParams();
+  const { data, loading, error } = useQuery(ParticipantQuery, { variables: { hackathonId, id } });
+  const participant = data?.participant;
+  return (
+    <QueryState loading={loading && !data} error={error} errorText="Unable to load this participant.">
+      {participant && data && <ParticipantProfile participant={participant} canManage={data.hackathon.viewerCan.manage} />}
+    </QueryState>
+  );
+}
+
+function ParticipantProfile({ participant, canManage }: { participant: ParticipantRowFragment; canManage: boolean }) {
+  const update = useUpdateParticipant();
+  const { person } = participant;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={person.displayName} description={person.email ?? undefined} />
+      {participant.banned && (
+        <Alert color="red" title="Banned">
+          {person.displayName} is banned from this hackathon and cannot use its participant features.
+        </Alert>
+      )}
+      <Card withBorder padding="lg">
+        <Group gap="xl" align="flex-end">
+          {canManage ? (
+            <Select
+              label="Status"
+              allowDeselect={false}
+              data={STATUS_OPTIONS}
+              value={participant.status}
+              onChange={(value) => value && void update(participant, { status: value as ParticipantStatus })}
+            />
+          ) : (
+            <Stack gap={2}>
+              <Text size="sm" c="dimmed">
+                Status
+              </Text>
+              <Badge variant="light">{STATUS_LABELS[participant.status]}</Badge>
+            </Stack>
+          )}
+          {canManage && (
+            <Switch
+              label="Banned"
+              checked={participant.banned}
+              onChange={(event) => void update(participant, { banned: event.currentTarget.checked })}
+            />
+          )}
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              Registered
+            </Text>
+            <Text>{formatForViewer(participant.registeredAt)}</Text>
+          </Stack>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {LATER_SECTIONS.map((section) => (
+          <Card key={section} withBorder padding="lg">
+            <Title order={4} mb="xs">
+              {section}
+            </Title>
+            <Text c="dimmed">None yet.</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
