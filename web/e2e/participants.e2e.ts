@@ -78,6 +78,8 @@ describe('participants', () => {
 
     await page.getByRole('textbox', { name: 'Search' }).fill('quentin');
     await table.getByRole('link', { name: 'Rosa Reyes' }).waitFor({ state: 'detached' });
+    // The filtered page, not the loader shown while it is fetched.
+    await table.getByRole('link', { name: 'Quentin Quade' }).waitFor();
     expect(await table.getByRole('link').count()).toBe(1);
     await saveScreenshot(page, 'participants-1-search');
 
