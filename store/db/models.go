@@ -7,8 +7,22 @@ package db
 import (
 	"time"
 
+	"github.com/jackc/pgx/v5/pgtype"
+
 	"github.com/hackforge/hackforge/domain"
 )
+
+type Attendance struct {
+	ID                 int64
+	ParticipantID      int64
+	Date               pgtype.Date
+	PresentAtHackathon bool
+	AvailableToday     bool
+	CheckedInAt        *time.Time
+	CheckedInBy        *int64
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+}
 
 type AuthToken struct {
 	ID        int64
@@ -266,6 +280,43 @@ type SentEmail struct {
 type Skill struct {
 	ID   int64
 	Name string
+}
+
+type Team struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	CreatedBy   *int64
+	CreatedAt   time.Time
+}
+
+type TeamMember struct {
+	ID          int64
+	TeamID      int64
+	HackathonID int64
+	UserID      int64
+	Role        string
+	Status      string
+	CreatedAt   time.Time
+}
+
+type TermsAcceptance struct {
+	ID                   int64
+	TermsAndConditionsID int64
+	UserID               int64
+	IpAddress            string
+	UserAgent            string
+	AcceptedAt           time.Time
+	CreatedAt            time.Time
+}
+
+type TermsAndCondition struct {
+	ID          int64
+	HackathonID int64
+	Version     string
+	ContentHtml string
+	CreatedBy   *int64
+	CreatedAt   time.Time
 }
 
 type User struct {
