@@ -32,6 +32,9 @@ type Options struct {
 	Production bool
 	// LoginLimits and ResetLimits bound attempts per account and per address.
 	LoginLimits, ResetLimits auth.LimitPair
+	// LimitScope prefixes the attempt counts' keys; tests give each router
+	// its own so that parallel tests do not count each other's attempts.
+	LimitScope string
 }
 
 // maxGraphQLBody bounds a GraphQL request body.
@@ -47,7 +50,8 @@ func NewRouter(o Options) http.Handler {
 
 	accounts := &rest.Handler{
 		Store: o.Store, Resets: o.Flows,
-		Login: auth.NewAttemptLimiter(o.LoginLimits), Reset: auth.NewAttemptLimiter(o.ResetLimits),
+		Login: auth.NewAttemptLimiter(o.Store, o.LimitScope+"login", o.LoginLimits),
+		Reset: auth.NewAttemptLimiter(o.Store, o.LimitScope+"reset", o.ResetLimits),
 	}
 	r.Mount("/api/v1", accounts.Routes())
 	r.HandleFunc("/api/*", rest.NotFound)

@@ -102,7 +102,9 @@ func start() (*Env, error) {
 
 // Router builds a router on the environment's services, e.g. with tight limits.
 func (e *Env) Router(login, reset auth.LimitPair) http.Handler {
-	return api.NewRouter(api.Options{Store: e.Store, Flows: e.Flows, LoginLimits: login, ResetLimits: reset})
+	return api.NewRouter(api.Options{
+		Store: e.Store, Flows: e.Flows, LoginLimits: login, ResetLimits: reset, LimitScope: RandomString(4) + ":",
+	})
 }
 
 // RandomString returns n random bytes as hex, for unique names and addresses.

@@ -1,12 +1,12 @@
 package auth
 
 import (
+	"context"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
-
-	"github.com/go-chi/httprate"
 )
 
 // Limit is a number of attempts per window.
@@ -21,27 +21,49 @@ type LimitPair struct {
 	PerAddress Limit
 }
 
+// AttemptCounter counts attempts where every serve process sees them
+// (store.Store, in Postgres).
+type AttemptCounter interface {
+	CountAttempt(ctx context.Context, key string, limit int, window time.Duration, now time.Time) (bool, error)
+}
+
 // AttemptLimiter counts attempts of one action (login, password reset).
 type AttemptLimiter struct {
-	account, address *httprate.RateLimiter
+	counter AttemptCounter
+	// action prefixes the keys, e.g. "login": one action's counts never
+	// touch another's.
+	action string
+	limits LimitPair
 }
 
-// NewAttemptLimiter builds an in-memory limiter; each serve process counts
-// its own attempts (docs/decisions.md).
-func NewAttemptLimiter(l LimitPair) *AttemptLimiter {
-	return &AttemptLimiter{
-		account: httprate.NewRateLimiter(l.PerAccount.Attempts, l.PerAccount.Window),
-		address: httprate.NewRateLimiter(l.PerAddress.Attempts, l.PerAddress.Window),
-	}
+// NewAttemptLimiter limits the attempts of one action with counts kept by counter.
+func NewAttemptLimiter(counter AttemptCounter, action string, l LimitPair) *AttemptLimiter {
+	return &AttemptLimiter{counter: counter, action: action, limits: l}
 }
 
-// Limited counts one attempt on the account and the client address and
-// reports whether either is over its limit; it sets Retry-After when so.
-func (l *AttemptLimiter) Limited(w http.ResponseWriter, r *http.Request, account string) bool {
-	if l.address.OnLimit(w, r, clientAddress(r)) {
-		return true
+// Limited counts one attempt on the client address and on the account and
+// reports whether either is over its limit; it sets Retry-After when so. An
+// attempt over the limit is not counted, so waiting one window is enough.
+func (l *AttemptLimiter) Limited(w http.ResponseWriter, r *http.Request, account string) (bool, error) {
+	checks := []struct {
+		key   string
+		limit Limit
+	}{
+		{"address:" + clientAddress(r), l.limits.PerAddress},
+		{"account:" + strings.ToLower(strings.TrimSpace(account)), l.limits.PerAccount},
 	}
-	return l.account.OnLimit(w, r, strings.ToLower(strings.TrimSpace(account)))
+	now := time.Now()
+	for _, c := range checks {
+		allowed, err := l.counter.CountAttempt(r.Context(), l.action+":"+c.key, c.limit.Attempts, c.limit.Window, now)
+		if err != nil {
+			return false, err
+		}
+		if !allowed {
+			w.Header().Set("Retry-After", strconv.Itoa(int(c.limit.Window.Seconds())))
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // clientAddress is the peer's IP. Forwarding headers are not trusted

@@ -27,8 +27,7 @@ func (h *Handler) resetPassword(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, errs)
 		return
 	}
-	if h.Reset.Limited(w, r, email) {
-		tooManyAttempts(w)
+	if stopped(w, r, h.Reset, email) {
 		return
 	}
 	if err := h.Resets.StartPasswordReset(r.Context(), email); err != nil {

@@ -32,8 +32,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, errs)
 		return
 	}
-	if h.Login.Limited(w, r, *req.Username) {
-		tooManyAttempts(w)
+	if stopped(w, r, h.Login, *req.Username) {
 		return
 	}
 	user, err := h.Store.UserByUsername(r.Context(), *req.Username)
@@ -76,9 +75,18 @@ func (h *Handler) refresh(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func tooManyAttempts(w http.ResponseWriter) {
-	wait, _ := strconv.Atoi(w.Header().Get("Retry-After"))
-	writeDetail(w, http.StatusTooManyRequests, "Too many attempts, please try again in "+strconv.Itoa(wait)+" seconds.")
+// stopped counts an attempt on the account and answers 429 (or 500 when
+// the count could not be kept) instead of letting it through.
+func stopped(w http.ResponseWriter, r *http.Request, l *auth.AttemptLimiter, account string) bool {
+	limited, err := l.Limited(w, r, account)
+	switch {
+	case err != nil:
+		writeInternal(w, r, err)
+	case limited:
+		wait, _ := strconv.Atoi(w.Header().Get("Retry-After"))
+		writeDetail(w, http.StatusTooManyRequests, "Too many attempts, please try again in "+strconv.Itoa(wait)+" seconds.")
+	}
+	return err != nil || limited
 }
 
 func requireString(errs FieldErrors, field string, v *string) {

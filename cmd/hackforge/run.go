@@ -67,6 +67,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(),
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
+		g.Go(func() error { purgeAttemptCounts(ctx, st); return nil })
 	}
 	return g.Wait()
 }
@@ -96,6 +97,23 @@ func runHTTP(ctx context.Context, addr string, h http.Handler) error {
 			return err
 		}
 		return nil
+	}
+}
+
+// purgeAttemptCounts deletes expired login and reset attempt counts now
+// and then until ctx ends; each serve process does, which is harmless.
+func purgeAttemptCounts(ctx context.Context, st *store.Store) {
+	tick := time.NewTicker(10 * time.Minute)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			if _, err := st.PurgeExpiredAttempts(ctx); err != nil && ctx.Err() == nil {
+				slog.Warn("purging attempt counts", "error", err)
+			}
+		}
 	}
 }
 

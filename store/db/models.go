@@ -12,6 +12,13 @@ import (
 	"github.com/hackforge/hackforge/domain"
 )
 
+type AttemptCount struct {
+	Key         string
+	WindowStart time.Time
+	Attempts    int32
+	ExpiresAt   time.Time
+}
+
 type Attendance struct {
 	ID                 int64
 	ParticipantID      int64
