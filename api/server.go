@@ -18,6 +18,7 @@ import (
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph"
 	"github.com/hackforge/hackforge/api/loaders"
+	"github.com/hackforge/hackforge/api/metrics"
 	"github.com/hackforge/hackforge/api/rest"
 	"github.com/hackforge/hackforge/store"
 )
@@ -32,6 +33,8 @@ type Options struct {
 	Production bool
 	// LoginLimits and ResetLimits bound attempts per account and per address.
 	LoginLimits, ResetLimits auth.LimitPair
+	// Metrics, when set, records HTTP requests and GraphQL operations.
+	Metrics *metrics.Metrics
 	// LimitScope prefixes the attempt counts' keys; tests give each router
 	// its own so that parallel tests do not count each other's attempts.
 	LimitScope string
@@ -43,7 +46,11 @@ const maxGraphQLBody = 1 << 20
 // NewRouter mounts every route.
 func NewRouter(o Options) http.Handler {
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, middleware.Recoverer)
+	r.Use(middleware.RequestID)
+	if o.Metrics != nil {
+		r.Use(o.Metrics.HTTP)
+	}
+	r.Use(middleware.Recoverer)
 
 	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
 	r.Get("/readyz", readiness(o))
@@ -57,6 +64,9 @@ func NewRouter(o Options) http.Handler {
 	r.HandleFunc("/api/*", rest.NotFound)
 
 	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows}, !o.Production)
+	if o.Metrics != nil {
+		gql.Use(o.Metrics.GraphQL())
+	}
 	authenticate := auth.Authenticate(o.Store, rest.Unauthorized)
 	perRequest := loaders.Middleware(o.Store)
 	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest).Handle("/gql", gql)

@@ -4,8 +4,8 @@
 # builds the web app and runs `hackforge all` in the foreground.
 # Ctrl-C stops everything it started. State lives in .dev/ (logs in .dev/logs/).
 #
-# Ports (env): HTTP_ADDR=127.0.0.1:8080 PG_PORT=55432 TEMPORAL_PORT=7233
-#              TEMPORAL_UI_PORT=8233 MAIL_SMTP_PORT=1025 MAIL_UI_PORT=8025
+# Ports (env): HTTP_ADDR=127.0.0.1:8080 METRICS_ADDR=127.0.0.1:9464 PG_PORT=55432
+#              TEMPORAL_PORT=7233 TEMPORAL_UI_PORT=8233 MAIL_SMTP_PORT=1025 MAIL_UI_PORT=8025
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -14,9 +14,9 @@ LOGS="$STATE/logs"
 APP_BIN="$DEV_BIN/hackforge"
 
 configure() {
-  : "${HTTP_ADDR:=127.0.0.1:8080}" "${PG_PORT:=55432}" "${TEMPORAL_PORT:=7233}"
+  : "${HTTP_ADDR:=127.0.0.1:8080}" "${METRICS_ADDR:=127.0.0.1:9464}" "${PG_PORT:=55432}" "${TEMPORAL_PORT:=7233}"
   : "${TEMPORAL_UI_PORT:=8233}" "${MAIL_SMTP_PORT:=1025}" "${MAIL_UI_PORT:=8025}"
-  export HTTP_ADDR
+  export HTTP_ADDR METRICS_ADDR
   export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge?sslmode=disable"
   export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
   export TEMPORAL_NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
@@ -58,6 +58,7 @@ print_urls() {
 
   app            $PUBLIC_URL
   Temporal UI    http://127.0.0.1:$TEMPORAL_UI_PORT   (gRPC $TEMPORAL_ADDRESS)
+  metrics        http://$METRICS_ADDR/metrics
   mail inbox     $MAILPIT_URL   (SMTP $SMTP_URL)
   Postgres       $DATABASE_URL
                  psql -h 127.0.0.1 -p $PG_PORT -U postgres hackforge
@@ -70,6 +71,7 @@ EOF
 
 run_app() {
   require_free_port "${HTTP_ADDR##*:}" "hackforge http"
+  require_free_port "${METRICS_ADDR##*:}" "hackforge metrics"
   start_bg hackforge - "$APP_BIN" all
   wait "$LAST_PID"
 }

@@ -23,6 +23,7 @@ TEMPORAL_PORT=$((17233 + OFFSET))
 MAIL_SMTP_PORT=$((11025 + OFFSET))
 MAIL_UI_PORT=$((18025 + OFFSET))
 APP_ADDR=127.0.0.1:$((18080 + OFFSET))
+METRICS_ADDR=127.0.0.1:$((19464 + OFFSET))
 
 configure() {
   export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_test?sslmode=disable"
@@ -72,7 +73,8 @@ web_build() { (cd "$ROOT/web" && npm run build); }
 
 start_app() {
   require_free_port "${APP_ADDR##*:}" "hackforge http"
-  export TEMPORAL_TASK_QUEUE=hackforge-e2e HACKFORGE_TEST_MODE=1
+  require_free_port "${METRICS_ADDR##*:}" "hackforge metrics"
+  export TEMPORAL_TASK_QUEUE=hackforge-e2e HACKFORGE_TEST_MODE=1 METRICS_ADDR
   start_bg hackforge "$LOGS/hackforge.log" "$APP_BIN" all
   wait_until 90 "hackforge all (log: ${LOGS#"$ROOT"/}/hackforge.log)" "$LAST_PID" \
     http_ok "http://$APP_ADDR/readyz"
@@ -83,6 +85,19 @@ e2e() {
   local chromium=${CHROMIUM_PATH:-}
   [[ -n $chromium ]] || chromium=$(command -v chromium) || die "chromium is not installed"
   (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" npm run e2e)
+}
+
+# After the browser journeys, the app's metrics hold its HTTP routes, GraphQL
+# operations, pool and the Temporal worker's own series.
+check_metrics() {
+  local scrape
+  scrape=$(curl -sf "http://$METRICS_ADDR/metrics") || die "no metrics at http://$METRICS_ADDR/metrics"
+  local series
+  for series in 'hackforge_http_request_duration_seconds_count{method="POST",route="/gql"' \
+    'hackforge_graphql_operation_duration_seconds_count{code="",operation="HackathonDetail"' \
+    'hackforge_db_pool_acquires_total' 'temporal_workflow_task_execution_latency'; do
+    grep -qF "$series" <<<"$scrape" || die "metrics lack $series"
+  done
 }
 
 # run NAME CMD...: one step with a banner, unless NAME is listed in TEST_SKIP.
@@ -114,6 +129,7 @@ main() {
   run web-build web_build
   run app start_app
   run e2e e2e
+  run metrics check_metrics
 }
 
 cd "$ROOT"

@@ -101,3 +101,6 @@ func (s *Store) Tx(ctx context.Context, fn func(tx *Store) error) error {
 		return fn(&bound)
 	})
 }
+
+// PoolStat is a snapshot of the connection pool, for metrics.
+func (s *Store) PoolStat() *pgxpool.Stat { return s.pool.Stat() }

@@ -19,6 +19,7 @@ type Config struct {
 	MailFrom          string // MAIL_FROM
 	PublicURL         string // PUBLIC_URL: where users reach the web app, for links in e-mails
 	HTTPAddr          string // HTTP_ADDR
+	MetricsAddr       string // METRICS_ADDR: Prometheus metrics at /metrics; none when empty
 	Env               string // HACKFORGE_ENV: development or production
 	WebDir            string // WEB_DIR: the built web app
 	TestMode          bool   // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
@@ -33,6 +34,7 @@ func configFromEnv() (Config, error) {
 		SMTPURL:           env("SMTP_URL", "smtp://127.0.0.1:1025"),
 		MailFrom:          env("MAIL_FROM", "Hackforge <no-reply@hackforge.local>"),
 		HTTPAddr:          env("HTTP_ADDR", "127.0.0.1:8080"),
+		MetricsAddr:       os.Getenv("METRICS_ADDR"),
 		Env:               env("HACKFORGE_ENV", "development"),
 		WebDir:            env("WEB_DIR", "web/dist"),
 		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",

@@ -19,6 +19,7 @@ import (
 	"github.com/hackforge/hackforge/activities/mail"
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/api/metrics"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -39,10 +40,16 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		return err
 	}
 	defer st.Close()
+	m := metrics.New()
+	m.RegisterPool(st.PoolStat)
+	temporalMetrics, err := m.Temporal()
+	if err != nil {
+		return err
+	}
 	// Lazy: the server starts even while Temporal is down; /readyz says so.
 	tc, err := client.NewLazyClient(client.Options{
 		HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-		Logger: temporallog.NewStructuredLogger(slog.Default()),
+		Logger: temporallog.NewStructuredLogger(slog.Default()), MetricsHandler: temporalMetrics,
 	})
 	if err != nil {
 		return fmt.Errorf("temporal client: %w", err)
@@ -50,6 +57,9 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	defer tc.Close()
 
 	g, ctx := errgroup.WithContext(ctx)
+	if cfg.MetricsAddr != "" {
+		g.Go(func() error { return runHTTP(ctx, cfg.MetricsAddr, metricsMux(m)) })
+	}
 	if work {
 		mailer, err := mail.New(cfg.SMTPURL, cfg.MailFrom)
 		if err != nil {
@@ -64,12 +74,18 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		handler := api.NewRouter(api.Options{
 			Store: st, Flows: &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue},
 			WebDir: cfg.WebDir, Production: cfg.production(),
-			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(),
+			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), Metrics: m,
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
 		g.Go(func() error { purgeAttemptCounts(ctx, st); return nil })
 	}
 	return g.Wait()
+}
+
+func metricsMux(m *metrics.Metrics) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.Handler())
+	return mux
 }
 
 func runWorker(ctx context.Context, w worker.Worker) error {
