@@ -11,6 +11,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/hackforge/hackforge/api/logging"
 )
 
 const usage = `usage: hackforge <command>
@@ -79,5 +81,5 @@ func setUpLogging(cfg Config) {
 	if cfg.production() {
 		h = slog.NewJSONHandler(os.Stderr, nil)
 	}
-	slog.SetDefault(slog.New(h))
+	slog.SetDefault(slog.New(logging.WithRequestID(h)))
 }
