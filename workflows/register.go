@@ -1,6 +1,8 @@
 package workflows
 
 import (
+	"time"
+
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 )
@@ -20,5 +22,13 @@ const TaskPollers = 8
 
 // WorkerOptions are the options of every Hackforge worker.
 func WorkerOptions() worker.Options {
-	return worker.Options{MaxConcurrentWorkflowTaskPollers: TaskPollers, MaxConcurrentActivityTaskPollers: TaskPollers}
+	return worker.Options{
+		MaxConcurrentWorkflowTaskPollers: TaskPollers, MaxConcurrentActivityTaskPollers: TaskPollers,
+		WorkerStopTimeout: WorkerStopTimeout,
+	}
 }
+
+// WorkerStopTimeout is how long a stopping worker (SIGTERM) lets its running
+// activities finish before cancelling them; Temporal retries a cancelled one
+// on another worker. Below Kubernetes' default grace period of 30 s.
+const WorkerStopTimeout = 15 * time.Second
