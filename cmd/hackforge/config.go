@@ -14,6 +14,7 @@ type Config struct {
 	DatabaseURL       string // DATABASE_URL
 	TemporalAddress   string // TEMPORAL_ADDRESS
 	TemporalNamespace string // TEMPORAL_NAMESPACE
+	TemporalSecurity  TemporalSecurity
 	TaskQueue         string // TEMPORAL_TASK_QUEUE
 	SMTPURL           string // SMTP_URL
 	MailFrom          string // MAIL_FROM
@@ -30,6 +31,7 @@ func configFromEnv() (Config, error) {
 		DatabaseURL:       env("DATABASE_URL", "postgres://postgres@127.0.0.1:55432/hackforge?sslmode=disable"),
 		TemporalAddress:   env("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
 		TemporalNamespace: env("TEMPORAL_NAMESPACE", "default"),
+		TemporalSecurity:  temporalSecurityFromEnv(),
 		TaskQueue:         env("TEMPORAL_TASK_QUEUE", workflows.TaskQueue),
 		SMTPURL:           env("SMTP_URL", "smtp://127.0.0.1:1025"),
 		MailFrom:          env("MAIL_FROM", "Hackforge <no-reply@hackforge.local>"),

@@ -46,11 +46,15 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	if err != nil {
 		return err
 	}
-	// Lazy: the server starts even while Temporal is down; /readyz says so.
-	tc, err := client.NewLazyClient(client.Options{
+	opts := client.Options{
 		HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
 		Logger: temporallog.NewStructuredLogger(slog.Default()), MetricsHandler: temporalMetrics,
-	})
+	}
+	if err := cfg.TemporalSecurity.apply(&opts); err != nil {
+		return err
+	}
+	// Lazy: the server starts even while Temporal is down; /readyz says so.
+	tc, err := client.NewLazyClient(opts)
 	if err != nil {
 		return fmt.Errorf("temporal client: %w", err)
 	}
