@@ -7,12 +7,31 @@ import (
 	"go.temporal.io/sdk/workflow"
 )
 
-// Register adds every workflow to a worker under its name from names.go.
-func Register(w worker.Registry) {
-	w.RegisterWorkflowWithOptions(PasswordReset, workflow.RegisterOptions{Name: PasswordResetWorkflowName})
-	w.RegisterWorkflowWithOptions(HackathonLifecycle, workflow.RegisterOptions{Name: HackathonLifecycleWorkflowName})
-	w.RegisterWorkflowWithOptions(Invite, workflow.RegisterOptions{Name: InviteWorkflowName})
-	w.RegisterWorkflowWithOptions(InviteBatch, workflow.RegisterOptions{Name: InviteBatchWorkflowName})
+// registered is every workflow type the worker runs, under its name from names.go.
+var registered = []struct {
+	name     string
+	workflow any
+}{
+	{PasswordResetWorkflowName, PasswordReset},
+	{HackathonLifecycleWorkflowName, HackathonLifecycle},
+	{InviteWorkflowName, Invite},
+	{InviteBatchWorkflowName, InviteBatch},
+}
+
+// Register adds every workflow to a worker (or a replayer).
+func Register(w worker.WorkflowRegistry) {
+	for _, r := range registered {
+		w.RegisterWorkflowWithOptions(r.workflow, workflow.RegisterOptions{Name: r.name})
+	}
+}
+
+// Names lists the registered workflow types.
+func Names() []string {
+	names := make([]string, len(registered))
+	for i, r := range registered {
+		names[i] = r.name
+	}
+	return names
 }
 
 // TaskPollers is how many workflow and activity task pollers a worker runs:
