@@ -53,7 +53,7 @@ func NewRouter(o Options) http.Handler {
 	r.Use(middleware.Recoverer)
 
 	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
-	r.Get("/readyz", readiness(o))
+	r.Get("/readyz", Readiness(o.Store, o.Flows))
 
 	accounts := &rest.Handler{
 		Store: o.Store, Resets: o.Flows,
@@ -100,16 +100,18 @@ func limitBody(n int64) func(http.Handler) http.Handler {
 
 // readiness answers 200 when Postgres and Temporal both answer, else 503
 // with what failed.
-func readiness(o Options) http.HandlerFunc {
+// Readiness answers 200 while Postgres and Temporal answer, else 503 with
+// what failed: `serve` on its router, every process on its metrics address.
+func Readiness(st *store.Store, f *flows.Flows) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		status := map[string]string{"postgres": "ok", "temporal": "ok"}
 		code := http.StatusOK
-		if err := o.Store.Ping(ctx); err != nil {
+		if err := st.Ping(ctx); err != nil {
 			status["postgres"], code = err.Error(), http.StatusServiceUnavailable
 		}
-		if err := o.Flows.Healthy(ctx); err != nil {
+		if err := f.Healthy(ctx); err != nil {
 			status["temporal"], code = err.Error(), http.StatusServiceUnavailable
 		}
 		w.Header().Set("Content-Type", "application/json")

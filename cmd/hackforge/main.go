@@ -23,6 +23,7 @@ commands:
   all      serve and worker in one process
   migrate  bring the database schema up to date
   seed     add demo data (idempotent) and print the demo accounts
+  healthcheck  exit 0 when serve answers /healthz on HTTP_ADDR (for container health checks)
 `
 
 func main() {
@@ -63,6 +64,8 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return migrate(cfg)
 	case "seed":
 		return seed(ctx, cfg, m.Stdout)
+	case "healthcheck":
+		return healthcheck(ctx, cfg.HTTPAddr)
 	default:
 		fmt.Fprint(m.Stdout, usage)
 		return fmt.Errorf("unknown command %q", args[0])

@@ -60,9 +60,10 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	}
 	defer tc.Close()
 
+	fl := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue}
 	g, ctx := errgroup.WithContext(ctx)
 	if cfg.MetricsAddr != "" {
-		g.Go(func() error { return runHTTP(ctx, cfg.MetricsAddr, metricsMux(m)) })
+		g.Go(func() error { return runHTTP(ctx, cfg.MetricsAddr, operatorMux(m, api.Readiness(st, fl))) })
 	}
 	if work {
 		mailer, err := mail.New(cfg.SMTPURL, cfg.MailFrom)
@@ -76,7 +77,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	}
 	if serve {
 		handler := api.NewRouter(api.Options{
-			Store: st, Flows: &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue},
+			Store: st, Flows: fl,
 			WebDir: cfg.WebDir, Production: cfg.production(),
 			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), Metrics: m,
 		})
@@ -86,9 +87,13 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	return g.Wait()
 }
 
-func metricsMux(m *metrics.Metrics) http.Handler {
+// operatorMux is what METRICS_ADDR serves: metrics, and the health checks
+// for processes that have no API router (a worker's probes).
+func operatorMux(m *metrics.Metrics, ready http.HandlerFunc) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", m.Handler())
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
+	mux.HandleFunc("GET /readyz", ready)
 	return mux
 }
 

@@ -179,7 +179,7 @@ func startChild(t *testing.T, command, queue string) *child {
 			t.Logf("%s %s output:\n%s", command, c.httpAddr, c.output())
 		}
 	})
-	c.waitFor(t, "/metrics", c.metricsAddr)
+	c.waitFor(t, "/readyz", c.metricsAddr)
 	return c
 }
 
