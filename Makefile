@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle bench-invites build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -21,6 +21,9 @@ bench-lifecycle: ## 200 hackathons whose phases fall due in the same second: lag
 
 bench-invites: ## 1,000 addresses invited in one request: time until the mail server accepted every e-mail
 	deploy/bench.sh invites
+
+bench-scale: ## detail and discover through one serve, then two behind a round-robin proxy; lifecycle burst with one worker, then two
+	deploy/bench.sh scale
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge

@@ -8,6 +8,9 @@
 #   deploy/bench.sh lifecycle  200 hackathons whose next phase falls due in the same second:
 #                              lag from due time to committed change, exactly-once checks
 #                              (make bench-lifecycle)
+#   deploy/bench.sh scale      the detail and discover queries against one `hackforge serve`,
+#                              then two behind a round-robin proxy; the lifecycle burst with
+#                              one worker, then two (make bench-scale)
 #   deploy/bench.sh invites    1,000 addresses invited in one GraphQL request to the real
 #                              `hackforge all` (API and worker): the request's duration, the
 #                              time until Mailpit accepted every e-mail, exactly one each
@@ -29,6 +32,7 @@ TEMPORAL_PORT=$((37233 + OFFSET))
 MAIL_SMTP_PORT=$((31025 + OFFSET))
 MAIL_UI_PORT=$((38025 + OFFSET))
 APP_ADDR=127.0.0.1:$((18190 + OFFSET))
+SECOND_ADDR=127.0.0.1:$((18191 + OFFSET))
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_bench?sslmode=disable"
 export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
@@ -53,16 +57,16 @@ start_services() {
 # The API is measured on the real binary in a process of its own: `serve`, or `all`
 # (API and worker) for the invites.
 start_server() {
-  local command=$1
-  require_free_port "${APP_ADDR##*:}" "hackforge http"
-  export HTTP_ADDR=$APP_ADDR HACKFORGE_ENV=production WEB_DIR="$STATE/no-web" PUBLIC_URL="http://$APP_ADDR"
-  start_bg hackforge "$LOGS/hackforge.log" "$STATE/bin/hackforge" "$command"
-  wait_until 30 "hackforge on $APP_ADDR" "$LAST_PID" http_ok "http://$APP_ADDR/healthz"
+  local command=$1 addr=${2:-$APP_ADDR}
+  require_free_port "${addr##*:}" "hackforge http"
+  HTTP_ADDR=$addr HACKFORGE_ENV=production WEB_DIR="$STATE/no-web" PUBLIC_URL="http://$addr" \
+    start_bg "hackforge-${addr##*:}" "$LOGS/hackforge-${addr##*:}.log" "$STATE/bin/hackforge" "$command"
+  wait_until 30 "hackforge on $addr" "$LAST_PID" http_ok "http://$addr/healthz"
 }
 
 main() {
   local benchmark=${1:-}
-  [[ $benchmark =~ ^(api|lifecycle|invites)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites"
+  [[ $benchmark =~ ^(api|lifecycle|invites|scale)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale"
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   step tools
@@ -79,6 +83,12 @@ main() {
     start_server serve
     # shellcheck disable=SC2086 # BENCH_ARGS is a list of flags
     set -- -url "http://$APP_ADDR" ${BENCH_ARGS:-}
+  elif [[ $benchmark == scale ]]; then
+    step servers
+    start_server serve
+    start_server serve "$SECOND_ADDR"
+    # shellcheck disable=SC2086
+    set -- -url "http://$APP_ADDR" -second "http://$SECOND_ADDR" ${BENCH_ARGS:-}
   elif [[ $benchmark == invites ]]; then
     step server
     start_server all

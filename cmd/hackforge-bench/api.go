@@ -63,13 +63,9 @@ func runAPI(ctx context.Context, out io.Writer, cfg apiConfig) error {
 	}
 	fmt.Fprintf(out, "seeded %d hackathons and %d users in %s\n", cfg.Hackathons, cfg.Users, time.Since(start).Round(time.Millisecond))
 
-	scenarios := []scenario{
+	scenarios := append([]scenario{
 		{"healthz", func() (*http.Request, error) { return http.NewRequest(http.MethodGet, cfg.URL+"/healthz", nil) }},
-		{"detail", graphQL(cfg.URL, token, `query($id: ID!) { hackathon(id: $id) { id name phase phaseDisplay status
-		  organization { id name } isCreator isManager isParticipant isMentor isJudge isVolunteer isBanned } }`,
-			fmt.Sprintf(`{"id":"%d"}`, seeded.detailID))},
-		{"discover", graphQL(cfg.URL, token, `{ hackathons(filter: DISCOVER, first: 10) { items { id name phase status isParticipant } totalCount } }`, `{}`)},
-	}
+	}, apiQueries(cfg.URL, token, seeded.detailID)...)
 	writer := &backgroundWriter{st: st, users: seeded.writerUsers, hackathons: seeded.unrelated}
 	fmt.Fprintf(out, "%-16s %-9s %8s %9s %9s %9s   (%d connections, %s each)\n",
 		"writes/s", "query", "req/s", "p50 ms", "p99 ms", "/healthz", cfg.Connections, cfg.Duration)
@@ -99,6 +95,17 @@ func runAPI(ctx context.Context, out io.Writer, cfg apiConfig) error {
 		fmt.Fprintf(out, "MISSED (%s)\n", strings.Join(missed, "; "))
 	}
 	return nil
+}
+
+// apiQueries are the measured GraphQL queries: a hackathon's detail and the
+// discover list, as a signed-in viewer.
+func apiQueries(base, token string, detailID int64) []scenario {
+	return []scenario{
+		{"detail", graphQL(base, token, `query($id: ID!) { hackathon(id: $id) { id name phase phaseDisplay status
+		  organization { id name } isCreator isManager isParticipant isMentor isJudge isVolunteer isBanned } }`,
+			fmt.Sprintf(`{"id":"%d"}`, detailID))},
+		{"discover", graphQL(base, token, `{ hackathons(filter: DISCOVER, first: 10) { items { id name phase status isParticipant } totalCount } }`, `{}`)},
+	}
 }
 
 // missedTargets names the targets a query misses at a write rate.

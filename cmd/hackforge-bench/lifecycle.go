@@ -33,6 +33,8 @@ type lifecycleConfig struct {
 	// Pollers of workflow and activity tasks: 0 keeps the SDK's default
 	// (2), a negative number scales them automatically.
 	Pollers int
+	// Workers polling the task queue, each with its own client connection.
+	Workers int
 }
 
 // Targets of the issue, on a 2-core machine.
@@ -54,6 +56,7 @@ func lifecycleCommand(ctx context.Context, args []string) error {
 	fs.IntVar(&cfg.Hackathons, "n", 200, "hackathons whose transition falls due in the same second")
 	fs.DurationVar(&cfg.Ahead, "ahead", 10*time.Second, "how far ahead the transitions fall due (scheduling must finish before)")
 	fs.IntVar(&cfg.Pollers, "pollers", workflows.TaskPollers, "workflow and activity task pollers of the worker (0: the SDK default of 2; -1: autoscaling)")
+	fs.IntVar(&cfg.Workers, "workers", 1, "workers polling the task queue")
 	_ = fs.Parse(args)
 	return runLifecycle(ctx, os.Stdout, cfg)
 }
@@ -76,16 +79,24 @@ func runLifecycle(ctx context.Context, out io.Writer, cfg lifecycleConfig) error
 	}
 
 	queue := "bench-lifecycle-" + random()
-	w := worker.New(tc, queue, workerOptions(cfg.Pollers))
-	workflows.Register(w)
-	(&activities.Activities{Store: st, Mailer: mailer, PublicURL: "http://hackforge.bench"}).Register(w)
-	if err := w.Start(); err != nil {
-		return err
+	for range max(cfg.Workers, 1) {
+		wc, err := client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace, Logger: quiet})
+		if err != nil {
+			return fmt.Errorf("temporal: %w", err)
+		}
+		defer wc.Close()
+		w := worker.New(wc, queue, workerOptions(cfg.Pollers))
+		workflows.Register(w)
+		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: "http://hackforge.bench"}).Register(w)
+		if err := w.Start(); err != nil {
+			return err
+		}
+		defer w.Stop()
 	}
-	defer w.Stop()
 
 	b := &phaseburst.Burst{Store: st, Flows: &flows.Flows{Client: tc, TaskQueue: queue}}
-	fmt.Fprintf(out, "lifecycle: %d hackathons; %d CPUs; task queue %s; pollers %d (0: SDK default, -1: autoscaling)\n", cfg.Hackathons, runtime.NumCPU(), queue, cfg.Pollers)
+	fmt.Fprintf(out, "lifecycle: %d hackathons; %d CPUs; task queue %s; %d worker(s) with %d pollers each (0: SDK default, -1: autoscaling)\n",
+		cfg.Hackathons, runtime.NumCPU(), queue, max(cfg.Workers, 1), cfg.Pollers)
 	started := time.Now()
 	if err := b.Create(ctx, cfg.Hackathons, random()); err != nil {
 		return err
