@@ -15,6 +15,7 @@ import (
 	"github.com/go-chi/chi/v5/middleware"
 
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph"
 	"github.com/hackforge/hackforge/api/loaders"
@@ -50,7 +51,7 @@ func NewRouter(o Options) http.Handler {
 	if o.Metrics != nil {
 		r.Use(o.Metrics.HTTP)
 	}
-	r.Use(middleware.Recoverer)
+	r.Use(middleware.Recoverer, errorreport.Recoverer)
 
 	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusOK) })
 	r.Get("/readyz", Readiness(o.Store, o.Flows))

@@ -9,6 +9,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/domain"
 )
 
@@ -47,6 +48,7 @@ func PresentError(ctx context.Context, err error) *gqlerror.Error {
 	e, ok := domain.AsError(err)
 	if !ok {
 		slog.ErrorContext(ctx, "graphql resolver failed", "path", gqlErr.Path.String(), "err", err)
+		errorreport.Error(ctx, err, "graphql "+gqlErr.Path.String())
 		gqlErr.Message = "Something went wrong, please try again."
 		gqlErr.Extensions = map[string]any{"code": CodeInternal}
 		return gqlErr
@@ -75,5 +77,6 @@ func fieldOf(e *domain.Error, path ast.Path) string {
 // Recover turns a resolver panic into an internal error.
 func Recover(ctx context.Context, p any) error {
 	slog.ErrorContext(ctx, "graphql resolver panicked", "panic", p)
+	errorreport.Panic(ctx, p, "graphql")
 	return errors.New("internal error")
 }

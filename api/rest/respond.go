@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/domain"
 )
 
@@ -62,6 +63,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 
 func writeInternal(w http.ResponseWriter, r *http.Request, err error) {
 	slog.ErrorContext(r.Context(), "rest request failed", "path", r.URL.Path, "err", err)
+	errorreport.Error(r.Context(), err, "rest "+r.URL.Path)
 	writeDetail(w, http.StatusInternalServerError, "Something went wrong, please try again later.")
 }
 

@@ -21,6 +21,7 @@ type Config struct {
 	PublicURL         string // PUBLIC_URL: where users reach the web app, for links in e-mails
 	HTTPAddr          string // HTTP_ADDR
 	MetricsAddr       string // METRICS_ADDR: Prometheus metrics at /metrics; none when empty
+	SentryDSN         string // SENTRY_DSN: where internal errors and panics are reported; none when empty
 	Env               string // HACKFORGE_ENV: development or production
 	WebDir            string // WEB_DIR: the built web app
 	TestMode          bool   // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
@@ -37,6 +38,7 @@ func configFromEnv() (Config, error) {
 		MailFrom:          env("MAIL_FROM", "Hackforge <no-reply@hackforge.local>"),
 		HTTPAddr:          env("HTTP_ADDR", "127.0.0.1:8080"),
 		MetricsAddr:       os.Getenv("METRICS_ADDR"),
+		SentryDSN:         os.Getenv("SENTRY_DSN"),
 		Env:               env("HACKFORGE_ENV", "development"),
 		WebDir:            env("WEB_DIR", "web/dist"),
 		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",

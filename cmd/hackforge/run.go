@@ -18,6 +18,7 @@ import (
 	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/activities/mail"
 	"github.com/hackforge/hackforge/api"
+	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/metrics"
 	"github.com/hackforge/hackforge/store"
@@ -35,6 +36,11 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
 	}
+	flushReports, err := errorreport.Init(cfg.SentryDSN, cfg.Env)
+	if err != nil {
+		return err
+	}
+	defer flushReports()
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
