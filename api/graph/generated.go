@@ -3107,7 +3107,7 @@ extend type Participant {
   presentToday: Boolean!
   "How many days they were marked present."
   daysPresent: Int!
-  "Their hackathon profile (city, bio, skills, links); null until they save one."
+  "Their hackathon profile (city, bio, skills, links); null when they have none."
   profile: HackathonProfile
   teams: [ParticipantTeam!]!
   "Their status as a mentor of this hackathon; null when they are not one."

@@ -39,11 +39,11 @@ const listParticipationEvents = `-- name: ListParticipationEvents :many
 SELECT e.kind, e.hackathon_id, h.name AS hackathon_name, e.at, e.day
 FROM (
     SELECT 'JOINED' AS kind, p.hackathon_id, p.created_at AS at, NULL::date AS day
-    FROM participants p WHERE p.user_id = $1
+    FROM participants p WHERE p.user_id = $1 AND NOT p.banned
     UNION ALL
     SELECT 'CHECKED_IN', p.hackathon_id, a.checked_in_at, a.date
     FROM attendances a JOIN participants p ON p.id = a.participant_id
-    WHERE p.user_id = $1 AND a.present_at_hackathon AND a.checked_in_at IS NOT NULL
+    WHERE p.user_id = $1 AND NOT p.banned AND a.present_at_hackathon AND a.checked_in_at IS NOT NULL
     UNION ALL
     SELECT 'JOINED', d.hackathon_id, d.joined_at, NULL FROM participant_departures d WHERE d.user_id = $1
     UNION ALL
@@ -68,6 +68,7 @@ type ListParticipationEventsRow struct {
 
 // The user's timeline entries as a participant, newest first: joining (of
 // registrations they hold or left), each day they were checked in, leaving.
+// A banned registration shows nothing: the hackathon is closed to them.
 func (q *Queries) ListParticipationEvents(ctx context.Context, arg ListParticipationEventsParams) ([]ListParticipationEventsRow, error) {
 	rows, err := q.db.Query(ctx, listParticipationEvents, arg.UserID, arg.Lim)
 	if err != nil {

@@ -22,14 +22,15 @@ WHERE p.hackathon_id = @hackathon_id AND p.user_id = @user_id;
 -- name: ListParticipationEvents :many
 -- The user's timeline entries as a participant, newest first: joining (of
 -- registrations they hold or left), each day they were checked in, leaving.
+-- A banned registration shows nothing: the hackathon is closed to them.
 SELECT e.kind, e.hackathon_id, h.name AS hackathon_name, e.at, e.day
 FROM (
     SELECT 'JOINED' AS kind, p.hackathon_id, p.created_at AS at, NULL::date AS day
-    FROM participants p WHERE p.user_id = @user_id
+    FROM participants p WHERE p.user_id = @user_id AND NOT p.banned
     UNION ALL
     SELECT 'CHECKED_IN', p.hackathon_id, a.checked_in_at, a.date
     FROM attendances a JOIN participants p ON p.id = a.participant_id
-    WHERE p.user_id = @user_id AND a.present_at_hackathon AND a.checked_in_at IS NOT NULL
+    WHERE p.user_id = @user_id AND NOT p.banned AND a.present_at_hackathon AND a.checked_in_at IS NOT NULL
     UNION ALL
     SELECT 'JOINED', d.hackathon_id, d.joined_at, NULL FROM participant_departures d WHERE d.user_id = @user_id
     UNION ALL

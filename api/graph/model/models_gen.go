@@ -286,7 +286,7 @@ type Participant struct {
 	PresentToday bool `json:"presentToday"`
 	// How many days they were marked present.
 	DaysPresent int `json:"daysPresent"`
-	// Their hackathon profile (city, bio, skills, links); null until they save one.
+	// Their hackathon profile (city, bio, skills, links); null when they have none.
 	Profile *db.HackathonProfile          `json:"profile,omitempty"`
 	Teams   []db.TeamMembershipsOfUserRow `json:"teams"`
 	// Their status as a mentor of this hackathon; null when they are not one.
