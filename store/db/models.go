@@ -7,8 +7,6 @@ package db
 import (
 	"time"
 
-	"github.com/jackc/pgx/v5/pgtype"
-
 	"github.com/hackforge/hackforge/domain"
 )
 
@@ -22,7 +20,7 @@ type AttemptCount struct {
 type Attendance struct {
 	ID                 int64
 	ParticipantID      int64
-	Date               pgtype.Date
+	Date               time.Time
 	PresentAtHackathon bool
 	AvailableToday     bool
 	CheckedInAt        *time.Time
@@ -224,6 +222,14 @@ type Participant struct {
 	Banned             bool
 	PresentAtHackathon bool
 	CreatedAt          time.Time
+}
+
+type ParticipantDeparture struct {
+	ID          int64
+	HackathonID int64
+	UserID      int64
+	JoinedAt    time.Time
+	LeftAt      time.Time
 }
 
 type PasswordResetToken struct {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FeatureTogglesContext } from '../../features/featureToggles';
-import type { HackathonAccessQuery, HackathonDetailQuery } from '../../gql/graphql';
+import type { HackathonAccessQuery, HackathonDetailQuery, MyAttendancesQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { detailHackathon, gqlData, gqlError, shellRoutes, signInAnn } from '../../test/shellMocks';
@@ -63,6 +63,10 @@ describe('signed-in redirects', () => {
       ...shellRoutes([{ id: '5', name: 'Hack Five' }]),
       'POST /gql HackathonAccess': gqlData<HackathonAccessQuery>({ hackathon }),
       'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),
+      'POST /gql MyAttendances': gqlData<MyAttendancesQuery>({
+        hackathon: { __typename: 'Hackathon', id: '5', today: '2026-05-04', days: ['2026-05-04'] },
+        myAttendances: [],
+      }),
     });
     renderAt('/', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();

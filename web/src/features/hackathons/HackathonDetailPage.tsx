@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
 import { MakeActiveButton } from '../activeHackathon';
+import { AvailabilityToggle } from '../participants';
 import { HackathonOverview } from './HackathonOverview';
 import { JoinHackathonButton } from './JoinHackathonButton';
 import { LeaveHackathonButton } from './LeaveHackathonButton';
@@ -77,6 +78,7 @@ export function HackathonDetailPage() {
           Registration is closed at the moment.
         </Text>
       )}
+      {hackathon.isParticipant && <AvailabilityToggle hackathonId={id} />}
       {manage && hackathon.inviteToken && <ShareLink id={id} inviteToken={hackathon.inviteToken} />}
     </>
   );
