@@ -55,8 +55,8 @@ func NewRouter(o Options) http.Handler {
 	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows}, !o.Production)
 	authenticate := auth.Authenticate(o.Store, rest.Unauthorized)
 	perRequest := loaders.Middleware(o.Store)
-	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest).Handle("/gql", gql)
-	r.With(limitBody(maxGraphQLBody), authenticate, perRequest).Handle("/u-gql", gql)
+	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest, auth.RememberClient).Handle("/gql", gql)
+	r.With(limitBody(maxGraphQLBody), authenticate, perRequest, auth.RememberClient).Handle("/u-gql", gql)
 
 	r.NotFound(webApp(o.WebDir))
 	return r

@@ -17,6 +17,7 @@ const HackathonDetailQuery = graphql(`
       ...HackathonOverview
       ...HackathonRoles
       inviteToken
+      requireTermsAcceptance
       viewerCan {
         manage
         join
@@ -41,7 +42,7 @@ export function HackathonDetailPage() {
   const roles = roleLabels(hackathon);
   const actions = (
     <>
-      {join && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} />}
+      {join && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} requireTerms={hackathon.requireTermsAcceptance} />}
       {hasAnyRole(hackathon) && <MakeActiveButton hackathon={hackathon} />}
       {hackathon.isParticipant && <LeaveHackathonButton hackathonId={id} name={hackathon.name} />}
       {manage && (
