@@ -191,7 +191,9 @@ func TestJoiningAcceptsTheTermsInTheSameStep(t *testing.T) {
 	assert.Zero(t, count, "a refused join records nothing")
 
 	vars["terms"] = v2.ID
-	var joined struct{ JoinHackathon struct{ Hackathon struct{ IsParticipant bool } } }
+	var joined struct {
+		JoinHackathon struct{ Hackathon struct{ IsParticipant bool } }
+	}
 	require.Empty(t, joiner.Client.GraphQL(joinWithTermsOp, vars, &joined))
 	assert.True(t, joined.JoinHackathon.Hackathon.IsParticipant)
 	status := termsStatus(t, joiner.Client, w.inviteOnlyID)
