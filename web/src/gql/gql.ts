@@ -95,7 +95,7 @@ type Documents = {
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": typeof types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsStatusDocument,
-    "\n  query TermsGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      outstanding\n    }\n  }\n": typeof types.TermsGateDocument,
+    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n": typeof types.TermsGateDocument,
     "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": typeof types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.PublishTermsDocument,
@@ -190,7 +190,7 @@ const documents: Documents = {
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsStatusDocument,
-    "\n  query TermsGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      outstanding\n    }\n  }\n": types.TermsGateDocument,
+    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n": types.TermsGateDocument,
     "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": types.PublishTermsDocument,
@@ -545,7 +545,7 @@ export function graphql(source: "\n  query TermsStatus($hackathonId: ID!, $invit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      outstanding\n    }\n  }\n"): (typeof documents)["\n  query TermsGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      outstanding\n    }\n  }\n"];
+export function graphql(source: "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n"): (typeof documents)["\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { hackathonTerms } from '../../lib/paths';
 import { TermsGateQuery } from './operations';
@@ -11,7 +11,9 @@ import { TermsGateQuery } from './operations';
  */
 export function RequireTermsAccepted() {
   const { hackathon_id: hackathonId = '' } = useParams();
-  const { data, loading } = useQuery(TermsGateQuery, { variables: { hackathonId }, fetchPolicy: 'network-only' });
+  // The share link's token lets someone about to join through the check.
+  const inviteToken = new URLSearchParams(useLocation().search).get('token');
+  const { data, loading } = useQuery(TermsGateQuery, { variables: { hackathonId, inviteToken }, fetchPolicy: 'network-only' });
   if (loading) return <PageLoader label="Checking terms" />;
   if (data?.hackathon.isParticipant && data.termsStatus.outstanding) {
     return <Navigate to={hackathonTerms(hackathonId)} replace />;

@@ -27,12 +27,12 @@ export const TermsStatusQuery = graphql(`
 
 /** The guard's question: a participant with terms outstanding? */
 export const TermsGateQuery = graphql(`
-  query TermsGate($hackathonId: ID!) {
-    hackathon(id: $hackathonId) {
+  query TermsGate($hackathonId: ID!, $inviteToken: String) {
+    hackathon(id: $hackathonId, inviteToken: $inviteToken) {
       id
       isParticipant
     }
-    termsStatus(hackathonId: $hackathonId) {
+    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {
       outstanding
     }
   }
