@@ -144,6 +144,7 @@ type ComplexityRoot struct {
 		StartDatetime                       func(childComplexity int) int
 		Status                              func(childComplexity int) int
 		StatusDisplay                       func(childComplexity int) int
+		TermsOutstanding                    func(childComplexity int) int
 		TimeZone                            func(childComplexity int) int
 		Uid                                 func(childComplexity int) int
 		ViewerCan                           func(childComplexity int) int
@@ -549,6 +550,7 @@ type HackathonResolver interface {
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
+	TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error)
 }
 type HackathonMemberResolver interface {
 	Person(ctx context.Context, obj *db.HackathonMember) (*model.Person, error)
@@ -1067,6 +1069,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.StatusDisplay(childComplexity), true
+	case "Hackathon.termsOutstanding":
+		if e.ComplexityRoot.Hackathon.TermsOutstanding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.TermsOutstanding(childComplexity), true
 	case "Hackathon.timeZone":
 		if e.ComplexityRoot.Hackathon.TimeZone == nil {
 			break
@@ -4011,6 +4019,15 @@ extend input JoinHackathonInput {
   """
   acceptTermsId: ID
 }
+
+extend type Hackathon {
+  """
+  The signed-in user must accept the latest terms before using participant
+  features: termsStatus.outstanding, on the hackathon so that joining
+  updates it with the roles. False for anonymous callers.
+  """
+  termsOutstanding: Boolean!
+}
 `, BuiltIn: false},
 	{Name: "../schema/timeline.graphqls", Input: `"One phase of a hackathon's timeline and when it starts."
 type PhaseSlot {
@@ -4277,6 +4294,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_viewerCan(ctx, field)
 	case "scheduleCalendarPath":
 		return ec.fieldContext_Hackathon_scheduleCalendarPath(ctx, field)
+	case "termsOutstanding":
+		return ec.fieldContext_Hackathon_termsOutstanding(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Hackathon", field.Name)
 }
@@ -7650,6 +7669,29 @@ func (ec *executionContext) _Hackathon_scheduleCalendarPath(ctx context.Context,
 }
 func (ec *executionContext) fieldContext_Hackathon_scheduleCalendarPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_termsOutstanding(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_termsOutstanding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().TermsOutstanding(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_termsOutstanding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _HackathonMember_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
@@ -18426,6 +18468,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._Hackathon_scheduleCalendarPath(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "termsOutstanding":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_termsOutstanding(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

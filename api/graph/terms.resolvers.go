@@ -11,8 +11,19 @@ import (
 	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
+
+// TermsOutstanding is the resolver for the termsOutstanding field.
+func (r *hackathonResolver) TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error) {
+	userID := viewerID(ctx)
+	if userID == 0 || !obj.RequireTermsAcceptance {
+		return false, nil
+	}
+	v, err := loadViewerTerms(ctx, r.Store, obj.ID, userID)
+	return v.gate(obj.Hackathon).Outstanding(), err
+}
 
 // PublishTerms is the resolver for the publishTerms field.
 func (r *mutationResolver) PublishTerms(ctx context.Context, input model.PublishTermsInput) (*model.PublishTermsPayload, error) {

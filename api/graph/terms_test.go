@@ -17,7 +17,7 @@ const (
 	termsStatusOp   = `query($id: ID!, $token: String) { termsStatus(hackathonId: $id, inviteToken: $token) { required accepted acceptedAt outstanding latest ` + termsFields + ` } }`
 	termsVersionsOp = `query($id: ID!) { termsVersions(hackathonId: $id) ` + termsFields + ` }`
 	acceptTermsOp   = `mutation($id: ID!, $token: String) { createTermsAcceptance(input: {termsId: $id, inviteToken: $token}) { success message } }`
-	joinWithTermsOp = `mutation($id: ID!, $token: String, $terms: ID) { joinHackathon(input: {hackathonId: $id, inviteToken: $token, acceptTermsId: $terms}) { hackathon { id isParticipant } } }`
+	joinWithTermsOp = `mutation($id: ID!, $token: String, $terms: ID) { joinHackathon(input: {hackathonId: $id, inviteToken: $token, acceptTermsId: $terms}) { hackathon { id isParticipant termsOutstanding } } }`
 	requireTermsOp  = `mutation($id: ID!) { updateHackathon(input: {id: $id, flags: {requireTermsAcceptance: true}}) { hackathon { id requireTermsAcceptance } } }`
 )
 
@@ -147,6 +147,11 @@ func TestAcceptanceIsRecordedAndANewVersionAsksAgain(t *testing.T) {
 	v2 := publishTerms(t, w.creator.Client, w.inviteOnlyID, "2", "<p>Two.</p>")
 	again := termsStatus(t, w.participant.Client, w.inviteOnlyID)
 	assert.True(t, again.Outstanding, "a new version asks again")
+	var onHackathon struct {
+		Hackathon struct{ TermsOutstanding bool }
+	}
+	require.Empty(t, w.participant.Client.GraphQL(`query($id: ID!) { hackathon(id: $id) { termsOutstanding } }`, map[string]any{"id": w.inviteOnlyID}, &onHackathon))
+	assert.True(t, onHackathon.Hackathon.TermsOutstanding, "the hackathon says so too")
 	assert.Equal(t, v2.ID, again.Latest.ID)
 	stale := w.participant.Client.GraphQL(acceptTermsOp, map[string]any{"id": v1.ID}, nil)
 	assert.Equal(t, "BAD_USER_INPUT", code(t, stale), "an older version is not the one to accept")

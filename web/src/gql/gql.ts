@@ -28,7 +28,7 @@ type Documents = {
     "\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n": typeof types.HackathonSettingsDocument,
     "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": typeof types.UpdateHackathonDocument,
     "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      requireTermsAcceptance\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": typeof types.HackathonDetailDocument,
-    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": typeof types.JoinHackathonDocument,
+    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": typeof types.JoinHackathonDocument,
     "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": typeof types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": typeof types.PublicHackathonDocument,
     "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": typeof types.RotateHackathonInviteTokenDocument,
@@ -95,7 +95,7 @@ type Documents = {
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": typeof types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsStatusDocument,
-    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n": typeof types.TermsGateDocument,
+    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": typeof types.TermsGateDocument,
     "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": typeof types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.PublishTermsDocument,
@@ -123,7 +123,7 @@ const documents: Documents = {
     "\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n": types.HackathonSettingsDocument,
     "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": types.UpdateHackathonDocument,
     "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      requireTermsAcceptance\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": types.HackathonDetailDocument,
-    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": types.JoinHackathonDocument,
+    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": types.JoinHackathonDocument,
     "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": types.PublicHackathonDocument,
     "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": types.RotateHackathonInviteTokenDocument,
@@ -190,7 +190,7 @@ const documents: Documents = {
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsStatusDocument,
-    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n": types.TermsGateDocument,
+    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": types.TermsGateDocument,
     "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": types.PublishTermsDocument,
@@ -277,7 +277,7 @@ export function graphql(source: "\n  query HackathonDetail($id: ID!, $inviteToke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -545,7 +545,7 @@ export function graphql(source: "\n  query TermsStatus($hackathonId: ID!, $invit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n"): (typeof documents)["\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n    }\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      outstanding\n    }\n  }\n"];
+export function graphql(source: "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n"): (typeof documents)["\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,7 +36,7 @@ describe('HackathonDetailPage', () => {
       'POST /gql JoinHackathon': gqlData<JoinHackathonMutation>({
         joinHackathon: {
           __typename: 'JoinHackathonPayload',
-          hackathon: { ...hackathon, isParticipant: true, viewerCan: { ...visitorCan, join: false } },
+          hackathon: { ...hackathon, isParticipant: true, termsOutstanding: false, viewerCan: { ...visitorCan, join: false } },
         },
       }),
     });

@@ -16,6 +16,7 @@ const JoinHackathonMutation = graphql(`
         id
         name
         ...HackathonRoles
+        termsOutstanding
         viewerCan {
           ...ViewerCan
         }

@@ -15,7 +15,7 @@ export function RequireTermsAccepted() {
   const inviteToken = new URLSearchParams(useLocation().search).get('token');
   const { data, loading } = useQuery(TermsGateQuery, { variables: { hackathonId, inviteToken }, fetchPolicy: 'network-only' });
   if (loading) return <PageLoader label="Checking terms" />;
-  if (data?.hackathon.isParticipant && data.termsStatus.outstanding) {
+  if (data?.hackathon.isParticipant && data.hackathon.termsOutstanding) {
     return <Navigate to={hackathonTerms(hackathonId)} replace />;
   }
   return <Outlet />;

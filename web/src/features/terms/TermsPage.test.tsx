@@ -60,10 +60,7 @@ describe('TermsPage', () => {
         })();
       },
       'POST /gql TermsGate': () =>
-        gqlData<TermsGateQuery>({
-          hackathon: { __typename: 'Hackathon', id: '5', isParticipant: true },
-          termsStatus: { __typename: 'TermsStatus', outstanding: !accepted },
-        })(),
+        gqlData<TermsGateQuery>({ hackathon: { __typename: 'Hackathon', id: '5', isParticipant: true, termsOutstanding: !accepted } })(),
     });
     renderTerms();
     expect(await screen.findByRole('heading', { name: 'Rules' })).toBeInTheDocument();
@@ -121,10 +118,7 @@ describe('RequireTermsAccepted', () => {
   it('sends a participant with terms to accept to the terms page', async () => {
     signInAnn();
     mockFetch({
-      'POST /gql TermsGate': gqlData<TermsGateQuery>({
-        hackathon: { __typename: 'Hackathon', id: '5', isParticipant: true },
-        termsStatus: { __typename: 'TermsStatus', outstanding: true },
-      }),
+      'POST /gql TermsGate': gqlData<TermsGateQuery>({ hackathon: { __typename: 'Hackathon', id: '5', isParticipant: true, termsOutstanding: true } }),
       'POST /gql TermsPage': page({ manage: false, participant: true, accepted: false }),
     });
     renderTerms('/hackathon/5/detail');
@@ -135,10 +129,7 @@ describe('RequireTermsAccepted', () => {
   it('lets others through', async () => {
     signInAnn();
     mockFetch({
-      'POST /gql TermsGate': gqlData<TermsGateQuery>({
-        hackathon: { __typename: 'Hackathon', id: '5', isParticipant: false },
-        termsStatus: { __typename: 'TermsStatus', outstanding: true },
-      }),
+      'POST /gql TermsGate': gqlData<TermsGateQuery>({ hackathon: { __typename: 'Hackathon', id: '5', isParticipant: false, termsOutstanding: true } }),
     });
     renderTerms('/hackathon/5/detail');
     expect(await screen.findByText('Detail page')).toBeInTheDocument();

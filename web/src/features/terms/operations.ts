@@ -31,9 +31,7 @@ export const TermsGateQuery = graphql(`
     hackathon(id: $hackathonId, inviteToken: $inviteToken) {
       id
       isParticipant
-    }
-    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {
-      outstanding
+      termsOutstanding
     }
   }
 `);
