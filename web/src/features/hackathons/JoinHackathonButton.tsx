@@ -3,6 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { TermsVersionFragment } from '../../gql/graphql';
+import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/useSession';
 import { useActiveHackathon } from '../activeHackathon';
@@ -55,8 +56,11 @@ export function JoinHackathonButton({ hackathonId, inviteToken, requireTerms }: 
       forgetHackathonAccess(userId, hackathonId);
       adoptIfNone(hackathon);
       notify(`You joined ${hackathon.name}`, 'success');
-    } catch {
-      // The error link has shown why.
+    } catch (failure) {
+      // The error link shows the others; this form has no field to show one under.
+      const [message] = Object.values(fieldErrors(failure));
+      if (message) notify(message, 'danger');
+      setTerms(null);
     }
   };
 

@@ -72,6 +72,21 @@ describe('TermsPage', () => {
     expect(requests.find(operation('AcceptTerms'))?.body).toMatchObject({ variables: { input: { termsId: '12' } } });
   });
 
+  it('says so when a newer version was published meanwhile, and stays on the page', async () => {
+    signInAnn();
+    mockFetch({
+      'POST /gql TermsPage': page({ manage: false, participant: true, accepted: false }),
+      'POST /gql AcceptTerms': gqlError('A newer version of the terms was published; read and accept that one.', {
+        code: 'BAD_USER_INPUT',
+        field: 'termsId',
+      }),
+    });
+    renderTerms();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(/A newer version of the terms was published/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/hackathon/5/terms');
+  });
+
   it('says when the participant accepted', async () => {
     signInAnn();
     mockFetch({ 'POST /gql TermsPage': page({ manage: false, participant: true, accepted: true }) });

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import type { TermsPageQuery as TermsPageData } from '../../gql/graphql';
+import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { hackathonView } from '../../lib/paths';
 import { notify } from '../../lib/notify';
 import { formatForViewer } from '../../lib/timeZone';
@@ -41,6 +42,7 @@ export function TermsPage() {
 function LatestTerms({ data }: { data: TermsPageData }) {
   const { hackathon, termsStatus: status } = data;
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [accept, { loading }] = useMutation(AcceptTermsMutation, { refetchQueries: ['TermsPage'], awaitRefetchQueries: true });
   const latest = status.latest;
   if (!latest) {
@@ -52,8 +54,11 @@ function LatestTerms({ data }: { data: TermsPageData }) {
       await accept({ variables: { input: { termsId: latest.id } } });
       notify('Terms accepted', 'success');
       await navigate(hackathonView(hackathon.id));
-    } catch {
-      // The error link has shown why.
+    } catch (failure) {
+      // e.g. a newer version was published meanwhile: say so and show it (the error link shows the others).
+      const [message] = Object.values(fieldErrors(failure));
+      if (message) notify(message, 'danger');
+      void client.refetchQueries({ include: [TermsPageQuery] });
     }
   };
 
