@@ -70,8 +70,8 @@ func NewRouter(o Options) http.Handler {
 	}
 	authenticate := auth.Authenticate(o.Store, rest.Unauthorized)
 	perRequest := loaders.Middleware(o.Store)
-	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest).Handle("/gql", gql)
-	r.With(limitBody(maxGraphQLBody), authenticate, perRequest).Handle("/u-gql", gql)
+	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest, auth.RememberClient).Handle("/gql", gql)
+	r.With(limitBody(maxGraphQLBody), authenticate, perRequest, auth.RememberClient).Handle("/u-gql", gql)
 
 	r.NotFound(webApp(o.WebDir))
 	return r

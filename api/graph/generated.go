@@ -86,6 +86,11 @@ type ComplexityRoot struct {
 		Organization func(childComplexity int) int
 	}
 
+	CreateTermsAcceptancePayload struct {
+		Message func(childComplexity int) int
+		Success func(childComplexity int) int
+	}
+
 	DeletePayload struct {
 		DeletedID func(childComplexity int) int
 	}
@@ -156,6 +161,7 @@ type ComplexityRoot struct {
 		StartDatetime                       func(childComplexity int) int
 		Status                              func(childComplexity int) int
 		StatusDisplay                       func(childComplexity int) int
+		TermsOutstanding                    func(childComplexity int) int
 		TimeZone                            func(childComplexity int) int
 		Today                               func(childComplexity int) int
 		Uid                                 func(childComplexity int) int
@@ -282,6 +288,10 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	LatestTerms struct {
+		Terms func(childComplexity int) int
+	}
+
 	LeaveHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -305,6 +315,7 @@ type ComplexityRoot struct {
 		CreateOrganization         func(childComplexity int, input model.CreateOrganizationInput) int
 		CreatePrize                func(childComplexity int, input model.CreatePrizeInput) int
 		CreateProgramItem          func(childComplexity int, input model.CreateProgramItemInput) int
+		CreateTermsAcceptance      func(childComplexity int, input model.CreateTermsAcceptanceInput) int
 		DeleteGoal                 func(childComplexity int, input model.DeleteInput) int
 		DeleteHackathon            func(childComplexity int, input model.DeleteHackathonInput) int
 		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
@@ -316,6 +327,7 @@ type ComplexityRoot struct {
 		LeaveHackathon             func(childComplexity int, input model.LeaveHackathonInput) int
 		MarkAllNotificationsRead   func(childComplexity int) int
 		MarkNotificationRead       func(childComplexity int, input model.MarkNotificationReadInput) int
+		PublishTerms               func(childComplexity int, input model.PublishTermsInput) int
 		RemoveHackathonMember      func(childComplexity int, input model.RemoveHackathonMemberInput) int
 		RemoveOrganizationMember   func(childComplexity int, input model.RemoveOrganizationMemberInput) int
 		ReorderGoals               func(childComplexity int, input model.ReorderGoalsInput) int
@@ -465,6 +477,10 @@ type ComplexityRoot struct {
 		ProgramItem func(childComplexity int) int
 	}
 
+	PublishTermsPayload struct {
+		Terms func(childComplexity int) int
+	}
+
 	Query struct {
 		FeatureToggles        func(childComplexity int, environment model.Environment) int
 		Goals                 func(childComplexity int, hackathonID int64) int
@@ -475,6 +491,7 @@ type ComplexityRoot struct {
 		HackathonTimeline     func(childComplexity int, hackathonID int64) int
 		Hackathons            func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
 		Invite                func(childComplexity int, uid string) int
+		LatestTerms           func(childComplexity int, hackathonID int64, inviteToken *string) int
 		Me                    func(childComplexity int) int
 		MyAttendances         func(childComplexity int, hackathonID int64) int
 		MyHackathonProfile    func(childComplexity int) int
@@ -489,6 +506,8 @@ type ComplexityRoot struct {
 		Prizes                func(childComplexity int, hackathonID int64) int
 		ProgramItems          func(childComplexity int, hackathonID int64) int
 		Skills                func(childComplexity int) int
+		TermsStatus           func(childComplexity int, hackathonID int64, inviteToken *string) int
+		TermsVersions         func(childComplexity int, hackathonID int64) int
 	}
 
 	RejectedAddress struct {
@@ -521,6 +540,22 @@ type ComplexityRoot struct {
 	Skill struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
+	}
+
+	Terms struct {
+		ContentHtml func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Version     func(childComplexity int) int
+	}
+
+	TermsStatus struct {
+		Accepted    func(childComplexity int) int
+		AcceptedAt  func(childComplexity int) int
+		Latest      func(childComplexity int) int
+		Outstanding func(childComplexity int) int
+		Required    func(childComplexity int) int
 	}
 
 	UpdateHackathonPayload struct {
@@ -563,6 +598,7 @@ type HackathonResolver interface {
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
+	TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error)
 }
 type HackathonMemberResolver interface {
 	Person(ctx context.Context, obj *db.HackathonMember) (*model.Person, error)
@@ -620,6 +656,8 @@ type MutationResolver interface {
 	UpdateHackathonResource(ctx context.Context, input model.UpdateHackathonResourceInput) (*model.HackathonResourcePayload, error)
 	DeleteHackathonResource(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	DeleteHackathon(ctx context.Context, input model.DeleteHackathonInput) (*model.DeletePayload, error)
+	PublishTerms(ctx context.Context, input model.PublishTermsInput) (*model.PublishTermsPayload, error)
+	CreateTermsAcceptance(ctx context.Context, input model.CreateTermsAcceptanceInput) (*model.CreateTermsAcceptancePayload, error)
 	SetHackathonTimeline(ctx context.Context, input model.SetHackathonTimelineInput) (*model.SetHackathonTimelinePayload, error)
 	AdvanceHackathonPhase(ctx context.Context, input model.AdvanceHackathonPhaseInput) (*model.AdvanceHackathonPhasePayload, error)
 }
@@ -671,6 +709,9 @@ type QueryResolver interface {
 	Prizes(ctx context.Context, hackathonID int64) ([]db.Prize, error)
 	Goals(ctx context.Context, hackathonID int64) ([]db.Goal, error)
 	HackathonResources(ctx context.Context, hackathonID int64) ([]db.HackathonResource, error)
+	LatestTerms(ctx context.Context, hackathonID int64, inviteToken *string) (*model.LatestTerms, error)
+	TermsStatus(ctx context.Context, hackathonID int64, inviteToken *string) (*model.TermsStatus, error)
+	TermsVersions(ctx context.Context, hackathonID int64) ([]db.TermsAndCondition, error)
 	HackathonTimeline(ctx context.Context, hackathonID int64) (*model.HackathonTimeline, error)
 }
 type UserResolver interface {
@@ -781,6 +822,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreateOrganizationPayload.Organization(childComplexity), true
+
+	case "CreateTermsAcceptancePayload.message":
+		if e.ComplexityRoot.CreateTermsAcceptancePayload.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateTermsAcceptancePayload.Message(childComplexity), true
+	case "CreateTermsAcceptancePayload.success":
+		if e.ComplexityRoot.CreateTermsAcceptancePayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateTermsAcceptancePayload.Success(childComplexity), true
 
 	case "DeletePayload.deletedId":
 		if e.ComplexityRoot.DeletePayload.DeletedID == nil {
@@ -1128,6 +1182,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.StatusDisplay(childComplexity), true
+	case "Hackathon.termsOutstanding":
+		if e.ComplexityRoot.Hackathon.TermsOutstanding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.TermsOutstanding(childComplexity), true
 	case "Hackathon.timeZone":
 		if e.ComplexityRoot.Hackathon.TimeZone == nil {
 			break
@@ -1635,6 +1695,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.JoinHackathonPayload.Hackathon(childComplexity), true
 
+	case "LatestTerms.terms":
+		if e.ComplexityRoot.LatestTerms.Terms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LatestTerms.Terms(childComplexity), true
+
 	case "LeaveHackathonPayload.hackathon":
 		if e.ComplexityRoot.LeaveHackathonPayload.Hackathon == nil {
 			break
@@ -1756,6 +1823,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateProgramItem(childComplexity, args["input"].(model.CreateProgramItemInput)), true
+	case "Mutation.createTermsAcceptance":
+		if e.ComplexityRoot.Mutation.CreateTermsAcceptance == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTermsAcceptance_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTermsAcceptance(childComplexity, args["input"].(model.CreateTermsAcceptanceInput)), true
 	case "Mutation.deleteGoal":
 		if e.ComplexityRoot.Mutation.DeleteGoal == nil {
 			break
@@ -1872,6 +1950,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["input"].(model.MarkNotificationReadInput)), true
+	case "Mutation.publishTerms":
+		if e.ComplexityRoot.Mutation.PublishTerms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishTerms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishTerms(childComplexity, args["input"].(model.PublishTermsInput)), true
 	case "Mutation.removeHackathonMember":
 		if e.ComplexityRoot.Mutation.RemoveHackathonMember == nil {
 			break
@@ -2539,6 +2628,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProgramItemPayload.ProgramItem(childComplexity), true
 
+	case "PublishTermsPayload.terms":
+		if e.ComplexityRoot.PublishTermsPayload.Terms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishTermsPayload.Terms(childComplexity), true
+
 	case "Query.featureToggles":
 		if e.ComplexityRoot.Query.FeatureToggles == nil {
 			break
@@ -2639,6 +2735,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invite(childComplexity, args["uid"].(string)), true
+	case "Query.latestTerms":
+		if e.ComplexityRoot.Query.LatestTerms == nil {
+			break
+		}
+
+		args, err := ec.field_Query_latestTerms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LatestTerms(childComplexity, args["hackathonId"].(int64), args["inviteToken"].(*string)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -2773,6 +2880,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Skills(childComplexity), true
+	case "Query.termsStatus":
+		if e.ComplexityRoot.Query.TermsStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Query_termsStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TermsStatus(childComplexity, args["hackathonId"].(int64), args["inviteToken"].(*string)), true
+	case "Query.termsVersions":
+		if e.ComplexityRoot.Query.TermsVersions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_termsVersions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TermsVersions(childComplexity, args["hackathonId"].(int64)), true
 
 	case "RejectedAddress.email":
 		if e.ComplexityRoot.RejectedAddress.Email == nil {
@@ -2846,6 +2975,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Skill.Name(childComplexity), true
+
+	case "Terms.contentHtml":
+		if e.ComplexityRoot.Terms.ContentHtml == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Terms.ContentHtml(childComplexity), true
+	case "Terms.createdAt":
+		if e.ComplexityRoot.Terms.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Terms.CreatedAt(childComplexity), true
+	case "Terms.hackathonId":
+		if e.ComplexityRoot.Terms.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Terms.HackathonID(childComplexity), true
+	case "Terms.id":
+		if e.ComplexityRoot.Terms.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Terms.ID(childComplexity), true
+	case "Terms.version":
+		if e.ComplexityRoot.Terms.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Terms.Version(childComplexity), true
+
+	case "TermsStatus.accepted":
+		if e.ComplexityRoot.TermsStatus.Accepted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TermsStatus.Accepted(childComplexity), true
+	case "TermsStatus.acceptedAt":
+		if e.ComplexityRoot.TermsStatus.AcceptedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TermsStatus.AcceptedAt(childComplexity), true
+	case "TermsStatus.latest":
+		if e.ComplexityRoot.TermsStatus.Latest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TermsStatus.Latest(childComplexity), true
+	case "TermsStatus.outstanding":
+		if e.ComplexityRoot.TermsStatus.Outstanding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TermsStatus.Outstanding(childComplexity), true
+	case "TermsStatus.required":
+		if e.ComplexityRoot.TermsStatus.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TermsStatus.Required(childComplexity), true
 
 	case "UpdateHackathonPayload.hackathon":
 		if e.ComplexityRoot.UpdateHackathonPayload.Hackathon == nil {
@@ -2926,6 +3117,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateOrganizationInput,
 		ec.unmarshalInputCreatePrizeInput,
 		ec.unmarshalInputCreateProgramItemInput,
+		ec.unmarshalInputCreateTermsAcceptanceInput,
 		ec.unmarshalInputDeleteHackathonInput,
 		ec.unmarshalInputDeleteInput,
 		ec.unmarshalInputHackathonFlagsInput,
@@ -2938,6 +3130,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputParticipantFilter,
 		ec.unmarshalInputPhaseTimeInput,
 		ec.unmarshalInputProgramItemLinkInput,
+		ec.unmarshalInputPublishTermsInput,
 		ec.unmarshalInputRemoveHackathonMemberInput,
 		ec.unmarshalInputRemoveOrganizationMemberInput,
 		ec.unmarshalInputReorderGoalsInput,
@@ -4091,6 +4284,102 @@ extend type Mutation {
   deleteHackathon(input: DeleteHackathonInput!): DeletePayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/terms.graphqls", Input: `"A published version of a hackathon's terms and conditions; immutable."
+type Terms {
+  id: ID!
+  hackathonId: ID!
+  "The organisers' label, unique in the hackathon (e.g. 1.0, 2026-05)."
+  version: String!
+  "Sanitised by the server when published: safe to render as HTML."
+  contentHtml: String!
+  createdAt: Time!
+}
+
+"A hackathon's newest terms."
+type LatestTerms {
+  "null when none is published."
+  terms: Terms
+}
+
+"Where the signed-in user stands with a hackathon's terms."
+type TermsStatus {
+  "The hackathon's requireTermsAcceptance flag."
+  required: Boolean!
+  "The newest version by creation time; null when none is published."
+  latest: Terms
+  "The user accepted the latest version."
+  accepted: Boolean!
+  acceptedAt: Time
+  """
+  The user must accept the latest version before using participant features
+  (or joining): required, a version is published, and not accepted.
+  """
+  outstanding: Boolean!
+}
+
+input PublishTermsInput {
+  hackathonId: ID!
+  version: String!
+  "HTML; unsafe markup (scripts, event handlers) is removed."
+  contentHtml: String!
+}
+
+type PublishTermsPayload {
+  terms: Terms!
+}
+
+input CreateTermsAcceptanceInput {
+  termsId: ID!
+  "The share link's token, for someone about to join an invite-only hackathon."
+  inviteToken: String
+}
+
+type CreateTermsAcceptancePayload {
+  success: Boolean!
+  message: String!
+}
+
+extend type Query {
+  """
+  The hackathon's newest terms by creation time: for whoever sees the
+  hackathon (inviteToken as for hackathon).
+  """
+  latestTerms(hackathonId: ID!, inviteToken: String): LatestTerms!
+  "The signed-in user's terms status in a hackathon they see."
+  termsStatus(hackathonId: ID!, inviteToken: String): TermsStatus!
+  "Every published version, newest first: for the creator and managers."
+  termsVersions(hackathonId: ID!): [Terms!]!
+}
+
+extend type Mutation {
+  "The creator and managers publish a new version; it cannot be edited after."
+  publishTerms(input: PublishTermsInput!): PublishTermsPayload!
+  """
+  Records that the signed-in user accepts a version (with their address,
+  user agent and time); accepting again changes nothing. For participants
+  and for people who may join; banned participants are refused.
+  """
+  createTermsAcceptance(input: CreateTermsAcceptanceInput!): CreateTermsAcceptancePayload!
+}
+
+extend input JoinHackathonInput {
+  """
+  The latest terms version the user accepts while joining: recorded in the
+  same transaction as the registration. Needed when the hackathon requires
+  terms, has a published version, and the user has not accepted it yet.
+  """
+  acceptTermsId: ID
+}
+
+extend type Hackathon {
+  """
+  The signed-in user must accept the latest terms before using participant
+  features: termsStatus.outstanding, on the hackathon so that joining
+  updates it with the roles. False for anonymous callers.
+  """
+  termsOutstanding: Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../schema/timeline.graphqls", Input: `"One phase of a hackathon's timeline and when it starts."
 type PhaseSlot {
   phase: HackathonPhase!
@@ -4226,6 +4515,16 @@ func (ec *executionContext) childFields_CreateOrganizationPayload(ctx context.Co
 		return ec.fieldContext_CreateOrganizationPayload_organization(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreateOrganizationPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateTermsAcceptancePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_CreateTermsAcceptancePayload_success(ctx, field)
+	case "message":
+		return ec.fieldContext_CreateTermsAcceptancePayload_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateTermsAcceptancePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeletePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4376,6 +4675,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_viewerCan(ctx, field)
 	case "scheduleCalendarPath":
 		return ec.fieldContext_Hackathon_scheduleCalendarPath(ctx, field)
+	case "termsOutstanding":
+		return ec.fieldContext_Hackathon_termsOutstanding(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Hackathon", field.Name)
 }
@@ -4618,6 +4919,14 @@ func (ec *executionContext) childFields_JoinHackathonPayload(ctx context.Context
 		return ec.fieldContext_JoinHackathonPayload_hackathon(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JoinHackathonPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_LatestTerms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "terms":
+		return ec.fieldContext_LatestTerms_terms(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LatestTerms", field.Name)
 }
 
 func (ec *executionContext) childFields_LeaveHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4906,6 +5215,14 @@ func (ec *executionContext) childFields_ProgramItemPayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type ProgramItemPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_PublishTermsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "terms":
+		return ec.fieldContext_PublishTermsPayload_terms(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PublishTermsPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_RejectedAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "email":
@@ -4968,6 +5285,38 @@ func (ec *executionContext) childFields_Skill(ctx context.Context, field graphql
 		return ec.fieldContext_Skill_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Skill", field.Name)
+}
+
+func (ec *executionContext) childFields_Terms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Terms_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Terms_hackathonId(ctx, field)
+	case "version":
+		return ec.fieldContext_Terms_version(ctx, field)
+	case "contentHtml":
+		return ec.fieldContext_Terms_contentHtml(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Terms_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Terms", field.Name)
+}
+
+func (ec *executionContext) childFields_TermsStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "required":
+		return ec.fieldContext_TermsStatus_required(ctx, field)
+	case "latest":
+		return ec.fieldContext_TermsStatus_latest(ctx, field)
+	case "accepted":
+		return ec.fieldContext_TermsStatus_accepted(ctx, field)
+	case "acceptedAt":
+		return ec.fieldContext_TermsStatus_acceptedAt(ctx, field)
+	case "outstanding":
+		return ec.fieldContext_TermsStatus_outstanding(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TermsStatus", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5236,6 +5585,20 @@ func (ec *executionContext) field_Mutation_createProgramItem_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createTermsAcceptance_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateTermsAcceptanceInput, error) {
+			return ec.unmarshalNCreateTermsAcceptanceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTermsAcceptanceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5368,6 +5731,20 @@ func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.MarkNotificationReadInput, error) {
 			return ec.unmarshalNMarkNotificationReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkNotificationReadInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_publishTerms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublishTermsInput, error) {
+			return ec.unmarshalNPublishTermsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishTermsInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5824,6 +6201,28 @@ func (ec *executionContext) field_Query_invite_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_latestTerms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "inviteToken",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["inviteToken"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_myAttendances_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6015,6 +6414,42 @@ func (ec *executionContext) field_Query_prizes_args(ctx context.Context, rawArgs
 }
 
 func (ec *executionContext) field_Query_programItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_termsStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "inviteToken",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["inviteToken"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_termsVersions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
@@ -6430,6 +6865,52 @@ func (ec *executionContext) fieldContext_CreateOrganizationPayload_organization(
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _CreateTermsAcceptancePayload_success(ctx context.Context, field graphql.CollectedField, obj *model.CreateTermsAcceptancePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateTermsAcceptancePayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateTermsAcceptancePayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateTermsAcceptancePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CreateTermsAcceptancePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.CreateTermsAcceptancePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateTermsAcceptancePayload_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateTermsAcceptancePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateTermsAcceptancePayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _DeletePayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeletePayload) (ret graphql.Marshaler) {
@@ -7869,6 +8350,29 @@ func (ec *executionContext) _Hackathon_scheduleCalendarPath(ctx context.Context,
 }
 func (ec *executionContext) fieldContext_Hackathon_scheduleCalendarPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_termsOutstanding(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_termsOutstanding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().TermsOutstanding(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_termsOutstanding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _HackathonMember_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
@@ -9818,6 +10322,38 @@ func (ec *executionContext) fieldContext_JoinHackathonPayload_hackathon(_ contex
 	return fc, nil
 }
 
+func (ec *executionContext) _LatestTerms_terms(ctx context.Context, field graphql.CollectedField, obj *model.LatestTerms) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LatestTerms_terms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Terms, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LatestTerms_terms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LatestTerms",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Terms(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _LeaveHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.LeaveHackathonPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11473,6 +12009,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteHackathon(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_publishTerms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_publishTerms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PublishTerms(ctx, fc.Args["input"].(model.PublishTermsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PublishTermsPayload) graphql.Marshaler {
+			return ec.marshalNPublishTermsPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishTermsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_publishTerms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublishTermsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_publishTerms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createTermsAcceptance(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createTermsAcceptance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateTermsAcceptance(ctx, fc.Args["input"].(model.CreateTermsAcceptanceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateTermsAcceptancePayload) graphql.Marshaler {
+			return ec.marshalNCreateTermsAcceptancePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTermsAcceptancePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createTermsAcceptance(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateTermsAcceptancePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createTermsAcceptance_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13427,6 +14051,38 @@ func (ec *executionContext) fieldContext_ProgramItemPayload_programItem(_ contex
 	return fc, nil
 }
 
+func (ec *executionContext) _PublishTermsPayload_terms(ctx context.Context, field graphql.CollectedField, obj *model.PublishTermsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishTermsPayload_terms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Terms, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalNTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishTermsPayload_terms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishTermsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Terms(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14347,6 +15003,138 @@ func (ec *executionContext) fieldContext_Query_hackathonResources(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_latestTerms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_latestTerms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LatestTerms(ctx, fc.Args["hackathonId"].(int64), fc.Args["inviteToken"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LatestTerms) graphql.Marshaler {
+			return ec.marshalNLatestTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLatestTerms(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_latestTerms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LatestTerms(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_latestTerms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_termsStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_termsStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TermsStatus(ctx, fc.Args["hackathonId"].(int64), fc.Args["inviteToken"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TermsStatus) graphql.Marshaler {
+			return ec.marshalNTermsStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTermsStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_termsStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TermsStatus(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_termsStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_termsVersions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_termsVersions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TermsVersions(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalNTerms2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndConditionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_termsVersions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Terms(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_termsVersions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hackathonTimeline(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14745,6 +15533,245 @@ func (ec *executionContext) _Skill_name(ctx context.Context, field graphql.Colle
 }
 func (ec *executionContext) fieldContext_Skill_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Skill", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Terms_id(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Terms_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Terms_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Terms_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Terms_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Terms_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Terms_version(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Terms_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Terms_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Terms_contentHtml(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Terms_contentHtml(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentHtml, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Terms_contentHtml(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Terms_createdAt(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Terms_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Terms_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _TermsStatus_required(ctx context.Context, field graphql.CollectedField, obj *model.TermsStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TermsStatus_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TermsStatus_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TermsStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TermsStatus_latest(ctx context.Context, field graphql.CollectedField, obj *model.TermsStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TermsStatus_latest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Latest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TermsStatus_latest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TermsStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Terms(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TermsStatus_accepted(ctx context.Context, field graphql.CollectedField, obj *model.TermsStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TermsStatus_accepted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Accepted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TermsStatus_accepted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TermsStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TermsStatus_acceptedAt(ctx context.Context, field graphql.CollectedField, obj *model.TermsStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TermsStatus_acceptedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AcceptedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TermsStatus_acceptedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TermsStatus", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _TermsStatus_outstanding(ctx context.Context, field graphql.CollectedField, obj *model.TermsStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TermsStatus_outstanding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Outstanding, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TermsStatus_outstanding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TermsStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _UpdateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.UpdateHackathonPayload) (ret graphql.Marshaler) {
@@ -16494,6 +17521,43 @@ func (ec *executionContext) unmarshalInputCreateProgramItemInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateTermsAcceptanceInput(ctx context.Context, obj any) (model.CreateTermsAcceptanceInput, error) {
+	var it model.CreateTermsAcceptanceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"termsId", "inviteToken"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "termsId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("termsId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TermsID = data
+		case "inviteToken":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("inviteToken"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InviteToken = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputDeleteHackathonInput(ctx context.Context, obj any) (model.DeleteHackathonInput, error) {
 	var it model.DeleteHackathonInput
 	if obj == nil {
@@ -16839,7 +17903,7 @@ func (ec *executionContext) unmarshalInputJoinHackathonInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"hackathonId", "inviteToken"}
+	fieldsInOrder := [...]string{"hackathonId", "inviteToken", "acceptTermsId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -16860,6 +17924,13 @@ func (ec *executionContext) unmarshalInputJoinHackathonInput(ctx context.Context
 				return it, err
 			}
 			it.InviteToken = data
+		case "acceptTermsId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("acceptTermsId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AcceptTermsID = data
 		}
 	}
 	return it, nil
@@ -17045,6 +18116,50 @@ func (ec *executionContext) unmarshalInputProgramItemLinkInput(ctx context.Conte
 				return it, err
 			}
 			it.URL = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPublishTermsInput(ctx context.Context, obj any) (model.PublishTermsInput, error) {
+	var it model.PublishTermsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "version", "contentHtml"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "contentHtml":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contentHtml"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContentHTML = data
 		}
 	}
 	return it, nil
@@ -18121,6 +19236,49 @@ func (ec *executionContext) _CreateOrganizationPayload(ctx context.Context, sel 
 	return out
 }
 
+var createTermsAcceptancePayloadImplementors = []string{"CreateTermsAcceptancePayload"}
+
+func (ec *executionContext) _CreateTermsAcceptancePayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateTermsAcceptancePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createTermsAcceptancePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateTermsAcceptancePayload")
+		case "success":
+			out.Values[i] = ec._CreateTermsAcceptancePayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._CreateTermsAcceptancePayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var deletePayloadImplementors = []string{"DeletePayload"}
 
 func (ec *executionContext) _DeletePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeletePayload) graphql.Marshaler {
@@ -18839,6 +19997,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._Hackathon_scheduleCalendarPath(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "termsOutstanding":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_termsOutstanding(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -20070,6 +21266,44 @@ func (ec *executionContext) _JoinHackathonPayload(ctx context.Context, sel ast.S
 	return out
 }
 
+var latestTermsImplementors = []string{"LatestTerms"}
+
+func (ec *executionContext) _LatestTerms(ctx context.Context, sel ast.SelectionSet, obj *model.LatestTerms) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, latestTermsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LatestTerms")
+		case "terms":
+			out.Values[i] = ec._LatestTerms_terms(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var leaveHackathonPayloadImplementors = []string{"LeaveHackathonPayload"}
 
 func (ec *executionContext) _LeaveHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveHackathonPayload) graphql.Marshaler {
@@ -20455,6 +21689,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteHackathon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishTerms":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_publishTerms(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createTermsAcceptance":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createTermsAcceptance(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -21925,6 +23173,44 @@ func (ec *executionContext) _ProgramItemPayload(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var publishTermsPayloadImplementors = []string{"PublishTermsPayload"}
+
+func (ec *executionContext) _PublishTermsPayload(ctx context.Context, sel ast.SelectionSet, obj *model.PublishTermsPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, publishTermsPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PublishTermsPayload")
+		case "terms":
+			out.Values[i] = ec._PublishTermsPayload_terms(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -22429,6 +23715,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "latestTerms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_latestTerms(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "termsStatus":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_termsStatus(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "termsVersions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_termsVersions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "hackathonTimeline":
 			field := field
 
@@ -22748,6 +24100,122 @@ func (ec *executionContext) _Skill(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "name":
 			out.Values[i] = ec._Skill_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var termsImplementors = []string{"Terms"}
+
+func (ec *executionContext) _Terms(ctx context.Context, sel ast.SelectionSet, obj *db.TermsAndCondition) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, termsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Terms")
+		case "id":
+			out.Values[i] = ec._Terms_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Terms_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._Terms_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentHtml":
+			out.Values[i] = ec._Terms_contentHtml(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Terms_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var termsStatusImplementors = []string{"TermsStatus"}
+
+func (ec *executionContext) _TermsStatus(ctx context.Context, sel ast.SelectionSet, obj *model.TermsStatus) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, termsStatusImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TermsStatus")
+		case "required":
+			out.Values[i] = ec._TermsStatus_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latest":
+			out.Values[i] = ec._TermsStatus_latest(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "accepted":
+			out.Values[i] = ec._TermsStatus_accepted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptedAt":
+			out.Values[i] = ec._TermsStatus_acceptedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "outstanding":
+			out.Values[i] = ec._TermsStatus_outstanding(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23578,6 +25046,21 @@ func (ec *executionContext) unmarshalNCreateProgramItemInput2githubᚗcomᚋhack
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateTermsAcceptanceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTermsAcceptanceInput(ctx context.Context, v any) (model.CreateTermsAcceptanceInput, error) {
+	res, err := ec.unmarshalInputCreateTermsAcceptanceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateTermsAcceptancePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTermsAcceptancePayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateTermsAcceptancePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateTermsAcceptancePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
 	res, err := ec.unmarshalInputDeleteHackathonInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -24201,6 +25684,16 @@ func (ec *executionContext) marshalNJoinHackathonPayload2ᚖgithubᚗcomᚋhackf
 	return ec._JoinHackathonPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNLatestTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLatestTerms(ctx context.Context, sel ast.SelectionSet, v *model.LatestTerms) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LatestTerms(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNLeaveHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveHackathonInput(ctx context.Context, v any) (model.LeaveHackathonInput, error) {
 	res, err := ec.unmarshalInputLeaveHackathonInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -24805,6 +26298,21 @@ func (ec *executionContext) marshalNProgramItemPayload2ᚖgithubᚗcomᚋhackfor
 	return ec._ProgramItemPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNPublishTermsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishTermsInput(ctx context.Context, v any) (model.PublishTermsInput, error) {
+	res, err := ec.unmarshalInputPublishTermsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPublishTermsPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishTermsPayload(ctx context.Context, sel ast.SelectionSet, v *model.PublishTermsPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PublishTermsPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNRejectedAddress2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRejectedAddress(ctx context.Context, sel ast.SelectionSet, v model.RejectedAddress) graphql.Marshaler {
 	return ec._RejectedAddress(ctx, sel, &v)
 }
@@ -24983,6 +26491,46 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNTerms2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v db.TermsAndCondition) graphql.Marshaler {
+	return ec._Terms(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTerms2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndConditionᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TermsAndCondition) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTerms2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Terms(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTermsStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTermsStatus(ctx context.Context, sel ast.SelectionSet, v *model.TermsStatus) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TermsStatus(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
@@ -25642,6 +27190,13 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Terms(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {

@@ -107,7 +107,16 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 	if !h.IsParticipant && !domain.RegistrationOpen(h.Phase, h.CanRegisterOutsideRegistrationPhase) {
 		return nil, domain.Invalid("hackathonId", "Registration for this hackathon is not open.")
 	}
+	acceptance, err := termsForJoin(ctx, r.Store, h, u.ID, input.AcceptTermsID)
+	if err != nil {
+		return nil, err
+	}
 	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+		if acceptance != nil {
+			if err := tx.AcceptTerms(ctx, *acceptance); err != nil {
+				return err
+			}
+		}
 		joined, err := tx.JoinHackathon(ctx, h.ID, u.ID)
 		if err != nil || !joined {
 			return err

@@ -108,6 +108,13 @@ createHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   
 updateHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 deleteHackathonResource   unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 deleteHackathon           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+latestTerms               notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+latestTerms/token         notfound ok       ok       ok       ok       ok       ok       ok       ok       ok
+termsStatus               unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+termsVersions             unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+publishTerms              unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createTermsAcceptance     unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+createTermsAcceptance/token unauth ok       ok       forbid   ok       ok       ok       ok       ok       ok
 `
 
 // allowed is the outcome of an answer without errors.

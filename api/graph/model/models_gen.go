@@ -102,6 +102,17 @@ type CreateProgramItemInput struct {
 	Links   []ProgramItemLinkInput `json:"links,omitempty"`
 }
 
+type CreateTermsAcceptanceInput struct {
+	TermsID int64 `json:"termsId"`
+	// The share link's token, for someone about to join an invite-only hackathon.
+	InviteToken *string `json:"inviteToken,omitempty"`
+}
+
+type CreateTermsAcceptancePayload struct {
+	Success bool   `json:"success"`
+	Message string `json:"message"`
+}
+
 type DeleteHackathonInput struct {
 	ID int64 `json:"id"`
 	// The hackathon's name, typed to confirm (surrounding spaces and case aside).
@@ -222,10 +233,20 @@ type JoinHackathonInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// The share link's token, needed for invite-only hackathons.
 	InviteToken *string `json:"inviteToken,omitempty"`
+	// The latest terms version the user accepts while joining: recorded in the
+	// same transaction as the registration. Needed when the hackathon requires
+	// terms, has a published version, and the user has not accepted it yet.
+	AcceptTermsID *int64 `json:"acceptTermsId,omitempty"`
 }
 
 type JoinHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
+// A hackathon's newest terms.
+type LatestTerms struct {
+	// null when none is published.
+	Terms *db.TermsAndCondition `json:"terms,omitempty"`
 }
 
 type LeaveHackathonInput struct {
@@ -352,6 +373,17 @@ type ProgramItemPayload struct {
 	ProgramItem *store.ProgramItem `json:"programItem"`
 }
 
+type PublishTermsInput struct {
+	HackathonID int64  `json:"hackathonId"`
+	Version     string `json:"version"`
+	// HTML; unsafe markup (scripts, event handlers) is removed.
+	ContentHTML string `json:"contentHtml"`
+}
+
+type PublishTermsPayload struct {
+	Terms *db.TermsAndCondition `json:"terms"`
+}
+
 type Query struct {
 }
 
@@ -416,6 +448,20 @@ type SetParticipantPresenceInput struct {
 	// YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out.
 	Date    *string `json:"date,omitempty"`
 	Present bool    `json:"present"`
+}
+
+// Where the signed-in user stands with a hackathon's terms.
+type TermsStatus struct {
+	// The hackathon's requireTermsAcceptance flag.
+	Required bool `json:"required"`
+	// The newest version by creation time; null when none is published.
+	Latest *db.TermsAndCondition `json:"latest,omitempty"`
+	// The user accepted the latest version.
+	Accepted   bool       `json:"accepted"`
+	AcceptedAt *time.Time `json:"acceptedAt,omitempty"`
+	// The user must accept the latest version before using participant features
+	// (or joining): required, a version is published, and not accepted.
+	Outstanding bool `json:"outstanding"`
 }
 
 type UpdateGoalInput struct {

@@ -97,4 +97,16 @@ func TestSeedIsIdempotentAndCoversEveryRole(t *testing.T) {
 	_, banned, err := st.Participants(t.Context(), store.ParticipantQuery{HackathonID: first, Banned: &[]bool{true}[0], Limit: 10})
 	require.NoError(t, err)
 	assert.Equal(t, 1, banned)
+
+	firstNow, err := st.Hackathon(t.Context(), first)
+	require.NoError(t, err)
+	assert.True(t, firstNow.RequireTermsAcceptance, "the first hackathon requires terms")
+	versions, err := st.TermsVersions(t.Context(), first)
+	require.NoError(t, err)
+	require.Len(t, versions, 2, "two published versions")
+	var notAccepted int
+	require.NoError(t, st.Pool().QueryRow(t.Context(), `SELECT count(*) FROM participants p WHERE p.hackathon_id = $1
+	  AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.terms_and_conditions_id = $2 AND a.user_id = p.user_id)`,
+		first, versions[0].ID).Scan(&notAccepted))
+	assert.Equal(t, 1, notAccepted, "one participant has not accepted the latest terms")
 }

@@ -116,6 +116,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedAttendance(ctx, st, users, seeded.Hackathons[0], seeded.Hackathons[1]); err != nil {
 		return seeded, err
 	}
+	if err := seedTerms(ctx, st, users, seeded.Hackathons[0]); err != nil {
+		return seeded, err
+	}
 	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)
 	return seeded, err
 }

@@ -35,6 +35,7 @@ import { InboxPage } from '../features/notifications';
 import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
 import { STATIC_PAGES, StaticPage } from '../features/static';
+import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { TimelinePage } from '../features/timeline';
 import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -77,12 +78,14 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/goals', element: <GoalsPage />, handle: named('Goals') },
   { path: ':hackathon_id/participants', element: <ParticipantsPage />, handle: named('Participants') },
   { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
+  { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },
   // The route named HackathonView.
   {
     path: ':hackathon_id/detail',
     element: <RequireHackathonAccess />,
     handle: named('Hackathon'),
-    children: [{ index: true, element: <HackathonDetailPage /> }],
+    // Participant pages send a participant with terms to accept to the terms page.
+    children: [{ element: <RequireTermsAccepted />, children: [{ index: true, element: <HackathonDetailPage /> }] }],
   },
   ...peopleRoutes,
   ...hackathonKinds.map((kind) => inviteViewRoute(HACKATHON_KINDS[kind].viewPath)),

@@ -27,8 +27,8 @@ type Documents = {
     "\n  fragment HackathonSettings on Hackathon {\n    id\n    name\n    description\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n    startDatetime\n    endDatetime\n    timeZone\n    organization {\n      id\n    }\n    hasGameification\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasTalents\n    hasPopularVote\n    hasPitches\n    hasVolunteers\n    hasResources\n    hasGoals\n    hasKickoffSession\n    hasClosingSession\n    managementTeamVisible\n    ideasRequired\n    ideasRequireApproval\n    ideasThroughoutHacking\n    showTeams\n    canRegisterOutsideRegistrationPhase\n    requireTermsAcceptance\n    viewerCan {\n      manage\n    }\n  }\n": typeof types.HackathonSettingsFragmentDoc,
     "\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n": typeof types.HackathonSettingsDocument,
     "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": typeof types.UpdateHackathonDocument,
-    "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": typeof types.HackathonDetailDocument,
-    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": typeof types.JoinHackathonDocument,
+    "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      requireTermsAcceptance\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": typeof types.HackathonDetailDocument,
+    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": typeof types.JoinHackathonDocument,
     "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": typeof types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": typeof types.PublicHackathonDocument,
     "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": typeof types.RotateHackathonInviteTokenDocument,
@@ -98,6 +98,13 @@ type Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonDocument,
+    "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": typeof types.TermsVersionFragmentDoc,
+    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsStatusDocument,
+    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": typeof types.TermsGateDocument,
+    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsPageDocument,
+    "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": typeof types.TermsVersionsDocument,
+    "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.PublishTermsDocument,
+    "\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n": typeof types.AdvanceHackathonPhaseDocument,
     "\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.CreatedHackathonsDocument,
     "\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n": typeof types.SetHackathonTimelineDocument,
@@ -121,8 +128,8 @@ const documents: Documents = {
     "\n  fragment HackathonSettings on Hackathon {\n    id\n    name\n    description\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n    startDatetime\n    endDatetime\n    timeZone\n    organization {\n      id\n    }\n    hasGameification\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasTalents\n    hasPopularVote\n    hasPitches\n    hasVolunteers\n    hasResources\n    hasGoals\n    hasKickoffSession\n    hasClosingSession\n    managementTeamVisible\n    ideasRequired\n    ideasRequireApproval\n    ideasThroughoutHacking\n    showTeams\n    canRegisterOutsideRegistrationPhase\n    requireTermsAcceptance\n    viewerCan {\n      manage\n    }\n  }\n": types.HackathonSettingsFragmentDoc,
     "\n  query HackathonSettings($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonSettings\n    }\n  }\n": types.HackathonSettingsDocument,
     "\n  mutation UpdateHackathon($input: UpdateHackathonInput!) {\n    updateHackathon(input: $input) {\n      hackathon {\n        ...HackathonSettings\n      }\n    }\n  }\n": types.UpdateHackathonDocument,
-    "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": types.HackathonDetailDocument,
-    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": types.JoinHackathonDocument,
+    "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      requireTermsAcceptance\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n": types.HackathonDetailDocument,
+    "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n": types.JoinHackathonDocument,
     "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": types.PublicHackathonDocument,
     "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": types.RotateHackathonInviteTokenDocument,
@@ -192,6 +199,13 @@ const documents: Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonDocument,
+    "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": types.TermsVersionFragmentDoc,
+    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsStatusDocument,
+    "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": types.TermsGateDocument,
+    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsPageDocument,
+    "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": types.TermsVersionsDocument,
+    "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": types.PublishTermsDocument,
+    "\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {\n    advanceHackathonPhase(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n      hackathon {\n        id\n        phase\n        phaseDisplay\n      }\n    }\n  }\n": types.AdvanceHackathonPhaseDocument,
     "\n  query CreatedHackathons {\n    hackathons(filter: CREATOR, first: 20) {\n      items {\n        id\n      }\n    }\n  }\n": types.CreatedHackathonsDocument,
     "\n  mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {\n    setHackathonTimeline(input: $input) {\n      timeline {\n        ...TimelineFields\n      }\n    }\n  }\n": types.SetHackathonTimelineDocument,
@@ -271,11 +285,11 @@ export function graphql(source: "\n  mutation UpdateHackathon($input: UpdateHack
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n"): (typeof documents)["\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      requireTermsAcceptance\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n"): (typeof documents)["\n  query HackathonDetail($id: ID!, $inviteToken: String) {\n    hackathon(id: $id, inviteToken: $inviteToken) {\n      ...HackathonOverview\n      ...HackathonRoles\n      inviteToken\n      requireTermsAcceptance\n      viewerCan {\n        manage\n        join\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinHackathon($input: JoinHackathonInput!) {\n    joinHackathon(input: $input) {\n      hackathon {\n        id\n        name\n        ...HackathonRoles\n        termsOutstanding\n        viewerCan {\n          ...ViewerCan\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,6 +566,34 @@ export function graphql(source: "\n  mutation DeleteHackathonResource($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n"): (typeof documents)["\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n"): (typeof documents)["\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

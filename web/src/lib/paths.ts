@@ -8,6 +8,7 @@ export const INBOX = '/inbox/all';
 export const hackathonView = (id: string) => `/hackathon/${id}/detail`;
 export const hackathonEdit = (id: string) => `/hackathon/${id}/edit`;
 export const hackathonTimeline = (id: string) => `/hackathon/${id}/timeline`;
+export const hackathonTerms = (id: string) => `/hackathon/${id}/terms`;
 export const hackathonParticipants = (id: string) => `/hackathon/${id}/participants`;
 export const hackathonParticipant = (id: string, participantId: string) => `/hackathon/${id}/participants/${participantId}`;
 export const publicHackathon = (id: string) => `/pub/hackathon/${id}/detail`;

@@ -89,6 +89,7 @@ describe('the shell', () => {
       ['Judges', '/hackathon/5/judges'],
       ['Prizes', '/hackathon/5/prizes'],
       ['Goals', '/hackathon/5/goals'],
+      ['Terms and Conditions', '/hackathon/5/terms'],
     ]);
     expect(within(within(sidebar).getByRole('region', { name: 'Settings' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Profile',

@@ -159,6 +159,7 @@ const BUILT: ReadonlySet<string> = new Set([
   'resources',
   'prizes',
   'goals',
+  'terms',
   'profile',
   'organization',
   'organizationMembers',

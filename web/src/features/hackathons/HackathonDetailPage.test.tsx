@@ -43,7 +43,7 @@ describe('HackathonDetailPage', () => {
       'POST /gql JoinHackathon': gqlData<JoinHackathonMutation>({
         joinHackathon: {
           __typename: 'JoinHackathonPayload',
-          hackathon: { ...hackathon, isParticipant: true, viewerCan: { ...visitorCan, join: false } },
+          hackathon: { ...hackathon, isParticipant: true, termsOutstanding: false, viewerCan: { ...visitorCan, join: false } },
         },
       }),
       'POST /gql MyAttendances': noAttendance,
@@ -111,7 +111,8 @@ describe('HackathonDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave hackathon' }));
     expect(await screen.findByText('You left Hack Five')).toBeInTheDocument();
     expect(requests.find(operation('LeaveHackathon'))?.body).toMatchObject({ variables: { input: { hackathonId: '35' } } });
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/hackathon/mine');
+    // The notice shows before the navigation lands.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/hackathon/mine'));
   });
 
   it('offers no leaving to those who are not participants', async () => {

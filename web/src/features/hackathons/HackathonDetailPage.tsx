@@ -18,6 +18,7 @@ const HackathonDetailQuery = graphql(`
       ...HackathonOverview
       ...HackathonRoles
       inviteToken
+      requireTermsAcceptance
       viewerCan {
         manage
         join
@@ -42,7 +43,7 @@ export function HackathonDetailPage() {
   const roles = roleLabels(hackathon);
   const actions = (
     <>
-      {join && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} />}
+      {join && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} requireTerms={hackathon.requireTermsAcceptance} />}
       {hasAnyRole(hackathon) && <MakeActiveButton hackathon={hackathon} />}
       {hackathon.isParticipant && <LeaveHackathonButton hackathonId={id} name={hackathon.name} />}
       {manage && (

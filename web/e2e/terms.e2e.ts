@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, registerUser, type TestUser } from './support/api';
+import { PASSWORD, uniqueEmail, uniqueName } from './support/app';
+import { launchBrowser, type BrowserSession } from './support/browser';
+import { BASE_URL } from './support/env';
+import { saveScreenshot, screenshotOnFailure } from './support/failure';
+
+// Issue 9: an organiser publishes terms for an invite-only hackathon; a new
+// user follows the share link, registers, comes back, accepts the terms while
+// joining and sees the hackathon as a participant. A new version sends them
+// to the terms page to accept again.
+
+let organiser: BrowserSession;
+let newcomer: BrowserSession;
+
+beforeAll(async () => {
+  [organiser, newcomer] = await Promise.all([launchBrowser(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([organiser?.close(), newcomer?.close()]);
+});
+
+/** An organisation and an INVITE_ONLY hackathon that requires terms and takes registrations now. */
+async function createHackathon(token: string): Promise<{ id: string; name: string }> {
+  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
+    token,
+    `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
+    { input: { name: uniqueName('Terms journey org') } },
+  );
+  const start = new Date(Date.now() + 86_400_000);
+  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
+    token,
+    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
+    {
+      input: {
+        name: uniqueName('Terms journey'),
+        allowedParticipants: 'INVITE_ONLY',
+        maxTeamSize: 4,
+        startDatetime: start.toISOString(),
+        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+        timeZone: 'UTC',
+        organizationId: createOrganization.organization.id,
+        flags: { canRegisterOutsideRegistrationPhase: true, requireTermsAcceptance: true },
+      },
+    },
+  );
+  return createHackathon.hackathon;
+}
+
+async function logIn(page: Page, user: TestUser) {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Publishes a version on the terms page, as an organiser. */
+async function publish(page: Page, hackathonId: string, version: string, html: string) {
+  await page.goto(`${BASE_URL}/hackathon/${hackathonId}/terms`);
+  await page.getByRole('textbox', { name: 'Version' }).fill(version);
+  await page.getByRole('textbox', { name: 'Terms (HTML)' }).fill(html);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText(`Version ${version} published`).waitFor();
+}
+
+describe('terms and conditions', () => {
+  it('a new user follows the share link, registers, accepts the terms while joining, and again after a new version', async () => {
+    screenshotOnFailure('terms', () => [organiser.page, newcomer.page]);
+    const organiserUser = await registerUser('Tamsin');
+    const hackathon = await createHackathon(organiserUser.token);
+
+    const org = organiser.page;
+    await logIn(org, organiserUser);
+    await publish(org, hackathon.id, '1.0', '<h2>House rules</h2><p>Be kind.</p><script>window.pwned = true</script>');
+    await org.getByRole('button', { name: /Version 1\.0/ }).waitFor();
+    await saveScreenshot(org, 'terms-1-published');
+    await org.goto(`${BASE_URL}/hackathon/${hackathon.id}/detail`);
+    const shareLink = await org.getByRole('textbox', { name: 'Share link' }).inputValue();
+    expect(shareLink).toContain('participant_invite=true');
+
+    // The newcomer, signed out, follows the link and is sent to register.
+    const page = newcomer.page;
+    await page.goto(shareLink);
+    await page.getByRole('heading', { name: 'You are invited to a hackathon' }).waitFor();
+    await page.getByRole('link', { name: 'Register to join' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Newcomer');
+    await page.getByLabel('E-mail').fill(uniqueEmail('nora'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Back at the hackathon, with the token: joining shows the terms first.
+    await page.waitForURL((url) => url.pathname === `/hackathon/${hackathon.id}/detail` && url.searchParams.has('token'));
+    await page.getByRole('heading', { name: hackathon.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Join hackathon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await dialog.getByRole('heading', { name: 'House rules' }).waitFor();
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    await saveScreenshot(page, 'terms-2-join');
+    await dialog.getByRole('button', { name: 'Accept and join' }).click();
+    await page.getByText(`You joined ${hackathon.name}`).waitFor();
+    await page.getByText('Participant', { exact: true }).waitFor();
+
+    // A new version: the hackathon's page sends the participant to accept it.
+    await publish(org, hackathon.id, '2.0', '<h2>House rules</h2><p>Be kind. Also: no spoilers.</p>');
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/detail`);
+    await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/terms`);
+    await page.getByText('Also: no spoilers.').waitFor();
+    await saveScreenshot(page, 'terms-3-new-version');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/detail`);
+    await page.getByRole('heading', { name: hackathon.name, level: 1 }).waitFor();
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/terms`);
+    await page.getByText(/You accepted this version on/).waitFor();
+  });
+});
