@@ -4,6 +4,7 @@ import type {
   HackathonRolesFragment,
   MyHackathonsQuery,
   MyOrganizationsQuery,
+  TermsGateQuery,
   UnreadNotificationsQuery,
   ViewerCanFragment,
 } from '../gql/graphql';
@@ -54,6 +55,10 @@ export function shellRoutes(mine: { id: string; name: string }[] = []) {
       hackathons: { __typename: 'HackathonPage', items: mine.map(({ id, name }) => ({ __typename: 'Hackathon', id, name })) },
     }),
     'POST /gql MyOrganizations': gqlData<MyOrganizationsQuery>({ organizations: [] }),
+    // The detail page's terms guard: nothing to accept.
+    'POST /gql TermsGate': gqlData<TermsGateQuery>({
+      hackathon: { __typename: 'Hackathon', id: mine[0]?.id ?? '5', isParticipant: false, termsOutstanding: false },
+    }),
     'POST /gql UnreadNotifications': gqlData<UnreadNotificationsQuery>({
       myNotifications: { __typename: 'NotificationPage', items: [], unreadCount: 0 },
     }),
