@@ -7,15 +7,13 @@ package db
 import (
 	"time"
 
-	"github.com/jackc/pgx/v5/pgtype"
-
 	"github.com/hackforge/hackforge/domain"
 )
 
 type Attendance struct {
 	ID                 int64
 	ParticipantID      int64
-	Date               pgtype.Date
+	Date               time.Time
 	PresentAtHackathon bool
 	AvailableToday     bool
 	CheckedInAt        *time.Time
