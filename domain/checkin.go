@@ -60,3 +60,9 @@ var (
 	ErrCheckInCodeOtherHackathon = Invalid("code", "This check-in code belongs to another hackathon.")
 	ErrCheckInParticipantBanned  = Invalid("code", "This participant is banned and cannot be checked in.")
 )
+
+// CheckInCodesOpen: from REGISTRATION_OPEN on, participants are e-mailed
+// their check-in code as they join (before it, all at once when it opens).
+func CheckInCodesOpen(phase Phase) bool {
+	return phase.Index() >= PhaseRegistrationOpen.Index()
+}

@@ -41,3 +41,11 @@ func TestCheckInCodeReadsBackOnlyUnaltered(t *testing.T) {
 		require.False(t, ok, name)
 	}
 }
+
+func TestCheckInCodesOpenFromRegistration(t *testing.T) {
+	require.False(t, domain.CheckInCodesOpen(domain.PhasePlanning))
+	require.True(t, domain.CheckInCodesOpen(domain.PhaseRegistrationOpen))
+	require.True(t, domain.CheckInCodesOpen(domain.PhaseHacking))
+	require.True(t, domain.CheckInCodesOpen(domain.PhaseComplete))
+	require.False(t, domain.CheckInCodesOpen(domain.Phase("UNKNOWN")))
+}

@@ -352,6 +352,7 @@ func (lc *lifecycle) startCheckInCodes(ctx workflow.Context) {
 	cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
 		WorkflowID:        CheckInCodesID(lc.in.HackathonID, 0),
 		ParentClosePolicy: enumspb.PARENT_CLOSE_POLICY_ABANDON,
+		Memo:              map[string]any{"summary": fmt.Sprintf("Check-in code e-mails: %s (hackathon %d)", lc.timeline.Name, lc.in.HackathonID)},
 	})
 	child := workflow.ExecuteChildWorkflow(cctx, CheckInCodesWorkflowName, CheckInCodesInput{HackathonID: lc.in.HackathonID})
 	if err := child.GetChildWorkflowExecution().Get(cctx, nil); err != nil {

@@ -107,8 +107,9 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 	if !h.IsParticipant && !domain.RegistrationOpen(h.Phase, h.CanRegisterOutsideRegistrationPhase) {
 		return nil, domain.Invalid("hackathonId", "Registration for this hackathon is not open.")
 	}
+	joined := false
 	err = r.Store.Tx(ctx, func(tx *store.Store) error {
-		joined, err := tx.JoinHackathon(ctx, h.ID, u.ID)
+		joined, err = tx.JoinHackathon(ctx, h.ID, u.ID)
 		if err != nil || !joined {
 			return err
 		}
@@ -116,6 +117,9 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 	})
 	if err != nil {
 		return nil, err
+	}
+	if joined {
+		r.startCheckInCode(ctx, h, u.ID)
 	}
 	joinedView, err := loaders.For(ctx).HackathonNow(ctx, h.ID) // the roles changed
 	return &model.JoinHackathonPayload{Hackathon: &joinedView}, err
