@@ -112,6 +112,7 @@ export function detailHackathon(changes: Partial<DetailHackathon> = {}): DetailH
     organization: { __typename: 'Organization', id: '3', name: 'Acme' },
     ...noRoles,
     inviteToken: null,
+    myCheckInCode: null,
     viewerCan: visitorCan,
     ...changes,
   };

@@ -82,6 +82,7 @@ describe('the shell', () => {
       ['Home', '/hackathon/5/detail'],
       ['Organizing Team', '/hackathon/5/organizing-team'],
       ['Participants', '/hackathon/5/participants'],
+      ['QR Registration', '/hackathon/5/qr-scanner'],
       ['Schedule', '/hackathon/5/schedule'],
       ['Resources', '/hackathon/5/resources'],
       ['Mentors', '/hackathon/5/mentors'],

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
 import { MakeActiveButton } from '../activeHackathon';
+import { MyCheckInCode } from '../checkin';
 import { HackathonOverview } from './HackathonOverview';
 import { JoinHackathonButton } from './JoinHackathonButton';
 import { LeaveHackathonButton } from './LeaveHackathonButton';
@@ -17,6 +18,7 @@ const HackathonDetailQuery = graphql(`
       ...HackathonOverview
       ...HackathonRoles
       inviteToken
+      myCheckInCode
       viewerCan {
         manage
         join
@@ -72,6 +74,7 @@ export function HackathonDetailPage() {
           </Group>
         </Card>
       )}
+      {hackathon.myCheckInCode && <MyCheckInCode code={hackathon.myCheckInCode} />}
       {!hasAnyRole(hackathon) && !join && (
         <Text size="sm" c="dimmed">
           Registration is closed at the moment.
