@@ -63,7 +63,8 @@ export function QrScannerPage() {
           <Title order={4}>Scan</Title>
           {cameraError ? (
             <Alert color="gray" title="No camera">
-              {cameraError} Type the code instead.
+              <Text size="sm">{cameraError}</Text>
+              <Text size="sm">Type the code instead.</Text>
             </Alert>
           ) : (
             <CameraScanner paused={checkingIn} onCode={(code) => void submit(code)} onError={setCameraError} />
