@@ -45,7 +45,7 @@ var hackathons = []demoHackathon{
 		programme: true,
 	},
 	{
-		name: SprintName, allowed: domain.AllowInviteOnly, phase: domain.PhaseHacking,
+		name: "Internal AI Sprint", allowed: domain.AllowInviteOnly, phase: domain.PhaseHacking,
 		description: "Two days to ship an AI assistant for our support team.",
 		starts:      map[domain.Phase]int{domain.PhaseRegistrationOpen: -10, domain.PhaseHacking: -1, domain.PhaseJudging: 1, domain.PhaseComplete: 3},
 		flags: func(h *store.NewHackathon) {
@@ -111,9 +111,6 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 		seeded.Hackathons = append(seeded.Hackathons, h)
 	}
 	if err := seedParticipants(ctx, st, users, seeded.Hackathons[0]); err != nil {
-		return seeded, err
-	}
-	if err := seedCheckIns(ctx, st, users, seeded.Hackathons); err != nil {
 		return seeded, err
 	}
 	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)
