@@ -45,3 +45,12 @@ func CheckAttendanceDay(day, start, end time.Time, zone *time.Location) error {
 	}
 	return nil
 }
+
+// ParticipationEventKind names an entry of a user's timeline as a participant.
+type ParticipationEventKind string
+
+const (
+	ParticipationJoined    ParticipationEventKind = "JOINED"
+	ParticipationCheckedIn ParticipationEventKind = "CHECKED_IN"
+	ParticipationLeft      ParticipationEventKind = "LEFT"
+)

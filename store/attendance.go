@@ -14,14 +14,28 @@ type Attendance = db.Attendance
 // checked in by byUserID (0: nobody in particular). alreadyPresent says they
 // were marked present on that day before, and nothing changed.
 func (s *Store) MarkPresent(ctx context.Context, participantID int64, day time.Time, byUserID int64) (alreadyPresent bool, err error) {
-	n, err := s.q.MarkPresent(ctx, db.MarkPresentParams{ParticipantID: participantID, Date: day, CheckedInBy: userRef(byUserID)})
-	return n == 0 && err == nil, err
+	err = s.Tx(ctx, func(tx *Store) error {
+		n, err := tx.q.MarkPresent(ctx, db.MarkPresentParams{ParticipantID: participantID, Date: day, CheckedInBy: userRef(byUserID)})
+		if err != nil {
+			return err
+		}
+		alreadyPresent = n == 0
+		return tx.q.SyncPresentAtHackathon(ctx, participantID)
+	})
+	return alreadyPresent, err
 }
 
 // SetPresence marks the participant present or not on day, as an organiser
 // does by hand.
-func (s *Store) SetPresence(ctx context.Context, participantID int64, day time.Time, present bool, byUserID int64) (Attendance, error) {
-	return s.q.SetPresence(ctx, db.SetPresenceParams{ParticipantID: participantID, Date: day, Present: present, CheckedInBy: userRef(byUserID)})
+func (s *Store) SetPresence(ctx context.Context, participantID int64, day time.Time, present bool, byUserID int64) (a Attendance, err error) {
+	err = s.Tx(ctx, func(tx *Store) error {
+		a, err = tx.q.SetPresence(ctx, db.SetPresenceParams{ParticipantID: participantID, Date: day, Present: present, CheckedInBy: userRef(byUserID)})
+		if err != nil {
+			return err
+		}
+		return tx.q.SyncPresentAtHackathon(ctx, participantID)
+	})
+	return a, err
 }
 
 // SetAvailability records whether the participant is available on day.
@@ -46,4 +60,15 @@ func userRef(id int64) *int64 {
 		return nil
 	}
 	return &id
+}
+
+// AttendancesOfParticipants reads the records of many participants at once,
+// by participant id (for the loaders).
+func (s *Store) AttendancesOfParticipants(ctx context.Context, participantIDs []int64) (map[int64][]Attendance, error) {
+	rows, err := s.q.ListAttendancesOfParticipants(ctx, participantIDs)
+	out := make(map[int64][]Attendance)
+	for _, r := range rows {
+		out[r.ParticipantID] = append(out[r.ParticipantID], r)
+	}
+	return out, err
 }

@@ -51,6 +51,9 @@ func TestMarkPresentKeepsOneRowPerDayAndSaysWhenAlreadyPresent(t *testing.T) {
 	present, err := st.CountPresent(ctx, h.ID, day)
 	require.NoError(t, err)
 	assert.Equal(t, 1, present)
+	p, err := st.Participant(ctx, participant)
+	require.NoError(t, err)
+	assert.True(t, p.PresentAtHackathon, "present on some day")
 
 	unmarked, err := st.SetPresence(ctx, participant, day, false, org.CreatorID)
 	require.NoError(t, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -18,12 +19,17 @@ type Participant struct {
 }
 
 // ParticipantQuery is one page of the participants list; Status "" and
-// Banned nil leave those filters off.
+// Banned, PresentToday or HasTeam nil leave those filters off.
 type ParticipantQuery struct {
-	HackathonID   int64
-	Search        string
-	Status        domain.ParticipantStatus
-	Banned        *bool
+	HackathonID int64
+	Search      string
+	Status      domain.ParticipantStatus
+	Banned      *bool
+	// PresentToday: marked present on Today (the hackathon's day, domain.Today).
+	PresentToday *bool
+	Today        time.Time
+	// HasTeam: an active member of one of the hackathon's teams.
+	HasTeam       *bool
 	Order         domain.ParticipantOrder
 	Limit, Offset int
 }
@@ -33,6 +39,7 @@ type ParticipantQuery struct {
 func (s *Store) Participants(ctx context.Context, q ParticipantQuery) ([]Participant, int, error) {
 	params := db.ListParticipantsParams{
 		HackathonID: q.HackathonID, Search: likeEscape(q.Search), Banned: q.Banned,
+		PresentToday: q.PresentToday, Today: q.Today, HasTeam: q.HasTeam,
 		ByName: q.Order == domain.ParticipantsByName, Lim: int32(q.Limit), Off: int32(q.Offset),
 	}
 	if q.Status != "" {
@@ -51,7 +58,9 @@ func (s *Store) Participants(ctx context.Context, q ParticipantQuery) ([]Partici
 	}
 	if len(rows) == 0 && q.Offset > 0 {
 		// past the end: the count comes from the first page
-		_, total, err = s.Participants(ctx, ParticipantQuery{HackathonID: q.HackathonID, Search: q.Search, Status: q.Status, Banned: q.Banned, Limit: 1})
+		first := q
+		first.Limit, first.Offset = 1, 0
+		_, total, err = s.Participants(ctx, first)
 	}
 	return out, total, err
 }
@@ -81,10 +90,16 @@ func (s *Store) UpdateParticipant(ctx context.Context, c ParticipantChanges) err
 	return notFound(err)
 }
 
-// LeaveHackathon removes the user's registration; NotFound if there was none.
+// LeaveHackathon removes the user's registration, keeping when they joined
+// and left for their timeline; NotFound if there was none.
 func (s *Store) LeaveHackathon(ctx context.Context, hackathonID, userID int64) error {
-	n, err := s.q.DeleteParticipantOfUser(ctx, db.DeleteParticipantOfUserParams{HackathonID: hackathonID, UserID: userID})
-	return rowsOrNotFound(n, err)
+	return s.Tx(ctx, func(tx *Store) error {
+		if err := tx.q.RecordDeparture(ctx, db.RecordDepartureParams{HackathonID: hackathonID, UserID: userID}); err != nil {
+			return err
+		}
+		n, err := tx.q.DeleteParticipantOfUser(ctx, db.DeleteParticipantOfUserParams{HackathonID: hackathonID, UserID: userID})
+		return rowsOrNotFound(n, err)
+	})
 }
 
 // ParticipantIDOfUser is the user's participant id in the hackathon, 0 if

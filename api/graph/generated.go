@@ -35,6 +35,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Attendance() AttendanceResolver
 	FeatureToggle() FeatureToggleResolver
 	Hackathon() HackathonResolver
 	HackathonMember() HackathonMemberResolver
@@ -44,6 +45,8 @@ type ResolverRoot interface {
 	Notification() NotificationResolver
 	Organization() OrganizationResolver
 	OrganizationMember() OrganizationMemberResolver
+	Participant() ParticipantResolver
+	ParticipationEvent() ParticipationEventResolver
 	Query() QueryResolver
 	User() UserResolver
 }
@@ -60,6 +63,19 @@ type ComplexityRoot struct {
 	AdvanceHackathonPhasePayload struct {
 		Hackathon func(childComplexity int) int
 		Timeline  func(childComplexity int) int
+	}
+
+	Attendance struct {
+		AvailableToday     func(childComplexity int) int
+		CheckedInAt        func(childComplexity int) int
+		Date               func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		ParticipantID      func(childComplexity int) int
+		PresentAtHackathon func(childComplexity int) int
+	}
+
+	AttendancePayload struct {
+		Attendance func(childComplexity int) int
 	}
 
 	CheckInDay struct {
@@ -110,6 +126,7 @@ type ComplexityRoot struct {
 		AllowedParticipants                 func(childComplexity int) int
 		CanRegisterOutsideRegistrationPhase func(childComplexity int) int
 		Creator                             func(childComplexity int) int
+		Days                                func(childComplexity int) int
 		Description                         func(childComplexity int) int
 		DetailDescription                   func(childComplexity int) int
 		EndDatetime                         func(childComplexity int) int
@@ -152,6 +169,7 @@ type ComplexityRoot struct {
 		Status                              func(childComplexity int) int
 		StatusDisplay                       func(childComplexity int) int
 		TimeZone                            func(childComplexity int) int
+		Today                               func(childComplexity int) int
 		Uid                                 func(childComplexity int) int
 		ViewerCan                           func(childComplexity int) int
 	}
@@ -318,6 +336,8 @@ type ComplexityRoot struct {
 		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
 		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
 		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
+		SetMyAvailability          func(childComplexity int, input model.SetMyAvailabilityInput) int
+		SetParticipantPresence     func(childComplexity int, input model.SetParticipantPresenceInput) int
 		UpdateGoal                 func(childComplexity int, input model.UpdateGoalInput) int
 		UpdateHackathon            func(childComplexity int, input model.UpdateHackathonInput) int
 		UpdateHackathonMember      func(childComplexity int, input model.UpdateHackathonMemberInput) int
@@ -371,13 +391,19 @@ type ComplexityRoot struct {
 	}
 
 	Participant struct {
+		Attendances        func(childComplexity int) int
 		Banned             func(childComplexity int) int
+		DaysPresent        func(childComplexity int) int
 		HackathonID        func(childComplexity int) int
 		ID                 func(childComplexity int) int
+		MentorStatus       func(childComplexity int) int
 		Person             func(childComplexity int) int
 		PresentAtHackathon func(childComplexity int) int
+		PresentToday       func(childComplexity int) int
+		Profile            func(childComplexity int) int
 		RegisteredAt       func(childComplexity int) int
 		Status             func(childComplexity int) int
+		Teams              func(childComplexity int) int
 	}
 
 	ParticipantPage struct {
@@ -388,6 +414,21 @@ type ComplexityRoot struct {
 
 	ParticipantPayload struct {
 		Participant func(childComplexity int) int
+	}
+
+	ParticipantTeam struct {
+		Role     func(childComplexity int) int
+		Status   func(childComplexity int) int
+		TeamID   func(childComplexity int) int
+		TeamName func(childComplexity int) int
+	}
+
+	ParticipationEvent struct {
+		At            func(childComplexity int) int
+		Date          func(childComplexity int) int
+		HackathonID   func(childComplexity int) int
+		HackathonName func(childComplexity int) int
+		Kind          func(childComplexity int) int
 	}
 
 	Person struct {
@@ -438,28 +479,30 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		CheckInDay          func(childComplexity int, hackathonID int64) int
-		FeatureToggles      func(childComplexity int, environment model.Environment) int
-		Goals               func(childComplexity int, hackathonID int64) int
-		Hackathon           func(childComplexity int, id int64, inviteToken *string) int
-		HackathonInvites    func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
-		HackathonMembers    func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
-		HackathonResources  func(childComplexity int, hackathonID int64) int
-		HackathonTimeline   func(childComplexity int, hackathonID int64) int
-		Hackathons          func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
-		Invite              func(childComplexity int, uid string) int
-		Me                  func(childComplexity int) int
-		MyHackathonProfile  func(childComplexity int) int
-		MyNotifications     func(childComplexity int, unreadOnly *bool, first *int, after *string) int
-		Organization        func(childComplexity int, id int64) int
-		OrganizationInvites func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
-		OrganizationMembers func(childComplexity int, organizationID int64) int
-		Organizations       func(childComplexity int, filter *model.OrganizationFilter) int
-		Participant         func(childComplexity int, id int64) int
-		Participants        func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
-		Prizes              func(childComplexity int, hackathonID int64) int
-		ProgramItems        func(childComplexity int, hackathonID int64) int
-		Skills              func(childComplexity int) int
+		CheckInDay            func(childComplexity int, hackathonID int64) int
+		FeatureToggles        func(childComplexity int, environment model.Environment) int
+		Goals                 func(childComplexity int, hackathonID int64) int
+		Hackathon             func(childComplexity int, id int64, inviteToken *string) int
+		HackathonInvites      func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
+		HackathonMembers      func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
+		HackathonResources    func(childComplexity int, hackathonID int64) int
+		HackathonTimeline     func(childComplexity int, hackathonID int64) int
+		Hackathons            func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
+		Invite                func(childComplexity int, uid string) int
+		Me                    func(childComplexity int) int
+		MyAttendances         func(childComplexity int, hackathonID int64) int
+		MyHackathonProfile    func(childComplexity int) int
+		MyNotifications       func(childComplexity int, unreadOnly *bool, first *int, after *string) int
+		MyParticipationEvents func(childComplexity int) int
+		Organization          func(childComplexity int, id int64) int
+		OrganizationInvites   func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
+		OrganizationMembers   func(childComplexity int, organizationID int64) int
+		Organizations         func(childComplexity int, filter *model.OrganizationFilter) int
+		Participant           func(childComplexity int, id int64) int
+		Participants          func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
+		Prizes                func(childComplexity int, hackathonID int64) int
+		ProgramItems          func(childComplexity int, hackathonID int64) int
+		Skills                func(childComplexity int) int
 	}
 
 	RejectedAddress struct {
@@ -518,6 +561,9 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type AttendanceResolver interface {
+	Date(ctx context.Context, obj *db.Attendance) (string, error)
+}
 type FeatureToggleResolver interface {
 	Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error)
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
@@ -526,6 +572,8 @@ type HackathonResolver interface {
 	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
 
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
+	Today(ctx context.Context, obj *store.HackathonView) (string, error)
+	Days(ctx context.Context, obj *store.HackathonView) ([]string, error)
 	MyCheckInCode(ctx context.Context, obj *store.HackathonView) (*string, error)
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
@@ -552,6 +600,8 @@ type InviteResolver interface {
 	IsForViewer(ctx context.Context, obj *db.Invite) (bool, error)
 }
 type MutationResolver interface {
+	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
+	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
 	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
@@ -603,8 +653,21 @@ type OrganizationResolver interface {
 type OrganizationMemberResolver interface {
 	Person(ctx context.Context, obj *db.OrganizationMember) (*model.Person, error)
 }
+type ParticipantResolver interface {
+	Attendances(ctx context.Context, obj *model.Participant) ([]db.Attendance, error)
+	PresentToday(ctx context.Context, obj *model.Participant) (bool, error)
+	DaysPresent(ctx context.Context, obj *model.Participant) (int, error)
+	Profile(ctx context.Context, obj *model.Participant) (*db.HackathonProfile, error)
+	Teams(ctx context.Context, obj *model.Participant) ([]db.TeamMembershipsOfUserRow, error)
+	MentorStatus(ctx context.Context, obj *model.Participant) (*domain.MemberStatus, error)
+}
+type ParticipationEventResolver interface {
+	Date(ctx context.Context, obj *store.ParticipationEvent) (*string, error)
+}
 type QueryResolver interface {
 	Me(ctx context.Context) (*db.User, error)
+	MyAttendances(ctx context.Context, hackathonID int64) ([]db.Attendance, error)
+	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
 	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
@@ -677,6 +740,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdvanceHackathonPhasePayload.Timeline(childComplexity), true
+
+	case "Attendance.availableToday":
+		if e.ComplexityRoot.Attendance.AvailableToday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attendance.AvailableToday(childComplexity), true
+	case "Attendance.checkedInAt":
+		if e.ComplexityRoot.Attendance.CheckedInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attendance.CheckedInAt(childComplexity), true
+	case "Attendance.date":
+		if e.ComplexityRoot.Attendance.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attendance.Date(childComplexity), true
+	case "Attendance.id":
+		if e.ComplexityRoot.Attendance.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attendance.ID(childComplexity), true
+	case "Attendance.participantId":
+		if e.ComplexityRoot.Attendance.ParticipantID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attendance.ParticipantID(childComplexity), true
+	case "Attendance.presentAtHackathon":
+		if e.ComplexityRoot.Attendance.PresentAtHackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attendance.PresentAtHackathon(childComplexity), true
+
+	case "AttendancePayload.attendance":
+		if e.ComplexityRoot.AttendancePayload.Attendance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttendancePayload.Attendance(childComplexity), true
 
 	case "CheckInDay.date":
 		if e.ComplexityRoot.CheckInDay.Date == nil {
@@ -824,6 +931,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.Creator(childComplexity), true
+	case "Hackathon.days":
+		if e.ComplexityRoot.Hackathon.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Days(childComplexity), true
 	case "Hackathon.description":
 		if e.ComplexityRoot.Hackathon.Description == nil {
 			break
@@ -1076,6 +1189,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.TimeZone(childComplexity), true
+	case "Hackathon.today":
+		if e.ComplexityRoot.Hackathon.Today == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Today(childComplexity), true
 	case "Hackathon.uid":
 		if e.ComplexityRoot.Hackathon.Uid == nil {
 			break
@@ -1896,6 +2015,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetHackathonTimeline(childComplexity, args["input"].(model.SetHackathonTimelineInput)), true
+	case "Mutation.setMyAvailability":
+		if e.ComplexityRoot.Mutation.SetMyAvailability == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setMyAvailability_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetMyAvailability(childComplexity, args["input"].(model.SetMyAvailabilityInput)), true
+	case "Mutation.setParticipantPresence":
+		if e.ComplexityRoot.Mutation.SetParticipantPresence == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setParticipantPresence_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetParticipantPresence(childComplexity, args["input"].(model.SetParticipantPresenceInput)), true
 	case "Mutation.updateGoal":
 		if e.ComplexityRoot.Mutation.UpdateGoal == nil {
 			break
@@ -2140,12 +2281,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
 
+	case "Participant.attendances":
+		if e.ComplexityRoot.Participant.Attendances == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.Attendances(childComplexity), true
 	case "Participant.banned":
 		if e.ComplexityRoot.Participant.Banned == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Participant.Banned(childComplexity), true
+	case "Participant.daysPresent":
+		if e.ComplexityRoot.Participant.DaysPresent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.DaysPresent(childComplexity), true
 	case "Participant.hackathonId":
 		if e.ComplexityRoot.Participant.HackathonID == nil {
 			break
@@ -2158,6 +2311,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Participant.ID(childComplexity), true
+	case "Participant.mentorStatus":
+		if e.ComplexityRoot.Participant.MentorStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.MentorStatus(childComplexity), true
 	case "Participant.person":
 		if e.ComplexityRoot.Participant.Person == nil {
 			break
@@ -2170,6 +2329,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Participant.PresentAtHackathon(childComplexity), true
+	case "Participant.presentToday":
+		if e.ComplexityRoot.Participant.PresentToday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.PresentToday(childComplexity), true
+	case "Participant.profile":
+		if e.ComplexityRoot.Participant.Profile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.Profile(childComplexity), true
 	case "Participant.registeredAt":
 		if e.ComplexityRoot.Participant.RegisteredAt == nil {
 			break
@@ -2182,6 +2353,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Participant.Status(childComplexity), true
+	case "Participant.teams":
+		if e.ComplexityRoot.Participant.Teams == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.Teams(childComplexity), true
 
 	case "ParticipantPage.items":
 		if e.ComplexityRoot.ParticipantPage.Items == nil {
@@ -2208,6 +2385,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ParticipantPayload.Participant(childComplexity), true
+
+	case "ParticipantTeam.role":
+		if e.ComplexityRoot.ParticipantTeam.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantTeam.Role(childComplexity), true
+	case "ParticipantTeam.status":
+		if e.ComplexityRoot.ParticipantTeam.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantTeam.Status(childComplexity), true
+	case "ParticipantTeam.teamId":
+		if e.ComplexityRoot.ParticipantTeam.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantTeam.TeamID(childComplexity), true
+	case "ParticipantTeam.name":
+		if e.ComplexityRoot.ParticipantTeam.TeamName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantTeam.TeamName(childComplexity), true
+
+	case "ParticipationEvent.at":
+		if e.ComplexityRoot.ParticipationEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipationEvent.At(childComplexity), true
+	case "ParticipationEvent.date":
+		if e.ComplexityRoot.ParticipationEvent.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipationEvent.Date(childComplexity), true
+	case "ParticipationEvent.hackathonId":
+		if e.ComplexityRoot.ParticipationEvent.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipationEvent.HackathonID(childComplexity), true
+	case "ParticipationEvent.hackathonName":
+		if e.ComplexityRoot.ParticipationEvent.HackathonName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipationEvent.HackathonName(childComplexity), true
+	case "ParticipationEvent.kind":
+		if e.ComplexityRoot.ParticipationEvent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipationEvent.Kind(childComplexity), true
 
 	case "Person.displayName":
 		if e.ComplexityRoot.Person.DisplayName == nil {
@@ -2489,6 +2722,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.myAttendances":
+		if e.ComplexityRoot.Query.MyAttendances == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myAttendances_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyAttendances(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.myHackathonProfile":
 		if e.ComplexityRoot.Query.MyHackathonProfile == nil {
 			break
@@ -2506,6 +2750,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyNotifications(childComplexity, args["unreadOnly"].(*bool), args["first"].(*int), args["after"].(*string)), true
+	case "Query.myParticipationEvents":
+		if e.ComplexityRoot.Query.MyParticipationEvents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyParticipationEvents(childComplexity), true
 	case "Query.organization":
 		if e.ComplexityRoot.Query.Organization == nil {
 			break
@@ -2771,6 +3021,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputReorderGoalsInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
+		ec.unmarshalInputSetMyAvailabilityInput,
+		ec.unmarshalInputSetParticipantPresenceInput,
 		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
 		ec.unmarshalInputUpdateHackathonMemberInput,
@@ -2882,6 +3134,101 @@ type User {
 extend type Query {
   "The signed-in user. Only on /gql."
   me: User!
+}
+`, BuiltIn: false},
+	{Name: "../schema/attendance.graphqls", Input: `"""
+One participant's record for one day (SPEC 3). Days are calendar days in the
+hackathon's time zone, written YYYY-MM-DD.
+"""
+type Attendance {
+  id: ID!
+  participantId: ID!
+  date: String!
+  "Marked present by an organiser or the QR scanner."
+  presentAtHackathon: Boolean!
+  "The participant says they are available that day."
+  availableToday: Boolean!
+  "When they were marked present that day."
+  checkedInAt: Time
+}
+
+"A team the participant belongs or belonged to in the hackathon."
+type ParticipantTeam {
+  teamId: ID!
+  name: String!
+  "ADMIN or MEMBER."
+  role: String!
+  "ACTIVE, REMOVED or LEFT."
+  status: String!
+}
+
+enum ParticipationEventKind {
+  JOINED
+  CHECKED_IN
+  LEFT
+}
+
+"An entry of the signed-in user's timeline as a participant."
+type ParticipationEvent {
+  kind: ParticipationEventKind!
+  hackathonId: ID!
+  hackathonName: String!
+  at: Time!
+  "The day checked in, for CHECKED_IN."
+  date: String
+}
+
+extend type Participant {
+  "Their daily records, oldest day first."
+  attendances: [Attendance!]!
+  "Marked present today, in the hackathon's time zone."
+  presentToday: Boolean!
+  "How many days they were marked present."
+  daysPresent: Int!
+  "Their hackathon profile (city, bio, skills, links); null when they have none."
+  profile: HackathonProfile
+  teams: [ParticipantTeam!]!
+  "Their status as a mentor of this hackathon; null when they are not one."
+  mentorStatus: MemberStatus
+}
+
+extend type Hackathon {
+  "Today in the hackathon's time zone, YYYY-MM-DD."
+  today: String!
+  "Every day the hackathon covers in its time zone, YYYY-MM-DD."
+  days: [String!]!
+}
+
+input SetMyAvailabilityInput {
+  hackathonId: ID!
+  "YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out."
+  date: String
+  available: Boolean!
+}
+
+input SetParticipantPresenceInput {
+  participantId: ID!
+  "YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out."
+  date: String
+  present: Boolean!
+}
+
+type AttendancePayload {
+  attendance: Attendance!
+}
+
+extend type Query {
+  "The signed-in participant's own records in the hackathon (not banned)."
+  myAttendances(hackathonId: ID!): [Attendance!]!
+  "The signed-in user's timeline entries as a participant, newest first (the last 100)."
+  myParticipationEvents: [ParticipationEvent!]!
+}
+
+extend type Mutation {
+  "A participant (not banned) says whether they are available on a day."
+  setMyAvailability(input: SetMyAvailabilityInput!): AttendancePayload!
+  "The creator and managers mark a participant present, or not, on a day."
+  setParticipantPresence(input: SetParticipantPresenceInput!): AttendancePayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/base.graphqls", Input: `"An RFC 3339 date-time."
@@ -3498,6 +3845,10 @@ type ParticipantPage {
 input ParticipantFilter {
   status: ParticipantStatus
   banned: Boolean
+  "Marked present today, in the hackathon's time zone."
+  presentToday: Boolean
+  "An active member of one of the hackathon's teams."
+  hasTeam: Boolean
 }
 
 input UpdateParticipantInput {
@@ -3956,6 +4307,32 @@ func (ec *executionContext) childFields_AdvanceHackathonPhasePayload(ctx context
 	return nil, fmt.Errorf("no field named %q was found under type AdvanceHackathonPhasePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Attendance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Attendance_id(ctx, field)
+	case "participantId":
+		return ec.fieldContext_Attendance_participantId(ctx, field)
+	case "date":
+		return ec.fieldContext_Attendance_date(ctx, field)
+	case "presentAtHackathon":
+		return ec.fieldContext_Attendance_presentAtHackathon(ctx, field)
+	case "availableToday":
+		return ec.fieldContext_Attendance_availableToday(ctx, field)
+	case "checkedInAt":
+		return ec.fieldContext_Attendance_checkedInAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Attendance", field.Name)
+}
+
+func (ec *executionContext) childFields_AttendancePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "attendance":
+		return ec.fieldContext_AttendancePayload_attendance(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AttendancePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_CheckInDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "date":
@@ -4132,6 +4509,10 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_requireTermsAcceptance(ctx, field)
 	case "inviteToken":
 		return ec.fieldContext_Hackathon_inviteToken(ctx, field)
+	case "today":
+		return ec.fieldContext_Hackathon_today(ctx, field)
+	case "days":
+		return ec.fieldContext_Hackathon_days(ctx, field)
 	case "myCheckInCode":
 		return ec.fieldContext_Hackathon_myCheckInCode(ctx, field)
 	case "myParticipantId":
@@ -4510,6 +4891,18 @@ func (ec *executionContext) childFields_Participant(ctx context.Context, field g
 		return ec.fieldContext_Participant_presentAtHackathon(ctx, field)
 	case "registeredAt":
 		return ec.fieldContext_Participant_registeredAt(ctx, field)
+	case "attendances":
+		return ec.fieldContext_Participant_attendances(ctx, field)
+	case "presentToday":
+		return ec.fieldContext_Participant_presentToday(ctx, field)
+	case "daysPresent":
+		return ec.fieldContext_Participant_daysPresent(ctx, field)
+	case "profile":
+		return ec.fieldContext_Participant_profile(ctx, field)
+	case "teams":
+		return ec.fieldContext_Participant_teams(ctx, field)
+	case "mentorStatus":
+		return ec.fieldContext_Participant_mentorStatus(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Participant", field.Name)
 }
@@ -4532,6 +4925,36 @@ func (ec *executionContext) childFields_ParticipantPayload(ctx context.Context, 
 		return ec.fieldContext_ParticipantPayload_participant(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ParticipantPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ParticipantTeam(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "teamId":
+		return ec.fieldContext_ParticipantTeam_teamId(ctx, field)
+	case "name":
+		return ec.fieldContext_ParticipantTeam_name(ctx, field)
+	case "role":
+		return ec.fieldContext_ParticipantTeam_role(ctx, field)
+	case "status":
+		return ec.fieldContext_ParticipantTeam_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ParticipantTeam", field.Name)
+}
+
+func (ec *executionContext) childFields_ParticipationEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_ParticipationEvent_kind(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_ParticipationEvent_hackathonId(ctx, field)
+	case "hackathonName":
+		return ec.fieldContext_ParticipationEvent_hackathonName(ctx, field)
+	case "at":
+		return ec.fieldContext_ParticipationEvent_at(ctx, field)
+	case "date":
+		return ec.fieldContext_ParticipationEvent_date(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ParticipationEvent", field.Name)
 }
 
 func (ec *executionContext) childFields_Person(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5210,6 +5633,34 @@ func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setMyAvailability_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetMyAvailabilityInput, error) {
+			return ec.unmarshalNSetMyAvailabilityInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetMyAvailabilityInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setParticipantPresence_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetParticipantPresenceInput, error) {
+			return ec.unmarshalNSetParticipantPresenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetParticipantPresenceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5543,6 +5994,20 @@ func (ec *executionContext) field_Query_invite_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["uid"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myAttendances_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -5901,6 +6366,176 @@ func (ec *executionContext) fieldContext_AdvanceHackathonPhasePayload_hackathon(
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Attendance_id(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attendance_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Attendance_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Attendance_participantId(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attendance_participantId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParticipantID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Attendance_participantId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Attendance_date(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attendance_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Attendance().Date(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Attendance_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attendance", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Attendance_presentAtHackathon(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attendance_presentAtHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PresentAtHackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Attendance_presentAtHackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Attendance_availableToday(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attendance_availableToday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableToday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Attendance_availableToday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Attendance_checkedInAt(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attendance_checkedInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CheckedInAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Attendance_checkedInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AttendancePayload_attendance(ctx context.Context, field graphql.CollectedField, obj *model.AttendancePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttendancePayload_attendance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attendance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Attendance) graphql.Marshaler {
+			return ec.marshalNAttendance2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttendancePayload_attendance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AttendancePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Attendance(ctx, field)
 		},
 	}
 	return fc, nil
@@ -7415,6 +8050,52 @@ func (ec *executionContext) _Hackathon_inviteToken(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_inviteToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_today(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_today(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().Today(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_today(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_days(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().Days(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
@@ -9595,6 +10276,94 @@ func (ec *executionContext) fieldContext_MarkNotificationReadPayload_notificatio
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Notification(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setMyAvailability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setMyAvailability(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetMyAvailability(ctx, fc.Args["input"].(model.SetMyAvailabilityInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AttendancePayload) graphql.Marshaler {
+			return ec.marshalNAttendancePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAttendancePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setMyAvailability(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttendancePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setMyAvailability_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setParticipantPresence(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setParticipantPresence(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetParticipantPresence(ctx, fc.Args["input"].(model.SetParticipantPresenceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AttendancePayload) graphql.Marshaler {
+			return ec.marshalNAttendancePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAttendancePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setParticipantPresence(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttendancePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setParticipantPresence_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -11915,6 +12684,171 @@ func (ec *executionContext) fieldContext_Participant_registeredAt(_ context.Cont
 	return graphql.NewScalarFieldContext("Participant", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Participant_attendances(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_attendances(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Participant().Attendances(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Attendance) graphql.Marshaler {
+			return ec.marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendanceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_attendances(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Participant",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Attendance(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Participant_presentToday(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_presentToday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Participant().PresentToday(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_presentToday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Participant_daysPresent(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_daysPresent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Participant().DaysPresent(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_daysPresent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Participant_profile(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_profile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Participant().Profile(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
+			return ec.marshalOHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_profile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Participant",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonProfile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Participant_teams(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_teams(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Participant().Teams(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.TeamMembershipsOfUserRow) graphql.Marshaler {
+			return ec.marshalNParticipantTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_teams(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Participant",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ParticipantTeam(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Participant_mentorStatus(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_mentorStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Participant().MentorStatus(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.MemberStatus) graphql.Marshaler {
+			return ec.marshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_mentorStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Participant", field, true, true, errors.New("field of type MemberStatus does not have child fields"))
+}
+
 func (ec *executionContext) _ParticipantPage_items(ctx context.Context, field graphql.CollectedField, obj *model.ParticipantPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12032,6 +12966,213 @@ func (ec *executionContext) fieldContext_ParticipantPayload_participant(_ contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ParticipantTeam_teamId(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantTeam_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantTeam_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantTeam", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantTeam_name(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantTeam_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantTeam_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantTeam", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantTeam_role(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantTeam_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantTeam_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantTeam", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantTeam_status(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantTeam_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantTeam_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantTeam", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipationEvent_kind(ctx context.Context, field graphql.CollectedField, obj *store.ParticipationEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipationEvent_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ParticipationEventKind) graphql.Marshaler {
+			return ec.marshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipationEvent_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipationEvent", field, false, false, errors.New("field of type ParticipationEventKind does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipationEvent_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.ParticipationEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipationEvent_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipationEvent_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipationEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipationEvent_hackathonName(ctx context.Context, field graphql.CollectedField, obj *store.ParticipationEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipationEvent_hackathonName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipationEvent_hackathonName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipationEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipationEvent_at(ctx context.Context, field graphql.CollectedField, obj *store.ParticipationEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipationEvent_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipationEvent_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipationEvent", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipationEvent_date(ctx context.Context, field graphql.CollectedField, obj *store.ParticipationEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipationEvent_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ParticipationEvent().Date(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipationEvent_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipationEvent", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Person_id(ctx context.Context, field graphql.CollectedField, obj *model.Person) (ret graphql.Marshaler) {
@@ -12686,6 +13827,82 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myAttendances(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myAttendances(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyAttendances(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Attendance) graphql.Marshaler {
+			return ec.marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendanceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myAttendances(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Attendance(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myAttendances_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myParticipationEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myParticipationEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyParticipationEvents(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.ParticipationEvent) graphql.Marshaler {
+			return ec.marshalNParticipationEvent2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐParticipationEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myParticipationEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ParticipationEvent(ctx, field)
 		},
 	}
 	return fc, nil
@@ -16173,7 +17390,7 @@ func (ec *executionContext) unmarshalInputParticipantFilter(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"status", "banned"}
+	fieldsInOrder := [...]string{"status", "banned", "presentToday", "hasTeam"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -16194,6 +17411,20 @@ func (ec *executionContext) unmarshalInputParticipantFilter(ctx context.Context,
 				return it, err
 			}
 			it.Banned = data
+		case "presentToday":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("presentToday"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PresentToday = data
+		case "hasTeam":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasTeam"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasTeam = data
 		}
 	}
 	return it, nil
@@ -16446,6 +17677,94 @@ func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.
 				return it, err
 			}
 			it.Phases = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetMyAvailabilityInput(ctx context.Context, obj any) (model.SetMyAvailabilityInput, error) {
+	var it model.SetMyAvailabilityInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "date", "available"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "available":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("available"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Available = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetParticipantPresenceInput(ctx context.Context, obj any) (model.SetParticipantPresenceInput, error) {
+	var it model.SetParticipantPresenceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"participantId", "date", "present"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "participantId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("participantId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParticipantID = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "present":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("present"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Present = data
 		}
 	}
 	return it, nil
@@ -17022,6 +18341,140 @@ func (ec *executionContext) _AdvanceHackathonPhasePayload(ctx context.Context, s
 			}
 		case "hackathon":
 			out.Values[i] = ec._AdvanceHackathonPhasePayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attendanceImplementors = []string{"Attendance"}
+
+func (ec *executionContext) _Attendance(ctx context.Context, sel ast.SelectionSet, obj *db.Attendance) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attendanceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Attendance")
+		case "id":
+			out.Values[i] = ec._Attendance_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "participantId":
+			out.Values[i] = ec._Attendance_participantId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "date":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Attendance_date(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "presentAtHackathon":
+			out.Values[i] = ec._Attendance_presentAtHackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "availableToday":
+			out.Values[i] = ec._Attendance_availableToday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "checkedInAt":
+			out.Values[i] = ec._Attendance_checkedInAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attendancePayloadImplementors = []string{"AttendancePayload"}
+
+func (ec *executionContext) _AttendancePayload(ctx context.Context, sel ast.SelectionSet, obj *model.AttendancePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attendancePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttendancePayload")
+		case "attendance":
+			out.Values[i] = ec._AttendancePayload_attendance(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17742,6 +19195,82 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				}()
 				res = ec._Hackathon_inviteToken(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "today":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_today(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "days":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_days(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -19268,6 +20797,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "setMyAvailability":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setMyAvailability(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setParticipantPresence":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setParticipantPresence(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "checkInParticipant":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_checkInParticipant(ctx, field)
@@ -20100,38 +21643,266 @@ func (ec *executionContext) _Participant(ctx context.Context, sel ast.SelectionS
 		case "id":
 			out.Values[i] = ec._Participant_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "hackathonId":
 			out.Values[i] = ec._Participant_hackathonId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "person":
 			out.Values[i] = ec._Participant_person(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
 			out.Values[i] = ec._Participant_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "banned":
 			out.Values[i] = ec._Participant_banned(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "presentAtHackathon":
 			out.Values[i] = ec._Participant_presentAtHackathon(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "registeredAt":
 			out.Values[i] = ec._Participant_registeredAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "attendances":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Participant_attendances(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "presentToday":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Participant_presentToday(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "daysPresent":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Participant_daysPresent(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "profile":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Participant_profile(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "teams":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Participant_teams(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "mentorStatus":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Participant_mentorStatus(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20218,6 +21989,150 @@ func (ec *executionContext) _ParticipantPayload(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var participantTeamImplementors = []string{"ParticipantTeam"}
+
+func (ec *executionContext) _ParticipantTeam(ctx context.Context, sel ast.SelectionSet, obj *db.TeamMembershipsOfUserRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, participantTeamImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ParticipantTeam")
+		case "teamId":
+			out.Values[i] = ec._ParticipantTeam_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ParticipantTeam_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._ParticipantTeam_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ParticipantTeam_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var participationEventImplementors = []string{"ParticipationEvent"}
+
+func (ec *executionContext) _ParticipationEvent(ctx context.Context, sel ast.SelectionSet, obj *store.ParticipationEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, participationEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ParticipationEvent")
+		case "kind":
+			out.Values[i] = ec._ParticipationEvent_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._ParticipationEvent_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonName":
+			out.Values[i] = ec._ParticipationEvent_hackathonName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "at":
+			out.Values[i] = ec._ParticipationEvent_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "date":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ParticipationEvent_date(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20630,6 +22545,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_me(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myAttendances":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myAttendances(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myParticipationEvents":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myParticipationEvents(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -22125,6 +24084,46 @@ func (ec *executionContext) unmarshalNAnswerInviteInput2githubᚗcomᚋhackforge
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNAttendance2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx context.Context, sel ast.SelectionSet, v db.Attendance) graphql.Marshaler {
+	return ec._Attendance(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendanceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Attendance) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAttendance2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAttendance2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx context.Context, sel ast.SelectionSet, v *db.Attendance) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Attendance(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAttendancePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAttendancePayload(ctx context.Context, sel ast.SelectionSet, v *model.AttendancePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AttendancePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -23189,6 +25188,76 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNParticipantTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRow(ctx context.Context, sel ast.SelectionSet, v db.TeamMembershipsOfUserRow) graphql.Marshaler {
+	return ec._ParticipantTeam(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNParticipantTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TeamMembershipsOfUserRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNParticipantTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNParticipationEvent2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐParticipationEvent(ctx context.Context, sel ast.SelectionSet, v store.ParticipationEvent) graphql.Marshaler {
+	return ec._ParticipationEvent(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNParticipationEvent2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐParticipationEventᚄ(ctx context.Context, sel ast.SelectionSet, v []store.ParticipationEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNParticipationEvent2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐParticipationEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind(ctx context.Context, v any) (domain.ParticipationEventKind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind(ctx context.Context, sel ast.SelectionSet, v domain.ParticipationEventKind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind = map[string]domain.ParticipationEventKind{
+		"JOINED":     domain.ParticipationJoined,
+		"CHECKED_IN": domain.ParticipationCheckedIn,
+		"LEFT":       domain.ParticipationLeft,
+	}
+	marshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind = map[domain.ParticipationEventKind]string{
+		domain.ParticipationJoined:    "JOINED",
+		domain.ParticipationCheckedIn: "CHECKED_IN",
+		domain.ParticipationLeft:      "LEFT",
+	}
+)
+
 func (ec *executionContext) marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx context.Context, sel ast.SelectionSet, v *model.Person) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -23476,6 +25545,16 @@ func (ec *executionContext) marshalNSetHackathonTimelinePayload2ᚖgithubᚗcom�
 		return graphql.Null
 	}
 	return ec._SetHackathonTimelinePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetMyAvailabilityInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetMyAvailabilityInput(ctx context.Context, v any) (model.SetMyAvailabilityInput, error) {
+	res, err := ec.unmarshalInputSetMyAvailabilityInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSetParticipantPresenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetParticipantPresenceInput(ctx context.Context, v any) (model.SetParticipantPresenceInput, error) {
+	res, err := ec.unmarshalInputSetParticipantPresenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkill(ctx context.Context, sel ast.SelectionSet, v db.Skill) graphql.Marshaler {
@@ -23881,6 +25960,13 @@ var (
 		domain.PhaseComplete:         "COMPLETE",
 	}
 )
+
+func (ec *executionContext) marshalOHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HackathonProfile(ctx, sel, v)
+}
 
 func (ec *executionContext) unmarshalOID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
 	if v == nil {

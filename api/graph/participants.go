@@ -64,7 +64,7 @@ func participantQuery(hackathonID int64, search *string, filter *model.Participa
 		q.Order = *orderBy
 	}
 	if filter != nil {
-		q.Banned = filter.Banned
+		q.Banned, q.PresentToday, q.HasTeam = filter.Banned, filter.PresentToday, filter.HasTeam
 		if filter.Status != nil {
 			q.Status = *filter.Status
 		}

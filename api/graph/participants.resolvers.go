@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"time"
 
 	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
@@ -84,6 +85,7 @@ func (r *queryResolver) Participants(ctx context.Context, hackathonID int64, sea
 	if err != nil {
 		return nil, err
 	}
+	q.Today = domain.Today(h.TimeZone, time.Now())
 	rows, total, err := r.Store.Participants(ctx, q)
 	if err != nil {
 		return nil, err
@@ -104,3 +106,8 @@ func (r *queryResolver) Participant(ctx context.Context, id int64) (*model.Parti
 	out := participant(ctx, p, h.HackathonRoles)
 	return &out, nil
 }
+
+// Participant returns ParticipantResolver implementation.
+func (r *Resolver) Participant() ParticipantResolver { return &participantResolver{r} }
+
+type participantResolver struct{ *Resolver }

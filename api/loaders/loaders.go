@@ -29,6 +29,8 @@ type Loaders struct {
 	// Hackathon is a hackathon as the signed-in user sees it (their roles
 	// included), whether or not they may see it: callers check access.
 	Hackathon *dataloadgen.Loader[int64, store.HackathonView]
+	// AttendancesOfParticipant are a participant's daily records, oldest first.
+	AttendancesOfParticipant *dataloadgen.Loader[int64, []store.Attendance]
 }
 
 // batchWait is how long a loader gathers keys before it queries. gqlgen
@@ -51,6 +53,7 @@ func New(st *store.Store, viewerID int64) *Loaders {
 		Hackathon: byKey(func(ctx context.Context, ids []int64) (map[int64]store.HackathonView, error) {
 			return st.HackathonViews(ctx, viewerID, ids)
 		}, mustExist),
+		AttendancesOfParticipant: byKey(st.AttendancesOfParticipants, mayBeMissing),
 	}
 	return l
 }

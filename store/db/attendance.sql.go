@@ -196,3 +196,18 @@ func (q *Queries) SetPresence(ctx context.Context, arg SetPresenceParams) (Atten
 	)
 	return i, err
 }
+
+const syncPresentAtHackathon = `-- name: SyncPresentAtHackathon :exec
+UPDATE participants p SET present_at_hackathon = x.present
+FROM (SELECT EXISTS (SELECT 1 FROM attendances a
+                     WHERE a.participant_id = $1 AND a.present_at_hackathon) AS present) x
+WHERE p.id = $1 AND p.present_at_hackathon <> x.present
+`
+
+// participants.present_at_hackathon: present on any day. Written only when it
+// changes, since each write of a participant row refreshes the hackathon's
+// cached views.
+func (q *Queries) SyncPresentAtHackathon(ctx context.Context, participantID int64) error {
+	_, err := q.db.Exec(ctx, syncPresentAtHackathon, participantID)
+	return err
+}

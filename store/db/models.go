@@ -217,6 +217,14 @@ type Participant struct {
 	CreatedAt          time.Time
 }
 
+type ParticipantDeparture struct {
+	ID          int64
+	HackathonID int64
+	UserID      int64
+	JoinedAt    time.Time
+	LeftAt      time.Time
+}
+
 type PasswordResetToken struct {
 	ID         int64
 	UserID     int64

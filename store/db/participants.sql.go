@@ -7,6 +7,7 @@ package db
 
 import (
 	"context"
+	"time"
 )
 
 const deleteParticipantOfUser = `-- name: DeleteParticipantOfUser :execrows
@@ -68,20 +69,29 @@ WHERE p.hackathon_id = $1
        OR u.email ILIKE '%' || $2::text || '%')
   AND ($3::text IS NULL OR p.status = $3::text)
   AND ($4::boolean IS NULL OR p.banned = $4::boolean)
+  AND ($5::boolean IS NULL OR $5::boolean = EXISTS (
+       SELECT 1 FROM attendances a
+       WHERE a.participant_id = p.id AND a.date = $6::date AND a.present_at_hackathon))
+  AND ($7::boolean IS NULL OR $7::boolean = EXISTS (
+       SELECT 1 FROM team_members m
+       WHERE m.hackathon_id = p.hackathon_id AND m.user_id = p.user_id AND m.status = 'ACTIVE'))
 ORDER BY
-  CASE WHEN $5::boolean THEN lower(u.first_name || ' ' || u.last_name) END,
+  CASE WHEN $8::boolean THEN lower(u.first_name || ' ' || u.last_name) END,
   p.created_at, p.id
-LIMIT $7 OFFSET $6
+LIMIT $10 OFFSET $9
 `
 
 type ListParticipantsParams struct {
-	HackathonID int64
-	Search      string
-	Status      *string
-	Banned      *bool
-	ByName      bool
-	Off         int32
-	Lim         int32
+	HackathonID  int64
+	Search       string
+	Status       *string
+	Banned       *bool
+	PresentToday *bool
+	Today        time.Time
+	HasTeam      *bool
+	ByName       bool
+	Off          int32
+	Lim          int32
 }
 
 type ListParticipantsRow struct {
@@ -91,13 +101,17 @@ type ListParticipantsRow struct {
 }
 
 // One page of a hackathon's participants: search by name or e-mail,
-// filters by status and banned, ordered by name or by registration.
+// filters by status, banned, present on @today (the hackathon's day) and
+// holding an active team membership; ordered by name or by registration.
 func (q *Queries) ListParticipants(ctx context.Context, arg ListParticipantsParams) ([]ListParticipantsRow, error) {
 	rows, err := q.db.Query(ctx, listParticipants,
 		arg.HackathonID,
 		arg.Search,
 		arg.Status,
 		arg.Banned,
+		arg.PresentToday,
+		arg.Today,
+		arg.HasTeam,
 		arg.ByName,
 		arg.Off,
 		arg.Lim,

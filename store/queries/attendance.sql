@@ -40,3 +40,13 @@ SELECT * FROM attendances WHERE participant_id = ANY(@participant_ids::bigint[])
 -- name: CountPresentOn :one
 SELECT count(*) FROM attendances a JOIN participants p ON p.id = a.participant_id
 WHERE p.hackathon_id = @hackathon_id AND a.date = @date AND a.present_at_hackathon;
+
+
+-- name: SyncPresentAtHackathon :exec
+-- participants.present_at_hackathon: present on any day. Written only when it
+-- changes, since each write of a participant row refreshes the hackathon's
+-- cached views.
+UPDATE participants p SET present_at_hackathon = x.present
+FROM (SELECT EXISTS (SELECT 1 FROM attendances a
+                     WHERE a.participant_id = @participant_id AND a.present_at_hackathon) AS present) x
+WHERE p.id = @participant_id AND p.present_at_hackathon <> x.present;

@@ -1,6 +1,7 @@
 -- name: ListParticipants :many
 -- One page of a hackathon's participants: search by name or e-mail,
--- filters by status and banned, ordered by name or by registration.
+-- filters by status, banned, present on @today (the hackathon's day) and
+-- holding an active team membership; ordered by name or by registration.
 SELECT sqlc.embed(p), sqlc.embed(u), count(*) OVER () AS total_count
 FROM participants p JOIN users u ON u.id = p.user_id
 WHERE p.hackathon_id = @hackathon_id
@@ -8,6 +9,12 @@ WHERE p.hackathon_id = @hackathon_id
        OR u.email ILIKE '%' || @search::text || '%')
   AND (sqlc.narg(status)::text IS NULL OR p.status = sqlc.narg(status)::text)
   AND (sqlc.narg(banned)::boolean IS NULL OR p.banned = sqlc.narg(banned)::boolean)
+  AND (sqlc.narg(present_today)::boolean IS NULL OR sqlc.narg(present_today)::boolean = EXISTS (
+       SELECT 1 FROM attendances a
+       WHERE a.participant_id = p.id AND a.date = @today::date AND a.present_at_hackathon))
+  AND (sqlc.narg(has_team)::boolean IS NULL OR sqlc.narg(has_team)::boolean = EXISTS (
+       SELECT 1 FROM team_members m
+       WHERE m.hackathon_id = p.hackathon_id AND m.user_id = p.user_id AND m.status = 'ACTIVE'))
 ORDER BY
   CASE WHEN @by_name::boolean THEN lower(u.first_name || ' ' || u.last_name) END,
   p.created_at, p.id

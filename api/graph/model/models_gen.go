@@ -36,6 +36,10 @@ type AnswerInviteInput struct {
 	Answer domain.InviteAnswer `json:"answer"`
 }
 
+type AttendancePayload struct {
+	Attendance *db.Attendance `json:"attendance"`
+}
+
 // Who is checked in on one day, in the hackathon's time zone.
 type CheckInDay struct {
 	// The day (YYYY-MM-DD) in the hackathon's time zone.
@@ -297,11 +301,26 @@ type Participant struct {
 	Banned             bool      `json:"banned"`
 	PresentAtHackathon bool      `json:"presentAtHackathon"`
 	RegisteredAt       time.Time `json:"registeredAt"`
+	// Their daily records, oldest day first.
+	Attendances []db.Attendance `json:"attendances"`
+	// Marked present today, in the hackathon's time zone.
+	PresentToday bool `json:"presentToday"`
+	// How many days they were marked present.
+	DaysPresent int `json:"daysPresent"`
+	// Their hackathon profile (city, bio, skills, links); null when they have none.
+	Profile *db.HackathonProfile          `json:"profile,omitempty"`
+	Teams   []db.TeamMembershipsOfUserRow `json:"teams"`
+	// Their status as a mentor of this hackathon; null when they are not one.
+	MentorStatus *domain.MemberStatus `json:"mentorStatus,omitempty"`
 }
 
 type ParticipantFilter struct {
 	Status *domain.ParticipantStatus `json:"status,omitempty"`
 	Banned *bool                     `json:"banned,omitempty"`
+	// Marked present today, in the hackathon's time zone.
+	PresentToday *bool `json:"presentToday,omitempty"`
+	// An active member of one of the hackathon's teams.
+	HasTeam *bool `json:"hasTeam,omitempty"`
 }
 
 type ParticipantPage struct {
@@ -404,6 +423,20 @@ type SetHackathonTimelineInput struct {
 
 type SetHackathonTimelinePayload struct {
 	Timeline *HackathonTimeline `json:"timeline"`
+}
+
+type SetMyAvailabilityInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	// YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out.
+	Date      *string `json:"date,omitempty"`
+	Available bool    `json:"available"`
+}
+
+type SetParticipantPresenceInput struct {
+	ParticipantID int64 `json:"participantId"`
+	// YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out.
+	Date    *string `json:"date,omitempty"`
+	Present bool    `json:"present"`
 }
 
 type UpdateGoalInput struct {

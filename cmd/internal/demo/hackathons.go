@@ -113,6 +113,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedParticipants(ctx, st, users, seeded.Hackathons[0]); err != nil {
 		return seeded, err
 	}
+	if err := seedAttendance(ctx, st, users, seeded.Hackathons[0], seeded.Hackathons[1]); err != nil {
+		return seeded, err
+	}
 	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)
 	return seeded, err
 }

@@ -66,10 +66,15 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": typeof types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
-    "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.ParticipantRowFragmentDoc,
+    "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n": typeof types.ParticipantDetailsFragmentDoc,
+    "\n  fragment AttendanceDay on Attendance {\n    id\n    participantId\n    date\n    presentAtHackathon\n    availableToday\n  }\n": typeof types.AttendanceDayFragmentDoc,
+    "\n  mutation SetParticipantPresence($input: SetParticipantPresenceInput!) {\n    setParticipantPresence(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n": typeof types.SetParticipantPresenceDocument,
+    "\n  query MyAttendances($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      today\n      days\n    }\n    myAttendances(hackathonId: $hackathonId) {\n      ...AttendanceDay\n    }\n  }\n": typeof types.MyAttendancesDocument,
+    "\n  mutation SetMyAvailability($input: SetMyAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n": typeof types.SetMyAvailabilityDocument,
+    "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    presentToday\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.ParticipantRowFragmentDoc,
     "\n  fragment ParticipantsHackathon on Hackathon {\n    id\n    name\n    viewerCan {\n      seeParticipants\n      manage\n    }\n  }\n": typeof types.ParticipantsHackathonFragmentDoc,
     "\n  query Participants(\n    $hackathonId: ID!\n    $search: String\n    $filter: ParticipantFilter\n    $orderBy: ParticipantOrder\n    $first: Int\n    $after: String\n  ) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participants(hackathonId: $hackathonId, search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      items {\n        ...ParticipantRow\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ParticipantsDocument,
-    "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n": typeof types.ParticipantDocument,
+    "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n      today\n      days\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n      ...ParticipantDetails\n    }\n  }\n": typeof types.ParticipantDocument,
     "\n  mutation UpdateParticipant($input: UpdateParticipantInput!) {\n    updateParticipant(input: $input) {\n      participant {\n        ...ParticipantRow\n      }\n    }\n  }\n": typeof types.UpdateParticipantDocument,
     "\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n": typeof types.ProgrammeHackathonFragmentDoc,
     "\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n": typeof types.ProgramItemFieldsFragmentDoc,
@@ -102,6 +107,7 @@ type Documents = {
     "\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n": typeof types.TimelinePageDocument,
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": typeof types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": typeof types.HackathonPhaseDocument,
+    "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n": typeof types.ParticipationEventsDocument,
 };
 const documents: Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
@@ -156,10 +162,15 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
-    "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": types.ParticipantRowFragmentDoc,
+    "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n": types.ParticipantDetailsFragmentDoc,
+    "\n  fragment AttendanceDay on Attendance {\n    id\n    participantId\n    date\n    presentAtHackathon\n    availableToday\n  }\n": types.AttendanceDayFragmentDoc,
+    "\n  mutation SetParticipantPresence($input: SetParticipantPresenceInput!) {\n    setParticipantPresence(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n": types.SetParticipantPresenceDocument,
+    "\n  query MyAttendances($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      today\n      days\n    }\n    myAttendances(hackathonId: $hackathonId) {\n      ...AttendanceDay\n    }\n  }\n": types.MyAttendancesDocument,
+    "\n  mutation SetMyAvailability($input: SetMyAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n": types.SetMyAvailabilityDocument,
+    "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    presentToday\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": types.ParticipantRowFragmentDoc,
     "\n  fragment ParticipantsHackathon on Hackathon {\n    id\n    name\n    viewerCan {\n      seeParticipants\n      manage\n    }\n  }\n": types.ParticipantsHackathonFragmentDoc,
     "\n  query Participants(\n    $hackathonId: ID!\n    $search: String\n    $filter: ParticipantFilter\n    $orderBy: ParticipantOrder\n    $first: Int\n    $after: String\n  ) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participants(hackathonId: $hackathonId, search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      items {\n        ...ParticipantRow\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ParticipantsDocument,
-    "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n": types.ParticipantDocument,
+    "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n      today\n      days\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n      ...ParticipantDetails\n    }\n  }\n": types.ParticipantDocument,
     "\n  mutation UpdateParticipant($input: UpdateParticipantInput!) {\n    updateParticipant(input: $input) {\n      participant {\n        ...ParticipantRow\n      }\n    }\n  }\n": types.UpdateParticipantDocument,
     "\n  fragment ProgrammeHackathon on Hackathon {\n    id\n    name\n    timeZone\n    startDatetime\n    endDatetime\n    scheduleCalendarPath\n    viewerCan {\n      view\n      manageProgramme\n      seePrizes\n      seeResources\n      seeGoals\n      delete\n    }\n  }\n": types.ProgrammeHackathonFragmentDoc,
     "\n  fragment ProgramItemFields on ProgramItem {\n    id\n    kind\n    name\n    description\n    startTime\n    endTime\n    links {\n      name\n      url\n    }\n  }\n": types.ProgramItemFieldsFragmentDoc,
@@ -192,6 +203,7 @@ const documents: Documents = {
     "\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n": types.TimelinePageDocument,
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": types.HackathonPhaseDocument,
+    "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n": types.ParticipationEventsDocument,
 };
 
 /**
@@ -419,7 +431,27 @@ export function graphql(source: "\n  mutation CreateOrganization($input: CreateO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n"): (typeof documents)["\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttendanceDay on Attendance {\n    id\n    participantId\n    date\n    presentAtHackathon\n    availableToday\n  }\n"): (typeof documents)["\n  fragment AttendanceDay on Attendance {\n    id\n    participantId\n    date\n    presentAtHackathon\n    availableToday\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetParticipantPresence($input: SetParticipantPresenceInput!) {\n    setParticipantPresence(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetParticipantPresence($input: SetParticipantPresenceInput!) {\n    setParticipantPresence(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAttendances($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      today\n      days\n    }\n    myAttendances(hackathonId: $hackathonId) {\n      ...AttendanceDay\n    }\n  }\n"): (typeof documents)["\n  query MyAttendances($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      today\n      days\n    }\n    myAttendances(hackathonId: $hackathonId) {\n      ...AttendanceDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyAvailability($input: SetMyAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyAvailability($input: SetMyAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    presentToday\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment ParticipantRow on Participant {\n    id\n    status\n    banned\n    presentAtHackathon\n    presentToday\n    registeredAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,7 +463,7 @@ export function graphql(source: "\n  query Participants(\n    $hackathonId: ID!\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n"): (typeof documents)["\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n    }\n  }\n"];
+export function graphql(source: "\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n      today\n      days\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n      ...ParticipantDetails\n    }\n  }\n"): (typeof documents)["\n  query Participant($hackathonId: ID!, $id: ID!) {\n    hackathon(id: $hackathonId) {\n      ...ParticipantsHackathon\n      today\n      days\n    }\n    participant(id: $id) {\n      ...ParticipantRow\n      hackathonId\n      ...ParticipantDetails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,6 +592,10 @@ export function graphql(source: "\n  fragment HackathonPhaseFields on Hackathon 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n"): (typeof documents)["\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n"): (typeof documents)["\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,7 @@ import type {
   HackathonDetailQuery,
   JoinHackathonMutation,
   LeaveHackathonMutation,
+  MyAttendancesQuery,
   RotateHackathonInviteTokenMutation,
 } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
@@ -25,6 +26,12 @@ function renderDetail(path: string) {
   );
 }
 
+/** A participant's attendance, asked for by the availability switch. */
+const noAttendance = gqlData<MyAttendancesQuery>({
+  hackathon: { __typename: 'Hackathon', id: '35', today: '2026-11-24', days: ['2026-11-24'] },
+  myAttendances: [],
+});
+
 const operation = (name: string) => (r: { body: unknown }) => (r.body as { operationName: string }).operationName === name;
 
 describe('HackathonDetailPage', () => {
@@ -39,6 +46,7 @@ describe('HackathonDetailPage', () => {
           hackathon: { ...hackathon, isParticipant: true, viewerCan: { ...visitorCan, join: false } },
         },
       }),
+      'POST /gql MyAttendances': noAttendance,
     });
     renderDetail('/hackathon/31/detail?token=tok-31&participant_invite=true');
     expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();
@@ -93,8 +101,10 @@ describe('HackathonDetailPage', () => {
       'POST /gql LeaveHackathon': gqlData<LeaveHackathonMutation>({
         leaveHackathon: { __typename: 'LeaveHackathonPayload', hackathon: { __typename: 'Hackathon', id: '35' } },
       }),
+      'POST /gql MyAttendances': noAttendance,
     });
     renderDetail('/hackathon/35/detail');
+    expect(await screen.findByRole('switch', { name: "I'm available today" })).not.toBeChecked();
     await user.click(await screen.findByRole('button', { name: 'Leave hackathon' }));
     expect(requests.filter(operation('LeaveHackathon'))).toHaveLength(0);
     const dialog = await screen.findByRole('dialog', { name: 'Leave Hack Five?' });

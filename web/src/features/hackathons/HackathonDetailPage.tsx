@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
 import { MakeActiveButton } from '../activeHackathon';
 import { MyCheckInCode } from '../checkin';
+import { AvailabilityToggle } from '../participants';
 import { HackathonOverview } from './HackathonOverview';
 import { JoinHackathonButton } from './JoinHackathonButton';
 import { LeaveHackathonButton } from './LeaveHackathonButton';
@@ -80,6 +81,7 @@ export function HackathonDetailPage() {
           Registration is closed at the moment.
         </Text>
       )}
+      {hackathon.isParticipant && <AvailabilityToggle hackathonId={id} />}
       {manage && hackathon.inviteToken && <ShareLink id={id} inviteToken={hackathon.inviteToken} />}
     </>
   );

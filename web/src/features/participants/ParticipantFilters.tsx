@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import type { ParticipantOrder, ParticipantStatus } from '../../gql/graphql';
 import { STATUS_OPTIONS } from './statuses';
 
@@ -8,10 +8,21 @@ export interface ParticipantFilterValues {
   search: string;
   status: ParticipantStatus | null;
   banned: BannedFilter;
+  /** Only those marked present today (in the hackathon's time zone). */
+  presentToday: boolean;
+  /** Only active members of a team. */
+  hasTeam: boolean;
   orderBy: ParticipantOrder;
 }
 
-export const NO_FILTERS: ParticipantFilterValues = { search: '', status: null, banned: 'all', orderBy: 'REGISTERED_AT' };
+export const NO_FILTERS: ParticipantFilterValues = {
+  search: '',
+  status: null,
+  banned: 'all',
+  presentToday: false,
+  hasTeam: false,
+  orderBy: 'REGISTERED_AT',
+};
 
 const BANNED_OPTIONS = [
   { value: 'all', label: 'Banned or not' },
@@ -24,7 +35,7 @@ interface ParticipantFiltersProps {
   onChange: (values: ParticipantFilterValues) => void;
 }
 
-/** The list's search box, status and banned filters, and its order. */
+/** The list's search box, status, banned, present-today and has-a-team filters, and its order. */
 export function ParticipantFilters({ values, onChange }: ParticipantFiltersProps) {
   const set = (changes: Partial<ParticipantFilterValues>) => onChange({ ...values, ...changes });
   return (
@@ -51,6 +62,14 @@ export function ParticipantFilters({ values, onChange }: ParticipantFiltersProps
         value={values.banned}
         onChange={(value) => set({ banned: (value ?? 'all') as BannedFilter })}
       />
+      <Stack gap={6} pb={4}>
+        <Checkbox
+          label="Present today"
+          checked={values.presentToday}
+          onChange={(event) => set({ presentToday: event.currentTarget.checked })}
+        />
+        <Checkbox label="Has a team" checked={values.hasTeam} onChange={(event) => set({ hasTeam: event.currentTarget.checked })} />
+      </Stack>
       <SegmentedControl
         aria-label="Sort by"
         value={values.orderBy}
@@ -65,6 +84,11 @@ export function ParticipantFilters({ values, onChange }: ParticipantFiltersProps
 }
 
 /** The filter argument of the participants query. */
-export function filterInput({ status, banned }: ParticipantFilterValues) {
-  return { status, banned: banned === 'all' ? null : banned === 'banned' };
+export function filterInput({ status, banned, presentToday, hasTeam }: ParticipantFilterValues) {
+  return {
+    status,
+    banned: banned === 'all' ? null : banned === 'banned',
+    presentToday: presentToday || null,
+    hasTeam: hasTeam || null,
+  };
 }

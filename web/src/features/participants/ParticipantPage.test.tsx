@@ -1,15 +1,28 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ParticipantQuery } from '../../gql/graphql';
-import { mockFetch } from '../../test/fetchMock';
+import type { ParticipantQuery, SetParticipantPresenceMutation } from '../../gql/graphql';
+import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, signInAnn } from '../../test/shellMocks';
 import { ParticipantPage } from './ParticipantPage';
 
-function answer(manage: boolean, banned: boolean, email: string | null) {
+const user = userEvent.setup({ delay: null });
+const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
+
+type Participant = NonNullable<ParticipantQuery['participant']>;
+
+function answer(manage: boolean, banned: boolean, email: string | null, changes: Partial<Participant> = {}) {
   return gqlData<ParticipantQuery>({
-    hackathon: { __typename: 'Hackathon', id: '5', name: 'Hack Five', viewerCan: { __typename: 'HackathonViewerCan', seeParticipants: true, manage } },
+    hackathon: {
+      __typename: 'Hackathon',
+      id: '5',
+      name: 'Hack Five',
+      today: '2026-11-24',
+      days: ['2026-11-23', '2026-11-24', '2026-11-25'],
+      viewerCan: { __typename: 'HackathonViewerCan', seeParticipants: true, manage },
+    },
     participant: {
       __typename: 'Participant',
       id: '9',
@@ -17,11 +30,45 @@ function answer(manage: boolean, banned: boolean, email: string | null) {
       status: 'WAITLISTED',
       banned,
       presentAtHackathon: false,
+      presentToday: false,
+      daysPresent: 0,
       registeredAt: '2026-05-01T10:00:00Z',
       person: { __typename: 'Person', id: 'u9', displayName: 'Ada Lovelace', email },
+      profile: null,
+      attendances: [],
+      teams: [],
+      mentorStatus: null,
+      ...changes,
     },
   });
 }
+
+const filled: Partial<Participant> = {
+  presentAtHackathon: true,
+  daysPresent: 1,
+  profile: {
+    __typename: 'HackathonProfile',
+    id: 'p9',
+    city: 'London',
+    bio: 'Writes the first programs.',
+    githubUrl: 'https://github.com/ada',
+    offerzenUrl: '',
+    linkedinUrl: 'https://linkedin.com/in/ada',
+    skills: [
+      { __typename: 'Skill', id: 's1', name: 'Mathematics' },
+      { __typename: 'Skill', id: 's2', name: 'Go' },
+    ],
+  },
+  attendances: [
+    { __typename: 'Attendance', id: 'a1', participantId: '9', date: '2026-11-23', presentAtHackathon: true, availableToday: false },
+    { __typename: 'Attendance', id: 'a2', participantId: '9', date: '2026-11-24', presentAtHackathon: false, availableToday: true },
+  ],
+  teams: [
+    { __typename: 'ParticipantTeam', teamId: 't1', name: 'Engines', role: 'ADMIN', status: 'ACTIVE' },
+    { __typename: 'ParticipantTeam', teamId: 't2', name: 'Looms', role: 'MEMBER', status: 'LEFT' },
+  ],
+  mentorStatus: 'ACTIVE',
+};
 
 function renderPage() {
   renderAt(
@@ -42,16 +89,59 @@ describe('ParticipantPage', () => {
     expect(screen.getByText(/is banned from this hackathon/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Banned' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Waitlisted');
-    expect(screen.getAllByText('None yet.')).toHaveLength(3);
+    // profile, skills, links, teams and ideas
+    expect(screen.getAllByText('None yet.')).toHaveLength(5);
+    expect(screen.getByText('Not a mentor here.')).toBeInTheDocument();
+    expect(screen.getByText('Present on 0 days.')).toBeInTheDocument();
   });
 
-  it('shows mentors the profile without e-mail or controls', async () => {
+  it('shows mentors the profile, skills, links, attendance and teams without e-mail or controls', async () => {
     signInAnn();
-    mockFetch({ 'POST /gql Participant': answer(false, false, null) });
+    mockFetch({ 'POST /gql Participant': answer(false, false, null, filled) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Waitlisted')).toBeInTheDocument();
     expect(screen.queryByText(/is banned/)).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByText('City: London')).toBeInTheDocument();
+    expect(screen.getByText('Writes the first programs.')).toBeInTheDocument();
+    expect(screen.getByText('Mathematics')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/ada');
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://linkedin.com/in/ada');
+    expect(screen.queryByRole('link', { name: 'OfferZen' })).not.toBeInTheDocument();
+    expect(screen.getByText('Active mentor')).toBeInTheDocument();
+    expect(screen.getByText('Engines')).toBeInTheDocument();
+    expect(screen.getByText('(left)')).toBeInTheDocument();
+    expect(screen.getByText('Present on 1 day.')).toBeInTheDocument();
+
+    const rows = within(screen.getByRole('table', { name: 'Attendance' })).getAllByRole('row');
+    expect(rows).toHaveLength(4); // the header and three days
+    expect(within(rows[1]).getByText('Mon 23 Nov')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Present')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Tue 24 Nov (today)')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Available')).toBeInTheDocument();
+    expect(screen.getAllByText('None yet.')).toHaveLength(1); // ideas
+  });
+
+  it('lets organisers mark presence per day', async () => {
+    signInAnn();
+    const { requests } = mockFetch({
+      'POST /gql Participant': answer(true, false, 'ada@example.com', filled),
+      'POST /gql SetParticipantPresence': gqlData<SetParticipantPresenceMutation>({
+        setParticipantPresence: {
+          __typename: 'AttendancePayload',
+          attendance: { __typename: 'Attendance', id: 'a2', participantId: '9', date: '2026-11-24', presentAtHackathon: true, availableToday: true },
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('switch', { name: 'Present on Mon 23 Nov' })).toBeChecked();
+    const today = screen.getByRole('switch', { name: 'Present on Tue 24 Nov (today)' });
+    expect(today).not.toBeChecked();
+    await user.click(today);
+    await waitFor(() => expect(requests.find(operation('SetParticipantPresence'))).toBeDefined());
+    expect((requests.find(operation('SetParticipantPresence'))?.body as { variables: unknown }).variables).toEqual({
+      input: { participantId: '9', date: '2026-11-24', present: true },
+    });
   });
 });

@@ -1,30 +1,35 @@
-import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import type { ParticipantRowFragment, ParticipantStatus } from '../../gql/graphql';
+import type { ParticipantQuery as ParticipantData, ParticipantStatus } from '../../gql/graphql';
 import { formatForViewer } from '../../lib/timeZone';
+import { AttendanceSection } from './AttendanceSection';
 import { ParticipantQuery } from './operations';
+import { IdeasSection, LinksSection, MentorSection, ProfileSection, SkillsSection, TeamsSection } from './ProfileSections';
 import { STATUS_LABELS, STATUS_OPTIONS } from './statuses';
 import { useUpdateParticipant } from './useUpdateParticipant';
 
-/** Sections that later capabilities fill. */
-const LATER_SECTIONS = ['Attendance', 'Teams', 'Ideas'];
-
-/** /hackathon/{id}/participants/{participantId}: one participant's profile, status and ban. */
+/** /hackathon/{id}/participants/{participantId}: one participant's profile, attendance, teams, status and ban. */
 export function ParticipantPage() {
   const { hackathon_id: hackathonId = '', participant_id: id = '' } = useParams();
   const { data, loading, error } = useQuery(ParticipantQuery, { variables: { hackathonId, id } });
   const participant = data?.participant;
   return (
     <QueryState loading={loading && !data} error={error} errorText="Unable to load this participant.">
-      {participant && data && <ParticipantProfile participant={participant} canManage={data.hackathon.viewerCan.manage} />}
+      {participant && data && <ParticipantProfile participant={participant} hackathon={data.hackathon} />}
     </QueryState>
   );
 }
 
-function ParticipantProfile({ participant, canManage }: { participant: ParticipantRowFragment; canManage: boolean }) {
+interface ParticipantProfileProps {
+  participant: NonNullable<ParticipantData['participant']>;
+  hackathon: ParticipantData['hackathon'];
+}
+
+function ParticipantProfile({ participant, hackathon }: ParticipantProfileProps) {
+  const canManage = hackathon.viewerCan.manage;
   const update = useUpdateParticipant();
   const { person } = participant;
   return (
@@ -69,14 +74,22 @@ function ParticipantProfile({ participant, canManage }: { participant: Participa
         </Group>
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {LATER_SECTIONS.map((section) => (
-          <Card key={section} withBorder padding="lg">
-            <Title order={4} mb="xs">
-              {section}
-            </Title>
-            <Text c="dimmed">None yet.</Text>
-          </Card>
-        ))}
+        <ProfileSection profile={participant.profile} />
+        <SkillsSection profile={participant.profile} />
+        <LinksSection profile={participant.profile} />
+      </SimpleGrid>
+      <AttendanceSection
+        participantId={participant.id}
+        days={hackathon.days}
+        today={hackathon.today}
+        attendances={participant.attendances}
+        daysPresent={participant.daysPresent}
+        canManage={canManage}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TeamsSection teams={participant.teams} />
+        <MentorSection mentorStatus={participant.mentorStatus} />
+        <IdeasSection />
       </SimpleGrid>
     </Stack>
   );

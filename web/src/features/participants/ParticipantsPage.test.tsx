@@ -21,6 +21,7 @@ function row(id: string, name: string, changes: Partial<ParticipantRowFragment> 
     status: 'REGISTERED',
     banned: false,
     presentAtHackathon: false,
+    presentToday: false,
     registeredAt: '2026-05-01T10:00:00Z',
     person: { __typename: 'Person', id: `u${id}`, displayName: name, email: `${name.split(' ')[0].toLowerCase()}@example.com` },
     ...changes,
@@ -58,18 +59,19 @@ function renderPage() {
 describe('ParticipantsPage', () => {
   it('lists a page of participants without controls for those who may not manage them', async () => {
     signInAnn();
-    const { requests } = mockFetch({ 'POST /gql Participants': page(false, [row('1', 'Ada Lovelace'), row('2', 'Bo Banned', { banned: true })]) });
+    const { requests } = mockFetch({ 'POST /gql Participants': page(false, [row('1', 'Ada Lovelace'), row('2', 'Bo Banned', { banned: true, presentToday: true })]) });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Participants' });
     expect(within(table).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/hackathon/5/participants/1');
     expect(within(table).getAllByText('Registered')).not.toHaveLength(0);
     expect(within(table).getAllByText('Banned')).toHaveLength(2); // the column and Bo's badge
+    expect(within(table).getAllByText('Present')).toHaveLength(1); // Bo was checked in today
     expect(screen.queryByRole('switch', { name: /Ban/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Status of/ })).not.toBeInTheDocument();
     expect(variablesOf(requests.find(operation('Participants')))).toMatchObject({
       hackathonId: '5',
       search: null,
-      filter: { status: null, banned: null },
+      filter: { status: null, banned: null, presentToday: null, hasTeam: null },
       orderBy: 'REGISTERED_AT',
       first: 10,
       after: null,
@@ -95,6 +97,12 @@ describe('ParticipantsPage', () => {
 
     await choose('Status', 'Confirmed');
     await waitFor(() => expect(last()).toMatchObject({ filter: { status: 'CONFIRMED', banned: true } }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Present today' }));
+    await waitFor(() => expect(last()).toMatchObject({ filter: { status: 'CONFIRMED', banned: true, presentToday: true, hasTeam: null } }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Has a team' }));
+    await waitFor(() => expect(last()).toMatchObject({ filter: { presentToday: true, hasTeam: true } }));
 
     await user.click(screen.getByRole('radio', { name: 'Name' }));
     await waitFor(() => expect(last()).toMatchObject({ orderBy: 'NAME' }));

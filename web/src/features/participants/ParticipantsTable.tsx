@@ -66,6 +66,11 @@ export function ParticipantsTable({ hackathonId, participants, canManage, onChan
               p.banned && <Badge color="red">Banned</Badge>
             ),
         },
+        {
+          accessor: 'presentToday',
+          title: 'Today',
+          render: (p) => p.presentToday && <Badge color="green">Present</Badge>,
+        },
         { accessor: 'registeredAt', title: 'Registered', noWrap: true, render: (p) => formatForViewer(p.registeredAt) },
       ]}
     />

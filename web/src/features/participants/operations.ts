@@ -7,6 +7,7 @@ graphql(`
     status
     banned
     presentAtHackathon
+    presentToday
     registeredAt
     person {
       id
@@ -57,10 +58,13 @@ export const ParticipantQuery = graphql(`
   query Participant($hackathonId: ID!, $id: ID!) {
     hackathon(id: $hackathonId) {
       ...ParticipantsHackathon
+      today
+      days
     }
     participant(id: $id) {
       ...ParticipantRow
       hackathonId
+      ...ParticipantDetails
     }
   }
 `);

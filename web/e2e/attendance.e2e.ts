@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, registerUser, type TestUser } from './support/api';
+import { uniqueName } from './support/app';
+import { launchBrowser, type BrowserSession } from './support/browser';
+import { BASE_URL } from './support/env';
+import { saveScreenshot, screenshotOnFailure } from './support/failure';
+
+// Issue 9 (attendance): a participant says they are available today; the
+// organiser sees it on their page with their skills and links, marks them
+// present, and finds them with the "present today" filter.
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An organisation and a PUBLIC hackathon that started an hour ago and runs two more days. */
+async function createRunningHackathon(token: string): Promise<{ id: string; name: string }> {
+  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
+    token,
+    `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
+    { input: { name: uniqueName('Attendance journey org') } },
+  );
+  const start = new Date(Date.now() - 3_600_000);
+  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
+    token,
+    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
+    {
+      input: {
+        name: uniqueName('Attendance journey'),
+        allowedParticipants: 'PUBLIC',
+        maxTeamSize: 4,
+        startDatetime: start.toISOString(),
+        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+        timeZone: 'UTC',
+        organizationId: createOrganization.organization.id,
+        flags: { canRegisterOutsideRegistrationPhase: true },
+      },
+    },
+  );
+  return createHackathon.hackathon;
+}
+
+async function join(user: TestUser, hackathonId: string) {
+  await graphql(user.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, { id: hackathonId });
+}
+
+/** Gives the user a profile with their first skill, a GitHub and a LinkedIn link. */
+async function fillProfile(user: TestUser): Promise<string> {
+  const { skills } = await graphql<{ skills: { id: string; name: string }[] }>(user.token, `{ skills { id name } }`);
+  await graphql(
+    user.token,
+    `mutation ($input: UpdateHackathonProfileInput!) { updateHackathonProfile(input: $input) { hackathonProfile { id } } }`,
+    { input: { city: 'Durban', githubUrl: 'github.com/pia', linkedinUrl: 'linkedin.com/in/pia', skillIds: [skills[0].id] } },
+  );
+  return skills[0].name;
+}
+
+async function logIn(page: Page, user: TestUser) {
+  await page.context().clearCookies();
+  await page.goto(`${BASE_URL}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+describe('attendance', () => {
+  it('a participant is available today; the organiser marks them present and filters on it', async () => {
+    screenshotOnFailure('attendance', () => [browser.page]);
+    const organiser = await registerUser('Odette');
+    const hackathon = await createRunningHackathon(organiser.token);
+    const [pia, quinn] = await Promise.all([registerUser('Pia', 'Present'), registerUser('Quinn', 'Absent')]);
+    await join(pia, hackathon.id);
+    await join(quinn, hackathon.id);
+    const skill = await fillProfile(pia);
+
+    const page = browser.page;
+    await logIn(page, pia);
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/detail`);
+    const available = page.getByRole('switch', { name: "I'm available today" });
+    await available.waitFor();
+    expect(await available.isChecked()).toBe(false);
+    await available.click({ force: true });
+    await expect.poll(() => available.isChecked(), { timeout: 10_000 }).toBe(true);
+    await saveScreenshot(page, 'attendance-1-available');
+
+    await logIn(page, organiser);
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
+    const table = page.getByRole('table', { name: 'Participants' });
+    await table.getByRole('link', { name: 'Pia Present' }).click();
+    await page.getByRole('heading', { name: 'Pia Present', level: 1 }).waitFor();
+    await page.getByText(skill, { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/pia');
+    expect(await page.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://linkedin.com/in/pia');
+    await page.getByText('City: Durban').waitFor();
+    const attendance = page.getByRole('table', { name: 'Attendance' });
+    const todayRow = attendance.getByRole('row').filter({ hasText: '(today)' });
+    await todayRow.getByText('Available').waitFor();
+    const present = todayRow.getByRole('switch');
+    expect(await present.isChecked()).toBe(false);
+    await present.click({ force: true });
+    await page.getByText('Present on 1 day.').waitFor();
+    expect(await present.isChecked()).toBe(true);
+    await saveScreenshot(page, 'attendance-2-present');
+
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
+    await table.getByRole('link', { name: 'Quinn Absent' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Present today' }).check({ force: true });
+    await table.getByRole('link', { name: 'Quinn Absent' }).waitFor({ state: 'detached' });
+    await table.getByRole('link', { name: 'Pia Present' }).waitFor();
+    expect(await table.getByRole('link').count()).toBe(1);
+    await saveScreenshot(page, 'attendance-3-present-today');
+  });
+});
