@@ -35,4 +35,5 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.MarkInviteDeliveryFailed, workflows.MarkInviteDeliveryFailedActivity)
 	register(a.AcceptInvite, workflows.AcceptInviteActivity)
 	register(a.CloseInvite, workflows.CloseInviteActivity)
+	register(a.SendCheckInCodes, workflows.SendCheckInCodesActivity)
 }

@@ -31,3 +31,13 @@ func InviteID(kind domain.InviteKind, uid string) string {
 func InviteBatchID(requestID string) string {
 	return "invite-batch:" + requestID
 }
+
+// CheckInCodesID is the ID of a CheckInCodes run: "check-in-codes:42" for
+// every participant of hackathon 42, "check-in-codes:42:7" for participant 7.
+func CheckInCodesID(hackathonID, participantID int64) string {
+	id := "check-in-codes:" + strconv.FormatInt(hackathonID, 10)
+	if participantID != 0 {
+		id += ":" + strconv.FormatInt(participantID, 10)
+	}
+	return id
+}

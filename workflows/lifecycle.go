@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -331,6 +332,31 @@ func (lc *lifecycle) notify(ctx workflow.Context, phase domain.Phase, dueAt time
 	}).Get(actx, &res)
 	if err != nil {
 		lc.log.Error("Phase change notifications failed", "Phase", phase, "Error", err)
+	}
+	if phase == domain.PhaseRegistrationOpen {
+		lc.startCheckInCodes(ctx)
+	}
+}
+
+// checkInCodesChange versions the start of CheckInCodes when registration
+// opens: histories recorded before it replay without it.
+const checkInCodesChange = "check-in-codes"
+
+// startCheckInCodes starts the child workflow that e-mails every participant
+// their check-in code, without waiting for the e-mails (mail trouble must
+// not hold up the phases); a failure to start is logged.
+func (lc *lifecycle) startCheckInCodes(ctx workflow.Context) {
+	if workflow.GetVersion(ctx, checkInCodesChange, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
+		return
+	}
+	cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
+		WorkflowID:        CheckInCodesID(lc.in.HackathonID, 0),
+		ParentClosePolicy: enumspb.PARENT_CLOSE_POLICY_ABANDON,
+		Memo:              map[string]any{"summary": fmt.Sprintf("Check-in code e-mails: %s (hackathon %d)", lc.timeline.Name, lc.in.HackathonID)},
+	})
+	child := workflow.ExecuteChildWorkflow(cctx, CheckInCodesWorkflowName, CheckInCodesInput{HackathonID: lc.in.HackathonID})
+	if err := child.GetChildWorkflowExecution().Get(cctx, nil); err != nil {
+		lc.log.Error("Check-in codes not started", "Error", err)
 	}
 }
 

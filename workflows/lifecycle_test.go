@@ -64,6 +64,12 @@ type fakeHackathon struct {
 	applied       []appliedTransition
 	notifications []sentNotification
 	reminders     []sentReminder
+	checkInCodes  []sentCheckInCodes
+}
+
+type sentCheckInCodes struct {
+	In CheckInCodesInput
+	At time.Time
 }
 
 // newFakeHackathon has a full timeline with a popular vote:
@@ -134,6 +140,13 @@ func (f *fakeHackathon) Remind(_ context.Context, in SendSubmissionReminderInput
 	return SendSubmissionReminderResult{Emails: 2}, nil
 }
 
+func (f *fakeHackathon) SendCheckInCodes(_ context.Context, in CheckInCodesInput) (CheckInCodesResult, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.checkInCodes = append(f.checkInCodes, sentCheckInCodes{In: in, At: f.now().UTC()})
+	return CheckInCodesResult{Emails: 2}, nil
+}
+
 func (f *fakeHackathon) appliedPhases() []domain.Phase {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -166,6 +179,7 @@ func (s *LifecycleSuite) newEnv(hk *fakeHackathon) *testsuite.TestWorkflowEnviro
 	env.SetStartTime(t0)
 	hk.now = env.Now
 	env.RegisterWorkflowWithOptions(HackathonLifecycle, workflow.RegisterOptions{Name: HackathonLifecycleWorkflowName})
+	env.RegisterWorkflowWithOptions(CheckInCodes, workflow.RegisterOptions{Name: CheckInCodesWorkflowName})
 	activities := []struct {
 		name string
 		fn   any
@@ -174,6 +188,7 @@ func (s *LifecycleSuite) newEnv(hk *fakeHackathon) *testsuite.TestWorkflowEnviro
 		{ApplyPhaseTransitionActivity, hk.Apply},
 		{NotifyPhaseChangeActivity, hk.Notify},
 		{SendSubmissionReminderActivity, hk.Remind},
+		{SendCheckInCodesActivity, hk.SendCheckInCodes},
 	}
 	// All registrations must precede the mocks.
 	for _, a := range activities {
@@ -253,6 +268,8 @@ func (s *LifecycleSuite) TestFullTimelineInOrder() {
 	}, s.hk.notifications)
 	s.Equal([]sentReminder{{ClosesAt: at(4 * day), At: at(4*day - time.Hour)}}, s.hk.reminders)
 	s.Equal(1, s.hk.loads)
+	s.Equal([]sentCheckInCodes{{In: CheckInCodesInput{HackathonID: 42}, At: at(time.Hour)}}, s.hk.checkInCodes,
+		"registration opening e-mails every participant's check-in code, once")
 }
 
 func (s *LifecycleSuite) TestWithoutPopularVote() {

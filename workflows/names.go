@@ -76,3 +76,10 @@ const (
 	InviteWrongUserErrorType = "InviteWrongUser"
 	InviteClosedErrorType    = "InviteClosed"
 )
+
+// Check-in codes: the workflow that e-mails participants their personal QR
+// code, and its activity (input CheckInCodesInput, result CheckInCodesResult).
+const (
+	CheckInCodesWorkflowName = "CheckInCodes"
+	SendCheckInCodesActivity = "SendCheckInCodes"
+)

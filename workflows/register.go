@@ -16,6 +16,7 @@ var registered = []struct {
 	{HackathonLifecycleWorkflowName, HackathonLifecycle},
 	{InviteWorkflowName, Invite},
 	{InviteBatchWorkflowName, InviteBatch},
+	{CheckInCodesWorkflowName, CheckInCodes},
 }
 
 // Register adds every workflow to a worker (or a replayer).

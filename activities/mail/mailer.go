@@ -3,6 +3,7 @@
 package mail
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	netmail "net/mail"
@@ -93,4 +94,12 @@ func (m *Mailer) Send(ctx context.Context, to, template string, data any, option
 		return err
 	}
 	return client.DialAndSendWithContext(ctx, msg)
+}
+
+// InlineImage embeds a PNG that the HTML part shows with <img src="cid:name">.
+func InlineImage(name string, png []byte) Option {
+	return func(msg *gomail.Msg) {
+		msg.EmbedReadSeeker(name, bytes.NewReader(png),
+			gomail.WithFileContentType(gomail.ContentType("image/png")), gomail.WithFileContentID(name))
+	}
 }

@@ -78,6 +78,17 @@ type ComplexityRoot struct {
 		Attendance func(childComplexity int) int
 	}
 
+	CheckInDay struct {
+		Date         func(childComplexity int) int
+		PresentCount func(childComplexity int) int
+	}
+
+	CheckInParticipantPayload struct {
+		AlreadyCheckedIn func(childComplexity int) int
+		Participant      func(childComplexity int) int
+		PresentToday     func(childComplexity int) int
+	}
+
 	CreateHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -150,6 +161,7 @@ type ComplexityRoot struct {
 		IsVolunteer                         func(childComplexity int) int
 		ManagementTeamVisible               func(childComplexity int) int
 		MaxTeamSize                         func(childComplexity int) int
+		MyCheckInCode                       func(childComplexity int) int
 		MyParticipantID                     func(childComplexity int) int
 		Name                                func(childComplexity int) int
 		Organization                        func(childComplexity int) int
@@ -309,6 +321,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AdvanceHackathonPhase      func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
 		AnswerInvite               func(childComplexity int, input model.AnswerInviteInput) int
+		CheckInParticipant         func(childComplexity int, input model.CheckInParticipantInput) int
 		CreateGoal                 func(childComplexity int, input model.CreateGoalInput) int
 		CreateHackathon            func(childComplexity int, input model.CreateHackathonInput) int
 		CreateHackathonResource    func(childComplexity int, input model.CreateHackathonResourceInput) int
@@ -482,6 +495,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		CheckInDay            func(childComplexity int, hackathonID int64) int
 		FeatureToggles        func(childComplexity int, environment model.Environment) int
 		Goals                 func(childComplexity int, hackathonID int64) int
 		Hackathon             func(childComplexity int, id int64, inviteToken *string) int
@@ -595,6 +609,7 @@ type HackathonResolver interface {
 	InviteToken(ctx context.Context, obj *store.HackathonView) (*string, error)
 	Today(ctx context.Context, obj *store.HackathonView) (string, error)
 	Days(ctx context.Context, obj *store.HackathonView) ([]string, error)
+	MyCheckInCode(ctx context.Context, obj *store.HackathonView) (*string, error)
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
@@ -623,6 +638,7 @@ type InviteResolver interface {
 type MutationResolver interface {
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
 	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
+	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
 	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
@@ -690,6 +706,7 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*db.User, error)
 	MyAttendances(ctx context.Context, hackathonID int64) ([]db.Attendance, error)
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
+	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
@@ -808,6 +825,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AttendancePayload.Attendance(childComplexity), true
+
+	case "CheckInDay.date":
+		if e.ComplexityRoot.CheckInDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInDay.Date(childComplexity), true
+	case "CheckInDay.presentCount":
+		if e.ComplexityRoot.CheckInDay.PresentCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInDay.PresentCount(childComplexity), true
+
+	case "CheckInParticipantPayload.alreadyCheckedIn":
+		if e.ComplexityRoot.CheckInParticipantPayload.AlreadyCheckedIn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInParticipantPayload.AlreadyCheckedIn(childComplexity), true
+	case "CheckInParticipantPayload.participant":
+		if e.ComplexityRoot.CheckInParticipantPayload.Participant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInParticipantPayload.Participant(childComplexity), true
+	case "CheckInParticipantPayload.presentToday":
+		if e.ComplexityRoot.CheckInParticipantPayload.PresentToday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckInParticipantPayload.PresentToday(childComplexity), true
 
 	case "CreateHackathonPayload.hackathon":
 		if e.ComplexityRoot.CreateHackathonPayload.Hackathon == nil {
@@ -1116,6 +1165,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.MaxTeamSize(childComplexity), true
+	case "Hackathon.myCheckInCode":
+		if e.ComplexityRoot.Hackathon.MyCheckInCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.MyCheckInCode(childComplexity), true
 	case "Hackathon.myParticipantId":
 		if e.ComplexityRoot.Hackathon.MyParticipantID == nil {
 			break
@@ -1757,6 +1812,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AnswerInvite(childComplexity, args["input"].(model.AnswerInviteInput)), true
+	case "Mutation.checkInParticipant":
+		if e.ComplexityRoot.Mutation.CheckInParticipant == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_checkInParticipant_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CheckInParticipant(childComplexity, args["input"].(model.CheckInParticipantInput)), true
 	case "Mutation.createGoal":
 		if e.ComplexityRoot.Mutation.CreateGoal == nil {
 			break
@@ -2635,6 +2701,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishTermsPayload.Terms(childComplexity), true
 
+	case "Query.checkInDay":
+		if e.ComplexityRoot.Query.CheckInDay == nil {
+			break
+		}
+
+		args, err := ec.field_Query_checkInDay_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CheckInDay(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.featureToggles":
 		if e.ComplexityRoot.Query.FeatureToggles == nil {
 			break
@@ -3111,6 +3188,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAdvanceHackathonPhaseInput,
 		ec.unmarshalInputAnswerInviteInput,
+		ec.unmarshalInputCheckInParticipantInput,
 		ec.unmarshalInputCreateGoalInput,
 		ec.unmarshalInputCreateHackathonInput,
 		ec.unmarshalInputCreateHackathonResourceInput,
@@ -3356,6 +3434,49 @@ type Mutation
 type PageInfo {
   hasNextPage: Boolean!
   endCursor: String
+}
+`, BuiltIn: false},
+	{Name: "../schema/checkin.graphqls", Input: `extend type Hackathon {
+  """
+  The signed-in participant's personal check-in code here, which their QR
+  code carries: null for anyone else, and for a banned participant.
+  """
+  myCheckInCode: String
+}
+
+input CheckInParticipantInput {
+  hackathonId: ID!
+  "A check-in code as scanned or typed (case and spaces do not matter)."
+  code: String!
+}
+
+type CheckInParticipantPayload {
+  participant: Participant!
+  "They had been checked in today already: nothing changed."
+  alreadyCheckedIn: Boolean!
+  "How many participants are checked in today, this one included."
+  presentToday: CheckInDay!
+}
+
+"Who is checked in on one day, in the hackathon's time zone."
+type CheckInDay {
+  "The day (YYYY-MM-DD) in the hackathon's time zone."
+  date: String!
+  presentCount: Int!
+}
+
+extend type Query {
+  "How many participants are checked in today: for the creator and managers."
+  checkInDay(hackathonId: ID!): CheckInDay!
+}
+
+extend type Mutation {
+  """
+  The creator and managers check in a participant by their code (the QR
+  scanner): present today in the hackathon's time zone. Unknown, altered,
+  other-hackathon and banned codes are refused on the field "code".
+  """
+  checkInParticipant(input: CheckInParticipantInput!): CheckInParticipantPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/features.graphqls", Input: `enum Environment {
@@ -4501,6 +4622,28 @@ func (ec *executionContext) childFields_AttendancePayload(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type AttendancePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_CheckInDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_CheckInDay_date(ctx, field)
+	case "presentCount":
+		return ec.fieldContext_CheckInDay_presentCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CheckInDay", field.Name)
+}
+
+func (ec *executionContext) childFields_CheckInParticipantPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "participant":
+		return ec.fieldContext_CheckInParticipantPayload_participant(ctx, field)
+	case "alreadyCheckedIn":
+		return ec.fieldContext_CheckInParticipantPayload_alreadyCheckedIn(ctx, field)
+	case "presentToday":
+		return ec.fieldContext_CheckInParticipantPayload_presentToday(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CheckInParticipantPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_CreateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathon":
@@ -4669,6 +4812,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_today(ctx, field)
 	case "days":
 		return ec.fieldContext_Hackathon_days(ctx, field)
+	case "myCheckInCode":
+		return ec.fieldContext_Hackathon_myCheckInCode(ctx, field)
 	case "myParticipantId":
 		return ec.fieldContext_Hackathon_myParticipantId(ctx, field)
 	case "viewerCan":
@@ -5501,6 +5646,20 @@ func (ec *executionContext) field_Mutation_answerInvite_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_checkInParticipant_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CheckInParticipantInput, error) {
+			return ec.unmarshalNCheckInParticipantInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInParticipantInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6016,6 +6175,20 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_checkInDay_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -6798,6 +6971,139 @@ func (ec *executionContext) fieldContext_AttendancePayload_attendance(_ context.
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Attendance(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CheckInDay_date(ctx context.Context, field graphql.CollectedField, obj *model.CheckInDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInDay", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInDay_presentCount(ctx context.Context, field graphql.CollectedField, obj *model.CheckInDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInDay_presentCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PresentCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInDay_presentCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInParticipantPayload_participant(ctx context.Context, field graphql.CollectedField, obj *model.CheckInParticipantPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInParticipantPayload_participant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Participant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Participant) graphql.Marshaler {
+			return ec.marshalNParticipant2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInParticipantPayload_participant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CheckInParticipantPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Participant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CheckInParticipantPayload_alreadyCheckedIn(ctx context.Context, field graphql.CollectedField, obj *model.CheckInParticipantPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInParticipantPayload_alreadyCheckedIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AlreadyCheckedIn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInParticipantPayload_alreadyCheckedIn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckInParticipantPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CheckInParticipantPayload_presentToday(ctx context.Context, field graphql.CollectedField, obj *model.CheckInParticipantPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckInParticipantPayload_presentToday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PresentToday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CheckInDay) graphql.Marshaler {
+			return ec.marshalNCheckInDay2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckInParticipantPayload_presentToday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CheckInParticipantPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckInDay(ctx, field)
 		},
 	}
 	return fc, nil
@@ -8271,6 +8577,29 @@ func (ec *executionContext) _Hackathon_days(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Hackathon_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_myCheckInCode(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_myCheckInCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().MyCheckInCode(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_myCheckInCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
@@ -10569,6 +10898,50 @@ func (ec *executionContext) fieldContext_Mutation_setParticipantPresence(ctx con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setParticipantPresence_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_checkInParticipant(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_checkInParticipant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CheckInParticipant(ctx, fc.Args["input"].(model.CheckInParticipantInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CheckInParticipantPayload) graphql.Marshaler {
+			return ec.marshalNCheckInParticipantPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInParticipantPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_checkInParticipant(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckInParticipantPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_checkInParticipant_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14191,6 +14564,50 @@ func (ec *executionContext) fieldContext_Query_myParticipationEvents(_ context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_checkInDay(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_checkInDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CheckInDay(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CheckInDay) graphql.Marshaler {
+			return ec.marshalNCheckInDay2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_checkInDay(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckInDay(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_checkInDay_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_featureToggles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17173,6 +17590,43 @@ func (ec *executionContext) unmarshalInputAnswerInviteInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCheckInParticipantInput(ctx context.Context, obj any) (model.CheckInParticipantInput, error) {
+	var it model.CheckInParticipantInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "code"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateGoalInput(ctx context.Context, obj any) (model.CreateGoalInput, error) {
 	var it model.CreateGoalInput
 	if obj == nil {
@@ -19160,6 +19614,97 @@ func (ec *executionContext) _AttendancePayload(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var checkInDayImplementors = []string{"CheckInDay"}
+
+func (ec *executionContext) _CheckInDay(ctx context.Context, sel ast.SelectionSet, obj *model.CheckInDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, checkInDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CheckInDay")
+		case "date":
+			out.Values[i] = ec._CheckInDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "presentCount":
+			out.Values[i] = ec._CheckInDay_presentCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var checkInParticipantPayloadImplementors = []string{"CheckInParticipantPayload"}
+
+func (ec *executionContext) _CheckInParticipantPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CheckInParticipantPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, checkInParticipantPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CheckInParticipantPayload")
+		case "participant":
+			out.Values[i] = ec._CheckInParticipantPayload_participant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "alreadyCheckedIn":
+			out.Values[i] = ec._CheckInParticipantPayload_alreadyCheckedIn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "presentToday":
+			out.Values[i] = ec._CheckInParticipantPayload_presentToday(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var createHackathonPayloadImplementors = []string{"CreateHackathonPayload"}
 
 func (ec *executionContext) _CreateHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateHackathonPayload) graphql.Marshaler {
@@ -19884,6 +20429,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				}()
 				res = ec._Hackathon_days(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myCheckInCode":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_myCheckInCode(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -21458,6 +22041,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setParticipantPresence":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setParticipantPresence(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "checkInParticipant":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_checkInParticipant(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -23297,6 +23887,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "checkInDay":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_checkInDay(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "featureToggles":
 			field := field
 
@@ -24994,6 +25606,31 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNCheckInDay2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInDay(ctx context.Context, sel ast.SelectionSet, v *model.CheckInDay) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CheckInDay(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCheckInParticipantInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInParticipantInput(ctx context.Context, v any) (model.CheckInParticipantInput, error) {
+	res, err := ec.unmarshalInputCheckInParticipantInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCheckInParticipantPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInParticipantPayload(ctx context.Context, sel ast.SelectionSet, v *model.CheckInParticipantPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CheckInParticipantPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateGoalInput(ctx context.Context, v any) (model.CreateGoalInput, error) {

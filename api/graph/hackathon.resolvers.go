@@ -111,13 +111,14 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 	if err != nil {
 		return nil, err
 	}
+	joined := false
 	err = r.Store.Tx(ctx, func(tx *store.Store) error {
 		if acceptance != nil {
 			if err := tx.AcceptTerms(ctx, *acceptance); err != nil {
 				return err
 			}
 		}
-		joined, err := tx.JoinHackathon(ctx, h.ID, u.ID)
+		joined, err = tx.JoinHackathon(ctx, h.ID, u.ID)
 		if err != nil || !joined {
 			return err
 		}
@@ -125,6 +126,9 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 	})
 	if err != nil {
 		return nil, err
+	}
+	if joined {
+		r.startCheckInCode(ctx, h, u.ID)
 	}
 	joinedView, err := loaders.For(ctx).HackathonNow(ctx, h.ID) // the roles changed
 	return &model.JoinHackathonPayload{Hackathon: &joinedView}, err

@@ -290,6 +290,12 @@ type SentEmail struct {
 	SentAt   time.Time
 }
 
+type ServerKey struct {
+	Name      string
+	Key       []byte
+	CreatedAt time.Time
+}
+
 type Skill struct {
 	ID   int64
 	Name string

@@ -20,6 +20,11 @@ type Message struct {
 	HTML    string
 	// ListUnsubscribe.Header is the message's List-Unsubscribe header.
 	ListUnsubscribe struct{ Header string }
+	// Inline lists the parts the HTML shows by Content-ID (images).
+	Inline []struct {
+		ContentType, ContentID string
+		Size                   int
+	}
 }
 
 // Inbox is Mailpit's HTTP API.

@@ -40,6 +40,27 @@ type AttendancePayload struct {
 	Attendance *db.Attendance `json:"attendance"`
 }
 
+// Who is checked in on one day, in the hackathon's time zone.
+type CheckInDay struct {
+	// The day (YYYY-MM-DD) in the hackathon's time zone.
+	Date         string `json:"date"`
+	PresentCount int    `json:"presentCount"`
+}
+
+type CheckInParticipantInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	// A check-in code as scanned or typed (case and spaces do not matter).
+	Code string `json:"code"`
+}
+
+type CheckInParticipantPayload struct {
+	Participant *Participant `json:"participant"`
+	// They had been checked in today already: nothing changed.
+	AlreadyCheckedIn bool `json:"alreadyCheckedIn"`
+	// How many participants are checked in today, this one included.
+	PresentToday *CheckInDay `json:"presentToday"`
+}
+
 type CreateGoalInput struct {
 	HackathonID int64   `json:"hackathonId"`
 	Name        string  `json:"name"`

@@ -31,6 +31,7 @@ import {
 } from '../features/invites';
 import { NotFoundPage } from '../features/notFound';
 import { ParticipantPage, ParticipantsPage } from '../features/participants';
+import { QrScannerPage } from '../features/checkin';
 import { InboxPage } from '../features/notifications';
 import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
@@ -79,6 +80,7 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/participants', element: <ParticipantsPage />, handle: named('Participants') },
   { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
   { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },
+  { path: ':hackathon_id/qr-scanner', element: <QrScannerPage />, handle: named('QR Registration') },
   // The route named HackathonView.
   {
     path: ':hackathon_id/detail',

@@ -118,6 +118,7 @@ export function detailHackathon(changes: Partial<DetailHackathon> = {}): DetailH
     ...noRoles,
     inviteToken: null,
     requireTermsAcceptance: false,
+    myCheckInCode: null,
     viewerCan: visitorCan,
     ...changes,
   };

@@ -152,6 +152,7 @@ const BUILT: ReadonlySet<string> = new Set([
   'home',
   'organizingTeam',
   'participants',
+  'qrRegistration',
   'mentors',
   'heroes',
   'judges',

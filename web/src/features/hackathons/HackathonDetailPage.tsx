@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
 import { MakeActiveButton } from '../activeHackathon';
+import { MyCheckInCode } from '../checkin';
 import { AvailabilityToggle } from '../participants';
 import { HackathonOverview } from './HackathonOverview';
 import { JoinHackathonButton } from './JoinHackathonButton';
@@ -19,6 +20,7 @@ const HackathonDetailQuery = graphql(`
       ...HackathonRoles
       inviteToken
       requireTermsAcceptance
+      myCheckInCode
       viewerCan {
         manage
         join
@@ -74,6 +76,7 @@ export function HackathonDetailPage() {
           </Group>
         </Card>
       )}
+      {hackathon.myCheckInCode && <MyCheckInCode code={hackathon.myCheckInCode} />}
       {!hasAnyRole(hackathon) && !join && (
         <Text size="sm" c="dimmed">
           Registration is closed at the moment.
