@@ -63,14 +63,17 @@ async function fillProfile(user: TestUser): Promise<string> {
 }
 
 async function logIn(page: Page, user: TestUser) {
-  await page.context().clearCookies();
-  await page.goto(`${BASE_URL}/login`);
-  await page.evaluate(() => localStorage.clear());
   await page.goto(`${BASE_URL}/login`);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(`${BASE_URL}/login`);
 }
 
 describe('attendance', () => {
@@ -93,6 +96,7 @@ describe('attendance', () => {
     await expect.poll(() => available.isChecked(), { timeout: 10_000 }).toBe(true);
     await saveScreenshot(page, 'attendance-1-available');
 
+    await logOut(page);
     await logIn(page, organiser);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
     const table = page.getByRole('table', { name: 'Participants' });
