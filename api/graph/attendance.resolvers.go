@@ -43,6 +43,9 @@ func (r *mutationResolver) SetMyAvailability(ctx context.Context, input model.Se
 	if err != nil {
 		return nil, err
 	}
+	if err := checkParticipantFeatures(ctx, r.Store, h, u.ID); err != nil {
+		return nil, err
+	}
 	day, err := attendanceDay(h, input.Date, time.Now())
 	if err != nil {
 		return nil, err

@@ -112,3 +112,17 @@ func termsForJoin(ctx context.Context, s *store.Store, h *store.HackathonView, u
 	}
 	return nil, nil
 }
+
+// checkParticipantFeatures is what every participant mutation checks first
+// (access.CheckParticipantFeatures): a participant, not banned, with the
+// latest terms accepted when the hackathon requires them.
+func checkParticipantFeatures(ctx context.Context, s *store.Store, h *store.HackathonView, userID int64) error {
+	var terms viewerTerms
+	if h.RequireTermsAcceptance {
+		var err error
+		if terms, err = loadViewerTerms(ctx, s, h.ID, userID); err != nil {
+			return err
+		}
+	}
+	return access.CheckParticipantFeatures(h.HackathonRoles, terms.gate(h.Hackathon))
+}

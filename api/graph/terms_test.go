@@ -208,3 +208,29 @@ func TestJoiningAcceptsTheTermsInTheSameStep(t *testing.T) {
 	// The one who joined before any version must now accept.
 	assert.True(t, termsStatus(t, early.Client, w.inviteOnlyID).Outstanding)
 }
+
+// Participant features wait for the latest terms: a participant's own
+// availability is refused on "terms" until they accept, and again after a
+// new version.
+func TestParticipantFeaturesWaitForTheLatestTerms(t *testing.T) {
+	t.Parallel()
+	w := termsWorld(t)
+	runningToday(t, w, w.inviteOnlyID)
+	v1 := publishTerms(t, w.creator.Client, w.inviteOnlyID, "1", "<p>Play fair.</p>")
+
+	_, errs := setAvailability(w.participant.Client, w.inviteOnlyID, nil, true)
+	require.Len(t, errs, 1)
+	assert.Equal(t, "FORBIDDEN", errs[0].Extensions["code"])
+	assert.Equal(t, "terms", errs[0].Extensions["field"])
+	assert.Contains(t, errs[0].Message, "terms and conditions")
+
+	require.Empty(t, w.participant.Client.GraphQL(acceptTermsOp, map[string]any{"id": v1.ID}, nil))
+	a, errs := setAvailability(w.participant.Client, w.inviteOnlyID, nil, true)
+	require.Empty(t, errs)
+	assert.True(t, a.AvailableToday)
+
+	publishTerms(t, w.creator.Client, w.inviteOnlyID, "2", "<p>Play fairer.</p>")
+	_, errs = setAvailability(w.participant.Client, w.inviteOnlyID, nil, false)
+	require.Len(t, errs, 1)
+	assert.Equal(t, "terms", errs[0].Extensions["field"], "a new version asks again")
+}
