@@ -31,3 +31,9 @@ func InviteID(kind domain.InviteKind, uid string) string {
 func InviteBatchID(requestID string) string {
 	return "invite-batch:" + requestID
 }
+
+// ParticipantExportID is the ID of an export's workflow, e.g.
+// "participant-export:42:<uid>".
+func ParticipantExportID(hackathonID int64, uid string) string {
+	return "participant-export:" + strconv.FormatInt(hackathonID, 10) + ":" + uid
+}

@@ -11,6 +11,7 @@ func Register(w worker.Registry) {
 	w.RegisterWorkflowWithOptions(HackathonLifecycle, workflow.RegisterOptions{Name: HackathonLifecycleWorkflowName})
 	w.RegisterWorkflowWithOptions(Invite, workflow.RegisterOptions{Name: InviteWorkflowName})
 	w.RegisterWorkflowWithOptions(InviteBatch, workflow.RegisterOptions{Name: InviteBatchWorkflowName})
+	w.RegisterWorkflowWithOptions(ParticipantExport, workflow.RegisterOptions{Name: ParticipantExportWorkflowName})
 }
 
 // TaskPollers is how many workflow and activity task pollers a worker runs:

@@ -7,9 +7,8 @@ package db
 import (
 	"time"
 
-	"github.com/jackc/pgx/v5/pgtype"
-
 	"github.com/hackforge/hackforge/domain"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type Attendance struct {
@@ -31,6 +30,29 @@ type AuthToken struct {
 	CreatedAt time.Time
 	ExpiresAt time.Time
 	RevokedAt *time.Time
+}
+
+type Export struct {
+	ID          int64
+	Uid         string
+	HackathonID int64
+	RequesterID int64
+	State       string
+	RowsWritten int32
+	RowsTotal   int32
+	Bytes       int64
+	Filename    string
+	Error       string
+	IsRead      bool
+	CreatedAt   time.Time
+	FinishedAt  *time.Time
+	ExpiresAt   time.Time
+}
+
+type ExportChunk struct {
+	ExportID int64
+	Seq      int32
+	Data     []byte
 }
 
 type FeatureToggle struct {
@@ -217,6 +239,25 @@ type Participant struct {
 	Banned             bool
 	PresentAtHackathon bool
 	CreatedAt          time.Time
+}
+
+type ParticipantExportRow struct {
+	HackathonID     int64
+	ParticipantID   int64
+	Name            string
+	Email           string
+	City            string
+	Skills          string
+	GithubUrl       string
+	LinkedinUrl     string
+	OfferzenUrl     string
+	Team            string
+	Status          string
+	Banned          bool
+	RegisteredAt    time.Time
+	TermsVersion    string
+	TermsAcceptedAt *time.Time
+	DaysPresent     int32
 }
 
 type PasswordResetToken struct {
