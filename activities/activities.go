@@ -35,4 +35,7 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.MarkInviteDeliveryFailed, workflows.MarkInviteDeliveryFailedActivity)
 	register(a.AcceptInvite, workflows.AcceptInviteActivity)
 	register(a.CloseInvite, workflows.CloseInviteActivity)
+	register(a.WriteParticipantExport, workflows.WriteParticipantExportActivity)
+	register(a.FailParticipantExport, workflows.FailParticipantExportActivity)
+	register(a.ExpireParticipantExport, workflows.ExpireParticipantExportActivity)
 }

@@ -201,3 +201,10 @@ func (s *Store) ToggleJobRead(ctx context.Context, uid string, userID int64) (bo
 	read, err := s.q.ToggleJobRead(ctx, db.ToggleJobReadParams{Uid: uid, RequesterID: userID})
 	return read, notFound(err)
 }
+
+// SeedParticipants registers n generated people in the hackathon, for the
+// export's benchmark and large tests; prefix keeps their e-mails unique.
+func (s *Store) SeedParticipants(ctx context.Context, hackathonID int64, n int, prefix string) error {
+	_, err := s.q.SeedParticipants(ctx, db.SeedParticipantsParams{HackathonID: hackathonID, N: int32(n), Prefix: prefix})
+	return err
+}

@@ -55,3 +55,19 @@ SELECT count(*) FROM exports WHERE requester_id = @requester_id AND state <> 'RU
 -- name: ToggleJobRead :one
 UPDATE exports SET is_read = NOT is_read
 WHERE uid = @uid AND requester_id = @requester_id AND state <> 'RUNNING' RETURNING is_read;
+
+-- name: SeedParticipants :execrows
+-- Registers n generated people in the hackathon (e-mail
+-- <prefix>-<i>@example.com, a profile with a city and a GitHub URL): the
+-- data of the export's benchmark and its large tests.
+WITH people AS (
+    INSERT INTO users (username, email, first_name, last_name, password_hash)
+    SELECT @prefix::text || '-' || i || '@example.com', @prefix::text || '-' || i || '@example.com',
+           'Person', i::text, 'x'
+    FROM generate_series(1, @n::integer) i
+    RETURNING id
+), profiles AS (
+    INSERT INTO hackathon_profiles (user_id, city, github_url)
+    SELECT id, 'Cape Town', 'https://github.com/person' || id FROM people
+)
+INSERT INTO participants (hackathon_id, user_id) SELECT @hackathon_id, id FROM people;
