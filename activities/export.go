@@ -73,7 +73,7 @@ func (a *Activities) WriteParticipantExport(ctx context.Context, in workflows.Ex
 	if err != nil {
 		return workflows.WriteParticipantExportResult{}, exportError(in.UID, err)
 	}
-	if exp.State == string(domain.ExportDone) {
+	if exp.State == domain.ExportDone {
 		return workflows.WriteParticipantExportResult{Rows: int(exp.RowsWritten), Bytes: exp.Bytes}, nil
 	}
 	e, err := a.Store.RestartExport(ctx, exp.ID)

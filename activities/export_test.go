@@ -89,7 +89,7 @@ func TestWriteParticipantExportWritesEveryColumn(t *testing.T) {
 	rows := readExport(t, file)
 	require.Len(t, rows, 3, "the fixture's participant, Zoë and the formula")
 	assert.Equal(t, workflows.WriteParticipantExportResult{Rows: 3, Bytes: int64(len(file))}, out)
-	assert.Equal(t, string(domain.ExportDone), exp.State)
+	assert.Equal(t, domain.ExportDone, exp.State)
 	assert.Equal(t, int32(3), exp.RowsWritten)
 	assert.Equal(t, int32(3), exp.RowsTotal)
 
@@ -171,7 +171,7 @@ func TestExpireParticipantExportDeletesTheFile(t *testing.T) {
 	assert.Zero(t, n)
 	stored, err := f.a.Store.ExportByUID(t.Context(), exp.Uid)
 	require.NoError(t, err)
-	assert.Equal(t, string(domain.ExportExpired), stored.State)
+	assert.Equal(t, domain.ExportExpired, stored.State)
 }
 
 func TestExportActivitiesOfAMissingExportAreNotRetried(t *testing.T) {

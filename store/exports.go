@@ -194,11 +194,8 @@ func (s *Store) UnreadJobCount(ctx context.Context, userID int64) (int, error) {
 
 // ToggleJobRead flips the read flag of one of the user's finished exports
 // and returns it; domain.ErrNotFound when it is not theirs or still running.
-func (s *Store) ToggleJobRead(ctx context.Context, uid string, userID int64) (bool, error) {
-	if !uuidPattern.MatchString(uid) {
-		return false, domain.ErrNotFound
-	}
-	read, err := s.q.ToggleJobRead(ctx, db.ToggleJobReadParams{Uid: uid, RequesterID: userID})
+func (s *Store) ToggleJobRead(ctx context.Context, id, userID int64) (bool, error) {
+	read, err := s.q.ToggleJobRead(ctx, db.ToggleJobReadParams{ID: id, RequesterID: userID})
 	return read, notFound(err)
 }
 

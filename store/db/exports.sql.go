@@ -366,16 +366,16 @@ func (q *Queries) SetExportProgress(ctx context.Context, arg SetExportProgressPa
 
 const toggleJobRead = `-- name: ToggleJobRead :one
 UPDATE exports SET is_read = NOT is_read
-WHERE uid = $1 AND requester_id = $2 AND state <> 'RUNNING' RETURNING is_read
+WHERE id = $1 AND requester_id = $2 AND state <> 'RUNNING' RETURNING is_read
 `
 
 type ToggleJobReadParams struct {
-	Uid         string
+	ID          int64
 	RequesterID int64
 }
 
 func (q *Queries) ToggleJobRead(ctx context.Context, arg ToggleJobReadParams) (bool, error) {
-	row := q.db.QueryRow(ctx, toggleJobRead, arg.Uid, arg.RequesterID)
+	row := q.db.QueryRow(ctx, toggleJobRead, arg.ID, arg.RequesterID)
 	var is_read bool
 	err := row.Scan(&is_read)
 	return is_read, err

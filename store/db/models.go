@@ -7,8 +7,9 @@ package db
 import (
 	"time"
 
-	"github.com/hackforge/hackforge/domain"
 	"github.com/jackc/pgx/v5/pgtype"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 type Attendance struct {
@@ -37,7 +38,7 @@ type Export struct {
 	Uid         string
 	HackathonID int64
 	RequesterID int64
-	State       string
+	State       domain.ExportState
 	RowsWritten int32
 	RowsTotal   int32
 	Bytes       int64

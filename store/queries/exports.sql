@@ -54,7 +54,7 @@ SELECT count(*) FROM exports WHERE requester_id = @requester_id AND state <> 'RU
 
 -- name: ToggleJobRead :one
 UPDATE exports SET is_read = NOT is_read
-WHERE uid = @uid AND requester_id = @requester_id AND state <> 'RUNNING' RETURNING is_read;
+WHERE id = @id AND requester_id = @requester_id AND state <> 'RUNNING' RETURNING is_read;
 
 -- name: SeedParticipants :execrows
 -- Registers n generated people in the hackathon (e-mail

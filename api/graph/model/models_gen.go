@@ -112,6 +112,20 @@ type DeletePayload struct {
 	DeletedID int64 `json:"deletedId"`
 }
 
+type ExportParticipantsCSVInput struct {
+	HackathonID int64 `json:"hackathonId"`
+}
+
+// SPEC 7.2's answer, with the export to follow while it runs.
+type ExportParticipantsCSVPayload struct {
+	Success  bool   `json:"success"`
+	Message  string `json:"message"`
+	Filename string `json:"filename"`
+	// The file itself (with its BOM) when it was written within a moment and is small; otherwise null.
+	CSVData *string       `json:"csvData,omitempty"`
+	Export  *store.Export `json:"export"`
+}
+
 type GoalPayload struct {
 	Goal *db.Goal `json:"goal"`
 }
@@ -212,6 +226,14 @@ type InviteToOrganizationInput struct {
 	Role domain.OrganizationRole `json:"role"`
 	// At most 1000 addresses.
 	Emails []string `json:"emails"`
+}
+
+// The signed-in user's inbox jobs: their finished exports, newest first.
+type JobPage struct {
+	Items       []store.Export `json:"items"`
+	TotalCount  int            `json:"totalCount"`
+	UnreadCount int            `json:"unreadCount"`
+	PageInfo    *PageInfo      `json:"pageInfo"`
 }
 
 type JoinHackathonInput struct {
@@ -383,6 +405,15 @@ type SetHackathonTimelineInput struct {
 
 type SetHackathonTimelinePayload struct {
 	Timeline *HackathonTimeline `json:"timeline"`
+}
+
+type ToggleJobReadInput struct {
+	JobID int64 `json:"jobId"`
+}
+
+type ToggleJobReadPayload struct {
+	Success bool `json:"success"`
+	IsRead  bool `json:"isRead"`
 }
 
 type UpdateGoalInput struct {
