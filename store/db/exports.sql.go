@@ -324,7 +324,7 @@ WITH people AS (
     INSERT INTO users (username, email, first_name, last_name, password_hash)
     SELECT $2::text || '-' || i || '@example.com', $2::text || '-' || i || '@example.com',
            'Person', i::text, 'x'
-    FROM generate_series(1, $3::integer) i
+    FROM generate_series($3::integer, $4::integer) i
     RETURNING id
 ), profiles AS (
     INSERT INTO hackathon_profiles (user_id, city, github_url)
@@ -336,14 +336,20 @@ INSERT INTO participants (hackathon_id, user_id) SELECT $1, id FROM people
 type SeedParticipantsParams struct {
 	HackathonID int64
 	Prefix      string
-	N           int32
+	First       int32
+	Last        int32
 }
 
 // Registers n generated people in the hackathon (e-mail
 // <prefix>-<i>@example.com, a profile with a city and a GitHub URL): the
 // data of the export's benchmark and its large tests.
 func (q *Queries) SeedParticipants(ctx context.Context, arg SeedParticipantsParams) (int64, error) {
-	result, err := q.db.Exec(ctx, seedParticipants, arg.HackathonID, arg.Prefix, arg.N)
+	result, err := q.db.Exec(ctx, seedParticipants,
+		arg.HackathonID,
+		arg.Prefix,
+		arg.First,
+		arg.Last,
+	)
 	if err != nil {
 		return 0, err
 	}

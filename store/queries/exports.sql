@@ -64,7 +64,7 @@ WITH people AS (
     INSERT INTO users (username, email, first_name, last_name, password_hash)
     SELECT @prefix::text || '-' || i || '@example.com', @prefix::text || '-' || i || '@example.com',
            'Person', i::text, 'x'
-    FROM generate_series(1, @n::integer) i
+    FROM generate_series(@first::integer, @last::integer) i
     RETURNING id
 ), profiles AS (
     INSERT INTO hackathon_profiles (user_id, city, github_url)
