@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle bench-invites build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-export build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -21,6 +21,9 @@ bench-lifecycle: ## 200 hackathons whose phases fall due in the same second: lag
 
 bench-invites: ## 1,000 addresses invited in one request: time until the mail server accepted every e-mail
 	deploy/bench.sh invites
+
+bench-export: ## 10,000 and 100,000 participants exported as CSV beside psql \copy of the same rows: ratio (target <= 2x) and peak memory
+	deploy/bench.sh export
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge
