@@ -90,7 +90,10 @@ func (a *Activities) WriteParticipantExport(ctx context.Context, in workflows.Ex
 	}
 	finished, err := a.Store.FinishExport(ctx, e.ID, rows, file.Bytes())
 	if err == nil && !finished {
-		err = exportError(in.UID, domain.ErrConflict)
+		// Stopped meanwhile (an operator marked it failed): drop what was written.
+		if err = a.Store.ExpireExport(ctx, e.ID); err == nil {
+			err = exportError(in.UID, domain.ErrConflict)
+		}
 	}
 	return workflows.WriteParticipantExportResult{Rows: rows, Bytes: file.Bytes()}, err
 }
