@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { percentOf, ProgressBar } from '../../components/ProgressBar';
 import type { ExportFieldsFragment } from '../../gql/graphql';
 import { ExportDownloadButton } from './ExportDownloadButton';
@@ -46,7 +46,10 @@ function ExportProgress({ initial }: { initial: ExportFieldsFragment }) {
     pollInterval: EXPORT_POLL_MS,
   });
   const current = data?.participantExport ?? initial;
-  if (current.state !== 'RUNNING') stopPolling();
+  const finished = current.state !== 'RUNNING';
+  useEffect(() => {
+    if (finished) stopPolling();
+  }, [finished, stopPolling]);
 
   switch (current.state) {
     case 'RUNNING':
