@@ -60,7 +60,7 @@ func (s *Store) RestartExport(ctx context.Context, id int64) (db.Export, error) 
 // ExportRows reads up to limit rows of the hackathon's export after the
 // participant afterID, in id order.
 // Without JIT: Postgres would compile each page's plan anew (about 200 ms,
-// where the page itself takes some 30), tripling the export's time on a
+// where the page itself takes some 80), tripling the export's time on a
 // server whose statistics make the page look costly (make bench-export).
 func (s *Store) ExportRows(ctx context.Context, hackathonID, afterID int64, limit int) ([]db.ParticipantExportRow, error) {
 	var rows []db.ParticipantExportRow
