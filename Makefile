@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -24,6 +24,9 @@ bench-invites: ## 1,000 addresses invited in one request: time until the mail se
 
 bench-scale: ## detail and discover through one serve, then two behind a round-robin proxy; lifecycle burst with one worker, then two
 	deploy/bench.sh scale
+
+bench-export: ## 10,000 and 100,000 participants exported as CSV beside psql \copy of the same rows: ratio (target <= 2x) and peak memory
+	deploy/bench.sh export
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge

@@ -36,4 +36,7 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.AcceptInvite, workflows.AcceptInviteActivity)
 	register(a.CloseInvite, workflows.CloseInviteActivity)
 	register(a.SendCheckInCodes, workflows.SendCheckInCodesActivity)
+	register(a.WriteParticipantExport, workflows.WriteParticipantExportActivity)
+	register(a.FailParticipantExport, workflows.FailParticipantExportActivity)
+	register(a.ExpireParticipantExport, workflows.ExpireParticipantExportActivity)
 }

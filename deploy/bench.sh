@@ -15,6 +15,10 @@
 #                              `hackforge all` (API and worker): the request's duration, the
 #                              time until Mailpit accepted every e-mail, exactly one each
 #                              (make bench-invites)
+#   deploy/bench.sh export     10,000 and 100,000 participants exported as CSV by the
+#                              ParticipantExport workflow (a worker in the benchmark's process)
+#                              beside psql's \copy of the same rows: wall time, rows/s, the
+#                              ratio, the worker's peak memory at each size (make bench-export)
 #
 # Env: BENCH_ARGS   extra flags of `hackforge-bench <benchmark>`, e.g. "-n 500 -ahead 20s"
 #      BENCH_PORT_OFFSET (default 0) added to every port below, so two checkouts can run at once
@@ -66,7 +70,7 @@ start_server() {
 
 main() {
   local benchmark=${1:-}
-  [[ $benchmark =~ ^(api|lifecycle|invites|scale)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale"
+  [[ $benchmark =~ ^(api|lifecycle|invites|scale|export)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale|export"
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   step tools
@@ -94,6 +98,9 @@ main() {
     start_server all
     # shellcheck disable=SC2086
     set -- -url "http://$APP_ADDR" -mailpit "http://127.0.0.1:$MAIL_UI_PORT" ${BENCH_ARGS:-}
+  elif [[ $benchmark == export ]]; then
+    # shellcheck disable=SC2086
+    set -- -psql "$(pg_bin_dir)/psql" ${BENCH_ARGS:-}
   else
     # shellcheck disable=SC2086
     set -- ${BENCH_ARGS:-}

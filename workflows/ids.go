@@ -41,3 +41,9 @@ func CheckInCodesID(hackathonID, participantID int64) string {
 	}
 	return id
 }
+
+// ParticipantExportID is the ID of an export's workflow, e.g.
+// "participant-export:42:<uid>".
+func ParticipantExportID(hackathonID int64, uid string) string {
+	return "participant-export:" + strconv.FormatInt(hackathonID, 10) + ":" + uid
+}

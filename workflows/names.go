@@ -83,3 +83,20 @@ const (
 	CheckInCodesWorkflowName = "CheckInCodes"
 	SendCheckInCodesActivity = "SendCheckInCodes"
 )
+
+// Participant exports: one ParticipantExport workflow per export writes the
+// CSV file into Postgres and deletes it when its retention ends.
+const (
+	ParticipantExportWorkflowName = "ParticipantExport"
+
+	// WriteParticipantExportActivity (input ExportActivityInput, result
+	// WriteParticipantExportResult) writes the file, heartbeating the rows
+	// written.
+	WriteParticipantExportActivity  = "WriteParticipantExport"
+	FailParticipantExportActivity   = "FailParticipantExport"
+	ExpireParticipantExportActivity = "ExpireParticipantExport"
+
+	// ExportGoneErrorType: the export row is missing or no longer running;
+	// the workflow ends without writing.
+	ExportGoneErrorType = "ExportGone"
+)

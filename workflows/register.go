@@ -17,6 +17,7 @@ var registered = []struct {
 	{InviteWorkflowName, Invite},
 	{InviteBatchWorkflowName, InviteBatch},
 	{CheckInCodesWorkflowName, CheckInCodes},
+	{ParticipantExportWorkflowName, ParticipantExport},
 }
 
 // Register adds every workflow to a worker (or a replayer).

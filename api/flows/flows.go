@@ -4,6 +4,7 @@ package flows
 
 import (
 	"context"
+	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
@@ -18,6 +19,8 @@ type Flows struct {
 	TaskQueue string
 	// InviteTimings: zero means domain.DefaultInviteTimings; tests shorten them.
 	InviteTimings domain.InviteTimings
+	// ExportRetention: zero means domain.DefaultExportRetention; tests shorten it.
+	ExportRetention time.Duration
 }
 
 // Timings are the invite timings in force.

@@ -46,6 +46,7 @@ type ResolverRoot interface {
 	Organization() OrganizationResolver
 	OrganizationMember() OrganizationMemberResolver
 	Participant() ParticipantResolver
+	ParticipantExport() ParticipantExportResolver
 	ParticipationEvent() ParticipationEventResolver
 	Query() QueryResolver
 	User() UserResolver
@@ -104,6 +105,14 @@ type ComplexityRoot struct {
 
 	DeletePayload struct {
 		DeletedID func(childComplexity int) int
+	}
+
+	ExportParticipantsCsvPayload struct {
+		CSVData  func(childComplexity int) int
+		Export   func(childComplexity int) int
+		Filename func(childComplexity int) int
+		Message  func(childComplexity int) int
+		Success  func(childComplexity int) int
 	}
 
 	FeatureToggle struct {
@@ -296,6 +305,13 @@ type ComplexityRoot struct {
 		Rejected       func(childComplexity int) int
 	}
 
+	JobPage struct {
+		Items       func(childComplexity int) int
+		PageInfo    func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		UnreadCount func(childComplexity int) int
+	}
+
 	JoinHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -334,6 +350,7 @@ type ComplexityRoot struct {
 		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
 		DeletePrize                func(childComplexity int, input model.DeleteInput) int
 		DeleteProgramItem          func(childComplexity int, input model.DeleteInput) int
+		ExportParticipantsCSV      func(childComplexity int, input model.ExportParticipantsCSVInput) int
 		InviteToHackathon          func(childComplexity int, input model.InviteToHackathonInput) int
 		InviteToOrganization       func(childComplexity int, input model.InviteToOrganizationInput) int
 		JoinHackathon              func(childComplexity int, input model.JoinHackathonInput) int
@@ -350,6 +367,7 @@ type ComplexityRoot struct {
 		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
 		SetMyAvailability          func(childComplexity int, input model.SetMyAvailabilityInput) int
 		SetParticipantPresence     func(childComplexity int, input model.SetParticipantPresenceInput) int
+		ToggleJobRead              func(childComplexity int, input model.ToggleJobReadInput) int
 		UpdateGoal                 func(childComplexity int, input model.UpdateGoalInput) int
 		UpdateHackathon            func(childComplexity int, input model.UpdateHackathonInput) int
 		UpdateHackathonMember      func(childComplexity int, input model.UpdateHackathonMemberInput) int
@@ -416,6 +434,22 @@ type ComplexityRoot struct {
 		RegisteredAt       func(childComplexity int) int
 		Status             func(childComplexity int) int
 		Teams              func(childComplexity int) int
+	}
+
+	ParticipantExport struct {
+		CreatedAt     func(childComplexity int) int
+		DownloadPath  func(childComplexity int) int
+		Error         func(childComplexity int) int
+		ExpiresAt     func(childComplexity int) int
+		Filename      func(childComplexity int) int
+		HackathonID   func(childComplexity int) int
+		HackathonName func(childComplexity int) int
+		ID            func(childComplexity int) int
+		IsRead        func(childComplexity int) int
+		RowsTotal     func(childComplexity int) int
+		RowsWritten   func(childComplexity int) int
+		State         func(childComplexity int) int
+		Uid           func(childComplexity int) int
 	}
 
 	ParticipantPage struct {
@@ -509,6 +543,7 @@ type ComplexityRoot struct {
 		Me                    func(childComplexity int) int
 		MyAttendances         func(childComplexity int, hackathonID int64) int
 		MyHackathonProfile    func(childComplexity int) int
+		MyJobs                func(childComplexity int, first *int, after *string) int
 		MyNotifications       func(childComplexity int, unreadOnly *bool, first *int, after *string) int
 		MyParticipationEvents func(childComplexity int) int
 		Organization          func(childComplexity int, id int64) int
@@ -516,6 +551,7 @@ type ComplexityRoot struct {
 		OrganizationMembers   func(childComplexity int, organizationID int64) int
 		Organizations         func(childComplexity int, filter *model.OrganizationFilter) int
 		Participant           func(childComplexity int, id int64) int
+		ParticipantExport     func(childComplexity int, uid string) int
 		Participants          func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
 		Prizes                func(childComplexity int, hackathonID int64) int
 		ProgramItems          func(childComplexity int, hackathonID int64) int
@@ -570,6 +606,11 @@ type ComplexityRoot struct {
 		Latest      func(childComplexity int) int
 		Outstanding func(childComplexity int) int
 		Required    func(childComplexity int) int
+	}
+
+	ToggleJobReadPayload struct {
+		IsRead  func(childComplexity int) int
+		Success func(childComplexity int) int
 	}
 
 	UpdateHackathonPayload struct {
@@ -639,6 +680,8 @@ type MutationResolver interface {
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
 	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
 	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
+	ExportParticipantsCSV(ctx context.Context, input model.ExportParticipantsCSVInput) (*model.ExportParticipantsCSVPayload, error)
+	ToggleJobRead(ctx context.Context, input model.ToggleJobReadInput) (*model.ToggleJobReadPayload, error)
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
 	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
@@ -699,6 +742,11 @@ type ParticipantResolver interface {
 	Teams(ctx context.Context, obj *model.Participant) ([]db.TeamMembershipsOfUserRow, error)
 	MentorStatus(ctx context.Context, obj *model.Participant) (*domain.MemberStatus, error)
 }
+type ParticipantExportResolver interface {
+	Error(ctx context.Context, obj *store.Export) (*string, error)
+
+	DownloadPath(ctx context.Context, obj *store.Export) (*string, error)
+}
 type ParticipationEventResolver interface {
 	Date(ctx context.Context, obj *store.ParticipationEvent) (*string, error)
 }
@@ -707,6 +755,8 @@ type QueryResolver interface {
 	MyAttendances(ctx context.Context, hackathonID int64) ([]db.Attendance, error)
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
 	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
+	ParticipantExport(ctx context.Context, uid string) (*store.Export, error)
+	MyJobs(ctx context.Context, first *int, after *string) (*model.JobPage, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
@@ -891,6 +941,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeletePayload.DeletedID(childComplexity), true
+
+	case "ExportParticipantsCsvPayload.csvData":
+		if e.ComplexityRoot.ExportParticipantsCsvPayload.CSVData == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExportParticipantsCsvPayload.CSVData(childComplexity), true
+	case "ExportParticipantsCsvPayload.export":
+		if e.ComplexityRoot.ExportParticipantsCsvPayload.Export == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExportParticipantsCsvPayload.Export(childComplexity), true
+	case "ExportParticipantsCsvPayload.filename":
+		if e.ComplexityRoot.ExportParticipantsCsvPayload.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExportParticipantsCsvPayload.Filename(childComplexity), true
+	case "ExportParticipantsCsvPayload.message":
+		if e.ComplexityRoot.ExportParticipantsCsvPayload.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExportParticipantsCsvPayload.Message(childComplexity), true
+	case "ExportParticipantsCsvPayload.success":
+		if e.ComplexityRoot.ExportParticipantsCsvPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExportParticipantsCsvPayload.Success(childComplexity), true
 
 	case "FeatureToggle.appName":
 		if e.ComplexityRoot.FeatureToggle.AppName == nil {
@@ -1743,6 +1824,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InvitePayload.Rejected(childComplexity), true
 
+	case "JobPage.items":
+		if e.ComplexityRoot.JobPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobPage.Items(childComplexity), true
+	case "JobPage.pageInfo":
+		if e.ComplexityRoot.JobPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobPage.PageInfo(childComplexity), true
+	case "JobPage.totalCount":
+		if e.ComplexityRoot.JobPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobPage.TotalCount(childComplexity), true
+	case "JobPage.unreadCount":
+		if e.ComplexityRoot.JobPage.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobPage.UnreadCount(childComplexity), true
+
 	case "JoinHackathonPayload.hackathon":
 		if e.ComplexityRoot.JoinHackathonPayload.Hackathon == nil {
 			break
@@ -1955,6 +2061,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProgramItem(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.exportParticipantsCsv":
+		if e.ComplexityRoot.Mutation.ExportParticipantsCSV == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_exportParticipantsCsv_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExportParticipantsCSV(childComplexity, args["input"].(model.ExportParticipantsCSVInput)), true
 	case "Mutation.inviteToHackathon":
 		if e.ComplexityRoot.Mutation.InviteToHackathon == nil {
 			break
@@ -2126,6 +2243,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetParticipantPresence(childComplexity, args["input"].(model.SetParticipantPresenceInput)), true
+	case "Mutation.toggleJobRead":
+		if e.ComplexityRoot.Mutation.ToggleJobRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_toggleJobRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ToggleJobRead(childComplexity, args["input"].(model.ToggleJobReadInput)), true
 	case "Mutation.updateGoal":
 		if e.ComplexityRoot.Mutation.UpdateGoal == nil {
 			break
@@ -2448,6 +2576,85 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Participant.Teams(childComplexity), true
+
+	case "ParticipantExport.created":
+		if e.ComplexityRoot.ParticipantExport.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.CreatedAt(childComplexity), true
+	case "ParticipantExport.downloadPath":
+		if e.ComplexityRoot.ParticipantExport.DownloadPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.DownloadPath(childComplexity), true
+	case "ParticipantExport.error":
+		if e.ComplexityRoot.ParticipantExport.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.Error(childComplexity), true
+	case "ParticipantExport.expiresAt":
+		if e.ComplexityRoot.ParticipantExport.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.ExpiresAt(childComplexity), true
+	case "ParticipantExport.filename":
+		if e.ComplexityRoot.ParticipantExport.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.Filename(childComplexity), true
+	case "ParticipantExport.hackathonId":
+		if e.ComplexityRoot.ParticipantExport.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.HackathonID(childComplexity), true
+	case "ParticipantExport.hackathonName":
+		if e.ComplexityRoot.ParticipantExport.HackathonName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.HackathonName(childComplexity), true
+	case "ParticipantExport.id":
+		if e.ComplexityRoot.ParticipantExport.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.ID(childComplexity), true
+	case "ParticipantExport.isRead":
+		if e.ComplexityRoot.ParticipantExport.IsRead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.IsRead(childComplexity), true
+	case "ParticipantExport.rowsTotal":
+		if e.ComplexityRoot.ParticipantExport.RowsTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.RowsTotal(childComplexity), true
+	case "ParticipantExport.rowsWritten":
+		if e.ComplexityRoot.ParticipantExport.RowsWritten == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.RowsWritten(childComplexity), true
+	case "ParticipantExport.state":
+		if e.ComplexityRoot.ParticipantExport.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.State(childComplexity), true
+	case "ParticipantExport.uid":
+		if e.ComplexityRoot.ParticipantExport.Uid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ParticipantExport.Uid(childComplexity), true
 
 	case "ParticipantPage.items":
 		if e.ComplexityRoot.ParticipantPage.Items == nil {
@@ -2846,6 +3053,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyHackathonProfile(childComplexity), true
+	case "Query.myJobs":
+		if e.ComplexityRoot.Query.MyJobs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myJobs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyJobs(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.myNotifications":
 		if e.ComplexityRoot.Query.MyNotifications == nil {
 			break
@@ -2918,6 +3136,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Participant(childComplexity, args["id"].(int64)), true
+	case "Query.participantExport":
+		if e.ComplexityRoot.Query.ParticipantExport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_participantExport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ParticipantExport(childComplexity, args["uid"].(string)), true
 	case "Query.participants":
 		if e.ComplexityRoot.Query.Participants == nil {
 			break
@@ -3115,6 +3344,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TermsStatus.Required(childComplexity), true
 
+	case "ToggleJobReadPayload.isRead":
+		if e.ComplexityRoot.ToggleJobReadPayload.IsRead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ToggleJobReadPayload.IsRead(childComplexity), true
+	case "ToggleJobReadPayload.success":
+		if e.ComplexityRoot.ToggleJobReadPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ToggleJobReadPayload.Success(childComplexity), true
+
 	case "UpdateHackathonPayload.hackathon":
 		if e.ComplexityRoot.UpdateHackathonPayload.Hackathon == nil {
 			break
@@ -3198,6 +3440,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateTermsAcceptanceInput,
 		ec.unmarshalInputDeleteHackathonInput,
 		ec.unmarshalInputDeleteInput,
+		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
 		ec.unmarshalInputInviteIdInput,
 		ec.unmarshalInputInviteToHackathonInput,
@@ -3216,6 +3459,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
 		ec.unmarshalInputSetParticipantPresenceInput,
+		ec.unmarshalInputToggleJobReadInput,
 		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
 		ec.unmarshalInputUpdateHackathonMemberInput,
@@ -3477,6 +3721,85 @@ extend type Mutation {
   other-hackathon and banned codes are refused on the field "code".
   """
   checkInParticipant(input: CheckInParticipantInput!): CheckInParticipantPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/exports.graphqls", Input: `"Where a participant export stands; the file of a DONE one is deleted after 24 hours (EXPIRED)."
+enum ExportState {
+  RUNNING
+  DONE
+  FAILED
+  EXPIRED
+}
+
+"""
+A CSV export of a hackathon's participants, shown to the person who asked
+for it only. Finished ones (DONE, FAILED, EXPIRED) are their inbox jobs.
+"""
+type ParticipantExport {
+  "Also the id of its inbox job."
+  id: ID!
+  uid: String!
+  hackathonId: ID!
+  hackathonName: String!
+  state: ExportState!
+  rowsWritten: Int!
+  "The participants counted when writing began."
+  rowsTotal: Int!
+  filename: String!
+  "Why the file could not be written (FAILED only)."
+  error: String
+  "The inbox job's read flag."
+  isRead: Boolean!
+  created: Time!
+  "When the file is deleted."
+  expiresAt: Time!
+  "The REST path of the file while it lives (DONE only); it needs the requester's token."
+  downloadPath: String
+}
+
+"The signed-in user's inbox jobs: their finished exports, newest first."
+type JobPage {
+  items: [ParticipantExport!]!
+  totalCount: Int!
+  unreadCount: Int!
+  pageInfo: PageInfo!
+}
+
+input ExportParticipantsCsvInput {
+  hackathonId: ID!
+}
+
+"SPEC 7.2's answer, with the export to follow while it runs."
+type ExportParticipantsCsvPayload {
+  success: Boolean!
+  message: String!
+  filename: String!
+  "The file itself (with its BOM) when it was written within a moment and is small; otherwise null."
+  csvData: String
+  export: ParticipantExport!
+}
+
+input ToggleJobReadInput {
+  jobId: ID!
+}
+
+type ToggleJobReadPayload {
+  success: Boolean!
+  isRead: Boolean!
+}
+
+extend type Query {
+  "One of the signed-in user's exports, polled for its progress."
+  participantExport(uid: String!): ParticipantExport!
+  "The signed-in user's inbox jobs."
+  myJobs(first: Int = 10, after: String): JobPage!
+}
+
+extend type Mutation {
+  "The creator and managers export the participants as CSV (a ParticipantExport workflow)."
+  exportParticipantsCsv(input: ExportParticipantsCsvInput!): ExportParticipantsCsvPayload!
+  "Marks one of the signed-in user's jobs read, or unread again."
+  toggleJobRead(input: ToggleJobReadInput!): ToggleJobReadPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/features.graphqls", Input: `enum Environment {
@@ -4678,6 +5001,22 @@ func (ec *executionContext) childFields_DeletePayload(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type DeletePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ExportParticipantsCsvPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_ExportParticipantsCsvPayload_success(ctx, field)
+	case "message":
+		return ec.fieldContext_ExportParticipantsCsvPayload_message(ctx, field)
+	case "filename":
+		return ec.fieldContext_ExportParticipantsCsvPayload_filename(ctx, field)
+	case "csvData":
+		return ec.fieldContext_ExportParticipantsCsvPayload_csvData(ctx, field)
+	case "export":
+		return ec.fieldContext_ExportParticipantsCsvPayload_export(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExportParticipantsCsvPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_FeatureToggle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5058,6 +5397,20 @@ func (ec *executionContext) childFields_InvitePayload(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type InvitePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_JobPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_JobPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_JobPage_totalCount(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_JobPage_unreadCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_JobPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JobPage", field.Name)
+}
+
 func (ec *executionContext) childFields_JoinHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathon":
@@ -5214,6 +5567,38 @@ func (ec *executionContext) childFields_Participant(ctx context.Context, field g
 		return ec.fieldContext_Participant_mentorStatus(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Participant", field.Name)
+}
+
+func (ec *executionContext) childFields_ParticipantExport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ParticipantExport_id(ctx, field)
+	case "uid":
+		return ec.fieldContext_ParticipantExport_uid(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_ParticipantExport_hackathonId(ctx, field)
+	case "hackathonName":
+		return ec.fieldContext_ParticipantExport_hackathonName(ctx, field)
+	case "state":
+		return ec.fieldContext_ParticipantExport_state(ctx, field)
+	case "rowsWritten":
+		return ec.fieldContext_ParticipantExport_rowsWritten(ctx, field)
+	case "rowsTotal":
+		return ec.fieldContext_ParticipantExport_rowsTotal(ctx, field)
+	case "filename":
+		return ec.fieldContext_ParticipantExport_filename(ctx, field)
+	case "error":
+		return ec.fieldContext_ParticipantExport_error(ctx, field)
+	case "isRead":
+		return ec.fieldContext_ParticipantExport_isRead(ctx, field)
+	case "created":
+		return ec.fieldContext_ParticipantExport_created(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_ParticipantExport_expiresAt(ctx, field)
+	case "downloadPath":
+		return ec.fieldContext_ParticipantExport_downloadPath(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ParticipantExport", field.Name)
 }
 
 func (ec *executionContext) childFields_ParticipantPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5462,6 +5847,16 @@ func (ec *executionContext) childFields_TermsStatus(ctx context.Context, field g
 		return ec.fieldContext_TermsStatus_outstanding(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TermsStatus", field.Name)
+}
+
+func (ec *executionContext) childFields_ToggleJobReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_ToggleJobReadPayload_success(ctx, field)
+	case "isRead":
+		return ec.fieldContext_ToggleJobReadPayload_isRead(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ToggleJobReadPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5828,6 +6223,20 @@ func (ec *executionContext) field_Mutation_deleteProgramItem_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_exportParticipantsCsv_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ExportParticipantsCSVInput, error) {
+			return ec.unmarshalNExportParticipantsCsvInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐExportParticipantsCSVInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_inviteToHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6030,6 +6439,20 @@ func (ec *executionContext) field_Mutation_setParticipantPresence_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetParticipantPresenceInput, error) {
 			return ec.unmarshalNSetParticipantPresenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetParticipantPresenceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_toggleJobRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ToggleJobReadInput, error) {
+			return ec.unmarshalNToggleJobReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐToggleJobReadInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6410,6 +6833,28 @@ func (ec *executionContext) field_Query_myAttendances_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_myJobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_myNotifications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6501,6 +6946,20 @@ func (ec *executionContext) field_Query_organizations_args(ctx context.Context, 
 		return nil, err
 	}
 	args["filter"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_participantExport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "uid",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["uid"] = arg0
 	return args, nil
 }
 
@@ -7240,6 +7699,130 @@ func (ec *executionContext) _DeletePayload_deletedId(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_DeletePayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeletePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ExportParticipantsCsvPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.ExportParticipantsCSVPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExportParticipantsCsvPayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExportParticipantsCsvPayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExportParticipantsCsvPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ExportParticipantsCsvPayload_message(ctx context.Context, field graphql.CollectedField, obj *model.ExportParticipantsCSVPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExportParticipantsCsvPayload_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExportParticipantsCsvPayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExportParticipantsCsvPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ExportParticipantsCsvPayload_filename(ctx context.Context, field graphql.CollectedField, obj *model.ExportParticipantsCSVPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExportParticipantsCsvPayload_filename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExportParticipantsCsvPayload_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExportParticipantsCsvPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ExportParticipantsCsvPayload_csvData(ctx context.Context, field graphql.CollectedField, obj *model.ExportParticipantsCSVPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExportParticipantsCsvPayload_csvData(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CSVData, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ExportParticipantsCsvPayload_csvData(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExportParticipantsCsvPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ExportParticipantsCsvPayload_export(ctx context.Context, field graphql.CollectedField, obj *model.ExportParticipantsCSVPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExportParticipantsCsvPayload_export(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Export, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Export) graphql.Marshaler {
+			return ec.marshalNParticipantExport2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐExport(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExportParticipantsCsvPayload_export(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ExportParticipantsCsvPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ParticipantExport(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _FeatureToggle_id(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
@@ -10619,6 +11202,116 @@ func (ec *executionContext) fieldContext_InvitePayload_rejected(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _JobPage_items(ctx context.Context, field graphql.CollectedField, obj *model.JobPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JobPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.Export) graphql.Marshaler {
+			return ec.marshalNParticipantExport2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐExportᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JobPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JobPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ParticipantExport(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JobPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.JobPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JobPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JobPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JobPage_unreadCount(ctx context.Context, field graphql.CollectedField, obj *model.JobPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JobPage_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JobPage_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JobPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.JobPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JobPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JobPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JobPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _JoinHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.JoinHackathonPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10942,6 +11635,94 @@ func (ec *executionContext) fieldContext_Mutation_checkInParticipant(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_checkInParticipant_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_exportParticipantsCsv(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_exportParticipantsCsv(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExportParticipantsCSV(ctx, fc.Args["input"].(model.ExportParticipantsCSVInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ExportParticipantsCSVPayload) graphql.Marshaler {
+			return ec.marshalNExportParticipantsCsvPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐExportParticipantsCSVPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_exportParticipantsCsv(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExportParticipantsCsvPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_exportParticipantsCsv_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_toggleJobRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_toggleJobRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ToggleJobRead(ctx, fc.Args["input"].(model.ToggleJobReadInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ToggleJobReadPayload) graphql.Marshaler {
+			return ec.marshalNToggleJobReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐToggleJobReadPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_toggleJobRead(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ToggleJobReadPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_toggleJobRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13473,6 +14254,305 @@ func (ec *executionContext) fieldContext_Participant_mentorStatus(_ context.Cont
 	return graphql.NewScalarFieldContext("Participant", field, true, true, errors.New("field of type MemberStatus does not have child fields"))
 }
 
+func (ec *executionContext) _ParticipantExport_id(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_uid(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Uid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_hackathonName(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_hackathonName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_hackathonName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_state(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ExportState) graphql.Marshaler {
+			return ec.marshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type ExportState does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_rowsWritten(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_rowsWritten(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RowsWritten, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_rowsWritten(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_rowsTotal(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_rowsTotal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RowsTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_rowsTotal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_filename(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_filename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_error(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_error(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ParticipantExport().Error(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_isRead(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_isRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsRead, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_isRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_created(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_expiresAt(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ParticipantExport_downloadPath(ctx context.Context, field graphql.CollectedField, obj *store.Export) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ParticipantExport_downloadPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ParticipantExport().DownloadPath(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ParticipantExport_downloadPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ParticipantExport", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ParticipantPage_items(ctx context.Context, field graphql.CollectedField, obj *model.ParticipantPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14602,6 +15682,94 @@ func (ec *executionContext) fieldContext_Query_checkInDay(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_checkInDay_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_participantExport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_participantExport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ParticipantExport(ctx, fc.Args["uid"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Export) graphql.Marshaler {
+			return ec.marshalNParticipantExport2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐExport(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_participantExport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ParticipantExport(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_participantExport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myJobs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myJobs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyJobs(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JobPage) graphql.Marshaler {
+			return ec.marshalNJobPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJobPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myJobs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JobPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myJobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16189,6 +17357,52 @@ func (ec *executionContext) _TermsStatus_outstanding(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_TermsStatus_outstanding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TermsStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ToggleJobReadPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.ToggleJobReadPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ToggleJobReadPayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ToggleJobReadPayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ToggleJobReadPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ToggleJobReadPayload_isRead(ctx context.Context, field graphql.CollectedField, obj *model.ToggleJobReadPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ToggleJobReadPayload_isRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsRead, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ToggleJobReadPayload_isRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ToggleJobReadPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _UpdateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.UpdateHackathonPayload) (ret graphql.Marshaler) {
@@ -18079,6 +19293,36 @@ func (ec *executionContext) unmarshalInputDeleteInput(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputExportParticipantsCsvInput(ctx context.Context, obj any) (model.ExportParticipantsCSVInput, error) {
+	var it model.ExportParticipantsCSVInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputHackathonFlagsInput(ctx context.Context, obj any) (model.HackathonFlagsInput, error) {
 	var it model.HackathonFlagsInput
 	if obj == nil {
@@ -18880,6 +20124,36 @@ func (ec *executionContext) unmarshalInputSetParticipantPresenceInput(ctx contex
 				return it, err
 			}
 			it.Present = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputToggleJobReadInput(ctx context.Context, obj any) (model.ToggleJobReadInput, error) {
+	var it model.ToggleJobReadInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"jobId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "jobId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("jobId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JobID = data
 		}
 	}
 	return it, nil
@@ -19838,6 +21112,64 @@ func (ec *executionContext) _DeletePayload(ctx context.Context, sel ast.Selectio
 			out.Values[i] = graphql.MarshalString("DeletePayload")
 		case "deletedId":
 			out.Values[i] = ec._DeletePayload_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var exportParticipantsCsvPayloadImplementors = []string{"ExportParticipantsCsvPayload"}
+
+func (ec *executionContext) _ExportParticipantsCsvPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ExportParticipantsCSVPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, exportParticipantsCsvPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ExportParticipantsCsvPayload")
+		case "success":
+			out.Values[i] = ec._ExportParticipantsCsvPayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._ExportParticipantsCsvPayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filename":
+			out.Values[i] = ec._ExportParticipantsCsvPayload_filename(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "csvData":
+			out.Values[i] = ec._ExportParticipantsCsvPayload_csvData(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "export":
+			out.Values[i] = ec._ExportParticipantsCsvPayload_export(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21811,6 +23143,59 @@ func (ec *executionContext) _InvitePayload(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var jobPageImplementors = []string{"JobPage"}
+
+func (ec *executionContext) _JobPage(ctx context.Context, sel ast.SelectionSet, obj *model.JobPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, jobPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JobPage")
+		case "items":
+			out.Values[i] = ec._JobPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._JobPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._JobPage_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._JobPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var joinHackathonPayloadImplementors = []string{"JoinHackathonPayload"}
 
 func (ec *executionContext) _JoinHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JoinHackathonPayload) graphql.Marshaler {
@@ -22048,6 +23433,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "checkInParticipant":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_checkInParticipant(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "exportParticipantsCsv":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_exportParticipantsCsv(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "toggleJobRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_toggleJobRead(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -23172,6 +24571,170 @@ func (ec *executionContext) _Participant(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var participantExportImplementors = []string{"ParticipantExport"}
+
+func (ec *executionContext) _ParticipantExport(ctx context.Context, sel ast.SelectionSet, obj *store.Export) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, participantExportImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ParticipantExport")
+		case "id":
+			out.Values[i] = ec._ParticipantExport_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "uid":
+			out.Values[i] = ec._ParticipantExport_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._ParticipantExport_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonName":
+			out.Values[i] = ec._ParticipantExport_hackathonName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			out.Values[i] = ec._ParticipantExport_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rowsWritten":
+			out.Values[i] = ec._ParticipantExport_rowsWritten(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rowsTotal":
+			out.Values[i] = ec._ParticipantExport_rowsTotal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "filename":
+			out.Values[i] = ec._ParticipantExport_filename(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "error":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ParticipantExport_error(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isRead":
+			out.Values[i] = ec._ParticipantExport_isRead(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created":
+			out.Values[i] = ec._ParticipantExport_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._ParticipantExport_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "downloadPath":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ParticipantExport_downloadPath(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var participantPageImplementors = []string{"ParticipantPage"}
 
 func (ec *executionContext) _ParticipantPage(ctx context.Context, sel ast.SelectionSet, obj *model.ParticipantPage) graphql.Marshaler {
@@ -23897,6 +25460,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_checkInDay(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "participantExport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_participantExport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myJobs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myJobs(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -24852,6 +26459,49 @@ func (ec *executionContext) _TermsStatus(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var toggleJobReadPayloadImplementors = []string{"ToggleJobReadPayload"}
+
+func (ec *executionContext) _ToggleJobReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ToggleJobReadPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, toggleJobReadPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ToggleJobReadPayload")
+		case "success":
+			out.Values[i] = ec._ToggleJobReadPayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isRead":
+			out.Values[i] = ec._ToggleJobReadPayload_isRead(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var updateHackathonPayloadImplementors = []string{"UpdateHackathonPayload"}
 
 func (ec *executionContext) _UpdateHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateHackathonPayload) graphql.Marshaler {
@@ -25728,6 +27378,53 @@ func (ec *executionContext) marshalNEnvironment2githubᚗcomᚋhackforgeᚋhackf
 	return v
 }
 
+func (ec *executionContext) unmarshalNExportParticipantsCsvInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐExportParticipantsCSVInput(ctx context.Context, v any) (model.ExportParticipantsCSVInput, error) {
+	res, err := ec.unmarshalInputExportParticipantsCsvInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNExportParticipantsCsvPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐExportParticipantsCSVPayload(ctx context.Context, sel ast.SelectionSet, v *model.ExportParticipantsCSVPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ExportParticipantsCsvPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState(ctx context.Context, v any) (domain.ExportState, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState(ctx context.Context, sel ast.SelectionSet, v domain.ExportState) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState = map[string]domain.ExportState{
+		"RUNNING": domain.ExportRunning,
+		"DONE":    domain.ExportDone,
+		"FAILED":  domain.ExportFailed,
+		"EXPIRED": domain.ExportExpired,
+	}
+	marshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState = map[domain.ExportState]string{
+		domain.ExportRunning: "RUNNING",
+		domain.ExportDone:    "DONE",
+		domain.ExportFailed:  "FAILED",
+		domain.ExportExpired: "EXPIRED",
+	}
+)
+
 func (ec *executionContext) marshalNFeatureToggle2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeatureToggle(ctx context.Context, sel ast.SelectionSet, v db.FeatureToggle) graphql.Marshaler {
 	return ec._FeatureToggle(ctx, sel, &v)
 }
@@ -26306,6 +28003,16 @@ func (ec *executionContext) unmarshalNInviteToOrganizationInput2githubᚗcomᚋh
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNJobPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJobPage(ctx context.Context, sel ast.SelectionSet, v *model.JobPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JobPage(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNJoinHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJoinHackathonInput(ctx context.Context, v any) (model.JoinHackathonInput, error) {
 	res, err := ec.unmarshalInputJoinHackathonInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -26627,6 +28334,36 @@ func (ec *executionContext) marshalNParticipant2ᚖgithubᚗcomᚋhackforgeᚋha
 		return graphql.Null
 	}
 	return ec._Participant(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNParticipantExport2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐExport(ctx context.Context, sel ast.SelectionSet, v store.Export) graphql.Marshaler {
+	return ec._ParticipantExport(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNParticipantExport2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐExportᚄ(ctx context.Context, sel ast.SelectionSet, v []store.Export) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNParticipantExport2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐExport(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNParticipantExport2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐExport(ctx context.Context, sel ast.SelectionSet, v *store.Export) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ParticipantExport(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNParticipantPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐParticipantPage(ctx context.Context, sel ast.SelectionSet, v *model.ParticipantPage) graphql.Marshaler {
@@ -27184,6 +28921,21 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNToggleJobReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐToggleJobReadInput(ctx context.Context, v any) (model.ToggleJobReadInput, error) {
+	res, err := ec.unmarshalInputToggleJobReadInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNToggleJobReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐToggleJobReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.ToggleJobReadPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ToggleJobReadPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateGoalInput(ctx context.Context, v any) (model.UpdateGoalInput, error) {

@@ -147,6 +147,7 @@ func init() {
 	maps.Copy(matrixOperations, matrixInviteOperations)
 	maps.Copy(matrixOperations, matrixProgrammeOperations)
 	maps.Copy(matrixOperations, matrixParticipantOperations)
+	maps.Copy(matrixOperations, matrixExportOperations)
 }
 
 // matrixInviteOperations are the rows of invitations and the people who

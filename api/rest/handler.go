@@ -44,6 +44,7 @@ func (h *Handler) Routes() http.Handler {
 		r.Get("/token/refresh/", h.refresh)
 		r.Get("/users/me/", h.me)
 		r.Put("/users/me/", h.updateMe)
+		r.Get("/exports/{uid}/file", h.exportFile)
 	})
 	return r
 }

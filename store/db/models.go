@@ -38,6 +38,29 @@ type AuthToken struct {
 	RevokedAt *time.Time
 }
 
+type Export struct {
+	ID          int64
+	Uid         string
+	HackathonID int64
+	RequesterID int64
+	State       domain.ExportState
+	RowsWritten int32
+	RowsTotal   int32
+	Bytes       int64
+	Filename    string
+	Error       string
+	IsRead      bool
+	CreatedAt   time.Time
+	FinishedAt  *time.Time
+	ExpiresAt   time.Time
+}
+
+type ExportChunk struct {
+	ExportID int64
+	Seq      int32
+	Data     []byte
+}
+
 type FeatureToggle struct {
 	ID          int64
 	AppName     string
@@ -230,6 +253,25 @@ type ParticipantDeparture struct {
 	UserID      int64
 	JoinedAt    time.Time
 	LeftAt      time.Time
+}
+
+type ParticipantExportRow struct {
+	HackathonID     int64
+	ParticipantID   int64
+	Name            string
+	Email           string
+	City            string
+	Skills          string
+	GithubUrl       string
+	LinkedinUrl     string
+	OfferzenUrl     string
+	Team            string
+	Status          string
+	Banned          bool
+	RegisteredAt    time.Time
+	TermsVersion    string
+	TermsAcceptedAt *time.Time
+	DaysPresent     int32
 }
 
 type PasswordResetToken struct {

@@ -148,6 +148,20 @@ type DeletePayload struct {
 	DeletedID int64 `json:"deletedId"`
 }
 
+type ExportParticipantsCSVInput struct {
+	HackathonID int64 `json:"hackathonId"`
+}
+
+// SPEC 7.2's answer, with the export to follow while it runs.
+type ExportParticipantsCSVPayload struct {
+	Success  bool   `json:"success"`
+	Message  string `json:"message"`
+	Filename string `json:"filename"`
+	// The file itself (with its BOM) when it was written within a moment and is small; otherwise null.
+	CSVData *string       `json:"csvData,omitempty"`
+	Export  *store.Export `json:"export"`
+}
+
 type GoalPayload struct {
 	Goal *db.Goal `json:"goal"`
 }
@@ -248,6 +262,14 @@ type InviteToOrganizationInput struct {
 	Role domain.OrganizationRole `json:"role"`
 	// At most 1000 addresses.
 	Emails []string `json:"emails"`
+}
+
+// The signed-in user's inbox jobs: their finished exports, newest first.
+type JobPage struct {
+	Items       []store.Export `json:"items"`
+	TotalCount  int            `json:"totalCount"`
+	UnreadCount int            `json:"unreadCount"`
+	PageInfo    *PageInfo      `json:"pageInfo"`
 }
 
 type JoinHackathonInput struct {
@@ -483,6 +505,15 @@ type TermsStatus struct {
 	// The user must accept the latest version before using participant features
 	// (or joining): required, a version is published, and not accepted.
 	Outstanding bool `json:"outstanding"`
+}
+
+type ToggleJobReadInput struct {
+	JobID int64 `json:"jobId"`
+}
+
+type ToggleJobReadPayload struct {
+	Success bool `json:"success"`
+	IsRead  bool `json:"isRead"`
 }
 
 type UpdateGoalInput struct {

@@ -21,6 +21,12 @@ type Documents = {
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": typeof types.MyRolesDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": typeof types.QrScannerDocument,
     "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n": typeof types.CheckInParticipantDocument,
+    "\n  fragment ExportFields on ParticipantExport {\n    id\n    uid\n    hackathonName\n    state\n    rowsWritten\n    rowsTotal\n    filename\n    error\n    isRead\n    created\n    expiresAt\n    downloadPath\n  }\n": typeof types.ExportFieldsFragmentDoc,
+    "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": typeof types.CanExportParticipantsDocument,
+    "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.ExportParticipantsCsvDocument,
+    "\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n": typeof types.ParticipantExportDocument,
+    "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
+    "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": typeof types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": typeof types.FeatureTogglesDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.MyHackathonProfileDocument,
@@ -124,6 +130,12 @@ const documents: Documents = {
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": types.MyRolesDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": types.QrScannerDocument,
     "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n": types.CheckInParticipantDocument,
+    "\n  fragment ExportFields on ParticipantExport {\n    id\n    uid\n    hackathonName\n    state\n    rowsWritten\n    rowsTotal\n    filename\n    error\n    isRead\n    created\n    expiresAt\n    downloadPath\n  }\n": types.ExportFieldsFragmentDoc,
+    "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": types.CanExportParticipantsDocument,
+    "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": types.ExportParticipantsCsvDocument,
+    "\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n": types.ParticipantExportDocument,
+    "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
+    "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": types.FeatureTogglesDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": types.MyHackathonProfileDocument,
@@ -262,6 +274,30 @@ export function graphql(source: "\n  query QrScanner($hackathonId: ID!) {\n    h
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExportFields on ParticipantExport {\n    id\n    uid\n    hackathonName\n    state\n    rowsWritten\n    rowsTotal\n    filename\n    error\n    isRead\n    created\n    expiresAt\n    downloadPath\n  }\n"): (typeof documents)["\n  fragment ExportFields on ParticipantExport {\n    id\n    uid\n    hackathonName\n    state\n    rowsWritten\n    rowsTotal\n    filename\n    error\n    isRead\n    created\n    expiresAt\n    downloadPath\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n"): (typeof documents)["\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

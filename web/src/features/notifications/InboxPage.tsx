@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CursorPager, PAGE_SIZE, useCursorPages } from '../../components/CursorPager';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import { JobsList } from '../exports';
 import { AllNotificationsQuery, MarkAllNotificationsReadMutation, UnreadNotificationsQuery } from './operations';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './useOpenNotification';
@@ -28,6 +29,7 @@ export function InboxPage() {
           </Button>
         }
       />
+      <JobsList />
       <QueryState
         loading={!page && loading}
         error={!page && error}

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { CursorPager, PAGE_SIZE, useCursorPages } from '../../components/CursorPager';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import { ExportParticipantsButton } from '../exports';
 import { filterInput, NO_FILTERS, ParticipantFilters, type ParticipantFilterValues } from './ParticipantFilters';
 import { ParticipantsQuery } from './operations';
 import { ParticipantsTable } from './ParticipantsTable';
@@ -23,7 +24,11 @@ export function ParticipantsPage() {
   const asked = { ...filters, search };
   return (
     <Stack gap="lg">
-      <PageHeader title="Participants" description="Everyone registered for this hackathon." />
+      <PageHeader
+        title="Participants"
+        description="Everyone registered for this hackathon."
+        actions={<ExportParticipantsButton hackathonId={hackathonId} />}
+      />
       <ParticipantFilters values={filters} onChange={setFilters} />
       {/* New filters start again at the first page. */}
       <ParticipantsResults key={JSON.stringify(asked)} hackathonId={hackathonId} filters={asked} />

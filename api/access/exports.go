@@ -1,0 +1,19 @@
+package access
+
+import "github.com/hackforge/hackforge/store/db"
+
+// Who exports a hackathon's participants (issue 9, docs/decisions.md
+// Participants): the creator and managers start an export; the export, its
+// progress, its file and its inbox job are the requester's alone (another
+// organiser starts their own).
+
+// CanExportParticipants: the caller may export the participants as CSV.
+func CanExportParticipants(r Roles) bool {
+	return r.Organizer()
+}
+
+// CanSeeExport: the user asked for the export. Others are told it does not
+// exist.
+func CanSeeExport(e db.Export, userID int64) bool {
+	return userID != 0 && e.RequesterID == userID
+}

@@ -1,0 +1,2 @@
+export { ExportParticipantsButton } from './ExportParticipantsButton';
+export { JobsList } from './JobsList';
