@@ -10,7 +10,7 @@ import type {
 } from '../gql/graphql';
 import { session } from '../lib/session/store';
 import { signInRoutes } from './authRoutes';
-import { json } from './fetchMock';
+import { json, type MockRequest } from './fetchMock';
 
 /**
  * A GraphQL answer for mockFetch, typed by the operation's generated result:
@@ -22,6 +22,11 @@ export const gqlData =
   <Result extends { __typename?: string } = never>(data: NoInfer<Omit<Result, '__typename'>>) =>
   () =>
     json(200, { data });
+
+/** The variables of a mocked GraphQL request. */
+export function variablesOf(request: MockRequest): Record<string, string> {
+  return (request.body as { variables?: Record<string, string> } | undefined)?.variables ?? {};
+}
 
 /** A GraphQL error answer with extensions (code, field). */
 export const gqlError =
@@ -55,10 +60,12 @@ export function shellRoutes(mine: { id: string; name: string }[] = []) {
       hackathons: { __typename: 'HackathonPage', items: mine.map(({ id, name }) => ({ __typename: 'Hackathon', id, name })) },
     }),
     'POST /gql MyOrganizations': gqlData<MyOrganizationsQuery>({ organizations: [] }),
-    // The detail page's terms guard: nothing to accept.
-    'POST /gql TermsGate': gqlData<TermsGateQuery>({
-      hackathon: { __typename: 'Hackathon', id: mine[0]?.id ?? '5', isParticipant: false, termsOutstanding: false },
-    }),
+    // The detail page's terms guard: nothing to accept, for whichever
+    // hackathon is asked (an answer about another id would remount the page).
+    'POST /gql TermsGate': (request: MockRequest) =>
+      gqlData<TermsGateQuery>({
+        hackathon: { __typename: 'Hackathon', id: variablesOf(request).hackathonId, isParticipant: false, termsOutstanding: false },
+      })(),
     'POST /gql UnreadNotifications': gqlData<UnreadNotificationsQuery>({
       myNotifications: { __typename: 'NotificationPage', items: [], unreadCount: 0 },
     }),
