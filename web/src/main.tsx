@@ -4,6 +4,9 @@ import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startErrorReporting } from './lib/errorReporting';
+
+void startErrorReporting();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
