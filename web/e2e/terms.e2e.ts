@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, registerUser, type TestUser } from './support/api';
@@ -6,10 +7,12 @@ import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 
-// Issue 9: an organiser publishes terms for an invite-only hackathon; a new
-// user follows the share link, registers, comes back, accepts the terms while
-// joining and sees the hackathon as a participant. A new version sends them
-// to the terms page to accept again.
+// Issue 9, the participant's whole way in: an organiser publishes terms for an
+// invite-only hackathon; a new user follows the share link, registers, comes
+// back, accepts the terms while joining, sees the hackathon as a participant
+// and their check-in code; the organiser types the code on the QR scanner and
+// exports the participants, whose CSV holds the newcomer, checked in. A new
+// version of the terms sends the participant to accept again.
 
 let organiser: BrowserSession;
 let newcomer: BrowserSession;
@@ -67,7 +70,7 @@ async function publish(page: Page, hackathonId: string, version: string, html: s
 }
 
 describe('terms and conditions', () => {
-  it('a new user follows the share link, registers, accepts the terms while joining, and again after a new version', async () => {
+  it('a new user follows the share link, registers, accepts the terms, joins, is checked in by code and exported; a new version asks again', async () => {
     screenshotOnFailure('terms', () => [organiser.page, newcomer.page]);
     const organiserUser = await registerUser('Tamsin');
     const hackathon = await createHackathon(organiserUser.token);
@@ -89,7 +92,8 @@ describe('terms and conditions', () => {
     await page.waitForURL((url) => url.pathname === '/register');
     await page.getByLabel('First name').fill('Nora');
     await page.getByLabel('Last name').fill('Newcomer');
-    await page.getByLabel('E-mail').fill(uniqueEmail('nora'));
+    const noraEmail = uniqueEmail('nora');
+    await page.getByLabel('E-mail').fill(noraEmail);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -104,6 +108,26 @@ describe('terms and conditions', () => {
     await dialog.getByRole('button', { name: 'Accept and join' }).click();
     await page.getByText(`You joined ${hackathon.name}`).waitFor();
     await page.getByText('Participant', { exact: true }).waitFor();
+
+    // Their check-in code is on the page; the organiser types it on the QR scanner.
+    await page.getByRole('img', { name: 'Your check-in QR code' }).waitFor();
+    const code = (await page.getByTestId('check-in-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(new RegExp(`^${hackathon.id}-\\d+-[A-Z2-7]{16}$`));
+    await org.goto(`${BASE_URL}/hackathon/${hackathon.id}/qr-scanner`);
+    await org.getByRole('textbox', { name: 'Check-in code' }).fill(code);
+    await org.getByRole('button', { name: 'Check in' }).click();
+    await org.getByText('Nora Newcomer is checked in for today.').waitFor();
+
+    // The organiser's export holds her: accepted terms 1.0, present one day.
+    await org.goto(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
+    await org.getByRole('button', { name: 'Export CSV' }).click();
+    const download = org.getByRole('button', { name: /^Download participants-.*\.csv$/ });
+    await download.waitFor();
+    const [file] = await Promise.all([org.waitForEvent('download'), download.click()]);
+    const rows = (await readFile(await file.path())).toString('utf8').trim().split(/\r?\n/);
+    const nora = rows.find((row) => row.startsWith(`Nora Newcomer,${noraEmail},`));
+    expect(nora).toBeDefined();
+    expect(nora).toMatch(/,1\.0,[^,]+,1$/);
 
     // A new version: the hackathon's page sends the participant to accept it.
     await publish(org, hackathon.id, '2.0', '<h2>House rules</h2><p>Be kind. Also: no spoilers.</p>');

@@ -43,7 +43,13 @@ describe('HackathonDetailPage', () => {
       'POST /gql JoinHackathon': gqlData<JoinHackathonMutation>({
         joinHackathon: {
           __typename: 'JoinHackathonPayload',
-          hackathon: { ...hackathon, isParticipant: true, termsOutstanding: false, viewerCan: { ...visitorCan, join: false } },
+          hackathon: {
+            ...hackathon,
+            isParticipant: true,
+            termsOutstanding: false,
+            myCheckInCode: '31-7-ABCDEFGHIJKLMNOP',
+            viewerCan: { ...visitorCan, join: false },
+          },
         },
       }),
       'POST /gql MyAttendances': noAttendance,
@@ -58,6 +64,8 @@ describe('HackathonDetailPage', () => {
       variables: { input: { hackathonId: '31', inviteToken: 'tok-31' } },
     });
     expect(screen.getByText('Participant')).toBeInTheDocument();
+    // The check-in code comes with the join's answer: no reload needed.
+    expect(await screen.findByText('31-7-ABCDEFGHIJKLMNOP')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make this my active hackathon' })).toBeInTheDocument();
   });

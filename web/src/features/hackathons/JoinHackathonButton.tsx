@@ -18,6 +18,7 @@ const JoinHackathonMutation = graphql(`
         name
         ...HackathonRoles
         termsOutstanding
+        myCheckInCode
         viewerCan {
           ...ViewerCan
         }
