@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, registerUser, type TestUser } from './support/api';
-import { uniqueName } from './support/app';
+import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
+import { logIn } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
@@ -20,37 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An organisation and a PUBLIC hackathon that started an hour ago and runs two more days. */
-async function createRunningHackathon(token: string): Promise<{ id: string; name: string }> {
-  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
-    token,
-    `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
-    { input: { name: uniqueName('Attendance journey org') } },
-  );
-  const start = new Date(Date.now() - 3_600_000);
-  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
-    token,
-    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
-    {
-      input: {
-        name: uniqueName('Attendance journey'),
-        allowedParticipants: 'PUBLIC',
-        maxTeamSize: 4,
-        startDatetime: start.toISOString(),
-        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-        timeZone: 'UTC',
-        organizationId: createOrganization.organization.id,
-        flags: { canRegisterOutsideRegistrationPhase: true },
-      },
-    },
-  );
-  return createHackathon.hackathon;
-}
-
-async function join(user: TestUser, hackathonId: string) {
-  await graphql(user.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, { id: hackathonId });
-}
-
 /** Gives the user a profile with their first skill, a GitHub and a LinkedIn link. */
 async function fillProfile(user: TestUser): Promise<string> {
   const { skills } = await graphql<{ skills: { id: string; name: string }[] }>(user.token, `{ skills { id name } }`);
@@ -60,14 +29,6 @@ async function fillProfile(user: TestUser): Promise<string> {
     { input: { city: 'Durban', githubUrl: 'github.com/pia', linkedinUrl: 'linkedin.com/in/pia', skillIds: [skills[0].id] } },
   );
   return skills[0].name;
-}
-
-async function logIn(page: Page, user: TestUser) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 async function logOut(page: Page) {
@@ -80,7 +41,7 @@ describe('attendance', () => {
   it('a participant is available today; the organiser marks them present and filters on it', async () => {
     screenshotOnFailure('attendance', () => [browser.page]);
     const organiser = await registerUser('Odette');
-    const hackathon = await createRunningHackathon(organiser.token);
+    const hackathon = await createHackathonByApi(organiser.token, { name: 'Attendance journey', startsInHours: -1 });
     const [pia, quinn] = await Promise.all([registerUser('Pia', 'Present'), registerUser('Quinn', 'Absent')]);
     await join(pia, hackathon.id);
     await join(quinn, hackathon.id);

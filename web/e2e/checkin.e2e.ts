@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, registerUser, type TestUser } from './support/api';
-import { uniqueName } from './support/app';
+import { createHackathonByApi, join, registerUser } from './support/api';
+import { logIn } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
@@ -22,46 +21,6 @@ afterAll(async () => {
   await Promise.all([participant?.close(), organiser?.close()]);
 });
 
-/** An organisation and a PUBLIC hackathon tomorrow that takes registrations now. */
-async function createHackathon(token: string): Promise<{ id: string; name: string }> {
-  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
-    token,
-    `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
-    { input: { name: uniqueName('Check-in journey org') } },
-  );
-  const start = new Date(Date.now() + 86_400_000);
-  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
-    token,
-    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
-    {
-      input: {
-        name: uniqueName('Check-in journey'),
-        allowedParticipants: 'PUBLIC',
-        maxTeamSize: 4,
-        startDatetime: start.toISOString(),
-        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-        timeZone: 'UTC',
-        organizationId: createOrganization.organization.id,
-        flags: { canRegisterOutsideRegistrationPhase: true },
-      },
-    },
-  );
-  return createHackathon.hackathon;
-}
-
-async function logIn(page: Page, user: TestUser, hackathon: { id: string; name: string }) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  // The hackathon is the user's active one, as the sidebar's switch leaves it.
-  await page.evaluate((active) => {
-    const session = JSON.parse(localStorage.getItem('hackforge.session') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('hackforge.session', JSON.stringify({ ...session, activeHackathon: active }));
-  }, hackathon);
-}
-
 /** The code with one character of its signature changed. */
 function tamper(code: string): string {
   const last = code.at(-1) === 'A' ? 'B' : 'A';
@@ -72,9 +31,9 @@ describe('QR registration', () => {
   it('a participant shows their code; the organiser checks them in once a day and a tampered code is refused', async () => {
     screenshotOnFailure('checkin', () => [participant.page, organiser.page]);
     const organiserUser = await registerUser('Otto');
-    const hackathon = await createHackathon(organiserUser.token);
+    const hackathon = await createHackathonByApi(organiserUser.token, { name: 'Check-in journey' });
     const paula = await registerUser('Paula', 'Present');
-    await graphql(paula.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, { id: hackathon.id });
+    await join(paula, hackathon.id);
 
     const mine = participant.page;
     await logIn(mine, paula, hackathon);

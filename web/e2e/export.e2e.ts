@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, registerUser, type TestUser } from './support/api';
-import { uniqueName } from './support/app';
+import { createHackathonByApi, join, registerUser } from './support/api';
+import { logIn } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
@@ -20,52 +19,13 @@ afterAll(async () => {
   await organiser?.close();
 });
 
-/** An organisation and a PUBLIC hackathon tomorrow that takes registrations now. */
-async function createHackathon(token: string): Promise<{ id: string; name: string }> {
-  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
-    token,
-    `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
-    { input: { name: uniqueName('Export journey org') } },
-  );
-  const start = new Date(Date.now() + 86_400_000);
-  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
-    token,
-    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
-    {
-      input: {
-        name: uniqueName('Open Innovation Challenge'),
-        allowedParticipants: 'PUBLIC',
-        maxTeamSize: 4,
-        startDatetime: start.toISOString(),
-        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-        timeZone: 'UTC',
-        organizationId: createOrganization.organization.id,
-        flags: { canRegisterOutsideRegistrationPhase: true },
-      },
-    },
-  );
-  return createHackathon.hackathon;
-}
-
-async function logIn(page: Page, user: TestUser, hackathon: { id: string; name: string }) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.evaluate((active) => {
-    const session = JSON.parse(localStorage.getItem('hackforge.session') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('hackforge.session', JSON.stringify({ ...session, activeHackathon: active }));
-  }, hackathon);
-}
-
 describe('participant export', () => {
   it('an organiser exports the participants as CSV and the downloaded file holds them', async () => {
     screenshotOnFailure('export', () => [organiser.page]);
     const organiserUser = await registerUser('Olga');
-    const hackathon = await createHackathon(organiserUser.token);
+    const hackathon = await createHackathonByApi(organiserUser.token, { name: 'Open Innovation Challenge' });
     const participant = await registerUser('Zoe', 'Ångström');
-    await graphql(participant.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, { id: hackathon.id });
+    await join(participant, hackathon.id);
 
     const page = organiser.page;
     await logIn(page, organiserUser, hackathon);

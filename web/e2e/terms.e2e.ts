@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, registerUser, type TestUser } from './support/api';
-import { PASSWORD, uniqueEmail, uniqueName } from './support/app';
+import { createHackathonByApi, registerUser } from './support/api';
+import { logIn, PASSWORD, uniqueEmail } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
@@ -25,41 +25,6 @@ afterAll(async () => {
   await Promise.all([organiser?.close(), newcomer?.close()]);
 });
 
-/** An organisation and an INVITE_ONLY hackathon that requires terms and takes registrations now. */
-async function createHackathon(token: string): Promise<{ id: string; name: string }> {
-  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
-    token,
-    `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
-    { input: { name: uniqueName('Terms journey org') } },
-  );
-  const start = new Date(Date.now() + 86_400_000);
-  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
-    token,
-    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
-    {
-      input: {
-        name: uniqueName('Terms journey'),
-        allowedParticipants: 'INVITE_ONLY',
-        maxTeamSize: 4,
-        startDatetime: start.toISOString(),
-        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-        timeZone: 'UTC',
-        organizationId: createOrganization.organization.id,
-        flags: { canRegisterOutsideRegistrationPhase: true, requireTermsAcceptance: true },
-      },
-    },
-  );
-  return createHackathon.hackathon;
-}
-
-async function logIn(page: Page, user: TestUser) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 /** Publishes a version on the terms page, as an organiser. */
 async function publish(page: Page, hackathonId: string, version: string, html: string) {
   await page.goto(`${BASE_URL}/hackathon/${hackathonId}/terms`);
@@ -73,7 +38,11 @@ describe('terms and conditions', () => {
   it('a new user follows the share link, registers, accepts the terms, joins, is checked in by code and exported; a new version asks again', async () => {
     screenshotOnFailure('terms', () => [organiser.page, newcomer.page]);
     const organiserUser = await registerUser('Tamsin');
-    const hackathon = await createHackathon(organiserUser.token);
+    const hackathon = await createHackathonByApi(organiserUser.token, {
+      name: 'Terms journey',
+      allowedParticipants: 'INVITE_ONLY',
+      flags: { requireTermsAcceptance: true },
+    });
 
     const org = organiser.page;
     await logIn(org, organiserUser);

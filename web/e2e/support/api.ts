@@ -1,4 +1,4 @@
-import { PASSWORD, uniqueEmail } from './app';
+import { PASSWORD, uniqueEmail, uniqueName } from './app';
 import { BASE_URL } from './env';
 
 // The server's API, called straight from a journey to set the scene quickly.
@@ -49,4 +49,49 @@ export async function graphql<T>(token: string, query: string, variables: Record
     throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(errors)}`);
   }
   return data;
+}
+
+export interface ApiHackathonOptions {
+  /** The name's prefix; a unique suffix is added. */
+  name: string;
+  allowedParticipants?: 'PUBLIC' | 'INVITE_ONLY';
+  /** When it starts, in hours from now (negative: already running); it lasts two days. */
+  startsInHours?: number;
+  /** Feature flags besides canRegisterOutsideRegistrationPhase, which is always on. */
+  flags?: Record<string, boolean>;
+}
+
+/** An organisation of the user's with one hackathon in it that takes registrations now. */
+export async function createHackathonByApi(
+  token: string,
+  { name, allowedParticipants = 'PUBLIC', startsInHours = 24, flags = {} }: ApiHackathonOptions,
+): Promise<{ id: string; name: string }> {
+  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
+    token,
+    `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
+    { input: { name: uniqueName(`${name} org`) } },
+  );
+  const start = new Date(Date.now() + startsInHours * 3_600_000);
+  const { createHackathon: created } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
+    token,
+    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
+    {
+      input: {
+        name: uniqueName(name),
+        allowedParticipants,
+        maxTeamSize: 4,
+        startDatetime: start.toISOString(),
+        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+        timeZone: 'UTC',
+        organizationId: createOrganization.organization.id,
+        flags: { canRegisterOutsideRegistrationPhase: true, ...flags },
+      },
+    },
+  );
+  return created.hackathon;
+}
+
+/** Makes the user a participant of the hackathon. */
+export async function join(user: TestUser, hackathonId: string): Promise<void> {
+  await graphql(user.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, { id: hackathonId });
 }

@@ -63,3 +63,20 @@ export async function createHackathon(page: Page, { name, switches = [] }: Hacka
   await page.waitForURL(/\/hackathon\/\d+\/timeline$/);
   return new URL(page.url()).pathname.split('/')[2];
 }
+
+/**
+ * Logs the user in on the login page; with a hackathon, makes it their active
+ * one, as the sidebar's switch leaves it.
+ */
+export async function logIn(page: Page, user: { email: string; password: string }, active?: { id: string; name: string }) {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  if (!active) return;
+  await page.evaluate((hackathon) => {
+    const session = JSON.parse(localStorage.getItem('hackforge.session') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('hackforge.session', JSON.stringify({ ...session, activeHackathon: hackathon }));
+  }, active);
+}
