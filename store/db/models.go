@@ -168,6 +168,17 @@ type HackathonViewVersion struct {
 	Version     int64
 }
 
+type Idea struct {
+	ID                int64
+	HackathonID       int64
+	Name              string
+	Description       string
+	DetailDescription string
+	CreatedBy         *int64
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+}
+
 type Invite struct {
 	ID               int64
 	Uid              string
@@ -349,6 +360,7 @@ type Team struct {
 	Name        string
 	CreatedBy   *int64
 	CreatedAt   time.Time
+	IdeaID      *int64
 }
 
 type TeamMember struct {

@@ -1,0 +1,2 @@
+ALTER TABLE teams DROP COLUMN idea_id;
+DROP TABLE ideas;
