@@ -36,6 +36,10 @@ type Options struct {
 	LoginLimits, ResetLimits auth.LimitPair
 	// Metrics, when set, records HTTP requests and GraphQL operations.
 	Metrics *metrics.Metrics
+	// ConnectSources are origins the web app may call besides its own
+	// (Content-Security-Policy connect-src): a customer build's API host, the
+	// error tracker.
+	ConnectSources []string
 	// LimitScope prefixes the attempt counts' keys; tests give each router
 	// its own so that parallel tests do not count each other's attempts.
 	LimitScope string
@@ -47,7 +51,7 @@ const maxGraphQLBody = 1 << 20
 // NewRouter mounts every route.
 func NewRouter(o Options) http.Handler {
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID)
+	r.Use(middleware.RequestID, securityHeaders(o.Production, o.ConnectSources))
 	if o.Metrics != nil {
 		r.Use(o.Metrics.HTTP)
 	}
@@ -99,8 +103,6 @@ func limitBody(n int64) func(http.Handler) http.Handler {
 	}
 }
 
-// readiness answers 200 when Postgres and Temporal both answer, else 503
-// with what failed.
 // Readiness answers 200 while Postgres and Temporal answer, else 503 with
 // what failed: `serve` on its router, every process on its metrics address.
 func Readiness(st *store.Store, f *flows.Flows) http.HandlerFunc {

@@ -8,7 +8,8 @@
 # Env: TEST_PORT_OFFSET (default 0) added to every port below
 #      GO_TEST_FLAGS (default -count=1; set it empty to use Go's test cache)
 #      TEST_SKIP="vet e2e ..."  step names to skip: generated vet database build
-#                                migrate go-test web-test web-build app e2e
+#                                migrate go-test fuzz web-test web-build app e2e metrics
+#      FUZZ_TIME (default 5s)    how long each Go fuzz target runs
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -65,6 +66,18 @@ vet() {
 go_test() {
   # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
   go test -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
+}
+
+# fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,
+# from its committed seed corpus on; prints each target's executions.
+fuzz() {
+  local file name out
+  while IFS=: read -r file name; do
+    name=${name#func }
+    out=$(go test -run '^$' -fuzz "^$name\$" -fuzztime "${FUZZ_TIME:-5s}" "./$(dirname "$file")" 2>&1) ||
+      die "$name found a failing input (kept in $(dirname "$file")/testdata/fuzz/$name):"$'\n'"$out"
+    echo "$name: $(grep -o 'execs: [0-9]*' <<<"$out" | tail -1 | cut -d' ' -f2) executions"
+  done < <(git grep -o -E '^func Fuzz[A-Za-z0-9_]+' -- '*_test.go')
 }
 
 web_test() { (cd "$ROOT/web" && CI=true npm test); }
@@ -125,6 +138,7 @@ main() {
   run build go build -o "$APP_BIN" ./cmd/hackforge
   run migrate "$APP_BIN" migrate
   run go-test go_test
+  run fuzz fuzz
   run web-test web_test
   run web-build web_build
   run app start_app

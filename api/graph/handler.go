@@ -12,6 +12,8 @@ import (
 const (
 	MaxComplexity = 1000
 	MaxDepth      = 12
+	MaxRootFields = 20
+	MaxAliases    = 30
 )
 
 // NewHandler serves the schema over POST, and over GET for queries only
@@ -28,6 +30,7 @@ func NewHandler(r *Resolver, introspection bool) *handler.Server {
 	}
 	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
 	srv.Use(DepthLimit{Max: MaxDepth})
+	srv.Use(BreadthLimit{MaxRootFields: MaxRootFields, MaxAliases: MaxAliases})
 	srv.SetErrorPresenter(PresentError)
 	srv.SetRecoverFunc(Recover)
 	return srv

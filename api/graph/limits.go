@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 
@@ -65,6 +66,95 @@ func selectionDepth(set ast.SelectionSet, seenFragments map[string]bool) int {
 		deepest = max(deepest, d)
 	}
 	return deepest
+}
+
+// BreadthLimit refuses operations that ask for more than MaxRootFields
+// top-level fields or write more than MaxAliases aliases: without it one
+// request could batch thousands of copies of an expensive field (or of a
+// login-like mutation) under different aliases within the complexity limit.
+type BreadthLimit struct{ MaxRootFields, MaxAliases int }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = BreadthLimit{}
+
+// ExtensionName names the extension for gqlgen.
+func (BreadthLimit) ExtensionName() string { return "BreadthLimit" }
+
+// Validate checks the configuration.
+func (b BreadthLimit) Validate(graphql.ExecutableSchema) error {
+	if b.MaxRootFields < 1 || b.MaxAliases < 0 {
+		return fmt.Errorf("breadth limits must be positive, got %d root fields and %d aliases", b.MaxRootFields, b.MaxAliases)
+	}
+	return nil
+}
+
+// MutateOperationContext counts the operation's root fields and aliases
+// before it runs.
+func (b BreadthLimit) MutateOperationContext(_ context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if oc.Operation == nil {
+		return nil
+	}
+	var problem *gqlerror.Error
+	if roots := len(responseKeys(oc.Operation.SelectionSet, map[string]bool{}, map[string]bool{})); roots > b.MaxRootFields {
+		problem = gqlerror.Errorf("The operation asks for %d top-level fields; the limit is %d.", roots, b.MaxRootFields)
+	} else if aliases := countAliases(oc.Operation.SelectionSet, map[string]int{}); aliases > b.MaxAliases {
+		problem = gqlerror.Errorf("The operation uses %d aliases; the limit is %d.", aliases, b.MaxAliases)
+	}
+	if problem != nil {
+		problem.Extensions = map[string]any{"code": CodeBadUserInput}
+	}
+	return problem
+}
+
+// responseKeys collects the names under which a selection set's fields
+// answer, through fragments: fields asked twice under one name count once.
+func responseKeys(set ast.SelectionSet, keys, seenFragments map[string]bool) map[string]bool {
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			keys[cmp.Or(s.Alias, s.Name)] = true
+		case *ast.InlineFragment:
+			responseKeys(s.SelectionSet, keys, seenFragments)
+		case *ast.FragmentSpread:
+			if s.Definition != nil && !seenFragments[s.Name] {
+				seenFragments[s.Name] = true
+				responseKeys(s.Definition.SelectionSet, keys, seenFragments)
+			}
+		}
+	}
+	return keys
+}
+
+// countAliases counts the fields renamed by an alias, a fragment's as often
+// as it is spread; perFragment remembers each fragment's count, so nested
+// fragments cost one walk each.
+func countAliases(set ast.SelectionSet, perFragment map[string]int) int {
+	n := 0
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			if s.Alias != "" && s.Alias != s.Name {
+				n++
+			}
+			n += countAliases(s.SelectionSet, perFragment)
+		case *ast.InlineFragment:
+			n += countAliases(s.SelectionSet, perFragment)
+		case *ast.FragmentSpread:
+			if s.Definition == nil {
+				continue
+			}
+			count, known := perFragment[s.Name]
+			if !known {
+				perFragment[s.Name] = 0 // validation refused cycles; this only guards
+				count = countAliases(s.Definition.SelectionSet, perFragment)
+				perFragment[s.Name] = count
+			}
+			n += count
+		}
+	}
+	return n
 }
 
 // NoIntrospection refuses __schema and __type selections before they run, so

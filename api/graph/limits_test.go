@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/apitest"
+	"github.com/hackforge/hackforge/api/graph"
 )
 
 func TestGETAllowsQueriesButNotMutations(t *testing.T) {
@@ -102,4 +104,48 @@ func TestMalformedIDsNameTheArgument(t *testing.T) {
 	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
 	assert.Equal(t, "id", errs[0].Extensions["field"])
 	assert.Equal(t, "not-a-number is not a valid ID.", errs[0].Message)
+}
+
+func TestWideOperationsAreRefused(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "wide")
+	aliased := func(n int) string { // n aliases of one cheap field
+		var b strings.Builder
+		b.WriteString("{ me { ")
+		for i := range n {
+			fmt.Fprintf(&b, "a%d: email ", i)
+		}
+		b.WriteString("} }")
+		return b.String()
+	}
+	require.Empty(t, u.Client.GraphQL(aliased(graph.MaxAliases), nil, nil))
+	errs := u.Client.GraphQL(aliased(graph.MaxAliases+1), nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, fmt.Sprintf("The operation uses %d aliases; the limit is %d.", graph.MaxAliases+1, graph.MaxAliases), errs[0].Message)
+	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
+
+	// A fragment's aliases count each time it is spread.
+	spread := "fragment F on User { "
+	for i := range graph.MaxAliases/2 + 1 {
+		spread += fmt.Sprintf("f%d: email ", i)
+	}
+	spread += "} { a: me { ...F } b: me { ...F } }"
+	errs = u.Client.GraphQL(spread, nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Contains(t, errs[0].Message, "aliases; the limit is")
+
+	roots := func(n int) string { // n root fields, as aliases and plain fields
+		var b strings.Builder
+		b.WriteString("{ me { id } ")
+		for i := range n - 1 {
+			fmt.Fprintf(&b, "r%d: me { id } ", i)
+		}
+		b.WriteString("}")
+		return b.String()
+	}
+	require.Empty(t, u.Client.GraphQL(roots(graph.MaxRootFields), nil, nil))
+	errs = u.Client.GraphQL(roots(graph.MaxRootFields+1), nil, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, fmt.Sprintf("The operation asks for %d top-level fields; the limit is %d.", graph.MaxRootFields+1, graph.MaxRootFields), errs[0].Message)
 }

@@ -53,7 +53,7 @@ func (es *Errors) URL(field, value string) string {
 		es.Add(field, URLMessage)
 		return value
 	}
-	return strings.TrimSuffix(v, "/")
+	return strings.TrimRight(v, "/")
 }
 
 // Required records a problem when a trimmed text is empty, and returns it trimmed.

@@ -16,6 +16,7 @@ func TestURLFollowsSpec5(t *testing.T) {
 		{" http://example.com/path ", "http://example.com/path", ""},
 		{"www.example.com", "https://www.example.com", ""},
 		{"example.com/x/", "https://example.com/x", ""},
+		{"example.com//", "https://example.com", ""},
 		{"ftp://example.com", "", URLMessage},
 		{"https://localhost", "", URLMessage},
 		{"not a url", "", URLMessage},

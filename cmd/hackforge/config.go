@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/hackforge/hackforge/api/auth"
@@ -15,16 +16,17 @@ type Config struct {
 	TemporalAddress   string // TEMPORAL_ADDRESS
 	TemporalNamespace string // TEMPORAL_NAMESPACE
 	TemporalSecurity  TemporalSecurity
-	TaskQueue         string // TEMPORAL_TASK_QUEUE
-	SMTPURL           string // SMTP_URL
-	MailFrom          string // MAIL_FROM
-	PublicURL         string // PUBLIC_URL: where users reach the web app, for links in e-mails
-	HTTPAddr          string // HTTP_ADDR
-	MetricsAddr       string // METRICS_ADDR: Prometheus metrics at /metrics; none when empty
-	SentryDSN         string // SENTRY_DSN: where internal errors and panics are reported; none when empty
-	Env               string // HACKFORGE_ENV: development or production
-	WebDir            string // WEB_DIR: the built web app
-	TestMode          bool   // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+	TaskQueue         string   // TEMPORAL_TASK_QUEUE
+	SMTPURL           string   // SMTP_URL
+	MailFrom          string   // MAIL_FROM
+	PublicURL         string   // PUBLIC_URL: where users reach the web app, for links in e-mails
+	HTTPAddr          string   // HTTP_ADDR
+	MetricsAddr       string   // METRICS_ADDR: Prometheus metrics at /metrics; none when empty
+	SentryDSN         string   // SENTRY_DSN: where internal errors and panics are reported; none when empty
+	ConnectSources    []string // CSP_CONNECT_SRC: origins the web app calls besides its own, space-separated
+	Env               string   // HACKFORGE_ENV: development or production
+	WebDir            string   // WEB_DIR: the built web app
+	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
 }
 
 func configFromEnv() (Config, error) {
@@ -39,6 +41,7 @@ func configFromEnv() (Config, error) {
 		HTTPAddr:          env("HTTP_ADDR", "127.0.0.1:8080"),
 		MetricsAddr:       os.Getenv("METRICS_ADDR"),
 		SentryDSN:         os.Getenv("SENTRY_DSN"),
+		ConnectSources:    strings.Fields(os.Getenv("CSP_CONNECT_SRC")),
 		Env:               env("HACKFORGE_ENV", "development"),
 		WebDir:            env("WEB_DIR", "web/dist"),
 		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",

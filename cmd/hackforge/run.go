@@ -84,7 +84,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	if serve {
 		handler := api.NewRouter(api.Options{
 			Store: st, Flows: fl,
-			WebDir: cfg.WebDir, Production: cfg.production(),
+			WebDir: cfg.WebDir, Production: cfg.production(), ConnectSources: cfg.ConnectSources,
 			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), Metrics: m,
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })

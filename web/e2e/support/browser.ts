@@ -22,7 +22,11 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Chromium with a fresh profile in a temporary folder, removed on close. */
+/**
+ * Chromium with a fresh profile in a temporary folder, removed on close.
+ * Closing fails when a page broke the server's Content-Security-Policy, so
+ * every journey checks that the app works under it.
+ */
 export async function launchBrowser(): Promise<BrowserSession> {
   const profile = await mkdtemp(join(tmpdir(), 'hackforge-e2e-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -31,6 +35,12 @@ export async function launchBrowser(): Promise<BrowserSession> {
     args: ARGS,
     viewport: { width: 1280, height: 900 },
   });
+  const cspViolations: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      cspViolations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(20_000);
   return {
@@ -38,6 +48,9 @@ export async function launchBrowser(): Promise<BrowserSession> {
     async close() {
       await context.close();
       await rm(profile, { recursive: true, force: true });
+      if (cspViolations.length > 0) {
+        throw new Error(`The page broke the Content-Security-Policy:\n${cspViolations.join('\n')}`);
+      }
     },
   };
 }

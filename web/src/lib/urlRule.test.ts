@@ -9,6 +9,7 @@ describe('URL rule (SPEC 5)', () => {
     [' http://example.com/path ', 'http://example.com/path'],
     ['www.example.com', 'https://www.example.com'],
     ['example.com/x/', 'https://example.com/x'],
+    ['example.com//', 'https://example.com'],
   ])('accepts "%s" as %s', (value, normalized) => {
     expect(urlError(value)).toBeNull();
     expect(normalizeUrl(value)).toBe(normalized);

@@ -7,7 +7,7 @@ export function normalizeUrl(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return '';
   const withScheme = !trimmed.includes('://') || /^www\./i.test(trimmed) ? `https://${trimmed.replace(/^\/\//, '')}` : trimmed;
-  return withScheme.replace(/\/$/, '');
+  return withScheme.replace(/\/+$/, '');
 }
 
 /** Empty is fine; otherwise it must be a complete http(s) URL. */
