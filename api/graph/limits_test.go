@@ -149,3 +149,20 @@ func TestWideOperationsAreRefused(t *testing.T) {
 	require.NotEmpty(t, errs)
 	assert.Equal(t, fmt.Sprintf("The operation asks for %d top-level fields; the limit is %d.", graph.MaxRootFields+1, graph.MaxRootFields), errs[0].Message)
 }
+
+// A malformed time is the client's mistake, named on its field, not an
+// internal error (found by FuzzMutationInputs).
+func TestMalformedTimesNameTheField(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	u := env.NewUser(t, "badtime")
+	errs := u.Client.GraphQL(`mutation($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id } } }`,
+		map[string]any{"input": map[string]any{
+			"name": "Hack", "allowedParticipants": "PUBLIC", "maxTeamSize": 4, "organizationId": "1",
+			"startDatetime": "2026-01-01T10:00:00Z", "endDatetime": "the second of January",
+		}}, nil)
+	require.NotEmpty(t, errs)
+	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
+	assert.Equal(t, "endDatetime", errs[0].Extensions["field"])
+	assert.Equal(t, "Enter a date and time such as 2026-03-01T09:00:00Z.", errs[0].Message)
+}
