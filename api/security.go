@@ -10,7 +10,8 @@ import (
 // securityHeaders sets the headers every response carries: a
 // Content-Security-Policy the built web app works under (no inline script;
 // Mantine writes its CSS variables in a <style> element and style
-// attributes, so styles may be inline; the QR scanner compiles WebAssembly),
+// attributes, so styles may be inline; the QR scanner compiles WebAssembly
+// and beeps from a data: URL),
 // no MIME sniffing, no framing, a referrer only to the same origin, the
 // camera only for this origin (the QR scanner), and HSTS in production.
 // connectSources are origins the app may call besides its own: the API host
@@ -21,6 +22,7 @@ func securityHeaders(production bool, connectSources []string) func(http.Handler
 		"script-src 'self' 'wasm-unsafe-eval'",
 		"style-src 'self' 'unsafe-inline'",
 		"img-src 'self' data: blob:",
+		"media-src 'self' data: blob:", // the scanner's beep and camera stream
 		"font-src 'self' data:",
 		"connect-src " + strings.Join(append([]string{"'self'"}, connectSources...), " "),
 		"worker-src 'self' blob:",

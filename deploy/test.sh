@@ -10,6 +10,7 @@
 #      TEST_SKIP="vet e2e ..."  step names to skip: generated vet database build
 #                                migrate go-test fuzz web-test web-build app e2e metrics
 #      FUZZ_TIME (default 5s)    how long each Go fuzz target runs
+#      E2E_ONLY="terms checkin"  run only the browser journeys whose file names contain these
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -97,7 +98,8 @@ e2e() {
   # Looked up here, not in configure: the tools step may have only just installed it.
   local chromium=${CHROMIUM_PATH:-}
   [[ -n $chromium ]] || chromium=$(command -v chromium) || die "chromium is not installed"
-  (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" npm run e2e)
+  # shellcheck disable=SC2086 # E2E_ONLY is a list of file filters
+  (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" npm run e2e -- ${E2E_ONLY:-})
 }
 
 # After the browser journeys, the app's metrics hold its HTTP routes, GraphQL

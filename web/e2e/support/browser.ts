@@ -38,7 +38,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
   const cspViolations: string[] = [];
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      cspViolations.push(`${message.location().url}: ${message.text()}`);
+      cspViolations.push(`${message.location().url}: ${message.text().slice(0, 300)}`);
     }
   });
   const page = context.pages()[0] ?? (await context.newPage());
