@@ -64,9 +64,10 @@ vet() {
   [[ -z $unformatted ]] || die "gofmt would change: $unformatted"
 }
 
+# go-test: every Go test under the race detector (it needs cgo: gcc).
 go_test() {
   # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
-  go test -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
+  go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
 }
 
 # fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,

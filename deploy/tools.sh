@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the dev stack and the tests need, skipping whatever is already there:
-#   apt: postgresql, chromium, curl    (only the missing ones)
+#   apt: postgresql, chromium, curl, gcc    (only the missing ones)
 #   Temporal CLI and Mailpit           (built once into ~/.cache/hackforge/tools/<name>-<version>/,
 #                                       linked into .dev/bin/)
 #   web/node_modules                   (npm ci when missing or older than package-lock.json)
@@ -36,7 +36,8 @@ ensure_apt() {
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
   command -v chromium >/dev/null || missing+=(chromium)
   command -v curl >/dev/null || missing+=(curl)
-  if ((${#missing[@]} == 0)); then cached apt "postgresql, chromium, curl present"; return; fi
+  command -v gcc >/dev/null || missing+=(gcc) # the race detector needs cgo
+  if ((${#missing[@]} == 0)); then cached apt "postgresql, chromium, curl, gcc present"; return; fi
   say "  apt-get install ${missing[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
