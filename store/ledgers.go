@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 
-	"github.com/jackc/pgx/v5/pgconn"
-
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -118,8 +116,9 @@ func (s *Store) RenameLedgerStatusGroup(ctx context.Context, id int64, name stri
 // DeleteLedgerStatusGroup deletes a group and its statuses; while an item
 // holds one of them it is a Conflict and nothing goes.
 func (s *Store) DeleteLedgerStatusGroup(ctx context.Context, id int64) error {
-	n, err := s.q.DeleteLedgerStatusGroup(ctx, id)
-	return statusInUse(rowsOrNotFound(n, err))
+	return s.deleteUnusedStatuses(ctx, db.LedgerStatusesInUseParams{StatusGroupID: &id}, func(tx *Store) (int64, error) {
+		return tx.q.DeleteLedgerStatusGroup(ctx, id)
+	})
 }
 
 // LedgerStatus reads a status by id.
@@ -168,8 +167,25 @@ func (s *Store) UpdateLedgerStatus(ctx context.Context, p db.UpdateLedgerStatusP
 
 // DeleteLedgerStatus deletes a status no item holds (a Conflict otherwise).
 func (s *Store) DeleteLedgerStatus(ctx context.Context, id int64) error {
-	n, err := s.q.DeleteLedgerStatus(ctx, id)
-	return statusInUse(rowsOrNotFound(n, err))
+	return s.deleteUnusedStatuses(ctx, db.LedgerStatusesInUseParams{StatusID: &id}, func(tx *Store) (int64, error) {
+		return tx.q.DeleteLedgerStatus(ctx, id)
+	})
+}
+
+// deleteUnusedStatuses deletes statuses unless an item holds one: the
+// properties' foreign key would cascade, and an item losing its status
+// unasked would vanish from the board's columns.
+func (s *Store) deleteUnusedStatuses(ctx context.Context, which db.LedgerStatusesInUseParams, del func(tx *Store) (int64, error)) error {
+	return s.Tx(ctx, func(tx *Store) error {
+		inUse, err := tx.q.LedgerStatusesInUse(ctx, which)
+		if err != nil {
+			return err
+		}
+		if inUse {
+			return domain.Conflict("id", "Items hold this status: move them to another status first.")
+		}
+		return rowsOrNotFound(del(tx))
+	})
 }
 
 // LedgerTags lists the ledger's tags by name.
@@ -203,17 +219,7 @@ func (s *Store) DeleteLedgerTag(ctx context.Context, id int64) error {
 // nameTaken turns a unique violation into a Conflict on the name field.
 func nameTaken(err error, message string) error {
 	if isUniqueViolation(err) {
-		return domain.Conflict("name", message)
-	}
-	return err
-}
-
-// statusInUse turns the foreign key that keeps the statuses items hold into
-// a Conflict.
-func statusInUse(err error) error {
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == "23503" {
-		return domain.Conflict("id", "Items hold this status: move them to another status first.")
+		return domain.Conflict("name", "%s", message)
 	}
 	return err
 }

@@ -461,6 +461,25 @@ func (q *Queries) LedgerPropertyTypeOfName(ctx context.Context, arg LedgerProper
 	return items, nil
 }
 
+const ledgerStatusesInUse = `-- name: LedgerStatusesInUse :one
+SELECT EXISTS (
+    SELECT 1 FROM ledger_properties p JOIN ledger_statuses s ON s.id = p.value_status_id
+    WHERE s.id = $1::bigint OR s.status_group_id = $2::bigint)
+`
+
+type LedgerStatusesInUseParams struct {
+	StatusID      *int64
+	StatusGroupID *int64
+}
+
+// Whether an item holds the status, or (group set) a status of the group.
+func (q *Queries) LedgerStatusesInUse(ctx context.Context, arg LedgerStatusesInUseParams) (bool, error) {
+	row := q.db.QueryRow(ctx, ledgerStatusesInUse, arg.StatusID, arg.StatusGroupID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const listLedgerItems = `-- name: ListLedgerItems :many
 SELECT id, uid, ledger_id, parent_id, name, description, created_at, updated_at FROM ledger_items WHERE ledger_id = $1 ORDER BY created_at, id
 `

@@ -63,9 +63,8 @@ CREATE INDEX ledger_items_parent ON ledger_items (parent_id);
 
 -- A property is a named, typed value of an item: the ledger's table shows a
 -- column per name. Which value column is set follows the type; the tags of
--- a TAGS property are in ledger_property_tags. A status in use cannot be
--- deleted (the foreign key's NO ACTION); a linked item's deletion takes the
--- link with it.
+-- a TAGS property are in ledger_property_tags. The store refuses to delete
+-- a status items hold; a linked item's deletion takes the link with it.
 CREATE TABLE ledger_properties (
     id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     ledger_id       bigint      NOT NULL,
@@ -81,7 +80,7 @@ CREATE TABLE ledger_properties (
     UNIQUE (ledger_item_id, name),
     UNIQUE (id, ledger_id),
     FOREIGN KEY (ledger_item_id, ledger_id) REFERENCES ledger_items (id, ledger_id) ON DELETE CASCADE,
-    FOREIGN KEY (value_status_id, ledger_id) REFERENCES ledger_statuses (id, ledger_id),
+    FOREIGN KEY (value_status_id, ledger_id) REFERENCES ledger_statuses (id, ledger_id) ON DELETE CASCADE,
     FOREIGN KEY (linked_item_id, ledger_id) REFERENCES ledger_items (id, ledger_id) ON DELETE CASCADE,
     CHECK (value_text = '' OR property_type = 'TEXT'),
     CHECK ((property_type = 'NUMBER') = (value_number IS NOT NULL)),

@@ -135,3 +135,9 @@ DELETE FROM ledger_property_tags WHERE property_id = @property_id;
 -- name: AddLedgerPropertyTags :exec
 INSERT INTO ledger_property_tags (property_id, tag_id, ledger_id)
 SELECT @property_id, unnest(@tag_ids::bigint[]), @ledger_id;
+
+-- name: LedgerStatusesInUse :one
+-- Whether an item holds the status, or (group set) a status of the group.
+SELECT EXISTS (
+    SELECT 1 FROM ledger_properties p JOIN ledger_statuses s ON s.id = p.value_status_id
+    WHERE s.id = sqlc.narg(status_id)::bigint OR s.status_group_id = sqlc.narg(status_group_id)::bigint);
