@@ -28,7 +28,7 @@ export function LedgerBoard({ groups, items, statusName, onOpen }: LedgerBoardPr
     const to = String(over.id);
     setMoving((m) => ({ ...m, [item.id]: to }));
     await move(item, to);
-    setMoving(({ [item.id]: _, ...rest }) => rest);
+    setMoving((m) => Object.fromEntries(Object.entries(m).filter(([id]) => id !== item.id)));
   };
 
   return (
