@@ -86,8 +86,9 @@ describe('innovation ledger', () => {
     await drawer.getByLabel(/^Property/).fill('Labels');
     await drawer.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Tags' }).click();
-    await drawer.getByRole('textbox', { name: 'Tags' }).click();
+    await drawer.getByLabel('Tags', { exact: true }).click();
     await page.getByRole('option', { name: 'AI' }).click();
+    await drawer.getByText('Properties', { exact: true }).click(); // closes the tag list over the buttons
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Labels saved').waitFor();
     await drawer.getByRole('button', { name: 'Close' }).click();

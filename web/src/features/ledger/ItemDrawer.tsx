@@ -28,7 +28,14 @@ export function ItemDrawer({ item, data, onClose }: { item: Item; data: LedgerQu
   };
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title={<Title order={3}>{item.name}</Title>} closeButtonProps={{ "aria-label": "Close" }}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={<Title order={3}>{item.name}</Title>}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         {item.description && <Text size="sm">{item.description}</Text>}
         {item.parentId && (
