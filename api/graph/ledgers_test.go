@@ -199,7 +199,9 @@ func TestLedgerPropertiesAreValidatedByType(t *testing.T) {
 	assert.Equal(t, []string{"BAD_USER_INPUT", "color"}, []string{c, field})
 
 	create := func(name, typ string, value map[string]any) (ledgerProperty, []apitest.GraphQLError) {
-		var out struct{ CreateLedgerProperty struct{ Property ledgerProperty } }
+		var out struct {
+			CreateLedgerProperty struct{ Property ledgerProperty }
+		}
 		errs := p.member.Client.GraphQL(createPropertyOp, map[string]any{"item": item.ID, "name": name, "type": typ, "value": value}, &out)
 		return out.CreateLedgerProperty.Property, errs
 	}
@@ -239,11 +241,15 @@ func TestLedgerPropertiesAreValidatedByType(t *testing.T) {
 	_, errs = create("Budget", "NUMBER", map[string]any{"valueNumber": "3"})
 	c, field = fieldError(t, errs)
 	assert.Equal(t, []string{"CONFLICT", "name"}, []string{c, field}, "an item has one property of a name")
-	var other struct{ CreateLedgerProperty struct{ Property ledgerProperty } }
+	var other struct {
+		CreateLedgerProperty struct{ Property ledgerProperty }
+	}
 	c, field = fieldError(t, p.member.Client.GraphQL(createPropertyOp, map[string]any{"item": linked.ID, "name": "Budget", "type": "TEXT", "value": map[string]any{"valueText": "lots"}}, &other))
 	assert.Equal(t, []string{"BAD_USER_INPUT", "propertyType"}, []string{c, field}, "a column has one type")
 
-	var updated struct{ UpdateLedgerProperty struct{ Property ledgerProperty } }
+	var updated struct {
+		UpdateLedgerProperty struct{ Property ledgerProperty }
+	}
 	c, field = fieldError(t, p.member.Client.GraphQL(updatePropertyOp, map[string]any{"id": budget.ID, "value": map[string]any{"valueNumber": "12,5"}}, nil))
 	assert.Equal(t, []string{"BAD_USER_INPUT", "valueNumber"}, []string{c, field})
 	require.Empty(t, p.member.Client.GraphQL(updatePropertyOp, map[string]any{"id": budget.ID, "value": map[string]any{"valueNumber": "-0.25"}}, &updated))
