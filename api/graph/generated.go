@@ -41,6 +41,7 @@ type ResolverRoot interface {
 	HackathonMember() HackathonMemberResolver
 	HackathonProfile() HackathonProfileResolver
 	Invite() InviteResolver
+	Ledger() LedgerResolver
 	Mutation() MutationResolver
 	Notification() NotificationResolver
 	Organization() OrganizationResolver
@@ -324,6 +325,85 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	Ledger struct {
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Owner       func(childComplexity int) int
+		Status      func(childComplexity int) int
+	}
+
+	LedgerItem struct {
+		Children    func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		LedgerID    func(childComplexity int) int
+		Name        func(childComplexity int) int
+		ParentID    func(childComplexity int) int
+		Properties  func(childComplexity int) int
+		Uid         func(childComplexity int) int
+	}
+
+	LedgerItemPayload struct {
+		Item func(childComplexity int) int
+	}
+
+	LedgerPayload struct {
+		Ledger func(childComplexity int) int
+	}
+
+	LedgerProperty struct {
+		ID           func(childComplexity int) int
+		LedgerItemID func(childComplexity int) int
+		LinkedItemID func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Number       func(childComplexity int) int
+		PropertyType func(childComplexity int) int
+		Status       func(childComplexity int) int
+		Tags         func(childComplexity int) int
+		ValueText    func(childComplexity int) int
+	}
+
+	LedgerPropertyPayload struct {
+		Property func(childComplexity int) int
+	}
+
+	LedgerStatus struct {
+		ID            func(childComplexity int) int
+		LedgerID      func(childComplexity int) int
+		Name          func(childComplexity int) int
+		Position      func(childComplexity int) int
+		StatusGroupID func(childComplexity int) int
+	}
+
+	LedgerStatusGroup struct {
+		ID       func(childComplexity int) int
+		LedgerID func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Position func(childComplexity int) int
+		Statuses func(childComplexity int) int
+	}
+
+	LedgerStatusGroupPayload struct {
+		StatusGroup func(childComplexity int) int
+	}
+
+	LedgerStatusPayload struct {
+		Status func(childComplexity int) int
+	}
+
+	LedgerTag struct {
+		Color    func(childComplexity int) int
+		ID       func(childComplexity int) int
+		LedgerID func(childComplexity int) int
+		Name     func(childComplexity int) int
+	}
+
+	LedgerTagPayload struct {
+		Tag func(childComplexity int) int
+	}
+
 	MarkAllNotificationsReadPayload struct {
 		Count   func(childComplexity int) int
 		Success func(childComplexity int) int
@@ -341,6 +421,12 @@ type ComplexityRoot struct {
 		CreateGoal                 func(childComplexity int, input model.CreateGoalInput) int
 		CreateHackathon            func(childComplexity int, input model.CreateHackathonInput) int
 		CreateHackathonResource    func(childComplexity int, input model.CreateHackathonResourceInput) int
+		CreateLedger               func(childComplexity int, input model.CreateLedgerInput) int
+		CreateLedgerItem           func(childComplexity int, input model.CreateLedgerItemInput) int
+		CreateLedgerProperty       func(childComplexity int, input model.CreateLedgerPropertyInput) int
+		CreateLedgerStatus         func(childComplexity int, input model.CreateLedgerStatusInput) int
+		CreateLedgerStatusGroup    func(childComplexity int, input model.CreateLedgerStatusGroupInput) int
+		CreateLedgerTag            func(childComplexity int, input model.CreateLedgerTagInput) int
 		CreateOrganization         func(childComplexity int, input model.CreateOrganizationInput) int
 		CreatePrize                func(childComplexity int, input model.CreatePrizeInput) int
 		CreateProgramItem          func(childComplexity int, input model.CreateProgramItemInput) int
@@ -348,6 +434,12 @@ type ComplexityRoot struct {
 		DeleteGoal                 func(childComplexity int, input model.DeleteInput) int
 		DeleteHackathon            func(childComplexity int, input model.DeleteHackathonInput) int
 		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
+		DeleteLedger               func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerItem           func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerProperty       func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerStatus         func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerStatusGroup    func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerTag            func(childComplexity int, input model.DeleteInput) int
 		DeletePrize                func(childComplexity int, input model.DeleteInput) int
 		DeleteProgramItem          func(childComplexity int, input model.DeleteInput) int
 		ExportParticipantsCSV      func(childComplexity int, input model.ExportParticipantsCSVInput) int
@@ -373,6 +465,12 @@ type ComplexityRoot struct {
 		UpdateHackathonMember      func(childComplexity int, input model.UpdateHackathonMemberInput) int
 		UpdateHackathonProfile     func(childComplexity int, input model.UpdateHackathonProfileInput) int
 		UpdateHackathonResource    func(childComplexity int, input model.UpdateHackathonResourceInput) int
+		UpdateLedger               func(childComplexity int, input model.UpdateLedgerInput) int
+		UpdateLedgerItem           func(childComplexity int, input model.UpdateLedgerItemInput) int
+		UpdateLedgerProperty       func(childComplexity int, input model.UpdateLedgerPropertyInput) int
+		UpdateLedgerStatus         func(childComplexity int, input model.UpdateLedgerStatusInput) int
+		UpdateLedgerStatusGroup    func(childComplexity int, input model.UpdateLedgerStatusGroupInput) int
+		UpdateLedgerTag            func(childComplexity int, input model.UpdateLedgerTagInput) int
 		UpdateOrganizationMember   func(childComplexity int, input model.UpdateOrganizationMemberInput) int
 		UpdateParticipant          func(childComplexity int, input model.UpdateParticipantInput) int
 		UpdatePrize                func(childComplexity int, input model.UpdatePrizeInput) int
@@ -540,6 +638,14 @@ type ComplexityRoot struct {
 		Hackathons            func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
 		Invite                func(childComplexity int, uid string) int
 		LatestTerms           func(childComplexity int, hackathonID int64, inviteToken *string) int
+		Ledger                func(childComplexity int, id int64) int
+		LedgerItem            func(childComplexity int, id int64) int
+		LedgerItems           func(childComplexity int, ledgerID int64) int
+		LedgerProperties      func(childComplexity int, ledgerItemID int64) int
+		LedgerStatusGroups    func(childComplexity int, ledgerID int64) int
+		LedgerStatuses        func(childComplexity int, ledgerID int64) int
+		LedgerTags            func(childComplexity int, ledgerID int64) int
+		Ledgers               func(childComplexity int, organizationID *int64) int
 		Me                    func(childComplexity int) int
 		MyAttendances         func(childComplexity int, hackathonID int64) int
 		MyHackathonProfile    func(childComplexity int) int
@@ -676,6 +782,9 @@ type InviteResolver interface {
 	RespondedBy(ctx context.Context, obj *db.Invite) (*model.Person, error)
 	IsForViewer(ctx context.Context, obj *db.Invite) (bool, error)
 }
+type LedgerResolver interface {
+	Owner(ctx context.Context, obj *db.Ledger) (*db.Organization, error)
+}
 type MutationResolver interface {
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
 	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
@@ -694,6 +803,24 @@ type MutationResolver interface {
 	RemoveHackathonMember(ctx context.Context, input model.RemoveHackathonMemberInput) (*model.RemoveMemberPayload, error)
 	UpdateOrganizationMember(ctx context.Context, input model.UpdateOrganizationMemberInput) (*model.OrganizationMemberPayload, error)
 	RemoveOrganizationMember(ctx context.Context, input model.RemoveOrganizationMemberInput) (*model.RemoveMemberPayload, error)
+	CreateLedger(ctx context.Context, input model.CreateLedgerInput) (*model.LedgerPayload, error)
+	UpdateLedger(ctx context.Context, input model.UpdateLedgerInput) (*model.LedgerPayload, error)
+	DeleteLedger(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateLedgerStatusGroup(ctx context.Context, input model.CreateLedgerStatusGroupInput) (*model.LedgerStatusGroupPayload, error)
+	UpdateLedgerStatusGroup(ctx context.Context, input model.UpdateLedgerStatusGroupInput) (*model.LedgerStatusGroupPayload, error)
+	DeleteLedgerStatusGroup(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateLedgerStatus(ctx context.Context, input model.CreateLedgerStatusInput) (*model.LedgerStatusPayload, error)
+	UpdateLedgerStatus(ctx context.Context, input model.UpdateLedgerStatusInput) (*model.LedgerStatusPayload, error)
+	DeleteLedgerStatus(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateLedgerTag(ctx context.Context, input model.CreateLedgerTagInput) (*model.LedgerTagPayload, error)
+	UpdateLedgerTag(ctx context.Context, input model.UpdateLedgerTagInput) (*model.LedgerTagPayload, error)
+	DeleteLedgerTag(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateLedgerItem(ctx context.Context, input model.CreateLedgerItemInput) (*model.LedgerItemPayload, error)
+	UpdateLedgerItem(ctx context.Context, input model.UpdateLedgerItemInput) (*model.LedgerItemPayload, error)
+	DeleteLedgerItem(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateLedgerProperty(ctx context.Context, input model.CreateLedgerPropertyInput) (*model.LedgerPropertyPayload, error)
+	UpdateLedgerProperty(ctx context.Context, input model.UpdateLedgerPropertyInput) (*model.LedgerPropertyPayload, error)
+	DeleteLedgerProperty(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error)
 	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
 	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
@@ -765,6 +892,14 @@ type QueryResolver interface {
 	OrganizationMembers(ctx context.Context, organizationID int64) ([]db.OrganizationMember, error)
 	OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]db.Invite, error)
 	Invite(ctx context.Context, uid string) (*db.Invite, error)
+	Ledgers(ctx context.Context, organizationID *int64) ([]db.Ledger, error)
+	Ledger(ctx context.Context, id int64) (*db.Ledger, error)
+	LedgerItems(ctx context.Context, ledgerID int64) ([]store.LedgerItem, error)
+	LedgerItem(ctx context.Context, id int64) (*store.LedgerItem, error)
+	LedgerProperties(ctx context.Context, ledgerItemID int64) ([]store.LedgerProperty, error)
+	LedgerStatusGroups(ctx context.Context, ledgerID int64) ([]store.LedgerStatusGroup, error)
+	LedgerStatuses(ctx context.Context, ledgerID int64) ([]db.LedgerStatus, error)
+	LedgerTags(ctx context.Context, ledgerID int64) ([]db.LedgerTag, error)
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
 	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
 	Organization(ctx context.Context, id int64) (*db.Organization, error)
@@ -1870,6 +2005,276 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LeaveHackathonPayload.Hackathon(childComplexity), true
 
+	case "Ledger.createdAt":
+		if e.ComplexityRoot.Ledger.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ledger.CreatedAt(childComplexity), true
+	case "Ledger.description":
+		if e.ComplexityRoot.Ledger.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ledger.Description(childComplexity), true
+	case "Ledger.id":
+		if e.ComplexityRoot.Ledger.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ledger.ID(childComplexity), true
+	case "Ledger.name":
+		if e.ComplexityRoot.Ledger.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ledger.Name(childComplexity), true
+	case "Ledger.owner":
+		if e.ComplexityRoot.Ledger.Owner == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ledger.Owner(childComplexity), true
+	case "Ledger.status":
+		if e.ComplexityRoot.Ledger.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ledger.Status(childComplexity), true
+
+	case "LedgerItem.children":
+		if e.ComplexityRoot.LedgerItem.Children == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.Children(childComplexity), true
+	case "LedgerItem.description":
+		if e.ComplexityRoot.LedgerItem.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.Description(childComplexity), true
+	case "LedgerItem.id":
+		if e.ComplexityRoot.LedgerItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.ID(childComplexity), true
+	case "LedgerItem.ledgerId":
+		if e.ComplexityRoot.LedgerItem.LedgerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.LedgerID(childComplexity), true
+	case "LedgerItem.name":
+		if e.ComplexityRoot.LedgerItem.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.Name(childComplexity), true
+	case "LedgerItem.parentId":
+		if e.ComplexityRoot.LedgerItem.ParentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.ParentID(childComplexity), true
+	case "LedgerItem.properties":
+		if e.ComplexityRoot.LedgerItem.Properties == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.Properties(childComplexity), true
+	case "LedgerItem.uid":
+		if e.ComplexityRoot.LedgerItem.Uid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItem.Uid(childComplexity), true
+
+	case "LedgerItemPayload.item":
+		if e.ComplexityRoot.LedgerItemPayload.Item == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerItemPayload.Item(childComplexity), true
+
+	case "LedgerPayload.ledger":
+		if e.ComplexityRoot.LedgerPayload.Ledger == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerPayload.Ledger(childComplexity), true
+
+	case "LedgerProperty.id":
+		if e.ComplexityRoot.LedgerProperty.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.ID(childComplexity), true
+	case "LedgerProperty.ledgerItemId":
+		if e.ComplexityRoot.LedgerProperty.LedgerItemID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.LedgerItemID(childComplexity), true
+	case "LedgerProperty.linkedItemId":
+		if e.ComplexityRoot.LedgerProperty.LinkedItemID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.LinkedItemID(childComplexity), true
+	case "LedgerProperty.name":
+		if e.ComplexityRoot.LedgerProperty.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.Name(childComplexity), true
+	case "LedgerProperty.valueNumber":
+		if e.ComplexityRoot.LedgerProperty.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.Number(childComplexity), true
+	case "LedgerProperty.propertyType":
+		if e.ComplexityRoot.LedgerProperty.PropertyType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.PropertyType(childComplexity), true
+	case "LedgerProperty.valueStatus":
+		if e.ComplexityRoot.LedgerProperty.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.Status(childComplexity), true
+	case "LedgerProperty.valueTags":
+		if e.ComplexityRoot.LedgerProperty.Tags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.Tags(childComplexity), true
+	case "LedgerProperty.valueText":
+		if e.ComplexityRoot.LedgerProperty.ValueText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.ValueText(childComplexity), true
+
+	case "LedgerPropertyPayload.property":
+		if e.ComplexityRoot.LedgerPropertyPayload.Property == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerPropertyPayload.Property(childComplexity), true
+
+	case "LedgerStatus.id":
+		if e.ComplexityRoot.LedgerStatus.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatus.ID(childComplexity), true
+	case "LedgerStatus.ledgerId":
+		if e.ComplexityRoot.LedgerStatus.LedgerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatus.LedgerID(childComplexity), true
+	case "LedgerStatus.name":
+		if e.ComplexityRoot.LedgerStatus.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatus.Name(childComplexity), true
+	case "LedgerStatus.position":
+		if e.ComplexityRoot.LedgerStatus.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatus.Position(childComplexity), true
+	case "LedgerStatus.statusGroupId":
+		if e.ComplexityRoot.LedgerStatus.StatusGroupID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatus.StatusGroupID(childComplexity), true
+
+	case "LedgerStatusGroup.id":
+		if e.ComplexityRoot.LedgerStatusGroup.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatusGroup.ID(childComplexity), true
+	case "LedgerStatusGroup.ledgerId":
+		if e.ComplexityRoot.LedgerStatusGroup.LedgerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatusGroup.LedgerID(childComplexity), true
+	case "LedgerStatusGroup.name":
+		if e.ComplexityRoot.LedgerStatusGroup.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatusGroup.Name(childComplexity), true
+	case "LedgerStatusGroup.position":
+		if e.ComplexityRoot.LedgerStatusGroup.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatusGroup.Position(childComplexity), true
+	case "LedgerStatusGroup.statuses":
+		if e.ComplexityRoot.LedgerStatusGroup.Statuses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatusGroup.Statuses(childComplexity), true
+
+	case "LedgerStatusGroupPayload.statusGroup":
+		if e.ComplexityRoot.LedgerStatusGroupPayload.StatusGroup == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatusGroupPayload.StatusGroup(childComplexity), true
+
+	case "LedgerStatusPayload.status":
+		if e.ComplexityRoot.LedgerStatusPayload.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerStatusPayload.Status(childComplexity), true
+
+	case "LedgerTag.color":
+		if e.ComplexityRoot.LedgerTag.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTag.Color(childComplexity), true
+	case "LedgerTag.id":
+		if e.ComplexityRoot.LedgerTag.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTag.ID(childComplexity), true
+	case "LedgerTag.ledgerId":
+		if e.ComplexityRoot.LedgerTag.LedgerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTag.LedgerID(childComplexity), true
+	case "LedgerTag.name":
+		if e.ComplexityRoot.LedgerTag.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTag.Name(childComplexity), true
+
+	case "LedgerTagPayload.tag":
+		if e.ComplexityRoot.LedgerTagPayload.Tag == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTagPayload.Tag(childComplexity), true
+
 	case "MarkAllNotificationsReadPayload.count":
 		if e.ComplexityRoot.MarkAllNotificationsReadPayload.Count == nil {
 			break
@@ -1962,6 +2367,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateHackathonResource(childComplexity, args["input"].(model.CreateHackathonResourceInput)), true
+	case "Mutation.createLedger":
+		if e.ComplexityRoot.Mutation.CreateLedger == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLedger_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateLedger(childComplexity, args["input"].(model.CreateLedgerInput)), true
+	case "Mutation.createLedgerItem":
+		if e.ComplexityRoot.Mutation.CreateLedgerItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLedgerItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateLedgerItem(childComplexity, args["input"].(model.CreateLedgerItemInput)), true
+	case "Mutation.createLedgerProperty":
+		if e.ComplexityRoot.Mutation.CreateLedgerProperty == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLedgerProperty_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateLedgerProperty(childComplexity, args["input"].(model.CreateLedgerPropertyInput)), true
+	case "Mutation.createLedgerStatus":
+		if e.ComplexityRoot.Mutation.CreateLedgerStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLedgerStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateLedgerStatus(childComplexity, args["input"].(model.CreateLedgerStatusInput)), true
+	case "Mutation.createLedgerStatusGroup":
+		if e.ComplexityRoot.Mutation.CreateLedgerStatusGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLedgerStatusGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateLedgerStatusGroup(childComplexity, args["input"].(model.CreateLedgerStatusGroupInput)), true
+	case "Mutation.createLedgerTag":
+		if e.ComplexityRoot.Mutation.CreateLedgerTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLedgerTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateLedgerTag(childComplexity, args["input"].(model.CreateLedgerTagInput)), true
 	case "Mutation.createOrganization":
 		if e.ComplexityRoot.Mutation.CreateOrganization == nil {
 			break
@@ -2039,6 +2510,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteHackathonResource(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteLedger":
+		if e.ComplexityRoot.Mutation.DeleteLedger == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLedger_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLedger(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteLedgerItem":
+		if e.ComplexityRoot.Mutation.DeleteLedgerItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLedgerItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLedgerItem(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteLedgerProperty":
+		if e.ComplexityRoot.Mutation.DeleteLedgerProperty == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLedgerProperty_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLedgerProperty(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteLedgerStatus":
+		if e.ComplexityRoot.Mutation.DeleteLedgerStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLedgerStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLedgerStatus(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteLedgerStatusGroup":
+		if e.ComplexityRoot.Mutation.DeleteLedgerStatusGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLedgerStatusGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLedgerStatusGroup(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteLedgerTag":
+		if e.ComplexityRoot.Mutation.DeleteLedgerTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLedgerTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLedgerTag(childComplexity, args["input"].(model.DeleteInput)), true
 	case "Mutation.deletePrize":
 		if e.ComplexityRoot.Mutation.DeletePrize == nil {
 			break
@@ -2309,6 +2846,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateHackathonResource(childComplexity, args["input"].(model.UpdateHackathonResourceInput)), true
+	case "Mutation.updateLedger":
+		if e.ComplexityRoot.Mutation.UpdateLedger == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLedger_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateLedger(childComplexity, args["input"].(model.UpdateLedgerInput)), true
+	case "Mutation.updateLedgerItem":
+		if e.ComplexityRoot.Mutation.UpdateLedgerItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLedgerItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateLedgerItem(childComplexity, args["input"].(model.UpdateLedgerItemInput)), true
+	case "Mutation.updateLedgerProperty":
+		if e.ComplexityRoot.Mutation.UpdateLedgerProperty == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLedgerProperty_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateLedgerProperty(childComplexity, args["input"].(model.UpdateLedgerPropertyInput)), true
+	case "Mutation.updateLedgerStatus":
+		if e.ComplexityRoot.Mutation.UpdateLedgerStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLedgerStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateLedgerStatus(childComplexity, args["input"].(model.UpdateLedgerStatusInput)), true
+	case "Mutation.updateLedgerStatusGroup":
+		if e.ComplexityRoot.Mutation.UpdateLedgerStatusGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLedgerStatusGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateLedgerStatusGroup(childComplexity, args["input"].(model.UpdateLedgerStatusGroupInput)), true
+	case "Mutation.updateLedgerTag":
+		if e.ComplexityRoot.Mutation.UpdateLedgerTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLedgerTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateLedgerTag(childComplexity, args["input"].(model.UpdateLedgerTagInput)), true
 	case "Mutation.updateOrganizationMember":
 		if e.ComplexityRoot.Mutation.UpdateOrganizationMember == nil {
 			break
@@ -3030,6 +3633,94 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LatestTerms(childComplexity, args["hackathonId"].(int64), args["inviteToken"].(*string)), true
+	case "Query.ledger":
+		if e.ComplexityRoot.Query.Ledger == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledger_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Ledger(childComplexity, args["id"].(int64)), true
+	case "Query.ledgerItem":
+		if e.ComplexityRoot.Query.LedgerItem == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgerItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LedgerItem(childComplexity, args["id"].(int64)), true
+	case "Query.ledgerItems":
+		if e.ComplexityRoot.Query.LedgerItems == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgerItems_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LedgerItems(childComplexity, args["ledgerId"].(int64)), true
+	case "Query.ledgerProperties":
+		if e.ComplexityRoot.Query.LedgerProperties == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgerProperties_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LedgerProperties(childComplexity, args["ledgerItemId"].(int64)), true
+	case "Query.ledgerStatusGroups":
+		if e.ComplexityRoot.Query.LedgerStatusGroups == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgerStatusGroups_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LedgerStatusGroups(childComplexity, args["ledgerId"].(int64)), true
+	case "Query.ledgerStatuses":
+		if e.ComplexityRoot.Query.LedgerStatuses == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgerStatuses_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LedgerStatuses(childComplexity, args["ledgerId"].(int64)), true
+	case "Query.ledgerTags":
+		if e.ComplexityRoot.Query.LedgerTags == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgerTags_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LedgerTags(childComplexity, args["ledgerId"].(int64)), true
+	case "Query.ledgers":
+		if e.ComplexityRoot.Query.Ledgers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Ledgers(childComplexity, args["organizationId"].(*int64)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -3434,6 +4125,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateGoalInput,
 		ec.unmarshalInputCreateHackathonInput,
 		ec.unmarshalInputCreateHackathonResourceInput,
+		ec.unmarshalInputCreateLedgerInput,
+		ec.unmarshalInputCreateLedgerItemInput,
+		ec.unmarshalInputCreateLedgerPropertyInput,
+		ec.unmarshalInputCreateLedgerStatusGroupInput,
+		ec.unmarshalInputCreateLedgerStatusInput,
+		ec.unmarshalInputCreateLedgerTagInput,
 		ec.unmarshalInputCreateOrganizationInput,
 		ec.unmarshalInputCreatePrizeInput,
 		ec.unmarshalInputCreateProgramItemInput,
@@ -3447,6 +4144,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInviteToOrganizationInput,
 		ec.unmarshalInputJoinHackathonInput,
 		ec.unmarshalInputLeaveHackathonInput,
+		ec.unmarshalInputLedgerPropertyValueInput,
 		ec.unmarshalInputMarkNotificationReadInput,
 		ec.unmarshalInputParticipantFilter,
 		ec.unmarshalInputPhaseTimeInput,
@@ -3465,6 +4163,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateHackathonMemberInput,
 		ec.unmarshalInputUpdateHackathonProfileInput,
 		ec.unmarshalInputUpdateHackathonResourceInput,
+		ec.unmarshalInputUpdateLedgerInput,
+		ec.unmarshalInputUpdateLedgerItemInput,
+		ec.unmarshalInputUpdateLedgerPropertyInput,
+		ec.unmarshalInputUpdateLedgerStatusGroupInput,
+		ec.unmarshalInputUpdateLedgerStatusInput,
+		ec.unmarshalInputUpdateLedgerTagInput,
 		ec.unmarshalInputUpdateOrganizationMemberInput,
 		ec.unmarshalInputUpdateParticipantInput,
 		ec.unmarshalInputUpdatePrizeInput,
@@ -4219,6 +4923,264 @@ extend type Mutation {
   updateOrganizationMember(input: UpdateOrganizationMemberInput!): OrganizationMemberPayload!
   "Owners and admins remove members (admins not owners); anyone may leave. The last owner stays."
   removeOrganizationMember(input: RemoveOrganizationMemberInput!): RemoveMemberPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/ledgers.graphqls", Input: `"Whether a ledger is in use or kept for the record."
+enum LedgerState {
+  ACTIVE
+  ARCHIVED
+}
+
+"The type of a property, which decides the value it holds."
+enum LedgerPropertyType {
+  TEXT
+  "A decimal number (valueNumber)."
+  NUMBER
+  "Tags of the ledger (valueTags)."
+  TAGS
+  "One of the ledger's statuses (valueStatus)."
+  STATUS
+  "A link to another item of the ledger (linkedItemId)."
+  LINK
+}
+
+"""
+An innovation ledger (SPEC 3). An organisation owns it: the organisation's
+creator and members see and edit it, nobody else.
+"""
+type Ledger {
+  id: ID!
+  name: String!
+  description: String!
+  owner: Organization!
+  status: LedgerState!
+  createdAt: Time!
+}
+
+"A group of statuses, a column group of the board; every ledger starts with \"To-do\"."
+type LedgerStatusGroup {
+  id: ID!
+  ledgerId: ID!
+  name: String!
+  position: Int!
+  statuses: [LedgerStatus!]!
+}
+
+type LedgerStatus {
+  id: ID!
+  ledgerId: ID!
+  name: String!
+  statusGroupId: ID!
+  position: Int!
+}
+
+type LedgerTag {
+  id: ID!
+  ledgerId: ID!
+  name: String!
+  "A hex colour such as #1c7ed6."
+  color: String!
+}
+
+"An item of a ledger's tree."
+type LedgerItem {
+  id: ID!
+  uid: String!
+  ledgerId: ID!
+  name: String!
+  description: String!
+  "null for the ledger's top-level items."
+  parentId: ID
+  "The ids of the item's children, oldest first."
+  children: [ID!]!
+  "By name; the ledger's table shows a column per name."
+  properties: [LedgerProperty!]!
+}
+
+"""
+A named, typed value of an item. It relates two items: the one it belongs to
+(ledgerItemId) and, for a LINK, the one it points at (linkedItemId).
+"""
+type LedgerProperty {
+  id: ID!
+  ledgerItemId: ID!
+  name: String!
+  propertyType: LedgerPropertyType!
+  "TEXT only; empty otherwise."
+  valueText: String!
+  "NUMBER only: the decimal as written, such as \"12.50\"."
+  valueNumber: String
+  "TAGS only."
+  valueTags: [LedgerTag!]!
+  "STATUS only."
+  valueStatus: LedgerStatus
+  "LINK only."
+  linkedItemId: ID
+}
+
+input CreateLedgerInput {
+  "An organisation the caller created or belongs to."
+  organizationId: ID!
+  name: String!
+  description: String
+}
+
+"Null fields keep their value."
+input UpdateLedgerInput {
+  id: ID!
+  name: String
+  description: String
+  status: LedgerState
+}
+
+type LedgerPayload {
+  ledger: Ledger!
+}
+
+input CreateLedgerStatusGroupInput {
+  ledgerId: ID!
+  name: String!
+}
+
+input UpdateLedgerStatusGroupInput {
+  id: ID!
+  name: String!
+}
+
+type LedgerStatusGroupPayload {
+  statusGroup: LedgerStatusGroup!
+}
+
+input CreateLedgerStatusInput {
+  ledgerId: ID!
+  name: String!
+  "A group of the ledger; by default \"To-do\"."
+  statusGroupId: ID
+}
+
+"Null fields keep their value."
+input UpdateLedgerStatusInput {
+  id: ID!
+  name: String
+  "Another group of the same ledger."
+  statusGroupId: ID
+}
+
+type LedgerStatusPayload {
+  status: LedgerStatus!
+}
+
+input CreateLedgerTagInput {
+  ledgerId: ID!
+  name: String!
+  "A hex colour such as #1c7ed6."
+  color: String!
+}
+
+"Null fields keep their value."
+input UpdateLedgerTagInput {
+  id: ID!
+  name: String
+  color: String
+}
+
+type LedgerTagPayload {
+  tag: LedgerTag!
+}
+
+input CreateLedgerItemInput {
+  ledgerId: ID!
+  name: String!
+  description: String
+  "An item of the same ledger."
+  parentId: ID
+}
+
+"Every field is set again: a null parentId makes the item top-level."
+input UpdateLedgerItemInput {
+  id: ID!
+  name: String!
+  description: String!
+  parentId: ID
+}
+
+type LedgerItemPayload {
+  item: LedgerItem!
+}
+
+"""
+The value of a property: give the field of its type only. NUMBER takes a
+decimal (\"12\", \"3.25\"); STATUS a status of one of the ledger's groups;
+TAGS tags of the ledger; LINK another item of the ledger.
+"""
+input LedgerPropertyValueInput {
+  valueText: String
+  valueNumber: String
+  valueTagIds: [ID!]
+  valueStatusId: ID
+  linkedItemId: ID
+}
+
+input CreateLedgerPropertyInput {
+  ledgerItemId: ID!
+  "The column's name; a ledger's properties of one name share a type."
+  name: String!
+  propertyType: LedgerPropertyType!
+  value: LedgerPropertyValueInput!
+}
+
+"Replaces the value; the name and type stay."
+input UpdateLedgerPropertyInput {
+  id: ID!
+  value: LedgerPropertyValueInput!
+}
+
+type LedgerPropertyPayload {
+  property: LedgerProperty!
+}
+
+extend type Query {
+  "Ledgers of the organisations the caller created or belongs to (of one when organizationId is set), active ones first."
+  ledgers(organizationId: ID): [Ledger!]!
+  ledger(id: ID!): Ledger!
+  "The ledger's whole tree of items, oldest first."
+  ledgerItems(ledgerId: ID!): [LedgerItem!]!
+  ledgerItem(id: ID!): LedgerItem!
+  "The properties of one item, by name."
+  ledgerProperties(ledgerItemId: ID!): [LedgerProperty!]!
+  "The ledger's status groups with their statuses, in board order."
+  ledgerStatusGroups(ledgerId: ID!): [LedgerStatusGroup!]!
+  "The ledger's statuses, in board order."
+  ledgerStatuses(ledgerId: ID!): [LedgerStatus!]!
+  "The ledger's tags by name."
+  ledgerTags(ledgerId: ID!): [LedgerTag!]!
+}
+
+extend type Mutation {
+  "Creates a ledger owned by an organisation, with the status group \"To-do\"."
+  createLedger(input: CreateLedgerInput!): LedgerPayload!
+  updateLedger(input: UpdateLedgerInput!): LedgerPayload!
+  "Deletes the ledger with everything in it."
+  deleteLedger(input: DeleteInput!): DeletePayload!
+  createLedgerStatusGroup(input: CreateLedgerStatusGroupInput!): LedgerStatusGroupPayload!
+  updateLedgerStatusGroup(input: UpdateLedgerStatusGroupInput!): LedgerStatusGroupPayload!
+  "Deletes the group and its statuses; CONFLICT while an item holds one."
+  deleteLedgerStatusGroup(input: DeleteInput!): DeletePayload!
+  createLedgerStatus(input: CreateLedgerStatusInput!): LedgerStatusPayload!
+  updateLedgerStatus(input: UpdateLedgerStatusInput!): LedgerStatusPayload!
+  "CONFLICT while an item holds the status."
+  deleteLedgerStatus(input: DeleteInput!): DeletePayload!
+  createLedgerTag(input: CreateLedgerTagInput!): LedgerTagPayload!
+  updateLedgerTag(input: UpdateLedgerTagInput!): LedgerTagPayload!
+  "The items tagged with it lose the tag."
+  deleteLedgerTag(input: DeleteInput!): DeletePayload!
+  createLedgerItem(input: CreateLedgerItemInput!): LedgerItemPayload!
+  updateLedgerItem(input: UpdateLedgerItemInput!): LedgerItemPayload!
+  "Deletes the item, its subtree and the links to them."
+  deleteLedgerItem(input: DeleteInput!): DeletePayload!
+  createLedgerProperty(input: CreateLedgerPropertyInput!): LedgerPropertyPayload!
+  updateLedgerProperty(input: UpdateLedgerPropertyInput!): LedgerPropertyPayload!
+  deleteLedgerProperty(input: DeleteInput!): DeletePayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/notification.graphqls", Input: `enum NotificationType {
@@ -5435,6 +6397,164 @@ func (ec *executionContext) childFields_LeaveHackathonPayload(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type LeaveHackathonPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Ledger(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Ledger_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Ledger_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Ledger_description(ctx, field)
+	case "owner":
+		return ec.fieldContext_Ledger_owner(ctx, field)
+	case "status":
+		return ec.fieldContext_Ledger_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Ledger_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Ledger", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LedgerItem_id(ctx, field)
+	case "uid":
+		return ec.fieldContext_LedgerItem_uid(ctx, field)
+	case "ledgerId":
+		return ec.fieldContext_LedgerItem_ledgerId(ctx, field)
+	case "name":
+		return ec.fieldContext_LedgerItem_name(ctx, field)
+	case "description":
+		return ec.fieldContext_LedgerItem_description(ctx, field)
+	case "parentId":
+		return ec.fieldContext_LedgerItem_parentId(ctx, field)
+	case "children":
+		return ec.fieldContext_LedgerItem_children(ctx, field)
+	case "properties":
+		return ec.fieldContext_LedgerItem_properties(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerItem", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerItemPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "item":
+		return ec.fieldContext_LedgerItemPayload_item(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerItemPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ledger":
+		return ec.fieldContext_LedgerPayload_ledger(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerProperty(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LedgerProperty_id(ctx, field)
+	case "ledgerItemId":
+		return ec.fieldContext_LedgerProperty_ledgerItemId(ctx, field)
+	case "name":
+		return ec.fieldContext_LedgerProperty_name(ctx, field)
+	case "propertyType":
+		return ec.fieldContext_LedgerProperty_propertyType(ctx, field)
+	case "valueText":
+		return ec.fieldContext_LedgerProperty_valueText(ctx, field)
+	case "valueNumber":
+		return ec.fieldContext_LedgerProperty_valueNumber(ctx, field)
+	case "valueTags":
+		return ec.fieldContext_LedgerProperty_valueTags(ctx, field)
+	case "valueStatus":
+		return ec.fieldContext_LedgerProperty_valueStatus(ctx, field)
+	case "linkedItemId":
+		return ec.fieldContext_LedgerProperty_linkedItemId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerProperty", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerPropertyPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "property":
+		return ec.fieldContext_LedgerPropertyPayload_property(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerPropertyPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LedgerStatus_id(ctx, field)
+	case "ledgerId":
+		return ec.fieldContext_LedgerStatus_ledgerId(ctx, field)
+	case "name":
+		return ec.fieldContext_LedgerStatus_name(ctx, field)
+	case "statusGroupId":
+		return ec.fieldContext_LedgerStatus_statusGroupId(ctx, field)
+	case "position":
+		return ec.fieldContext_LedgerStatus_position(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerStatus", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerStatusGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LedgerStatusGroup_id(ctx, field)
+	case "ledgerId":
+		return ec.fieldContext_LedgerStatusGroup_ledgerId(ctx, field)
+	case "name":
+		return ec.fieldContext_LedgerStatusGroup_name(ctx, field)
+	case "position":
+		return ec.fieldContext_LedgerStatusGroup_position(ctx, field)
+	case "statuses":
+		return ec.fieldContext_LedgerStatusGroup_statuses(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerStatusGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerStatusGroupPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "statusGroup":
+		return ec.fieldContext_LedgerStatusGroupPayload_statusGroup(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerStatusGroupPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerStatusPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "status":
+		return ec.fieldContext_LedgerStatusPayload_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerStatusPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerTag(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LedgerTag_id(ctx, field)
+	case "ledgerId":
+		return ec.fieldContext_LedgerTag_ledgerId(ctx, field)
+	case "name":
+		return ec.fieldContext_LedgerTag_name(ctx, field)
+	case "color":
+		return ec.fieldContext_LedgerTag_color(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerTag", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerTagPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "tag":
+		return ec.fieldContext_LedgerTagPayload_tag(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerTagPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_MarkAllNotificationsReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -6097,6 +7217,90 @@ func (ec *executionContext) field_Mutation_createHackathon_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createLedgerItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateLedgerItemInput, error) {
+			return ec.unmarshalNCreateLedgerItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createLedgerProperty_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateLedgerPropertyInput, error) {
+			return ec.unmarshalNCreateLedgerPropertyInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerPropertyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createLedgerStatusGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateLedgerStatusGroupInput, error) {
+			return ec.unmarshalNCreateLedgerStatusGroupInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerStatusGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createLedgerStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateLedgerStatusInput, error) {
+			return ec.unmarshalNCreateLedgerStatusInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerStatusInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createLedgerTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateLedgerTagInput, error) {
+			return ec.unmarshalNCreateLedgerTagInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerTagInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createLedger_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateLedgerInput, error) {
+			return ec.unmarshalNCreateLedgerInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6187,6 +7391,90 @@ func (ec *executionContext) field_Mutation_deleteHackathon_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
 			return ec.unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteLedgerItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteLedgerProperty_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteLedgerStatusGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteLedgerStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteLedgerTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteLedger_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6531,6 +7819,90 @@ func (ec *executionContext) field_Mutation_updateHackathon_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateLedgerItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateLedgerItemInput, error) {
+			return ec.unmarshalNUpdateLedgerItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateLedgerProperty_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateLedgerPropertyInput, error) {
+			return ec.unmarshalNUpdateLedgerPropertyInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerPropertyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateLedgerStatusGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateLedgerStatusGroupInput, error) {
+			return ec.unmarshalNUpdateLedgerStatusGroupInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerStatusGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateLedgerStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateLedgerStatusInput, error) {
+			return ec.unmarshalNUpdateLedgerStatusInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerStatusInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateLedgerTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateLedgerTagInput, error) {
+			return ec.unmarshalNUpdateLedgerTagInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerTagInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateLedger_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateLedgerInput, error) {
+			return ec.unmarshalNUpdateLedgerInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateOrganizationMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6816,6 +8188,118 @@ func (ec *executionContext) field_Query_latestTerms_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["inviteToken"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledgerItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledgerItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ledgerId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ledgerId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledgerProperties_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ledgerItemId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ledgerItemId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledgerStatusGroups_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ledgerId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ledgerId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledgerStatuses_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ledgerId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ledgerId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledgerTags_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ledgerId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ledgerId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledger_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ledgers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "organizationId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["organizationId"] = arg0
 	return args, nil
 }
 
@@ -11408,6 +12892,1094 @@ func (ec *executionContext) fieldContext_LeaveHackathonPayload_hackathon(_ conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Ledger_id(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ledger_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ledger_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Ledger_name(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ledger_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ledger_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ledger_description(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ledger_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ledger_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ledger_owner(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ledger_owner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Ledger().Owner(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ledger_owner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Ledger",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Organization(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Ledger_status(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ledger_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LedgerState) graphql.Marshaler {
+			return ec.marshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ledger_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type LedgerState does not have child fields"))
+}
+
+func (ec *executionContext) _Ledger_createdAt(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ledger_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ledger_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_id(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_uid(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Uid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_ledgerId(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_ledgerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_ledgerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_name(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_description(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_parentId(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_parentId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_parentId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_children(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_children(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Children, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_children(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerItem_properties(ctx context.Context, field graphql.CollectedField, obj *store.LedgerItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItem_properties(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Properties, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LedgerProperty) graphql.Marshaler {
+			return ec.marshalNLedgerProperty2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerPropertyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItem_properties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerProperty(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerItemPayload_item(ctx context.Context, field graphql.CollectedField, obj *model.LedgerItemPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerItemPayload_item(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Item, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.LedgerItem) graphql.Marshaler {
+			return ec.marshalNLedgerItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerItem(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerItemPayload_item(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerItemPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerPayload_ledger(ctx context.Context, field graphql.CollectedField, obj *model.LedgerPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerPayload_ledger(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ledger, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Ledger) graphql.Marshaler {
+			return ec.marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerPayload_ledger(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Ledger(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerProperty_id(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerProperty_ledgerItemId(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_ledgerItemId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerItemID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_ledgerItemId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerProperty_name(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerProperty_propertyType(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_propertyType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PropertyType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.LedgerPropertyType) graphql.Marshaler {
+			return ec.marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_propertyType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, false, false, errors.New("field of type LedgerPropertyType does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerProperty_valueText(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_valueText(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValueText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_valueText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerProperty_valueNumber(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_valueNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_valueNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerProperty_valueTags(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_valueTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerTag) graphql.Marshaler {
+			return ec.marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_valueTags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerProperty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTag(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerProperty_valueStatus(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_valueStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
+			return ec.marshalOLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_valueStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerProperty",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatus(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerProperty_linkedItemId(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_linkedItemId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LinkedItemID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_linkedItemId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerPropertyPayload_property(ctx context.Context, field graphql.CollectedField, obj *model.LedgerPropertyPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerPropertyPayload_property(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Property, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.LedgerProperty) graphql.Marshaler {
+			return ec.marshalNLedgerProperty2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerProperty(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerPropertyPayload_property(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerPropertyPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerProperty(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerStatus_id(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatus_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatus_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatus_ledgerId(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatus_ledgerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatus_ledgerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatus_name(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatus_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatus_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatus_statusGroupId(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatus_statusGroupId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StatusGroupID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatus_statusGroupId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatus_position(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatus_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatus_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatusGroup_id(ctx context.Context, field graphql.CollectedField, obj *store.LedgerStatusGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatusGroup_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatusGroup_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatusGroup", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatusGroup_ledgerId(ctx context.Context, field graphql.CollectedField, obj *store.LedgerStatusGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatusGroup_ledgerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatusGroup_ledgerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatusGroup", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatusGroup_name(ctx context.Context, field graphql.CollectedField, obj *store.LedgerStatusGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatusGroup_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatusGroup_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatusGroup", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatusGroup_position(ctx context.Context, field graphql.CollectedField, obj *store.LedgerStatusGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatusGroup_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatusGroup_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerStatusGroup", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerStatusGroup_statuses(ctx context.Context, field graphql.CollectedField, obj *store.LedgerStatusGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatusGroup_statuses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Statuses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerStatus) graphql.Marshaler {
+			return ec.marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatusᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatusGroup_statuses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerStatusGroup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatus(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerStatusGroupPayload_statusGroup(ctx context.Context, field graphql.CollectedField, obj *model.LedgerStatusGroupPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatusGroupPayload_statusGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StatusGroup, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.LedgerStatusGroup) graphql.Marshaler {
+			return ec.marshalNLedgerStatusGroup2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerStatusGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatusGroupPayload_statusGroup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerStatusGroupPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatusGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerStatusPayload_status(ctx context.Context, field graphql.CollectedField, obj *model.LedgerStatusPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerStatusPayload_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
+			return ec.marshalNLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerStatusPayload_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerStatusPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatus(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerTag_id(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTag_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTag_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTag", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTag_ledgerId(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTag_ledgerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTag_ledgerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTag", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTag_name(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTag_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTag_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTag", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTag_color(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTag_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTag_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTag", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTagPayload_tag(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTagPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTagPayload_tag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tag, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.LedgerTag) graphql.Marshaler {
+			return ec.marshalNLedgerTag2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTagPayload_tag(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerTagPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTag(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MarkAllNotificationsReadPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.MarkAllNotificationsReadPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12251,6 +14823,798 @@ func (ec *executionContext) fieldContext_Mutation_removeOrganizationMember(ctx c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_removeOrganizationMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createLedger(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createLedger(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateLedger(ctx, fc.Args["input"].(model.CreateLedgerInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerPayload) graphql.Marshaler {
+			return ec.marshalNLedgerPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createLedger(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createLedger_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateLedger(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateLedger(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateLedger(ctx, fc.Args["input"].(model.UpdateLedgerInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerPayload) graphql.Marshaler {
+			return ec.marshalNLedgerPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateLedger(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateLedger_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteLedger(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteLedger(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteLedger(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteLedger(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteLedger_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createLedgerStatusGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createLedgerStatusGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateLedgerStatusGroup(ctx, fc.Args["input"].(model.CreateLedgerStatusGroupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerStatusGroupPayload) graphql.Marshaler {
+			return ec.marshalNLedgerStatusGroupPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerStatusGroupPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createLedgerStatusGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatusGroupPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createLedgerStatusGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateLedgerStatusGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateLedgerStatusGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateLedgerStatusGroup(ctx, fc.Args["input"].(model.UpdateLedgerStatusGroupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerStatusGroupPayload) graphql.Marshaler {
+			return ec.marshalNLedgerStatusGroupPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerStatusGroupPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateLedgerStatusGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatusGroupPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateLedgerStatusGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteLedgerStatusGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteLedgerStatusGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteLedgerStatusGroup(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteLedgerStatusGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteLedgerStatusGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createLedgerStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createLedgerStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateLedgerStatus(ctx, fc.Args["input"].(model.CreateLedgerStatusInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerStatusPayload) graphql.Marshaler {
+			return ec.marshalNLedgerStatusPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerStatusPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createLedgerStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatusPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createLedgerStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateLedgerStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateLedgerStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateLedgerStatus(ctx, fc.Args["input"].(model.UpdateLedgerStatusInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerStatusPayload) graphql.Marshaler {
+			return ec.marshalNLedgerStatusPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerStatusPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateLedgerStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatusPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateLedgerStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteLedgerStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteLedgerStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteLedgerStatus(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteLedgerStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteLedgerStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createLedgerTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createLedgerTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateLedgerTag(ctx, fc.Args["input"].(model.CreateLedgerTagInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerTagPayload) graphql.Marshaler {
+			return ec.marshalNLedgerTagPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerTagPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createLedgerTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTagPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createLedgerTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateLedgerTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateLedgerTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateLedgerTag(ctx, fc.Args["input"].(model.UpdateLedgerTagInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerTagPayload) graphql.Marshaler {
+			return ec.marshalNLedgerTagPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerTagPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateLedgerTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTagPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateLedgerTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteLedgerTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteLedgerTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteLedgerTag(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteLedgerTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteLedgerTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createLedgerItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createLedgerItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateLedgerItem(ctx, fc.Args["input"].(model.CreateLedgerItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerItemPayload) graphql.Marshaler {
+			return ec.marshalNLedgerItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerItemPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createLedgerItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerItemPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createLedgerItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateLedgerItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateLedgerItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateLedgerItem(ctx, fc.Args["input"].(model.UpdateLedgerItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerItemPayload) graphql.Marshaler {
+			return ec.marshalNLedgerItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerItemPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateLedgerItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerItemPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateLedgerItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteLedgerItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteLedgerItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteLedgerItem(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteLedgerItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteLedgerItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createLedgerProperty(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createLedgerProperty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateLedgerProperty(ctx, fc.Args["input"].(model.CreateLedgerPropertyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerPropertyPayload) graphql.Marshaler {
+			return ec.marshalNLedgerPropertyPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPropertyPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createLedgerProperty(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerPropertyPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createLedgerProperty_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateLedgerProperty(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateLedgerProperty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateLedgerProperty(ctx, fc.Args["input"].(model.UpdateLedgerPropertyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerPropertyPayload) graphql.Marshaler {
+			return ec.marshalNLedgerPropertyPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPropertyPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateLedgerProperty(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerPropertyPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateLedgerProperty_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteLedgerProperty(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteLedgerProperty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteLedgerProperty(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteLedgerProperty(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteLedgerProperty_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16128,6 +19492,358 @@ func (ec *executionContext) fieldContext_Query_invite(ctx context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_ledgers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Ledgers(ctx, fc.Args["organizationId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Ledger) graphql.Marshaler {
+			return ec.marshalNLedger2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Ledger(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledger(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledger(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Ledger(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Ledger) graphql.Marshaler {
+			return ec.marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledger(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Ledger(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledger_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledgerItems(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgerItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LedgerItems(ctx, fc.Args["ledgerId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LedgerItem) graphql.Marshaler {
+			return ec.marshalNLedgerItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgerItems(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgerItems_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledgerItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgerItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LedgerItem(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.LedgerItem) graphql.Marshaler {
+			return ec.marshalNLedgerItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerItem(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgerItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgerItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledgerProperties(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgerProperties(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LedgerProperties(ctx, fc.Args["ledgerItemId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LedgerProperty) graphql.Marshaler {
+			return ec.marshalNLedgerProperty2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerPropertyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgerProperties(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerProperty(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgerProperties_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledgerStatusGroups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgerStatusGroups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LedgerStatusGroups(ctx, fc.Args["ledgerId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LedgerStatusGroup) graphql.Marshaler {
+			return ec.marshalNLedgerStatusGroup2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerStatusGroupᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgerStatusGroups(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatusGroup(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgerStatusGroups_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledgerStatuses(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgerStatuses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LedgerStatuses(ctx, fc.Args["ledgerId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerStatus) graphql.Marshaler {
+			return ec.marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatusᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgerStatuses(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerStatus(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgerStatuses_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledgerTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgerTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LedgerTags(ctx, fc.Args["ledgerId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerTag) graphql.Marshaler {
+			return ec.marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgerTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgerTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_myNotifications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19036,6 +22752,277 @@ func (ec *executionContext) unmarshalInputCreateHackathonResourceInput(ctx conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateLedgerInput(ctx context.Context, obj any) (model.CreateLedgerInput, error) {
+	var it model.CreateLedgerInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"organizationId", "name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "organizationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("organizationId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrganizationID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateLedgerItemInput(ctx context.Context, obj any) (model.CreateLedgerItemInput, error) {
+	var it model.CreateLedgerItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ledgerId", "name", "description", "parentId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ledgerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ledgerId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LedgerID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "parentId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parentId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateLedgerPropertyInput(ctx context.Context, obj any) (model.CreateLedgerPropertyInput, error) {
+	var it model.CreateLedgerPropertyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ledgerItemId", "name", "propertyType", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ledgerItemId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ledgerItemId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LedgerItemID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "propertyType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("propertyType"))
+			data, err := ec.unmarshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PropertyType = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNLedgerPropertyValueInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPropertyValueInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateLedgerStatusGroupInput(ctx context.Context, obj any) (model.CreateLedgerStatusGroupInput, error) {
+	var it model.CreateLedgerStatusGroupInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ledgerId", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ledgerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ledgerId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LedgerID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateLedgerStatusInput(ctx context.Context, obj any) (model.CreateLedgerStatusInput, error) {
+	var it model.CreateLedgerStatusInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ledgerId", "name", "statusGroupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ledgerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ledgerId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LedgerID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "statusGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusGroupId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusGroupID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateLedgerTagInput(ctx context.Context, obj any) (model.CreateLedgerTagInput, error) {
+	var it model.CreateLedgerTagInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ledgerId", "name", "color"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ledgerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ledgerId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LedgerID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "color":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("color"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Color = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateOrganizationInput(ctx context.Context, obj any) (model.CreateOrganizationInput, error) {
 	var it model.CreateOrganizationInput
 	if obj == nil {
@@ -19659,6 +23646,64 @@ func (ec *executionContext) unmarshalInputLeaveHackathonInput(ctx context.Contex
 				return it, err
 			}
 			it.HackathonID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputLedgerPropertyValueInput(ctx context.Context, obj any) (model.LedgerPropertyValueInput, error) {
+	var it model.LedgerPropertyValueInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"valueText", "valueNumber", "valueTagIds", "valueStatusId", "linkedItemId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "valueText":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("valueText"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValueText = data
+		case "valueNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("valueNumber"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValueNumber = data
+		case "valueTagIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("valueTagIds"))
+			data, err := ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValueTagIds = data
+		case "valueStatusId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("valueStatusId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValueStatusID = data
+		case "linkedItemId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("linkedItemId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LinkedItemID = data
 		}
 	}
 	return it, nil
@@ -20451,6 +24496,270 @@ func (ec *executionContext) unmarshalInputUpdateHackathonResourceInput(ctx conte
 				return it, err
 			}
 			it.URL = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateLedgerInput(ctx context.Context, obj any) (model.UpdateLedgerInput, error) {
+	var it model.UpdateLedgerInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "status"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateLedgerItemInput(ctx context.Context, obj any) (model.UpdateLedgerItemInput, error) {
+	var it model.UpdateLedgerItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "parentId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "parentId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parentId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateLedgerPropertyInput(ctx context.Context, obj any) (model.UpdateLedgerPropertyInput, error) {
+	var it model.UpdateLedgerPropertyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNLedgerPropertyValueInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPropertyValueInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateLedgerStatusGroupInput(ctx context.Context, obj any) (model.UpdateLedgerStatusGroupInput, error) {
+	var it model.UpdateLedgerStatusGroupInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateLedgerStatusInput(ctx context.Context, obj any) (model.UpdateLedgerStatusInput, error) {
+	var it model.UpdateLedgerStatusInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "statusGroupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "statusGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusGroupId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusGroupID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateLedgerTagInput(ctx context.Context, obj any) (model.UpdateLedgerTagInput, error) {
+	var it model.UpdateLedgerTagInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "color"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "color":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("color"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Color = data
 		}
 	}
 	return it, nil
@@ -23310,6 +27619,650 @@ func (ec *executionContext) _LeaveHackathonPayload(ctx context.Context, sel ast.
 	return out
 }
 
+var ledgerImplementors = []string{"Ledger"}
+
+func (ec *executionContext) _Ledger(ctx context.Context, sel ast.SelectionSet, obj *db.Ledger) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Ledger")
+		case "id":
+			out.Values[i] = ec._Ledger_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Ledger_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Ledger_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "owner":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Ledger_owner(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "status":
+			out.Values[i] = ec._Ledger_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Ledger_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerItemImplementors = []string{"LedgerItem"}
+
+func (ec *executionContext) _LedgerItem(ctx context.Context, sel ast.SelectionSet, obj *store.LedgerItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerItem")
+		case "id":
+			out.Values[i] = ec._LedgerItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uid":
+			out.Values[i] = ec._LedgerItem_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerId":
+			out.Values[i] = ec._LedgerItem_ledgerId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LedgerItem_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._LedgerItem_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "parentId":
+			out.Values[i] = ec._LedgerItem_parentId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "children":
+			out.Values[i] = ec._LedgerItem_children(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "properties":
+			out.Values[i] = ec._LedgerItem_properties(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerItemPayloadImplementors = []string{"LedgerItemPayload"}
+
+func (ec *executionContext) _LedgerItemPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerItemPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerItemPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerItemPayload")
+		case "item":
+			out.Values[i] = ec._LedgerItemPayload_item(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerPayloadImplementors = []string{"LedgerPayload"}
+
+func (ec *executionContext) _LedgerPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerPayload")
+		case "ledger":
+			out.Values[i] = ec._LedgerPayload_ledger(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerPropertyImplementors = []string{"LedgerProperty"}
+
+func (ec *executionContext) _LedgerProperty(ctx context.Context, sel ast.SelectionSet, obj *store.LedgerProperty) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerPropertyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerProperty")
+		case "id":
+			out.Values[i] = ec._LedgerProperty_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerItemId":
+			out.Values[i] = ec._LedgerProperty_ledgerItemId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LedgerProperty_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "propertyType":
+			out.Values[i] = ec._LedgerProperty_propertyType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "valueText":
+			out.Values[i] = ec._LedgerProperty_valueText(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "valueNumber":
+			out.Values[i] = ec._LedgerProperty_valueNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "valueTags":
+			out.Values[i] = ec._LedgerProperty_valueTags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "valueStatus":
+			out.Values[i] = ec._LedgerProperty_valueStatus(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "linkedItemId":
+			out.Values[i] = ec._LedgerProperty_linkedItemId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerPropertyPayloadImplementors = []string{"LedgerPropertyPayload"}
+
+func (ec *executionContext) _LedgerPropertyPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerPropertyPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerPropertyPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerPropertyPayload")
+		case "property":
+			out.Values[i] = ec._LedgerPropertyPayload_property(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerStatusImplementors = []string{"LedgerStatus"}
+
+func (ec *executionContext) _LedgerStatus(ctx context.Context, sel ast.SelectionSet, obj *db.LedgerStatus) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerStatusImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerStatus")
+		case "id":
+			out.Values[i] = ec._LedgerStatus_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerId":
+			out.Values[i] = ec._LedgerStatus_ledgerId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LedgerStatus_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statusGroupId":
+			out.Values[i] = ec._LedgerStatus_statusGroupId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._LedgerStatus_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerStatusGroupImplementors = []string{"LedgerStatusGroup"}
+
+func (ec *executionContext) _LedgerStatusGroup(ctx context.Context, sel ast.SelectionSet, obj *store.LedgerStatusGroup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerStatusGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerStatusGroup")
+		case "id":
+			out.Values[i] = ec._LedgerStatusGroup_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerId":
+			out.Values[i] = ec._LedgerStatusGroup_ledgerId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LedgerStatusGroup_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._LedgerStatusGroup_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statuses":
+			out.Values[i] = ec._LedgerStatusGroup_statuses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerStatusGroupPayloadImplementors = []string{"LedgerStatusGroupPayload"}
+
+func (ec *executionContext) _LedgerStatusGroupPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerStatusGroupPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerStatusGroupPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerStatusGroupPayload")
+		case "statusGroup":
+			out.Values[i] = ec._LedgerStatusGroupPayload_statusGroup(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerStatusPayloadImplementors = []string{"LedgerStatusPayload"}
+
+func (ec *executionContext) _LedgerStatusPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerStatusPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerStatusPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerStatusPayload")
+		case "status":
+			out.Values[i] = ec._LedgerStatusPayload_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerTagImplementors = []string{"LedgerTag"}
+
+func (ec *executionContext) _LedgerTag(ctx context.Context, sel ast.SelectionSet, obj *db.LedgerTag) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerTagImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerTag")
+		case "id":
+			out.Values[i] = ec._LedgerTag_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerId":
+			out.Values[i] = ec._LedgerTag_ledgerId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LedgerTag_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "color":
+			out.Values[i] = ec._LedgerTag_color(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerTagPayloadImplementors = []string{"LedgerTagPayload"}
+
+func (ec *executionContext) _LedgerTagPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerTagPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerTagPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerTagPayload")
+		case "tag":
+			out.Values[i] = ec._LedgerTagPayload_tag(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var markAllNotificationsReadPayloadImplementors = []string{"MarkAllNotificationsReadPayload"}
 
 func (ec *executionContext) _MarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
@@ -23531,6 +28484,132 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "removeOrganizationMember":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_removeOrganizationMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createLedger":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createLedger(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateLedger":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateLedger(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteLedger":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteLedger(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createLedgerStatusGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createLedgerStatusGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateLedgerStatusGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateLedgerStatusGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteLedgerStatusGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteLedgerStatusGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createLedgerStatus":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createLedgerStatus(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateLedgerStatus":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateLedgerStatus(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteLedgerStatus":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteLedgerStatus(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createLedgerTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createLedgerTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateLedgerTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateLedgerTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteLedgerTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteLedgerTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createLedgerItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createLedgerItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateLedgerItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateLedgerItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteLedgerItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteLedgerItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createLedgerProperty":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createLedgerProperty(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateLedgerProperty":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateLedgerProperty(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteLedgerProperty":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteLedgerProperty(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -25692,6 +30771,182 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledger":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledger(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgerItems":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgerItems(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgerItem":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgerItem(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgerProperties":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgerProperties(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgerStatusGroups":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgerStatusGroups(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgerStatuses":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgerStatuses(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgerTags":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgerTags(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "myNotifications":
 			field := field
 
@@ -27308,6 +32563,36 @@ func (ec *executionContext) unmarshalNCreateHackathonResourceInput2githubᚗcom�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateLedgerInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerInput(ctx context.Context, v any) (model.CreateLedgerInput, error) {
+	res, err := ec.unmarshalInputCreateLedgerInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateLedgerItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerItemInput(ctx context.Context, v any) (model.CreateLedgerItemInput, error) {
+	res, err := ec.unmarshalInputCreateLedgerItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateLedgerPropertyInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerPropertyInput(ctx context.Context, v any) (model.CreateLedgerPropertyInput, error) {
+	res, err := ec.unmarshalInputCreateLedgerPropertyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateLedgerStatusGroupInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerStatusGroupInput(ctx context.Context, v any) (model.CreateLedgerStatusGroupInput, error) {
+	res, err := ec.unmarshalInputCreateLedgerStatusGroupInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateLedgerStatusInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerStatusInput(ctx context.Context, v any) (model.CreateLedgerStatusInput, error) {
+	res, err := ec.unmarshalInputCreateLedgerStatusInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateLedgerTagInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerTagInput(ctx context.Context, v any) (model.CreateLedgerTagInput, error) {
+	res, err := ec.unmarshalInputCreateLedgerTagInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateOrganizationInput(ctx context.Context, v any) (model.CreateOrganizationInput, error) {
 	res, err := ec.unmarshalInputCreateOrganizationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -28051,6 +33336,313 @@ func (ec *executionContext) marshalNLeaveHackathonPayload2ᚖgithubᚗcomᚋhack
 		return graphql.Null
 	}
 	return ec._LeaveHackathonPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedger2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx context.Context, sel ast.SelectionSet, v db.Ledger) graphql.Marshaler {
+	return ec._Ledger(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLedger2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Ledger) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedger2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx context.Context, sel ast.SelectionSet, v *db.Ledger) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Ledger(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerItem(ctx context.Context, sel ast.SelectionSet, v store.LedgerItem) graphql.Marshaler {
+	return ec._LedgerItem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLedgerItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerItemᚄ(ctx context.Context, sel ast.SelectionSet, v []store.LedgerItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedgerItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedgerItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerItem(ctx context.Context, sel ast.SelectionSet, v *store.LedgerItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerItemPayload(ctx context.Context, sel ast.SelectionSet, v *model.LedgerItemPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerItemPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPayload(ctx context.Context, sel ast.SelectionSet, v *model.LedgerPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerProperty2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerProperty(ctx context.Context, sel ast.SelectionSet, v store.LedgerProperty) graphql.Marshaler {
+	return ec._LedgerProperty(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLedgerProperty2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerPropertyᚄ(ctx context.Context, sel ast.SelectionSet, v []store.LedgerProperty) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedgerProperty2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerProperty(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedgerProperty2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerProperty(ctx context.Context, sel ast.SelectionSet, v *store.LedgerProperty) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerProperty(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerPropertyPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPropertyPayload(ctx context.Context, sel ast.SelectionSet, v *model.LedgerPropertyPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerPropertyPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType(ctx context.Context, v any) (domain.LedgerPropertyType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType(ctx context.Context, sel ast.SelectionSet, v domain.LedgerPropertyType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType = map[string]domain.LedgerPropertyType{
+		"TEXT":   domain.PropertyText,
+		"NUMBER": domain.PropertyNumber,
+		"TAGS":   domain.PropertyTags,
+		"STATUS": domain.PropertyStatus,
+		"LINK":   domain.PropertyLink,
+	}
+	marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType = map[domain.LedgerPropertyType]string{
+		domain.PropertyText:   "TEXT",
+		domain.PropertyNumber: "NUMBER",
+		domain.PropertyTags:   "TAGS",
+		domain.PropertyStatus: "STATUS",
+		domain.PropertyLink:   "LINK",
+	}
+)
+
+func (ec *executionContext) unmarshalNLedgerPropertyValueInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerPropertyValueInput(ctx context.Context, v any) (*model.LedgerPropertyValueInput, error) {
+	res, err := ec.unmarshalInputLedgerPropertyValueInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, v any) (domain.LedgerState, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, sel ast.SelectionSet, v domain.LedgerState) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState = map[string]domain.LedgerState{
+		"ACTIVE":   domain.LedgerActive,
+		"ARCHIVED": domain.LedgerArchived,
+	}
+	marshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState = map[domain.LedgerState]string{
+		domain.LedgerActive:   "ACTIVE",
+		domain.LedgerArchived: "ARCHIVED",
+	}
+)
+
+func (ec *executionContext) marshalNLedgerStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v db.LedgerStatus) graphql.Marshaler {
+	return ec._LedgerStatus(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LedgerStatus) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedgerStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerStatus(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerStatusGroup2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerStatusGroup(ctx context.Context, sel ast.SelectionSet, v store.LedgerStatusGroup) graphql.Marshaler {
+	return ec._LedgerStatusGroup(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLedgerStatusGroup2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerStatusGroupᚄ(ctx context.Context, sel ast.SelectionSet, v []store.LedgerStatusGroup) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedgerStatusGroup2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerStatusGroup(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedgerStatusGroup2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐLedgerStatusGroup(ctx context.Context, sel ast.SelectionSet, v *store.LedgerStatusGroup) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerStatusGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerStatusGroupPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerStatusGroupPayload(ctx context.Context, sel ast.SelectionSet, v *model.LedgerStatusGroupPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerStatusGroupPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerStatusPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerStatusPayload(ctx context.Context, sel ast.SelectionSet, v *model.LedgerStatusPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerStatusPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerTag2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx context.Context, sel ast.SelectionSet, v db.LedgerTag) graphql.Marshaler {
+	return ec._LedgerTag(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTagᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LedgerTag) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedgerTag2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedgerTag2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx context.Context, sel ast.SelectionSet, v *db.LedgerTag) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerTag(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerTagPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLedgerTagPayload(ctx context.Context, sel ast.SelectionSet, v *model.LedgerTagPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerTagPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNMarkAllNotificationsReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
@@ -28983,6 +34575,36 @@ func (ec *executionContext) unmarshalNUpdateHackathonResourceInput2githubᚗcom�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUpdateLedgerInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerInput(ctx context.Context, v any) (model.UpdateLedgerInput, error) {
+	res, err := ec.unmarshalInputUpdateLedgerInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateLedgerItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerItemInput(ctx context.Context, v any) (model.UpdateLedgerItemInput, error) {
+	res, err := ec.unmarshalInputUpdateLedgerItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateLedgerPropertyInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerPropertyInput(ctx context.Context, v any) (model.UpdateLedgerPropertyInput, error) {
+	res, err := ec.unmarshalInputUpdateLedgerPropertyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateLedgerStatusGroupInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerStatusGroupInput(ctx context.Context, v any) (model.UpdateLedgerStatusGroupInput, error) {
+	res, err := ec.unmarshalInputUpdateLedgerStatusGroupInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateLedgerStatusInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerStatusInput(ctx context.Context, v any) (model.UpdateLedgerStatusInput, error) {
+	res, err := ec.unmarshalInputUpdateLedgerStatusInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateLedgerTagInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateLedgerTagInput(ctx context.Context, v any) (model.UpdateLedgerTagInput, error) {
+	res, err := ec.unmarshalInputUpdateLedgerTagInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
 	res, err := ec.unmarshalInputUpdateOrganizationMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -29388,6 +35010,43 @@ var (
 		domain.InviteExpired:  "EXPIRED",
 	}
 )
+
+func (ec *executionContext) unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, v any) (*domain.LedgerState, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, sel ast.SelectionSet, v *domain.LedgerState) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[*v])
+	return res
+}
+
+var (
+	unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState = map[string]domain.LedgerState{
+		"ACTIVE":   domain.LedgerActive,
+		"ARCHIVED": domain.LedgerArchived,
+	}
+	marshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState = map[domain.LedgerState]string{
+		domain.LedgerActive:   "ACTIVE",
+		domain.LedgerArchived: "ARCHIVED",
+	}
+)
+
+func (ec *executionContext) marshalOLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LedgerStatus(ctx, sel, v)
+}
 
 func (ec *executionContext) unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, v any) (*domain.MemberStatus, error) {
 	if v == nil {

@@ -121,6 +121,33 @@ termsVersions             unauth   forbid   forbid   forbid   forbid   forbid   
 publishTerms              unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 createTermsAcceptance     unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
 createTermsAcceptance/token unauth ok       ok       forbid   ok       ok       ok       ok       ok       ok
+ledgers                   unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+ledgers/acme              unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ledger                    unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ledgerItems               unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ledgerItem                unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ledgerProperties          unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ledgerStatusGroups        unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ledgerStatuses            unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ledgerTags                unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+createLedger              unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+updateLedger              unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+deleteLedger              unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+createLedgerStatusGroup   unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+updateLedgerStatusGroup   unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+deleteLedgerStatusGroup   unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+createLedgerStatus        unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+updateLedgerStatus        unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+deleteLedgerStatus        unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+createLedgerTag           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+updateLedgerTag           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+deleteLedgerTag           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+createLedgerItem          unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+updateLedgerItem          unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+deleteLedgerItem          unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+createLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+updateLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+deleteLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 `
 
 // allowed is the outcome of an answer without errors.

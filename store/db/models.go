@@ -7,6 +7,8 @@ package db
 import (
 	"time"
 
+	"github.com/jackc/pgx/v5/pgtype"
+
 	"github.com/hackforge/hackforge/domain"
 )
 
@@ -205,6 +207,82 @@ type Judge struct {
 	UserID      int64
 	Status      domain.MemberStatus
 	CreatedAt   time.Time
+}
+
+type Ledger struct {
+	ID             int64
+	OrganizationID int64
+	Name           string
+	Description    string
+	Status         domain.LedgerState
+	CreatedBy      *int64
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+type LedgerItem struct {
+	ID          int64
+	Uid         string
+	LedgerID    int64
+	ParentID    *int64
+	Name        string
+	Description string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+type LedgerProperty struct {
+	ID            int64
+	LedgerID      int64
+	LedgerItemID  int64
+	Name          string
+	PropertyType  domain.LedgerPropertyType
+	ValueText     string
+	ValueNumber   pgtype.Numeric
+	ValueStatusID *int64
+	LinkedItemID  *int64
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+}
+
+type LedgerPropertyTag struct {
+	PropertyID int64
+	TagID      int64
+	LedgerID   int64
+}
+
+type LedgerPropertyValue struct {
+	ID            int64
+	LedgerID      int64
+	LedgerItemID  int64
+	Name          string
+	PropertyType  domain.LedgerPropertyType
+	ValueText     string
+	ValueNumber   string
+	ValueStatusID *int64
+	LinkedItemID  *int64
+}
+
+type LedgerStatus struct {
+	ID            int64
+	LedgerID      int64
+	StatusGroupID int64
+	Name          string
+	Position      int32
+}
+
+type LedgerStatusGroup struct {
+	ID       int64
+	LedgerID int64
+	Name     string
+	Position int32
+}
+
+type LedgerTag struct {
+	ID       int64
+	LedgerID int64
+	Name     string
+	Color    string
 }
 
 type ManagementTeamMember struct {

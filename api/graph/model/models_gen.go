@@ -93,6 +93,48 @@ type CreateHackathonResourceInput struct {
 	URL         *string `json:"url,omitempty"`
 }
 
+type CreateLedgerInput struct {
+	// An organisation the caller created or belongs to.
+	OrganizationID int64   `json:"organizationId"`
+	Name           string  `json:"name"`
+	Description    *string `json:"description,omitempty"`
+}
+
+type CreateLedgerItemInput struct {
+	LedgerID    int64   `json:"ledgerId"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+	// An item of the same ledger.
+	ParentID *int64 `json:"parentId,omitempty"`
+}
+
+type CreateLedgerPropertyInput struct {
+	LedgerItemID int64 `json:"ledgerItemId"`
+	// The column's name; a ledger's properties of one name share a type.
+	Name         string                    `json:"name"`
+	PropertyType domain.LedgerPropertyType `json:"propertyType"`
+	Value        *LedgerPropertyValueInput `json:"value"`
+}
+
+type CreateLedgerStatusGroupInput struct {
+	LedgerID int64  `json:"ledgerId"`
+	Name     string `json:"name"`
+}
+
+type CreateLedgerStatusInput struct {
+	LedgerID int64  `json:"ledgerId"`
+	Name     string `json:"name"`
+	// A group of the ledger; by default "To-do".
+	StatusGroupID *int64 `json:"statusGroupId,omitempty"`
+}
+
+type CreateLedgerTagInput struct {
+	LedgerID int64  `json:"ledgerId"`
+	Name     string `json:"name"`
+	// A hex colour such as #1c7ed6.
+	Color string `json:"color"`
+}
+
 type CreateOrganizationInput struct {
 	Name string `json:"name"`
 }
@@ -298,6 +340,41 @@ type LeaveHackathonInput struct {
 
 type LeaveHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
+type LedgerItemPayload struct {
+	Item *store.LedgerItem `json:"item"`
+}
+
+type LedgerPayload struct {
+	Ledger *db.Ledger `json:"ledger"`
+}
+
+type LedgerPropertyPayload struct {
+	Property *store.LedgerProperty `json:"property"`
+}
+
+// The value of a property: give the field of its type only. NUMBER takes a
+// decimal (\"12\", \"3.25\"); STATUS a status of one of the ledger's groups;
+// TAGS tags of the ledger; LINK another item of the ledger.
+type LedgerPropertyValueInput struct {
+	ValueText     *string `json:"valueText,omitempty"`
+	ValueNumber   *string `json:"valueNumber,omitempty"`
+	ValueTagIds   []int64 `json:"valueTagIds,omitempty"`
+	ValueStatusID *int64  `json:"valueStatusId,omitempty"`
+	LinkedItemID  *int64  `json:"linkedItemId,omitempty"`
+}
+
+type LedgerStatusGroupPayload struct {
+	StatusGroup *store.LedgerStatusGroup `json:"statusGroup"`
+}
+
+type LedgerStatusPayload struct {
+	Status *db.LedgerStatus `json:"status"`
+}
+
+type LedgerTagPayload struct {
+	Tag *db.LedgerTag `json:"tag"`
 }
 
 type MarkAllNotificationsReadPayload struct {
@@ -564,6 +641,48 @@ type UpdateHackathonResourceInput struct {
 	Name        string  `json:"name"`
 	Description *string `json:"description,omitempty"`
 	URL         *string `json:"url,omitempty"`
+}
+
+// Null fields keep their value.
+type UpdateLedgerInput struct {
+	ID          int64               `json:"id"`
+	Name        *string             `json:"name,omitempty"`
+	Description *string             `json:"description,omitempty"`
+	Status      *domain.LedgerState `json:"status,omitempty"`
+}
+
+// Every field is set again: a null parentId makes the item top-level.
+type UpdateLedgerItemInput struct {
+	ID          int64  `json:"id"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	ParentID    *int64 `json:"parentId,omitempty"`
+}
+
+// Replaces the value; the name and type stay.
+type UpdateLedgerPropertyInput struct {
+	ID    int64                     `json:"id"`
+	Value *LedgerPropertyValueInput `json:"value"`
+}
+
+type UpdateLedgerStatusGroupInput struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// Null fields keep their value.
+type UpdateLedgerStatusInput struct {
+	ID   int64   `json:"id"`
+	Name *string `json:"name,omitempty"`
+	// Another group of the same ledger.
+	StatusGroupID *int64 `json:"statusGroupId,omitempty"`
+}
+
+// Null fields keep their value.
+type UpdateLedgerTagInput struct {
+	ID    int64   `json:"id"`
+	Name  *string `json:"name,omitempty"`
+	Color *string `json:"color,omitempty"`
 }
 
 type UpdateOrganizationMemberInput struct {

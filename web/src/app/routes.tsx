@@ -33,6 +33,7 @@ import { NotFoundPage } from '../features/notFound';
 import { ParticipantPage, ParticipantsPage } from '../features/participants';
 import { QrScannerPage } from '../features/checkin';
 import { InboxPage } from '../features/notifications';
+import { InitiativesPage, LedgerPage } from '../features/ledger';
 import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
 import { STATIC_PAGES, StaticPage } from '../features/static';
@@ -153,6 +154,15 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <OrganizationPage /> },
               { path: ':organization_id/members', element: <OrganizationMembersPage />, handle: named('Members') },
               inviteViewRoute(KIND_INFO.ORGANIZATION_MEMBER.viewPath),
+            ],
+          },
+          {
+            path: 'innovation/initiatives',
+            element: <RequireFeature feature="innovations" />,
+            handle: named('Innovation Initiatives'),
+            children: [
+              { index: true, element: <InitiativesPage /> },
+              { path: ':ledgerId', element: <LedgerPage />, handle: named('Ledger') },
             ],
           },
           { path: 'hackathon', handle: named('Hackathons'), children: hackathonRoutes },

@@ -65,6 +65,23 @@ type Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": typeof types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveOrganizationMemberDocument,
+    "\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.LedgerFieldsFragmentDoc,
+    "\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n": typeof types.LedgerStatusFieldsFragmentDoc,
+    "\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n": typeof types.LedgerTagFieldsFragmentDoc,
+    "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n": typeof types.LedgerPropertyFieldsFragmentDoc,
+    "\n  fragment LedgerItemFields on LedgerItem {\n    id\n    uid\n    name\n    description\n    parentId\n    children\n    properties {\n      ...LedgerPropertyFields\n    }\n  }\n": typeof types.LedgerItemFieldsFragmentDoc,
+    "\n  query Ledgers {\n    ledgers {\n      ...LedgerFields\n    }\n  }\n": typeof types.LedgersDocument,
+    "\n  query LedgerOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n    }\n  }\n": typeof types.LedgerOrganizationsDocument,
+    "\n  query Ledger($id: ID!) {\n    ledger(id: $id) {\n      ...LedgerFields\n    }\n    ledgerItems(ledgerId: $id) {\n      ...LedgerItemFields\n    }\n    ledgerStatusGroups(ledgerId: $id) {\n      id\n      name\n      statuses {\n        ...LedgerStatusFields\n      }\n    }\n    ledgerTags(ledgerId: $id) {\n      ...LedgerTagFields\n    }\n  }\n": typeof types.LedgerDocument,
+    "\n  mutation CreateLedger($input: CreateLedgerInput!) {\n    createLedger(input: $input) {\n      ledger {\n        ...LedgerFields\n      }\n    }\n  }\n": typeof types.CreateLedgerDocument,
+    "\n  mutation CreateLedgerItem($input: CreateLedgerItemInput!) {\n    createLedgerItem(input: $input) {\n      item {\n        ...LedgerItemFields\n      }\n    }\n  }\n": typeof types.CreateLedgerItemDocument,
+    "\n  mutation DeleteLedgerItem($id: ID!) {\n    deleteLedgerItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteLedgerItemDocument,
+    "\n  mutation CreateLedgerProperty($input: CreateLedgerPropertyInput!) {\n    createLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n": typeof types.CreateLedgerPropertyDocument,
+    "\n  mutation UpdateLedgerProperty($input: UpdateLedgerPropertyInput!) {\n    updateLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n": typeof types.UpdateLedgerPropertyDocument,
+    "\n  mutation DeleteLedgerProperty($id: ID!) {\n    deleteLedgerProperty(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteLedgerPropertyDocument,
+    "\n  mutation CreateLedgerTag($input: CreateLedgerTagInput!) {\n    createLedgerTag(input: $input) {\n      tag {\n        ...LedgerTagFields\n      }\n    }\n  }\n": typeof types.CreateLedgerTagDocument,
+    "\n  mutation CreateLedgerStatusGroup($input: CreateLedgerStatusGroupInput!) {\n    createLedgerStatusGroup(input: $input) {\n      statusGroup {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateLedgerStatusGroupDocument,
+    "\n  mutation CreateLedgerStatus($input: CreateLedgerStatusInput!) {\n    createLedgerStatus(input: $input) {\n      status {\n        ...LedgerStatusFields\n      }\n    }\n  }\n": typeof types.CreateLedgerStatusDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.AllNotificationsDocument,
@@ -174,6 +191,23 @@ const documents: Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveOrganizationMemberDocument,
+    "\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n": types.LedgerFieldsFragmentDoc,
+    "\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n": types.LedgerStatusFieldsFragmentDoc,
+    "\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n": types.LedgerTagFieldsFragmentDoc,
+    "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n": types.LedgerPropertyFieldsFragmentDoc,
+    "\n  fragment LedgerItemFields on LedgerItem {\n    id\n    uid\n    name\n    description\n    parentId\n    children\n    properties {\n      ...LedgerPropertyFields\n    }\n  }\n": types.LedgerItemFieldsFragmentDoc,
+    "\n  query Ledgers {\n    ledgers {\n      ...LedgerFields\n    }\n  }\n": types.LedgersDocument,
+    "\n  query LedgerOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n    }\n  }\n": types.LedgerOrganizationsDocument,
+    "\n  query Ledger($id: ID!) {\n    ledger(id: $id) {\n      ...LedgerFields\n    }\n    ledgerItems(ledgerId: $id) {\n      ...LedgerItemFields\n    }\n    ledgerStatusGroups(ledgerId: $id) {\n      id\n      name\n      statuses {\n        ...LedgerStatusFields\n      }\n    }\n    ledgerTags(ledgerId: $id) {\n      ...LedgerTagFields\n    }\n  }\n": types.LedgerDocument,
+    "\n  mutation CreateLedger($input: CreateLedgerInput!) {\n    createLedger(input: $input) {\n      ledger {\n        ...LedgerFields\n      }\n    }\n  }\n": types.CreateLedgerDocument,
+    "\n  mutation CreateLedgerItem($input: CreateLedgerItemInput!) {\n    createLedgerItem(input: $input) {\n      item {\n        ...LedgerItemFields\n      }\n    }\n  }\n": types.CreateLedgerItemDocument,
+    "\n  mutation DeleteLedgerItem($id: ID!) {\n    deleteLedgerItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteLedgerItemDocument,
+    "\n  mutation CreateLedgerProperty($input: CreateLedgerPropertyInput!) {\n    createLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n": types.CreateLedgerPropertyDocument,
+    "\n  mutation UpdateLedgerProperty($input: UpdateLedgerPropertyInput!) {\n    updateLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n": types.UpdateLedgerPropertyDocument,
+    "\n  mutation DeleteLedgerProperty($id: ID!) {\n    deleteLedgerProperty(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteLedgerPropertyDocument,
+    "\n  mutation CreateLedgerTag($input: CreateLedgerTagInput!) {\n    createLedgerTag(input: $input) {\n      tag {\n        ...LedgerTagFields\n      }\n    }\n  }\n": types.CreateLedgerTagDocument,
+    "\n  mutation CreateLedgerStatusGroup($input: CreateLedgerStatusGroupInput!) {\n    createLedgerStatusGroup(input: $input) {\n      statusGroup {\n        id\n        name\n      }\n    }\n  }\n": types.CreateLedgerStatusGroupDocument,
+    "\n  mutation CreateLedgerStatus($input: CreateLedgerStatusInput!) {\n    createLedgerStatus(input: $input) {\n      status {\n        ...LedgerStatusFields\n      }\n    }\n  }\n": types.CreateLedgerStatusDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    title\n    text\n    link\n    isRead\n    created\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query UnreadNotifications {\n    myNotifications(unreadOnly: true, first: 3) {\n      unreadCount\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.UnreadNotificationsDocument,
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.AllNotificationsDocument,
@@ -450,6 +484,74 @@ export function graphql(source: "\n  mutation UpdateOrganizationMember($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n"): (typeof documents)["\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n"): (typeof documents)["\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n"): (typeof documents)["\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LedgerItemFields on LedgerItem {\n    id\n    uid\n    name\n    description\n    parentId\n    children\n    properties {\n      ...LedgerPropertyFields\n    }\n  }\n"): (typeof documents)["\n  fragment LedgerItemFields on LedgerItem {\n    id\n    uid\n    name\n    description\n    parentId\n    children\n    properties {\n      ...LedgerPropertyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ledgers {\n    ledgers {\n      ...LedgerFields\n    }\n  }\n"): (typeof documents)["\n  query Ledgers {\n    ledgers {\n      ...LedgerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LedgerOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ledger($id: ID!) {\n    ledger(id: $id) {\n      ...LedgerFields\n    }\n    ledgerItems(ledgerId: $id) {\n      ...LedgerItemFields\n    }\n    ledgerStatusGroups(ledgerId: $id) {\n      id\n      name\n      statuses {\n        ...LedgerStatusFields\n      }\n    }\n    ledgerTags(ledgerId: $id) {\n      ...LedgerTagFields\n    }\n  }\n"): (typeof documents)["\n  query Ledger($id: ID!) {\n    ledger(id: $id) {\n      ...LedgerFields\n    }\n    ledgerItems(ledgerId: $id) {\n      ...LedgerItemFields\n    }\n    ledgerStatusGroups(ledgerId: $id) {\n      id\n      name\n      statuses {\n        ...LedgerStatusFields\n      }\n    }\n    ledgerTags(ledgerId: $id) {\n      ...LedgerTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLedger($input: CreateLedgerInput!) {\n    createLedger(input: $input) {\n      ledger {\n        ...LedgerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLedger($input: CreateLedgerInput!) {\n    createLedger(input: $input) {\n      ledger {\n        ...LedgerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLedgerItem($input: CreateLedgerItemInput!) {\n    createLedgerItem(input: $input) {\n      item {\n        ...LedgerItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLedgerItem($input: CreateLedgerItemInput!) {\n    createLedgerItem(input: $input) {\n      item {\n        ...LedgerItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLedgerItem($id: ID!) {\n    deleteLedgerItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLedgerItem($id: ID!) {\n    deleteLedgerItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLedgerProperty($input: CreateLedgerPropertyInput!) {\n    createLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLedgerProperty($input: CreateLedgerPropertyInput!) {\n    createLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLedgerProperty($input: UpdateLedgerPropertyInput!) {\n    updateLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLedgerProperty($input: UpdateLedgerPropertyInput!) {\n    updateLedgerProperty(input: $input) {\n      property {\n        ...LedgerPropertyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLedgerProperty($id: ID!) {\n    deleteLedgerProperty(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLedgerProperty($id: ID!) {\n    deleteLedgerProperty(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLedgerTag($input: CreateLedgerTagInput!) {\n    createLedgerTag(input: $input) {\n      tag {\n        ...LedgerTagFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLedgerTag($input: CreateLedgerTagInput!) {\n    createLedgerTag(input: $input) {\n      tag {\n        ...LedgerTagFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLedgerStatusGroup($input: CreateLedgerStatusGroupInput!) {\n    createLedgerStatusGroup(input: $input) {\n      statusGroup {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLedgerStatusGroup($input: CreateLedgerStatusGroupInput!) {\n    createLedgerStatusGroup(input: $input) {\n      statusGroup {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLedgerStatus($input: CreateLedgerStatusInput!) {\n    createLedgerStatus(input: $input) {\n      status {\n        ...LedgerStatusFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLedgerStatus($input: CreateLedgerStatusInput!) {\n    createLedgerStatus(input: $input) {\n      status {\n        ...LedgerStatusFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

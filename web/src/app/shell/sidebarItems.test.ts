@@ -189,6 +189,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
       expect(sidebarGroups(context(everything)).map(({ label, items }) => [label, items.map(({ label: item }) => item)])).toEqual([
         ['Hackathons', ['Discover', 'My Hackathons', 'Hackathon Profile']],
         ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Participants', 'QR Registration', 'Schedule', 'Resources', 'Mentors', 'Heroes', 'Judges', 'Prizes', 'Goals', 'Terms and Conditions']],
+        ['Innovation', ['Innovation Initiatives']],
         ['Settings', ['Profile', 'Organization', 'Members']],
       ]);
     });
@@ -204,7 +205,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
     });
 
     it('has no hackathon group without an active hackathon', () => {
-      expect(sidebarGroups(context(null)).map(({ label }) => label)).toEqual(['Hackathons', 'Settings']);
+      expect(sidebarGroups(context(null)).map(({ label }) => label)).toEqual(['Hackathons', 'Innovation', 'Settings']);
     });
   });
 });

@@ -1,0 +1,69 @@
+package demo_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hackforge/hackforge/cmd/internal/demo"
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
+)
+
+// After demo_test.go (files run in name order), whose test must seed first.
+func TestSeedFillsTheInnovationLedger(t *testing.T) {
+	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
+		t.Skip("needs Postgres: run through `make test`")
+	}
+	ctx := t.Context()
+	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
+	require.NoError(t, err)
+	t.Cleanup(st.Close)
+	_, err = demo.Seed(ctx, st)
+	require.NoError(t, err)
+
+	manager, err := st.UserByEmail(ctx, "organiser@hackforge.local")
+	require.NoError(t, err)
+	ledgers, err := st.LedgersOfUser(ctx, manager.ID, nil)
+	require.NoError(t, err)
+	require.Len(t, ledgers, 1, "the demo organisation's ledger, seeded once")
+	assert.Equal(t, demo.LedgerName, ledgers[0].Name)
+
+	groups, err := st.LedgerStatusGroups(ctx, ledgers[0].ID)
+	require.NoError(t, err)
+	require.Len(t, groups, 3)
+	assert.Equal(t, domain.DefaultStatusGroup, groups[0].Name)
+	for _, g := range groups {
+		assert.NotEmpty(t, g.Statuses, "statuses in %s", g.Name)
+	}
+	tags, err := st.LedgerTags(ctx, ledgers[0].ID)
+	require.NoError(t, err)
+	assert.Len(t, tags, 3)
+
+	items, err := st.LedgerItems(ctx, ledgers[0].ID)
+	require.NoError(t, err)
+	var roots, withChildren int
+	types := map[domain.LedgerPropertyType]bool{}
+	for _, it := range items {
+		if it.ParentID == nil {
+			roots++
+		}
+		if len(it.Children) > 0 {
+			withChildren++
+		}
+		for _, p := range it.Properties {
+			types[p.PropertyType] = true
+		}
+	}
+	assert.Equal(t, 3, roots)
+	assert.Equal(t, 2, withChildren, "a small tree")
+	assert.Len(t, types, 4, "stages, tags, budgets and a link")
+
+	outsider, err := st.UserByEmail(ctx, "outsider@hackforge.local")
+	require.NoError(t, err)
+	theirs, err := st.LedgersOfUser(ctx, outsider.ID, nil)
+	require.NoError(t, err)
+	assert.Empty(t, theirs, "another organisation's people see none")
+}

@@ -1,0 +1,60 @@
+package domain
+
+import (
+	"regexp"
+	"strings"
+)
+
+// LedgerState says whether a ledger is in use or kept for the record;
+// archived ledgers are listed after the active ones. Values are the GraphQL
+// enum values and what Postgres stores.
+type LedgerState string
+
+const (
+	LedgerActive   LedgerState = "ACTIVE"
+	LedgerArchived LedgerState = "ARCHIVED"
+)
+
+// LedgerPropertyType is the type of a ledger item's property, which decides
+// the value it holds: a text, a decimal number, tags of the ledger, one of
+// the ledger's statuses, or a link to another item of the ledger.
+type LedgerPropertyType string
+
+const (
+	PropertyText   LedgerPropertyType = "TEXT"
+	PropertyNumber LedgerPropertyType = "NUMBER"
+	PropertyTags   LedgerPropertyType = "TAGS"
+	PropertyStatus LedgerPropertyType = "STATUS"
+	PropertyLink   LedgerPropertyType = "LINK"
+)
+
+// DefaultStatusGroup is the status group every ledger starts with and that
+// a status created without a group joins (SPEC 9).
+const DefaultStatusGroup = "To-do"
+
+var (
+	decimalPattern = regexp.MustCompile(`^-?[0-9]{1,15}(\.[0-9]{1,6})?$`)
+	colorPattern   = regexp.MustCompile(`^#[0-9a-f]{6}$`)
+)
+
+// LedgerDecimal checks a NUMBER property's value: a decimal written with
+// digits and an optional point ("12", "-0.5", "3.25"; at most 15 digits
+// before the point and 6 after), never words, exponents or thousands
+// separators. It returns the value trimmed.
+func LedgerDecimal(value string) (string, *Error) {
+	v := strings.TrimSpace(value)
+	if !decimalPattern.MatchString(v) {
+		return v, Invalid("valueNumber", "Enter a decimal number, such as 12 or 3.25.")
+	}
+	return v, nil
+}
+
+// TagColor checks a tag's colour, a hex colour such as #1c7ed6, and returns
+// it in lower case.
+func TagColor(value string) (string, *Error) {
+	v := strings.ToLower(strings.TrimSpace(value))
+	if !colorPattern.MatchString(v) {
+		return v, Invalid("color", "Enter a colour such as #1c7ed6.")
+	}
+	return v, nil
+}

@@ -1,0 +1,30 @@
+package domain
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestLedgerDecimalTakesDecimalsOnly(t *testing.T) {
+	for _, ok := range []string{"12", "-0.5", " 3.25 ", "0", "123456789012345.123456"} {
+		_, err := LedgerDecimal(ok)
+		assert.Nil(t, err, ok)
+	}
+	for _, bad := range []string{"", "abc", "1e5", "1,000", "1.", ".5", "NaN", "Infinity", "12.1234567", "1234567890123456"} {
+		_, err := LedgerDecimal(bad)
+		if assert.NotNil(t, err, bad) {
+			assert.Equal(t, "valueNumber", err.Field)
+		}
+	}
+}
+
+func TestTagColorIsAHexColour(t *testing.T) {
+	c, err := TagColor(" #1C7ED6 ")
+	assert.Nil(t, err)
+	assert.Equal(t, "#1c7ed6", c)
+	for _, bad := range []string{"", "red", "#fff", "#12345g", "1c7ed6"} {
+		_, err := TagColor(bad)
+		assert.NotNil(t, err, bad)
+	}
+}

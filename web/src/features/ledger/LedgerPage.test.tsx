@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { LedgerQuery } from '../../gql/graphql';
+import { mockFetch } from '../../test/fetchMock';
+import { renderAt } from '../../test/render';
+import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import type { Item, Property } from './ledgerModel';
+import { LedgerPage } from './LedgerPage';
+
+const user = userEvent.setup({ delay: null });
+
+const idea = { __typename: 'LedgerStatus' as const, id: 's1', name: 'Idea', statusGroupId: 'g1' };
+const building = { __typename: 'LedgerStatus' as const, id: 's2', name: 'Building', statusGroupId: 'g2' };
+const aiTag = { __typename: 'LedgerTag' as const, id: 't1', name: 'AI', color: '#1c7ed6' };
+
+function property(name: string, fields: Partial<Property>): Property {
+  return {
+    __typename: 'LedgerProperty',
+    id: `p-${name}`,
+    ledgerItemId: '',
+    name,
+    propertyType: 'TEXT',
+    valueText: '',
+    valueNumber: null,
+    valueTags: [],
+    valueStatus: null,
+    linkedItemId: null,
+    ...fields,
+  };
+}
+
+const item = (id: string, name: string, parentId: string | null, children: string[], properties: Property[]): Item => ({
+  __typename: 'LedgerItem',
+  id,
+  uid: `uid-${id}`,
+  name,
+  description: '',
+  parentId,
+  children,
+  properties,
+});
+
+const ledger: LedgerQuery = {
+  __typename: 'Query',
+  ledger: { __typename: 'Ledger', id: '9', name: 'Green logistics', description: '', status: 'ACTIVE', owner: { __typename: 'Organization', id: '3', name: 'Acme' } },
+  ledgerItems: [
+    item('1', 'Drone delivery', null, ['2'], [
+      property('Stage', { propertyType: 'STATUS', valueStatus: idea }),
+      property('Budget', { propertyType: 'NUMBER', valueNumber: '12.50' }),
+    ]),
+    item('2', 'Battery swap', '1', [], [property('Labels', { propertyType: 'TAGS', valueTags: [aiTag] })]),
+  ],
+  ledgerStatusGroups: [
+    { __typename: 'LedgerStatusGroup', id: 'g1', name: 'To-do', statuses: [idea] },
+    { __typename: 'LedgerStatusGroup', id: 'g2', name: 'Doing', statuses: [building] },
+  ],
+  ledgerTags: [aiTag],
+};
+
+function renderLedger(routes: Parameters<typeof mockFetch>[0] = {}) {
+  signInAnn();
+  const mocks = mockFetch({ 'POST /gql Ledger': gqlData<LedgerQuery>(ledger), ...routes });
+  renderAt(
+    '/innovation/initiatives/9',
+    <Routes>
+      <Route path="/innovation/initiatives/:ledgerId" element={<LedgerPage />} />
+    </Routes>,
+  );
+  return mocks;
+}
+
+describe('LedgerPage', () => {
+  it('shows the tree as a table with a column per property, expanding an item to its children', async () => {
+    renderLedger();
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Item', 'Budget', 'Labels', 'Stage']);
+    expect(within(table).getByText('12.50')).toBeInTheDocument();
+    expect(within(table).queryByText('Battery swap')).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Expand Drone delivery' }));
+    expect(within(table).getByText('Battery swap')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Collapse Drone delivery' }));
+    expect(within(table).queryByText('Battery swap')).not.toBeInTheDocument();
+  });
+
+  it('shows the board with a column per status, in its group', async () => {
+    renderLedger();
+    await user.click(await screen.findByRole('tab', { name: 'Board' }, { timeout: 5000 }));
+    const ideaColumn = await screen.findByRole('region', { name: 'Idea column' });
+    expect(within(ideaColumn).getByText('To-do')).toBeInTheDocument();
+    expect(within(ideaColumn).getByText('Drone delivery')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'No status column' })).getByText('Battery swap')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Building column' })).queryByLabelText(/^Card/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a number under the number field', async () => {
+    const { requests } = renderLedger({
+      'POST /gql CreateLedgerProperty': gqlError('Enter a decimal number, such as 12 or 3.25.', { code: 'BAD_USER_INPUT', field: 'valueNumber' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Drone delivery' }, { timeout: 5000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Drone delivery' });
+    await user.click(within(drawer).getByRole('button', { name: 'Add property' }));
+    await user.type(within(drawer).getByLabelText(/^Property/), 'Cost');
+    await user.click(within(drawer).getByRole('combobox', { name: 'Type' }));
+    const types = await screen.findByRole('listbox', { name: 'Type', hidden: true });
+    await user.click(within(types).getByRole('option', { name: 'Number', hidden: true }));
+    await user.type(within(drawer).getByLabelText(/^Number/), '12,5');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Enter a decimal number, such as 12 or 3.25.')).toBeInTheDocument();
+    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'CreateLedgerProperty');
+    expect(sent?.body).toMatchObject({ variables: { input: { ledgerItemId: '1', name: 'Cost', propertyType: 'NUMBER', value: { valueNumber: '12,5' } } } });
+  });
+});
