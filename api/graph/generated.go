@@ -5201,6 +5201,8 @@ extend type Mutation {
   SUBMISSION_REMINDER
   "The hackathon was deleted by its creator."
   HACKATHON_DELETED
+  IDEA_APPROVED
+  IDEA_CHANGES_REQUESTED
 }
 
 type Notification {
@@ -33770,6 +33772,8 @@ var (
 		"HACKATHON_PHASE_CHANGED":           domain.NotifyHackathonPhaseChanged,
 		"SUBMISSION_REMINDER":               domain.NotifySubmissionReminder,
 		"HACKATHON_DELETED":                 domain.NotifyHackathonDeleted,
+		"IDEA_APPROVED":                     domain.NotifyIdeaApproved,
+		"IDEA_CHANGES_REQUESTED":            domain.NotifyIdeaChangesRequested,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -33785,6 +33789,8 @@ var (
 		domain.NotifyHackathonPhaseChanged:           "HACKATHON_PHASE_CHANGED",
 		domain.NotifySubmissionReminder:              "SUBMISSION_REMINDER",
 		domain.NotifyHackathonDeleted:                "HACKATHON_DELETED",
+		domain.NotifyIdeaApproved:                    "IDEA_APPROVED",
+		domain.NotifyIdeaChangesRequested:            "IDEA_CHANGES_REQUESTED",
 	}
 )
 
