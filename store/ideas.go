@@ -26,14 +26,17 @@ type IdeaQuery struct {
 	Search                string
 	CreatedBy             *int64
 	State                 *domain.ApprovalState
-	Order                 domain.IdeaOrder
-	Limit, Offset         int
+	// VisibleTo: the reader who does not run the hackathon sees approved
+	// ideas, those without approval, and their own; nil: every idea.
+	VisibleTo     *int64
+	Order         domain.IdeaOrder
+	Limit, Offset int
 }
 
 // Ideas reads one page of a hackathon's ideas and how many match in all.
 func (s *Store) Ideas(ctx context.Context, q IdeaQuery) ([]Idea, int, error) {
 	params := db.ListIdeasParams{
-		ViewerID: q.ViewerID, HackathonID: q.HackathonID, Search: likeEscape(q.Search), CreatedBy: q.CreatedBy,
+		ViewerID: q.ViewerID, HackathonID: q.HackathonID, Search: likeEscape(q.Search), CreatedBy: q.CreatedBy, VisibleTo: q.VisibleTo,
 		MostLiked: q.Order == domain.IdeasMostLiked, Lim: int32(q.Limit), Off: int32(q.Offset),
 	}
 	if q.State != nil {

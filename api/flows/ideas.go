@@ -40,15 +40,23 @@ func (f *Flows) StartIdeaApproval(ctx context.Context, in workflows.IdeaApproval
 // DecideIdea sends an organiser's decision to the idea's approval workflow
 // and waits until it is recorded. A decision on an approval that is no
 // longer pending is a Conflict on newState.
-func (f *Flows) DecideIdea(ctx context.Context, ideaID int64, d workflows.IdeaDecision) (workflows.IdeaApprovalState, error) {
+//
+// A pending idea whose workflow is not running (it could not be started, or
+// was lost) gets it started first.
+func (f *Flows) DecideIdea(ctx context.Context, in workflows.IdeaApprovalInput, d workflows.IdeaDecision) (workflows.IdeaApprovalState, error) {
 	var out workflows.IdeaApprovalState
-	err := f.updateIdea(ctx, ideaID, workflows.DecideIdeaUpdate, &out, d)
+	err := f.updateIdea(ctx, in.IdeaID, workflows.DecideIdeaUpdate, &out, d)
+	if isNotRunning(err) {
+		if err = f.StartIdeaApproval(ctx, in); err == nil {
+			err = f.updateIdea(ctx, in.IdeaID, workflows.DecideIdeaUpdate, &out, d)
+		}
+	}
 	return out, ideaApprovalError(err, "newState")
 }
 
 // ResubmitIdea sends an idea back for approval after its creator edited it.
-func (f *Flows) ResubmitIdea(ctx context.Context, ideaID, userID int64) error {
-	return ideaApprovalError(f.updateIdea(ctx, ideaID, workflows.ResubmitIdeaUpdate, nil, workflows.IdeaResubmission{UserID: userID}), "id")
+func (f *Flows) ResubmitIdea(ctx context.Context, in workflows.IdeaApprovalInput, userID int64) error {
+	return ideaApprovalError(f.updateIdea(ctx, in.IdeaID, workflows.ResubmitIdeaUpdate, nil, workflows.IdeaResubmission{UserID: userID}), "id")
 }
 
 // StopIdeaApproval cancels a deleted idea's approval workflow, if it runs.

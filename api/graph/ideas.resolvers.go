@@ -7,182 +7,364 @@ package graph
 
 import (
 	"context"
-	"fmt"
+	"log/slog"
+	"strings"
 
+	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
+	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // Service is the resolver for the service field.
 func (r *aIQueryResolver) Service(ctx context.Context, obj *db.AiQuery) (*db.AiService, error) {
-	panic(fmt.Errorf("not implemented: Service - service"))
+	s, err := r.Store.AIService(ctx, obj.ServiceID)
+	return &s, err
 }
 
 // Configured is the resolver for the configured field.
 func (r *aIServiceResolver) Configured(ctx context.Context, obj *db.AiService) (bool, error) {
-	panic(fmt.Errorf("not implemented: Configured - configured"))
+	return obj.Name == domain.AIServiceRubric || (obj.Name == domain.AIServiceOpenAI && r.Flows.AIConfigured), nil
 }
 
 // State is the resolver for the state field.
 func (r *approvalResolver) State(ctx context.Context, obj *db.Approval) (*model.ApprovalState, error) {
-	panic(fmt.Errorf("not implemented: State - state"))
+	return approvalState(obj.State), nil
 }
 
 // ItemType is the resolver for the itemType field.
 func (r *approvalResolver) ItemType(ctx context.Context, obj *db.Approval) (*model.ApprovalItemType, error) {
-	panic(fmt.Errorf("not implemented: ItemType - itemType"))
+	t := &model.ApprovalItemType{Name: string(obj.ItemType)}
+	for _, s := range obj.ItemType.SupportedStates() {
+		t.SupportedStates = append(t.SupportedStates, *approvalState(s))
+	}
+	return t, nil
 }
 
 // StateUpdates is the resolver for the stateUpdates field.
 func (r *approvalResolver) StateUpdates(ctx context.Context, obj *db.Approval) ([]db.ApprovalStateUpdate, error) {
-	panic(fmt.Errorf("not implemented: StateUpdates - stateUpdates"))
+	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
+	if err != nil {
+		return nil, err
+	}
+	roles, err := rolesIn(ctx, idea.HackathonID)
+	if err != nil || !access.CanSeeApproval(roles, ideaRef(ctx, idea)) {
+		return []db.ApprovalStateUpdate{}, err
+	}
+	updates, err := r.Store.ApprovalStateUpdates(ctx, obj.ID)
+	if updates == nil {
+		updates = []db.ApprovalStateUpdate{}
+	}
+	return updates, err
 }
 
 // Idea is the resolver for the idea field.
 func (r *approvalResolver) Idea(ctx context.Context, obj *db.Approval) (*store.Idea, error) {
-	panic(fmt.Errorf("not implemented: Idea - idea"))
+	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
+	return &idea, err
 }
 
 // NewState is the resolver for the newState field.
 func (r *approvalStateUpdateResolver) NewState(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.ApprovalState, error) {
-	panic(fmt.Errorf("not implemented: NewState - newState"))
+	return approvalState(obj.NewState), nil
 }
 
 // CreatedBy is the resolver for the createdBy field.
 func (r *approvalStateUpdateResolver) CreatedBy(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.Person, error) {
-	panic(fmt.Errorf("not implemented: CreatedBy - createdBy"))
+	a, err := r.Store.Approval(ctx, obj.ApprovalID)
+	if err != nil {
+		return nil, err
+	}
+	idea, err := r.Store.Idea(ctx, a.IdeaID, viewerID(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return personIn(ctx, idea.HackathonID, obj.CreatedBy)
 }
 
 // Creator is the resolver for the creator field.
 func (r *ideaResolver) Creator(ctx context.Context, obj *store.Idea) (*model.Person, error) {
-	panic(fmt.Errorf("not implemented: Creator - creator"))
+	return personIn(ctx, obj.HackathonID, obj.CreatedBy)
 }
 
 // IsCreator is the resolver for the isCreator field.
 func (r *ideaResolver) IsCreator(ctx context.Context, obj *store.Idea) (bool, error) {
-	panic(fmt.Errorf("not implemented: IsCreator - isCreator"))
+	return ideaRef(ctx, *obj).ByViewer, nil
 }
 
 // IsHackathonManager is the resolver for the isHackathonManager field.
 func (r *ideaResolver) IsHackathonManager(ctx context.Context, obj *store.Idea) (bool, error) {
-	panic(fmt.Errorf("not implemented: IsHackathonManager - isHackathonManager"))
+	roles, err := rolesIn(ctx, obj.HackathonID)
+	return roles.IsManager, err
 }
 
 // IsOrganizer is the resolver for the isOrganizer field.
 func (r *ideaResolver) IsOrganizer(ctx context.Context, obj *store.Idea) (bool, error) {
-	panic(fmt.Errorf("not implemented: IsOrganizer - isOrganizer"))
+	roles, err := rolesIn(ctx, obj.HackathonID)
+	return roles.Organizer(), err
 }
 
 // TeamSet is the resolver for the teamSet field.
 func (r *ideaResolver) TeamSet(ctx context.Context, obj *store.Idea) ([]db.TeamsOfIdeaRow, error) {
-	panic(fmt.Errorf("not implemented: TeamSet - teamSet"))
+	teams, err := r.Store.TeamsOfIdea(ctx, obj.ID)
+	if teams == nil {
+		teams = []db.TeamsOfIdeaRow{}
+	}
+	return teams, err
 }
 
 // Approval is the resolver for the approval field.
 func (r *ideaResolver) Approval(ctx context.Context, obj *store.Idea) (*db.Approval, error) {
-	panic(fmt.Errorf("not implemented: Approval - approval"))
+	if obj.ApprovalID == 0 {
+		return nil, nil
+	}
+	a, err := r.Store.Approval(ctx, obj.ApprovalID)
+	return &a, err
 }
 
 // AiFeedback is the resolver for the aiFeedback field.
 func (r *ideaResolver) AiFeedback(ctx context.Context, obj *store.Idea) ([]db.AiQuery, error) {
-	panic(fmt.Errorf("not implemented: AiFeedback - aiFeedback"))
+	queries, err := r.Store.AIQueriesOfIdea(ctx, obj.ID)
+	if queries == nil {
+		queries = []db.AiQuery{}
+	}
+	return queries, err
 }
 
 // ViewerCan is the resolver for the viewerCan field.
 func (r *ideaResolver) ViewerCan(ctx context.Context, obj *store.Idea) (*model.IdeaViewerCan, error) {
-	panic(fmt.Errorf("not implemented: ViewerCan - viewerCan"))
+	roles, err := rolesIn(ctx, obj.HackathonID)
+	if err != nil {
+		return nil, err
+	}
+	ref := ideaRef(ctx, *obj)
+	return &model.IdeaViewerCan{
+		Edit: access.CanEditIdea(roles, ref), Delete: access.CanDeleteIdea(roles, ref), Like: access.CanLikeIdea(roles, ref),
+		Decide:        access.CanDecideApproval(roles) && obj.ApprovalID != 0 && obj.ApprovalState == domain.ApprovalPending,
+		AskAiFeedback: access.CanAskAIFeedback(roles, ref),
+	}, nil
 }
 
 // Creator is the resolver for the creator field.
 func (r *likeResolver) Creator(ctx context.Context, obj *db.IdeaLike) (*model.Person, error) {
-	panic(fmt.Errorf("not implemented: Creator - creator"))
+	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return personIn(ctx, idea.HackathonID, &obj.CreatedBy)
 }
 
 // Idea is the resolver for the idea field.
 func (r *likeResolver) Idea(ctx context.Context, obj *db.IdeaLike) (*store.Idea, error) {
-	panic(fmt.Errorf("not implemented: Idea - idea"))
+	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
+	return &idea, err
 }
 
 // CreateIdea is the resolver for the createIdea field.
 func (r *mutationResolver) CreateIdea(ctx context.Context, input model.CreateIdeaInput) (*model.IdeaPayload, error) {
-	panic(fmt.Errorf("not implemented: CreateIdea - createIdea"))
+	return r.createIdea(ctx, input)
 }
 
 // UpdateIdea is the resolver for the updateIdea field.
 func (r *mutationResolver) UpdateIdea(ctx context.Context, input model.UpdateIdeaInput) (*model.IdeaPayload, error) {
-	panic(fmt.Errorf("not implemented: UpdateIdea - updateIdea"))
+	return r.updateIdea(ctx, input)
 }
 
 // SaveIdea is the resolver for the saveIdea field.
 func (r *mutationResolver) SaveIdea(ctx context.Context, input model.SaveIdeaInput) (*model.IdeaPayload, error) {
-	panic(fmt.Errorf("not implemented: SaveIdea - saveIdea"))
+	if input.ID != nil {
+		return r.updateIdea(ctx, model.UpdateIdeaInput{ID: *input.ID, Name: &input.Name, Description: &input.Description, DetailDescription: &input.DetailDescription})
+	}
+	if input.HackathonID == nil {
+		return nil, domain.Invalid("hackathonId", "Choose the hackathon of the new idea.")
+	}
+	return r.createIdea(ctx, model.CreateIdeaInput{HackathonID: *input.HackathonID, Name: input.Name, Description: input.Description, DetailDescription: input.DetailDescription})
 }
 
 // DeleteIdea is the resolver for the deleteIdea field.
 func (r *mutationResolver) DeleteIdea(ctx context.Context, input model.DeleteIdeaInput) (*model.DeleteIdeaPayload, error) {
-	panic(fmt.Errorf("not implemented: DeleteIdea - deleteIdea"))
+	idea, _, err := ideaFor(ctx, r.Store, input.ID, access.CanDeleteIdea)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Store.DeleteIdea(ctx, idea.ID); err != nil {
+		return nil, err
+	}
+	if idea.ApprovalID != 0 {
+		if err := r.Flows.StopIdeaApproval(ctx, idea.ID); err != nil {
+			// The workflow ends by itself at its next step (IdeaGone).
+			slog.WarnContext(ctx, "idea approval not cancelled", "idea", idea.ID, "error", err)
+		}
+	}
+	return &model.DeleteIdeaPayload{ID: idea.ID}, nil
 }
 
 // LikeIdea is the resolver for the likeIdea field.
 func (r *mutationResolver) LikeIdea(ctx context.Context, input model.LikeIdeaInput) (*model.LikePayload, error) {
-	panic(fmt.Errorf("not implemented: LikeIdea - likeIdea"))
+	idea, _, err := ideaFor(ctx, r.Store, input.IdeaID, access.CanLikeIdea)
+	if err != nil {
+		return nil, err
+	}
+	like, err := r.Store.LikeIdea(ctx, idea.ID, viewerID(ctx))
+	if err != nil {
+		return nil, err
+	}
+	idea, err = r.Store.Idea(ctx, idea.ID, viewerID(ctx))
+	return &model.LikePayload{Like: &like, Idea: &idea}, err
 }
 
 // UnlikeIdea is the resolver for the unlikeIdea field.
 func (r *mutationResolver) UnlikeIdea(ctx context.Context, input model.LikeIdeaInput) (*model.LikePayload, error) {
-	panic(fmt.Errorf("not implemented: UnlikeIdea - unlikeIdea"))
+	idea, _, err := ideaFor(ctx, r.Store, input.IdeaID, access.CanLikeIdea)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Store.UnlikeIdea(ctx, idea.ID, viewerID(ctx)); err != nil {
+		return nil, err
+	}
+	idea, err = r.Store.Idea(ctx, idea.ID, viewerID(ctx))
+	return &model.LikePayload{Idea: &idea}, err
 }
 
 // UpdateApprovalState is the resolver for the updateApprovalState field.
 func (r *mutationResolver) UpdateApprovalState(ctx context.Context, input model.UpdateApprovalStateInput) (*model.ApprovalPayload, error) {
-	panic(fmt.Errorf("not implemented: UpdateApprovalState - updateApprovalState"))
+	if _, err := viewer(ctx); err != nil {
+		return nil, err
+	}
+	a, err := r.Store.Approval(ctx, input.ApprovalID)
+	if err != nil {
+		return nil, err
+	}
+	idea, h, err := ideaFor(ctx, r.Store, a.IdeaID, func(roles access.Roles, _ access.IdeaRef) bool { return access.CanDecideApproval(roles) })
+	if err != nil {
+		return nil, err
+	}
+	comment := strings.TrimSpace(deref(input.Comment))
+	var errs validate.Errors
+	if !input.NewState.Decision() {
+		errs.Add("newState", "Choose APPROVED, REJECTED or CHANGES_REQUESTED.")
+	}
+	if comment == "" && (input.NewState == domain.ApprovalRejected || input.NewState == domain.ApprovalChangesRequested) {
+		errs.Add("comment", "Say why, so the idea's creator can act on it.")
+	}
+	errs.MaxLength("comment", comment, maxApprovalComment)
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	if a.State != domain.ApprovalPending {
+		return nil, domain.Conflict("newState", "The approval is %s, not pending.", a.State.DisplayName())
+	}
+	decision := workflows.IdeaDecision{UserID: viewerID(ctx), IsOrganizer: h.Organizer(), State: input.NewState, Comment: comment}
+	if _, err := r.Flows.DecideIdea(ctx, approvalInput(h, idea.Idea, a.ID), decision); err != nil {
+		return nil, err
+	}
+	a, err = r.Store.Approval(ctx, a.ID)
+	return &model.ApprovalPayload{Approval: &a}, err
 }
 
 // CreateAiQuery is the resolver for the createAiQuery field.
 func (r *mutationResolver) CreateAiQuery(ctx context.Context, input model.CreateAIQueryInput) (*model.CreateAIQueryPayload, error) {
-	panic(fmt.Errorf("not implemented: CreateAiQuery - createAiQuery"))
+	return r.createAIQuery(ctx, input)
 }
 
 // Ideas is the resolver for the ideas field.
 func (r *queryResolver) Ideas(ctx context.Context, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) (*model.IdeaPage, error) {
-	panic(fmt.Errorf("not implemented: Ideas - ideas"))
+	h, err := hackathonFor(ctx, hackathonID, access.CanSeeIdeas)
+	if err != nil {
+		return nil, err
+	}
+	q, err := ideaQuery(h, viewerID(ctx), search, orderBy, createdBy, approvalState, first, after)
+	if err != nil {
+		return nil, err
+	}
+	items, total, err := r.Store.Ideas(ctx, q)
+	if items == nil {
+		items = []store.Idea{}
+	}
+	return &model.IdeaPage{Items: items, TotalCount: total, PageInfo: pageInfo(q.Offset, len(items), total)}, err
 }
 
 // MyIdeas is the resolver for the myIdeas field.
 func (r *queryResolver) MyIdeas(ctx context.Context, hackathonID int64) ([]store.Idea, error) {
-	panic(fmt.Errorf("not implemented: MyIdeas - myIdeas"))
+	h, err := hackathonFor(ctx, hackathonID, access.CanSeeIdeas)
+	if err != nil {
+		return nil, err
+	}
+	me := viewerID(ctx)
+	items, _, err := r.Store.Ideas(ctx, store.IdeaQuery{HackathonID: h.ID, ViewerID: me, CreatedBy: &me, Order: domain.IdeasNewest, Limit: maxMyIdeas})
+	if items == nil {
+		items = []store.Idea{}
+	}
+	return items, err
 }
 
 // Idea is the resolver for the idea field.
 func (r *queryResolver) Idea(ctx context.Context, id int64) (*store.Idea, error) {
-	panic(fmt.Errorf("not implemented: Idea - idea"))
+	idea, _, err := ideaFor(ctx, r.Store, id, anyIdeaReader)
+	return &idea, err
 }
 
 // IdeaAiFeedback is the resolver for the ideaAiFeedback field.
 func (r *queryResolver) IdeaAiFeedback(ctx context.Context, ideaID int64) ([]db.AiQuery, error) {
-	panic(fmt.Errorf("not implemented: IdeaAiFeedback - ideaAiFeedback"))
+	idea, _, err := ideaFor(ctx, r.Store, ideaID, anyIdeaReader)
+	if err != nil {
+		return nil, err
+	}
+	return (&ideaResolver{r.Resolver}).AiFeedback(ctx, &idea)
 }
 
 // Approval is the resolver for the approval field.
 func (r *queryResolver) Approval(ctx context.Context, id int64) (*db.Approval, error) {
-	panic(fmt.Errorf("not implemented: Approval - approval"))
+	if _, err := viewer(ctx); err != nil {
+		return nil, err
+	}
+	a, err := r.Store.Approval(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := ideaFor(ctx, r.Store, a.IdeaID, access.CanSeeApproval); err != nil {
+		return nil, err
+	}
+	return &a, nil
 }
 
 // PendingApprovalCount is the resolver for the pendingApprovalCount field.
 func (r *queryResolver) PendingApprovalCount(ctx context.Context, hackathonID int64) (int, error) {
-	panic(fmt.Errorf("not implemented: PendingApprovalCount - pendingApprovalCount"))
+	h, err := hackathonFor(ctx, hackathonID, access.CanDecideApproval)
+	if err != nil {
+		return 0, err
+	}
+	return r.Store.PendingApprovalCount(ctx, h.ID)
 }
 
 // AiServices is the resolver for the aiServices field.
 func (r *queryResolver) AiServices(ctx context.Context, name *string) ([]db.AiService, error) {
-	panic(fmt.Errorf("not implemented: AiServices - aiServices"))
+	if _, err := viewer(ctx); err != nil {
+		return nil, err
+	}
+	services, err := r.Store.AIServices(ctx, strings.TrimSpace(deref(name)))
+	if services == nil {
+		services = []db.AiService{}
+	}
+	return services, err
 }
 
 // AiQuery is the resolver for the aiQuery field.
 func (r *queryResolver) AiQuery(ctx context.Context, id int64) (*db.AiQuery, error) {
-	panic(fmt.Errorf("not implemented: AiQuery - aiQuery"))
+	if _, err := viewer(ctx); err != nil {
+		return nil, err
+	}
+	q, err := r.Store.AIQuery(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := ideaFor(ctx, r.Store, q.IdeaID, anyIdeaReader); err != nil {
+		return nil, err
+	}
+	return &q, nil
 }
 
 // AIQuery returns AIQueryResolver implementation.

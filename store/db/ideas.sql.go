@@ -475,10 +475,13 @@ WHERE i.hackathon_id = $2
        OR i.detail_description ILIKE '%' || $3::text || '%')
   AND ($4::bigint IS NULL OR i.created_by = $4::bigint)
   AND ($5::text IS NULL OR a.state = $5::text)
+  -- visible_to: only approved ideas, those without approval, and their own
+  AND ($6::bigint IS NULL OR a.id IS NULL OR a.state = 'APPROVED'
+       OR i.created_by = $6::bigint)
 ORDER BY
-  CASE WHEN $6::boolean THEN (SELECT count(*) FROM idea_likes l WHERE l.idea_id = i.id) END DESC NULLS LAST,
+  CASE WHEN $7::boolean THEN (SELECT count(*) FROM idea_likes l WHERE l.idea_id = i.id) END DESC NULLS LAST,
   i.created_at DESC, i.id DESC
-LIMIT $8 OFFSET $7
+LIMIT $9 OFFSET $8
 `
 
 type ListIdeasParams struct {
@@ -487,6 +490,7 @@ type ListIdeasParams struct {
 	Search      string
 	CreatedBy   *int64
 	State       *string
+	VisibleTo   *int64
 	MostLiked   bool
 	Off         int32
 	Lim         int32
@@ -503,7 +507,8 @@ type ListIdeasRow struct {
 
 // One page of a hackathon's ideas with their like counts and approval
 // state: search in the name and descriptions, optionally only one
-// creator's or one approval state's; newest or most liked first.
+// creator's or one approval state's, or only those visible_to a reader
+// who does not run the hackathon; newest or most liked first.
 func (q *Queries) ListIdeas(ctx context.Context, arg ListIdeasParams) ([]ListIdeasRow, error) {
 	rows, err := q.db.Query(ctx, listIdeas,
 		arg.ViewerID,
@@ -511,6 +516,7 @@ func (q *Queries) ListIdeas(ctx context.Context, arg ListIdeasParams) ([]ListIde
 		arg.Search,
 		arg.CreatedBy,
 		arg.State,
+		arg.VisibleTo,
 		arg.MostLiked,
 		arg.Off,
 		arg.Lim,

@@ -1,7 +1,8 @@
 -- name: ListIdeas :many
 -- One page of a hackathon's ideas with their like counts and approval
 -- state: search in the name and descriptions, optionally only one
--- creator's or one approval state's; newest or most liked first.
+-- creator's or one approval state's, or only those visible_to a reader
+-- who does not run the hackathon; newest or most liked first.
 SELECT sqlc.embed(i),
        (SELECT count(*) FROM idea_likes l WHERE l.idea_id = i.id)::int AS like_count,
        EXISTS (SELECT 1 FROM idea_likes l WHERE l.idea_id = i.id AND l.created_by = @viewer_id) AS liked_by_me,
@@ -14,6 +15,9 @@ WHERE i.hackathon_id = @hackathon_id
        OR i.detail_description ILIKE '%' || @search::text || '%')
   AND (sqlc.narg(created_by)::bigint IS NULL OR i.created_by = sqlc.narg(created_by)::bigint)
   AND (sqlc.narg(state)::text IS NULL OR a.state = sqlc.narg(state)::text)
+  -- visible_to: only approved ideas, those without approval, and their own
+  AND (sqlc.narg(visible_to)::bigint IS NULL OR a.id IS NULL OR a.state = 'APPROVED'
+       OR i.created_by = sqlc.narg(visible_to)::bigint)
 ORDER BY
   CASE WHEN @most_liked::boolean THEN (SELECT count(*) FROM idea_likes l WHERE l.idea_id = i.id) END DESC NULLS LAST,
   i.created_at DESC, i.id DESC
