@@ -165,4 +165,3 @@ func section(b *strings.Builder, title string, items []string, empty string) {
 	}
 	b.WriteString("\n")
 }
-

@@ -65,7 +65,9 @@ func (w *matrixWorld) newPendingIdea(t *testing.T) string {
 	t.Helper()
 	w.ideas(t)
 	var out struct {
-		CreateIdea struct{ Idea struct{ Approval struct{ ID string } } }
+		CreateIdea struct {
+			Idea struct{ Approval struct{ ID string } }
+		}
 	}
 	require.Empty(t, w.client(t, asParticipant).GraphQL(`mutation($h: ID!) { createIdea(input: {hackathonId: $h, name: "Pending", description: "d", detailDescription: "dd"}) { idea { approval { id } } } }`,
 		map[string]any{"h": w.target.id}, &out))
