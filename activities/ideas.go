@@ -25,22 +25,22 @@ func ideaGone(id int64) error {
 	return temporal.NewNonRetryableApplicationError(fmt.Sprintf("idea %d is gone", id), workflows.IdeaGoneErrorType, nil)
 }
 
-// NotifyIdeaApprovalRequest tells the hackathon's creator and managers an
+// NotifyIdeaApprovalRequest tells the hackathon's managers an
 // idea waits for approval, once per round.
 func (a *Activities) NotifyIdeaApprovalRequest(ctx context.Context, in workflows.NotifyIdeaApprovalInput) error {
 	if _, err := a.Store.ApprovalOfIdea(ctx, in.IdeaID); errors.Is(err, domain.ErrNotFound) {
 		return ideaGone(in.IdeaID)
 	}
-	organizers, err := a.Store.HackathonOrganizers(ctx, in.HackathonID)
+	_, people, err := a.hackathonPeople(ctx, in.HackathonID)
 	if err != nil {
 		return err
 	}
 	key := fmt.Sprintf("idea-approval-request:%d:%d", in.IdeaID, in.Round)
-	_, err = a.Store.Notify(ctx, organizers, domain.IdeaApprovalRequest{IdeaRef: ideaRef(in.IdeaApprovalInput)}, key)
+	_, err = a.Store.Notify(ctx, userIDs(managers(people)), domain.IdeaApprovalRequest{IdeaRef: ideaRef(in.IdeaApprovalInput)}, key)
 	return err
 }
 
-// SendIdeaApprovalReminder e-mails the creator and managers when the idea
+// SendIdeaApprovalReminder e-mails the managers when the idea
 // still waits, once per round.
 func (a *Activities) SendIdeaApprovalReminder(ctx context.Context, in workflows.NotifyIdeaApprovalInput) error {
 	approval, err := a.Store.ApprovalOfIdea(ctx, in.IdeaID)
@@ -54,10 +54,7 @@ func (a *Activities) SendIdeaApprovalReminder(ctx context.Context, in workflows.
 	if err != nil {
 		return err
 	}
-	people = slices.DeleteFunc(people, func(p store.HackathonPerson) bool {
-		return !slices.Contains(p.Roles, domain.RoleCreator) && !slices.Contains(p.Roles, domain.RoleManager)
-	})
-	for _, p := range people {
+	for _, p := range managers(people) {
 		data := a.hackathonMail(h, p, fmt.Sprintf("ideas/approve/%d", in.IdeaID), map[string]any{"Idea": in.IdeaName})
 		key := fmt.Sprintf("idea-approval-reminder:%d:%d:%d", in.IdeaID, in.Round, p.ID)
 		if _, err := a.sendOnce(ctx, key, p.Email, "idea_approval_reminder", data); err != nil {
@@ -101,4 +98,9 @@ func (a *Activities) RecordIdeaDecision(ctx context.Context, in workflows.Record
 		_, err := tx.Notify(ctx, []int64{in.CreatorID}, notice, fmt.Sprintf("idea-decision:%d:%d", approval.ID, approval.UpdatedAt.UnixNano()))
 		return err
 	})
+}
+
+// managers are the people who decide on ideas (access.CanDecideApproval).
+func managers(people []store.HackathonPerson) []store.HackathonPerson {
+	return slices.DeleteFunc(people, func(p store.HackathonPerson) bool { return !slices.Contains(p.Roles, domain.RoleManager) })
 }

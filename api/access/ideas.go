@@ -49,10 +49,11 @@ func CanSeeApproval(r Roles, i IdeaRef) bool {
 	return CanSeeIdeas(r) && (i.ByViewer || r.Organizer())
 }
 
-// CanDecideApproval: the hackathon's creator and managers approve, reject
-// or send back ideas, and count those pending.
+// CanDecideApproval: the hackathon's managers approve, reject or send back
+// ideas, and count those pending (SPEC 2.5, 2.6: manager only, as
+// viewerCan.approveIdeas says).
 func CanDecideApproval(r Roles) bool {
-	return r.Organizer()
+	return r.IsManager
 }
 
 // CanAskAIFeedback: whoever sees the idea.

@@ -40,7 +40,7 @@ func TestIdeaRules(t *testing.T) {
 		{"others do not read an approval", func() bool { return CanSeeApproval(mentor, theirs) }, false},
 		{"managers read approvals", func() bool { return CanSeeApproval(manager, theirs) }, true},
 		{"managers decide", func() bool { return CanDecideApproval(manager) }, true},
-		{"the hackathon's creator decides", func() bool { return CanDecideApproval(creator) }, true},
+		{"the hackathon's creator leaves decisions to managers (SPEC 2.6)", func() bool { return CanDecideApproval(creator) }, false},
 		{"participants do not decide", func() bool { return CanDecideApproval(participant) }, false},
 		{"judges ask for AI feedback on what they see", func() bool { return CanAskAIFeedback(judge, theirs) }, true},
 		{"nobody asks about a hidden idea of someone else", func() bool { return CanAskAIFeedback(participant, hiddenTheirs) }, false},

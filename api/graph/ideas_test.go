@@ -122,8 +122,10 @@ func TestIdeaApprovalFromProposalToApproved(t *testing.T) {
 	assert.Equal(t, "APPROVED", mine.Idea.Approval.StateUpdates[1].NewState.Name)
 	assert.Equal(t, "Lovely", mine.Idea.Approval.StateUpdates[1].Comment)
 
-	errs := w.creator.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "No"}, nil)
+	errs := w.manager.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "No"}, nil)
 	assert.Equal(t, "CONFLICT", code(t, errs), "decided once")
+	errs = w.creator.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "No"}, nil)
+	assert.Equal(t, "FORBIDDEN", code(t, errs), "managers decide (SPEC 2.6)")
 }
 
 func TestIdeaChangesRequestedThenResubmittedThenRejected(t *testing.T) {
@@ -142,7 +144,7 @@ func TestIdeaChangesRequestedThenResubmittedThenRejected(t *testing.T) {
 		map[string]any{"id": idea.ID}, &edited))
 	assert.Equal(t, "PENDING", edited.UpdateIdea.Idea.Approval.State.Name, "the edit resubmits it")
 
-	require.Empty(t, w.creator.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "Out of scope"}, nil))
+	require.Empty(t, w.manager.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "Out of scope"}, nil))
 	rejected := eventuallyNotified(t, w.participant, "IDEA_APPROVAL_REJECTED")
 	assert.Contains(t, rejected.Text, "Out of scope")
 
