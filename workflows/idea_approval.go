@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"cmp"
 	"errors"
 	"time"
 
@@ -25,17 +26,19 @@ var ideaApprovalActivityOptions = workflow.ActivityOptions{
 // for ResubmitIdeaUpdate from the idea's creator, which starts the wait
 // over (a new request and a new reminder). A deleted idea ends it.
 func IdeaApproval(ctx workflow.Context, in IdeaApprovalInput) (IdeaApprovalState, error) {
-	a := &ideaApproval{in: in, state: IdeaApprovalState{State: domain.ApprovalPending, Round: 1}}
+	a := &ideaApproval{in: in, state: IdeaApprovalState{State: cmp.Or(in.State, domain.ApprovalPending), Round: 1}}
 	if err := a.registerHandlers(ctx); err != nil {
 		return a.state, err
 	}
 	ctx = workflow.WithActivityOptions(ctx, ideaApprovalActivityOptions)
 	for {
-		if err := a.awaitDecision(ctx); err != nil {
-			if isIdeaGone(err) {
-				return a.state, nil
+		if a.state.State == domain.ApprovalPending {
+			if err := a.awaitDecision(ctx); err != nil {
+				if isIdeaGone(err) {
+					return a.state, nil
+				}
+				return a.state, err
 			}
-			return a.state, err
 		}
 		if a.state.State != domain.ApprovalChangesRequested {
 			break

@@ -252,3 +252,18 @@ func (s *AIFeedbackSuite) TestGivesUpAfterFiveTries() {
 	s.Require().Len(s.finished, 1)
 	s.True(s.finished[0].Errored)
 }
+
+func (s *IdeaApprovalSuite) TestStartedAgainWhileChangesAreRequested() {
+	s.fake.state = domain.ApprovalChangesRequested
+	var resubmit, approve approvalUpdate
+	s.updateAt(time.Hour, ResubmitIdeaUpdate, &resubmit, IdeaResubmission{UserID: ideaCreator})
+	s.updateAt(2*time.Hour, DecideIdeaUpdate, &approve, decision(domain.ApprovalApproved, ""))
+	in := approvalInput()
+	in.State = domain.ApprovalChangesRequested
+	s.env.ExecuteWorkflow(IdeaApprovalWorkflowName, in)
+	s.Require().NoError(s.env.GetWorkflowError())
+	s.NoError(resubmit.err)
+	s.NoError(approve.err)
+	s.Equal([]int{2}, s.fake.requests, "nobody is told until the creator resubmits")
+	s.Equal(domain.ApprovalApproved, s.fake.state)
+}

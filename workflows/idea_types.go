@@ -18,6 +18,9 @@ type IdeaApprovalInput struct {
 	// RemindAfter: the e-mail reminder goes out when the idea still waits
 	// this long after a submission.
 	RemindAfter time.Duration
+	// State is where the approval stands when the workflow starts: PENDING
+	// (""), or CHANGES_REQUESTED when a lost workflow is started again.
+	State domain.ApprovalState
 }
 
 // IdeaApprovalMemo is the workflow's memo, for the Temporal Web UI.

@@ -55,8 +55,17 @@ func (f *Flows) DecideIdea(ctx context.Context, in workflows.IdeaApprovalInput, 
 }
 
 // ResubmitIdea sends an idea back for approval after its creator edited it.
+// One whose workflow is not running gets it started (in.State says where
+// the approval stands) first.
 func (f *Flows) ResubmitIdea(ctx context.Context, in workflows.IdeaApprovalInput, userID int64) error {
-	return ideaApprovalError(f.updateIdea(ctx, in.IdeaID, workflows.ResubmitIdeaUpdate, nil, workflows.IdeaResubmission{UserID: userID}), "id")
+	resubmission := workflows.IdeaResubmission{UserID: userID}
+	err := f.updateIdea(ctx, in.IdeaID, workflows.ResubmitIdeaUpdate, nil, resubmission)
+	if isNotRunning(err) {
+		if err = f.StartIdeaApproval(ctx, in); err == nil {
+			err = f.updateIdea(ctx, in.IdeaID, workflows.ResubmitIdeaUpdate, nil, resubmission)
+		}
+	}
+	return ideaApprovalError(err, "id")
 }
 
 // StopIdeaApproval cancels a deleted idea's approval workflow, if it runs.

@@ -154,7 +154,9 @@ func (r *Resolver) updateIdea(ctx context.Context, in model.UpdateIdeaInput) (*m
 		return nil, err
 	}
 	if idea.ApprovalState == domain.ApprovalChangesRequested {
-		err := r.Flows.ResubmitIdea(ctx, approvalInput(h, updated, idea.ApprovalID), viewerID(ctx))
+		in := approvalInput(h, updated, idea.ApprovalID)
+		in.State = idea.ApprovalState
+		err := r.Flows.ResubmitIdea(ctx, in, viewerID(ctx))
 		if err != nil {
 			return nil, err
 		}
