@@ -55,7 +55,7 @@ describe('ideas', () => {
     await page.waitForURL(/\/idea\/\d+\/view$/);
     const ideaPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'Solar kiosks', level: 1 }).waitFor();
-    await page.getByText('Pending', { exact: true }).waitFor();
+    await page.getByText('Pending', { exact: true }).first().waitFor();
     expect(await page.getByText('market traders').evaluate((el) => el.tagName)).toBe('STRONG');
     await saveScreenshot(page, 'ideas-1-proposed');
 
