@@ -18,6 +18,8 @@ type Activities struct {
 	Mailer *mail.Mailer
 	// PublicURL is where the web app is reached, for links in e-mails.
 	PublicURL string
+	// AI is the openai service's endpoint; unset, only rubric answers.
+	AI AIConfig
 }
 
 // Register adds every activity to a worker under its name from workflows/names.go.
@@ -39,4 +41,9 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.WriteParticipantExport, workflows.WriteParticipantExportActivity)
 	register(a.FailParticipantExport, workflows.FailParticipantExportActivity)
 	register(a.ExpireParticipantExport, workflows.ExpireParticipantExportActivity)
+	register(a.NotifyIdeaApprovalRequest, workflows.NotifyIdeaApprovalRequestActivity)
+	register(a.SendIdeaApprovalReminder, workflows.SendIdeaApprovalReminderActivity)
+	register(a.RecordIdeaDecision, workflows.RecordIdeaDecisionActivity)
+	register(a.AskAIFeedback, workflows.AskAIFeedbackActivity)
+	register(a.FinishAIQuery, workflows.FinishAIQueryActivity)
 }

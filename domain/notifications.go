@@ -25,6 +25,8 @@ const (
 	NotifyHackathonPhaseChanged           NotificationType = "HACKATHON_PHASE_CHANGED"
 	NotifySubmissionReminder              NotificationType = "SUBMISSION_REMINDER"
 	NotifyHackathonDeleted                NotificationType = "HACKATHON_DELETED"
+	NotifyIdeaApproved                    NotificationType = "IDEA_APPROVED"
+	NotifyIdeaChangesRequested            NotificationType = "IDEA_CHANGES_REQUESTED"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -59,6 +61,8 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyHackathonPhaseChanged:           func() Notice { return &PhaseChanged{} },
 	NotifySubmissionReminder:              func() Notice { return &SubmissionReminder{} },
 	NotifyHackathonDeleted:                func() Notice { return &HackathonDeleted{} },
+	NotifyIdeaApproved:                    func() Notice { return &IdeaApproved{} },
+	NotifyIdeaChangesRequested:            func() Notice { return &IdeaChangesRequested{} },
 }
 
 // NotificationTypes lists every known type.
@@ -150,11 +154,14 @@ func (n IdeaApprovalRequest) Render() RenderedNotice {
 	return RenderedNotice{"Idea awaiting approval", fmt.Sprintf("%q waits for your approval.", n.IdeaName), fmt.Sprintf("/hackathon/%d/ideas/approve/%d", n.HackathonID, n.IdeaID)}
 }
 
-type IdeaApprovalRejected struct{ IdeaRef }
+type IdeaApprovalRejected struct {
+	IdeaRef
+	Comment string `json:"comment,omitempty"`
+}
 
 func (IdeaApprovalRejected) Type() NotificationType { return NotifyIdeaApprovalRejected }
 func (n IdeaApprovalRejected) Render() RenderedNotice {
-	return RenderedNotice{"Idea not approved", fmt.Sprintf("Your idea %q was not approved.", n.IdeaName), fmt.Sprintf("/hackathon/%d/idea/%d/view", n.HackathonID, n.IdeaID)}
+	return RenderedNotice{"Idea not approved", withComment(fmt.Sprintf("Your idea %q was not approved.", n.IdeaName), n.Comment), n.ideaPath()}
 }
 
 // TeamRef names the team a notification is about.

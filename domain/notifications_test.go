@@ -33,6 +33,8 @@ func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
 		{domain.PhaseChanged{HackathonRef: hackathon, Phase: domain.PhaseJudging, PhaseDisplay: "Judging"}, domain.RenderedNotice{"Hackathon phase updated", "Climate Hack is now in phase: Judging.", "/hackathon/7/detail"}},
 		{domain.SubmissionReminder{HackathonRef: hackathon, ClosesAt: time.Now()}, domain.RenderedNotice{"Submissions close soon", "Submissions for Climate Hack close in one hour.", "/hackathon/7/detail"}},
 		{domain.HackathonDeleted{HackathonRef: hackathon}, domain.RenderedNotice{"Hackathon deleted", "Climate Hack was deleted by its organisers.", "/hackathon/mine"}},
+		{domain.IdeaApproved{IdeaRef: idea, Comment: "Go!"}, domain.RenderedNotice{"Idea approved", `Your idea "Solar" was approved. Comment: Go!`, "/hackathon/7/idea/9/view"}},
+		{domain.IdeaChangesRequested{IdeaRef: idea, Comment: "Who uses it?"}, domain.RenderedNotice{"Changes requested", `Please edit and resubmit your idea "Solar". Comment: Who uses it?`, "/hackathon/7/idea/9/edit"}},
 	}
 	require.Len(t, cases, len(domain.NotificationTypes()), "one case per type")
 	for _, c := range cases {

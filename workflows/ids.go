@@ -47,3 +47,13 @@ func CheckInCodesID(hackathonID, participantID int64) string {
 func ParticipantExportID(hackathonID int64, uid string) string {
 	return "participant-export:" + strconv.FormatInt(hackathonID, 10) + ":" + uid
 }
+
+// IdeaApprovalID is the ID of an idea's approval workflow, e.g. "idea-approval:17".
+func IdeaApprovalID(ideaID int64) string {
+	return "idea-approval:" + strconv.FormatInt(ideaID, 10)
+}
+
+// AIQueryID is the ID of an AI query's workflow, e.g. "ai-query:<uid>".
+func AIQueryID(uid string) string {
+	return "ai-query:" + uid
+}

@@ -100,3 +100,53 @@ const (
 	// the workflow ends without writing.
 	ExportGoneErrorType = "ExportGone"
 )
+
+// Idea approval: one IdeaApproval workflow per idea whose hackathon requires
+// approval; its activities, updates, query and typed error names.
+const (
+	IdeaApprovalWorkflowName = "IdeaApproval"
+
+	// NotifyIdeaApprovalRequestActivity (input NotifyIdeaApprovalInput)
+	// tells the hackathon's creator and managers an idea waits.
+	NotifyIdeaApprovalRequestActivity = "NotifyIdeaApprovalRequest"
+	// SendIdeaApprovalReminderActivity (input NotifyIdeaApprovalInput)
+	// e-mails them when it still waits after the reminder delay.
+	SendIdeaApprovalReminderActivity = "SendIdeaApprovalReminder"
+	// RecordIdeaDecisionActivity (input RecordIdeaDecisionInput) writes a
+	// state change with its history row and tells the idea's creator.
+	RecordIdeaDecisionActivity = "RecordIdeaDecision"
+
+	// DecideIdeaUpdate (input IdeaDecision, result IdeaApprovalState): an
+	// organiser approves, rejects or requests changes; the validator refuses
+	// anyone else (IdeaApprovalForbiddenErrorType) and an approval that is
+	// not PENDING (IdeaApprovalNotPendingErrorType).
+	DecideIdeaUpdate = "decide"
+	// ResubmitIdeaUpdate (input IdeaResubmission, result IdeaApprovalState):
+	// the idea's creator sends it back after CHANGES_REQUESTED, which
+	// restarts the wait.
+	ResubmitIdeaUpdate = "resubmit"
+	// IdeaApprovalStateQuery returns IdeaApprovalState.
+	IdeaApprovalStateQuery = "state"
+
+	IdeaApprovalForbiddenErrorType  = "IdeaApprovalForbidden"
+	IdeaApprovalNotPendingErrorType = "IdeaApprovalNotPending"
+	// IdeaGoneErrorType: the idea or its approval was deleted; the workflow ends.
+	IdeaGoneErrorType = "IdeaGone"
+)
+
+// AI feedback: one AIFeedback workflow per AI query.
+const (
+	AIFeedbackWorkflowName = "AIFeedback"
+
+	// AskAIFeedbackActivity (input AIFeedbackInput, result string, the
+	// Markdown answer) asks the query's service about the idea.
+	AskAIFeedbackActivity = "AskAIFeedback"
+	// FinishAIQueryActivity (input FinishAIQueryInput) stores the outcome.
+	FinishAIQueryActivity = "FinishAIQuery"
+
+	// AIRejectedErrorType: the service refused the key, the model or the
+	// request (4xx other than 429): retrying cannot help.
+	AIRejectedErrorType = "AIRejected"
+	// AINotConfiguredErrorType: the openai service has no endpoint.
+	AINotConfiguredErrorType = "AINotConfigured"
+)

@@ -18,6 +18,8 @@ var registered = []struct {
 	{InviteBatchWorkflowName, InviteBatch},
 	{CheckInCodesWorkflowName, CheckInCodes},
 	{ParticipantExportWorkflowName, ParticipantExport},
+	{IdeaApprovalWorkflowName, IdeaApproval},
+	{AIFeedbackWorkflowName, AIFeedback},
 }
 
 // Register adds every workflow to a worker (or a replayer).

@@ -21,6 +21,10 @@ type Flows struct {
 	InviteTimings domain.InviteTimings
 	// ExportRetention: zero means domain.DefaultExportRetention; tests shorten it.
 	ExportRetention time.Duration
+	// IdeaApprovalReminder: zero means workflows.DefaultIdeaApprovalReminder; tests shorten it.
+	IdeaApprovalReminder time.Duration
+	// AIConfigured: the openai service has an endpoint (AI_BASE_URL, AI_MODEL).
+	AIConfigured bool
 }
 
 // Timings are the invite timings in force.

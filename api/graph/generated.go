@@ -35,13 +35,19 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	AIQuery() AIQueryResolver
+	AIService() AIServiceResolver
+	Approval() ApprovalResolver
+	ApprovalStateUpdate() ApprovalStateUpdateResolver
 	Attendance() AttendanceResolver
 	FeatureToggle() FeatureToggleResolver
 	Hackathon() HackathonResolver
 	HackathonMember() HackathonMemberResolver
 	HackathonProfile() HackathonProfileResolver
+	Idea() IdeaResolver
 	Invite() InviteResolver
 	Ledger() LedgerResolver
+	Like() LikeResolver
 	Mutation() MutationResolver
 	Notification() NotificationResolver
 	Organization() OrganizationResolver
@@ -57,6 +63,23 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AIQuery struct {
+		CreatedAt  func(childComplexity int) int
+		Errored    func(childComplexity int) int
+		FinishedAt func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Response   func(childComplexity int) int
+		Service    func(childComplexity int) int
+		Success    func(childComplexity int) int
+		Uid        func(childComplexity int) int
+	}
+
+	AIService struct {
+		Configured func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Name       func(childComplexity int) int
+	}
+
 	Account struct {
 		IDB64 func(childComplexity int) int
 		UID   func(childComplexity int) int
@@ -65,6 +88,37 @@ type ComplexityRoot struct {
 	AdvanceHackathonPhasePayload struct {
 		Hackathon func(childComplexity int) int
 		Timeline  func(childComplexity int) int
+	}
+
+	Approval struct {
+		ID           func(childComplexity int) int
+		Idea         func(childComplexity int) int
+		ItemType     func(childComplexity int) int
+		State        func(childComplexity int) int
+		StateUpdates func(childComplexity int) int
+	}
+
+	ApprovalItemType struct {
+		Name            func(childComplexity int) int
+		SupportedStates func(childComplexity int) int
+	}
+
+	ApprovalPayload struct {
+		Approval func(childComplexity int) int
+	}
+
+	ApprovalState struct {
+		DisplayName func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
+	ApprovalStateUpdate struct {
+		Comment   func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		CreatedBy func(childComplexity int) int
+		ID        func(childComplexity int) int
+		NewState  func(childComplexity int) int
 	}
 
 	Attendance struct {
@@ -91,6 +145,13 @@ type ComplexityRoot struct {
 		PresentToday     func(childComplexity int) int
 	}
 
+	CreateAIQueryPayload struct {
+		Errored func(childComplexity int) int
+		ID      func(childComplexity int) int
+		Query   func(childComplexity int) int
+		UID     func(childComplexity int) int
+	}
+
 	CreateHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -102,6 +163,10 @@ type ComplexityRoot struct {
 	CreateTermsAcceptancePayload struct {
 		Message func(childComplexity int) int
 		Success func(childComplexity int) int
+	}
+
+	DeleteIdeaPayload struct {
+		ID func(childComplexity int) int
 	}
 
 	DeletePayload struct {
@@ -265,6 +330,49 @@ type ComplexityRoot struct {
 		View                 func(childComplexity int) int
 	}
 
+	Idea struct {
+		AiFeedback         func(childComplexity int) int
+		Approval           func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		Creator            func(childComplexity int) int
+		Description        func(childComplexity int) int
+		DetailDescription  func(childComplexity int) int
+		HackathonID        func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		IsCreator          func(childComplexity int) int
+		IsHackathonManager func(childComplexity int) int
+		IsOrganizer        func(childComplexity int) int
+		LikedByMe          func(childComplexity int) int
+		Likes              func(childComplexity int) int
+		Name               func(childComplexity int) int
+		TeamSet            func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		ViewerCan          func(childComplexity int) int
+	}
+
+	IdeaPage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	IdeaPayload struct {
+		Idea func(childComplexity int) int
+	}
+
+	IdeaTeam struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	IdeaViewerCan struct {
+		AskAiFeedback func(childComplexity int) int
+		Decide        func(childComplexity int) int
+		Delete        func(childComplexity int) int
+		Edit          func(childComplexity int) int
+		Like          func(childComplexity int) int
+	}
+
 	Invite struct {
 		CreatedAt        func(childComplexity int) int
 		Delivery         func(childComplexity int) int
@@ -404,6 +512,18 @@ type ComplexityRoot struct {
 		Tag func(childComplexity int) int
 	}
 
+	Like struct {
+		CreatedAt func(childComplexity int) int
+		Creator   func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Idea      func(childComplexity int) int
+	}
+
+	LikePayload struct {
+		Idea func(childComplexity int) int
+		Like func(childComplexity int) int
+	}
+
 	MarkAllNotificationsReadPayload struct {
 		Count   func(childComplexity int) int
 		Success func(childComplexity int) int
@@ -418,9 +538,11 @@ type ComplexityRoot struct {
 		AdvanceHackathonPhase      func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
 		AnswerInvite               func(childComplexity int, input model.AnswerInviteInput) int
 		CheckInParticipant         func(childComplexity int, input model.CheckInParticipantInput) int
+		CreateAiQuery              func(childComplexity int, input model.CreateAIQueryInput) int
 		CreateGoal                 func(childComplexity int, input model.CreateGoalInput) int
 		CreateHackathon            func(childComplexity int, input model.CreateHackathonInput) int
 		CreateHackathonResource    func(childComplexity int, input model.CreateHackathonResourceInput) int
+		CreateIdea                 func(childComplexity int, input model.CreateIdeaInput) int
 		CreateLedger               func(childComplexity int, input model.CreateLedgerInput) int
 		CreateLedgerItem           func(childComplexity int, input model.CreateLedgerItemInput) int
 		CreateLedgerProperty       func(childComplexity int, input model.CreateLedgerPropertyInput) int
@@ -434,6 +556,7 @@ type ComplexityRoot struct {
 		DeleteGoal                 func(childComplexity int, input model.DeleteInput) int
 		DeleteHackathon            func(childComplexity int, input model.DeleteHackathonInput) int
 		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
+		DeleteIdea                 func(childComplexity int, input model.DeleteIdeaInput) int
 		DeleteLedger               func(childComplexity int, input model.DeleteInput) int
 		DeleteLedgerItem           func(childComplexity int, input model.DeleteInput) int
 		DeleteLedgerProperty       func(childComplexity int, input model.DeleteInput) int
@@ -447,6 +570,7 @@ type ComplexityRoot struct {
 		InviteToOrganization       func(childComplexity int, input model.InviteToOrganizationInput) int
 		JoinHackathon              func(childComplexity int, input model.JoinHackathonInput) int
 		LeaveHackathon             func(childComplexity int, input model.LeaveHackathonInput) int
+		LikeIdea                   func(childComplexity int, input model.LikeIdeaInput) int
 		MarkAllNotificationsRead   func(childComplexity int) int
 		MarkNotificationRead       func(childComplexity int, input model.MarkNotificationReadInput) int
 		PublishTerms               func(childComplexity int, input model.PublishTermsInput) int
@@ -456,15 +580,19 @@ type ComplexityRoot struct {
 		ResendInvite               func(childComplexity int, input model.InviteIDInput) int
 		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
 		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
+		SaveIdea                   func(childComplexity int, input model.SaveIdeaInput) int
 		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
 		SetMyAvailability          func(childComplexity int, input model.SetMyAvailabilityInput) int
 		SetParticipantPresence     func(childComplexity int, input model.SetParticipantPresenceInput) int
 		ToggleJobRead              func(childComplexity int, input model.ToggleJobReadInput) int
+		UnlikeIdea                 func(childComplexity int, input model.LikeIdeaInput) int
+		UpdateApprovalState        func(childComplexity int, input model.UpdateApprovalStateInput) int
 		UpdateGoal                 func(childComplexity int, input model.UpdateGoalInput) int
 		UpdateHackathon            func(childComplexity int, input model.UpdateHackathonInput) int
 		UpdateHackathonMember      func(childComplexity int, input model.UpdateHackathonMemberInput) int
 		UpdateHackathonProfile     func(childComplexity int, input model.UpdateHackathonProfileInput) int
 		UpdateHackathonResource    func(childComplexity int, input model.UpdateHackathonResourceInput) int
+		UpdateIdea                 func(childComplexity int, input model.UpdateIdeaInput) int
 		UpdateLedger               func(childComplexity int, input model.UpdateLedgerInput) int
 		UpdateLedgerItem           func(childComplexity int, input model.UpdateLedgerItemInput) int
 		UpdateLedgerProperty       func(childComplexity int, input model.UpdateLedgerPropertyInput) int
@@ -627,6 +755,9 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		AiQuery               func(childComplexity int, id int64) int
+		AiServices            func(childComplexity int, name *string) int
+		Approval              func(childComplexity int, id int64) int
 		CheckInDay            func(childComplexity int, hackathonID int64) int
 		FeatureToggles        func(childComplexity int, environment model.Environment) int
 		Goals                 func(childComplexity int, hackathonID int64) int
@@ -636,6 +767,9 @@ type ComplexityRoot struct {
 		HackathonResources    func(childComplexity int, hackathonID int64) int
 		HackathonTimeline     func(childComplexity int, hackathonID int64) int
 		Hackathons            func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
+		Idea                  func(childComplexity int, id int64) int
+		IdeaAiFeedback        func(childComplexity int, ideaID int64) int
+		Ideas                 func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
 		Invite                func(childComplexity int, uid string) int
 		LatestTerms           func(childComplexity int, hackathonID int64, inviteToken *string) int
 		Ledger                func(childComplexity int, id int64) int
@@ -649,6 +783,7 @@ type ComplexityRoot struct {
 		Me                    func(childComplexity int) int
 		MyAttendances         func(childComplexity int, hackathonID int64) int
 		MyHackathonProfile    func(childComplexity int) int
+		MyIdeas               func(childComplexity int, hackathonID int64) int
 		MyJobs                func(childComplexity int, first *int, after *string) int
 		MyNotifications       func(childComplexity int, unreadOnly *bool, first *int, after *string) int
 		MyParticipationEvents func(childComplexity int) int
@@ -659,6 +794,7 @@ type ComplexityRoot struct {
 		Participant           func(childComplexity int, id int64) int
 		ParticipantExport     func(childComplexity int, uid string) int
 		Participants          func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
+		PendingApprovalCount  func(childComplexity int, hackathonID int64) int
 		Prizes                func(childComplexity int, hackathonID int64) int
 		ProgramItems          func(childComplexity int, hackathonID int64) int
 		Skills                func(childComplexity int) int
@@ -743,6 +879,23 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type AIQueryResolver interface {
+	Service(ctx context.Context, obj *db.AiQuery) (*db.AiService, error)
+}
+type AIServiceResolver interface {
+	Configured(ctx context.Context, obj *db.AiService) (bool, error)
+}
+type ApprovalResolver interface {
+	State(ctx context.Context, obj *db.Approval) (*model.ApprovalState, error)
+	ItemType(ctx context.Context, obj *db.Approval) (*model.ApprovalItemType, error)
+	StateUpdates(ctx context.Context, obj *db.Approval) ([]db.ApprovalStateUpdate, error)
+	Idea(ctx context.Context, obj *db.Approval) (*store.Idea, error)
+}
+type ApprovalStateUpdateResolver interface {
+	NewState(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.ApprovalState, error)
+
+	CreatedBy(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.Person, error)
+}
 type AttendanceResolver interface {
 	Date(ctx context.Context, obj *db.Attendance) (string, error)
 }
@@ -770,6 +923,18 @@ type HackathonProfileResolver interface {
 
 	Skills(ctx context.Context, obj *db.HackathonProfile) ([]db.Skill, error)
 }
+type IdeaResolver interface {
+	Creator(ctx context.Context, obj *store.Idea) (*model.Person, error)
+
+	IsCreator(ctx context.Context, obj *store.Idea) (bool, error)
+	IsHackathonManager(ctx context.Context, obj *store.Idea) (bool, error)
+	IsOrganizer(ctx context.Context, obj *store.Idea) (bool, error)
+
+	TeamSet(ctx context.Context, obj *store.Idea) ([]db.TeamsOfIdeaRow, error)
+	Approval(ctx context.Context, obj *store.Idea) (*db.Approval, error)
+	AiFeedback(ctx context.Context, obj *store.Idea) ([]db.AiQuery, error)
+	ViewerCan(ctx context.Context, obj *store.Idea) (*model.IdeaViewerCan, error)
+}
 type InviteResolver interface {
 	RoleName(ctx context.Context, obj *db.Invite) (string, error)
 
@@ -785,6 +950,10 @@ type InviteResolver interface {
 type LedgerResolver interface {
 	Owner(ctx context.Context, obj *db.Ledger) (*db.Organization, error)
 }
+type LikeResolver interface {
+	Creator(ctx context.Context, obj *db.IdeaLike) (*model.Person, error)
+	Idea(ctx context.Context, obj *db.IdeaLike) (*store.Idea, error)
+}
 type MutationResolver interface {
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
 	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
@@ -794,6 +963,14 @@ type MutationResolver interface {
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
 	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
+	CreateIdea(ctx context.Context, input model.CreateIdeaInput) (*model.IdeaPayload, error)
+	UpdateIdea(ctx context.Context, input model.UpdateIdeaInput) (*model.IdeaPayload, error)
+	SaveIdea(ctx context.Context, input model.SaveIdeaInput) (*model.IdeaPayload, error)
+	DeleteIdea(ctx context.Context, input model.DeleteIdeaInput) (*model.DeleteIdeaPayload, error)
+	LikeIdea(ctx context.Context, input model.LikeIdeaInput) (*model.LikePayload, error)
+	UnlikeIdea(ctx context.Context, input model.LikeIdeaInput) (*model.LikePayload, error)
+	UpdateApprovalState(ctx context.Context, input model.UpdateApprovalStateInput) (*model.ApprovalPayload, error)
+	CreateAiQuery(ctx context.Context, input model.CreateAIQueryInput) (*model.CreateAIQueryPayload, error)
 	InviteToHackathon(ctx context.Context, input model.InviteToHackathonInput) (*model.InvitePayload, error)
 	InviteToOrganization(ctx context.Context, input model.InviteToOrganizationInput) (*model.InvitePayload, error)
 	ResendInvite(ctx context.Context, input model.InviteIDInput) (*model.InviteChangePayload, error)
@@ -887,6 +1064,14 @@ type QueryResolver interface {
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
+	Ideas(ctx context.Context, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) (*model.IdeaPage, error)
+	MyIdeas(ctx context.Context, hackathonID int64) ([]store.Idea, error)
+	Idea(ctx context.Context, id int64) (*store.Idea, error)
+	IdeaAiFeedback(ctx context.Context, ideaID int64) ([]db.AiQuery, error)
+	Approval(ctx context.Context, id int64) (*db.Approval, error)
+	PendingApprovalCount(ctx context.Context, hackathonID int64) (int, error)
+	AiServices(ctx context.Context, name *string) ([]db.AiService, error)
+	AiQuery(ctx context.Context, id int64) (*db.AiQuery, error)
 	HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error)
 	HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]db.Invite, error)
 	OrganizationMembers(ctx context.Context, organizationID int64) ([]db.OrganizationMember, error)
@@ -941,6 +1126,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "AIQuery.created":
+		if e.ComplexityRoot.AIQuery.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.CreatedAt(childComplexity), true
+	case "AIQuery.errored":
+		if e.ComplexityRoot.AIQuery.Errored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.Errored(childComplexity), true
+	case "AIQuery.finished":
+		if e.ComplexityRoot.AIQuery.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.FinishedAt(childComplexity), true
+	case "AIQuery.id":
+		if e.ComplexityRoot.AIQuery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.ID(childComplexity), true
+	case "AIQuery.response":
+		if e.ComplexityRoot.AIQuery.Response == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.Response(childComplexity), true
+	case "AIQuery.service":
+		if e.ComplexityRoot.AIQuery.Service == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.Service(childComplexity), true
+	case "AIQuery.success":
+		if e.ComplexityRoot.AIQuery.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.Success(childComplexity), true
+	case "AIQuery.uid":
+		if e.ComplexityRoot.AIQuery.Uid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIQuery.Uid(childComplexity), true
+
+	case "AIService.configured":
+		if e.ComplexityRoot.AIService.Configured == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIService.Configured(childComplexity), true
+	case "AIService.id":
+		if e.ComplexityRoot.AIService.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIService.ID(childComplexity), true
+	case "AIService.name":
+		if e.ComplexityRoot.AIService.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AIService.Name(childComplexity), true
+
 	case "Account.idB64":
 		if e.ComplexityRoot.Account.IDB64 == nil {
 			break
@@ -966,6 +1219,107 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdvanceHackathonPhasePayload.Timeline(childComplexity), true
+
+	case "Approval.id":
+		if e.ComplexityRoot.Approval.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Approval.ID(childComplexity), true
+	case "Approval.idea":
+		if e.ComplexityRoot.Approval.Idea == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Approval.Idea(childComplexity), true
+	case "Approval.itemType":
+		if e.ComplexityRoot.Approval.ItemType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Approval.ItemType(childComplexity), true
+	case "Approval.state":
+		if e.ComplexityRoot.Approval.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Approval.State(childComplexity), true
+	case "Approval.stateUpdates":
+		if e.ComplexityRoot.Approval.StateUpdates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Approval.StateUpdates(childComplexity), true
+
+	case "ApprovalItemType.name":
+		if e.ComplexityRoot.ApprovalItemType.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalItemType.Name(childComplexity), true
+	case "ApprovalItemType.supportedStates":
+		if e.ComplexityRoot.ApprovalItemType.SupportedStates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalItemType.SupportedStates(childComplexity), true
+
+	case "ApprovalPayload.approval":
+		if e.ComplexityRoot.ApprovalPayload.Approval == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalPayload.Approval(childComplexity), true
+
+	case "ApprovalState.displayName":
+		if e.ComplexityRoot.ApprovalState.DisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalState.DisplayName(childComplexity), true
+	case "ApprovalState.id":
+		if e.ComplexityRoot.ApprovalState.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalState.ID(childComplexity), true
+	case "ApprovalState.name":
+		if e.ComplexityRoot.ApprovalState.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalState.Name(childComplexity), true
+
+	case "ApprovalStateUpdate.comment":
+		if e.ComplexityRoot.ApprovalStateUpdate.Comment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalStateUpdate.Comment(childComplexity), true
+	case "ApprovalStateUpdate.created":
+		if e.ComplexityRoot.ApprovalStateUpdate.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalStateUpdate.CreatedAt(childComplexity), true
+	case "ApprovalStateUpdate.createdBy":
+		if e.ComplexityRoot.ApprovalStateUpdate.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalStateUpdate.CreatedBy(childComplexity), true
+	case "ApprovalStateUpdate.id":
+		if e.ComplexityRoot.ApprovalStateUpdate.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalStateUpdate.ID(childComplexity), true
+	case "ApprovalStateUpdate.newState":
+		if e.ComplexityRoot.ApprovalStateUpdate.NewState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApprovalStateUpdate.NewState(childComplexity), true
 
 	case "Attendance.availableToday":
 		if e.ComplexityRoot.Attendance.AvailableToday == nil {
@@ -1043,6 +1397,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CheckInParticipantPayload.PresentToday(childComplexity), true
 
+	case "CreateAIQueryPayload.errored":
+		if e.ComplexityRoot.CreateAIQueryPayload.Errored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAIQueryPayload.Errored(childComplexity), true
+	case "CreateAIQueryPayload.id":
+		if e.ComplexityRoot.CreateAIQueryPayload.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAIQueryPayload.ID(childComplexity), true
+	case "CreateAIQueryPayload.query":
+		if e.ComplexityRoot.CreateAIQueryPayload.Query == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAIQueryPayload.Query(childComplexity), true
+	case "CreateAIQueryPayload.uid":
+		if e.ComplexityRoot.CreateAIQueryPayload.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateAIQueryPayload.UID(childComplexity), true
+
 	case "CreateHackathonPayload.hackathon":
 		if e.ComplexityRoot.CreateHackathonPayload.Hackathon == nil {
 			break
@@ -1069,6 +1448,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreateTermsAcceptancePayload.Success(childComplexity), true
+
+	case "DeleteIdeaPayload.id":
+		if e.ComplexityRoot.DeleteIdeaPayload.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteIdeaPayload.ID(childComplexity), true
 
 	case "DeletePayload.deletedId":
 		if e.ComplexityRoot.DeletePayload.DeletedID == nil {
@@ -1798,6 +2184,179 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HackathonViewerCan.View(childComplexity), true
 
+	case "Idea.aiFeedback":
+		if e.ComplexityRoot.Idea.AiFeedback == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.AiFeedback(childComplexity), true
+	case "Idea.approval":
+		if e.ComplexityRoot.Idea.Approval == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.Approval(childComplexity), true
+	case "Idea.created":
+		if e.ComplexityRoot.Idea.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.CreatedAt(childComplexity), true
+	case "Idea.creator":
+		if e.ComplexityRoot.Idea.Creator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.Creator(childComplexity), true
+	case "Idea.description":
+		if e.ComplexityRoot.Idea.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.Description(childComplexity), true
+	case "Idea.detailDescription":
+		if e.ComplexityRoot.Idea.DetailDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.DetailDescription(childComplexity), true
+	case "Idea.hackathonId":
+		if e.ComplexityRoot.Idea.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.HackathonID(childComplexity), true
+	case "Idea.id":
+		if e.ComplexityRoot.Idea.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.ID(childComplexity), true
+	case "Idea.isCreator":
+		if e.ComplexityRoot.Idea.IsCreator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.IsCreator(childComplexity), true
+	case "Idea.isHackathonManager":
+		if e.ComplexityRoot.Idea.IsHackathonManager == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.IsHackathonManager(childComplexity), true
+	case "Idea.isOrganizer":
+		if e.ComplexityRoot.Idea.IsOrganizer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.IsOrganizer(childComplexity), true
+	case "Idea.likedByMe":
+		if e.ComplexityRoot.Idea.LikedByMe == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.LikedByMe(childComplexity), true
+	case "Idea.likes":
+		if e.ComplexityRoot.Idea.Likes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.Likes(childComplexity), true
+	case "Idea.name":
+		if e.ComplexityRoot.Idea.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.Name(childComplexity), true
+	case "Idea.teamSet":
+		if e.ComplexityRoot.Idea.TeamSet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.TeamSet(childComplexity), true
+	case "Idea.updated":
+		if e.ComplexityRoot.Idea.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.UpdatedAt(childComplexity), true
+	case "Idea.viewerCan":
+		if e.ComplexityRoot.Idea.ViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Idea.ViewerCan(childComplexity), true
+
+	case "IdeaPage.items":
+		if e.ComplexityRoot.IdeaPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaPage.Items(childComplexity), true
+	case "IdeaPage.pageInfo":
+		if e.ComplexityRoot.IdeaPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaPage.PageInfo(childComplexity), true
+	case "IdeaPage.totalCount":
+		if e.ComplexityRoot.IdeaPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaPage.TotalCount(childComplexity), true
+
+	case "IdeaPayload.idea":
+		if e.ComplexityRoot.IdeaPayload.Idea == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaPayload.Idea(childComplexity), true
+
+	case "IdeaTeam.id":
+		if e.ComplexityRoot.IdeaTeam.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaTeam.ID(childComplexity), true
+	case "IdeaTeam.name":
+		if e.ComplexityRoot.IdeaTeam.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaTeam.Name(childComplexity), true
+
+	case "IdeaViewerCan.askAiFeedback":
+		if e.ComplexityRoot.IdeaViewerCan.AskAiFeedback == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaViewerCan.AskAiFeedback(childComplexity), true
+	case "IdeaViewerCan.decide":
+		if e.ComplexityRoot.IdeaViewerCan.Decide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaViewerCan.Decide(childComplexity), true
+	case "IdeaViewerCan.delete":
+		if e.ComplexityRoot.IdeaViewerCan.Delete == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaViewerCan.Delete(childComplexity), true
+	case "IdeaViewerCan.edit":
+		if e.ComplexityRoot.IdeaViewerCan.Edit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaViewerCan.Edit(childComplexity), true
+	case "IdeaViewerCan.like":
+		if e.ComplexityRoot.IdeaViewerCan.Like == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IdeaViewerCan.Like(childComplexity), true
+
 	case "Invite.invitedAt":
 		if e.ComplexityRoot.Invite.CreatedAt == nil {
 			break
@@ -2275,6 +2834,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LedgerTagPayload.Tag(childComplexity), true
 
+	case "Like.created":
+		if e.ComplexityRoot.Like.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Like.CreatedAt(childComplexity), true
+	case "Like.creator":
+		if e.ComplexityRoot.Like.Creator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Like.Creator(childComplexity), true
+	case "Like.id":
+		if e.ComplexityRoot.Like.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Like.ID(childComplexity), true
+	case "Like.idea":
+		if e.ComplexityRoot.Like.Idea == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Like.Idea(childComplexity), true
+
+	case "LikePayload.idea":
+		if e.ComplexityRoot.LikePayload.Idea == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LikePayload.Idea(childComplexity), true
+	case "LikePayload.like":
+		if e.ComplexityRoot.LikePayload.Like == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LikePayload.Like(childComplexity), true
+
 	case "MarkAllNotificationsReadPayload.count":
 		if e.ComplexityRoot.MarkAllNotificationsReadPayload.Count == nil {
 			break
@@ -2334,6 +2931,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CheckInParticipant(childComplexity, args["input"].(model.CheckInParticipantInput)), true
+	case "Mutation.createAiQuery":
+		if e.ComplexityRoot.Mutation.CreateAiQuery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAiQuery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAiQuery(childComplexity, args["input"].(model.CreateAIQueryInput)), true
 	case "Mutation.createGoal":
 		if e.ComplexityRoot.Mutation.CreateGoal == nil {
 			break
@@ -2367,6 +2975,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateHackathonResource(childComplexity, args["input"].(model.CreateHackathonResourceInput)), true
+	case "Mutation.createIdea":
+		if e.ComplexityRoot.Mutation.CreateIdea == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createIdea_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateIdea(childComplexity, args["input"].(model.CreateIdeaInput)), true
 	case "Mutation.createLedger":
 		if e.ComplexityRoot.Mutation.CreateLedger == nil {
 			break
@@ -2510,6 +3129,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteHackathonResource(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteIdea":
+		if e.ComplexityRoot.Mutation.DeleteIdea == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteIdea_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteIdea(childComplexity, args["input"].(model.DeleteIdeaInput)), true
 	case "Mutation.deleteLedger":
 		if e.ComplexityRoot.Mutation.DeleteLedger == nil {
 			break
@@ -2653,6 +3283,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.LeaveHackathon(childComplexity, args["input"].(model.LeaveHackathonInput)), true
+	case "Mutation.likeIdea":
+		if e.ComplexityRoot.Mutation.LikeIdea == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_likeIdea_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LikeIdea(childComplexity, args["input"].(model.LikeIdeaInput)), true
 	case "Mutation.markAllNotificationsRead":
 		if e.ComplexityRoot.Mutation.MarkAllNotificationsRead == nil {
 			break
@@ -2747,6 +3388,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateHackathonInviteToken(childComplexity, args["input"].(model.RotateHackathonInviteTokenInput)), true
+	case "Mutation.saveIdea":
+		if e.ComplexityRoot.Mutation.SaveIdea == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveIdea_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveIdea(childComplexity, args["input"].(model.SaveIdeaInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -2791,6 +3443,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ToggleJobRead(childComplexity, args["input"].(model.ToggleJobReadInput)), true
+	case "Mutation.unlikeIdea":
+		if e.ComplexityRoot.Mutation.UnlikeIdea == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unlikeIdea_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnlikeIdea(childComplexity, args["input"].(model.LikeIdeaInput)), true
+	case "Mutation.updateApprovalState":
+		if e.ComplexityRoot.Mutation.UpdateApprovalState == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateApprovalState_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateApprovalState(childComplexity, args["input"].(model.UpdateApprovalStateInput)), true
 	case "Mutation.updateGoal":
 		if e.ComplexityRoot.Mutation.UpdateGoal == nil {
 			break
@@ -2846,6 +3520,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateHackathonResource(childComplexity, args["input"].(model.UpdateHackathonResourceInput)), true
+	case "Mutation.updateIdea":
+		if e.ComplexityRoot.Mutation.UpdateIdea == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateIdea_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateIdea(childComplexity, args["input"].(model.UpdateIdeaInput)), true
 	case "Mutation.updateLedger":
 		if e.ComplexityRoot.Mutation.UpdateLedger == nil {
 			break
@@ -3511,6 +4196,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishTermsPayload.Terms(childComplexity), true
 
+	case "Query.aiQuery":
+		if e.ComplexityRoot.Query.AiQuery == nil {
+			break
+		}
+
+		args, err := ec.field_Query_aiQuery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AiQuery(childComplexity, args["id"].(int64)), true
+	case "Query.aiServices":
+		if e.ComplexityRoot.Query.AiServices == nil {
+			break
+		}
+
+		args, err := ec.field_Query_aiServices_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AiServices(childComplexity, args["name"].(*string)), true
+	case "Query.approval":
+		if e.ComplexityRoot.Query.Approval == nil {
+			break
+		}
+
+		args, err := ec.field_Query_approval_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Approval(childComplexity, args["id"].(int64)), true
 	case "Query.checkInDay":
 		if e.ComplexityRoot.Query.CheckInDay == nil {
 			break
@@ -3610,6 +4328,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Hackathons(childComplexity, args["filter"].(domain.HackathonList), args["first"].(*int), args["after"].(*string)), true
+	case "Query.idea":
+		if e.ComplexityRoot.Query.Idea == nil {
+			break
+		}
+
+		args, err := ec.field_Query_idea_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Idea(childComplexity, args["id"].(int64)), true
+	case "Query.ideaAiFeedback":
+		if e.ComplexityRoot.Query.IdeaAiFeedback == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ideaAiFeedback_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.IdeaAiFeedback(childComplexity, args["ideaId"].(int64)), true
+	case "Query.ideas":
+		if e.ComplexityRoot.Query.Ideas == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ideas_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Ideas(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["orderBy"].(*domain.IdeaOrder), args["createdBy"].(*int64), args["approvalState"].(*domain.ApprovalState), args["first"].(*int), args["after"].(*string)), true
 
 	case "Query.invite":
 		if e.ComplexityRoot.Query.Invite == nil {
@@ -3744,6 +4495,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyHackathonProfile(childComplexity), true
+	case "Query.myIdeas":
+		if e.ComplexityRoot.Query.MyIdeas == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myIdeas_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyIdeas(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.myJobs":
 		if e.ComplexityRoot.Query.MyJobs == nil {
 			break
@@ -3849,6 +4611,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Participants(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["filter"].(*model.ParticipantFilter), args["orderBy"].(*domain.ParticipantOrder), args["first"].(*int), args["after"].(*string)), true
+	case "Query.pendingApprovalCount":
+		if e.ComplexityRoot.Query.PendingApprovalCount == nil {
+			break
+		}
+
+		args, err := ec.field_Query_pendingApprovalCount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PendingApprovalCount(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.prizes":
 		if e.ComplexityRoot.Query.Prizes == nil {
 			break
@@ -4122,9 +4895,11 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAdvanceHackathonPhaseInput,
 		ec.unmarshalInputAnswerInviteInput,
 		ec.unmarshalInputCheckInParticipantInput,
+		ec.unmarshalInputCreateAIQueryInput,
 		ec.unmarshalInputCreateGoalInput,
 		ec.unmarshalInputCreateHackathonInput,
 		ec.unmarshalInputCreateHackathonResourceInput,
+		ec.unmarshalInputCreateIdeaInput,
 		ec.unmarshalInputCreateLedgerInput,
 		ec.unmarshalInputCreateLedgerItemInput,
 		ec.unmarshalInputCreateLedgerPropertyInput,
@@ -4136,6 +4911,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateProgramItemInput,
 		ec.unmarshalInputCreateTermsAcceptanceInput,
 		ec.unmarshalInputDeleteHackathonInput,
+		ec.unmarshalInputDeleteIdeaInput,
 		ec.unmarshalInputDeleteInput,
 		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
@@ -4145,6 +4921,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputJoinHackathonInput,
 		ec.unmarshalInputLeaveHackathonInput,
 		ec.unmarshalInputLedgerPropertyValueInput,
+		ec.unmarshalInputLikeIdeaInput,
 		ec.unmarshalInputMarkNotificationReadInput,
 		ec.unmarshalInputParticipantFilter,
 		ec.unmarshalInputPhaseTimeInput,
@@ -4154,15 +4931,18 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemoveOrganizationMemberInput,
 		ec.unmarshalInputReorderGoalsInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
+		ec.unmarshalInputSaveIdeaInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
 		ec.unmarshalInputSetParticipantPresenceInput,
 		ec.unmarshalInputToggleJobReadInput,
+		ec.unmarshalInputUpdateApprovalStateInput,
 		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
 		ec.unmarshalInputUpdateHackathonMemberInput,
 		ec.unmarshalInputUpdateHackathonProfileInput,
 		ec.unmarshalInputUpdateHackathonResourceInput,
+		ec.unmarshalInputUpdateIdeaInput,
 		ec.unmarshalInputUpdateLedgerInput,
 		ec.unmarshalInputUpdateLedgerItemInput,
 		ec.unmarshalInputUpdateLedgerPropertyInput,
@@ -4709,6 +5489,243 @@ extend type Mutation {
   joinHackathon(input: JoinHackathonInput!): JoinHackathonPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/ideas.graphqls", Input: `"Where an approval stands (SPEC 3, 4)."
+enum ApprovalStateName {
+  PENDING
+  APPROVED
+  REJECTED
+  CHANGES_REQUESTED
+}
+
+enum IdeaOrder {
+  "Newest first."
+  NEWEST
+  "Most likes first, then newest."
+  MOST_LIKED
+}
+
+"""
+An idea proposed for a hackathon (SPEC 3). Descriptions are Markdown, which
+the web app renders without raw HTML.
+"""
+type Idea {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  "Short Markdown summary."
+  description: String!
+  "Long Markdown description."
+  detailDescription: String!
+  "Null when the creator's account was deleted."
+  creator: Person
+  created: Time!
+  updated: Time!
+  "The viewer created the idea."
+  isCreator: Boolean!
+  "The viewer manages the hackathon."
+  isHackathonManager: Boolean!
+  "The viewer is the hackathon's creator or a manager."
+  isOrganizer: Boolean!
+  "How many people like it."
+  likes: Int!
+  likedByMe: Boolean!
+  "The teams working on it."
+  teamSet: [IdeaTeam!]!
+  "Its approval; null when the hackathon did not ask for approval when it was created."
+  approval: Approval
+  "The AI feedback asked for, newest first."
+  aiFeedback: [AIQuery!]!
+  viewerCan: IdeaViewerCan!
+}
+
+"What the viewer may do with an idea."
+type IdeaViewerCan {
+  edit: Boolean!
+  delete: Boolean!
+  like: Boolean!
+  decide: Boolean!
+  askAiFeedback: Boolean!
+}
+
+type IdeaTeam {
+  id: ID!
+  name: String!
+}
+
+type IdeaPage {
+  items: [Idea!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+type Like {
+  id: ID!
+  creator: Person
+  idea: Idea!
+  created: Time!
+}
+
+"One value of an approval's state, as the server names it."
+type ApprovalState {
+  id: ID!
+  name: ApprovalStateName!
+  displayName: String!
+}
+
+type ApprovalItemType {
+  "IDEA."
+  name: String!
+  supportedStates: [ApprovalState!]!
+}
+
+type ApprovalStateUpdate {
+  id: ID!
+  newState: ApprovalState!
+  comment: String!
+  created: Time!
+  "Null when that account was deleted."
+  createdBy: Person
+}
+
+type Approval {
+  id: ID!
+  state: ApprovalState!
+  itemType: ApprovalItemType!
+  "Every change, oldest first; the first is the submission."
+  stateUpdates: [ApprovalStateUpdate!]!
+  idea: Idea!
+}
+
+type AIService {
+  id: ID!
+  "openai or rubric."
+  name: String!
+  "The service can answer now (openai needs AI_BASE_URL and AI_MODEL)."
+  configured: Boolean!
+}
+
+"A request for AI feedback on an idea; response is Markdown once success or errored."
+type AIQuery {
+  id: ID!
+  uid: String!
+  service: AIService!
+  response: String
+  errored: Boolean!
+  success: Boolean!
+  created: Time!
+  finished: Time
+}
+
+input CreateIdeaInput {
+  hackathonId: ID!
+  name: String!
+  description: String!
+  detailDescription: String!
+}
+
+input UpdateIdeaInput {
+  id: ID!
+  name: String
+  description: String
+  detailDescription: String
+}
+
+"""
+The form's variant: creates an idea when id is left out, otherwise edits it.
+"""
+input SaveIdeaInput {
+  id: ID
+  hackathonId: ID
+  name: String!
+  description: String!
+  detailDescription: String!
+}
+
+input DeleteIdeaInput {
+  id: ID!
+}
+
+input LikeIdeaInput {
+  ideaId: ID!
+}
+
+input UpdateApprovalStateInput {
+  approvalId: ID!
+  "APPROVED, REJECTED or CHANGES_REQUESTED."
+  newState: ApprovalStateName!
+  comment: String
+}
+
+input CreateAIQueryInput {
+  serviceId: ID!
+  "JSON object: {\"ideaId\": \"<id>\"}."
+  requestData: String!
+}
+
+type IdeaPayload {
+  idea: Idea!
+}
+
+type DeleteIdeaPayload {
+  id: ID!
+}
+
+type LikePayload {
+  "Null after unlikeIdea."
+  like: Like
+  idea: Idea!
+}
+
+type ApprovalPayload {
+  approval: Approval!
+}
+
+type CreateAIQueryPayload {
+  id: ID!
+  uid: String!
+  errored: Boolean!
+  query: AIQuery!
+}
+
+extend type Query {
+  """
+  A hackathon's ideas, 10 a page by default, for whoever sees the hackathon.
+  search matches the name and descriptions; createdBy narrows them to one
+  person's, approvalState to one state.
+  """
+  ideas(hackathonId: ID!, search: String, orderBy: IdeaOrder, createdBy: ID, approvalState: ApprovalStateName, first: Int, after: String): IdeaPage!
+  "The signed-in user's ideas in the hackathon, newest first."
+  myIdeas(hackathonId: ID!): [Idea!]!
+  idea(id: ID!): Idea!
+  "The AI feedback of an idea, newest first."
+  ideaAiFeedback(ideaId: ID!): [AIQuery!]!
+  "An idea's approval: for the creator of the idea and the hackathon's organisers."
+  approval(id: ID!): Approval!
+  "How many ideas wait for approval: for the hackathon's organisers."
+  pendingApprovalCount(hackathonId: ID!): Int!
+  "The AI services, or the one with that name."
+  aiServices(name: String): [AIService!]!
+  "One AI feedback request, polled until success or errored."
+  aiQuery(id: ID!): AIQuery!
+}
+
+extend type Mutation {
+  "A participant (or an organiser) proposes an idea; see docs/decisions.md Ideas for when."
+  createIdea(input: CreateIdeaInput!): IdeaPayload!
+  "The creator edits their idea; an idea with changes requested goes back to PENDING."
+  updateIdea(input: UpdateIdeaInput!): IdeaPayload!
+  "createIdea or updateIdea in one, for the idea form."
+  saveIdea(input: SaveIdeaInput!): IdeaPayload!
+  "The creator or an organiser deletes an idea."
+  deleteIdea(input: DeleteIdeaInput!): DeleteIdeaPayload!
+  likeIdea(input: LikeIdeaInput!): LikePayload!
+  unlikeIdea(input: LikeIdeaInput!): LikePayload!
+  "An organiser decides on a pending approval (a state update with a comment)."
+  updateApprovalState(input: UpdateApprovalStateInput!): ApprovalPayload!
+  "Asks an AI service for feedback on an idea; poll aiQuery for the answer."
+  createAiQuery(input: CreateAIQueryInput!): CreateAIQueryPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/invites.graphqls", Input: `"The role an invite offers."
 enum InviteKind {
   "The hackathon's organising team (its managers)."
@@ -5201,6 +6218,8 @@ extend type Mutation {
   SUBMISSION_REMINDER
   "The hackathon was deleted by its creator."
   HACKATHON_DELETED
+  IDEA_APPROVED
+  IDEA_CHANGES_REQUESTED
 }
 
 type Notification {
@@ -5861,6 +6880,40 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_AIQuery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AIQuery_id(ctx, field)
+	case "uid":
+		return ec.fieldContext_AIQuery_uid(ctx, field)
+	case "service":
+		return ec.fieldContext_AIQuery_service(ctx, field)
+	case "response":
+		return ec.fieldContext_AIQuery_response(ctx, field)
+	case "errored":
+		return ec.fieldContext_AIQuery_errored(ctx, field)
+	case "success":
+		return ec.fieldContext_AIQuery_success(ctx, field)
+	case "created":
+		return ec.fieldContext_AIQuery_created(ctx, field)
+	case "finished":
+		return ec.fieldContext_AIQuery_finished(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AIQuery", field.Name)
+}
+
+func (ec *executionContext) childFields_AIService(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AIService_id(ctx, field)
+	case "name":
+		return ec.fieldContext_AIService_name(ctx, field)
+	case "configured":
+		return ec.fieldContext_AIService_configured(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AIService", field.Name)
+}
+
 func (ec *executionContext) childFields_Account(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "idB64":
@@ -5879,6 +6932,68 @@ func (ec *executionContext) childFields_AdvanceHackathonPhasePayload(ctx context
 		return ec.fieldContext_AdvanceHackathonPhasePayload_hackathon(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdvanceHackathonPhasePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_Approval(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Approval_id(ctx, field)
+	case "state":
+		return ec.fieldContext_Approval_state(ctx, field)
+	case "itemType":
+		return ec.fieldContext_Approval_itemType(ctx, field)
+	case "stateUpdates":
+		return ec.fieldContext_Approval_stateUpdates(ctx, field)
+	case "idea":
+		return ec.fieldContext_Approval_idea(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Approval", field.Name)
+}
+
+func (ec *executionContext) childFields_ApprovalItemType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ApprovalItemType_name(ctx, field)
+	case "supportedStates":
+		return ec.fieldContext_ApprovalItemType_supportedStates(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApprovalItemType", field.Name)
+}
+
+func (ec *executionContext) childFields_ApprovalPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "approval":
+		return ec.fieldContext_ApprovalPayload_approval(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApprovalPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ApprovalState(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApprovalState_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ApprovalState_name(ctx, field)
+	case "displayName":
+		return ec.fieldContext_ApprovalState_displayName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApprovalState", field.Name)
+}
+
+func (ec *executionContext) childFields_ApprovalStateUpdate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApprovalStateUpdate_id(ctx, field)
+	case "newState":
+		return ec.fieldContext_ApprovalStateUpdate_newState(ctx, field)
+	case "comment":
+		return ec.fieldContext_ApprovalStateUpdate_comment(ctx, field)
+	case "created":
+		return ec.fieldContext_ApprovalStateUpdate_created(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_ApprovalStateUpdate_createdBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApprovalStateUpdate", field.Name)
 }
 
 func (ec *executionContext) childFields_Attendance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5929,6 +7044,20 @@ func (ec *executionContext) childFields_CheckInParticipantPayload(ctx context.Co
 	return nil, fmt.Errorf("no field named %q was found under type CheckInParticipantPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_CreateAIQueryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CreateAIQueryPayload_id(ctx, field)
+	case "uid":
+		return ec.fieldContext_CreateAIQueryPayload_uid(ctx, field)
+	case "errored":
+		return ec.fieldContext_CreateAIQueryPayload_errored(ctx, field)
+	case "query":
+		return ec.fieldContext_CreateAIQueryPayload_query(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateAIQueryPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_CreateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathon":
@@ -5953,6 +7082,14 @@ func (ec *executionContext) childFields_CreateTermsAcceptancePayload(ctx context
 		return ec.fieldContext_CreateTermsAcceptancePayload_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreateTermsAcceptancePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteIdeaPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DeleteIdeaPayload_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteIdeaPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeletePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6277,6 +7414,92 @@ func (ec *executionContext) childFields_HackathonViewerCan(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type HackathonViewerCan", field.Name)
 }
 
+func (ec *executionContext) childFields_Idea(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Idea_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Idea_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_Idea_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Idea_description(ctx, field)
+	case "detailDescription":
+		return ec.fieldContext_Idea_detailDescription(ctx, field)
+	case "creator":
+		return ec.fieldContext_Idea_creator(ctx, field)
+	case "created":
+		return ec.fieldContext_Idea_created(ctx, field)
+	case "updated":
+		return ec.fieldContext_Idea_updated(ctx, field)
+	case "isCreator":
+		return ec.fieldContext_Idea_isCreator(ctx, field)
+	case "isHackathonManager":
+		return ec.fieldContext_Idea_isHackathonManager(ctx, field)
+	case "isOrganizer":
+		return ec.fieldContext_Idea_isOrganizer(ctx, field)
+	case "likes":
+		return ec.fieldContext_Idea_likes(ctx, field)
+	case "likedByMe":
+		return ec.fieldContext_Idea_likedByMe(ctx, field)
+	case "teamSet":
+		return ec.fieldContext_Idea_teamSet(ctx, field)
+	case "approval":
+		return ec.fieldContext_Idea_approval(ctx, field)
+	case "aiFeedback":
+		return ec.fieldContext_Idea_aiFeedback(ctx, field)
+	case "viewerCan":
+		return ec.fieldContext_Idea_viewerCan(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Idea", field.Name)
+}
+
+func (ec *executionContext) childFields_IdeaPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_IdeaPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_IdeaPage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_IdeaPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IdeaPage", field.Name)
+}
+
+func (ec *executionContext) childFields_IdeaPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "idea":
+		return ec.fieldContext_IdeaPayload_idea(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IdeaPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_IdeaTeam(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_IdeaTeam_id(ctx, field)
+	case "name":
+		return ec.fieldContext_IdeaTeam_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IdeaTeam", field.Name)
+}
+
+func (ec *executionContext) childFields_IdeaViewerCan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edit":
+		return ec.fieldContext_IdeaViewerCan_edit(ctx, field)
+	case "delete":
+		return ec.fieldContext_IdeaViewerCan_delete(ctx, field)
+	case "like":
+		return ec.fieldContext_IdeaViewerCan_like(ctx, field)
+	case "decide":
+		return ec.fieldContext_IdeaViewerCan_decide(ctx, field)
+	case "askAiFeedback":
+		return ec.fieldContext_IdeaViewerCan_askAiFeedback(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IdeaViewerCan", field.Name)
+}
+
 func (ec *executionContext) childFields_Invite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6553,6 +7776,30 @@ func (ec *executionContext) childFields_LedgerTagPayload(ctx context.Context, fi
 		return ec.fieldContext_LedgerTagPayload_tag(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LedgerTagPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_Like(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Like_id(ctx, field)
+	case "creator":
+		return ec.fieldContext_Like_creator(ctx, field)
+	case "idea":
+		return ec.fieldContext_Like_idea(ctx, field)
+	case "created":
+		return ec.fieldContext_Like_created(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Like", field.Name)
+}
+
+func (ec *executionContext) childFields_LikePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "like":
+		return ec.fieldContext_LikePayload_like(ctx, field)
+	case "idea":
+		return ec.fieldContext_LikePayload_idea(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LikePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_MarkAllNotificationsReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7175,6 +8422,20 @@ func (ec *executionContext) field_Mutation_checkInParticipant_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createAiQuery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateAIQueryInput, error) {
+			return ec.unmarshalNCreateAIQueryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateAIQueryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7209,6 +8470,20 @@ func (ec *executionContext) field_Mutation_createHackathon_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateHackathonInput, error) {
 			return ec.unmarshalNCreateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createIdea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateIdeaInput, error) {
+			return ec.unmarshalNCreateIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateIdeaInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7399,6 +8674,20 @@ func (ec *executionContext) field_Mutation_deleteHackathon_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteIdea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteIdeaInput, error) {
+			return ec.unmarshalNDeleteIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteLedgerItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7581,6 +8870,20 @@ func (ec *executionContext) field_Mutation_leaveHackathon_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_likeIdea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LikeIdeaInput, error) {
+			return ec.unmarshalNLikeIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLikeIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7693,6 +8996,20 @@ func (ec *executionContext) field_Mutation_rotateHackathonInviteToken_args(ctx c
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveIdea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveIdeaInput, error) {
+			return ec.unmarshalNSaveIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7741,6 +9058,34 @@ func (ec *executionContext) field_Mutation_toggleJobRead_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ToggleJobReadInput, error) {
 			return ec.unmarshalNToggleJobReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐToggleJobReadInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unlikeIdea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LikeIdeaInput, error) {
+			return ec.unmarshalNLikeIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLikeIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateApprovalState_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateApprovalStateInput, error) {
+			return ec.unmarshalNUpdateApprovalStateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateApprovalStateInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7811,6 +9156,20 @@ func (ec *executionContext) field_Mutation_updateHackathon_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateHackathonInput, error) {
 			return ec.unmarshalNUpdateHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateIdea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateIdeaInput, error) {
+			return ec.unmarshalNUpdateIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateIdeaInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7970,6 +9329,48 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_aiQuery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_aiServices_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_approval_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -8155,6 +9556,96 @@ func (ec *executionContext) field_Query_hackathons_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_ideaAiFeedback_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ideaId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ideaId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_idea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ideas_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*domain.IdeaOrder, error) {
+			return ec.unmarshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "createdBy",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["createdBy"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "approvalState",
+		func(ctx context.Context, v any) (*domain.ApprovalState, error) {
+			return ec.unmarshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["approvalState"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg6
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_invite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8304,6 +9795,20 @@ func (ec *executionContext) field_Query_ledgers_args(ctx context.Context, rawArg
 }
 
 func (ec *executionContext) field_Query_myAttendances_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myIdeas_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
@@ -8515,6 +10020,20 @@ func (ec *executionContext) field_Query_participants_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_pendingApprovalCount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_prizes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8639,6 +10158,268 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _AIQuery_id(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AIQuery_uid(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Uid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AIQuery_service(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_service(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AIQuery().Service(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AiService) graphql.Marshaler {
+			return ec.marshalNAIService2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_service(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AIQuery",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AIService(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AIQuery_response(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_response(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Response, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_response(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AIQuery_errored(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_errored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_errored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AIQuery_success(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AIQuery_created(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AIQuery_finished(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIQuery_finished(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FinishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AIQuery_finished(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AIService_id(ctx context.Context, field graphql.CollectedField, obj *db.AiService) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIService_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIService_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIService", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AIService_name(ctx context.Context, field graphql.CollectedField, obj *db.AiService) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIService_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIService_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIService", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AIService_configured(ctx context.Context, field graphql.CollectedField, obj *db.AiService) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AIService_configured(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AIService().Configured(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AIService_configured(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AIService", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Account_idB64(ctx context.Context, field graphql.CollectedField, obj *model.Account) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8744,6 +10525,446 @@ func (ec *executionContext) fieldContext_AdvanceHackathonPhasePayload_hackathon(
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Approval_id(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Approval_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Approval_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Approval", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Approval_state(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Approval_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Approval().State(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ApprovalState) graphql.Marshaler {
+			return ec.marshalNApprovalState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Approval_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Approval",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApprovalState(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Approval_itemType(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Approval_itemType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Approval().ItemType(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ApprovalItemType) graphql.Marshaler {
+			return ec.marshalNApprovalItemType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalItemType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Approval_itemType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Approval",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApprovalItemType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Approval_stateUpdates(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Approval_stateUpdates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Approval().StateUpdates(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.ApprovalStateUpdate) graphql.Marshaler {
+			return ec.marshalNApprovalStateUpdate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Approval_stateUpdates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Approval",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApprovalStateUpdate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Approval_idea(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Approval_idea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Approval().Idea(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Approval_idea(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Approval",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApprovalItemType_name(ctx context.Context, field graphql.CollectedField, obj *model.ApprovalItemType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalItemType_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalItemType_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApprovalItemType", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ApprovalItemType_supportedStates(ctx context.Context, field graphql.CollectedField, obj *model.ApprovalItemType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalItemType_supportedStates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SupportedStates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ApprovalState) graphql.Marshaler {
+			return ec.marshalNApprovalState2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalStateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalItemType_supportedStates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApprovalItemType",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApprovalState(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApprovalPayload_approval(ctx context.Context, field graphql.CollectedField, obj *model.ApprovalPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalPayload_approval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Approval, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Approval) graphql.Marshaler {
+			return ec.marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalPayload_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApprovalPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Approval(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApprovalState_id(ctx context.Context, field graphql.CollectedField, obj *model.ApprovalState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalState_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalState_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApprovalState", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ApprovalState_name(ctx context.Context, field graphql.CollectedField, obj *model.ApprovalState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalState_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ApprovalState) graphql.Marshaler {
+			return ec.marshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalState_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApprovalState", field, false, false, errors.New("field of type ApprovalStateName does not have child fields"))
+}
+
+func (ec *executionContext) _ApprovalState_displayName(ctx context.Context, field graphql.CollectedField, obj *model.ApprovalState) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalState_displayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisplayName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalState_displayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApprovalState", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ApprovalStateUpdate_id(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalStateUpdate_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalStateUpdate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApprovalStateUpdate", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ApprovalStateUpdate_newState(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalStateUpdate_newState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ApprovalStateUpdate().NewState(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ApprovalState) graphql.Marshaler {
+			return ec.marshalNApprovalState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalStateUpdate_newState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApprovalStateUpdate",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApprovalState(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApprovalStateUpdate_comment(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalStateUpdate_comment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalStateUpdate_comment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApprovalStateUpdate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ApprovalStateUpdate_created(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalStateUpdate_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalStateUpdate_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApprovalStateUpdate", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ApprovalStateUpdate_createdBy(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApprovalStateUpdate_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ApprovalStateUpdate().CreatedBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ApprovalStateUpdate_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApprovalStateUpdate",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
 		},
 	}
 	return fc, nil
@@ -9052,6 +11273,107 @@ func (ec *executionContext) fieldContext_CheckInParticipantPayload_presentToday(
 	return fc, nil
 }
 
+func (ec *executionContext) _CreateAIQueryPayload_id(ctx context.Context, field graphql.CollectedField, obj *model.CreateAIQueryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAIQueryPayload_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAIQueryPayload_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateAIQueryPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CreateAIQueryPayload_uid(ctx context.Context, field graphql.CollectedField, obj *model.CreateAIQueryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAIQueryPayload_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAIQueryPayload_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateAIQueryPayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreateAIQueryPayload_errored(ctx context.Context, field graphql.CollectedField, obj *model.CreateAIQueryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAIQueryPayload_errored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAIQueryPayload_errored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateAIQueryPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CreateAIQueryPayload_query(ctx context.Context, field graphql.CollectedField, obj *model.CreateAIQueryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateAIQueryPayload_query(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Query, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateAIQueryPayload_query(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateAIQueryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AIQuery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CreateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.CreateHackathonPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9160,6 +11482,29 @@ func (ec *executionContext) _CreateTermsAcceptancePayload_message(ctx context.Co
 }
 func (ec *executionContext) fieldContext_CreateTermsAcceptancePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreateTermsAcceptancePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteIdeaPayload_id(ctx context.Context, field graphql.CollectedField, obj *model.DeleteIdeaPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteIdeaPayload_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteIdeaPayload_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteIdeaPayload", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _DeletePayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeletePayload) (ret graphql.Marshaler) {
@@ -12016,6 +14361,722 @@ func (ec *executionContext) fieldContext_HackathonViewerCan_delete(_ context.Con
 	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Idea_id(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_name(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_description(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_detailDescription(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_detailDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DetailDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_detailDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_creator(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_creator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().Creator(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_creator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Idea",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Idea_created(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_updated(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_updated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_updated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_isCreator(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_isCreator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().IsCreator(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_isCreator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_isHackathonManager(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_isHackathonManager(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().IsHackathonManager(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_isHackathonManager(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_isOrganizer(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_isOrganizer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().IsOrganizer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_isOrganizer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_likes(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_likes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Likes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_likes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_likedByMe(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_likedByMe(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LikedByMe, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_likedByMe(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Idea", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Idea_teamSet(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_teamSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().TeamSet(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.TeamsOfIdeaRow) graphql.Marshaler {
+			return ec.marshalNIdeaTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_teamSet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Idea",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IdeaTeam(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Idea_approval(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_approval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().Approval(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Approval) graphql.Marshaler {
+			return ec.marshalOApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_approval(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Idea",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Approval(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Idea_aiFeedback(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_aiFeedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().AiFeedback(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQueryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_aiFeedback(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Idea",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AIQuery(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Idea_viewerCan(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Idea_viewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Idea().ViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IdeaViewerCan) graphql.Marshaler {
+			return ec.marshalNIdeaViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Idea_viewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Idea",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IdeaViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IdeaPage_items(ctx context.Context, field graphql.CollectedField, obj *model.IdeaPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdeaᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IdeaPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IdeaPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.IdeaPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _IdeaPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.IdeaPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IdeaPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IdeaPayload_idea(ctx context.Context, field graphql.CollectedField, obj *model.IdeaPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaPayload_idea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Idea, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaPayload_idea(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "IdeaPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _IdeaTeam_id(ctx context.Context, field graphql.CollectedField, obj *db.TeamsOfIdeaRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaTeam_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaTeam_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaTeam", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _IdeaTeam_name(ctx context.Context, field graphql.CollectedField, obj *db.TeamsOfIdeaRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaTeam_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaTeam_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaTeam", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IdeaViewerCan_edit(ctx context.Context, field graphql.CollectedField, obj *model.IdeaViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaViewerCan_edit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaViewerCan_edit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _IdeaViewerCan_delete(ctx context.Context, field graphql.CollectedField, obj *model.IdeaViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaViewerCan_delete(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Delete, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaViewerCan_delete(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _IdeaViewerCan_like(ctx context.Context, field graphql.CollectedField, obj *model.IdeaViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaViewerCan_like(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Like, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaViewerCan_like(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _IdeaViewerCan_decide(ctx context.Context, field graphql.CollectedField, obj *model.IdeaViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaViewerCan_decide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Decide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaViewerCan_decide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _IdeaViewerCan_askAiFeedback(ctx context.Context, field graphql.CollectedField, obj *model.IdeaViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IdeaViewerCan_askAiFeedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AskAiFeedback, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IdeaViewerCan_askAiFeedback(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IdeaViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Invite_id(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13980,6 +17041,180 @@ func (ec *executionContext) fieldContext_LedgerTagPayload_tag(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Like_id(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Like_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Like_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Like", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Like_creator(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Like_creator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Like().Creator(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Like_creator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Like",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Like_idea(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Like_idea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Like().Idea(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Like_idea(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Like",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Like_created(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Like_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Like_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Like", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _LikePayload_like(ctx context.Context, field graphql.CollectedField, obj *model.LikePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LikePayload_like(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Like, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.IdeaLike) graphql.Marshaler {
+			return ec.marshalOLike2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐIdeaLike(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LikePayload_like(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LikePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Like(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LikePayload_idea(ctx context.Context, field graphql.CollectedField, obj *model.LikePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LikePayload_idea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Idea, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LikePayload_idea(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LikePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MarkAllNotificationsReadPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.MarkAllNotificationsReadPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14427,6 +17662,358 @@ func (ec *executionContext) fieldContext_Mutation_joinHackathon(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_joinHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createIdea(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createIdea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateIdea(ctx, fc.Args["input"].(model.CreateIdeaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IdeaPayload) graphql.Marshaler {
+			return ec.marshalNIdeaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createIdea(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IdeaPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createIdea_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateIdea(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateIdea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateIdea(ctx, fc.Args["input"].(model.UpdateIdeaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IdeaPayload) graphql.Marshaler {
+			return ec.marshalNIdeaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateIdea(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IdeaPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateIdea_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveIdea(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveIdea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveIdea(ctx, fc.Args["input"].(model.SaveIdeaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IdeaPayload) graphql.Marshaler {
+			return ec.marshalNIdeaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveIdea(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IdeaPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveIdea_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteIdea(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteIdea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteIdea(ctx, fc.Args["input"].(model.DeleteIdeaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteIdeaPayload) graphql.Marshaler {
+			return ec.marshalNDeleteIdeaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteIdeaPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteIdea(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteIdeaPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteIdea_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_likeIdea(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_likeIdea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LikeIdea(ctx, fc.Args["input"].(model.LikeIdeaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LikePayload) graphql.Marshaler {
+			return ec.marshalNLikePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLikePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_likeIdea(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LikePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_likeIdea_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unlikeIdea(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unlikeIdea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnlikeIdea(ctx, fc.Args["input"].(model.LikeIdeaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LikePayload) graphql.Marshaler {
+			return ec.marshalNLikePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLikePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unlikeIdea(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LikePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unlikeIdea_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateApprovalState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateApprovalState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateApprovalState(ctx, fc.Args["input"].(model.UpdateApprovalStateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ApprovalPayload) graphql.Marshaler {
+			return ec.marshalNApprovalPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateApprovalState(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApprovalPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateApprovalState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createAiQuery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createAiQuery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateAiQuery(ctx, fc.Args["input"].(model.CreateAIQueryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateAIQueryPayload) graphql.Marshaler {
+			return ec.marshalNCreateAIQueryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateAIQueryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createAiQuery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateAIQueryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createAiQuery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19272,6 +22859,358 @@ func (ec *executionContext) fieldContext_Query_hackathons(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_ideas(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ideas(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Ideas(ctx, fc.Args["hackathonId"].(int64), fc.Args["search"].(*string), fc.Args["orderBy"].(*domain.IdeaOrder), fc.Args["createdBy"].(*int64), fc.Args["approvalState"].(*domain.ApprovalState), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IdeaPage) graphql.Marshaler {
+			return ec.marshalNIdeaPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ideas(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IdeaPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ideas_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myIdeas(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myIdeas(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyIdeas(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdeaᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myIdeas(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myIdeas_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_idea(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_idea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Idea(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_idea(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_idea_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ideaAiFeedback(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ideaAiFeedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().IdeaAiFeedback(ctx, fc.Args["ideaId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQueryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ideaAiFeedback(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AIQuery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ideaAiFeedback_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_approval(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_approval(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Approval(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Approval) graphql.Marshaler {
+			return ec.marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_approval(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Approval(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_approval_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_pendingApprovalCount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pendingApprovalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PendingApprovalCount(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pendingApprovalCount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_pendingApprovalCount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_aiServices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_aiServices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AiServices(ctx, fc.Args["name"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AiService) graphql.Marshaler {
+			return ec.marshalNAIService2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiServiceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_aiServices(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AIService(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_aiServices_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_aiQuery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_aiQuery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AiQuery(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_aiQuery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AIQuery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_aiQuery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hackathonMembers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22557,6 +26496,43 @@ func (ec *executionContext) unmarshalInputCheckInParticipantInput(ctx context.Co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateAIQueryInput(ctx context.Context, obj any) (model.CreateAIQueryInput, error) {
+	var it model.CreateAIQueryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"serviceId", "requestData"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "serviceId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("serviceId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ServiceID = data
+		case "requestData":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("requestData"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RequestData = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateGoalInput(ctx context.Context, obj any) (model.CreateGoalInput, error) {
 	var it model.CreateGoalInput
 	if obj == nil {
@@ -22747,6 +26723,57 @@ func (ec *executionContext) unmarshalInputCreateHackathonResourceInput(ctx conte
 				return it, err
 			}
 			it.URL = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateIdeaInput(ctx context.Context, obj any) (model.CreateIdeaInput, error) {
+	var it model.CreateIdeaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "description", "detailDescription"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "detailDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("detailDescription"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DetailDescription = data
 		}
 	}
 	return it, nil
@@ -23250,6 +27277,36 @@ func (ec *executionContext) unmarshalInputDeleteHackathonInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDeleteIdeaInput(ctx context.Context, obj any) (model.DeleteIdeaInput, error) {
+	var it model.DeleteIdeaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputDeleteInput(ctx context.Context, obj any) (model.DeleteInput, error) {
 	var it model.DeleteInput
 	if obj == nil {
@@ -23709,6 +27766,36 @@ func (ec *executionContext) unmarshalInputLedgerPropertyValueInput(ctx context.C
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputLikeIdeaInput(ctx context.Context, obj any) (model.LikeIdeaInput, error) {
+	var it model.LikeIdeaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ideaId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ideaId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ideaId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdeaID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputMarkNotificationReadInput(ctx context.Context, obj any) (model.MarkNotificationReadInput, error) {
 	var it model.MarkNotificationReadInput
 	if obj == nil {
@@ -24042,6 +28129,64 @@ func (ec *executionContext) unmarshalInputRotateHackathonInviteTokenInput(ctx co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSaveIdeaInput(ctx context.Context, obj any) (model.SaveIdeaInput, error) {
+	var it model.SaveIdeaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "hackathonId", "name", "description", "detailDescription"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "detailDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("detailDescription"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DetailDescription = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
 	var it model.SetHackathonTimelineInput
 	if obj == nil {
@@ -24199,6 +28344,50 @@ func (ec *executionContext) unmarshalInputToggleJobReadInput(ctx context.Context
 				return it, err
 			}
 			it.JobID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateApprovalStateInput(ctx context.Context, obj any) (model.UpdateApprovalStateInput, error) {
+	var it model.UpdateApprovalStateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"approvalId", "newState", "comment"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "approvalId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("approvalId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ApprovalID = data
+		case "newState":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("newState"))
+			data, err := ec.unmarshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewState = data
+		case "comment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("comment"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Comment = data
 		}
 	}
 	return it, nil
@@ -24496,6 +28685,57 @@ func (ec *executionContext) unmarshalInputUpdateHackathonResourceInput(ctx conte
 				return it, err
 			}
 			it.URL = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateIdeaInput(ctx context.Context, obj any) (model.UpdateIdeaInput, error) {
+	var it model.UpdateIdeaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "detailDescription"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "detailDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("detailDescription"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DetailDescription = data
 		}
 	}
 	return it, nil
@@ -24977,6 +29217,193 @@ func (ec *executionContext) unmarshalInputUpdateProgramItemInput(ctx context.Con
 
 // region    **************************** object.gotpl ****************************
 
+var aIQueryImplementors = []string{"AIQuery"}
+
+func (ec *executionContext) _AIQuery(ctx context.Context, sel ast.SelectionSet, obj *db.AiQuery) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, aIQueryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AIQuery")
+		case "id":
+			out.Values[i] = ec._AIQuery_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "uid":
+			out.Values[i] = ec._AIQuery_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "service":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AIQuery_service(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "response":
+			out.Values[i] = ec._AIQuery_response(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "errored":
+			out.Values[i] = ec._AIQuery_errored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "success":
+			out.Values[i] = ec._AIQuery_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created":
+			out.Values[i] = ec._AIQuery_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "finished":
+			out.Values[i] = ec._AIQuery_finished(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var aIServiceImplementors = []string{"AIService"}
+
+func (ec *executionContext) _AIService(ctx context.Context, sel ast.SelectionSet, obj *db.AiService) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, aIServiceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AIService")
+		case "id":
+			out.Values[i] = ec._AIService_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._AIService_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "configured":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AIService_configured(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var accountImplementors = []string{"Account"}
 
 func (ec *executionContext) _Account(ctx context.Context, sel ast.SelectionSet, obj *model.Account) graphql.Marshaler {
@@ -25042,6 +29469,449 @@ func (ec *executionContext) _AdvanceHackathonPhasePayload(ctx context.Context, s
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var approvalImplementors = []string{"Approval"}
+
+func (ec *executionContext) _Approval(ctx context.Context, sel ast.SelectionSet, obj *db.Approval) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, approvalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Approval")
+		case "id":
+			out.Values[i] = ec._Approval_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Approval_state(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "itemType":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Approval_itemType(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "stateUpdates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Approval_stateUpdates(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "idea":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Approval_idea(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var approvalItemTypeImplementors = []string{"ApprovalItemType"}
+
+func (ec *executionContext) _ApprovalItemType(ctx context.Context, sel ast.SelectionSet, obj *model.ApprovalItemType) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, approvalItemTypeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApprovalItemType")
+		case "name":
+			out.Values[i] = ec._ApprovalItemType_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "supportedStates":
+			out.Values[i] = ec._ApprovalItemType_supportedStates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var approvalPayloadImplementors = []string{"ApprovalPayload"}
+
+func (ec *executionContext) _ApprovalPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ApprovalPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, approvalPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApprovalPayload")
+		case "approval":
+			out.Values[i] = ec._ApprovalPayload_approval(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var approvalStateImplementors = []string{"ApprovalState"}
+
+func (ec *executionContext) _ApprovalState(ctx context.Context, sel ast.SelectionSet, obj *model.ApprovalState) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, approvalStateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApprovalState")
+		case "id":
+			out.Values[i] = ec._ApprovalState_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ApprovalState_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "displayName":
+			out.Values[i] = ec._ApprovalState_displayName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var approvalStateUpdateImplementors = []string{"ApprovalStateUpdate"}
+
+func (ec *executionContext) _ApprovalStateUpdate(ctx context.Context, sel ast.SelectionSet, obj *db.ApprovalStateUpdate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, approvalStateUpdateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApprovalStateUpdate")
+		case "id":
+			out.Values[i] = ec._ApprovalStateUpdate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "newState":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ApprovalStateUpdate_newState(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "comment":
+			out.Values[i] = ec._ApprovalStateUpdate_comment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created":
+			out.Values[i] = ec._ApprovalStateUpdate_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ApprovalStateUpdate_createdBy(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -25288,6 +30158,59 @@ func (ec *executionContext) _CheckInParticipantPayload(ctx context.Context, sel 
 	return out
 }
 
+var createAIQueryPayloadImplementors = []string{"CreateAIQueryPayload"}
+
+func (ec *executionContext) _CreateAIQueryPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateAIQueryPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createAIQueryPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateAIQueryPayload")
+		case "id":
+			out.Values[i] = ec._CreateAIQueryPayload_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uid":
+			out.Values[i] = ec._CreateAIQueryPayload_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errored":
+			out.Values[i] = ec._CreateAIQueryPayload_errored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "query":
+			out.Values[i] = ec._CreateAIQueryPayload_query(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var createHackathonPayloadImplementors = []string{"CreateHackathonPayload"}
 
 func (ec *executionContext) _CreateHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CreateHackathonPayload) graphql.Marshaler {
@@ -25383,6 +30306,44 @@ func (ec *executionContext) _CreateTermsAcceptancePayload(ctx context.Context, s
 			}
 		case "message":
 			out.Values[i] = ec._CreateTermsAcceptancePayload_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteIdeaPayloadImplementors = []string{"DeleteIdeaPayload"}
+
+func (ec *executionContext) _DeleteIdeaPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteIdeaPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteIdeaPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteIdeaPayload")
+		case "id":
+			out.Values[i] = ec._DeleteIdeaPayload_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26926,6 +31887,575 @@ func (ec *executionContext) _HackathonViewerCan(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var ideaImplementors = []string{"Idea"}
+
+func (ec *executionContext) _Idea(ctx context.Context, sel ast.SelectionSet, obj *store.Idea) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ideaImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Idea")
+		case "id":
+			out.Values[i] = ec._Idea_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Idea_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Idea_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Idea_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "detailDescription":
+			out.Values[i] = ec._Idea_detailDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "creator":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_creator(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "created":
+			out.Values[i] = ec._Idea_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updated":
+			out.Values[i] = ec._Idea_updated(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isCreator":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_isCreator(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isHackathonManager":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_isHackathonManager(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isOrganizer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_isOrganizer(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "likes":
+			out.Values[i] = ec._Idea_likes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "likedByMe":
+			out.Values[i] = ec._Idea_likedByMe(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "teamSet":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_teamSet(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "approval":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_approval(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "aiFeedback":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_aiFeedback(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Idea_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ideaPageImplementors = []string{"IdeaPage"}
+
+func (ec *executionContext) _IdeaPage(ctx context.Context, sel ast.SelectionSet, obj *model.IdeaPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ideaPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IdeaPage")
+		case "items":
+			out.Values[i] = ec._IdeaPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._IdeaPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._IdeaPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ideaPayloadImplementors = []string{"IdeaPayload"}
+
+func (ec *executionContext) _IdeaPayload(ctx context.Context, sel ast.SelectionSet, obj *model.IdeaPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ideaPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IdeaPayload")
+		case "idea":
+			out.Values[i] = ec._IdeaPayload_idea(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ideaTeamImplementors = []string{"IdeaTeam"}
+
+func (ec *executionContext) _IdeaTeam(ctx context.Context, sel ast.SelectionSet, obj *db.TeamsOfIdeaRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ideaTeamImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IdeaTeam")
+		case "id":
+			out.Values[i] = ec._IdeaTeam_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._IdeaTeam_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ideaViewerCanImplementors = []string{"IdeaViewerCan"}
+
+func (ec *executionContext) _IdeaViewerCan(ctx context.Context, sel ast.SelectionSet, obj *model.IdeaViewerCan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ideaViewerCanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IdeaViewerCan")
+		case "edit":
+			out.Values[i] = ec._IdeaViewerCan_edit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "delete":
+			out.Values[i] = ec._IdeaViewerCan_delete(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "like":
+			out.Values[i] = ec._IdeaViewerCan_like(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decide":
+			out.Values[i] = ec._IdeaViewerCan_decide(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "askAiFeedback":
+			out.Values[i] = ec._IdeaViewerCan_askAiFeedback(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var inviteImplementors = []string{"Invite"}
 
 func (ec *executionContext) _Invite(ctx context.Context, sel ast.SelectionSet, obj *db.Invite) graphql.Marshaler {
@@ -28263,6 +33793,168 @@ func (ec *executionContext) _LedgerTagPayload(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var likeImplementors = []string{"Like"}
+
+func (ec *executionContext) _Like(ctx context.Context, sel ast.SelectionSet, obj *db.IdeaLike) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, likeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Like")
+		case "id":
+			out.Values[i] = ec._Like_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "creator":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Like_creator(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "idea":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Like_idea(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "created":
+			out.Values[i] = ec._Like_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var likePayloadImplementors = []string{"LikePayload"}
+
+func (ec *executionContext) _LikePayload(ctx context.Context, sel ast.SelectionSet, obj *model.LikePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, likePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LikePayload")
+		case "like":
+			out.Values[i] = ec._LikePayload_like(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "idea":
+			out.Values[i] = ec._LikePayload_idea(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var markAllNotificationsReadPayloadImplementors = []string{"MarkAllNotificationsReadPayload"}
 
 func (ec *executionContext) _MarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
@@ -28421,6 +34113,62 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "joinHackathon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_joinHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createIdea":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createIdea(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateIdea":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateIdea(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveIdea":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveIdea(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteIdea":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteIdea(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "likeIdea":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_likeIdea(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unlikeIdea":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unlikeIdea(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateApprovalState":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateApprovalState(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createAiQuery":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createAiQuery(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -30661,6 +36409,182 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ideas":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ideas(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myIdeas":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myIdeas(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "idea":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_idea(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ideaAiFeedback":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ideaAiFeedback(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "approval":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_approval(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "pendingApprovalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_pendingApprovalCount(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "aiServices":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_aiServices(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "aiQuery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_aiQuery(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "hackathonMembers":
 			field := field
 
@@ -32397,6 +38321,66 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAIQuery2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx context.Context, sel ast.SelectionSet, v db.AiQuery) graphql.Marshaler {
+	return ec._AIQuery(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQueryᚄ(ctx context.Context, sel ast.SelectionSet, v []db.AiQuery) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAIQuery2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx context.Context, sel ast.SelectionSet, v *db.AiQuery) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AIQuery(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAIService2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx context.Context, sel ast.SelectionSet, v db.AiService) graphql.Marshaler {
+	return ec._AIService(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAIService2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiServiceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.AiService) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAIService2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAIService2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx context.Context, sel ast.SelectionSet, v *db.AiService) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AIService(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAccount2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAccount(ctx context.Context, sel ast.SelectionSet, v *model.Account) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -32455,6 +38439,118 @@ var (
 func (ec *executionContext) unmarshalNAnswerInviteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerInviteInput(ctx context.Context, v any) (model.AnswerInviteInput, error) {
 	res, err := ec.unmarshalInputAnswerInviteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx context.Context, sel ast.SelectionSet, v *db.Approval) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Approval(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNApprovalItemType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalItemType(ctx context.Context, sel ast.SelectionSet, v *model.ApprovalItemType) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ApprovalItemType(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNApprovalPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalPayload(ctx context.Context, sel ast.SelectionSet, v *model.ApprovalPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ApprovalPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNApprovalState2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalState(ctx context.Context, sel ast.SelectionSet, v model.ApprovalState) graphql.Marshaler {
+	return ec._ApprovalState(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNApprovalState2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalStateᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ApprovalState) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNApprovalState2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalState(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNApprovalState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐApprovalState(ctx context.Context, sel ast.SelectionSet, v *model.ApprovalState) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ApprovalState(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx context.Context, v any) (domain.ApprovalState, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx context.Context, sel ast.SelectionSet, v domain.ApprovalState) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState = map[string]domain.ApprovalState{
+		"PENDING":           domain.ApprovalPending,
+		"APPROVED":          domain.ApprovalApproved,
+		"REJECTED":          domain.ApprovalRejected,
+		"CHANGES_REQUESTED": domain.ApprovalChangesRequested,
+	}
+	marshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState = map[domain.ApprovalState]string{
+		domain.ApprovalPending:          "PENDING",
+		domain.ApprovalApproved:         "APPROVED",
+		domain.ApprovalRejected:         "REJECTED",
+		domain.ApprovalChangesRequested: "CHANGES_REQUESTED",
+	}
+)
+
+func (ec *executionContext) marshalNApprovalStateUpdate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdate(ctx context.Context, sel ast.SelectionSet, v db.ApprovalStateUpdate) graphql.Marshaler {
+	return ec._ApprovalStateUpdate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNApprovalStateUpdate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdateᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ApprovalStateUpdate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNApprovalStateUpdate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNAttendance2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx context.Context, sel ast.SelectionSet, v db.Attendance) graphql.Marshaler {
@@ -32538,6 +38634,21 @@ func (ec *executionContext) marshalNCheckInParticipantPayload2ᚖgithubᚗcomᚋ
 	return ec._CheckInParticipantPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCreateAIQueryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateAIQueryInput(ctx context.Context, v any) (model.CreateAIQueryInput, error) {
+	res, err := ec.unmarshalInputCreateAIQueryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateAIQueryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateAIQueryPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateAIQueryPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateAIQueryPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCreateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateGoalInput(ctx context.Context, v any) (model.CreateGoalInput, error) {
 	res, err := ec.unmarshalInputCreateGoalInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -32560,6 +38671,11 @@ func (ec *executionContext) marshalNCreateHackathonPayload2ᚖgithubᚗcomᚋhac
 
 func (ec *executionContext) unmarshalNCreateHackathonResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateHackathonResourceInput(ctx context.Context, v any) (model.CreateHackathonResourceInput, error) {
 	res, err := ec.unmarshalInputCreateHackathonResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateIdeaInput(ctx context.Context, v any) (model.CreateIdeaInput, error) {
+	res, err := ec.unmarshalInputCreateIdeaInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -32636,6 +38752,21 @@ func (ec *executionContext) marshalNCreateTermsAcceptancePayload2ᚖgithubᚗcom
 func (ec *executionContext) unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
 	res, err := ec.unmarshalInputDeleteHackathonInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDeleteIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteIdeaInput(ctx context.Context, v any) (model.DeleteIdeaInput, error) {
+	res, err := ec.unmarshalInputDeleteIdeaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteIdeaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteIdeaPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteIdeaPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteIdeaPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx context.Context, v any) (model.DeleteInput, error) {
@@ -33063,6 +39194,86 @@ func (ec *executionContext) marshalNID2ᚕint64ᚄ(ctx context.Context, sel ast.
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNIdea2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx context.Context, sel ast.SelectionSet, v store.Idea) graphql.Marshaler {
+	return ec._Idea(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNIdea2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdeaᚄ(ctx context.Context, sel ast.SelectionSet, v []store.Idea) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNIdea2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx context.Context, sel ast.SelectionSet, v *store.Idea) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Idea(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNIdeaPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaPage(ctx context.Context, sel ast.SelectionSet, v *model.IdeaPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._IdeaPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNIdeaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaPayload(ctx context.Context, sel ast.SelectionSet, v *model.IdeaPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._IdeaPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNIdeaTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRow(ctx context.Context, sel ast.SelectionSet, v db.TeamsOfIdeaRow) graphql.Marshaler {
+	return ec._IdeaTeam(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNIdeaTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TeamsOfIdeaRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNIdeaTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNIdeaViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐIdeaViewerCan(ctx context.Context, sel ast.SelectionSet, v *model.IdeaViewerCan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._IdeaViewerCan(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
@@ -33645,6 +39856,21 @@ func (ec *executionContext) marshalNLedgerTagPayload2ᚖgithubᚗcomᚋhackforge
 	return ec._LedgerTagPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNLikeIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLikeIdeaInput(ctx context.Context, v any) (model.LikeIdeaInput, error) {
+	res, err := ec.unmarshalInputLikeIdeaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLikePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLikePayload(ctx context.Context, sel ast.SelectionSet, v *model.LikePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LikePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMarkAllNotificationsReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -33770,6 +39996,8 @@ var (
 		"HACKATHON_PHASE_CHANGED":           domain.NotifyHackathonPhaseChanged,
 		"SUBMISSION_REMINDER":               domain.NotifySubmissionReminder,
 		"HACKATHON_DELETED":                 domain.NotifyHackathonDeleted,
+		"IDEA_APPROVED":                     domain.NotifyIdeaApproved,
+		"IDEA_CHANGES_REQUESTED":            domain.NotifyIdeaChangesRequested,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -33785,6 +40013,8 @@ var (
 		domain.NotifyHackathonPhaseChanged:           "HACKATHON_PHASE_CHANGED",
 		domain.NotifySubmissionReminder:              "SUBMISSION_REMINDER",
 		domain.NotifyHackathonDeleted:                "HACKATHON_DELETED",
+		domain.NotifyIdeaApproved:                    "IDEA_APPROVED",
+		domain.NotifyIdeaChangesRequested:            "IDEA_CHANGES_REQUESTED",
 	}
 )
 
@@ -34369,6 +40599,11 @@ func (ec *executionContext) marshalNRotateHackathonInviteTokenPayload2ᚖgithub�
 	return ec._RotateHackathonInviteTokenPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSaveIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveIdeaInput(ctx context.Context, v any) (model.SaveIdeaInput, error) {
+	res, err := ec.unmarshalInputSaveIdeaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34530,6 +40765,11 @@ func (ec *executionContext) marshalNToggleJobReadPayload2ᚖgithubᚗcomᚋhackf
 	return ec._ToggleJobReadPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNUpdateApprovalStateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateApprovalStateInput(ctx context.Context, v any) (model.UpdateApprovalStateInput, error) {
+	res, err := ec.unmarshalInputUpdateApprovalStateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateGoalInput(ctx context.Context, v any) (model.UpdateGoalInput, error) {
 	res, err := ec.unmarshalInputUpdateGoalInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34572,6 +40812,11 @@ func (ec *executionContext) marshalNUpdateHackathonProfilePayload2ᚖgithubᚗco
 
 func (ec *executionContext) unmarshalNUpdateHackathonResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateHackathonResourceInput(ctx context.Context, v any) (model.UpdateHackathonResourceInput, error) {
 	res, err := ec.unmarshalInputUpdateHackathonResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateIdeaInput(ctx context.Context, v any) (model.UpdateIdeaInput, error) {
+	res, err := ec.unmarshalInputUpdateIdeaInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -34807,6 +41052,47 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalOApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx context.Context, sel ast.SelectionSet, v *db.Approval) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Approval(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx context.Context, v any) (*domain.ApprovalState, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx context.Context, sel ast.SelectionSet, v *domain.ApprovalState) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[*v])
+	return res
+}
+
+var (
+	unmarshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState = map[string]domain.ApprovalState{
+		"PENDING":           domain.ApprovalPending,
+		"APPROVED":          domain.ApprovalApproved,
+		"REJECTED":          domain.ApprovalRejected,
+		"CHANGES_REQUESTED": domain.ApprovalChangesRequested,
+	}
+	marshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState = map[domain.ApprovalState]string{
+		domain.ApprovalPending:          "PENDING",
+		domain.ApprovalApproved:         "APPROVED",
+		domain.ApprovalRejected:         "REJECTED",
+		domain.ApprovalChangesRequested: "CHANGES_REQUESTED",
+	}
+)
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34943,6 +41229,36 @@ func (ec *executionContext) marshalOID2ᚖint64(ctx context.Context, sel ast.Sel
 	return res
 }
 
+func (ec *executionContext) unmarshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder(ctx context.Context, v any) (*domain.IdeaOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder(ctx context.Context, sel ast.SelectionSet, v *domain.IdeaOrder) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder[*v])
+	return res
+}
+
+var (
+	unmarshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder = map[string]domain.IdeaOrder{
+		"NEWEST":     domain.IdeasNewest,
+		"MOST_LIKED": domain.IdeasMostLiked,
+	}
+	marshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder = map[domain.IdeaOrder]string{
+		domain.IdeasNewest:    "NEWEST",
+		domain.IdeasMostLiked: "MOST_LIKED",
+	}
+)
+
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
 	if v == nil {
 		return nil, nil
@@ -35046,6 +41362,13 @@ func (ec *executionContext) marshalOLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋh
 		return graphql.Null
 	}
 	return ec._LedgerStatus(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOLike2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐIdeaLike(ctx context.Context, sel ast.SelectionSet, v *db.IdeaLike) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Like(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, v any) (*domain.MemberStatus, error) {

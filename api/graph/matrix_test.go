@@ -148,6 +148,22 @@ deleteLedgerItem          unauth   forbid   forbid   forbid   forbid   forbid   
 createLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 updateLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 deleteLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+ideas                     unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+myIdeas                   unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+idea                      unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+ideaAiFeedback            unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+approval                  unauth   forbid   ok       forbid   notfound notfound notfound ok       ok       forbid
+pendingApprovalCount      unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid   forbid
+aiServices                unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+aiQuery                   unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+createIdea                unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+saveIdea                  unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+updateIdea                unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+deleteIdea                unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+likeIdea                  unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+unlikeIdea                unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+updateApprovalState       unauth   forbid   forbid   forbid   notfound notfound notfound ok       forbid   forbid
+createAiQuery             unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
 `
 
 // allowed is the outcome of an answer without errors.

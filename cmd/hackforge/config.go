@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -27,6 +28,8 @@ type Config struct {
 	Env               string   // HACKFORGE_ENV: development or production
 	WebDir            string   // WEB_DIR: the built web app
 	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+	// AI: the openai feedback service (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT).
+	AI activities.AIConfig
 }
 
 func configFromEnv() (Config, error) {
@@ -47,6 +50,14 @@ func configFromEnv() (Config, error) {
 		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",
 	}
 	c.PublicURL = env("PUBLIC_URL", "http://"+c.HTTPAddr)
+	c.AI = activities.AIConfig{BaseURL: os.Getenv("AI_BASE_URL"), APIKey: os.Getenv("AI_API_KEY"), Model: os.Getenv("AI_MODEL")}
+	if v := os.Getenv("AI_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return c, fmt.Errorf("AI_TIMEOUT must be a duration such as 60s, not %q", v)
+		}
+		c.AI.Timeout = d
+	}
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("HACKFORGE_ENV must be development or production, not %q", c.Env)
 	}

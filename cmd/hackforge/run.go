@@ -66,7 +66,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	}
 	defer tc.Close()
 
-	fl := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue}
+	fl := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue, AIConfigured: cfg.AI.Configured()}
 	g, ctx := errgroup.WithContext(ctx)
 	if cfg.MetricsAddr != "" {
 		g.Go(func() error { return runHTTP(ctx, cfg.MetricsAddr, operatorMux(m, api.Readiness(st, fl))) })
@@ -78,7 +78,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		}
 		w := worker.New(tc, cfg.TaskQueue, workflows.WorkerOptions())
 		workflows.Register(w)
-		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL}).Register(w)
+		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL, AI: cfg.AI}).Register(w)
 		g.Go(func() error { return runWorker(ctx, w) })
 	}
 	if serve {

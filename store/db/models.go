@@ -12,6 +12,43 @@ import (
 	"github.com/hackforge/hackforge/domain"
 )
 
+type AiQuery struct {
+	ID          int64
+	Uid         string
+	ServiceID   int64
+	IdeaID      int64
+	CreatedBy   *int64
+	RequestData []byte
+	Response    *string
+	Errored     bool
+	Success     bool
+	CreatedAt   time.Time
+	FinishedAt  *time.Time
+}
+
+type AiService struct {
+	ID   int64
+	Name string
+}
+
+type Approval struct {
+	ID        int64
+	ItemType  domain.ApprovalItemType
+	IdeaID    int64
+	State     domain.ApprovalState
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+type ApprovalStateUpdate struct {
+	ID         int64
+	ApprovalID int64
+	NewState   domain.ApprovalState
+	Comment    string
+	CreatedBy  *int64
+	CreatedAt  time.Time
+}
+
 type AttemptCount struct {
 	Key         string
 	WindowStart time.Time
@@ -179,6 +216,13 @@ type Idea struct {
 	CreatedBy         *int64
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+}
+
+type IdeaLike struct {
+	ID        int64
+	IdeaID    int64
+	CreatedBy int64
+	CreatedAt time.Time
 }
 
 type Invite struct {

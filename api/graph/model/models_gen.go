@@ -36,6 +36,23 @@ type AnswerInviteInput struct {
 	Answer domain.InviteAnswer `json:"answer"`
 }
 
+type ApprovalItemType struct {
+	// IDEA.
+	Name            string          `json:"name"`
+	SupportedStates []ApprovalState `json:"supportedStates"`
+}
+
+type ApprovalPayload struct {
+	Approval *db.Approval `json:"approval"`
+}
+
+// One value of an approval's state, as the server names it.
+type ApprovalState struct {
+	ID          int64                `json:"id"`
+	Name        domain.ApprovalState `json:"name"`
+	DisplayName string               `json:"displayName"`
+}
+
 type AttendancePayload struct {
 	Attendance *db.Attendance `json:"attendance"`
 }
@@ -59,6 +76,19 @@ type CheckInParticipantPayload struct {
 	AlreadyCheckedIn bool `json:"alreadyCheckedIn"`
 	// How many participants are checked in today, this one included.
 	PresentToday *CheckInDay `json:"presentToday"`
+}
+
+type CreateAIQueryInput struct {
+	ServiceID int64 `json:"serviceId"`
+	// JSON object: {"ideaId": "<id>"}.
+	RequestData string `json:"requestData"`
+}
+
+type CreateAIQueryPayload struct {
+	ID      int64       `json:"id"`
+	UID     string      `json:"uid"`
+	Errored bool        `json:"errored"`
+	Query   *db.AiQuery `json:"query"`
 }
 
 type CreateGoalInput struct {
@@ -91,6 +121,13 @@ type CreateHackathonResourceInput struct {
 	Name        string  `json:"name"`
 	Description *string `json:"description,omitempty"`
 	URL         *string `json:"url,omitempty"`
+}
+
+type CreateIdeaInput struct {
+	HackathonID       int64  `json:"hackathonId"`
+	Name              string `json:"name"`
+	Description       string `json:"description"`
+	DetailDescription string `json:"detailDescription"`
 }
 
 type CreateLedgerInput struct {
@@ -182,6 +219,14 @@ type DeleteHackathonInput struct {
 	ConfirmName string `json:"confirmName"`
 }
 
+type DeleteIdeaInput struct {
+	ID int64 `json:"id"`
+}
+
+type DeleteIdeaPayload struct {
+	ID int64 `json:"id"`
+}
+
 type DeleteInput struct {
 	ID int64 `json:"id"`
 }
@@ -258,6 +303,25 @@ type HackathonTimeline struct {
 	ReminderAt *time.Time `json:"reminderAt,omitempty"`
 	// The Temporal workflow ID, for operators.
 	WorkflowID string `json:"workflowId"`
+}
+
+type IdeaPage struct {
+	Items      []store.Idea `json:"items"`
+	TotalCount int          `json:"totalCount"`
+	PageInfo   *PageInfo    `json:"pageInfo"`
+}
+
+type IdeaPayload struct {
+	Idea *store.Idea `json:"idea"`
+}
+
+// What the viewer may do with an idea.
+type IdeaViewerCan struct {
+	Edit          bool `json:"edit"`
+	Delete        bool `json:"delete"`
+	Like          bool `json:"like"`
+	Decide        bool `json:"decide"`
+	AskAiFeedback bool `json:"askAiFeedback"`
 }
 
 type InviteChangePayload struct {
@@ -375,6 +439,16 @@ type LedgerStatusPayload struct {
 
 type LedgerTagPayload struct {
 	Tag *db.LedgerTag `json:"tag"`
+}
+
+type LikeIdeaInput struct {
+	IdeaID int64 `json:"ideaId"`
+}
+
+type LikePayload struct {
+	// Null after unlikeIdea.
+	Like *db.IdeaLike `json:"like,omitempty"`
+	Idea *store.Idea  `json:"idea"`
 }
 
 type MarkAllNotificationsReadPayload struct {
@@ -544,6 +618,15 @@ type RotateHackathonInviteTokenPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
+// The form's variant: creates an idea when id is left out, otherwise edits it.
+type SaveIdeaInput struct {
+	ID                *int64 `json:"id,omitempty"`
+	HackathonID       *int64 `json:"hackathonId,omitempty"`
+	Name              string `json:"name"`
+	Description       string `json:"description"`
+	DetailDescription string `json:"detailDescription"`
+}
+
 type SetHackathonTimelineInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// IANA zone, e.g. Europe/Berlin; unchanged when left out.
@@ -591,6 +674,13 @@ type ToggleJobReadInput struct {
 type ToggleJobReadPayload struct {
 	Success bool `json:"success"`
 	IsRead  bool `json:"isRead"`
+}
+
+type UpdateApprovalStateInput struct {
+	ApprovalID int64 `json:"approvalId"`
+	// APPROVED, REJECTED or CHANGES_REQUESTED.
+	NewState domain.ApprovalState `json:"newState"`
+	Comment  *string              `json:"comment,omitempty"`
 }
 
 type UpdateGoalInput struct {
@@ -641,6 +731,13 @@ type UpdateHackathonResourceInput struct {
 	Name        string  `json:"name"`
 	Description *string `json:"description,omitempty"`
 	URL         *string `json:"url,omitempty"`
+}
+
+type UpdateIdeaInput struct {
+	ID                int64   `json:"id"`
+	Name              *string `json:"name,omitempty"`
+	Description       *string `json:"description,omitempty"`
+	DetailDescription *string `json:"detailDescription,omitempty"`
 }
 
 // Null fields keep their value.

@@ -29,6 +29,7 @@ import {
   OrganizationMembersPage,
   type HackathonKind,
 } from '../features/invites';
+import { ApproveIdeaPage, ApproveIdeasPage, IdeaFormPage, IdeasPage, IdeaViewPage, MyIdeasPage, RequireIdeas } from '../features/ideas';
 import { NotFoundPage } from '../features/notFound';
 import { ParticipantPage, ParticipantsPage } from '../features/participants';
 import { QrScannerPage } from '../features/checkin';
@@ -89,6 +90,24 @@ const hackathonRoutes: RouteObject[] = [
     handle: named('Hackathon'),
     // Participant pages send a participant with terms to accept to the terms page.
     children: [{ element: <RequireTermsAccepted />, children: [{ index: true, element: <HackathonDetailPage /> }] }],
+  },
+  // Ideas (SPEC 2.3): only when the hackathon requires them, else its detail page.
+  {
+    element: <RequireIdeas />,
+    children: [
+      { path: ':hackathon_id/ideas', element: <IdeasPage />, handle: named('Hackathon Ideas') },
+      { path: ':hackathon_id/ideas/mine', element: <MyIdeasPage />, handle: named('My Ideas') },
+      { path: ':hackathon_id/ideas/approve', element: <ApproveIdeasPage />, handle: named('Approve Ideas') },
+      { path: ':hackathon_id/ideas/approve/:idea_id', element: <ApproveIdeaPage />, handle: named('Approve Idea') },
+      { path: ':hackathon_id/idea/:idea_id/view', element: <IdeaViewPage />, handle: named('Idea') },
+      {
+        element: <RequireTermsAccepted />,
+        children: [
+          { path: ':hackathon_id/idea/:idea_id/edit', element: <IdeaFormPage />, handle: named('Edit Idea') },
+          { path: ':hackathon_id/idea/create', element: <IdeaFormPage />, handle: named('Propose an Idea') },
+        ],
+      },
+    ],
   },
   ...peopleRoutes,
   ...hackathonKinds.map((kind) => inviteViewRoute(HACKATHON_KINDS[kind].viewPath)),

@@ -46,6 +46,22 @@ type Documents = {
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": typeof types.HackathonRolesFragmentDoc,
     "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n": typeof types.ViewerCanFragmentDoc,
     "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": typeof types.HackathonsDocument,
+    "\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n": typeof types.IdeaCardFragmentDoc,
+    "\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n": typeof types.AiQueryFieldsFragmentDoc,
+    "\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n": typeof types.IdeaDetailFragmentDoc,
+    "\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n": typeof types.IdeasHackathonDocument,
+    "\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n": typeof types.IdeasDocument,
+    "\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n": typeof types.MyIdeasDocument,
+    "\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n": typeof types.IdeaDocument,
+    "\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n": typeof types.PendingApprovalCountDocument,
+    "\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n": typeof types.AiServicesDocument,
+    "\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n": typeof types.AiQueryByIdDocument,
+    "\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n": typeof types.SaveIdeaDocument,
+    "\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteIdeaDocument,
+    "\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": typeof types.LikeIdeaDocument,
+    "\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": typeof types.UnlikeIdeaDocument,
+    "\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n": typeof types.UpdateApprovalStateDocument,
+    "\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n": typeof types.CreateAiQueryDocument,
     "\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n": typeof types.InviteRowFragmentDoc,
     "\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n": typeof types.InviteDetailFragmentDoc,
     "\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.HackathonMemberRowFragmentDoc,
@@ -172,6 +188,22 @@ const documents: Documents = {
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": types.HackathonRolesFragmentDoc,
     "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n": types.ViewerCanFragmentDoc,
     "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": types.HackathonsDocument,
+    "\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n": types.IdeaCardFragmentDoc,
+    "\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n": types.AiQueryFieldsFragmentDoc,
+    "\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n": types.IdeaDetailFragmentDoc,
+    "\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n": types.IdeasHackathonDocument,
+    "\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n": types.IdeasDocument,
+    "\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n": types.MyIdeasDocument,
+    "\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n": types.IdeaDocument,
+    "\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n": types.PendingApprovalCountDocument,
+    "\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n": types.AiServicesDocument,
+    "\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n": types.AiQueryByIdDocument,
+    "\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n": types.SaveIdeaDocument,
+    "\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n": types.DeleteIdeaDocument,
+    "\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": types.LikeIdeaDocument,
+    "\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": types.UnlikeIdeaDocument,
+    "\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n": types.UpdateApprovalStateDocument,
+    "\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n": types.CreateAiQueryDocument,
     "\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n": types.InviteRowFragmentDoc,
     "\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n": types.InviteDetailFragmentDoc,
     "\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": types.HackathonMemberRowFragmentDoc,
@@ -408,6 +440,70 @@ export function graphql(source: "\n  fragment ViewerCan on HackathonViewerCan {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n"): (typeof documents)["\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n"): (typeof documents)["\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n"): (typeof documents)["\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n"): (typeof documents)["\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n"): (typeof documents)["\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n"): (typeof documents)["\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n"): (typeof documents)["\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n"): (typeof documents)["\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

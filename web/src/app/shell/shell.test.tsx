@@ -83,6 +83,8 @@ describe('the shell', () => {
       ['Organizing Team', '/hackathon/5/organizing-team'],
       ['Participants', '/hackathon/5/participants'],
       ['QR Registration', '/hackathon/5/qr-scanner'],
+      ['Hackathon Ideas', '/hackathon/5/ideas'],
+      ['My Ideas', '/hackathon/5/ideas/mine'],
       ['Schedule', '/hackathon/5/schedule'],
       ['Resources', '/hackathon/5/resources'],
       ['Mentors', '/hackathon/5/mentors'],

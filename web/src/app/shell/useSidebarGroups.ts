@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useActiveHackathon } from '../../features/activeHackathon';
 import { useFeatureToggle } from '../../features/featureToggles';
+import { usePendingApprovals } from '../../features/ideas';
 import { MyOrganizationsQuery } from '../../features/organizations';
 import { sidebarGroups, type SidebarGroup } from './sidebarItems';
 
@@ -25,13 +26,14 @@ export function useSidebarGroups(): SidebarGroup[] {
     organizationPage: useFeatureToggle('organization_page'),
   };
   const hackathon = active && data?.hackathon.id === active.id ? data.hackathon : null;
-  // Teams, idea approvals and rating templates come with their pages; until then their items stay hidden anyway.
+  const pendingApprovals = usePendingApprovals(hackathon?.id ?? null, hackathon?.viewerCan.approveIdeas ?? false);
+  // Teams and rating templates come with their pages; until then their items stay hidden anyway.
   return sidebarGroups({
     hackathon,
     features,
     organizationId: organizations[0]?.id ?? null,
     myTeamId: null,
-    pendingApprovals: 0,
+    pendingApprovals,
     hasRatingItemTemplates: false,
   });
 }
