@@ -104,6 +104,28 @@ type ComplexityRoot struct {
 		Success func(childComplexity int) int
 	}
 
+	Dashboard struct {
+		Actions             func(childComplexity int) int
+		Hackathons          func(childComplexity int) int
+		PendingInvites      func(childComplexity int) int
+		UnreadNotifications func(childComplexity int) int
+	}
+
+	DashboardAction struct {
+		HackathonID   func(childComplexity int) int
+		HackathonName func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Link          func(childComplexity int) int
+		Title         func(childComplexity int) int
+	}
+
+	DashboardHackathon struct {
+		Hackathon        func(childComplexity int) int
+		NextPhase        func(childComplexity int) int
+		NextPhaseDisplay func(childComplexity int) int
+		NextTransitionAt func(childComplexity int) int
+	}
+
 	DeletePayload struct {
 		DeletedID func(childComplexity int) int
 	}
@@ -456,6 +478,7 @@ type ComplexityRoot struct {
 		ResendInvite               func(childComplexity int, input model.InviteIDInput) int
 		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
 		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
+		SaveUserMetadata           func(childComplexity int, input model.SaveUserMetadataInput) int
 		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
 		SetMyAvailability          func(childComplexity int, input model.SetMyAvailabilityInput) int
 		SetParticipantPresence     func(childComplexity int, input model.SetParticipantPresenceInput) int
@@ -493,6 +516,14 @@ type ComplexityRoot struct {
 		PageInfo    func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		UnreadCount func(childComplexity int) int
+	}
+
+	OnboardingOptions struct {
+		CompanySizes    func(childComplexity int) int
+		HostReasons     func(childComplexity int) int
+		Occupations     func(childComplexity int) int
+		ReferralSources func(childComplexity int) int
+		YesNo           func(childComplexity int) int
 	}
 
 	Organization struct {
@@ -648,10 +679,13 @@ type ComplexityRoot struct {
 		Ledgers               func(childComplexity int, organizationID *int64) int
 		Me                    func(childComplexity int) int
 		MyAttendances         func(childComplexity int, hackathonID int64) int
+		MyDashboard           func(childComplexity int) int
 		MyHackathonProfile    func(childComplexity int) int
 		MyJobs                func(childComplexity int, first *int, after *string) int
+		MyMetadata            func(childComplexity int) int
 		MyNotifications       func(childComplexity int, unreadOnly *bool, first *int, after *string) int
 		MyParticipationEvents func(childComplexity int) int
+		OnboardingOptions     func(childComplexity int) int
 		Organization          func(childComplexity int, id int64) int
 		OrganizationInvites   func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
 		OrganizationMembers   func(childComplexity int, organizationID int64) int
@@ -687,6 +721,10 @@ type ComplexityRoot struct {
 
 	RotateHackathonInviteTokenPayload struct {
 		Hackathon func(childComplexity int) int
+	}
+
+	SaveUserMetadataPayload struct {
+		Entries func(childComplexity int) int
 	}
 
 	SetHackathonTimelinePayload struct {
@@ -736,6 +774,12 @@ type ComplexityRoot struct {
 		LastName  func(childComplexity int) int
 		Roles     func(childComplexity int) int
 		Username  func(childComplexity int) int
+	}
+
+	UserMetadataEntry struct {
+		MetaDataType func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		Value        func(childComplexity int) int
 	}
 }
 
@@ -823,6 +867,7 @@ type MutationResolver interface {
 	DeleteLedgerProperty(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error)
 	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
+	SaveUserMetadata(ctx context.Context, input model.SaveUserMetadataInput) (*model.SaveUserMetadataPayload, error)
 	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
 	UpdateParticipant(ctx context.Context, input model.UpdateParticipantInput) (*model.ParticipantPayload, error)
 	LeaveHackathon(ctx context.Context, input model.LeaveHackathonInput) (*model.LeaveHackathonPayload, error)
@@ -901,6 +946,9 @@ type QueryResolver interface {
 	LedgerStatuses(ctx context.Context, ledgerID int64) ([]db.LedgerStatus, error)
 	LedgerTags(ctx context.Context, ledgerID int64) ([]db.LedgerTag, error)
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
+	MyMetadata(ctx context.Context) ([]model.UserMetadataEntry, error)
+	OnboardingOptions(ctx context.Context) (*model.OnboardingOptions, error)
+	MyDashboard(ctx context.Context) (*model.Dashboard, error)
 	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
 	Organization(ctx context.Context, id int64) (*db.Organization, error)
 	Participants(ctx context.Context, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) (*model.ParticipantPage, error)
@@ -1069,6 +1117,87 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreateTermsAcceptancePayload.Success(childComplexity), true
+
+	case "Dashboard.actions":
+		if e.ComplexityRoot.Dashboard.Actions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Actions(childComplexity), true
+	case "Dashboard.hackathons":
+		if e.ComplexityRoot.Dashboard.Hackathons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Hackathons(childComplexity), true
+	case "Dashboard.pendingInvites":
+		if e.ComplexityRoot.Dashboard.PendingInvites == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.PendingInvites(childComplexity), true
+	case "Dashboard.unreadNotifications":
+		if e.ComplexityRoot.Dashboard.UnreadNotifications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.UnreadNotifications(childComplexity), true
+
+	case "DashboardAction.hackathonId":
+		if e.ComplexityRoot.DashboardAction.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.HackathonID(childComplexity), true
+	case "DashboardAction.hackathonName":
+		if e.ComplexityRoot.DashboardAction.HackathonName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.HackathonName(childComplexity), true
+	case "DashboardAction.kind":
+		if e.ComplexityRoot.DashboardAction.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.Kind(childComplexity), true
+	case "DashboardAction.link":
+		if e.ComplexityRoot.DashboardAction.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.Link(childComplexity), true
+	case "DashboardAction.title":
+		if e.ComplexityRoot.DashboardAction.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.Title(childComplexity), true
+
+	case "DashboardHackathon.hackathon":
+		if e.ComplexityRoot.DashboardHackathon.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.Hackathon(childComplexity), true
+	case "DashboardHackathon.nextPhase":
+		if e.ComplexityRoot.DashboardHackathon.NextPhase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.NextPhase(childComplexity), true
+	case "DashboardHackathon.nextPhaseDisplay":
+		if e.ComplexityRoot.DashboardHackathon.NextPhaseDisplay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.NextPhaseDisplay(childComplexity), true
+	case "DashboardHackathon.nextTransitionAt":
+		if e.ComplexityRoot.DashboardHackathon.NextTransitionAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.NextTransitionAt(childComplexity), true
 
 	case "DeletePayload.deletedId":
 		if e.ComplexityRoot.DeletePayload.DeletedID == nil {
@@ -2747,6 +2876,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateHackathonInviteToken(childComplexity, args["input"].(model.RotateHackathonInviteTokenInput)), true
+	case "Mutation.saveUserMetadata":
+		if e.ComplexityRoot.Mutation.SaveUserMetadata == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveUserMetadata_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveUserMetadata(childComplexity, args["input"].(model.SaveUserMetadataInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -3030,6 +3170,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NotificationPage.UnreadCount(childComplexity), true
+
+	case "OnboardingOptions.companySizes":
+		if e.ComplexityRoot.OnboardingOptions.CompanySizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.CompanySizes(childComplexity), true
+	case "OnboardingOptions.hostReasons":
+		if e.ComplexityRoot.OnboardingOptions.HostReasons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.HostReasons(childComplexity), true
+	case "OnboardingOptions.occupations":
+		if e.ComplexityRoot.OnboardingOptions.Occupations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.Occupations(childComplexity), true
+	case "OnboardingOptions.referralSources":
+		if e.ComplexityRoot.OnboardingOptions.ReferralSources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.ReferralSources(childComplexity), true
+	case "OnboardingOptions.yesNo":
+		if e.ComplexityRoot.OnboardingOptions.YesNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.YesNo(childComplexity), true
 
 	case "Organization.creator":
 		if e.ComplexityRoot.Organization.Creator == nil {
@@ -3738,6 +3909,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyAttendances(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.myDashboard":
+		if e.ComplexityRoot.Query.MyDashboard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyDashboard(childComplexity), true
 	case "Query.myHackathonProfile":
 		if e.ComplexityRoot.Query.MyHackathonProfile == nil {
 			break
@@ -3755,6 +3932,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyJobs(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.myMetadata":
+		if e.ComplexityRoot.Query.MyMetadata == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyMetadata(childComplexity), true
 	case "Query.myNotifications":
 		if e.ComplexityRoot.Query.MyNotifications == nil {
 			break
@@ -3772,6 +3955,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyParticipationEvents(childComplexity), true
+	case "Query.onboardingOptions":
+		if e.ComplexityRoot.Query.OnboardingOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OnboardingOptions(childComplexity), true
 	case "Query.organization":
 		if e.ComplexityRoot.Query.Organization == nil {
 			break
@@ -3953,6 +4142,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RotateHackathonInviteTokenPayload.Hackathon(childComplexity), true
 
+	case "SaveUserMetadataPayload.entries":
+		if e.ComplexityRoot.SaveUserMetadataPayload.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveUserMetadataPayload.Entries(childComplexity), true
+
 	case "SetHackathonTimelinePayload.timeline":
 		if e.ComplexityRoot.SetHackathonTimelinePayload.Timeline == nil {
 			break
@@ -4111,6 +4307,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.User.Username(childComplexity), true
 
+	case "UserMetadataEntry.metaDataType":
+		if e.ComplexityRoot.UserMetadataEntry.MetaDataType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserMetadataEntry.MetaDataType(childComplexity), true
+	case "UserMetadataEntry.updatedAt":
+		if e.ComplexityRoot.UserMetadataEntry.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserMetadataEntry.UpdatedAt(childComplexity), true
+	case "UserMetadataEntry.value":
+		if e.ComplexityRoot.UserMetadataEntry.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserMetadataEntry.Value(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -4154,6 +4369,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemoveOrganizationMemberInput,
 		ec.unmarshalInputReorderGoalsInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
+		ec.unmarshalInputSaveUserMetadataInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
 		ec.unmarshalInputSetParticipantPresenceInput,
@@ -4173,6 +4389,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateParticipantInput,
 		ec.unmarshalInputUpdatePrizeInput,
 		ec.unmarshalInputUpdateProgramItemInput,
+		ec.unmarshalInputUserMetadataEntryInput,
 	)
 	first := true
 
@@ -5248,6 +5465,103 @@ extend type Mutation {
   markAllNotificationsRead: MarkAllNotificationsReadPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/onboarding.graphqls", Input: `"The kinds of onboarding answers (SPEC 3, User metadata entry)."
+enum UserMetadataType {
+  "company_name, job_title, company_size, industry_vertical, company_website: all required."
+  COMPANY_ONBOARDING
+  "referral_source and hosted_hackathon_before required; reason_for_using_product (a list) and main_innovation_challenge optional."
+  HOST_USAGE
+  """
+  participated_hackathon_before, occupation and referral_source required;
+  hackathons_participated_in_before (a number) after "Yes"; company_name and
+  job_title for Employed and Self-Employed; company_website optional;
+  education_institution and field_of_study for Student.
+  """
+  PARTICIPANT
+}
+
+"One kind of the user's onboarding answers."
+type UserMetadataEntry {
+  metaDataType: UserMetadataType!
+  "JSON text of an object holding the type's answers, by their snake_case names."
+  value: String!
+  updatedAt: Time!
+}
+
+input UserMetadataEntryInput {
+  metaDataType: UserMetadataType!
+  "JSON text of an object holding the type's answers; unknown names are refused."
+  value: String!
+}
+
+input SaveUserMetadataInput {
+  "At most one entry per type; each replaces the user's earlier answers of its type."
+  entries: [UserMetadataEntryInput!]!
+}
+
+type SaveUserMetadataPayload {
+  "Every entry of the user after saving."
+  entries: [UserMetadataEntry!]!
+}
+
+"The option lists of the onboarding forms (SPEC 5), as the server checks them."
+type OnboardingOptions {
+  companySizes: [String!]!
+  occupations: [String!]!
+  yesNo: [String!]!
+  hostReasons: [String!]!
+  referralSources: [String!]!
+}
+
+"One of the user's hackathons on the dashboard, with what happens next."
+type DashboardHackathon {
+  hackathon: Hackathon!
+  "The phase the schedule moves to next; null at the end."
+  nextPhase: HackathonPhase
+  nextPhaseDisplay: String
+  "When the next phase starts; null while it is not scheduled."
+  nextTransitionAt: Time
+}
+
+"""
+Something that waits for the user. kind is open-ended: each capability adds
+its own (COMPLETE_ONBOARDING, ANSWER_INVITE, ACCEPT_TERMS so far).
+"""
+type DashboardAction {
+  kind: String!
+  "What to do, in a sentence."
+  title: String!
+  "The app path that does it."
+  link: String!
+  hackathonId: ID
+  hackathonName: String
+}
+
+"What /dash shows the signed-in user."
+type Dashboard {
+  "Their hackathons (any role), soonest start first."
+  hackathons: [DashboardHackathon!]!
+  unreadNotifications: Int!
+  "Open invites addressed to their e-mail address."
+  pendingInvites: [Invite!]!
+  actions: [DashboardAction!]!
+}
+
+extend type Query {
+  "The signed-in user's onboarding answers, one entry per type answered."
+  myMetadata: [UserMetadataEntry!]!
+  onboardingOptions: OnboardingOptions!
+  myDashboard: Dashboard!
+}
+
+extend type Mutation {
+  """
+  Saves the signed-in user's onboarding answers (SPEC 7.2, user profile
+  metadata batch), each checked per type: all or nothing.
+  """
+  saveUserMetadata(input: SaveUserMetadataInput!): SaveUserMetadataPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/organization.graphqls", Input: `enum OrganizationRole {
   OWNER
   ADMIN
@@ -5955,6 +6269,50 @@ func (ec *executionContext) childFields_CreateTermsAcceptancePayload(ctx context
 	return nil, fmt.Errorf("no field named %q was found under type CreateTermsAcceptancePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathons":
+		return ec.fieldContext_Dashboard_hackathons(ctx, field)
+	case "unreadNotifications":
+		return ec.fieldContext_Dashboard_unreadNotifications(ctx, field)
+	case "pendingInvites":
+		return ec.fieldContext_Dashboard_pendingInvites(ctx, field)
+	case "actions":
+		return ec.fieldContext_Dashboard_actions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
+}
+
+func (ec *executionContext) childFields_DashboardAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_DashboardAction_kind(ctx, field)
+	case "title":
+		return ec.fieldContext_DashboardAction_title(ctx, field)
+	case "link":
+		return ec.fieldContext_DashboardAction_link(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_DashboardAction_hackathonId(ctx, field)
+	case "hackathonName":
+		return ec.fieldContext_DashboardAction_hackathonName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DashboardAction", field.Name)
+}
+
+func (ec *executionContext) childFields_DashboardHackathon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_DashboardHackathon_hackathon(ctx, field)
+	case "nextPhase":
+		return ec.fieldContext_DashboardHackathon_nextPhase(ctx, field)
+	case "nextPhaseDisplay":
+		return ec.fieldContext_DashboardHackathon_nextPhaseDisplay(ctx, field)
+	case "nextTransitionAt":
+		return ec.fieldContext_DashboardHackathon_nextTransitionAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DashboardHackathon", field.Name)
+}
+
 func (ec *executionContext) childFields_DeletePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "deletedId":
@@ -6611,6 +6969,22 @@ func (ec *executionContext) childFields_NotificationPage(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type NotificationPage", field.Name)
 }
 
+func (ec *executionContext) childFields_OnboardingOptions(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "companySizes":
+		return ec.fieldContext_OnboardingOptions_companySizes(ctx, field)
+	case "occupations":
+		return ec.fieldContext_OnboardingOptions_occupations(ctx, field)
+	case "yesNo":
+		return ec.fieldContext_OnboardingOptions_yesNo(ctx, field)
+	case "hostReasons":
+		return ec.fieldContext_OnboardingOptions_hostReasons(ctx, field)
+	case "referralSources":
+		return ec.fieldContext_OnboardingOptions_referralSources(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OnboardingOptions", field.Name)
+}
+
 func (ec *executionContext) childFields_Organization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6919,6 +7293,14 @@ func (ec *executionContext) childFields_RotateHackathonInviteTokenPayload(ctx co
 	return nil, fmt.Errorf("no field named %q was found under type RotateHackathonInviteTokenPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SaveUserMetadataPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "entries":
+		return ec.fieldContext_SaveUserMetadataPayload_entries(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveUserMetadataPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SetHackathonTimelinePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "timeline":
@@ -7015,6 +7397,18 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_account(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_UserMetadataEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "metaDataType":
+		return ec.fieldContext_UserMetadataEntry_metaDataType(ctx, field)
+	case "value":
+		return ec.fieldContext_UserMetadataEntry_value(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_UserMetadataEntry_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UserMetadataEntry", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7685,6 +8079,20 @@ func (ec *executionContext) field_Mutation_rotateHackathonInviteToken_args(ctx c
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RotateHackathonInviteTokenInput, error) {
 			return ec.unmarshalNRotateHackathonInviteTokenInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRotateHackathonInviteTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveUserMetadata_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveUserMetadataInput, error) {
+			return ec.unmarshalNSaveUserMetadataInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9160,6 +9568,341 @@ func (ec *executionContext) _CreateTermsAcceptancePayload_message(ctx context.Co
 }
 func (ec *executionContext) fieldContext_CreateTermsAcceptancePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreateTermsAcceptancePayload", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_hackathons(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_hackathons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathons, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.DashboardHackathon) graphql.Marshaler {
+			return ec.marshalNDashboardHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_hackathons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DashboardHackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_unreadNotifications(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_unreadNotifications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadNotifications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_unreadNotifications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_pendingInvites(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_pendingInvites(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingInvites, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_pendingInvites(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_actions(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_actions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Actions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.DashboardAction) graphql.Marshaler {
+			return ec.marshalNDashboardAction2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardActionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_actions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DashboardAction(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardAction_kind(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_title(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_link(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_hackathonName(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_hackathonName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_hackathonName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardHackathon_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardHackathon",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardHackathon_nextPhase(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_nextPhase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPhase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Phase) graphql.Marshaler {
+			return ec.marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_nextPhase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardHackathon", field, false, false, errors.New("field of type HackathonPhase does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardHackathon_nextPhaseDisplay(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_nextPhaseDisplay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPhaseDisplay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_nextPhaseDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardHackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardHackathon_nextTransitionAt(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_nextTransitionAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextTransitionAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_nextTransitionAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardHackathon", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _DeletePayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeletePayload) (ret graphql.Marshaler) {
@@ -15697,6 +16440,50 @@ func (ec *executionContext) fieldContext_Mutation_markAllNotificationsRead(_ con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveUserMetadata(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveUserMetadata(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveUserMetadata(ctx, fc.Args["input"].(model.SaveUserMetadataInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveUserMetadataPayload) graphql.Marshaler {
+			return ec.marshalNSaveUserMetadataPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveUserMetadata(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveUserMetadataPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveUserMetadata_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17001,6 +17788,121 @@ func (ec *executionContext) fieldContext_NotificationPage_pageInfo(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _OnboardingOptions_companySizes(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_companySizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompanySizes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_companySizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_occupations(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_occupations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Occupations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_occupations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_yesNo(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_yesNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.YesNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_yesNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_hostReasons(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_hostReasons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HostReasons, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_hostReasons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_referralSources(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_referralSources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReferralSources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_referralSources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
@@ -19888,6 +20790,102 @@ func (ec *executionContext) fieldContext_Query_myNotifications(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_myMetadata(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myMetadata(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyMetadata(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserMetadataEntry) graphql.Marshaler {
+			return ec.marshalNUserMetadataEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myMetadata(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserMetadataEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_onboardingOptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_onboardingOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OnboardingOptions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OnboardingOptions) graphql.Marshaler {
+			return ec.marshalNOnboardingOptions2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOnboardingOptions(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_onboardingOptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OnboardingOptions(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myDashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myDashboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyDashboard(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Dashboard) graphql.Marshaler {
+			return ec.marshalNDashboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myDashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Dashboard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_organizations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20758,6 +21756,38 @@ func (ec *executionContext) fieldContext_RotateHackathonInviteTokenPayload_hacka
 	return fc, nil
 }
 
+func (ec *executionContext) _SaveUserMetadataPayload_entries(ctx context.Context, field graphql.CollectedField, obj *model.SaveUserMetadataPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SaveUserMetadataPayload_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserMetadataEntry) graphql.Marshaler {
+			return ec.marshalNUserMetadataEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SaveUserMetadataPayload_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveUserMetadataPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserMetadataEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SetHackathonTimelinePayload_timeline(ctx context.Context, field graphql.CollectedField, obj *model.SetHackathonTimelinePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21385,6 +22415,75 @@ func (ec *executionContext) fieldContext_User_account(_ context.Context, field g
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _UserMetadataEntry_metaDataType(ctx context.Context, field graphql.CollectedField, obj *model.UserMetadataEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserMetadataEntry_metaDataType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDataType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.UserMetadataType) graphql.Marshaler {
+			return ec.marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserMetadataEntry_metaDataType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserMetadataEntry", field, false, false, errors.New("field of type UserMetadataType does not have child fields"))
+}
+
+func (ec *executionContext) _UserMetadataEntry_value(ctx context.Context, field graphql.CollectedField, obj *model.UserMetadataEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserMetadataEntry_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserMetadataEntry_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserMetadataEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UserMetadataEntry_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.UserMetadataEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserMetadataEntry_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserMetadataEntry_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserMetadataEntry", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -24042,6 +25141,36 @@ func (ec *executionContext) unmarshalInputRotateHackathonInviteTokenInput(ctx co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSaveUserMetadataInput(ctx context.Context, obj any) (model.SaveUserMetadataInput, error) {
+	var it model.SaveUserMetadataInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"entries"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "entries":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("entries"))
+			data, err := ec.unmarshalNUserMetadataEntryInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Entries = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
 	var it model.SetHackathonTimelineInput
 	if obj == nil {
@@ -24969,6 +26098,43 @@ func (ec *executionContext) unmarshalInputUpdateProgramItemInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUserMetadataEntryInput(ctx context.Context, obj any) (model.UserMetadataEntryInput, error) {
+	var it model.UserMetadataEntryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"metaDataType", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "metaDataType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDataType"))
+			data, err := ec.unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDataType = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -25384,6 +26550,170 @@ func (ec *executionContext) _CreateTermsAcceptancePayload(ctx context.Context, s
 		case "message":
 			out.Values[i] = ec._CreateTermsAcceptancePayload_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dashboardImplementors = []string{"Dashboard"}
+
+func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet, obj *model.Dashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Dashboard")
+		case "hackathons":
+			out.Values[i] = ec._Dashboard_hackathons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadNotifications":
+			out.Values[i] = ec._Dashboard_unreadNotifications(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingInvites":
+			out.Values[i] = ec._Dashboard_pendingInvites(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actions":
+			out.Values[i] = ec._Dashboard_actions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dashboardActionImplementors = []string{"DashboardAction"}
+
+func (ec *executionContext) _DashboardAction(ctx context.Context, sel ast.SelectionSet, obj *model.DashboardAction) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardActionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DashboardAction")
+		case "kind":
+			out.Values[i] = ec._DashboardAction_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._DashboardAction_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._DashboardAction_link(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._DashboardAction_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "hackathonName":
+			out.Values[i] = ec._DashboardAction_hackathonName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dashboardHackathonImplementors = []string{"DashboardHackathon"}
+
+func (ec *executionContext) _DashboardHackathon(ctx context.Context, sel ast.SelectionSet, obj *model.DashboardHackathon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardHackathonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DashboardHackathon")
+		case "hackathon":
+			out.Values[i] = ec._DashboardHackathon_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextPhase":
+			out.Values[i] = ec._DashboardHackathon_nextPhase(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nextPhaseDisplay":
+			out.Values[i] = ec._DashboardHackathon_nextPhaseDisplay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nextTransitionAt":
+			out.Values[i] = ec._DashboardHackathon_nextTransitionAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -28628,6 +29958,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveUserMetadata":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveUserMetadata(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createOrganization":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createOrganization(ctx, field)
@@ -29044,6 +30381,64 @@ func (ec *executionContext) _NotificationPage(ctx context.Context, sel ast.Selec
 			}
 		case "pageInfo":
 			out.Values[i] = ec._NotificationPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var onboardingOptionsImplementors = []string{"OnboardingOptions"}
+
+func (ec *executionContext) _OnboardingOptions(ctx context.Context, sel ast.SelectionSet, obj *model.OnboardingOptions) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, onboardingOptionsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OnboardingOptions")
+		case "companySizes":
+			out.Values[i] = ec._OnboardingOptions_companySizes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "occupations":
+			out.Values[i] = ec._OnboardingOptions_occupations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "yesNo":
+			out.Values[i] = ec._OnboardingOptions_yesNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hostReasons":
+			out.Values[i] = ec._OnboardingOptions_hostReasons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "referralSources":
+			out.Values[i] = ec._OnboardingOptions_referralSources(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -30969,6 +32364,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myMetadata":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myMetadata(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "onboardingOptions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_onboardingOptions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myDashboard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myDashboard(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "organizations":
 			field := field
 
@@ -31517,6 +32978,44 @@ func (ec *executionContext) _RotateHackathonInviteTokenPayload(ctx context.Conte
 	return out
 }
 
+var saveUserMetadataPayloadImplementors = []string{"SaveUserMetadataPayload"}
+
+func (ec *executionContext) _SaveUserMetadataPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveUserMetadataPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, saveUserMetadataPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SaveUserMetadataPayload")
+		case "entries":
+			out.Values[i] = ec._SaveUserMetadataPayload_entries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setHackathonTimelinePayloadImplementors = []string{"SetHackathonTimelinePayload"}
 
 func (ec *executionContext) _SetHackathonTimelinePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetHackathonTimelinePayload) graphql.Marshaler {
@@ -31984,6 +33483,54 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var userMetadataEntryImplementors = []string{"UserMetadataEntry"}
+
+func (ec *executionContext) _UserMetadataEntry(ctx context.Context, sel ast.SelectionSet, obj *model.UserMetadataEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userMetadataEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserMetadataEntry")
+		case "metaDataType":
+			out.Values[i] = ec._UserMetadataEntry_metaDataType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._UserMetadataEntry_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._UserMetadataEntry_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -32631,6 +34178,56 @@ func (ec *executionContext) marshalNCreateTermsAcceptancePayload2ᚖgithubᚗcom
 		return graphql.Null
 	}
 	return ec._CreateTermsAcceptancePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDashboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *model.Dashboard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Dashboard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDashboardAction2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardAction(ctx context.Context, sel ast.SelectionSet, v model.DashboardAction) graphql.Marshaler {
+	return ec._DashboardAction(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDashboardAction2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardActionᚄ(ctx context.Context, sel ast.SelectionSet, v []model.DashboardAction) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDashboardAction2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardAction(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNDashboardHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathon(ctx context.Context, sel ast.SelectionSet, v model.DashboardHackathon) graphql.Marshaler {
+	return ec._DashboardHackathon(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDashboardHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathonᚄ(ctx context.Context, sel ast.SelectionSet, v []model.DashboardHackathon) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDashboardHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathon(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
@@ -33788,6 +35385,16 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNOnboardingOptions2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOnboardingOptions(ctx context.Context, sel ast.SelectionSet, v *model.OnboardingOptions) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OnboardingOptions(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx context.Context, sel ast.SelectionSet, v db.Organization) graphql.Marshaler {
 	return ec._Organization(ctx, sel, &v)
 }
@@ -34369,6 +35976,21 @@ func (ec *executionContext) marshalNRotateHackathonInviteTokenPayload2ᚖgithub�
 	return ec._RotateHackathonInviteTokenPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSaveUserMetadataInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataInput(ctx context.Context, v any) (model.SaveUserMetadataInput, error) {
+	res, err := ec.unmarshalInputSaveUserMetadataInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSaveUserMetadataPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataPayload(ctx context.Context, sel ast.SelectionSet, v *model.SaveUserMetadataPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SaveUserMetadataPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34634,6 +36256,75 @@ func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforge
 	}
 	return ec._User(ctx, sel, v)
 }
+
+func (ec *executionContext) marshalNUserMetadataEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntry(ctx context.Context, sel ast.SelectionSet, v model.UserMetadataEntry) graphql.Marshaler {
+	return ec._UserMetadataEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUserMetadataEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []model.UserMetadataEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUserMetadataEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNUserMetadataEntryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInput(ctx context.Context, v any) (model.UserMetadataEntryInput, error) {
+	res, err := ec.unmarshalInputUserMetadataEntryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUserMetadataEntryInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInputᚄ(ctx context.Context, v any) ([]model.UserMetadataEntryInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.UserMetadataEntryInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNUserMetadataEntryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx context.Context, v any) (domain.UserMetadataType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx context.Context, sel ast.SelectionSet, v domain.UserMetadataType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType = map[string]domain.UserMetadataType{
+		"COMPANY_ONBOARDING": domain.MetadataCompanyOnboarding,
+		"HOST_USAGE":         domain.MetadataHostUsage,
+		"PARTICIPANT":        domain.MetadataParticipant,
+	}
+	marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType = map[domain.UserMetadataType]string{
+		domain.MetadataCompanyOnboarding: "COMPANY_ONBOARDING",
+		domain.MetadataHostUsage:         "HOST_USAGE",
+		domain.MetadataParticipant:       "PARTICIPANT",
+	}
+)
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)

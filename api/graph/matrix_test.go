@@ -148,6 +148,11 @@ deleteLedgerItem          unauth   forbid   forbid   forbid   forbid   forbid   
 createLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 updateLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 deleteLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+myMetadata                unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+onboardingOptions         ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+myDashboard               unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+saveUserMetadata          unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+saveUserMetadata/bad      unauth   input    input    input    input    input    input    input    input    input
 `
 
 // allowed is the outcome of an answer without errors.

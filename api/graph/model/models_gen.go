@@ -176,6 +176,38 @@ type CreateTermsAcceptancePayload struct {
 	Message string `json:"message"`
 }
 
+// What /dash shows the signed-in user.
+type Dashboard struct {
+	// Their hackathons (any role), soonest start first.
+	Hackathons          []DashboardHackathon `json:"hackathons"`
+	UnreadNotifications int                  `json:"unreadNotifications"`
+	// Open invites addressed to their e-mail address.
+	PendingInvites []db.Invite       `json:"pendingInvites"`
+	Actions        []DashboardAction `json:"actions"`
+}
+
+// Something that waits for the user. kind is open-ended: each capability adds
+// its own (COMPLETE_ONBOARDING, ANSWER_INVITE, ACCEPT_TERMS so far).
+type DashboardAction struct {
+	Kind string `json:"kind"`
+	// What to do, in a sentence.
+	Title string `json:"title"`
+	// The app path that does it.
+	Link          string  `json:"link"`
+	HackathonID   *int64  `json:"hackathonId,omitempty"`
+	HackathonName *string `json:"hackathonName,omitempty"`
+}
+
+// One of the user's hackathons on the dashboard, with what happens next.
+type DashboardHackathon struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+	// The phase the schedule moves to next; null at the end.
+	NextPhase        *domain.Phase `json:"nextPhase,omitempty"`
+	NextPhaseDisplay *string       `json:"nextPhaseDisplay,omitempty"`
+	// When the next phase starts; null while it is not scheduled.
+	NextTransitionAt *time.Time `json:"nextTransitionAt,omitempty"`
+}
+
 type DeleteHackathonInput struct {
 	ID int64 `json:"id"`
 	// The hackathon's name, typed to confirm (surrounding spaces and case aside).
@@ -401,6 +433,15 @@ type NotificationPage struct {
 	PageInfo    *PageInfo         `json:"pageInfo"`
 }
 
+// The option lists of the onboarding forms (SPEC 5), as the server checks them.
+type OnboardingOptions struct {
+	CompanySizes    []string `json:"companySizes"`
+	Occupations     []string `json:"occupations"`
+	YesNo           []string `json:"yesNo"`
+	HostReasons     []string `json:"hostReasons"`
+	ReferralSources []string `json:"referralSources"`
+}
+
 type OrganizationMemberPayload struct {
 	Member *db.OrganizationMember `json:"member"`
 }
@@ -542,6 +583,16 @@ type RotateHackathonInviteTokenInput struct {
 
 type RotateHackathonInviteTokenPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
+type SaveUserMetadataInput struct {
+	// At most one entry per type; each replaces the user's earlier answers of its type.
+	Entries []UserMetadataEntryInput `json:"entries"`
+}
+
+type SaveUserMetadataPayload struct {
+	// Every entry of the user after saving.
+	Entries []UserMetadataEntry `json:"entries"`
 }
 
 type SetHackathonTimelineInput struct {
@@ -713,6 +764,20 @@ type UpdateProgramItemInput struct {
 	StartTime   time.Time              `json:"startTime"`
 	EndTime     time.Time              `json:"endTime"`
 	Links       []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+// One kind of the user's onboarding answers.
+type UserMetadataEntry struct {
+	MetaDataType domain.UserMetadataType `json:"metaDataType"`
+	// JSON text of an object holding the type's answers, by their snake_case names.
+	Value     string    `json:"value"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+type UserMetadataEntryInput struct {
+	MetaDataType domain.UserMetadataType `json:"metaDataType"`
+	// JSON text of an object holding the type's answers; unknown names are refused.
+	Value string `json:"value"`
 }
 
 type Environment string
