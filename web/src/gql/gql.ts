@@ -87,6 +87,8 @@ type Documents = {
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.AllNotificationsDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n": typeof types.MyMetadataDocument,
+    "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n": typeof types.SaveUserMetadataDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": typeof types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n": typeof types.ParticipantDetailsFragmentDoc,
@@ -213,6 +215,8 @@ const documents: Documents = {
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.AllNotificationsDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n": types.MyMetadataDocument,
+    "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n": types.SaveUserMetadataDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n": types.ParticipantDetailsFragmentDoc,
@@ -572,6 +576,14 @@ export function graphql(source: "\n  mutation MarkNotificationRead($input: MarkN
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
