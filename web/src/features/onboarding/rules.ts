@@ -11,22 +11,22 @@ export const COUNT_MESSAGE = 'Enter a whole number';
 const required = (value: string) => (value.trim() ? null : REQUIRED);
 
 /** Company form: every field required; the website must also be a complete URL. */
-export const companyRules: FormValidateInput<CompanyValues> = {
+export const companyRules = {
   companyName: required,
   jobTitle: required,
   companySize: required,
   industryVertical: required,
   companyWebsite: (value) => required(value) ?? urlError(value),
-};
+} satisfies FormValidateInput<CompanyValues>;
 
 /** Host form: hosted before and referral required; reasons and challenge optional. */
-export const hostRules: FormValidateInput<HostValues> = {
+export const hostRules = {
   hostedHackathonBefore: required,
   referralSource: required,
-};
+} satisfies FormValidateInput<HostValues>;
 
 /** Participant form (SPEC 5). */
-export const participantRules: FormValidateInput<ParticipantValues> = {
+export const participantRules = {
   participatedHackathonBefore: required,
   hackathonsParticipatedInBefore: (value, values) => {
     if (values.participatedHackathonBefore !== 'Yes') return null;
@@ -39,4 +39,4 @@ export const participantRules: FormValidateInput<ParticipantValues> = {
   companyName: (value, values) => (hasCompany(values.occupation) ? required(value) : null),
   jobTitle: (value, values) => (hasCompany(values.occupation) ? required(value) : null),
   companyWebsite: urlError,
-};
+} satisfies FormValidateInput<ParticipantValues>;

@@ -12,7 +12,14 @@ export const POST_SUBMIT_DELAY_MS = 500;
  */
 export function useSaveAnswers() {
   const { loggedIn } = useSession();
-  const [save] = useMutation(SaveUserMetadataMutation, { context: { silent: true }, refetchQueries: ['MyMetadata', 'MyDashboard'] });
+  const [save] = useMutation(SaveUserMetadataMutation, {
+    context: { silent: true },
+    // The profile and the dashboard read the answers afresh.
+    update: (cache) => {
+      cache.evict({ fieldName: 'myMetadata' });
+      cache.evict({ fieldName: 'myDashboard' });
+    },
+  });
   return async (entries: MetadataEntryInput[]): Promise<boolean> => {
     if (!loggedIn) return false;
     try {
