@@ -164,6 +164,11 @@ likeIdea                  unauth   forbid   ok       forbid   ok       ok       
 unlikeIdea                unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
 updateApprovalState       unauth   forbid   forbid   forbid   notfound notfound notfound ok       forbid   forbid
 createAiQuery             unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+myMetadata                unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+onboardingOptions         ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+myDashboard               unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+saveUserMetadata          unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+saveUserMetadata/bad      unauth   input    input    input    input    input    input    input    input    input
 `
 
 // allowed is the outcome of an answer without errors.

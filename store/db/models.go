@@ -526,6 +526,15 @@ type User struct {
 	UpdatedAt    time.Time
 }
 
+type UserMetadatum struct {
+	ID           int64
+	UserID       int64
+	MetadataType domain.UserMetadataType
+	Value        []byte
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
 type UserRole struct {
 	UserID int64
 	RoleID int64

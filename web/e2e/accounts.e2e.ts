@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skipOnboarding } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
@@ -60,6 +61,7 @@ describe('accounts and sign-in', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await skipOnboarding(page);
     await expectSignedIn();
 
     await logOut();

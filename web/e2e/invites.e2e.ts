@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHackathon, PASSWORD, register, uniqueEmail, uniqueName } from './support/app';
+import { createHackathon, PASSWORD, register, skipOnboarding, uniqueEmail, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
@@ -57,6 +57,7 @@ describe('invites', () => {
     await judge.getByLabel('E-mail').fill(judgeEmail);
     await judge.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await judge.getByRole('button', { name: 'Create account' }).click();
+    await skipOnboarding(judge);
     await judge.waitForURL(BASE_URL + link);
     await judge.getByText(`Olive Organiser invites you to be a judge of ${name}.`).waitFor();
     await saveScreenshot(judge, 'invites-3-invite-signed-in');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, registerUser } from './support/api';
-import { logIn, PASSWORD, uniqueEmail } from './support/app';
+import { logIn, PASSWORD, skipOnboarding, uniqueEmail } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
@@ -65,6 +65,7 @@ describe('terms and conditions', () => {
     await page.getByLabel('E-mail').fill(noraEmail);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await skipOnboarding(page);
 
     // Back at the hackathon, with the token: joining shows the terms first.
     await page.waitForURL((url) => url.pathname === `/hackathon/${hackathon.id}/detail` && url.searchParams.has('token'));

@@ -125,6 +125,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedIdeas(ctx, st, users, seeded.Hackathons[0]); err != nil {
 		return seeded, err
 	}
+	if err := seedOnboarding(ctx, st, users); err != nil {
+		return seeded, err
+	}
 	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)
 	return seeded, err
 }

@@ -15,14 +15,37 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-/** Registers through /register and waits until the signed-in shell shows. */
-export async function register(page: Page, firstName: string, lastName: string, email = uniqueEmail(firstName.toLowerCase())) {
+/**
+ * A new account is led into onboarding (/welcome/...): waits for it, then
+ * skips it as a user may, so that the journey goes on where registering leads.
+ */
+export async function skipOnboarding(page: Page) {
+  await page.waitForURL((url) => url.pathname.startsWith('/welcome/'));
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/welcome/'));
+}
+
+export interface RegisterOptions {
+  /** 'skip' (the default): skip onboarding; 'stay': leave the page on /welcome/ for the journey. */
+  onboarding?: 'skip' | 'stay';
+}
+
+/** Registers through /register and waits until the signed-in shell shows, past onboarding unless asked to stay. */
+export async function register(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  email = uniqueEmail(firstName.toLowerCase()),
+  { onboarding = 'skip' }: RegisterOptions = {},
+) {
   await page.goto(`${BASE_URL}/register`);
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  if (onboarding === 'skip') await skipOnboarding(page);
+  else await page.waitForURL((url) => url.pathname.startsWith('/welcome/'));
   await page.getByRole('button', { name: 'User menu' }).waitFor();
   return email;
 }

@@ -31,6 +31,7 @@ import {
 } from '../features/invites';
 import { ApproveIdeaPage, ApproveIdeasPage, IdeaFormPage, IdeasPage, IdeaViewPage, MyIdeasPage, RequireIdeas } from '../features/ideas';
 import { NotFoundPage } from '../features/notFound';
+import { CompleteHackathonProfilePage, WelcomeCompanyPage, WelcomeParticipantPage, WelcomeStartPage } from '../features/onboarding';
 import { ParticipantPage, ParticipantsPage } from '../features/participants';
 import { QrScannerPage } from '../features/checkin';
 import { InboxPage } from '../features/notifications';
@@ -145,6 +146,18 @@ export const appRoutes: RouteObject[] = [
     children: [
       // The invite pages an e-mailed link opens (SPEC 2.2), signed in or not.
       ...Object.values(KIND_INFO).map(({ answerPath }) => ({ path: answerPath, element: <InviteAnswerPage />, handle: named('Invitation') })),
+      // Onboarding (SPEC 2.2, 2.9): open, saved only when signed in.
+      {
+        path: '/welcome',
+        handle: named('Welcome'),
+        children: [
+          redirect('/welcome/start'),
+          { path: 'start', element: <WelcomeStartPage /> },
+          { path: 'company', element: <WelcomeCompanyPage />, handle: named('Company') },
+          { path: 'participant', element: <WelcomeParticipantPage />, handle: named('Participant') },
+          { path: 'complete-hackathon-profile', element: <CompleteHackathonProfilePage />, handle: named('Hackathon profile') },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [

@@ -3,6 +3,9 @@
 export const DASHBOARD = '/dash';
 export const DISCOVER = '/hackathon/discover';
 export const INBOX = '/inbox/all';
+/** Where a new account starts onboarding (SPEC 2.2, 2.9). */
+export const WELCOME_START = '/welcome/start';
+export const WELCOME_PARTICIPANT = '/welcome/participant';
 
 /** The route named HackathonView (SPEC 2.3). */
 export const hackathonView = (id: string) => `/hackathon/${id}/detail`;

@@ -68,7 +68,10 @@ describe('RegisterPage', () => {
     await vi.advanceTimersByTimeAsync(REGISTRATION_DELAY_MS);
 
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/hackathon/3/detail');
+    // Led into onboarding once, straight to the participant questions, which then go on to next.
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/welcome/participant?next=%2Fhackathon%2F3%2Fdetail&participant_invite=true',
+    );
     const order = requests.map((r) => `${r.method} ${r.path}`).filter((key) => !key.includes('csrf'));
     expect(order.indexOf('POST /api/v1/token/login/')).toBeGreaterThan(order.indexOf('POST /api/v1/users/'));
     expect(loggedInAt - createdAt).toBeGreaterThanOrEqual(2_000);

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { DASHBOARD, WELCOME_PARTICIPANT, WELCOME_START } from '../../lib/paths';
 import { emailError } from './emailRule';
 import { registrationErrors } from './errors';
 import type { LoginNotice } from './LoginPage';
@@ -11,6 +12,18 @@ import { passwordError } from './passwordRule';
 import { createAccount, signInNewAccount, type RegistrationValues } from './registration';
 
 const required = (label: string) => (value: string) => (value.trim() ? null : `${label} is required`);
+
+/**
+ * A new account is led once into onboarding (SPEC 2.9), which then goes on to
+ * where registering would have: next, or the dashboard. Someone who came by a
+ * participant invite link goes straight to the participant questions.
+ */
+export function onboardingPath(search: string): string {
+  const query = new URLSearchParams(search);
+  query.set('next', query.has('next') ? nextPath(search) : DASHBOARD);
+  const page = query.get('participant_invite') === 'true' ? WELCOME_PARTICIPANT : WELCOME_START;
+  return `${page}?${query.toString()}`;
+}
 
 export function RegisterPage() {
   const location = useLocation();
@@ -41,7 +54,7 @@ export function RegisterPage() {
     setSigningIn(true);
     try {
       await signInNewAccount(values);
-      await navigate(nextPath(location.search), { replace: true });
+      await navigate(onboardingPath(location.search), { replace: true });
     } catch {
       const state: LoginNotice = { notice: 'Your account was created. Please log in.' };
       await navigate(`/login${location.search}`, { replace: true, state });

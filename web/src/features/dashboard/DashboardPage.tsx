@@ -1,14 +1,154 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { PhaseBadge } from '../../components/HackathonBadges';
 import { PageHeader } from '../../components/PageHeader';
-import { DISCOVER, INBOX } from '../../lib/paths';
+import { QueryState } from '../../components/QueryState';
+import { graphql } from '../../gql';
+import type { MyDashboardQuery as MyDashboardResult } from '../../gql/graphql';
+import { DISCOVER, INBOX, hackathonView } from '../../lib/paths';
 import { displayName } from '../../lib/session/types';
 import { useSession } from '../../lib/session/useSession';
-import { CreateHackathonButton, HackathonList } from '../hackathons';
-import { UnreadNotificationList, useUnreadNotifications } from '../notifications';
+import { formatForViewer } from '../../lib/timeZone';
+import { CreateHackathonButton } from '../hackathons';
+import { UnreadNotificationList } from '../notifications';
 
-function UnreadSummary() {
-  const unread = useUnreadNotifications().data?.myNotifications.unreadCount ?? 0;
+export const MyDashboardQuery = graphql(`
+  query MyDashboard {
+    myDashboard {
+      unreadNotifications
+      hackathons {
+        hackathon {
+          id
+          name
+          phase
+          phaseDisplay
+        }
+        nextPhase
+        nextPhaseDisplay
+        nextTransitionAt
+      }
+      pendingInvites {
+        id
+        uid
+        kind
+        roleName
+        hackathon {
+          id
+          name
+        }
+        organization {
+          id
+          name
+        }
+      }
+      actions {
+        kind
+        title
+        link
+        hackathonId
+        hackathonName
+      }
+    }
+  }
+`);
+
+type Dashboard = MyDashboardResult['myDashboard'];
+
+/** What waits for the user, from every capability (the server's action list). Invitations have their own card. */
+function Actions({ actions }: { actions: Dashboard['actions'] }) {
+  const shown = actions.filter((a) => a.kind !== 'ANSWER_INVITE');
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Needs your attention">
+      <Title order={3} mb="sm">
+        Needs your attention
+      </Title>
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nothing waits for you.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {shown.map((a) => (
+            <Group key={`${a.kind}-${a.hackathonId ?? ''}-${a.link}`} justify="space-between" wrap="nowrap">
+              <div>
+                <Anchor component={Link} to={a.link} fw={600}>
+                  {a.title}
+                </Anchor>
+                {a.hackathonName && (
+                  <Text size="sm" c="dimmed">
+                    {a.hackathonName}
+                  </Text>
+                )}
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function Invitations({ invites }: { invites: Dashboard['pendingInvites'] }) {
+  if (invites.length === 0) return null;
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Invitations">
+      <Title order={3} mb="sm">
+        Invitations
+      </Title>
+      <Stack gap="xs">
+        {invites.map((inv) => (
+          <Group key={inv.id} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              Be {inv.roleName} of <b>{inv.hackathon?.name ?? inv.organization?.name}</b>
+            </Text>
+            <Anchor component={Link} to={`${answerPath(inv.kind)}?uid=${encodeURIComponent(inv.uid)}`} size="sm">
+              Answer
+            </Anchor>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The open invite pages of SPEC 2.2, by kind. */
+function answerPath(kind: Dashboard['pendingInvites'][number]['kind']): string {
+  const pages: Record<typeof kind, string> = {
+    ORGANIZING_TEAM: '/hackathon/organizing-team/invite',
+    JUDGE: '/hackathon/judging/invite',
+    MENTOR: '/hackathon/mentors/invite',
+    VOLUNTEER: '/hackathon/heroes/invite',
+    ORGANIZATION_MEMBER: '/organization/members/invite',
+  };
+  return pages[kind];
+}
+
+function Hackathons({ hackathons }: { hackathons: Dashboard['hackathons'] }) {
+  return (
+    <Stack gap="sm">
+      {hackathons.map(({ hackathon: h, nextPhaseDisplay, nextTransitionAt }) => (
+        <Card key={h.id} withBorder padding="md" component="article" aria-label={h.name}>
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={hackathonView(h.id)} fw={600}>
+              {h.name}
+            </Anchor>
+            <PhaseBadge phase={h.phase} label={h.phaseDisplay} />
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            {nextPhaseDisplay
+              ? nextTransitionAt
+                ? `Next: ${nextPhaseDisplay} on ${formatForViewer(nextTransitionAt)}`
+                : `Next: ${nextPhaseDisplay} (not scheduled yet)`
+              : 'The last phase.'}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function UnreadSummary({ unread }: { unread: number }) {
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
@@ -27,9 +167,11 @@ function UnreadSummary() {
   );
 }
 
-/** /dash: the user's hackathons and a summary of unread notifications. */
+/** /dash: what waits for the user, their hackathons with what comes next, invitations and unread notifications. */
 export function DashboardPage() {
   const { user } = useSession();
+  const { data, loading, error } = useQuery(MyDashboardQuery);
+  const dash = data?.myDashboard;
   return (
     <>
       <PageHeader
@@ -46,13 +188,28 @@ export function DashboardPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Title order={3} mb="sm">
-            Your hackathons
-          </Title>
-          <HackathonList filter="MINE" emptyText="You have no hackathons yet. Discover one to join, or create your own." />
+          <Stack gap="lg">
+            {dash && <Actions actions={dash.actions} />}
+            <div>
+              <Title order={3} mb="sm">
+                Your hackathons
+              </Title>
+              <QueryState
+                loading={!data && loading}
+                error={!data && error}
+                empty={(dash?.hackathons.length ?? 0) === 0}
+                emptyText="You have no hackathons yet. Discover one to join, or create your own."
+              >
+                {dash && <Hackathons hackathons={dash.hackathons} />}
+              </QueryState>
+            </div>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <UnreadSummary />
+          <Stack gap="lg">
+            {dash && <Invitations invites={dash.pendingInvites} />}
+            <UnreadSummary unread={dash?.unreadNotifications ?? 0} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </>

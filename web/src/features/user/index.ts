@@ -2,5 +2,6 @@ import { lazyPage } from '../../components/lazyPage';
 
 export { UserLayout } from './UserLayout';
 
-export const AccountPage = lazyPage(async () => (await import('./AccountPage')).AccountPage);
+/** /user/profile: the account and the onboarding answers. */
+export const AccountPage = lazyPage(async () => (await import('./ProfilePage')).ProfilePage);
 export const UserTimelinePage = lazyPage(async () => (await import('./UserTimelinePage')).UserTimelinePage);

@@ -10,14 +10,19 @@ import { LOGOUT_STATUSES, statusMessage } from './networkStatus';
 /**
  * Turns GraphQL and network errors into notices (SPEC 8). It sits inside the
  * RetryLink, so each failed attempt passes here; the disconnect notice is throttled.
+ * An operation whose context has `silent: true` (onboarding's save, SPEC 8)
+ * shows no notice; a lost session still ends.
  */
 export function errorLink(notifyDisconnected: () => void): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
-    if (CombinedGraphQLErrors.is(error)) {
+    const silent = operation.getContext().silent === true;
+    if (silent && !ServerError.is(error)) {
+      console.warn('GraphQL request failed (silent)', error);
+    } else if (CombinedGraphQLErrors.is(error)) {
       // Errors naming a form field show under that field instead (see fieldErrors).
       error.errors.filter((e) => !fieldOf(e)).forEach(({ message }) => notify(message, 'danger'));
     } else if (ServerError.is(error)) {
-      notify(statusMessage(error.statusCode), 'danger');
+      if (!silent) notify(statusMessage(error.statusCode), 'danger');
       if (LOGOUT_STATUSES.has(error.statusCode) && !tokenReplaced(operation.getContext().headers as Record<string, string> | undefined)) {
         endSession('/login-expired');
       }
