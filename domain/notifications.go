@@ -25,6 +25,7 @@ const (
 	NotifyHackathonPhaseChanged           NotificationType = "HACKATHON_PHASE_CHANGED"
 	NotifySubmissionReminder              NotificationType = "SUBMISSION_REMINDER"
 	NotifyHackathonDeleted                NotificationType = "HACKATHON_DELETED"
+	NotifyFeedbackThanks                  NotificationType = "FEEDBACK_THANKS"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -59,6 +60,7 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyHackathonPhaseChanged:           func() Notice { return &PhaseChanged{} },
 	NotifySubmissionReminder:              func() Notice { return &SubmissionReminder{} },
 	NotifyHackathonDeleted:                func() Notice { return &HackathonDeleted{} },
+	NotifyFeedbackThanks:                  func() Notice { return &FeedbackThanks{} },
 }
 
 // NotificationTypes lists every known type.

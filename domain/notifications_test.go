@@ -33,6 +33,7 @@ func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
 		{domain.PhaseChanged{HackathonRef: hackathon, Phase: domain.PhaseJudging, PhaseDisplay: "Judging"}, domain.RenderedNotice{"Hackathon phase updated", "Climate Hack is now in phase: Judging.", "/hackathon/7/detail"}},
 		{domain.SubmissionReminder{HackathonRef: hackathon, ClosesAt: time.Now()}, domain.RenderedNotice{"Submissions close soon", "Submissions for Climate Hack close in one hour.", "/hackathon/7/detail"}},
 		{domain.HackathonDeleted{HackathonRef: hackathon}, domain.RenderedNotice{"Hackathon deleted", "Climate Hack was deleted by its organisers.", "/hackathon/mine"}},
+		{domain.FeedbackThanks{FeedbackID: 4, Kind: domain.FeedbackBug}, domain.RenderedNotice{"Thank you for your feedback", "We received your bug report and will read it carefully.", ""}},
 	}
 	require.Len(t, cases, len(domain.NotificationTypes()), "one case per type")
 	for _, c := range cases {

@@ -22,6 +22,8 @@ type Handler struct {
 	Resets PasswordResets
 	Login  *auth.AttemptLimiter
 	Reset  *auth.AttemptLimiter
+	// Social verifies the ID tokens of social sign-in; nil accepts none.
+	Social *auth.SocialVerifier
 }
 
 // Routes mounts the endpoints of SPEC 7.1. Unsafe methods need the CSRF

@@ -27,6 +27,9 @@ type Config struct {
 	Env               string   // HACKFORGE_ENV: development or production
 	WebDir            string   // WEB_DIR: the built web app
 	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+	// OIDC_PROVIDERS: JSON list of social sign-in providers ({name, issuer,
+	// clientId, jwksUrl, authorizationUrl?}); none when empty.
+	SocialProviders []auth.SocialProvider
 }
 
 func configFromEnv() (Config, error) {
@@ -47,6 +50,11 @@ func configFromEnv() (Config, error) {
 		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",
 	}
 	c.PublicURL = env("PUBLIC_URL", "http://"+c.HTTPAddr)
+	providers, err := auth.ParseSocialProviders(os.Getenv("OIDC_PROVIDERS"))
+	if err != nil {
+		return c, err
+	}
+	c.SocialProviders = providers
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("HACKFORGE_ENV must be development or production, not %q", c.Env)
 	}
