@@ -18,6 +18,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/graph/scalar"
 	"github.com/hackforge/hackforge/domain"
@@ -37,6 +38,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	Attendance() AttendanceResolver
 	FeatureToggle() FeatureToggleResolver
+	Feedback() FeedbackResolver
 	Hackathon() HackathonResolver
 	HackathonMember() HackathonMemberResolver
 	HackathonProfile() HackathonProfileResolver
@@ -123,6 +125,22 @@ type ComplexityRoot struct {
 		EnvironmentDisplay func(childComplexity int) int
 		FeatureName        func(childComplexity int) int
 		ID                 func(childComplexity int) int
+	}
+
+	Feedback struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Message   func(childComplexity int) int
+		PageUrl   func(childComplexity int) int
+		Rating    func(childComplexity int) int
+		Sender    func(childComplexity int) int
+	}
+
+	FeedbackPage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	Goal struct {
@@ -456,6 +474,7 @@ type ComplexityRoot struct {
 		ResendInvite               func(childComplexity int, input model.InviteIDInput) int
 		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
 		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
+		SendFeedback               func(childComplexity int, input model.SendFeedbackInput) int
 		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
 		SetMyAvailability          func(childComplexity int, input model.SetMyAvailabilityInput) int
 		SetParticipantPresence     func(childComplexity int, input model.SetParticipantPresenceInput) int
@@ -629,6 +648,7 @@ type ComplexityRoot struct {
 	Query struct {
 		CheckInDay            func(childComplexity int, hackathonID int64) int
 		FeatureToggles        func(childComplexity int, environment model.Environment) int
+		Feedback              func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
 		Goals                 func(childComplexity int, hackathonID int64) int
 		Hackathon             func(childComplexity int, id int64, inviteToken *string) int
 		HackathonInvites      func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
@@ -662,6 +682,7 @@ type ComplexityRoot struct {
 		Prizes                func(childComplexity int, hackathonID int64) int
 		ProgramItems          func(childComplexity int, hackathonID int64) int
 		Skills                func(childComplexity int) int
+		SocialProviders       func(childComplexity int) int
 		TermsStatus           func(childComplexity int, hackathonID int64, inviteToken *string) int
 		TermsVersions         func(childComplexity int, hackathonID int64) int
 	}
@@ -689,6 +710,11 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	SendFeedbackPayload struct {
+		ID      func(childComplexity int) int
+		Success func(childComplexity int) int
+	}
+
 	SetHackathonTimelinePayload struct {
 		Timeline func(childComplexity int) int
 	}
@@ -696,6 +722,13 @@ type ComplexityRoot struct {
 	Skill struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
+	}
+
+	SocialProvider struct {
+		AuthorizationURL func(childComplexity int) int
+		ClientID         func(childComplexity int) int
+		Issuer           func(childComplexity int) int
+		Name             func(childComplexity int) int
 	}
 
 	Terms struct {
@@ -728,14 +761,15 @@ type ComplexityRoot struct {
 	}
 
 	User struct {
-		Account   func(childComplexity int) int
-		Email     func(childComplexity int) int
-		FirstName func(childComplexity int) int
-		ID        func(childComplexity int) int
-		IDB64     func(childComplexity int) int
-		LastName  func(childComplexity int) int
-		Roles     func(childComplexity int) int
-		Username  func(childComplexity int) int
+		Account         func(childComplexity int) int
+		CanReadFeedback func(childComplexity int) int
+		Email           func(childComplexity int) int
+		FirstName       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		IDB64           func(childComplexity int) int
+		LastName        func(childComplexity int) int
+		Roles           func(childComplexity int) int
+		Username        func(childComplexity int) int
 	}
 }
 
@@ -749,6 +783,9 @@ type AttendanceResolver interface {
 type FeatureToggleResolver interface {
 	Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error)
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
+}
+type FeedbackResolver interface {
+	Sender(ctx context.Context, obj *db.Feedback) (*model.Person, error)
 }
 type HackathonResolver interface {
 	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
@@ -791,6 +828,7 @@ type MutationResolver interface {
 	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
 	ExportParticipantsCSV(ctx context.Context, input model.ExportParticipantsCSVInput) (*model.ExportParticipantsCSVPayload, error)
 	ToggleJobRead(ctx context.Context, input model.ToggleJobReadInput) (*model.ToggleJobReadPayload, error)
+	SendFeedback(ctx context.Context, input model.SendFeedbackInput) (*model.SendFeedbackPayload, error)
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
 	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
@@ -885,6 +923,8 @@ type QueryResolver interface {
 	ParticipantExport(ctx context.Context, uid string) (*store.Export, error)
 	MyJobs(ctx context.Context, first *int, after *string) (*model.JobPage, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
+	Feedback(ctx context.Context, kind *domain.FeedbackKind, search *string, first *int, after *string) (*model.FeedbackPage, error)
+	SocialProviders(ctx context.Context) ([]auth.SocialProvider, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
 	HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error)
@@ -921,6 +961,7 @@ type UserResolver interface {
 
 	Roles(ctx context.Context, obj *db.User) ([]db.Role, error)
 	Account(ctx context.Context, obj *db.User) (*model.Account, error)
+	CanReadFeedback(ctx context.Context, obj *db.User) (bool, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1144,6 +1185,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeatureToggle.ID(childComplexity), true
+
+	case "Feedback.created":
+		if e.ComplexityRoot.Feedback.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.CreatedAt(childComplexity), true
+	case "Feedback.id":
+		if e.ComplexityRoot.Feedback.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.ID(childComplexity), true
+	case "Feedback.kind":
+		if e.ComplexityRoot.Feedback.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Kind(childComplexity), true
+	case "Feedback.message":
+		if e.ComplexityRoot.Feedback.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Message(childComplexity), true
+	case "Feedback.pageUrl":
+		if e.ComplexityRoot.Feedback.PageUrl == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.PageUrl(childComplexity), true
+	case "Feedback.rating":
+		if e.ComplexityRoot.Feedback.Rating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Rating(childComplexity), true
+	case "Feedback.sender":
+		if e.ComplexityRoot.Feedback.Sender == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Sender(childComplexity), true
+
+	case "FeedbackPage.items":
+		if e.ComplexityRoot.FeedbackPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeedbackPage.Items(childComplexity), true
+	case "FeedbackPage.pageInfo":
+		if e.ComplexityRoot.FeedbackPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeedbackPage.PageInfo(childComplexity), true
+	case "FeedbackPage.totalCount":
+		if e.ComplexityRoot.FeedbackPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeedbackPage.TotalCount(childComplexity), true
 
 	case "Goal.description":
 		if e.ComplexityRoot.Goal.Description == nil {
@@ -2747,6 +2850,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateHackathonInviteToken(childComplexity, args["input"].(model.RotateHackathonInviteTokenInput)), true
+	case "Mutation.sendFeedback":
+		if e.ComplexityRoot.Mutation.SendFeedback == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendFeedback_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendFeedback(childComplexity, args["input"].(model.SendFeedbackInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -3533,6 +3647,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureToggles(childComplexity, args["environment"].(model.Environment)), true
+	case "Query.feedback":
+		if e.ComplexityRoot.Query.Feedback == nil {
+			break
+		}
+
+		args, err := ec.field_Query_feedback_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Feedback(childComplexity, args["kind"].(*domain.FeedbackKind), args["search"].(*string), args["first"].(*int), args["after"].(*string)), true
 	case "Query.goals":
 		if e.ComplexityRoot.Query.Goals == nil {
 			break
@@ -3877,6 +4002,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Skills(childComplexity), true
+	case "Query.socialProviders":
+		if e.ComplexityRoot.Query.SocialProviders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SocialProviders(childComplexity), true
 	case "Query.termsStatus":
 		if e.ComplexityRoot.Query.TermsStatus == nil {
 			break
@@ -3953,6 +4084,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RotateHackathonInviteTokenPayload.Hackathon(childComplexity), true
 
+	case "SendFeedbackPayload.id":
+		if e.ComplexityRoot.SendFeedbackPayload.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendFeedbackPayload.ID(childComplexity), true
+	case "SendFeedbackPayload.success":
+		if e.ComplexityRoot.SendFeedbackPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendFeedbackPayload.Success(childComplexity), true
+
 	case "SetHackathonTimelinePayload.timeline":
 		if e.ComplexityRoot.SetHackathonTimelinePayload.Timeline == nil {
 			break
@@ -3972,6 +4116,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Skill.Name(childComplexity), true
+
+	case "SocialProvider.authorizationUrl":
+		if e.ComplexityRoot.SocialProvider.AuthorizationURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.AuthorizationURL(childComplexity), true
+	case "SocialProvider.clientId":
+		if e.ComplexityRoot.SocialProvider.ClientID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.ClientID(childComplexity), true
+	case "SocialProvider.issuer":
+		if e.ComplexityRoot.SocialProvider.Issuer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.Issuer(childComplexity), true
+	case "SocialProvider.name":
+		if e.ComplexityRoot.SocialProvider.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.Name(childComplexity), true
 
 	case "Terms.contentHtml":
 		if e.ComplexityRoot.Terms.ContentHtml == nil {
@@ -4068,6 +4237,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Account(childComplexity), true
+	case "User.canReadFeedback":
+		if e.ComplexityRoot.User.CanReadFeedback == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.CanReadFeedback(childComplexity), true
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
 			break
@@ -4154,6 +4329,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemoveOrganizationMemberInput,
 		ec.unmarshalInputReorderGoalsInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
+		ec.unmarshalInputSendFeedbackInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
 		ec.unmarshalInputSetParticipantPresenceInput,
@@ -4526,6 +4702,79 @@ type FeatureToggle {
 extend type Query {
   "Feature toggles of one environment. Available on /gql and /u-gql."
   featureToggles(environment: Environment!): [FeatureToggle!]!
+}
+`, BuiltIn: false},
+	{Name: "../schema/feedback.graphqls", Input: `"What a piece of user feedback is (the feedback widget of SPEC 1)."
+enum FeedbackKind {
+  "Something does not work."
+  BUG
+  "A suggestion."
+  IDEA
+  "Something people like."
+  PRAISE
+}
+
+"A piece of feedback sent from the widget, as platform administrators read it."
+type Feedback {
+  id: ID!
+  kind: FeedbackKind!
+  message: String!
+  "1 (poor) to 5 (great), when the sender gave one."
+  rating: Int
+  "The web app's page it was sent from (path and query)."
+  pageUrl: String!
+  "Who sent it; administrators see the address, to answer."
+  sender: Person!
+  created: Time!
+}
+
+type FeedbackPage {
+  items: [Feedback!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+input SendFeedbackInput {
+  kind: FeedbackKind!
+  "At most 4000 characters."
+  message: String!
+  "1 to 5, optional."
+  rating: Int
+  "The page the widget was opened on (path and query, at most 2000 characters)."
+  pageUrl: String!
+}
+
+type SendFeedbackPayload {
+  success: Boolean!
+  "The stored feedback's id."
+  id: ID!
+}
+
+"A social sign-in provider: what the login page needs for its button (SPEC 7.1)."
+type SocialProvider {
+  name: String!
+  issuer: String!
+  "Hackforge's client id at the provider (public)."
+  clientId: String!
+  "Where the login page sends people for an ID token (implicit flow)."
+  authorizationUrl: String!
+}
+
+extend type User {
+  "The user may read user feedback (platform administrators)."
+  canReadFeedback: Boolean!
+}
+
+extend type Query {
+  "Feedback from every user, newest first; platform administrators only. kind and search (in the message) narrow it."
+  feedback(kind: FeedbackKind, search: String, first: Int = 10, after: String): FeedbackPage!
+  "The configured social sign-in providers; open to everyone."
+  socialProviders: [SocialProvider!]!
+}
+
+extend type Mutation {
+  "Sends feedback from the widget; the sender is thanked with a notification. At most 10 an hour per user."
+  sendFeedback(input: SendFeedbackInput!): SendFeedbackPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/hackathon.graphqls", Input: `enum AllowedParticipants {
@@ -5201,6 +5450,8 @@ extend type Mutation {
   SUBMISSION_REMINDER
   "The hackathon was deleted by its creator."
   HACKATHON_DELETED
+  "Thanks for feedback sent from the widget."
+  FEEDBACK_THANKS
 }
 
 type Notification {
@@ -5995,6 +6246,38 @@ func (ec *executionContext) childFields_FeatureToggle(ctx context.Context, field
 		return ec.fieldContext_FeatureToggle_environmentDisplay(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureToggle", field.Name)
+}
+
+func (ec *executionContext) childFields_Feedback(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Feedback_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_Feedback_kind(ctx, field)
+	case "message":
+		return ec.fieldContext_Feedback_message(ctx, field)
+	case "rating":
+		return ec.fieldContext_Feedback_rating(ctx, field)
+	case "pageUrl":
+		return ec.fieldContext_Feedback_pageUrl(ctx, field)
+	case "sender":
+		return ec.fieldContext_Feedback_sender(ctx, field)
+	case "created":
+		return ec.fieldContext_Feedback_created(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Feedback", field.Name)
+}
+
+func (ec *executionContext) childFields_FeedbackPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_FeedbackPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_FeedbackPage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_FeedbackPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeedbackPage", field.Name)
 }
 
 func (ec *executionContext) childFields_Goal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6919,6 +7202,16 @@ func (ec *executionContext) childFields_RotateHackathonInviteTokenPayload(ctx co
 	return nil, fmt.Errorf("no field named %q was found under type RotateHackathonInviteTokenPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SendFeedbackPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_SendFeedbackPayload_success(ctx, field)
+	case "id":
+		return ec.fieldContext_SendFeedbackPayload_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SendFeedbackPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SetHackathonTimelinePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "timeline":
@@ -6935,6 +7228,20 @@ func (ec *executionContext) childFields_Skill(ctx context.Context, field graphql
 		return ec.fieldContext_Skill_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Skill", field.Name)
+}
+
+func (ec *executionContext) childFields_SocialProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_SocialProvider_name(ctx, field)
+	case "issuer":
+		return ec.fieldContext_SocialProvider_issuer(ctx, field)
+	case "clientId":
+		return ec.fieldContext_SocialProvider_clientId(ctx, field)
+	case "authorizationUrl":
+		return ec.fieldContext_SocialProvider_authorizationUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SocialProvider", field.Name)
 }
 
 func (ec *executionContext) childFields_Terms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7013,6 +7320,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_roles(ctx, field)
 	case "account":
 		return ec.fieldContext_User_account(ctx, field)
+	case "canReadFeedback":
+		return ec.fieldContext_User_canReadFeedback(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -7693,6 +8002,20 @@ func (ec *executionContext) field_Mutation_rotateHackathonInviteToken_args(ctx c
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_sendFeedback_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SendFeedbackInput, error) {
+			return ec.unmarshalNSendFeedbackInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7998,6 +8321,44 @@ func (ec *executionContext) field_Query_featureToggles_args(ctx context.Context,
 		return nil, err
 	}
 	args["environment"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_feedback_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (*domain.FeedbackKind, error) {
+			return ec.unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
 	return args, nil
 }
 
@@ -9445,6 +9806,263 @@ func (ec *executionContext) _FeatureToggle_environmentDisplay(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_FeatureToggle_environmentDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FeatureToggle", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_id(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_kind(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.FeedbackKind) graphql.Marshaler {
+			return ec.marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type FeedbackKind does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_message(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_rating(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_rating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rating, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int32) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint32(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_rating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_pageUrl(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_pageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageUrl, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_pageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_sender(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_sender(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feedback().Sender(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_sender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Feedback",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Feedback_created(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _FeedbackPage_items(ctx context.Context, field graphql.CollectedField, obj *model.FeedbackPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeedbackPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Feedback) graphql.Marshaler {
+			return ec.marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedbackᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeedbackPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedbackPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feedback(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeedbackPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.FeedbackPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeedbackPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeedbackPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeedbackPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FeedbackPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.FeedbackPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeedbackPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeedbackPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedbackPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Goal_id(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
@@ -14295,6 +14913,50 @@ func (ec *executionContext) fieldContext_Mutation_toggleJobRead(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_toggleJobRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendFeedback(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendFeedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendFeedback(ctx, fc.Args["input"].(model.SendFeedbackInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SendFeedbackPayload) graphql.Marshaler {
+			return ec.marshalNSendFeedbackPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendFeedback(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SendFeedbackPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendFeedback_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19184,6 +19846,82 @@ func (ec *executionContext) fieldContext_Query_featureToggles(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_feedback(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_feedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Feedback(ctx, fc.Args["kind"].(*domain.FeedbackKind), fc.Args["search"].(*string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FeedbackPage) graphql.Marshaler {
+			return ec.marshalNFeedbackPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐFeedbackPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_feedback(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeedbackPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_feedback_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_socialProviders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_socialProviders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SocialProviders(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []auth.SocialProvider) graphql.Marshaler {
+			return ec.marshalNSocialProvider2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProviderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_socialProviders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SocialProvider(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20758,6 +21496,52 @@ func (ec *executionContext) fieldContext_RotateHackathonInviteTokenPayload_hacka
 	return fc, nil
 }
 
+func (ec *executionContext) _SendFeedbackPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.SendFeedbackPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendFeedbackPayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SendFeedbackPayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SendFeedbackPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SendFeedbackPayload_id(ctx context.Context, field graphql.CollectedField, obj *model.SendFeedbackPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendFeedbackPayload_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SendFeedbackPayload_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SendFeedbackPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _SetHackathonTimelinePayload_timeline(ctx context.Context, field graphql.CollectedField, obj *model.SetHackathonTimelinePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20834,6 +21618,98 @@ func (ec *executionContext) _Skill_name(ctx context.Context, field graphql.Colle
 }
 func (ec *executionContext) fieldContext_Skill_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Skill", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_name(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_issuer(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_issuer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Issuer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_issuer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_clientId(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_clientId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_clientId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_authorizationUrl(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_authorizationUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthorizationURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_authorizationUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Terms_id(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
@@ -21385,6 +22261,29 @@ func (ec *executionContext) fieldContext_User_account(_ context.Context, field g
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _User_canReadFeedback(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_canReadFeedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.User().CanReadFeedback(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_canReadFeedback(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -24042,6 +24941,57 @@ func (ec *executionContext) unmarshalInputRotateHackathonInviteTokenInput(ctx co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSendFeedbackInput(ctx context.Context, obj any) (model.SendFeedbackInput, error) {
+	var it model.SendFeedbackInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "message", "rating", "pageUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "message":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("message"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Message = data
+		case "rating":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rating"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Rating = data
+		case "pageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pageUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PageURL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
 	var it model.SetHackathonTimelineInput
 	if obj == nil {
@@ -25611,6 +26561,155 @@ func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var feedbackImplementors = []string{"Feedback"}
+
+func (ec *executionContext) _Feedback(ctx context.Context, sel ast.SelectionSet, obj *db.Feedback) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, feedbackImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Feedback")
+		case "id":
+			out.Values[i] = ec._Feedback_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._Feedback_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "message":
+			out.Values[i] = ec._Feedback_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rating":
+			out.Values[i] = ec._Feedback_rating(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pageUrl":
+			out.Values[i] = ec._Feedback_pageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sender":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Feedback_sender(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "created":
+			out.Values[i] = ec._Feedback_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var feedbackPageImplementors = []string{"FeedbackPage"}
+
+func (ec *executionContext) _FeedbackPage(ctx context.Context, sel ast.SelectionSet, obj *model.FeedbackPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, feedbackPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeedbackPage")
+		case "items":
+			out.Values[i] = ec._FeedbackPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._FeedbackPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._FeedbackPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28404,6 +29503,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "sendFeedback":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendFeedback(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createHackathon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createHackathon(ctx, field)
@@ -30617,6 +31723,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "feedback":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_feedback(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "socialProviders":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_socialProviders(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "hackathon":
 			field := field
 
@@ -31517,6 +32667,49 @@ func (ec *executionContext) _RotateHackathonInviteTokenPayload(ctx context.Conte
 	return out
 }
 
+var sendFeedbackPayloadImplementors = []string{"SendFeedbackPayload"}
+
+func (ec *executionContext) _SendFeedbackPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendFeedbackPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sendFeedbackPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SendFeedbackPayload")
+		case "success":
+			out.Values[i] = ec._SendFeedbackPayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._SendFeedbackPayload_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setHackathonTimelinePayloadImplementors = []string{"SetHackathonTimelinePayload"}
 
 func (ec *executionContext) _SetHackathonTimelinePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetHackathonTimelinePayload) graphql.Marshaler {
@@ -31574,6 +32767,59 @@ func (ec *executionContext) _Skill(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "name":
 			out.Values[i] = ec._Skill_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var socialProviderImplementors = []string{"SocialProvider"}
+
+func (ec *executionContext) _SocialProvider(ctx context.Context, sel ast.SelectionSet, obj *auth.SocialProvider) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, socialProviderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SocialProvider")
+		case "name":
+			out.Values[i] = ec._SocialProvider_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "issuer":
+			out.Values[i] = ec._SocialProvider_issuer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientId":
+			out.Values[i] = ec._SocialProvider_clientId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authorizationUrl":
+			out.Values[i] = ec._SocialProvider_authorizationUrl(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -31956,6 +33202,44 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._User_account(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "canReadFeedback":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_canReadFeedback(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -32728,6 +34012,66 @@ func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋ
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedback(ctx context.Context, sel ast.SelectionSet, v db.Feedback) graphql.Marshaler {
+	return ec._Feedback(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedbackᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Feedback) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedback(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, v any) (domain.FeedbackKind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, sel ast.SelectionSet, v domain.FeedbackKind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[string]domain.FeedbackKind{
+		"BUG":    domain.FeedbackBug,
+		"IDEA":   domain.FeedbackIdea,
+		"PRAISE": domain.FeedbackPraise,
+	}
+	marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[domain.FeedbackKind]string{
+		domain.FeedbackBug:    "BUG",
+		domain.FeedbackIdea:   "IDEA",
+		domain.FeedbackPraise: "PRAISE",
+	}
+)
+
+func (ec *executionContext) marshalNFeedbackPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐFeedbackPage(ctx context.Context, sel ast.SelectionSet, v *model.FeedbackPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FeedbackPage(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v db.Goal) graphql.Marshaler {
@@ -33770,6 +35114,7 @@ var (
 		"HACKATHON_PHASE_CHANGED":           domain.NotifyHackathonPhaseChanged,
 		"SUBMISSION_REMINDER":               domain.NotifySubmissionReminder,
 		"HACKATHON_DELETED":                 domain.NotifyHackathonDeleted,
+		"FEEDBACK_THANKS":                   domain.NotifyFeedbackThanks,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -33785,6 +35130,7 @@ var (
 		domain.NotifyHackathonPhaseChanged:           "HACKATHON_PHASE_CHANGED",
 		domain.NotifySubmissionReminder:              "SUBMISSION_REMINDER",
 		domain.NotifyHackathonDeleted:                "HACKATHON_DELETED",
+		domain.NotifyFeedbackThanks:                  "FEEDBACK_THANKS",
 	}
 )
 
@@ -34369,6 +35715,21 @@ func (ec *executionContext) marshalNRotateHackathonInviteTokenPayload2ᚖgithub�
 	return ec._RotateHackathonInviteTokenPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSendFeedbackInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackInput(ctx context.Context, v any) (model.SendFeedbackInput, error) {
+	res, err := ec.unmarshalInputSendFeedbackInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSendFeedbackPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackPayload(ctx context.Context, sel ast.SelectionSet, v *model.SendFeedbackPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SendFeedbackPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34403,6 +35764,26 @@ func (ec *executionContext) marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforg
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkill(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSocialProvider2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProvider(ctx context.Context, sel ast.SelectionSet, v auth.SocialProvider) graphql.Marshaler {
+	return ec._SocialProvider(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSocialProvider2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProviderᚄ(ctx context.Context, sel ast.SelectionSet, v []auth.SocialProvider) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSocialProvider2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProvider(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -34837,6 +36218,38 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, v any) (*domain.FeedbackKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, sel ast.SelectionSet, v *domain.FeedbackKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[*v])
+	return res
+}
+
+var (
+	unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[string]domain.FeedbackKind{
+		"BUG":    domain.FeedbackBug,
+		"IDEA":   domain.FeedbackIdea,
+		"PRAISE": domain.FeedbackPraise,
+	}
+	marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[domain.FeedbackKind]string{
+		domain.FeedbackBug:    "BUG",
+		domain.FeedbackIdea:   "IDEA",
+		domain.FeedbackPraise: "PRAISE",
+	}
+)
+
 func (ec *executionContext) unmarshalOHackathonFlagsInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonFlagsInput(ctx context.Context, v any) (*model.HackathonFlagsInput, error) {
 	if v == nil {
 		return nil, nil
@@ -34958,6 +36371,24 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalInt(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOInt2ᚖint32(ctx context.Context, v any) (*int32, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt32(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint32(ctx context.Context, sel ast.SelectionSet, v *int32) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt32(*v)
 	return res
 }
 

@@ -148,6 +148,9 @@ deleteLedgerItem          unauth   forbid   forbid   forbid   forbid   forbid   
 createLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 updateLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 deleteLedgerProperty      unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+sendFeedback              unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+feedback                  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+socialProviders           ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
 `
 
 // allowed is the outcome of an answer without errors.

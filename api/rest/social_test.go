@@ -188,3 +188,13 @@ func TestSocialSignInWithoutProvidersRefusesEveryToken(t *testing.T) {
 	require.Equal(t, http.StatusBadRequest, r.Status)
 	assert.Equal(t, []any{auth.SocialTokenUnknown}, r.JSON()["token"])
 }
+
+func TestSocialProvidersFindTheirAuthorizationURL(t *testing.T) {
+	t.Parallel()
+	issuer := newLocalIssuer(t, "hackforge-test")
+	unreachable := auth.SocialProvider{Name: "Gone", Issuer: "http://127.0.0.1:1", ClientID: "c", JWKSURL: "http://127.0.0.1:1/keys"}
+	v := auth.NewSocialVerifier([]auth.SocialProvider{issuer.provider("Local"), unreachable})
+	ps := v.Providers(t.Context())
+	require.Len(t, ps, 1, "a provider without a discovery document is left out")
+	assert.Equal(t, issuer.url+"/auth", ps[0].AuthorizationURL, "from the discovery document")
+}

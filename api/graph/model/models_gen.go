@@ -204,6 +204,12 @@ type ExportParticipantsCSVPayload struct {
 	Export  *store.Export `json:"export"`
 }
 
+type FeedbackPage struct {
+	Items      []db.Feedback `json:"items"`
+	TotalCount int           `json:"totalCount"`
+	PageInfo   *PageInfo     `json:"pageInfo"`
+}
+
 type GoalPayload struct {
 	Goal *db.Goal `json:"goal"`
 }
@@ -542,6 +548,22 @@ type RotateHackathonInviteTokenInput struct {
 
 type RotateHackathonInviteTokenPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
+type SendFeedbackInput struct {
+	Kind domain.FeedbackKind `json:"kind"`
+	// At most 4000 characters.
+	Message string `json:"message"`
+	// 1 to 5, optional.
+	Rating *int `json:"rating,omitempty"`
+	// The page the widget was opened on (path and query, at most 2000 characters).
+	PageURL string `json:"pageUrl"`
+}
+
+type SendFeedbackPayload struct {
+	Success bool `json:"success"`
+	// The stored feedback's id.
+	ID int64 `json:"id"`
 }
 
 type SetHackathonTimelineInput struct {

@@ -303,6 +303,8 @@ export type MemberStatus =
   | 'INACTIVE';
 
 export type NotificationType =
+  /** Thanks for feedback sent from the widget. */
+  | 'FEEDBACK_THANKS'
   /** The hackathon was deleted by its creator. */
   | 'HACKATHON_DELETED'
   /** A hackathon you hold a role in moved to another phase. */
