@@ -36,6 +36,8 @@ func (h *Handler) Routes() http.Handler {
 
 	r.Get("/csrf/", csrf)
 	r.Post("/token/login/", h.login)
+	// Social sign-in also answers at the SPEC's /api/login/social/token_user/ (api/server.go).
+	r.Post("/login/social/token_user/", h.SocialLogin)
 	r.Post("/users/", h.register)
 	r.Post("/users/reset_password/", h.resetPassword)
 	r.Post("/users/reset_password_confirm/", h.resetPasswordConfirm)

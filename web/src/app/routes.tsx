@@ -9,6 +9,7 @@ import {
   ResetPasswordPage,
 } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
+import { AdminFeedbackPage } from '../features/feedback';
 import { HackathonProfilePage } from '../features/hackathonProfile';
 import {
   CreateHackathonPage,
@@ -166,6 +167,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { path: 'hackathon', handle: named('Hackathons'), children: hackathonRoutes },
+          { path: 'admin/feedback', element: <AdminFeedbackPage />, handle: named('User feedback') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -28,6 +28,9 @@ type Documents = {
     "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": typeof types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": typeof types.FeatureTogglesDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n": typeof types.CanReadFeedbackDocument,
+    "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": typeof types.FeedbackListDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.MyHackathonProfileDocument,
     "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonProfileDocument,
@@ -154,6 +157,9 @@ const documents: Documents = {
     "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": types.FeatureTogglesDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": types.SendFeedbackDocument,
+    "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n": types.CanReadFeedbackDocument,
+    "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": types.FeedbackListDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": types.MyHackathonProfileDocument,
     "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": types.UpdateHackathonProfileDocument,
@@ -336,6 +342,18 @@ export function graphql(source: "\n  mutation ToggleJobRead($jobId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n"): (typeof documents)["\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
