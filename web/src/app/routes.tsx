@@ -7,6 +7,7 @@ import {
   LogoutPage,
   RegisterPage,
   ResetPasswordPage,
+  SocialCallbackPage,
 } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { AdminFeedbackPage } from '../features/feedback';
@@ -111,6 +112,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset_password', element: <ResetPasswordPage /> },
       { path: '/logout', element: <LogoutPage /> },
       { path: '/login-expired', element: <LoginExpiredPage /> },
+      { path: '/login/social', element: <SocialCallbackPage /> },
     ],
   },
   {

@@ -17,6 +17,7 @@ type Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": typeof types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
+    "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": typeof types.MyRolesDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": typeof types.QrScannerDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
+    "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": types.MyAccountDocument,
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": types.MyRolesDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": types.QrScannerDocument,
@@ -298,6 +300,10 @@ export function graphql(source: "\n  query SidebarHackathon($id: ID!) {\n    hac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n"): (typeof documents)["\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
