@@ -75,7 +75,7 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
             <Text size="sm" fw={500} mb={4}>
               How do you like Hackforge? (optional)
             </Text>
-            <Rating aria-label="Rating" {...form.getInputProps('rating')} />
+            <Rating aria-label="Rating" getSymbolLabel={(v) => `${v} of 5`} {...form.getInputProps('rating')} />
           </div>
           <Text size="xs" c="dimmed">
             Sent from {pageUrl}
