@@ -53,7 +53,7 @@ describe('finishSocialSignIn', () => {
     const { state, nonce } = started();
     const { called } = mockFetch({ ...signInRoutes(), 'POST /api/v1/login/social/token_user/': () => json(200, { auth_token: 'tok-social' }) });
     await expect(finishSocialSignIn(`#id_token=the.id.token&state=${state}`)).resolves.toBe('/hackathon/5/detail');
-    expect(called('POST /api/v1/login/social/token_user/')[0]!.body).toEqual({ token: 'the.id.token', nonce });
+    expect(called('POST /api/v1/login/social/token_user/')[0].body).toEqual({ token: 'the.id.token', nonce });
     expect(session.get()).toMatchObject({ token: 'tok-social', user: { email: 'ann@example.com' } });
   });
 
@@ -80,7 +80,7 @@ describe('social sign-in pages', () => {
     renderAt('/login?next=%2Fdash', <SocialSignInButtons />);
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Continue with Acme ID' }));
     expect(assign).toHaveBeenCalledOnce();
-    const url = new URL(assign.mock.calls[0]![0] as string);
+    const url = new URL(assign.mock.calls[0][0] as string);
     expect(url.searchParams.get('client_id')).toBe('hf-client');
     expect(JSON.parse(sessionStorage.getItem('hackforge.socialSignIn')!)).toMatchObject({ next: '/dash', state: url.searchParams.get('state') });
     vi.unstubAllGlobals();

@@ -46,7 +46,7 @@ export function AdminFeedbackPage() {
           data={FEEDBACK_KINDS}
           value={kind}
           onChange={(value) => {
-            setKind(value as FeedbackKind | null);
+            setKind(value);
             pages.reset();
           }}
         />
