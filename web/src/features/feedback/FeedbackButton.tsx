@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FeedbackKind } from '../../gql/graphql';
+import { modalPreset } from '../../components/modalPresets';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { FEEDBACK_KINDS } from './kinds';
@@ -66,7 +67,7 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal opened onClose={onClose} title="Send feedback" size="md">
+    <Modal opened onClose={onClose} title="Send feedback" {...modalPreset('sm')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <SegmentedControl aria-label="Kind" data={FEEDBACK_KINDS} {...form.getInputProps('kind')} />
