@@ -31,7 +31,7 @@ describe('feedback', () => {
     await dialog.getByText('Sent from /hackathon/discover').waitFor();
     await dialog.getByText('Bug', { exact: true }).click();
     await dialog.getByLabel('Message').fill(message);
-    await dialog.getByRole('radio', { name: '4 of 5' }).press('Enter'); // the fourth star
+    await dialog.getByRole('radio', { name: '4 of 5' }).press('Space'); // the fourth star (Enter would submit)
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Thank you for your feedback!').waitFor();
     await dialog.waitFor({ state: 'detached' });
