@@ -40,6 +40,8 @@ type Options struct {
 	// (Content-Security-Policy connect-src): a customer build's API host, the
 	// error tracker.
 	ConnectSources []string
+	// SocialProviders are the OpenID Connect providers of social sign-in.
+	SocialProviders []auth.SocialProvider
 	// LimitScope prefixes the attempt counts' keys; tests give each router
 	// its own so that parallel tests do not count each other's attempts.
 	LimitScope string
@@ -62,13 +64,16 @@ func NewRouter(o Options) http.Handler {
 
 	accounts := &rest.Handler{
 		Store: o.Store, Resets: o.Flows,
-		Login: auth.NewAttemptLimiter(o.Store, o.LimitScope+"login", o.LoginLimits),
-		Reset: auth.NewAttemptLimiter(o.Store, o.LimitScope+"reset", o.ResetLimits),
+		Login:  auth.NewAttemptLimiter(o.Store, o.LimitScope+"login", o.LoginLimits),
+		Reset:  auth.NewAttemptLimiter(o.Store, o.LimitScope+"reset", o.ResetLimits),
+		Social: auth.NewSocialVerifier(o.SocialProviders),
 	}
 	r.Mount("/api/v1", accounts.Routes())
+	// Social sign-in keeps the path of SPEC 7.1, outside /api/v1.
+	r.With(rest.RequireCSRF).Post("/api/login/social/token_user/", accounts.SocialLogin)
 	r.HandleFunc("/api/*", rest.NotFound)
 
-	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows}, !o.Production)
+	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social}, !o.Production)
 	if o.Metrics != nil {
 		gql.Use(o.Metrics.GraphQL())
 	}

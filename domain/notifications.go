@@ -27,6 +27,7 @@ const (
 	NotifyHackathonDeleted                NotificationType = "HACKATHON_DELETED"
 	NotifyIdeaApproved                    NotificationType = "IDEA_APPROVED"
 	NotifyIdeaChangesRequested            NotificationType = "IDEA_CHANGES_REQUESTED"
+	NotifyFeedbackThanks                  NotificationType = "FEEDBACK_THANKS"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -63,6 +64,7 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyHackathonDeleted:                func() Notice { return &HackathonDeleted{} },
 	NotifyIdeaApproved:                    func() Notice { return &IdeaApproved{} },
 	NotifyIdeaChangesRequested:            func() Notice { return &IdeaChangesRequested{} },
+	NotifyFeedbackThanks:                  func() Notice { return &FeedbackThanks{} },
 }
 
 // NotificationTypes lists every known type.

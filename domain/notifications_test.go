@@ -35,6 +35,7 @@ func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
 		{domain.HackathonDeleted{HackathonRef: hackathon}, domain.RenderedNotice{"Hackathon deleted", "Climate Hack was deleted by its organisers.", "/hackathon/mine"}},
 		{domain.IdeaApproved{IdeaRef: idea, Comment: "Go!"}, domain.RenderedNotice{"Idea approved", `Your idea "Solar" was approved. Comment: Go!`, "/hackathon/7/idea/9/view"}},
 		{domain.IdeaChangesRequested{IdeaRef: idea, Comment: "Who uses it?"}, domain.RenderedNotice{"Changes requested", `Please edit and resubmit your idea "Solar". Comment: Who uses it?`, "/hackathon/7/idea/9/edit"}},
+		{domain.FeedbackThanks{FeedbackID: 4, Kind: domain.FeedbackBug}, domain.RenderedNotice{"Thank you for your feedback", "We received your bug report and will read it carefully.", ""}},
 	}
 	require.Len(t, cases, len(domain.NotificationTypes()), "one case per type")
 	for _, c := range cases {

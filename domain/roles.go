@@ -72,4 +72,7 @@ const (
 	PlatformParticipant PlatformRole = "participant"
 	// PlatformHost: the user hosts hackathons (created an organisation).
 	PlatformHost PlatformRole = "host"
+	// PlatformAdmin: a platform administrator (reads user feedback); granted
+	// with `hackforge grant-admin EMAIL`.
+	PlatformAdmin PlatformRole = "admin"
 )

@@ -18,22 +18,29 @@ func (s *Store) CreateUser(ctx context.Context, u NewUser) (db.User, error) {
 	var user db.User
 	err := s.Tx(ctx, func(tx *Store) error {
 		var err error
-		user, err = tx.q.CreateUser(ctx, db.CreateUserParams{
-			Username: u.Username, Email: u.Email, FirstName: u.FirstName,
-			LastName: u.LastName, PasswordHash: u.PasswordHash,
-		})
-		if err != nil {
-			return err
-		}
-		if err := tx.q.AddUserRole(ctx, db.AddUserRoleParams{UserID: user.ID, RoleName: string(domain.PlatformParticipant)}); err != nil {
-			return err
-		}
-		_, err = tx.q.EnsureHackathonProfile(ctx, user.ID)
+		user, err = tx.createUser(ctx, u)
 		return err
 	})
 	if isUniqueViolation(err) {
 		return db.User{}, emailTaken
 	}
+	return user, err
+}
+
+// createUser writes the user, its participant role and its empty hackathon
+// profile; the caller holds the transaction.
+func (s *Store) createUser(ctx context.Context, u NewUser) (db.User, error) {
+	user, err := s.q.CreateUser(ctx, db.CreateUserParams{
+		Username: u.Username, Email: u.Email, FirstName: u.FirstName,
+		LastName: u.LastName, PasswordHash: u.PasswordHash,
+	})
+	if err != nil {
+		return db.User{}, err
+	}
+	if err := s.q.AddUserRole(ctx, db.AddUserRoleParams{UserID: user.ID, RoleName: string(domain.PlatformParticipant)}); err != nil {
+		return db.User{}, err
+	}
+	_, err = s.q.EnsureHackathonProfile(ctx, user.ID)
 	return user, err
 }
 

@@ -169,6 +169,9 @@ onboardingOptions         ok       ok       ok       ok       ok       ok       
 myDashboard               unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 saveUserMetadata          unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 saveUserMetadata/bad      unauth   input    input    input    input    input    input    input    input    input
+sendFeedback              unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+feedback                  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+socialProviders           ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
 `
 
 // allowed is the outcome of an answer without errors.

@@ -3,6 +3,7 @@
 package graph
 
 import (
+	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/store"
 )
@@ -11,4 +12,6 @@ import (
 type Resolver struct {
 	Store *store.Store
 	Flows *flows.Flows
+	// Social lists the social sign-in providers (nil: none).
+	Social *auth.SocialVerifier
 }

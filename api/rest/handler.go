@@ -22,6 +22,8 @@ type Handler struct {
 	Resets PasswordResets
 	Login  *auth.AttemptLimiter
 	Reset  *auth.AttemptLimiter
+	// Social verifies the ID tokens of social sign-in; nil accepts none.
+	Social *auth.SocialVerifier
 }
 
 // Routes mounts the endpoints of SPEC 7.1. Unsafe methods need the CSRF
@@ -34,6 +36,8 @@ func (h *Handler) Routes() http.Handler {
 
 	r.Get("/csrf/", csrf)
 	r.Post("/token/login/", h.login)
+	// Social sign-in also answers at the SPEC's /api/login/social/token_user/ (api/server.go).
+	r.Post("/login/social/token_user/", h.SocialLogin)
 	r.Post("/users/", h.register)
 	r.Post("/users/reset_password/", h.resetPassword)
 	r.Post("/users/reset_password_confirm/", h.resetPasswordConfirm)

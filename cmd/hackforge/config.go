@@ -30,6 +30,9 @@ type Config struct {
 	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
 	// AI: the openai feedback service (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT).
 	AI activities.AIConfig
+	// OIDC_PROVIDERS: JSON list of social sign-in providers ({name, issuer,
+	// clientId, jwksUrl, authorizationUrl?}); none when empty.
+	SocialProviders []auth.SocialProvider
 }
 
 func configFromEnv() (Config, error) {
@@ -58,6 +61,11 @@ func configFromEnv() (Config, error) {
 		}
 		c.AI.Timeout = d
 	}
+	providers, err := auth.ParseSocialProviders(os.Getenv("OIDC_PROVIDERS"))
+	if err != nil {
+		return c, err
+	}
+	c.SocialProviders = providers
 	if c.Env != "development" && c.Env != "production" {
 		return c, fmt.Errorf("HACKFORGE_ENV must be development or production, not %q", c.Env)
 	}

@@ -24,6 +24,7 @@ commands:
   migrate  bring the database schema up to date
   seed     add demo data (idempotent) and print the demo accounts
   healthcheck  exit 0 when serve answers /healthz on HTTP_ADDR (for container health checks)
+  grant-admin EMAIL  make the account with that e-mail a platform administrator (reads user feedback)
 `
 
 func main() {
@@ -44,8 +45,11 @@ type Main struct {
 
 // Run executes the subcommand named by args[0] until ctx ends or it finishes.
 func (m *Main) Run(ctx context.Context, args []string) error {
-	if len(args) != 1 {
+	if len(args) == 0 || len(args) != 1+commandArgs[args[0]] {
 		fmt.Fprint(m.Stdout, usage)
+		if len(args) > 0 && commandArgs[args[0]] > 0 {
+			return fmt.Errorf("%s takes %d argument(s)", args[0], commandArgs[args[0]])
+		}
 		return fmt.Errorf("expected one command")
 	}
 	cfg, err := m.config()
@@ -66,11 +70,17 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return seed(ctx, cfg, m.Stdout)
 	case "healthcheck":
 		return healthcheck(ctx, cfg.HTTPAddr)
+	case "grant-admin":
+		return grantAdmin(ctx, cfg, args[1], m.Stdout)
 	default:
 		fmt.Fprint(m.Stdout, usage)
 		return fmt.Errorf("unknown command %q", args[0])
 	}
 }
+
+// commandArgs: how many arguments a command takes besides its name (none
+// unless listed).
+var commandArgs = map[string]int{"grant-admin": 1}
 
 func (m *Main) config() (Config, error) {
 	if m.Config != nil {

@@ -108,6 +108,16 @@ type FeatureToggle struct {
 	Enabled     bool
 }
 
+type Feedback struct {
+	ID        int64
+	UserID    int64
+	Kind      domain.FeedbackKind
+	Message   string
+	Rating    *int32
+	PageUrl   string
+	CreatedAt time.Time
+}
+
 type Goal struct {
 	ID          int64
 	HackathonID int64
@@ -474,6 +484,17 @@ type ServerKey struct {
 type Skill struct {
 	ID   int64
 	Name string
+}
+
+type SocialIdentity struct {
+	ID          int64
+	UserID      int64
+	Provider    string
+	Issuer      string
+	Subject     string
+	Email       string
+	CreatedAt   time.Time
+	LastLoginAt time.Time
 }
 
 type Team struct {

@@ -33,6 +33,7 @@ var Accounts = []Account{
 	{"judge@hackforge.local", "Jude", "Judge", "judge"},
 	{"hero@hackforge.local", "Henry", "Hero", "volunteer (Hero)"},
 	{"outsider@hackforge.local", "Otto", "Outsider", "member of another organisation"},
+	{adminEmail, "Ada", "Admin", "platform administrator (reads user feedback at /admin/feedback)"},
 }
 
 // Seeded is what a seed created: hackathons whose lifecycle workflows and
@@ -53,6 +54,9 @@ func Seed(ctx context.Context, st *store.Store) (Seeded, error) {
 		if users[a.Email], err = ensureUser(ctx, st, a, hash); err != nil {
 			return Seeded{}, err
 		}
+	}
+	if err := seedFeedback(ctx, st, users); err != nil {
+		return Seeded{}, err
 	}
 	return seedHackathons(ctx, st, users)
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 
 /** What a route may carry in its `handle`: the name the breadcrumb shows. */
 export interface RouteHandle {
@@ -17,4 +17,9 @@ export function useRouteNames(): { name: string; pathname: string }[] {
     const name = (route.handle as RouteHandle | undefined)?.name;
     return name ? [{ name, pathname }] : [];
   });
+}
+
+/** Whether a path's matches include a named route (SPEC 2.3: the session-lost redirect spares unnamed ones). */
+export function routeIsNamed(matches: RouteMatch[] | null): boolean {
+  return (matches ?? []).some(({ route }) => Boolean((route.handle as RouteHandle | undefined)?.name));
 }

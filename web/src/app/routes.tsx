@@ -7,8 +7,10 @@ import {
   LogoutPage,
   RegisterPage,
   ResetPasswordPage,
+  SocialCallbackPage,
 } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
+import { AdminFeedbackPage } from '../features/feedback';
 import { HackathonProfilePage } from '../features/hackathonProfile';
 import {
   CreateHackathonPage,
@@ -130,6 +132,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset_password', element: <ResetPasswordPage /> },
       { path: '/logout', element: <LogoutPage /> },
       { path: '/login-expired', element: <LoginExpiredPage /> },
+      { path: '/login/social', element: <SocialCallbackPage /> },
     ],
   },
   {
@@ -198,6 +201,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { path: 'hackathon', handle: named('Hackathons'), children: hackathonRoutes },
+          { path: 'admin/feedback', element: <AdminFeedbackPage />, handle: named('User feedback') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

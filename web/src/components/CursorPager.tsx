@@ -11,6 +11,8 @@ export function useCursorPages() {
     page: cursors.length,
     next: (endCursor: string) => setCursors((seen) => [...seen, endCursor]),
     previous: () => setCursors((seen) => seen.slice(0, -1)),
+    /** Back to the first page (a filter changed). */
+    reset: () => setCursors([null]),
   };
 }
 

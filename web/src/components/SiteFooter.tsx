@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { brand } from '../lib/brand';
+import { BrandAccent } from './BrandLogo';
 
 const LINKS = [
   { to: '/privacy', label: 'Privacy' },
@@ -11,6 +12,7 @@ const LINKS = [
 export function SiteFooter() {
   return (
     <Group component="footer" justify="center" gap="lg" py="md">
+      <BrandAccent height={18} />
       <Text size="sm" c="dimmed">
         © {brand.name}
       </Text>

@@ -1,4 +1,4 @@
-import { currentPath, navigateTo } from './navigation';
+import { currentPath, currentRouteIsNamed, navigateTo } from './navigation';
 import { session } from './session/store';
 
 /** REST statuses that mean the session is gone (SPEC 8). */
@@ -11,9 +11,11 @@ export type SessionLossDestination = '/login-expired' | '/logout';
 /**
  * Logs the user out and moves to `destination`, unless nobody is logged in or
  * the user is already on /login or /logout (where a failed call is the page's own business).
+ * With exemptUnnamed (a dead token, SPEC 8), an unnamed route is exempt too.
  */
-export function endSession(destination: SessionLossDestination): void {
+export function endSession(destination: SessionLossDestination, { exemptUnnamed = false } = {}): void {
   if (!session.get().loggedIn || EXEMPT_PATHS.has(currentPath())) return;
+  if (exemptUnnamed && !currentRouteIsNamed()) return;
   session.logout();
   navigateTo(destination);
 }

@@ -1,4 +1,5 @@
 import type {
+  CanReadFeedbackQuery,
   HackathonAccessQuery,
   HackathonDetailQuery,
   HackathonRolesFragment,
@@ -69,6 +70,8 @@ export function shellRoutes(mine: { id: string; name: string }[] = []) {
     'POST /gql UnreadNotifications': gqlData<UnreadNotificationsQuery>({
       myNotifications: { __typename: 'NotificationPage', items: [], unreadCount: 0 },
     }),
+    // The user menu's "User feedback" item: not a platform administrator.
+    'POST /gql CanReadFeedback': gqlData<CanReadFeedbackQuery>({ me: { __typename: 'User', id: '7', canReadFeedback: false } }),
   };
 }
 

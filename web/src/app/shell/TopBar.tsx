@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
+import { FeedbackButton } from '../../features/feedback';
 import { NotificationBell } from '../../features/notifications';
 import { DASHBOARD } from '../../lib/paths';
 import { ActiveHackathonName } from './ActiveHackathonName';
@@ -26,6 +27,7 @@ export function TopBar({ navbarOpened, onToggleNavbar }: TopBarProps) {
           <ActiveHackathonName />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <FeedbackButton />
           <NotificationBell />
           <UserMenu />
         </Group>

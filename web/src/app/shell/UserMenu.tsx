@@ -1,5 +1,6 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { AdminFeedbackLink } from '../../features/feedback';
 import { brand } from '../../lib/brand';
 import { displayName } from '../../lib/session/types';
 import { useSession } from '../../lib/session/useSession';
@@ -32,6 +33,7 @@ export function UserMenu() {
         <Menu.Item component="a" href={`mailto:${brand.supportEmail}`}>
           Platform Support
         </Menu.Item>
+        <AdminFeedbackLink />
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" color="red">
           Logout

@@ -7,6 +7,7 @@ import { emailError } from './emailRule';
 import { loginErrorMessage } from './errors';
 import { nextPath } from './nextPath';
 import { signIn } from './signIn';
+import { SocialSignInButtons } from './SocialSignInButtons';
 
 /** Set by pages that send the user here with a message (e.g. after a password reset). */
 export interface LoginNotice {
@@ -57,6 +58,7 @@ export function LoginPage() {
             Log in
           </Button>
         </Group>
+        <SocialSignInButtons />
         <Anchor component={Link} to={`/register${location.search}`} size="sm">
           New here? Create an account
         </Anchor>

@@ -22,6 +22,9 @@ export interface Registration {
 export const authApi = {
   login: (username: string, password: string) =>
     rest.post<{ auth_token: string }>('/token/login/', { username, password }, { timeoutMs: TIMEOUTS.login }),
+  /** Social sign-in (SPEC 7.1): an OpenID Connect ID token of a configured provider. */
+  socialLogin: (token: string, nonce: string) =>
+    rest.post<{ auth_token: string }>('/login/social/token_user/', { token, nonce }, { timeoutMs: TIMEOUTS.login }),
   logout: () => rest.post<void>('/token/logout/'),
   me: () => rest.get<RestUser | undefined>('/users/me/', { timeoutMs: TIMEOUTS.user }),
   updateMe: (changes: Partial<Pick<RestUser, 'first_name' | 'last_name' | 'email'>>) =>

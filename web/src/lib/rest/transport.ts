@@ -90,7 +90,7 @@ const DEAD_TOKEN = /invalid token|token has expired/i;
 function reactToFailure(status: number, data: unknown): void {
   const detail = (data as { detail?: unknown } | undefined)?.detail;
   if (status === 401 && typeof detail === 'string' && DEAD_TOKEN.test(detail)) {
-    endSession('/logout');
+    endSession('/logout', { exemptUnnamed: true });
   } else if (SESSION_LOSS_STATUSES.has(status)) {
     endSession('/login-expired');
   } else if (status === 408 || status >= 500) {

@@ -1,0 +1,2 @@
+DROP TABLE feedback;
+DROP TABLE social_identities;
