@@ -1,8 +1,55 @@
-import { createTheme } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { brand } from '../lib/brand';
 
+// Palettes whose darkest shade is still below 4.5:1 on white.
+const TOO_LIGHT_FOR_TEXT = new Set(['green', 'lime', 'yellow', 'orange']);
+const TINTED_VARIANTS = new Set(['light', 'outline', 'subtle']);
+
+/**
+ * Light, outline and subtle variants write their text in the colour itself,
+ * at shade 6 by default: below 4.5:1 for most palettes. They take shade 9,
+ * or the dark grey for palettes too light even then.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (!TINTED_VARIANTS.has(input.variant)) return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return colors;
+  const text = TOO_LIGHT_FOR_TEXT.has(parsed.color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${parsed.color}-9)`;
+  return { ...colors, color: text };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: brand.primaryColor,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  // Transitions and animations stop for people who ask their system for less motion.
+  respectReducedMotion: true,
+  // WCAG AA contrast (4.5:1): shade 7 under white text, and dark text on any
+  // filled colour too light for white (luminance above 0.18).
+  primaryShade: 7,
+  autoContrast: true,
+  luminanceThreshold: 0.18,
+  components: {
+    // A link must be told from the text around it by more than its colour.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
+});
+
+/** Mantine's dimmed and error greys and reds are below 4.5:1 on white: darker ones. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-error': resolved.colors.red[9],
+  },
+  dark: {},
 });

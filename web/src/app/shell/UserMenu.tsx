@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { displayName } from '../../lib/session/types';
@@ -12,8 +12,10 @@ export function UserMenu() {
     // In the fixed top bar: never scrolled out of sight.
     <Menu position="bottom-end" width={220} shadow="lg" hideDetached={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        {/* Named by its initials and "User menu": an accessible name holds the visible text. */}
+        <UnstyledButton>
           <Avatar name={name} color="initials" radius="xl" />
+          <VisuallyHidden>User menu</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
