@@ -1,8 +1,11 @@
 import {
   Anchor,
+  CloseButton,
   createTheme,
   defaultVariantColorsResolver,
+  Menu,
   parseThemeColor,
+  type CloseButtonProps,
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -22,8 +25,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (!TINTED_VARIANTS.has(input.variant)) return colors;
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  const text = TOO_LIGHT_FOR_TEXT.has(parsed.color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${parsed.color}-9)`;
-  return { ...colors, color: text };
+  return { ...colors, color: textShade(parsed.color) };
 };
 
 export const theme = createTheme({
@@ -41,8 +43,18 @@ export const theme = createTheme({
   components: {
     // A link must be told from the text around it by more than its colour.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Modals', drawers' and notifications' close buttons hold only an icon.
+    // (CloseButton passes any attribute to its button; its props type lists none.)
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    // The placeholder is an element without a role inside role="menu" (axe: aria-required-children);
+    // the menu focuses its first item instead.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
 });
+
+function textShade(color: string): string {
+  return TOO_LIGHT_FOR_TEXT.has(color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${color}-9)`;
+}
 
 /** Mantine's dimmed and error greys and reds are below 4.5:1 on white: darker ones. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
@@ -50,6 +62,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
     '--mantine-color-error': resolved.colors.red[9],
+    // Text in a colour (c="red", a red menu item) at a shade that reads on white.
+    ...Object.fromEntries(Object.keys(resolved.colors).map((color) => [`--mantine-color-${color}-text`, textShade(color)])),
   },
   dark: {},
 });

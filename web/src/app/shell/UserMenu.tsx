@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { displayName } from '../../lib/session/types';
@@ -14,20 +14,11 @@ export function UserMenu() {
       <Menu.Target>
         {/* Named by its initials and "User menu": an accessible name holds the visible text. */}
         <UnstyledButton>
-          <Avatar name={name} color="initials" radius="xl" />
+          <Avatar name={name} color="initials" variant="filled" radius="xl" />
           <VisuallyHidden>User menu</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
         <Menu.Item component={Link} to="/user/profile">
           My profile
         </Menu.Item>
@@ -35,7 +26,7 @@ export function UserMenu() {
           Platform Support
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red">
+        <Menu.Item component={Link} to="/logout" color="red.9">
           Logout
         </Menu.Item>
       </Menu.Dropdown>
