@@ -22,7 +22,7 @@ export function NotificationItem({ notification: n, onOpen }: NotificationItemPr
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" fw={n.isRead ? 500 : 700}>
               {n.title}
-              {!n.isRead && <VisuallyHidden> (unread)</VisuallyHidden>}
+              {!n.isRead && <VisuallyHidden component="span">{' (unread)'}</VisuallyHidden>}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {timeAgo(n.created)}
