@@ -67,7 +67,7 @@ vet() {
 # go-test: every Go test under the race detector (it needs cgo: gcc).
 go_test() {
   # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
-  go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
+  HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
 }
 
 # fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,
@@ -78,7 +78,7 @@ fuzz() {
     name=${name#func }
     out=$(go test -run '^$' -fuzz "^$name\$" -fuzztime "${FUZZ_TIME:-5s}" "./$(dirname "$file")" 2>&1) ||
       die "$name found a failing input (kept in $(dirname "$file")/testdata/fuzz/$name):"$'\n'"$out"
-    echo "$name: $(grep -o 'execs: [0-9]*' <<<"$out" | tail -1 | cut -d' ' -f2) executions"
+    echo "$name: $(grep -o 'execs: [0-9]*' <<<"$out" | tail -1 | cut -d' ' -f2) executions" | tee -a "$STATE/fuzz-report.txt"
   done < <(git grep -o -E '^func Fuzz[A-Za-z0-9_]+' -- '*_test.go')
 }
 
@@ -100,7 +100,24 @@ e2e() {
   local chromium=${CHROMIUM_PATH:-}
   [[ -n $chromium ]] || chromium=$(command -v chromium) || die "chromium is not installed"
   # shellcheck disable=SC2086 # E2E_ONLY is a list of file filters
-  (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" npm run e2e -- ${E2E_ONLY:-})
+  (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" \
+    AXE_REPORT="$STATE/axe-report.jsonl" npm run e2e -- ${E2E_ONLY:-})
+}
+
+# The reliability suite in a few lines: what the fuzz targets ran, how much of
+# the schema the authorisation matrix covers, what axe-core checked.
+summary() {
+  echo "fuzz targets:"
+  sed 's/^/  /' "$STATE/fuzz-report.txt" 2>/dev/null || echo "  (not run)"
+  echo "authorisation matrix: $(cat "$STATE/matrix-report.txt" 2>/dev/null || echo "(not run)")"
+  if [[ -s $STATE/axe-report.jsonl ]]; then
+    local pages failing
+    pages=$(grep -o '"page":"[^"]*"' "$STATE/axe-report.jsonl" | sort -u | wc -l)
+    failing=$(grep -vc '"violations":\[\]' "$STATE/axe-report.jsonl" || true)
+    echo "axe-core: $pages pages checked, $failing with serious or critical violations"
+  else
+    echo "axe-core: (browser journeys not run)"
+  fi
 }
 
 # After the browser journeys, the app's metrics hold its HTTP routes, GraphQL
@@ -132,6 +149,7 @@ run() {
 main() {
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
+  rm -f "$STATE/fuzz-report.txt" "$STATE/matrix-report.txt" "$STATE/axe-report.jsonl"
   configure
   run tools "$DEPLOY/tools.sh"
   run generated "$DEPLOY/generate.sh" --check
@@ -147,6 +165,8 @@ main() {
   run app start_app
   run e2e e2e
   run metrics check_metrics
+  step summary
+  summary
 }
 
 cd "$ROOT"

@@ -105,7 +105,8 @@ func TestTwoServesAndTwoWorkers(t *testing.T) {
 		require.NoError(t, burst.Create(ctx, 50, queue))
 		t.Cleanup(func() { burst.Terminate(context.WithoutCancel(ctx), "test finished") })
 		require.NoError(t, burst.Attach(ctx, "test"))
-		due := time.Now().Add(8 * time.Second).Truncate(time.Second)
+		// Far enough ahead for 50 workflows to start and sleep on a loaded machine.
+		due := time.Now().Add(15 * time.Second).Truncate(time.Second)
 		require.NoError(t, burst.Schedule(ctx, due))
 		require.NoError(t, burst.WaitUntilAsleep(ctx, due.Add(-200*time.Millisecond), &due))
 

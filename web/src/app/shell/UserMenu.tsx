@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminFeedbackLink } from '../../features/feedback';
 import { brand } from '../../lib/brand';
@@ -13,20 +13,13 @@ export function UserMenu() {
     // In the fixed top bar: never scrolled out of sight.
     <Menu position="bottom-end" width={220} shadow="lg" hideDetached={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar name={name} color="initials" radius="xl" />
+        {/* Named by its initials and "User menu": an accessible name holds the visible text. */}
+        <UnstyledButton>
+          <Avatar name={name} color="initials" variant="filled" radius="xl" />
+          <VisuallyHidden>User menu</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
         <Menu.Item component={Link} to="/user/profile">
           My profile
         </Menu.Item>
@@ -35,7 +28,7 @@ export function UserMenu() {
         </Menu.Item>
         <AdminFeedbackLink />
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red">
+        <Menu.Item component={Link} to="/logout" color="red.9">
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -118,7 +118,7 @@ describe('the shell', () => {
 
   it('has a user menu with initials, My profile, Platform Support and Logout', async () => {
     renderShell('/dash');
-    const button = screen.getByRole('button', { name: 'User menu' });
+    const button = screen.getByRole('button', { name: /User menu/ });
     expect(button).toHaveTextContent('AL');
     await user.click(button);
     expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/user/profile');

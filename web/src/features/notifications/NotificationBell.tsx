@@ -14,9 +14,10 @@ export function NotificationBell() {
 
   return (
     // The bell sits in the fixed top bar: it is never scrolled out of sight.
+    // The indicator wraps the popover, so that the popover's ARIA attributes land on the button.
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={6} disabled={unread === 0}>
     <Popover opened={opened} onChange={setOpened} hideDetached={false} width={360} position="bottom-end" shadow="lg" withArrow>
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={6} disabled={unread === 0}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -26,7 +27,6 @@ export function NotificationBell() {
           >
             <IconBell size={22} stroke={1.75} />
           </ActionIcon>
-        </Indicator>
       </Popover.Target>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="md" py="sm">
@@ -45,5 +45,6 @@ export function NotificationBell() {
         </Anchor>
       </Popover.Dropdown>
     </Popover>
+    </Indicator>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { timeAgo } from '../../lib/timeAgo';
 import classes from './NotificationItem.module.css';
@@ -15,7 +15,6 @@ export function NotificationItem({ notification: n, onOpen }: NotificationItemPr
       className={classes.item}
       data-unread={!n.isRead || undefined}
       onClick={() => onOpen(n)}
-      aria-label={`${n.title}${n.isRead ? '' : ' (unread)'}`}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Box className={classes.dot} data-unread={!n.isRead || undefined} />
@@ -23,6 +22,7 @@ export function NotificationItem({ notification: n, onOpen }: NotificationItemPr
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" fw={n.isRead ? 500 : 700}>
               {n.title}
+              {!n.isRead && <VisuallyHidden component="span">{' (unread)'}</VisuallyHidden>}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {timeAgo(n.created)}
