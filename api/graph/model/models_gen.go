@@ -20,6 +20,13 @@ type Account struct {
 	UID   string `json:"uid"`
 }
 
+type AddTeamResourceInput struct {
+	TeamID int64  `json:"teamId"`
+	Name   string `json:"name"`
+	// Checked and normalised as SPEC 5 (https:// added when missing).
+	URL string `json:"url"`
+}
+
 type AdvanceHackathonPhaseInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// The phase the caller sees; refused if it has changed meanwhile.
@@ -34,6 +41,10 @@ type AdvanceHackathonPhasePayload struct {
 type AnswerInviteInput struct {
 	UID    string              `json:"uid"`
 	Answer domain.InviteAnswer `json:"answer"`
+}
+
+type AnswerTeamJoinRequestInput struct {
+	RequestID int64 `json:"requestId"`
 }
 
 type AttendancePayload struct {
@@ -163,6 +174,13 @@ type CreateProgramItemInput struct {
 	// After startTime, within the hackathon's dates.
 	EndTime time.Time              `json:"endTime"`
 	Links   []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+type CreateTeamInput struct {
+	HackathonID int64  `json:"hackathonId"`
+	Name        string `json:"name"`
+	// An idea of the same hackathon.
+	IdeaID *int64 `json:"ideaId,omitempty"`
 }
 
 type CreateTermsAcceptanceInput struct {
@@ -342,6 +360,15 @@ type LeaveHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
+type LeaveTeamInput struct {
+	TeamID int64 `json:"teamId"`
+}
+
+// After leaving: the hackathon (myTeam is then null).
+type LeaveTeamPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
 type LedgerItemPayload struct {
 	Item *store.LedgerItem `json:"item"`
 }
@@ -375,6 +402,10 @@ type LedgerStatusPayload struct {
 
 type LedgerTagPayload struct {
 	Tag *db.LedgerTag `json:"tag"`
+}
+
+type LookingForTeamPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
 type MarkAllNotificationsReadPayload struct {
@@ -526,6 +557,14 @@ type RemoveOrganizationMemberInput struct {
 	ID int64 `json:"id"`
 }
 
+type RemoveTeamMemberInput struct {
+	MemberID int64 `json:"memberId"`
+}
+
+type RemoveTeamResourceInput struct {
+	ResourceID int64 `json:"resourceId"`
+}
+
 // The goal batch: every goal of the hackathon, in the new order.
 type ReorderGoalsInput struct {
 	HackathonID int64   `json:"hackathonId"`
@@ -534,6 +573,12 @@ type ReorderGoalsInput struct {
 
 type ReorderGoalsPayload struct {
 	Goals []db.Goal `json:"goals"`
+}
+
+type RequestToJoinTeamInput struct {
+	TeamID int64 `json:"teamId"`
+	// A short note to the team's admins (at most 500 characters).
+	Message *string `json:"message,omitempty"`
 }
 
 type RotateHackathonInviteTokenInput struct {
@@ -556,6 +601,11 @@ type SetHackathonTimelinePayload struct {
 	Timeline *HackathonTimeline `json:"timeline"`
 }
 
+type SetLookingForTeamInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	Looking     bool  `json:"looking"`
+}
+
 type SetMyAvailabilityInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out.
@@ -568,6 +618,47 @@ type SetParticipantPresenceInput struct {
 	// YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out.
 	Date    *string `json:"date,omitempty"`
 	Present bool    `json:"present"`
+}
+
+type SetTeamMemberRoleInput struct {
+	MemberID int64           `json:"memberId"`
+	Role     domain.TeamRole `json:"role"`
+}
+
+// A participant without a team, suggested by team matching: sharedSkills are
+// skills the team (or the viewer) has too, bringsSkills those it lacks.
+type TeamCandidate struct {
+	Person         *Person  `json:"person"`
+	LookingForTeam bool     `json:"lookingForTeam"`
+	SharedSkills   []string `json:"sharedSkills"`
+	BringsSkills   []string `json:"bringsSkills"`
+	// Higher first: brought skills count double, shared ones once.
+	Score int `json:"score"`
+}
+
+// The idea a team works on: its id and name.
+type TeamIdea struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+type TeamJoinRequestPayload struct {
+	JoinRequest *store.JoinRequestView `json:"joinRequest"`
+	Team        *store.TeamView        `json:"team"`
+}
+
+type TeamPage struct {
+	Items      []store.TeamView `json:"items"`
+	TotalCount int              `json:"totalCount"`
+	PageInfo   *PageInfo        `json:"pageInfo"`
+}
+
+type TeamPayload struct {
+	Team *store.TeamView `json:"team"`
+}
+
+type TeamResourcePayload struct {
+	Resource *db.TeamResource `json:"resource"`
 }
 
 // Where the signed-in user stands with a hackathon's terms.
@@ -713,6 +804,13 @@ type UpdateProgramItemInput struct {
 	StartTime   time.Time              `json:"startTime"`
 	EndTime     time.Time              `json:"endTime"`
 	Links       []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+type UpdateTeamInput struct {
+	TeamID int64  `json:"teamId"`
+	Name   string `json:"name"`
+	// An idea of the same hackathon; null clears it.
+	IdeaID *int64 `json:"ideaId,omitempty"`
 }
 
 type Environment string
