@@ -38,6 +38,7 @@ import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { RequireTermsAccepted, TermsPage } from '../features/terms';
+import { CreateTeamPage, TeamPage } from '../features/teams';
 import { TimelinePage } from '../features/timeline';
 import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -89,6 +90,19 @@ const hackathonRoutes: RouteObject[] = [
     handle: named('Hackathon'),
     // Participant pages send a participant with terms to accept to the terms page.
     children: [{ element: <RequireTermsAccepted />, children: [{ index: true, element: <HackathonDetailPage /> }] }],
+  },
+  // Team pages (participant pages: terms first).
+  {
+    path: ':hackathon_id/team/:team_id',
+    element: <RequireTermsAccepted />,
+    handle: named('My Team'),
+    children: [{ index: true, element: <TeamPage /> }],
+  },
+  {
+    path: ':hackathon_id/teams/create',
+    element: <RequireTermsAccepted />,
+    handle: named('Create Team'),
+    children: [{ index: true, element: <CreateTeamPage /> }],
   },
   ...peopleRoutes,
   ...hackathonKinds.map((kind) => inviteViewRoute(HACKATHON_KINDS[kind].viewPath)),

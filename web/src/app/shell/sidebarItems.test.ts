@@ -10,6 +10,7 @@ const hackathon: SidebarHackathon = {
   __typename: 'Hackathon',
   id: '7',
   name: 'Hack Week',
+  myTeam: null,
   phase: 'HACKING',
   isParticipant: false,
   ideasRequired: false,

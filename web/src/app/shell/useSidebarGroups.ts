@@ -25,12 +25,12 @@ export function useSidebarGroups(): SidebarGroup[] {
     organizationPage: useFeatureToggle('organization_page'),
   };
   const hackathon = active && data?.hackathon.id === active.id ? data.hackathon : null;
-  // Teams, idea approvals and rating templates come with their pages; until then their items stay hidden anyway.
+  // Idea approvals and rating templates come with their pages; until then their items stay hidden anyway.
   return sidebarGroups({
     hackathon,
     features,
     organizationId: organizations[0]?.id ?? null,
-    myTeamId: null,
+    myTeamId: hackathon?.myTeam?.id ?? null,
     pendingApprovals: 0,
     hasRatingItemTemplates: false,
   });
