@@ -39,23 +39,31 @@ var matrixTeamOperations = map[string]matrixOperation{
 		fresh: true,
 	},
 	"updateTeam": {
-		doc:   `mutation($id: ID!) { updateTeam(input: {teamId: $id, name: "Renamed"}) { team ` + matrixTeamShort + ` } }`,
-		vars:  func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any { return map[string]any{"id": w.participantsTeam(t, tg).ID} },
+		doc: `mutation($id: ID!) { updateTeam(input: {teamId: $id, name: "Renamed"}) { team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.participantsTeam(t, tg).ID}
+		},
 		fresh: true,
 	},
 	"leaveTeam": {
-		doc:   `mutation($id: ID!) { leaveTeam(input: {teamId: $id}) { hackathon { id myTeam { id } } } }`,
-		vars:  func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any { return map[string]any{"id": w.participantsTeam(t, tg).ID} },
+		doc: `mutation($id: ID!) { leaveTeam(input: {teamId: $id}) { hackathon { id myTeam { id } } } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.participantsTeam(t, tg).ID}
+		},
 		fresh: true,
 	},
 	"removeTeamMember": {
-		doc:   `mutation($id: ID!) { removeTeamMember(input: {memberId: $id}) { team ` + matrixTeamShort + ` } }`,
-		vars:  func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any { return map[string]any{"id": w.teamMate(t, tg)} },
+		doc: `mutation($id: ID!) { removeTeamMember(input: {memberId: $id}) { team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.teamMate(t, tg)}
+		},
 		fresh: true,
 	},
 	"setTeamMemberRole": {
-		doc:   `mutation($id: ID!) { setTeamMemberRole(input: {memberId: $id, role: ADMIN}) { team ` + matrixTeamShort + ` } }`,
-		vars:  func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any { return map[string]any{"id": w.teamMate(t, tg)} },
+		doc: `mutation($id: ID!) { setTeamMemberRole(input: {memberId: $id, role: ADMIN}) { team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.teamMate(t, tg)}
+		},
 		fresh: true,
 	},
 	"requestToJoinTeam": {
@@ -66,18 +74,24 @@ var matrixTeamOperations = map[string]matrixOperation{
 		fresh: true,
 	},
 	"acceptTeamJoinRequest": {
-		doc:   `mutation($id: ID!) { acceptTeamJoinRequest(input: {requestId: $id}) { joinRequest { id status } team ` + matrixTeamShort + ` } }`,
-		vars:  func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any { return map[string]any{"id": w.openRequest(t, tg)} },
+		doc: `mutation($id: ID!) { acceptTeamJoinRequest(input: {requestId: $id}) { joinRequest { id status } team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.openRequest(t, tg)}
+		},
 		fresh: true,
 	},
 	"declineTeamJoinRequest": {
-		doc:   `mutation($id: ID!) { declineTeamJoinRequest(input: {requestId: $id}) { joinRequest { id status } team ` + matrixTeamShort + ` } }`,
-		vars:  func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any { return map[string]any{"id": w.openRequest(t, tg)} },
+		doc: `mutation($id: ID!) { declineTeamJoinRequest(input: {requestId: $id}) { joinRequest { id status } team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.openRequest(t, tg)}
+		},
 		fresh: true,
 	},
 	"addTeamResource": {
-		doc:   `mutation($id: ID!) { addTeamResource(input: {teamId: $id, name: "Repo", url: "github.com/acme/x"}) { resource { id name url } } }`,
-		vars:  func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any { return map[string]any{"id": w.participantsTeam(t, tg).ID} },
+		doc: `mutation($id: ID!) { addTeamResource(input: {teamId: $id, name: "Repo", url: "github.com/acme/x"}) { resource { id name url } } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.participantsTeam(t, tg).ID}
+		},
 		fresh: true,
 	},
 	"removeTeamResource": {
