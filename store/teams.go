@@ -23,6 +23,8 @@ type TeamView struct {
 	IdeaName                              *string
 	MaxTeamSize, TotalMembers             int
 	IsMember, IsAdmin, HasRequestedToJoin bool
+	// ViewerHasTeam: the viewer is an ACTIVE member of a team of the hackathon.
+	ViewerHasTeam bool
 }
 
 // IsFull: no seat is left.
@@ -124,7 +126,7 @@ func (s *Store) TeamView(ctx context.Context, id, viewerID int64) (TeamView, err
 		return TeamView{}, notFound(err)
 	}
 	return TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
-		IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested}, nil
+		IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, ViewerHasTeam: r.ViewerHasTeam}, nil
 }
 
 // TeamViews lists a page of the hackathon's teams by name; search "" lists all.
@@ -138,7 +140,7 @@ func (s *Store) TeamViews(ctx context.Context, hackathonID, viewerID int64, sear
 	total := 0
 	for i, r := range rows {
 		out[i] = TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
-			IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested}
+			IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, ViewerHasTeam: r.ViewerHasTeam}
 		total = int(r.TotalCount)
 	}
 	return out, total, err

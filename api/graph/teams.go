@@ -26,7 +26,7 @@ const (
 
 // standing is what the viewer is to the team.
 func standing(t *store.TeamView) access.TeamStanding {
-	return access.TeamStanding{IsMember: t.IsMember, IsAdmin: t.IsAdmin, HasRequested: t.HasRequestedToJoin, IsFull: t.IsFull(), HasTeam: t.IsMember}
+	return access.TeamStanding{IsMember: t.IsMember, IsAdmin: t.IsAdmin, HasRequested: t.HasRequestedToJoin, IsFull: t.IsFull(), HasTeam: t.ViewerHasTeam}
 }
 
 // teamFor loads a team the caller may see, with its hackathon.

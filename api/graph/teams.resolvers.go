@@ -442,13 +442,7 @@ func (r *teamResolver) ViewerCan(ctx context.Context, obj *store.TeamView) (*acc
 	if err != nil {
 		return nil, err
 	}
-	s := standing(obj)
-	if !s.HasTeam && roles.IsParticipant {
-		if _, s.HasTeam, err = r.Store.ActiveTeamID(ctx, obj.HackathonID, viewerID(ctx)); err != nil {
-			return nil, err
-		}
-	}
-	can := access.TeamViewerCanOf(roles, s)
+	can := access.TeamViewerCanOf(roles, standing(obj))
 	return &can, nil
 }
 

@@ -345,7 +345,8 @@ SELECT t.id, t.hackathon_id, t.name, t.created_by, t.created_at, t.idea_id, i.na
     (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1 AND m.role = 'ADMIN') AS is_admin,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1) AS has_requested
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1) AS has_requested,
+    EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = $1) AS viewer_has_team
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
 WHERE t.id = $2
 `
@@ -356,13 +357,14 @@ type GetTeamViewParams struct {
 }
 
 type GetTeamViewRow struct {
-	Team         Team
-	IdeaName     *string
-	MaxTeamSize  int32
-	TotalMembers int32
-	IsMember     bool
-	IsAdmin      bool
-	HasRequested bool
+	Team          Team
+	IdeaName      *string
+	MaxTeamSize   int32
+	TotalMembers  int32
+	IsMember      bool
+	IsAdmin       bool
+	HasRequested  bool
+	ViewerHasTeam bool
 }
 
 func (q *Queries) GetTeamView(ctx context.Context, arg GetTeamViewParams) (GetTeamViewRow, error) {
@@ -381,6 +383,7 @@ func (q *Queries) GetTeamView(ctx context.Context, arg GetTeamViewParams) (GetTe
 		&i.IsMember,
 		&i.IsAdmin,
 		&i.HasRequested,
+		&i.ViewerHasTeam,
 	)
 	return i, err
 }
@@ -646,6 +649,7 @@ SELECT t.id, t.hackathon_id, t.name, t.created_by, t.created_at, t.idea_id, i.na
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1 AND m.role = 'ADMIN') AS is_admin,
     EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1) AS has_requested,
+    EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = $1) AS viewer_has_team,
     count(*) OVER () AS total_count
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
 WHERE t.hackathon_id = $2
@@ -663,14 +667,15 @@ type ListTeamViewsParams struct {
 }
 
 type ListTeamViewsRow struct {
-	Team         Team
-	IdeaName     *string
-	MaxTeamSize  int32
-	TotalMembers int32
-	IsMember     bool
-	IsAdmin      bool
-	HasRequested bool
-	TotalCount   int64
+	Team          Team
+	IdeaName      *string
+	MaxTeamSize   int32
+	TotalMembers  int32
+	IsMember      bool
+	IsAdmin       bool
+	HasRequested  bool
+	ViewerHasTeam bool
+	TotalCount    int64
 }
 
 // A hackathon's teams, by name, with their size and what the viewer is to them.
@@ -702,6 +707,7 @@ func (q *Queries) ListTeamViews(ctx context.Context, arg ListTeamViewsParams) ([
 			&i.IsMember,
 			&i.IsAdmin,
 			&i.HasRequested,
+			&i.ViewerHasTeam,
 			&i.TotalCount,
 		); err != nil {
 			return nil, err

@@ -27,6 +27,7 @@ SELECT sqlc.embed(t), i.name AS idea_name, h.max_team_size,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id AND m.role = 'ADMIN') AS is_admin,
     EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id) AS has_requested,
+    EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS viewer_has_team,
     count(*) OVER () AS total_count
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
 WHERE t.hackathon_id = @hackathon_id
@@ -39,7 +40,8 @@ SELECT sqlc.embed(t), i.name AS idea_name, h.max_team_size,
     (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id AND m.role = 'ADMIN') AS is_admin,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id) AS has_requested
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id) AS has_requested,
+    EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS viewer_has_team
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
 WHERE t.id = @id;
 
