@@ -301,6 +301,8 @@ func TestTeamRacesStayWithinTheRules(t *testing.T) {
 	assert.Equal(t, 3, readTeam(t, w.participant.Client, team.ID).TotalMembers)
 
 	other := mustCreateTeam(t, rival.Client, w.inviteOnlyID, "Rivals")
+	// The Racers are full; make room so that both acceptances may win.
+	setMaxTeamSize(t, w, w.inviteOnlyID, 5)
 	bids := []struct {
 		admin     *apitest.Client
 		requestID string
@@ -308,8 +310,6 @@ func TestTeamRacesStayWithinTheRules(t *testing.T) {
 		{w.participant.Client, requestJoin(t, wanted.Client, team.ID, "")},
 		{rival.Client, requestJoin(t, wanted.Client, other.ID, "")},
 	}
-	// The Racers are full; make room so that both acceptances may win.
-	setMaxTeamSize(t, w, w.inviteOnlyID, 5)
 	for i, r := range bids {
 		wg.Add(1)
 		go func() {
