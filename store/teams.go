@@ -86,6 +86,9 @@ func (s *Store) CreateTeam(ctx context.Context, in NewTeam) (db.Team, error) {
 	var t db.Team
 	err := s.Tx(ctx, func(tx *Store) error {
 		var err error
+		if err := tx.lockParticipant(ctx, in.HackathonID, in.CreatorID, "hackathonId"); err != nil {
+			return err
+		}
 		t, err = tx.q.CreateTeam(ctx, db.CreateTeamParams{HackathonID: in.HackathonID, Name: in.Name, CreatedBy: &in.CreatorID, IdeaID: in.IdeaID})
 		if err != nil {
 			return teamConflict(err, "name")
@@ -93,6 +96,16 @@ func (s *Store) CreateTeam(ctx context.Context, in NewTeam) (db.Team, error) {
 		return tx.joinTeam(ctx, t, in.CreatorID, domain.TeamAdmin, "hackathonId")
 	})
 	return t, err
+}
+
+// lockParticipant holds the person's registration until the transaction
+// ends; someone no longer registered cannot join a team.
+func (s *Store) lockParticipant(ctx context.Context, hackathonID, userID int64, field string) error {
+	_, err := s.q.LockParticipant(ctx, db.LockParticipantParams{HackathonID: hackathonID, UserID: userID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return domain.Conflict(field, "This person no longer takes part in the hackathon.")
+	}
+	return err
 }
 
 // joinTeam makes the user an ACTIVE member and closes what they had open
@@ -314,7 +327,16 @@ func (s *Store) OpenJoinRequests(ctx context.Context, teamID int64) ([]JoinReque
 func (s *Store) AcceptJoinRequest(ctx context.Context, id, deciderID int64) (db.TeamJoinRequest, error) {
 	var r db.TeamJoinRequest
 	err := s.Tx(ctx, func(tx *Store) error {
-		var err error
+		open, err := tx.JoinRequest(ctx, id)
+		if err != nil {
+			return err
+		}
+		// First the requester's lock: a second acceptance of them waits here,
+		// then finds its request withdrawn (locking after the request's row
+		// would deadlock with the withdrawal).
+		if err := tx.lockParticipant(ctx, open.HackathonID, open.UserID, "requestId"); err != nil {
+			return err
+		}
 		if r, err = tx.decideJoinRequest(ctx, id, deciderID, domain.JoinRequestAccepted); err != nil {
 			return err
 		}

@@ -720,6 +720,24 @@ func (q *Queries) ListTeamViews(ctx context.Context, arg ListTeamViewsParams) ([
 	return items, nil
 }
 
+const lockParticipant = `-- name: LockParticipant :one
+SELECT id FROM participants WHERE hackathon_id = $1 AND user_id = $2 FOR UPDATE
+`
+
+type LockParticipantParams struct {
+	HackathonID int64
+	UserID      int64
+}
+
+// Serialises joins of one person in one hackathon (accepting their request,
+// their creating a team), which also withdraw their other requests.
+func (q *Queries) LockParticipant(ctx context.Context, arg LockParticipantParams) (int64, error) {
+	row := q.db.QueryRow(ctx, lockParticipant, arg.HackathonID, arg.UserID)
+	var id int64
+	err := row.Scan(&id)
+	return id, err
+}
+
 const lockTeam = `-- name: LockTeam :one
 SELECT id FROM teams WHERE id = $1 FOR UPDATE
 `

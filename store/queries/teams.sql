@@ -155,3 +155,8 @@ LIMIT 500;
 SELECT s.name FROM hackathon_profiles hp
 JOIN hackathon_profile_skills ps ON ps.profile_id = hp.id JOIN skills s ON s.id = ps.skill_id
 WHERE hp.user_id = @user_id ORDER BY s.name;
+
+-- name: LockParticipant :one
+-- Serialises joins of one person in one hackathon (accepting their request,
+-- their creating a team), which also withdraw their other requests.
+SELECT id FROM participants WHERE hackathon_id = @hackathon_id AND user_id = @user_id FOR UPDATE;
