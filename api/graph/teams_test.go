@@ -4,6 +4,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -269,7 +270,7 @@ func TestTeamRacesStayWithinTheRules(t *testing.T) {
 	w := newWorld(t)
 	hacking(t, w, w.inviteOnlyID)
 	setMaxTeamSize(t, w, w.inviteOnlyID, 3)
-	users := joinAll(t, w, "Admin Two", "Racer One", "Racer Two", "Wanted", "Rival Admin")
+	users := joinAll(t, w, "Second", "RacerOne", "RacerTwo", "Wanted", "Rival")
 	second, racer1, racer2, wanted, rival := users[0], users[1], users[2], users[3], users[4]
 
 	team := mustCreateTeam(t, w.participant.Client, w.inviteOnlyID, "Racers")
@@ -342,8 +343,10 @@ func TestTeamDatabaseRefusesAnOverfullTeam(t *testing.T) {
 	team := mustCreateTeam(t, w.participant.Client, w.inviteOnlyID, "Solo")
 	_, err := w.env.Store.Pool().Exec(t.Context(), `INSERT INTO team_members (team_id, hackathon_id, user_id) VALUES ($1, $2, $3)`,
 		intID(team.ID), intID(w.inviteOnlyID), users[0].ID)
-	require.Error(t, err, "the trigger holds even for writes that skip the store")
-	assert.Contains(t, err.Error(), "team_members_max_team_size")
+	var pgErr *pgconn.PgError
+	require.ErrorAs(t, err, &pgErr, "the trigger holds even for writes that skip the store")
+	assert.Equal(t, "team_members_max_team_size", pgErr.ConstraintName)
+	assert.Equal(t, "23514", pgErr.Code)
 }
 
 func TestTeamMembersLeaveAreRemovedAndChangeRoles(t *testing.T) {
