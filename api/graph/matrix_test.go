@@ -174,6 +174,21 @@ saveUserMetadata/bad      unauth   input    input    input    input    input    
 sendFeedback              unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 feedback                  unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
 socialProviders           ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+teams                     unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+team                      unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+teamCandidates            unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+teamCandidates/self       unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+createTeam                unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+updateTeam                unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+leaveTeam                 unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+removeTeamMember          unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+setTeamMemberRole         unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+requestToJoinTeam         unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+acceptTeamJoinRequest     unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+declineTeamJoinRequest    unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+addTeamResource           unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+removeTeamResource        unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+setLookingForTeam         unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
 `
 
 // allowed is the outcome of an answer without errors.

@@ -339,6 +339,12 @@ type LedgerTag struct {
 	Color    string
 }
 
+type LookingForTeam struct {
+	HackathonID int64
+	UserID      int64
+	CreatedAt   time.Time
+}
+
 type ManagementTeamMember struct {
 	ID          int64
 	HackathonID int64
@@ -506,6 +512,18 @@ type Team struct {
 	IdeaID      *int64
 }
 
+type TeamJoinRequest struct {
+	ID          int64
+	TeamID      int64
+	HackathonID int64
+	UserID      int64
+	Message     string
+	Status      domain.JoinRequestStatus
+	DecidedBy   *int64
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
 type TeamMember struct {
 	ID          int64
 	TeamID      int64
@@ -514,6 +532,15 @@ type TeamMember struct {
 	Role        string
 	Status      string
 	CreatedAt   time.Time
+}
+
+type TeamResource struct {
+	ID        int64
+	TeamID    int64
+	Name      string
+	Url       string
+	CreatedBy *int64
+	CreatedAt time.Time
 }
 
 type TermsAcceptance struct {

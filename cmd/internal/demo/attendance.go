@@ -2,6 +2,7 @@ package demo
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
@@ -116,35 +117,41 @@ func seedProfiles(ctx context.Context, st *store.Store, userOf func(int) int64) 
 	return nil
 }
 
-// seedTeams writes the teams' rows directly: their store functions come
-// with the teams capability.
+// seedTeams forms the teams through the store, as the app would: the
+// first member creates the team, the others ask and are accepted, those
+// who left leave.
 func seedTeams(ctx context.Context, st *store.Store, userOf func(int) int64, hs []db.Hackathon) error {
 	for _, t := range demoTeams {
 		h := hs[t.hackathon]
-		var teamID int64
-		if err := st.Pool().QueryRow(ctx, `INSERT INTO teams (hackathon_id, name, created_by) VALUES ($1, $2, $3) RETURNING id`,
-			h.ID, t.name, userOf(t.members[0])).Scan(&teamID); err != nil {
+		admin := userOf(t.members[0])
+		team, err := st.CreateTeam(ctx, store.NewTeam{HackathonID: h.ID, Name: t.name, CreatorID: admin})
+		if err != nil {
 			return err
 		}
-		add := func(member int, role, status string) error {
-			_, err := st.Pool().Exec(ctx, `INSERT INTO team_members (team_id, hackathon_id, user_id, role, status) VALUES ($1, $2, $3, $4, $5)`,
-				teamID, h.ID, userOf(member), role, status)
-			return err
-		}
-		for n, m := range t.members {
-			role := "MEMBER"
-			if n == 0 {
-				role = "ADMIN"
-			}
-			if err := add(m, role, "ACTIVE"); err != nil {
+		for _, m := range slices.Concat(t.members[1:], t.left) {
+			if err := joinDemoTeam(ctx, st, team.ID, admin, userOf(m), ""); err != nil {
 				return err
 			}
 		}
 		for _, m := range t.left {
-			if err := add(m, "MEMBER", "LEFT"); err != nil {
+			if err := st.LeaveTeam(ctx, team.ID, userOf(m)); err != nil {
 				return err
 			}
 		}
 	}
-	return nil
+	return seedTeamExtras(ctx, st, userOf, hs[1])
+}
+
+// joinDemoTeam: the user asks to join and the admin accepts.
+func joinDemoTeam(ctx context.Context, st *store.Store, teamID, adminID, userID int64, message string) error {
+	view, err := st.TeamView(ctx, teamID, userID)
+	if err != nil {
+		return err
+	}
+	r, err := st.CreateJoinRequest(ctx, view, userID, message)
+	if err != nil {
+		return err
+	}
+	_, err = st.AcceptJoinRequest(ctx, r.ID, adminID)
+	return err
 }

@@ -78,6 +78,7 @@ describe('InviteAnswerPage', () => {
           __typename: 'Hackathon',
           id: '5',
           name: 'Hack Five',
+          myTeam: null,
           phase: 'REGISTRATION_OPEN',
           isParticipant: false,
           ideasRequired: false,

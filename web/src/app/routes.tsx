@@ -42,6 +42,7 @@ import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { RequireTermsAccepted, TermsPage } from '../features/terms';
+import { CreateTeamPage, TeamPage } from '../features/teams';
 import { TimelinePage } from '../features/timeline';
 import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -111,6 +112,19 @@ const hackathonRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // Team pages (participant pages: terms first).
+  {
+    path: ':hackathon_id/team/:team_id',
+    element: <RequireTermsAccepted />,
+    handle: named('My Team'),
+    children: [{ index: true, element: <TeamPage /> }],
+  },
+  {
+    path: ':hackathon_id/teams/create',
+    element: <RequireTermsAccepted />,
+    handle: named('Create Team'),
+    children: [{ index: true, element: <CreateTeamPage /> }],
   },
   ...peopleRoutes,
   ...hackathonKinds.map((kind) => inviteViewRoute(HACKATHON_KINDS[kind].viewPath)),

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": typeof types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
@@ -146,6 +146,22 @@ type Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonDocument,
+    "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n": typeof types.TeamDetailFragmentDoc,
+    "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n": typeof types.TeamListItemFragmentDoc,
+    "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n": typeof types.CreateTeamGateDocument,
+    "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TeamsDocument,
+    "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n": typeof types.TeamCandidatesDocument,
+    "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": typeof types.RequestToJoinTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.DeclineTeamJoinRequestDocument,
+    "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeaveTeamDocument,
+    "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.SetTeamMemberRoleDocument,
+    "\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n": typeof types.AddTeamResourceDocument,
+    "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamResourceDocument,
+    "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": typeof types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": typeof types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": typeof types.TermsGateDocument,
@@ -163,7 +179,7 @@ type Documents = {
     "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n": typeof types.ParticipationEventsDocument,
 };
 const documents: Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
@@ -295,6 +311,22 @@ const documents: Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonDocument,
+    "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n": types.TeamDetailFragmentDoc,
+    "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n": types.TeamListItemFragmentDoc,
+    "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n": types.TeamDocument,
+    "\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n": types.CreateTeamGateDocument,
+    "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TeamsDocument,
+    "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n": types.TeamCandidatesDocument,
+    "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": types.RequestToJoinTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.DeclineTeamJoinRequestDocument,
+    "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": types.LeaveTeamDocument,
+    "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.SetTeamMemberRoleDocument,
+    "\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n": types.AddTeamResourceDocument,
+    "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamResourceDocument,
+    "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": types.TermsGateDocument,
@@ -329,7 +361,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -854,6 +886,70 @@ export function graphql(source: "\n  mutation DeleteHackathonResource($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n"): (typeof documents)["\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n"): (typeof documents)["\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n"): (typeof documents)["\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n"): (typeof documents)["\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,3 +16,5 @@ export const hackathonParticipants = (id: string) => `/hackathon/${id}/participa
 export const hackathonParticipant = (id: string, participantId: string) => `/hackathon/${id}/participants/${participantId}`;
 export const publicHackathon = (id: string) => `/pub/hackathon/${id}/detail`;
 export const organizationMembers = (id: string) => `/organization/${id}/members`;
+export const hackathonTeam = (id: string, teamId: string) => `/hackathon/${id}/team/${teamId}`;
+export const hackathonCreateTeam = (id: string) => `/hackathon/${id}/teams/create`;

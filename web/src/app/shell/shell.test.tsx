@@ -17,6 +17,7 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
   __typename: 'Hackathon',
   id: '5',
   name: 'Hack Five',
+  myTeam: null,
   phase: 'REGISTRATION_OPEN',
   isParticipant: false,
   ideasRequired: true,

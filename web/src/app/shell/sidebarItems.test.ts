@@ -10,6 +10,7 @@ const hackathon: SidebarHackathon = {
   __typename: 'Hackathon',
   id: '7',
   name: 'Hack Week',
+  myTeam: null,
   phase: 'HACKING',
   isParticipant: false,
   ideasRequired: false,
@@ -194,14 +195,21 @@ describe('sidebar rules (SPEC 2.5)', () => {
       ]);
     });
 
-    it('shows Home and the schedule to a participant', () => {
+    it('shows Home, Create Team and the schedule to a participant without a team', () => {
       expect(sidebarGroups(context(participant))[1]).toEqual({
         label: 'Hack Week',
         items: [
           { key: 'home', label: 'Home', path: '/hackathon/7/detail' },
+          { key: 'createTeam', label: 'Create Team', path: '/hackathon/7/teams/create' },
           { key: 'schedule', label: 'Schedule', path: '/hackathon/7/schedule' },
         ],
       });
+    });
+
+    it('shows My Team instead to a participant with a team', () => {
+      const keys = sidebarGroups(context(participant, { myTeamId: '3' }))[1].items.map(({ key, path }) => `${key} ${path}`);
+      expect(keys).toContain('myTeam /hackathon/7/team/3');
+      expect(keys).not.toContain('createTeam /hackathon/7/teams/create');
     });
 
     it('has no hackathon group without an active hackathon', () => {

@@ -21,6 +21,9 @@ graphql(`
     hasPrizes
     hasGameification
     requireTermsAcceptance
+    myTeam {
+      id
+    }
     viewerCan {
       ...ViewerCan
       seePrizes
@@ -154,6 +157,8 @@ const BUILT: ReadonlySet<string> = new Set([
   'organizingTeam',
   'participants',
   'qrRegistration',
+  'myTeam',
+  'createTeam',
   'mentors',
   'heroes',
   'judges',

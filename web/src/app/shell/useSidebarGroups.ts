@@ -27,12 +27,12 @@ export function useSidebarGroups(): SidebarGroup[] {
   };
   const hackathon = active && data?.hackathon.id === active.id ? data.hackathon : null;
   const pendingApprovals = usePendingApprovals(hackathon?.id ?? null, hackathon?.viewerCan.approveIdeas ?? false);
-  // Teams and rating templates come with their pages; until then their items stay hidden anyway.
+  // Rating templates come with their pages; until then their items stay hidden anyway.
   return sidebarGroups({
     hackathon,
     features,
     organizationId: organizations[0]?.id ?? null,
-    myTeamId: null,
+    myTeamId: hackathon?.myTeam?.id ?? null,
     pendingApprovals,
     hasRatingItemTemplates: false,
   });

@@ -1,0 +1,62 @@
+package access
+
+// Teams (SPEC 2.5, 3; docs/decisions.md Teams): the hackathon's organisers,
+// mentors, judges and Heroes see its teams; participants see them when the
+// hackathon shows teams, and always their own. A team's admins and the
+// organisers manage it (join requests, roles, removals, name and idea); its
+// members and the organisers read and change its resources. Joining,
+// creating and leaving are participant features (CheckParticipantFeatures).
+
+// TeamStanding is what the viewer is to one team.
+type TeamStanding struct {
+	IsMember, IsAdmin, HasRequested, IsFull bool
+	// HasTeam: the viewer is an active member of some team of the hackathon.
+	HasTeam bool
+}
+
+// CanSeeTeams: the caller may list the hackathon's teams.
+func CanSeeTeams(r Roles, showTeams bool) bool {
+	return r.Organizer() || r.IsMentor || r.IsJudge || r.IsVolunteer || (r.IsParticipant && !r.IsBanned && showTeams)
+}
+
+// CanSeeTeam: the caller may read the team.
+func CanSeeTeam(r Roles, showTeams bool, s TeamStanding) bool {
+	return CanSeeTeams(r, showTeams) || (s.IsMember && !r.IsBanned)
+}
+
+// CanManageTeam: the caller may answer join requests, change roles, remove
+// members and rename the team.
+func CanManageTeam(r Roles, s TeamStanding) bool {
+	return r.Organizer() || (s.IsAdmin && r.IsParticipant && !r.IsBanned)
+}
+
+// CanSeeTeamResources: the caller may read, add and remove the team's links.
+func CanSeeTeamResources(r Roles, s TeamStanding) bool {
+	return r.Organizer() || (s.IsMember && !r.IsBanned)
+}
+
+// CanFindTeamMembers: the caller may ask team matching for candidates, for
+// a team (its members and the organisers) or for themselves (a participant
+// without a team).
+func CanFindTeamMembers(r Roles, forTeam bool, s TeamStanding) bool {
+	if forTeam {
+		return CanSeeTeamResources(r, s)
+	}
+	return r.IsParticipant && !r.IsBanned && !s.HasTeam
+}
+
+// TeamViewerCan is what the web app shows of a team to its viewer.
+type TeamViewerCan struct {
+	Manage, SeeResources, Leave, RequestToJoin bool
+}
+
+// TeamViewerCanOf decides each capability for the viewer.
+func TeamViewerCanOf(r Roles, s TeamStanding) TeamViewerCan {
+	participant := r.IsParticipant && !r.IsBanned
+	return TeamViewerCan{
+		Manage:        CanManageTeam(r, s),
+		SeeResources:  CanSeeTeamResources(r, s),
+		Leave:         participant && s.IsMember,
+		RequestToJoin: participant && !s.HasTeam && !s.IsMember && !s.HasRequested && !s.IsFull,
+	}
+}

@@ -1,0 +1,51 @@
+package access
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestTeamRules(t *testing.T) {
+	member := TeamStanding{IsMember: true, HasTeam: true}
+	admin := TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}
+	cases := []struct {
+		name                  string
+		roles                 Roles
+		show                  bool
+		standing              TeamStanding
+		seeAll, see, manage   bool
+		resources, matchAlone bool
+	}{
+		{"creator", creator, false, TeamStanding{}, true, true, true, true, false},
+		{"manager", manager, false, TeamStanding{}, true, true, true, true, false},
+		{"mentor", mentor, false, TeamStanding{}, true, true, false, false, false},
+		{"judge", judge, false, TeamStanding{}, true, true, false, false, false},
+		{"volunteer", volunteer, false, TeamStanding{}, true, true, false, false, false},
+		{"participant, teams shown", participant, true, TeamStanding{}, true, true, false, false, true},
+		{"participant, teams hidden", participant, false, TeamStanding{}, false, false, false, false, true},
+		{"member, teams hidden", participant, false, member, false, true, false, true, false},
+		{"team admin", participant, false, admin, false, true, true, true, false},
+		{"banned admin", banned, true, admin, false, false, false, false, false},
+		{"no role", Roles{}, true, TeamStanding{}, false, false, false, false, false},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.seeAll, CanSeeTeams(c.roles, c.show), "see teams: %s", c.name)
+		assert.Equal(t, c.see, CanSeeTeam(c.roles, c.show, c.standing), "see team: %s", c.name)
+		assert.Equal(t, c.manage, CanManageTeam(c.roles, c.standing), "manage: %s", c.name)
+		assert.Equal(t, c.resources, CanSeeTeamResources(c.roles, c.standing), "resources: %s", c.name)
+		assert.Equal(t, c.resources, CanFindTeamMembers(c.roles, true, c.standing), "match for team: %s", c.name)
+		assert.Equal(t, c.matchAlone, CanFindTeamMembers(c.roles, false, c.standing), "match alone: %s", c.name)
+	}
+}
+
+func TestTeamViewerCan(t *testing.T) {
+	assert.Equal(t, TeamViewerCan{RequestToJoin: true}, TeamViewerCanOf(participant, TeamStanding{}))
+	assert.False(t, TeamViewerCanOf(participant, TeamStanding{IsFull: true}).RequestToJoin, "a full team")
+	assert.False(t, TeamViewerCanOf(participant, TeamStanding{HasRequested: true}).RequestToJoin, "asked already")
+	assert.False(t, TeamViewerCanOf(participant, TeamStanding{HasTeam: true}).RequestToJoin, "in another team")
+	assert.False(t, TeamViewerCanOf(banned, TeamStanding{}).RequestToJoin, "banned")
+	assert.False(t, TeamViewerCanOf(mentor, TeamStanding{}).RequestToJoin, "not a participant")
+	assert.Equal(t, TeamViewerCan{Manage: true, SeeResources: true, Leave: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}))
+	assert.Equal(t, TeamViewerCan{SeeResources: true, Leave: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, HasTeam: true}))
+}

@@ -1,0 +1,416 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// Teams (SPEC 3): the database keeps a person in at most one ACTIVE team
+// per hackathon (a partial unique index) and a team within its hackathon's
+// max_team_size (a trigger that locks the team row); the functions here turn
+// those refusals into Conflicts and keep every team with an admin.
+
+// TeamView is a team as one viewer sees it: its size and what they are to it.
+type TeamView struct {
+	db.Team
+	IdeaName                              *string
+	MaxTeamSize, TotalMembers             int
+	IsMember, IsAdmin, HasRequestedToJoin bool
+	// ViewerHasTeam: the viewer is an ACTIVE member of a team of the hackathon.
+	ViewerHasTeam bool
+}
+
+// IsFull: no seat is left.
+func (t TeamView) IsFull() bool { return t.TotalMembers >= t.MaxTeamSize }
+
+// TeamMemberView is an ACTIVE member with their name and profile skills.
+type TeamMemberView struct {
+	ID, TeamID, HackathonID int64
+	User                    db.User // id, names and e-mail only
+	Role                    domain.TeamRole
+	Status                  domain.TeamMemberStatus
+	JoinedAt                time.Time
+	Skills                  []string
+}
+
+// JoinRequestView is an open join request with the requester's name.
+type JoinRequestView struct {
+	db.TeamJoinRequest
+	User db.User // id, names and e-mail only
+}
+
+// TeamCandidate is a participant without a team, for team matching.
+type TeamCandidate struct {
+	User    db.User // id, names and e-mail only
+	Looking bool
+	Skills  []string
+}
+
+// NewTeam is a team to create; its creator becomes its admin.
+type NewTeam struct {
+	HackathonID int64
+	Name        string
+	IdeaID      *int64
+	CreatorID   int64
+}
+
+// teamConflict turns the database's refusals into Conflicts on field.
+func teamConflict(err error, field string) error {
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) {
+		return err
+	}
+	switch pgErr.ConstraintName {
+	case "team_members_max_team_size":
+		return domain.Conflict(field, "The team is full.")
+	case "team_members_one_active_team":
+		return domain.Conflict(field, "Already a member of a team in this hackathon.")
+	case "teams_name_per_hackathon", "teams_hackathon_id_name_key":
+		return domain.Conflict("name", "A team of this hackathon already has this name.")
+	case "team_join_requests_one_open":
+		return domain.Conflict(field, "You already asked to join this team.")
+	}
+	return err
+}
+
+// CreateTeam creates the team with its creator as ADMIN, withdraws the
+// creator's open join requests and their looking-for-a-team flag.
+func (s *Store) CreateTeam(ctx context.Context, in NewTeam) (db.Team, error) {
+	var t db.Team
+	err := s.Tx(ctx, func(tx *Store) error {
+		var err error
+		if err := tx.lockParticipant(ctx, in.HackathonID, in.CreatorID, "hackathonId"); err != nil {
+			return err
+		}
+		t, err = tx.q.CreateTeam(ctx, db.CreateTeamParams{HackathonID: in.HackathonID, Name: in.Name, CreatedBy: &in.CreatorID, IdeaID: in.IdeaID})
+		if err != nil {
+			return teamConflict(err, "name")
+		}
+		return tx.joinTeam(ctx, t, in.CreatorID, domain.TeamAdmin, "hackathonId")
+	})
+	return t, err
+}
+
+// lockParticipant holds the person's registration until the transaction
+// ends; someone no longer registered cannot join a team.
+func (s *Store) lockParticipant(ctx context.Context, hackathonID, userID int64, field string) error {
+	_, err := s.q.LockParticipant(ctx, db.LockParticipantParams{HackathonID: hackathonID, UserID: userID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return domain.Conflict(field, "This person no longer takes part in the hackathon.")
+	}
+	return err
+}
+
+// joinTeam makes the user an ACTIVE member and closes what they had open
+// while looking for a team.
+func (s *Store) joinTeam(ctx context.Context, t db.Team, userID int64, role domain.TeamRole, field string) error {
+	if _, err := s.q.AddTeamMember(ctx, db.AddTeamMemberParams{TeamID: t.ID, HackathonID: t.HackathonID, UserID: userID, Role: string(role)}); err != nil {
+		return teamConflict(err, field)
+	}
+	if _, err := s.q.WithdrawJoinRequestsOfUser(ctx, db.WithdrawJoinRequestsOfUserParams{HackathonID: t.HackathonID, UserID: userID}); err != nil {
+		return err
+	}
+	return s.q.ClearLookingForTeam(ctx, db.ClearLookingForTeamParams{HackathonID: t.HackathonID, UserID: userID})
+}
+
+// UpdateTeam renames the team and sets (or clears) its idea.
+func (s *Store) UpdateTeam(ctx context.Context, id int64, name string, ideaID *int64) (db.Team, error) {
+	t, err := s.q.UpdateTeam(ctx, db.UpdateTeamParams{ID: id, Name: name, IdeaID: ideaID})
+	return t, teamConflict(notFound(err), "name")
+}
+
+// Team reads a team by id.
+func (s *Store) Team(ctx context.Context, id int64) (db.Team, error) {
+	t, err := s.q.GetTeam(ctx, id)
+	return t, notFound(err)
+}
+
+// TeamView reads a team as the viewer sees it.
+func (s *Store) TeamView(ctx context.Context, id, viewerID int64) (TeamView, error) {
+	r, err := s.q.GetTeamView(ctx, db.GetTeamViewParams{ID: id, ViewerID: viewerID})
+	if err != nil {
+		return TeamView{}, notFound(err)
+	}
+	return TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
+		IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, ViewerHasTeam: r.ViewerHasTeam}, nil
+}
+
+// TeamViews lists a page of the hackathon's teams by name; search "" lists all.
+func (s *Store) TeamViews(ctx context.Context, hackathonID, viewerID int64, search string, limit, offset int) ([]TeamView, int, error) {
+	params := db.ListTeamViewsParams{HackathonID: hackathonID, ViewerID: viewerID, Lim: int32(limit), Off: int32(offset)}
+	if search != "" {
+		params.Search = &search
+	}
+	rows, err := s.q.ListTeamViews(ctx, params)
+	out := make([]TeamView, len(rows))
+	total := 0
+	for i, r := range rows {
+		out[i] = TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
+			IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, ViewerHasTeam: r.ViewerHasTeam}
+		total = int(r.TotalCount)
+	}
+	return out, total, err
+}
+
+// ActiveTeamID is the id of the user's active team in the hackathon; found
+// false when they have none.
+func (s *Store) ActiveTeamID(ctx context.Context, hackathonID, userID int64) (id int64, found bool, err error) {
+	id, err = s.q.ActiveTeamIDOfUser(ctx, db.ActiveTeamIDOfUserParams{HackathonID: hackathonID, UserID: userID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, false, nil
+	}
+	return id, err == nil, err
+}
+
+// IdeaOfHackathon reads the id and name of an idea of the hackathon.
+func (s *Store) IdeaOfHackathon(ctx context.Context, ideaID, hackathonID int64) (db.IdeaOfHackathonRow, error) {
+	i, err := s.q.IdeaOfHackathon(ctx, db.IdeaOfHackathonParams{ID: ideaID, HackathonID: hackathonID})
+	return i, notFound(err)
+}
+
+// TeamMembers lists the team's ACTIVE members, admins first.
+func (s *Store) TeamMembers(ctx context.Context, teamID int64) ([]TeamMemberView, error) {
+	rows, err := s.q.ListTeamMembers(ctx, teamID)
+	out := make([]TeamMemberView, len(rows))
+	for i, r := range rows {
+		out[i] = TeamMemberView{ID: r.ID, TeamID: r.TeamID, Role: domain.TeamRole(r.Role), Status: domain.TeamMemberStatus(r.Status),
+			User:     db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
+			JoinedAt: r.CreatedAt, Skills: r.Skills}
+	}
+	return out, err
+}
+
+// TeamMember reads a membership (of any status) by id.
+func (s *Store) TeamMember(ctx context.Context, id int64) (db.TeamMember, error) {
+	m, err := s.q.GetTeamMember(ctx, id)
+	return m, notFound(err)
+}
+
+// ActiveMembership is the user's ACTIVE membership of the team; found false
+// when they are not a member.
+func (s *Store) ActiveMembership(ctx context.Context, teamID, userID int64) (m db.TeamMember, found bool, err error) {
+	m, err = s.q.ActiveMemberOfTeam(ctx, db.ActiveMemberOfTeamParams{TeamID: teamID, UserID: userID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return m, false, nil
+	}
+	return m, err == nil, err
+}
+
+// TeamAdminIDs are the user ids of the team's admins.
+func (s *Store) TeamAdminIDs(ctx context.Context, teamID int64) ([]int64, error) {
+	return s.q.ListTeamAdminIDs(ctx, teamID)
+}
+
+// LeaveTeam ends the user's membership (LEFT). The last admin cannot leave
+// while others remain; the last member leaving deletes the team.
+func (s *Store) LeaveTeam(ctx context.Context, teamID, userID int64) error {
+	return s.changeTeam(ctx, teamID, "teamId", func(tx *Store) error {
+		m, found, err := tx.ActiveMembership(ctx, teamID, userID)
+		if err != nil {
+			return err
+		}
+		if !found {
+			return domain.Invalid("teamId", "You are not a member of this team.")
+		}
+		_, err = tx.q.SetTeamMemberStatus(ctx, db.SetTeamMemberStatusParams{ID: m.ID, Status: string(domain.TeamMemberLeft)})
+		return err
+	})
+}
+
+// RemoveTeamMember sets an ACTIVE member REMOVED; the team keeps an admin
+// while it has members.
+func (s *Store) RemoveTeamMember(ctx context.Context, memberID int64) (db.TeamMember, error) {
+	m, err := s.TeamMember(ctx, memberID)
+	if err != nil {
+		return m, err
+	}
+	err = s.changeTeam(ctx, m.TeamID, "memberId", func(tx *Store) error {
+		n, err := tx.q.SetTeamMemberStatus(ctx, db.SetTeamMemberStatusParams{ID: memberID, Status: string(domain.TeamMemberRemoved)})
+		if err == nil && n == 0 {
+			return domain.Invalid("memberId", "This person is no longer a member of the team.")
+		}
+		return err
+	})
+	return m, err
+}
+
+// SetTeamMemberRole makes an ACTIVE member ADMIN or MEMBER; the team keeps
+// an admin.
+func (s *Store) SetTeamMemberRole(ctx context.Context, memberID int64, role domain.TeamRole) (db.TeamMember, error) {
+	m, err := s.TeamMember(ctx, memberID)
+	if err != nil {
+		return m, err
+	}
+	err = s.changeTeam(ctx, m.TeamID, "role", func(tx *Store) error {
+		n, err := tx.q.SetTeamMemberRole(ctx, db.SetTeamMemberRoleParams{ID: memberID, Role: string(role)})
+		if err == nil && n == 0 {
+			return domain.Invalid("memberId", "This person is no longer a member of the team.")
+		}
+		return err
+	})
+	return m, err
+}
+
+// changeTeam runs change on the team's members holding the team's lock,
+// then deletes an empty team or refuses a team left without an admin.
+func (s *Store) changeTeam(ctx context.Context, teamID int64, field string, change func(tx *Store) error) error {
+	return s.Tx(ctx, func(tx *Store) error {
+		if _, err := tx.q.LockTeam(ctx, teamID); err != nil {
+			return notFound(err)
+		}
+		if err := change(tx); err != nil {
+			return err
+		}
+		n, err := tx.q.CountTeamMembers(ctx, teamID)
+		switch {
+		case err != nil:
+			return err
+		case n.Active == 0:
+			return tx.q.DeleteTeam(ctx, teamID)
+		case n.Admins == 0:
+			return domain.Conflict(field, "The team keeps at least one admin: make another member an admin first.")
+		}
+		return nil
+	})
+}
+
+// CreateJoinRequest asks, for the user, to join the team. Someone in a
+// team already, or asking a full team, is refused.
+func (s *Store) CreateJoinRequest(ctx context.Context, team TeamView, userID int64, message string) (db.TeamJoinRequest, error) {
+	var r db.TeamJoinRequest
+	err := s.Tx(ctx, func(tx *Store) error {
+		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, userID); err != nil || found {
+			if found {
+				return domain.Conflict("teamId", "You are already in a team of this hackathon.")
+			}
+			return err
+		}
+		if team.IsFull() {
+			return domain.Conflict("teamId", "The team is full.")
+		}
+		var err error
+		r, err = tx.q.CreateJoinRequest(ctx, db.CreateJoinRequestParams{TeamID: team.ID, UserID: userID, Message: message})
+		return teamConflict(notFound(err), "teamId")
+	})
+	return r, err
+}
+
+// JoinRequest reads a join request by id.
+func (s *Store) JoinRequest(ctx context.Context, id int64) (db.TeamJoinRequest, error) {
+	r, err := s.q.GetJoinRequest(ctx, id)
+	return r, notFound(err)
+}
+
+// OpenJoinRequests lists the team's NEW requests, oldest first.
+func (s *Store) OpenJoinRequests(ctx context.Context, teamID int64) ([]JoinRequestView, error) {
+	rows, err := s.q.ListOpenJoinRequests(ctx, teamID)
+	out := make([]JoinRequestView, len(rows))
+	for i, r := range rows {
+		out[i] = JoinRequestView{
+			TeamJoinRequest: db.TeamJoinRequest{ID: r.ID, TeamID: r.TeamID, UserID: r.UserID, Message: r.Message, Status: r.Status, CreatedAt: r.CreatedAt},
+			User:            db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
+		}
+	}
+	return out, err
+}
+
+// AcceptJoinRequest closes an open request as accepted and makes the
+// requester a MEMBER, in one transaction: a full team or a requester who
+// joined another team meanwhile is a Conflict and nothing changes.
+func (s *Store) AcceptJoinRequest(ctx context.Context, id, deciderID int64) (db.TeamJoinRequest, error) {
+	var r db.TeamJoinRequest
+	err := s.Tx(ctx, func(tx *Store) error {
+		open, err := tx.JoinRequest(ctx, id)
+		if err != nil {
+			return err
+		}
+		// First the requester's lock: a second acceptance of them waits here,
+		// then finds its request withdrawn (locking after the request's row
+		// would deadlock with the withdrawal).
+		if err := tx.lockParticipant(ctx, open.HackathonID, open.UserID, "requestId"); err != nil {
+			return err
+		}
+		if r, err = tx.decideJoinRequest(ctx, id, deciderID, domain.JoinRequestAccepted); err != nil {
+			return err
+		}
+		t, err := tx.Team(ctx, r.TeamID)
+		if err != nil {
+			return err
+		}
+		return tx.joinTeam(ctx, t, r.UserID, domain.TeamMember, "requestId")
+	})
+	return r, err
+}
+
+// DeclineJoinRequest closes an open request as declined.
+func (s *Store) DeclineJoinRequest(ctx context.Context, id, deciderID int64) (db.TeamJoinRequest, error) {
+	return s.decideJoinRequest(ctx, id, deciderID, domain.JoinRequestDeclined)
+}
+
+func (s *Store) decideJoinRequest(ctx context.Context, id, deciderID int64, status domain.JoinRequestStatus) (db.TeamJoinRequest, error) {
+	r, err := s.q.DecideJoinRequest(ctx, db.DecideJoinRequestParams{ID: id, Status: status, DecidedBy: &deciderID})
+	if errors.Is(err, pgx.ErrNoRows) {
+		if _, err := s.JoinRequest(ctx, id); err != nil {
+			return r, err
+		}
+		return r, domain.Conflict("requestId", "This request was already answered or withdrawn.")
+	}
+	return r, err
+}
+
+// TeamResources lists the team's links, oldest first.
+func (s *Store) TeamResources(ctx context.Context, teamID int64) ([]db.TeamResource, error) {
+	return s.q.ListTeamResources(ctx, teamID)
+}
+
+// AddTeamResource stores a link (name and normalised URL) of the team.
+func (s *Store) AddTeamResource(ctx context.Context, teamID int64, name, url string, userID int64) (db.TeamResource, error) {
+	return s.q.AddTeamResource(ctx, db.AddTeamResourceParams{TeamID: teamID, Name: name, Url: url, CreatedBy: &userID})
+}
+
+// TeamResource reads a link by id.
+func (s *Store) TeamResource(ctx context.Context, id int64) (db.TeamResource, error) {
+	r, err := s.q.GetTeamResource(ctx, id)
+	return r, notFound(err)
+}
+
+// DeleteTeamResource removes a link.
+func (s *Store) DeleteTeamResource(ctx context.Context, id int64) error {
+	return rowsOrNotFound(s.q.DeleteTeamResource(ctx, id))
+}
+
+// SetLookingForTeam records whether the participant looks for a team.
+func (s *Store) SetLookingForTeam(ctx context.Context, hackathonID, userID int64, looking bool) error {
+	if looking {
+		return s.q.SetLookingForTeam(ctx, db.SetLookingForTeamParams{HackathonID: hackathonID, UserID: userID})
+	}
+	return s.q.ClearLookingForTeam(ctx, db.ClearLookingForTeamParams{HackathonID: hackathonID, UserID: userID})
+}
+
+// IsLookingForTeam: the participant said they look for a team.
+func (s *Store) IsLookingForTeam(ctx context.Context, hackathonID, userID int64) (bool, error) {
+	return s.q.IsLookingForTeam(ctx, db.IsLookingForTeamParams{HackathonID: hackathonID, UserID: userID})
+}
+
+// TeamCandidates lists the hackathon's participants (not banned) without a
+// team, other than the viewer, those looking for a team first.
+func (s *Store) TeamCandidates(ctx context.Context, hackathonID, viewerID int64) ([]TeamCandidate, error) {
+	rows, err := s.q.ListTeamCandidates(ctx, db.ListTeamCandidatesParams{HackathonID: hackathonID, ViewerID: viewerID})
+	out := make([]TeamCandidate, len(rows))
+	for i, r := range rows {
+		out[i] = TeamCandidate{User: db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email}, Looking: r.Looking, Skills: r.Skills}
+	}
+	return out, err
+}
+
+// SkillNamesOfUser lists the skills of the user's hackathon profile.
+func (s *Store) SkillNamesOfUser(ctx context.Context, userID int64) ([]string, error) {
+	return s.q.SkillNamesOfUser(ctx, userID)
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
+import { logIn, uniqueName } from './support/app';
+import { launchBrowser, type BrowserSession } from './support/browser';
+import { BASE_URL } from './support/env';
+import { saveScreenshot, screenshotOnFailure } from './support/failure';
+
+// Issue 11: a participant creates a team, a second asks to join, the admin
+// accepts from the notification, and both see the members under My Team.
+
+let admin: BrowserSession;
+let joiner: BrowserSession;
+
+beforeAll(async () => {
+  [admin, joiner] = await Promise.all([launchBrowser(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([admin?.close(), joiner?.close()]);
+});
+
+/** Advances the hackathon until teams may form (HACKING). */
+async function openTeams(organiser: TestUser, hackathonId: string): Promise<void> {
+  for (;;) {
+    const { hackathon } = await graphql<{ hackathon: { phase: string } }>(organiser.token, `query ($id: ID!) { hackathon(id: $id) { phase } }`, {
+      id: hackathonId,
+    });
+    if (hackathon.phase === 'HACKING') return;
+    await graphql(
+      organiser.token,
+      `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { id phase } } }`,
+      { input: { hackathonId, expectedPhase: hackathon.phase } },
+    );
+  }
+}
+
+describe('teams', () => {
+  it('a participant creates a team, another asks to join, the admin accepts, both see the members', async () => {
+    screenshotOnFailure('teams', () => [admin.page, joiner.page]);
+    const organiser = await registerUser('Orla');
+    const hackathon = await createHackathonByApi(organiser.token, { name: 'Teams journey', startsInHours: -1 });
+    const [ann, ben] = await Promise.all([registerUser('Ann', 'Admin'), registerUser('Ben', 'Joiner')]);
+    await join(ann, hackathon.id);
+    await join(ben, hackathon.id);
+    await openTeams(organiser, hackathon.id);
+    const teamName = uniqueName('Night Owls');
+
+    // Ann creates the team from the sidebar and lands on its page.
+    const page = admin.page;
+    await logIn(page, ann, hackathon);
+    await page.goto(`${BASE_URL}/dash`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Team' }).click();
+    await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/teams/create`);
+    await page.getByRole('textbox', { name: 'Team name' }).fill(teamName);
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await page.waitForURL(new RegExp(`/hackathon/${hackathon.id}/team/\\d+$`));
+    const teamPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: teamName, level: 1 }).waitFor();
+    await saveScreenshot(page, 'teams-1-created');
+
+    // Ben finds it in the teams list and asks to join with a message.
+    const other = joiner.page;
+    await logIn(other, ben, hackathon);
+    await other.goto(`${BASE_URL}/hackathon/${hackathon.id}/teams/create`);
+    const listed = other.getByRole('group', { name: teamName });
+    await listed.getByRole('button', { name: 'Ask to join' }).click();
+    await other.getByRole('textbox', { name: 'Message to the team' }).fill('I write the backend.');
+    await other.getByRole('button', { name: 'Send request' }).click();
+    await listed.getByText('Requested').waitFor();
+    await saveScreenshot(other, 'teams-2-requested');
+
+    // Ann opens the notification, which leads to the team page, and accepts.
+    await page.goto(`${BASE_URL}/dash`);
+    await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Request to join your team (unread)' }).click();
+    await page.waitForURL(`${BASE_URL}${teamPath}`);
+    const request = page.getByRole('group', { name: 'Request from Ben Joiner' });
+    await request.getByText('I write the backend.').waitFor();
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('No open requests.').waitFor();
+    const members = page.getByRole('table', { name: 'Team members' });
+    await members.getByText('Ben Joiner').waitFor();
+    await saveScreenshot(page, 'teams-3-accepted');
+
+    // Ben now has My Team in the sidebar, with both members.
+    await other.goto(`${BASE_URL}/dash`);
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Team' }).click();
+    await other.waitForURL(`${BASE_URL}${teamPath}`);
+    const seen = other.getByRole('table', { name: 'Team members' });
+    await seen.getByText('Ann Admin').waitFor();
+    await seen.getByText('Ben Joiner').waitFor();
+    expect(await seen.getByRole('row').count()).toBe(3); // the header and two members
+    await saveScreenshot(other, 'teams-4-my-team');
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AcceptTeamJoinRequestMutation } from '../../gql/graphql';
+import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { renderAt } from '../../test/render';
+import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { noCandidates, teamAnswer, teamDetail } from './teamMocks';
+import { TeamPage } from './TeamPage';
+
+const user = userEvent.setup({ delay: null });
+const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
+const variables = (r: MockRequest | undefined) => (r?.body as { variables: unknown }).variables;
+
+function renderPage() {
+  renderAt(
+    '/hackathon/5/team/3',
+    <Routes>
+      <Route path="/hackathon/:hackathon_id/team/:team_id" element={<TeamPage />} />
+    </Routes>,
+  );
+}
+
+describe('TeamPage', () => {
+  it('shows an admin the members with role and me flags, the idea, requests and resources', async () => {
+    signInAnn();
+    mockFetch({ 'POST /gql Team': teamAnswer(teamDetail()), 'POST /gql TeamCandidates': noCandidates });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Night Owls', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('2 of 4 members · Idea: Solar kiosk')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Team members' })).getAllByRole('row');
+    expect(within(rows[1]).getByText('Ann Lee')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('You')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Admin')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Member')).toBeInTheDocument();
+    expect(within(rows[2]).queryByText('You')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Bob Ray' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Ann Lee' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Request from Cy Ng' })).toHaveTextContent('I design things');
+    expect(screen.getByRole('link', { name: 'Repo' })).toHaveAttribute('href', 'https://github.com/owls/app');
+    expect(screen.getByRole('button', { name: 'Leave team' })).toBeInTheDocument();
+  });
+
+  it('shows a member neither requests nor member actions', async () => {
+    signInAnn();
+    const member = teamDetail({
+      isAdmin: false,
+      joinRequests: [],
+      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: true, leave: true, requestToJoin: false },
+    });
+    mockFetch({ 'POST /gql Team': teamAnswer(member), 'POST /gql TeamCandidates': noCandidates });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Night Owls', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Join requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it('accepts a join request', async () => {
+    signInAnn();
+    const joined = teamDetail({ totalMembers: 3, joinRequests: [] });
+    const { requests } = mockFetch({
+      'POST /gql Team': teamAnswer(teamDetail()),
+      'POST /gql TeamCandidates': noCandidates,
+      'POST /gql AcceptTeamJoinRequest': gqlData<AcceptTeamJoinRequestMutation>({
+        acceptTeamJoinRequest: {
+          __typename: 'TeamJoinRequestPayload',
+          joinRequest: { __typename: 'TeamJoinRequest', id: 'r1', status: 'ACCEPTED' },
+          team: joined,
+        },
+      }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(requests.find(operation('AcceptTeamJoinRequest'))).toBeDefined());
+    expect(variables(requests.find(operation('AcceptTeamJoinRequest')))).toEqual({ input: { requestId: 'r1' } });
+    expect(await screen.findByText('No open requests.')).toBeInTheDocument();
+  });
+
+  it('checks a resource before sending it normalised, and shows the server refusal under its field', async () => {
+    signInAnn();
+    const { requests } = mockFetch({
+      'POST /gql Team': teamAnswer(teamDetail({ resources: [] })),
+      'POST /gql TeamCandidates': noCandidates,
+      'POST /gql AddTeamResource': gqlError('Please enter a complete URL (e.g., www.example.com or https://example.com)', {
+        code: 'BAD_USER_INPUT',
+        field: 'url',
+      }),
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Add a resource' });
+    await user.click(within(form).getByRole('button', { name: 'Add resource' }));
+    expect(within(form).getAllByText('This field is required.')).toHaveLength(2);
+    expect(requests.find(operation('AddTeamResource'))).toBeUndefined();
+
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), ' Board ');
+    await user.type(within(form).getByRole('textbox', { name: 'URL' }), 'www.trello.com/owls/');
+    await user.click(within(form).getByRole('button', { name: 'Add resource' }));
+    await waitFor(() => expect(requests.find(operation('AddTeamResource'))).toBeDefined());
+    expect(variables(requests.find(operation('AddTeamResource')))).toEqual({
+      input: { teamId: '3', name: 'Board', url: 'https://www.trello.com/owls' },
+    });
+    expect(await within(form).findByText(/Please enter a complete URL/)).toBeInTheDocument();
+  });
+
+  it('offers someone without a team to ask to join', async () => {
+    signInAnn();
+    const outsider = teamDetail({
+      isMember: false,
+      isAdmin: false,
+      joinRequests: [],
+      resources: [],
+      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: true },
+    });
+    mockFetch({ 'POST /gql Team': teamAnswer(outsider) });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Ask to join' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Resources' })).not.toBeInTheDocument();
+  });
+});
+

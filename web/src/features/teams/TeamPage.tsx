@@ -1,0 +1,267 @@
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconDots, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import type { TeamDetailFragment } from '../../gql/graphql';
+import { fieldErrors } from '../../lib/apollo/fieldErrors';
+import { notify } from '../../lib/notify';
+import { hackathonCreateTeam } from '../../lib/paths';
+import { normalizeUrl, urlError } from '../../lib/urlRule';
+import { JoinTeamModal } from './JoinTeamModal';
+import {
+  AcceptTeamJoinRequestMutation,
+  AddTeamResourceMutation,
+  DeclineTeamJoinRequestMutation,
+  LeaveTeamMutation,
+  RemoveTeamMemberMutation,
+  RemoveTeamResourceMutation,
+  SetTeamMemberRoleMutation,
+  TeamQuery,
+} from './operations';
+import { TeamSuggestions } from './TeamSuggestions';
+
+/** /hackathon/{id}/team/{team_id}: My Team (members, idea, resources, join requests). */
+export function TeamPage() {
+  const { hackathon_id: hackathonId = '', team_id: id = '' } = useParams();
+  const { data, loading, error } = useQuery(TeamQuery, { variables: { id, hackathonId } });
+  const team = data?.team;
+  return (
+    <QueryState loading={loading && !data} error={error} errorText="Unable to load this team.">
+      {team && data && <TeamView team={team} maxTeamSize={data.hackathon.maxTeamSize} />}
+    </QueryState>
+  );
+}
+
+function TeamView({ team, maxTeamSize }: { team: TeamDetailFragment; maxTeamSize: number }) {
+  const [joining, setJoining] = useState(false);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={team.name}
+        description={`${team.totalMembers} of ${maxTeamSize} members${team.idea ? ` · Idea: ${team.idea.name}` : ''}`}
+        actions={
+          <>
+            {team.viewerCan.requestToJoin && <Button onClick={() => setJoining(true)}>Ask to join</Button>}
+            {team.hasRequestedToJoin && <Badge color="yellow">Request sent</Badge>}
+            {team.viewerCan.leave && <LeaveButton team={team} />}
+          </>
+        }
+      />
+      <MembersCard team={team} />
+      {team.viewerCan.manage && <JoinRequestsCard team={team} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {team.viewerCan.seeResources && <ResourcesCard team={team} />}
+        {team.viewerCan.seeResources && !team.isFull && <TeamSuggestions hackathonId={team.hackathonId} teamId={team.id} />}
+      </SimpleGrid>
+      {joining && <JoinTeamModal team={team} onClose={() => setJoining(false)} />}
+    </Stack>
+  );
+}
+
+function MembersCard({ team }: { team: TeamDetailFragment }) {
+  const [setRole] = useMutation(SetTeamMemberRoleMutation);
+  const [remove] = useMutation(RemoveTeamMemberMutation);
+  const quiet = () => undefined; // the error link shows refusals
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Members">
+      <Title order={3} mb="sm">
+        Members
+      </Title>
+      <Table aria-label="Team members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Skills</Table.Th>
+            {team.viewerCan.manage && <Table.Th aria-label="Actions" />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {team.members.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Group gap="xs">
+                  <Text>{m.person.displayName}</Text>
+                  {m.isMe && (
+                    <Badge size="sm" variant="outline">
+                      You
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={m.isAdmin ? 'grape' : 'gray'}>
+                  {m.isAdmin ? 'Admin' : 'Member'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{m.skills.join(', ') || '—'}</Text>
+              </Table.Td>
+              {team.viewerCan.manage && (
+                <Table.Td>
+                  {!m.isMe && (
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={`Actions for ${m.person.displayName}`}>
+                          <IconDots size={18} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item
+                          onClick={() =>
+                            void setRole({ variables: { input: { memberId: m.id, role: m.isAdmin ? 'MEMBER' : 'ADMIN' } } }).catch(quiet)
+                          }
+                        >
+                          {m.isAdmin ? 'Make member' : 'Make admin'}
+                        </Menu.Item>
+                        <Menu.Item color="red" onClick={() => void remove({ variables: { input: { memberId: m.id } } }).catch(quiet)}>
+                          Remove from team
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function JoinRequestsCard({ team }: { team: TeamDetailFragment }) {
+  const [accept] = useMutation(AcceptTeamJoinRequestMutation);
+  const [decline] = useMutation(DeclineTeamJoinRequestMutation);
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Join requests">
+      <Title order={3} mb="sm">
+        Join requests
+      </Title>
+      {team.joinRequests.length === 0 ? (
+        <Text c="dimmed">No open requests.</Text>
+      ) : (
+        <Stack gap="sm">
+          {team.joinRequests.map((r) => (
+            <Group key={r.id} justify="space-between" wrap="nowrap" role="group" aria-label={`Request from ${r.person.displayName}`}>
+              <Stack gap={2}>
+                <Text fw={600}>{r.person.displayName}</Text>
+                {r.message && (
+                  <Text size="sm" c="dimmed">
+                    {r.message}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  disabled={team.isFull}
+                  onClick={() => {
+                    accept({ variables: { input: { requestId: r.id } } })
+                      .then(() => notify(`${r.person.displayName} joined ${team.name}`, 'success'))
+                      .catch(() => undefined);
+                  }}
+                >
+                  Accept
+                </Button>
+                <Button size="xs" variant="default" onClick={() => void decline({ variables: { input: { requestId: r.id } } }).catch(() => undefined)}>
+                  Decline
+                </Button>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function ResourcesCard({ team }: { team: TeamDetailFragment }) {
+  const [add] = useMutation(AddTeamResourceMutation, { refetchQueries: ['Team'] });
+  const [remove] = useMutation(RemoveTeamResourceMutation);
+  const form = useForm({
+    initialValues: { name: '', url: '' },
+    validate: {
+      name: (v) => (v.trim() ? null : 'This field is required.'),
+      url: (v) => (v.trim() ? urlError(v) : 'This field is required.'),
+    },
+  });
+  const submit = form.onSubmit(async ({ name, url }) => {
+    try {
+      await add({ variables: { input: { teamId: team.id, name: name.trim(), url: normalizeUrl(url) } } });
+      form.reset();
+    } catch (failure) {
+      form.setErrors(fieldErrors(failure));
+    }
+  });
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Resources">
+      <Title order={3} mb="sm">
+        Resources
+      </Title>
+      <Stack gap="xs" mb="md">
+        {team.resources.length === 0 && <Text c="dimmed">No resources yet.</Text>}
+        {team.resources.map((r) => (
+          <Group key={r.id} justify="space-between" wrap="nowrap">
+            <Anchor href={r.url} target="_blank" rel="noopener noreferrer">
+              {r.name}
+            </Anchor>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${r.name}`}
+              onClick={() => void remove({ variables: { input: { resourceId: r.id } } }).catch(() => undefined)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+      <form onSubmit={submit} noValidate aria-label="Add a resource">
+        <Stack gap="xs">
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="URL" required placeholder="www.example.com" {...form.getInputProps('url')} />
+          <Button type="submit" variant="light" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+            Add resource
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function LeaveButton({ team }: { team: TeamDetailFragment }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [leave, { loading }] = useMutation(LeaveTeamMutation, { refetchQueries: ['SidebarHackathon'] });
+  return (
+    <>
+      <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+        Leave team
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        title={`Leave ${team.name}?`}
+        confirmLabel="Leave team"
+        danger
+        loading={loading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          leave({ variables: { input: { teamId: team.id } } })
+            .then(() => {
+              notify(`You left ${team.name}`, 'success');
+              void navigate(hackathonCreateTeam(team.hackathonId));
+            })
+            .catch(() => setConfirming(false));
+        }}
+      >
+        You will need to ask again to rejoin. The last admin hands the admin role to another member first.
+      </ConfirmModal>
+    </>
+  );
+}

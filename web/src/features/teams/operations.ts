@@ -1,0 +1,247 @@
+import { graphql } from '../../gql';
+
+/** A team as its page shows it, with what the viewer may do. */
+graphql(`
+  fragment TeamDetail on Team {
+    id
+    hackathonId
+    name
+    totalMembers
+    isFull
+    isMember
+    isAdmin
+    hasRequestedToJoin
+    idea {
+      id
+      name
+    }
+    members {
+      id
+      role
+      isAdmin
+      isMe
+      skills
+      person {
+        id
+        displayName
+      }
+    }
+    joinRequests {
+      id
+      message
+      created
+      person {
+        id
+        displayName
+      }
+    }
+    resources {
+      id
+      name
+      url
+    }
+    viewerCan {
+      manage
+      seeResources
+      leave
+      requestToJoin
+    }
+  }
+`);
+
+/** A team in the hackathon's list. */
+graphql(`
+  fragment TeamListItem on Team {
+    id
+    name
+    totalMembers
+    isFull
+    isMember
+    hasRequestedToJoin
+    idea {
+      id
+      name
+    }
+    viewerCan {
+      requestToJoin
+    }
+  }
+`);
+
+export const TeamQuery = graphql(`
+  query Team($id: ID!, $hackathonId: ID!) {
+    hackathon(id: $hackathonId) {
+      id
+      name
+      maxTeamSize
+    }
+    team(id: $id) {
+      ...TeamDetail
+    }
+  }
+`);
+
+export const CreateTeamGateQuery = graphql(`
+  query CreateTeamGate($hackathonId: ID!) {
+    hackathon(id: $hackathonId) {
+      id
+      name
+      phase
+      showTeams
+      maxTeamSize
+      isParticipant
+      lookingForTeam
+      myTeam {
+        id
+      }
+    }
+  }
+`);
+
+export const TeamsQuery = graphql(`
+  query Teams($hackathonId: ID!, $first: Int, $after: String) {
+    teams(hackathonId: $hackathonId, first: $first, after: $after) {
+      totalCount
+      items {
+        ...TeamListItem
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const TeamCandidatesQuery = graphql(`
+  query TeamCandidates($hackathonId: ID!, $teamId: ID) {
+    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {
+      person {
+        id
+        displayName
+      }
+      lookingForTeam
+      sharedSkills
+      bringsSkills
+      score
+    }
+  }
+`);
+
+export const CreateTeamMutation = graphql(`
+  mutation CreateTeam($input: CreateTeamInput!) {
+    createTeam(input: $input) {
+      team {
+        ...TeamDetail
+      }
+    }
+  }
+`);
+
+export const RequestToJoinTeamMutation = graphql(`
+  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {
+    requestToJoinTeam(input: $input) {
+      joinRequest {
+        id
+        status
+      }
+      team {
+        ...TeamListItem
+      }
+    }
+  }
+`);
+
+export const AcceptTeamJoinRequestMutation = graphql(`
+  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {
+    acceptTeamJoinRequest(input: $input) {
+      joinRequest {
+        id
+        status
+      }
+      team {
+        ...TeamDetail
+      }
+    }
+  }
+`);
+
+export const DeclineTeamJoinRequestMutation = graphql(`
+  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {
+    declineTeamJoinRequest(input: $input) {
+      joinRequest {
+        id
+        status
+      }
+      team {
+        ...TeamDetail
+      }
+    }
+  }
+`);
+
+export const LeaveTeamMutation = graphql(`
+  mutation LeaveTeam($input: LeaveTeamInput!) {
+    leaveTeam(input: $input) {
+      hackathon {
+        id
+        myTeam {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export const RemoveTeamMemberMutation = graphql(`
+  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {
+    removeTeamMember(input: $input) {
+      team {
+        ...TeamDetail
+      }
+    }
+  }
+`);
+
+export const SetTeamMemberRoleMutation = graphql(`
+  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {
+    setTeamMemberRole(input: $input) {
+      team {
+        ...TeamDetail
+      }
+    }
+  }
+`);
+
+export const AddTeamResourceMutation = graphql(`
+  mutation AddTeamResource($input: AddTeamResourceInput!) {
+    addTeamResource(input: $input) {
+      resource {
+        id
+        name
+        url
+      }
+    }
+  }
+`);
+
+export const RemoveTeamResourceMutation = graphql(`
+  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {
+    removeTeamResource(input: $input) {
+      team {
+        ...TeamDetail
+      }
+    }
+  }
+`);
+
+export const SetLookingForTeamMutation = graphql(`
+  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {
+    setLookingForTeam(input: $input) {
+      hackathon {
+        id
+        lookingForTeam
+      }
+    }
+  }
+`);

@@ -1,0 +1,71 @@
+import type { CreateTeamGateQuery, TeamCandidatesQuery, TeamDetailFragment, TeamQuery, TeamsQuery } from '../../gql/graphql';
+import { gqlData } from '../../test/shellMocks';
+
+/** A team as its admin sees it: two members, one open request, one resource. */
+export function teamDetail(changes: Partial<TeamDetailFragment> = {}): TeamDetailFragment {
+  return {
+    __typename: 'Team',
+    id: '3',
+    hackathonId: '5',
+    name: 'Night Owls',
+    totalMembers: 2,
+    isFull: false,
+    isMember: true,
+    isAdmin: true,
+    hasRequestedToJoin: false,
+    idea: { __typename: 'TeamIdea', id: '8', name: 'Solar kiosk' },
+    members: [
+      { __typename: 'TeamMember', id: 'm1', role: 'ADMIN', isAdmin: true, isMe: true, skills: ['Backend'], person: { __typename: 'Person', id: 'u1', displayName: 'Ann Lee' } },
+      { __typename: 'TeamMember', id: 'm2', role: 'MEMBER', isAdmin: false, isMe: false, skills: [], person: { __typename: 'Person', id: 'u2', displayName: 'Bob Ray' } },
+    ],
+    joinRequests: [
+      { __typename: 'TeamJoinRequest', id: 'r1', message: 'I design things', created: '2026-11-24T10:00:00Z', person: { __typename: 'Person', id: 'u3', displayName: 'Cy Ng' } },
+    ],
+    resources: [{ __typename: 'TeamResource', id: 'res1', name: 'Repo', url: 'https://github.com/owls/app' }],
+    viewerCan: { __typename: 'TeamViewerCan', manage: true, seeResources: true, leave: true, requestToJoin: false },
+    ...changes,
+  };
+}
+
+export const teamAnswer = (team: TeamDetailFragment) =>
+  gqlData<TeamQuery>({ hackathon: { __typename: 'Hackathon', id: '5', name: 'Hack Five', maxTeamSize: 4 }, team });
+
+export const noCandidates = gqlData<TeamCandidatesQuery>({ teamCandidates: [] });
+
+export function gate(changes: Partial<CreateTeamGateQuery['hackathon']> = {}) {
+  return gqlData<CreateTeamGateQuery>({
+    hackathon: {
+      __typename: 'Hackathon',
+      id: '5',
+      name: 'Hack Five',
+      phase: 'HACKING',
+      showTeams: true,
+      maxTeamSize: 4,
+      isParticipant: true,
+      lookingForTeam: false,
+      myTeam: null,
+      ...changes,
+    },
+  });
+}
+
+export const oneTeam = gqlData<TeamsQuery>({
+  teams: {
+    __typename: 'TeamPage',
+    totalCount: 1,
+    items: [
+      {
+        __typename: 'Team',
+        id: '3',
+        name: 'Night Owls',
+        totalMembers: 2,
+        isFull: false,
+        isMember: false,
+        hasRequestedToJoin: false,
+        idea: null,
+        viewerCan: { __typename: 'TeamViewerCan', requestToJoin: true },
+      },
+    ],
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+  },
+});
