@@ -18,6 +18,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/graph/scalar"
 	"github.com/hackforge/hackforge/domain"
@@ -41,6 +42,7 @@ type ResolverRoot interface {
 	ApprovalStateUpdate() ApprovalStateUpdateResolver
 	Attendance() AttendanceResolver
 	FeatureToggle() FeatureToggleResolver
+	Feedback() FeedbackResolver
 	Hackathon() HackathonResolver
 	HackathonMember() HackathonMemberResolver
 	HackathonProfile() HackathonProfileResolver
@@ -56,6 +58,9 @@ type ResolverRoot interface {
 	ParticipantExport() ParticipantExportResolver
 	ParticipationEvent() ParticipationEventResolver
 	Query() QueryResolver
+	Team() TeamResolver
+	TeamJoinRequest() TeamJoinRequestResolver
+	TeamMember() TeamMemberResolver
 	User() UserResolver
 }
 
@@ -165,6 +170,28 @@ type ComplexityRoot struct {
 		Success func(childComplexity int) int
 	}
 
+	Dashboard struct {
+		Actions             func(childComplexity int) int
+		Hackathons          func(childComplexity int) int
+		PendingInvites      func(childComplexity int) int
+		UnreadNotifications func(childComplexity int) int
+	}
+
+	DashboardAction struct {
+		HackathonID   func(childComplexity int) int
+		HackathonName func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Link          func(childComplexity int) int
+		Title         func(childComplexity int) int
+	}
+
+	DashboardHackathon struct {
+		Hackathon        func(childComplexity int) int
+		NextPhase        func(childComplexity int) int
+		NextPhaseDisplay func(childComplexity int) int
+		NextTransitionAt func(childComplexity int) int
+	}
+
 	DeleteIdeaPayload struct {
 		ID func(childComplexity int) int
 	}
@@ -188,6 +215,22 @@ type ComplexityRoot struct {
 		EnvironmentDisplay func(childComplexity int) int
 		FeatureName        func(childComplexity int) int
 		ID                 func(childComplexity int) int
+	}
+
+	Feedback struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Message   func(childComplexity int) int
+		PageUrl   func(childComplexity int) int
+		Rating    func(childComplexity int) int
+		Sender    func(childComplexity int) int
+	}
+
+	FeedbackPage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	Goal struct {
@@ -234,10 +277,12 @@ type ComplexityRoot struct {
 		IsMentor                            func(childComplexity int) int
 		IsParticipant                       func(childComplexity int) int
 		IsVolunteer                         func(childComplexity int) int
+		LookingForTeam                      func(childComplexity int) int
 		ManagementTeamVisible               func(childComplexity int) int
 		MaxTeamSize                         func(childComplexity int) int
 		MyCheckInCode                       func(childComplexity int) int
 		MyParticipantID                     func(childComplexity int) int
+		MyTeam                              func(childComplexity int) int
 		Name                                func(childComplexity int) int
 		Organization                        func(childComplexity int) int
 		Phase                               func(childComplexity int) int
@@ -433,6 +478,10 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	LeaveTeamPayload struct {
+		Hackathon func(childComplexity int) int
+	}
+
 	Ledger struct {
 		CreatedAt   func(childComplexity int) int
 		Description func(childComplexity int) int
@@ -524,6 +573,10 @@ type ComplexityRoot struct {
 		Like func(childComplexity int) int
 	}
 
+	LookingForTeamPayload struct {
+		Hackathon func(childComplexity int) int
+	}
+
 	MarkAllNotificationsReadPayload struct {
 		Count   func(childComplexity int) int
 		Success func(childComplexity int) int
@@ -535,6 +588,8 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AcceptTeamJoinRequest      func(childComplexity int, input model.AnswerTeamJoinRequestInput) int
+		AddTeamResource            func(childComplexity int, input model.AddTeamResourceInput) int
 		AdvanceHackathonPhase      func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
 		AnswerInvite               func(childComplexity int, input model.AnswerInviteInput) int
 		CheckInParticipant         func(childComplexity int, input model.CheckInParticipantInput) int
@@ -552,7 +607,9 @@ type ComplexityRoot struct {
 		CreateOrganization         func(childComplexity int, input model.CreateOrganizationInput) int
 		CreatePrize                func(childComplexity int, input model.CreatePrizeInput) int
 		CreateProgramItem          func(childComplexity int, input model.CreateProgramItemInput) int
+		CreateTeam                 func(childComplexity int, input model.CreateTeamInput) int
 		CreateTermsAcceptance      func(childComplexity int, input model.CreateTermsAcceptanceInput) int
+		DeclineTeamJoinRequest     func(childComplexity int, input model.AnswerTeamJoinRequestInput) int
 		DeleteGoal                 func(childComplexity int, input model.DeleteInput) int
 		DeleteHackathon            func(childComplexity int, input model.DeleteHackathonInput) int
 		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
@@ -570,20 +627,28 @@ type ComplexityRoot struct {
 		InviteToOrganization       func(childComplexity int, input model.InviteToOrganizationInput) int
 		JoinHackathon              func(childComplexity int, input model.JoinHackathonInput) int
 		LeaveHackathon             func(childComplexity int, input model.LeaveHackathonInput) int
+		LeaveTeam                  func(childComplexity int, input model.LeaveTeamInput) int
 		LikeIdea                   func(childComplexity int, input model.LikeIdeaInput) int
 		MarkAllNotificationsRead   func(childComplexity int) int
 		MarkNotificationRead       func(childComplexity int, input model.MarkNotificationReadInput) int
 		PublishTerms               func(childComplexity int, input model.PublishTermsInput) int
 		RemoveHackathonMember      func(childComplexity int, input model.RemoveHackathonMemberInput) int
 		RemoveOrganizationMember   func(childComplexity int, input model.RemoveOrganizationMemberInput) int
+		RemoveTeamMember           func(childComplexity int, input model.RemoveTeamMemberInput) int
+		RemoveTeamResource         func(childComplexity int, input model.RemoveTeamResourceInput) int
 		ReorderGoals               func(childComplexity int, input model.ReorderGoalsInput) int
+		RequestToJoinTeam          func(childComplexity int, input model.RequestToJoinTeamInput) int
 		ResendInvite               func(childComplexity int, input model.InviteIDInput) int
 		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
 		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
 		SaveIdea                   func(childComplexity int, input model.SaveIdeaInput) int
+		SaveUserMetadata           func(childComplexity int, input model.SaveUserMetadataInput) int
+		SendFeedback               func(childComplexity int, input model.SendFeedbackInput) int
 		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
+		SetLookingForTeam          func(childComplexity int, input model.SetLookingForTeamInput) int
 		SetMyAvailability          func(childComplexity int, input model.SetMyAvailabilityInput) int
 		SetParticipantPresence     func(childComplexity int, input model.SetParticipantPresenceInput) int
+		SetTeamMemberRole          func(childComplexity int, input model.SetTeamMemberRoleInput) int
 		ToggleJobRead              func(childComplexity int, input model.ToggleJobReadInput) int
 		UnlikeIdea                 func(childComplexity int, input model.LikeIdeaInput) int
 		UpdateApprovalState        func(childComplexity int, input model.UpdateApprovalStateInput) int
@@ -603,6 +668,7 @@ type ComplexityRoot struct {
 		UpdateParticipant          func(childComplexity int, input model.UpdateParticipantInput) int
 		UpdatePrize                func(childComplexity int, input model.UpdatePrizeInput) int
 		UpdateProgramItem          func(childComplexity int, input model.UpdateProgramItemInput) int
+		UpdateTeam                 func(childComplexity int, input model.UpdateTeamInput) int
 	}
 
 	Notification struct {
@@ -621,6 +687,14 @@ type ComplexityRoot struct {
 		PageInfo    func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		UnreadCount func(childComplexity int) int
+	}
+
+	OnboardingOptions struct {
+		CompanySizes    func(childComplexity int) int
+		HostReasons     func(childComplexity int) int
+		Occupations     func(childComplexity int) int
+		ReferralSources func(childComplexity int) int
+		YesNo           func(childComplexity int) int
 	}
 
 	Organization struct {
@@ -760,6 +834,7 @@ type ComplexityRoot struct {
 		Approval              func(childComplexity int, id int64) int
 		CheckInDay            func(childComplexity int, hackathonID int64) int
 		FeatureToggles        func(childComplexity int, environment model.Environment) int
+		Feedback              func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
 		Goals                 func(childComplexity int, hackathonID int64) int
 		Hackathon             func(childComplexity int, id int64, inviteToken *string) int
 		HackathonInvites      func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
@@ -782,11 +857,14 @@ type ComplexityRoot struct {
 		Ledgers               func(childComplexity int, organizationID *int64) int
 		Me                    func(childComplexity int) int
 		MyAttendances         func(childComplexity int, hackathonID int64) int
+		MyDashboard           func(childComplexity int) int
 		MyHackathonProfile    func(childComplexity int) int
 		MyIdeas               func(childComplexity int, hackathonID int64) int
 		MyJobs                func(childComplexity int, first *int, after *string) int
+		MyMetadata            func(childComplexity int) int
 		MyNotifications       func(childComplexity int, unreadOnly *bool, first *int, after *string) int
 		MyParticipationEvents func(childComplexity int) int
+		OnboardingOptions     func(childComplexity int) int
 		Organization          func(childComplexity int, id int64) int
 		OrganizationInvites   func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
 		OrganizationMembers   func(childComplexity int, organizationID int64) int
@@ -798,6 +876,10 @@ type ComplexityRoot struct {
 		Prizes                func(childComplexity int, hackathonID int64) int
 		ProgramItems          func(childComplexity int, hackathonID int64) int
 		Skills                func(childComplexity int) int
+		SocialProviders       func(childComplexity int) int
+		Team                  func(childComplexity int, id int64) int
+		TeamCandidates        func(childComplexity int, hackathonID int64, teamID *int64) int
+		Teams                 func(childComplexity int, hackathonID int64, search *string, first *int, after *string) int
 		TermsStatus           func(childComplexity int, hackathonID int64, inviteToken *string) int
 		TermsVersions         func(childComplexity int, hackathonID int64) int
 	}
@@ -825,6 +907,15 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	SaveUserMetadataPayload struct {
+		Entries func(childComplexity int) int
+	}
+
+	SendFeedbackPayload struct {
+		ID      func(childComplexity int) int
+		Success func(childComplexity int) int
+	}
+
 	SetHackathonTimelinePayload struct {
 		Timeline func(childComplexity int) int
 	}
@@ -832,6 +923,98 @@ type ComplexityRoot struct {
 	Skill struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
+	}
+
+	SocialProvider struct {
+		AuthorizationURL func(childComplexity int) int
+		ClientID         func(childComplexity int) int
+		Issuer           func(childComplexity int) int
+		Name             func(childComplexity int) int
+	}
+
+	Team struct {
+		CreatedAt          func(childComplexity int) int
+		HackathonID        func(childComplexity int) int
+		HasRequestedToJoin func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Idea               func(childComplexity int) int
+		IsAdmin            func(childComplexity int) int
+		IsFull             func(childComplexity int) int
+		IsMember           func(childComplexity int) int
+		JoinRequests       func(childComplexity int) int
+		Members            func(childComplexity int) int
+		Name               func(childComplexity int) int
+		Resources          func(childComplexity int) int
+		TotalMembers       func(childComplexity int) int
+		ViewerCan          func(childComplexity int) int
+	}
+
+	TeamCandidate struct {
+		BringsSkills   func(childComplexity int) int
+		LookingForTeam func(childComplexity int) int
+		Person         func(childComplexity int) int
+		Score          func(childComplexity int) int
+		SharedSkills   func(childComplexity int) int
+	}
+
+	TeamIdea struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	TeamJoinRequest struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Message   func(childComplexity int) int
+		Person    func(childComplexity int) int
+		Status    func(childComplexity int) int
+		TeamID    func(childComplexity int) int
+	}
+
+	TeamJoinRequestPayload struct {
+		JoinRequest func(childComplexity int) int
+		Team        func(childComplexity int) int
+	}
+
+	TeamMember struct {
+		ID       func(childComplexity int) int
+		IsAdmin  func(childComplexity int) int
+		IsMe     func(childComplexity int) int
+		JoinedAt func(childComplexity int) int
+		Person   func(childComplexity int) int
+		Role     func(childComplexity int) int
+		Skills   func(childComplexity int) int
+		Status   func(childComplexity int) int
+		TeamID   func(childComplexity int) int
+	}
+
+	TeamPage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	TeamPayload struct {
+		Team func(childComplexity int) int
+	}
+
+	TeamResource struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		TeamID    func(childComplexity int) int
+		Url       func(childComplexity int) int
+	}
+
+	TeamResourcePayload struct {
+		Resource func(childComplexity int) int
+	}
+
+	TeamViewerCan struct {
+		Leave         func(childComplexity int) int
+		Manage        func(childComplexity int) int
+		RequestToJoin func(childComplexity int) int
+		SeeResources  func(childComplexity int) int
 	}
 
 	Terms struct {
@@ -864,14 +1047,21 @@ type ComplexityRoot struct {
 	}
 
 	User struct {
-		Account   func(childComplexity int) int
-		Email     func(childComplexity int) int
-		FirstName func(childComplexity int) int
-		ID        func(childComplexity int) int
-		IDB64     func(childComplexity int) int
-		LastName  func(childComplexity int) int
-		Roles     func(childComplexity int) int
-		Username  func(childComplexity int) int
+		Account         func(childComplexity int) int
+		CanReadFeedback func(childComplexity int) int
+		Email           func(childComplexity int) int
+		FirstName       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		IDB64           func(childComplexity int) int
+		LastName        func(childComplexity int) int
+		Roles           func(childComplexity int) int
+		Username        func(childComplexity int) int
+	}
+
+	UserMetadataEntry struct {
+		MetaDataType func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		Value        func(childComplexity int) int
 	}
 }
 
@@ -903,6 +1093,9 @@ type FeatureToggleResolver interface {
 	Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error)
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
 }
+type FeedbackResolver interface {
+	Sender(ctx context.Context, obj *db.Feedback) (*model.Person, error)
+}
 type HackathonResolver interface {
 	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
 
@@ -913,6 +1106,8 @@ type HackathonResolver interface {
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
+	MyTeam(ctx context.Context, obj *store.HackathonView) (*store.TeamView, error)
+	LookingForTeam(ctx context.Context, obj *store.HackathonView) (bool, error)
 	TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error)
 }
 type HackathonMemberResolver interface {
@@ -960,6 +1155,7 @@ type MutationResolver interface {
 	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
 	ExportParticipantsCSV(ctx context.Context, input model.ExportParticipantsCSVInput) (*model.ExportParticipantsCSVPayload, error)
 	ToggleJobRead(ctx context.Context, input model.ToggleJobReadInput) (*model.ToggleJobReadPayload, error)
+	SendFeedback(ctx context.Context, input model.SendFeedbackInput) (*model.SendFeedbackPayload, error)
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
 	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
@@ -1000,6 +1196,7 @@ type MutationResolver interface {
 	DeleteLedgerProperty(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error)
 	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
+	SaveUserMetadata(ctx context.Context, input model.SaveUserMetadataInput) (*model.SaveUserMetadataPayload, error)
 	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
 	UpdateParticipant(ctx context.Context, input model.UpdateParticipantInput) (*model.ParticipantPayload, error)
 	LeaveHackathon(ctx context.Context, input model.LeaveHackathonInput) (*model.LeaveHackathonPayload, error)
@@ -1019,6 +1216,17 @@ type MutationResolver interface {
 	UpdateHackathonResource(ctx context.Context, input model.UpdateHackathonResourceInput) (*model.HackathonResourcePayload, error)
 	DeleteHackathonResource(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	DeleteHackathon(ctx context.Context, input model.DeleteHackathonInput) (*model.DeletePayload, error)
+	CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error)
+	UpdateTeam(ctx context.Context, input model.UpdateTeamInput) (*model.TeamPayload, error)
+	LeaveTeam(ctx context.Context, input model.LeaveTeamInput) (*model.LeaveTeamPayload, error)
+	RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.TeamPayload, error)
+	SetTeamMemberRole(ctx context.Context, input model.SetTeamMemberRoleInput) (*model.TeamPayload, error)
+	RequestToJoinTeam(ctx context.Context, input model.RequestToJoinTeamInput) (*model.TeamJoinRequestPayload, error)
+	AcceptTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
+	DeclineTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
+	AddTeamResource(ctx context.Context, input model.AddTeamResourceInput) (*model.TeamResourcePayload, error)
+	RemoveTeamResource(ctx context.Context, input model.RemoveTeamResourceInput) (*model.TeamPayload, error)
+	SetLookingForTeam(ctx context.Context, input model.SetLookingForTeamInput) (*model.LookingForTeamPayload, error)
 	PublishTerms(ctx context.Context, input model.PublishTermsInput) (*model.PublishTermsPayload, error)
 	CreateTermsAcceptance(ctx context.Context, input model.CreateTermsAcceptanceInput) (*model.CreateTermsAcceptancePayload, error)
 	SetHackathonTimeline(ctx context.Context, input model.SetHackathonTimelineInput) (*model.SetHackathonTimelinePayload, error)
@@ -1062,6 +1270,8 @@ type QueryResolver interface {
 	ParticipantExport(ctx context.Context, uid string) (*store.Export, error)
 	MyJobs(ctx context.Context, first *int, after *string) (*model.JobPage, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
+	Feedback(ctx context.Context, kind *domain.FeedbackKind, search *string, first *int, after *string) (*model.FeedbackPage, error)
+	SocialProviders(ctx context.Context) ([]auth.SocialProvider, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
 	Ideas(ctx context.Context, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) (*model.IdeaPage, error)
@@ -1086,6 +1296,9 @@ type QueryResolver interface {
 	LedgerStatuses(ctx context.Context, ledgerID int64) ([]db.LedgerStatus, error)
 	LedgerTags(ctx context.Context, ledgerID int64) ([]db.LedgerTag, error)
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
+	MyMetadata(ctx context.Context) ([]model.UserMetadataEntry, error)
+	OnboardingOptions(ctx context.Context) (*model.OnboardingOptions, error)
+	MyDashboard(ctx context.Context) (*model.Dashboard, error)
 	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
 	Organization(ctx context.Context, id int64) (*db.Organization, error)
 	Participants(ctx context.Context, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) (*model.ParticipantPage, error)
@@ -1096,16 +1309,39 @@ type QueryResolver interface {
 	Prizes(ctx context.Context, hackathonID int64) ([]db.Prize, error)
 	Goals(ctx context.Context, hackathonID int64) ([]db.Goal, error)
 	HackathonResources(ctx context.Context, hackathonID int64) ([]db.HackathonResource, error)
+	Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error)
+	Team(ctx context.Context, id int64) (*store.TeamView, error)
+	TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error)
 	LatestTerms(ctx context.Context, hackathonID int64, inviteToken *string) (*model.LatestTerms, error)
 	TermsStatus(ctx context.Context, hackathonID int64, inviteToken *string) (*model.TermsStatus, error)
 	TermsVersions(ctx context.Context, hackathonID int64) ([]db.TermsAndCondition, error)
 	HackathonTimeline(ctx context.Context, hackathonID int64) (*model.HackathonTimeline, error)
+}
+type TeamResolver interface {
+	Idea(ctx context.Context, obj *store.TeamView) (*model.TeamIdea, error)
+
+	IsFull(ctx context.Context, obj *store.TeamView) (bool, error)
+
+	Members(ctx context.Context, obj *store.TeamView) ([]store.TeamMemberView, error)
+	JoinRequests(ctx context.Context, obj *store.TeamView) ([]store.JoinRequestView, error)
+	Resources(ctx context.Context, obj *store.TeamView) ([]db.TeamResource, error)
+	ViewerCan(ctx context.Context, obj *store.TeamView) (*access.TeamViewerCan, error)
+}
+type TeamJoinRequestResolver interface {
+	Person(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error)
+}
+type TeamMemberResolver interface {
+	Person(ctx context.Context, obj *store.TeamMemberView) (*model.Person, error)
+
+	IsAdmin(ctx context.Context, obj *store.TeamMemberView) (bool, error)
+	IsMe(ctx context.Context, obj *store.TeamMemberView) (bool, error)
 }
 type UserResolver interface {
 	IDB64(ctx context.Context, obj *db.User) (string, error)
 
 	Roles(ctx context.Context, obj *db.User) ([]db.Role, error)
 	Account(ctx context.Context, obj *db.User) (*model.Account, error)
+	CanReadFeedback(ctx context.Context, obj *db.User) (bool, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1449,6 +1685,87 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateTermsAcceptancePayload.Success(childComplexity), true
 
+	case "Dashboard.actions":
+		if e.ComplexityRoot.Dashboard.Actions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Actions(childComplexity), true
+	case "Dashboard.hackathons":
+		if e.ComplexityRoot.Dashboard.Hackathons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Hackathons(childComplexity), true
+	case "Dashboard.pendingInvites":
+		if e.ComplexityRoot.Dashboard.PendingInvites == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.PendingInvites(childComplexity), true
+	case "Dashboard.unreadNotifications":
+		if e.ComplexityRoot.Dashboard.UnreadNotifications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.UnreadNotifications(childComplexity), true
+
+	case "DashboardAction.hackathonId":
+		if e.ComplexityRoot.DashboardAction.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.HackathonID(childComplexity), true
+	case "DashboardAction.hackathonName":
+		if e.ComplexityRoot.DashboardAction.HackathonName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.HackathonName(childComplexity), true
+	case "DashboardAction.kind":
+		if e.ComplexityRoot.DashboardAction.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.Kind(childComplexity), true
+	case "DashboardAction.link":
+		if e.ComplexityRoot.DashboardAction.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.Link(childComplexity), true
+	case "DashboardAction.title":
+		if e.ComplexityRoot.DashboardAction.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardAction.Title(childComplexity), true
+
+	case "DashboardHackathon.hackathon":
+		if e.ComplexityRoot.DashboardHackathon.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.Hackathon(childComplexity), true
+	case "DashboardHackathon.nextPhase":
+		if e.ComplexityRoot.DashboardHackathon.NextPhase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.NextPhase(childComplexity), true
+	case "DashboardHackathon.nextPhaseDisplay":
+		if e.ComplexityRoot.DashboardHackathon.NextPhaseDisplay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.NextPhaseDisplay(childComplexity), true
+	case "DashboardHackathon.nextTransitionAt":
+		if e.ComplexityRoot.DashboardHackathon.NextTransitionAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DashboardHackathon.NextTransitionAt(childComplexity), true
+
 	case "DeleteIdeaPayload.id":
 		if e.ComplexityRoot.DeleteIdeaPayload.ID == nil {
 			break
@@ -1530,6 +1847,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeatureToggle.ID(childComplexity), true
+
+	case "Feedback.created":
+		if e.ComplexityRoot.Feedback.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.CreatedAt(childComplexity), true
+	case "Feedback.id":
+		if e.ComplexityRoot.Feedback.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.ID(childComplexity), true
+	case "Feedback.kind":
+		if e.ComplexityRoot.Feedback.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Kind(childComplexity), true
+	case "Feedback.message":
+		if e.ComplexityRoot.Feedback.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Message(childComplexity), true
+	case "Feedback.pageUrl":
+		if e.ComplexityRoot.Feedback.PageUrl == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.PageUrl(childComplexity), true
+	case "Feedback.rating":
+		if e.ComplexityRoot.Feedback.Rating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Rating(childComplexity), true
+	case "Feedback.sender":
+		if e.ComplexityRoot.Feedback.Sender == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feedback.Sender(childComplexity), true
+
+	case "FeedbackPage.items":
+		if e.ComplexityRoot.FeedbackPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeedbackPage.Items(childComplexity), true
+	case "FeedbackPage.pageInfo":
+		if e.ComplexityRoot.FeedbackPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeedbackPage.PageInfo(childComplexity), true
+	case "FeedbackPage.totalCount":
+		if e.ComplexityRoot.FeedbackPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeedbackPage.TotalCount(childComplexity), true
 
 	case "Goal.description":
 		if e.ComplexityRoot.Goal.Description == nil {
@@ -1755,6 +2134,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.IsVolunteer(childComplexity), true
+	case "Hackathon.lookingForTeam":
+		if e.ComplexityRoot.Hackathon.LookingForTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.LookingForTeam(childComplexity), true
 	case "Hackathon.managementTeamVisible":
 		if e.ComplexityRoot.Hackathon.ManagementTeamVisible == nil {
 			break
@@ -1779,6 +2164,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.MyParticipantID(childComplexity), true
+	case "Hackathon.myTeam":
+		if e.ComplexityRoot.Hackathon.MyTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.MyTeam(childComplexity), true
 	case "Hackathon.name":
 		if e.ComplexityRoot.Hackathon.Name == nil {
 			break
@@ -2564,6 +2955,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LeaveHackathonPayload.Hackathon(childComplexity), true
 
+	case "LeaveTeamPayload.hackathon":
+		if e.ComplexityRoot.LeaveTeamPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LeaveTeamPayload.Hackathon(childComplexity), true
+
 	case "Ledger.createdAt":
 		if e.ComplexityRoot.Ledger.CreatedAt == nil {
 			break
@@ -2872,6 +3270,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LikePayload.Like(childComplexity), true
 
+	case "LookingForTeamPayload.hackathon":
+		if e.ComplexityRoot.LookingForTeamPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LookingForTeamPayload.Hackathon(childComplexity), true
+
 	case "MarkAllNotificationsReadPayload.count":
 		if e.ComplexityRoot.MarkAllNotificationsReadPayload.Count == nil {
 			break
@@ -2898,6 +3303,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MarkNotificationReadPayload.Success(childComplexity), true
 
+	case "Mutation.acceptTeamJoinRequest":
+		if e.ComplexityRoot.Mutation.AcceptTeamJoinRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acceptTeamJoinRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcceptTeamJoinRequest(childComplexity, args["input"].(model.AnswerTeamJoinRequestInput)), true
+	case "Mutation.addTeamResource":
+		if e.ComplexityRoot.Mutation.AddTeamResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addTeamResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddTeamResource(childComplexity, args["input"].(model.AddTeamResourceInput)), true
 	case "Mutation.advanceHackathonPhase":
 		if e.ComplexityRoot.Mutation.AdvanceHackathonPhase == nil {
 			break
@@ -3085,6 +3512,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateProgramItem(childComplexity, args["input"].(model.CreateProgramItemInput)), true
+	case "Mutation.createTeam":
+		if e.ComplexityRoot.Mutation.CreateTeam == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTeam_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTeam(childComplexity, args["input"].(model.CreateTeamInput)), true
 	case "Mutation.createTermsAcceptance":
 		if e.ComplexityRoot.Mutation.CreateTermsAcceptance == nil {
 			break
@@ -3096,6 +3534,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateTermsAcceptance(childComplexity, args["input"].(model.CreateTermsAcceptanceInput)), true
+	case "Mutation.declineTeamJoinRequest":
+		if e.ComplexityRoot.Mutation.DeclineTeamJoinRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_declineTeamJoinRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeclineTeamJoinRequest(childComplexity, args["input"].(model.AnswerTeamJoinRequestInput)), true
 	case "Mutation.deleteGoal":
 		if e.ComplexityRoot.Mutation.DeleteGoal == nil {
 			break
@@ -3283,6 +3732,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.LeaveHackathon(childComplexity, args["input"].(model.LeaveHackathonInput)), true
+	case "Mutation.leaveTeam":
+		if e.ComplexityRoot.Mutation.LeaveTeam == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaveTeam_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaveTeam(childComplexity, args["input"].(model.LeaveTeamInput)), true
 	case "Mutation.likeIdea":
 		if e.ComplexityRoot.Mutation.LikeIdea == nil {
 			break
@@ -3344,6 +3804,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveOrganizationMember(childComplexity, args["input"].(model.RemoveOrganizationMemberInput)), true
+	case "Mutation.removeTeamMember":
+		if e.ComplexityRoot.Mutation.RemoveTeamMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeTeamMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveTeamMember(childComplexity, args["input"].(model.RemoveTeamMemberInput)), true
+	case "Mutation.removeTeamResource":
+		if e.ComplexityRoot.Mutation.RemoveTeamResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeTeamResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveTeamResource(childComplexity, args["input"].(model.RemoveTeamResourceInput)), true
 	case "Mutation.reorderGoals":
 		if e.ComplexityRoot.Mutation.ReorderGoals == nil {
 			break
@@ -3355,6 +3837,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReorderGoals(childComplexity, args["input"].(model.ReorderGoalsInput)), true
+	case "Mutation.requestToJoinTeam":
+		if e.ComplexityRoot.Mutation.RequestToJoinTeam == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestToJoinTeam_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestToJoinTeam(childComplexity, args["input"].(model.RequestToJoinTeamInput)), true
 	case "Mutation.resendInvite":
 		if e.ComplexityRoot.Mutation.ResendInvite == nil {
 			break
@@ -3399,6 +3892,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveIdea(childComplexity, args["input"].(model.SaveIdeaInput)), true
+	case "Mutation.saveUserMetadata":
+		if e.ComplexityRoot.Mutation.SaveUserMetadata == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveUserMetadata_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveUserMetadata(childComplexity, args["input"].(model.SaveUserMetadataInput)), true
+	case "Mutation.sendFeedback":
+		if e.ComplexityRoot.Mutation.SendFeedback == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendFeedback_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendFeedback(childComplexity, args["input"].(model.SendFeedbackInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -3410,6 +3925,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetHackathonTimeline(childComplexity, args["input"].(model.SetHackathonTimelineInput)), true
+	case "Mutation.setLookingForTeam":
+		if e.ComplexityRoot.Mutation.SetLookingForTeam == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setLookingForTeam_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetLookingForTeam(childComplexity, args["input"].(model.SetLookingForTeamInput)), true
 	case "Mutation.setMyAvailability":
 		if e.ComplexityRoot.Mutation.SetMyAvailability == nil {
 			break
@@ -3432,6 +3958,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetParticipantPresence(childComplexity, args["input"].(model.SetParticipantPresenceInput)), true
+	case "Mutation.setTeamMemberRole":
+		if e.ComplexityRoot.Mutation.SetTeamMemberRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTeamMemberRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTeamMemberRole(childComplexity, args["input"].(model.SetTeamMemberRoleInput)), true
 	case "Mutation.toggleJobRead":
 		if e.ComplexityRoot.Mutation.ToggleJobRead == nil {
 			break
@@ -3641,6 +4178,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProgramItem(childComplexity, args["input"].(model.UpdateProgramItemInput)), true
+	case "Mutation.updateTeam":
+		if e.ComplexityRoot.Mutation.UpdateTeam == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateTeam_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateTeam(childComplexity, args["input"].(model.UpdateTeamInput)), true
 
 	case "Notification.created":
 		if e.ComplexityRoot.Notification.CreatedAt == nil {
@@ -3715,6 +4263,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NotificationPage.UnreadCount(childComplexity), true
+
+	case "OnboardingOptions.companySizes":
+		if e.ComplexityRoot.OnboardingOptions.CompanySizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.CompanySizes(childComplexity), true
+	case "OnboardingOptions.hostReasons":
+		if e.ComplexityRoot.OnboardingOptions.HostReasons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.HostReasons(childComplexity), true
+	case "OnboardingOptions.occupations":
+		if e.ComplexityRoot.OnboardingOptions.Occupations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.Occupations(childComplexity), true
+	case "OnboardingOptions.referralSources":
+		if e.ComplexityRoot.OnboardingOptions.ReferralSources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.ReferralSources(childComplexity), true
+	case "OnboardingOptions.yesNo":
+		if e.ComplexityRoot.OnboardingOptions.YesNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OnboardingOptions.YesNo(childComplexity), true
 
 	case "Organization.creator":
 		if e.ComplexityRoot.Organization.Creator == nil {
@@ -4251,6 +4830,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureToggles(childComplexity, args["environment"].(model.Environment)), true
+	case "Query.feedback":
+		if e.ComplexityRoot.Query.Feedback == nil {
+			break
+		}
+
+		args, err := ec.field_Query_feedback_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Feedback(childComplexity, args["kind"].(*domain.FeedbackKind), args["search"].(*string), args["first"].(*int), args["after"].(*string)), true
 	case "Query.goals":
 		if e.ComplexityRoot.Query.Goals == nil {
 			break
@@ -4489,6 +5079,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyAttendances(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.myDashboard":
+		if e.ComplexityRoot.Query.MyDashboard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyDashboard(childComplexity), true
 	case "Query.myHackathonProfile":
 		if e.ComplexityRoot.Query.MyHackathonProfile == nil {
 			break
@@ -4517,6 +5113,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyJobs(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.myMetadata":
+		if e.ComplexityRoot.Query.MyMetadata == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyMetadata(childComplexity), true
 	case "Query.myNotifications":
 		if e.ComplexityRoot.Query.MyNotifications == nil {
 			break
@@ -4534,6 +5136,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyParticipationEvents(childComplexity), true
+	case "Query.onboardingOptions":
+		if e.ComplexityRoot.Query.OnboardingOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OnboardingOptions(childComplexity), true
 	case "Query.organization":
 		if e.ComplexityRoot.Query.Organization == nil {
 			break
@@ -4650,6 +5258,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Skills(childComplexity), true
+	case "Query.socialProviders":
+		if e.ComplexityRoot.Query.SocialProviders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SocialProviders(childComplexity), true
+	case "Query.team":
+		if e.ComplexityRoot.Query.Team == nil {
+			break
+		}
+
+		args, err := ec.field_Query_team_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Team(childComplexity, args["id"].(int64)), true
+	case "Query.teamCandidates":
+		if e.ComplexityRoot.Query.TeamCandidates == nil {
+			break
+		}
+
+		args, err := ec.field_Query_teamCandidates_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TeamCandidates(childComplexity, args["hackathonId"].(int64), args["teamId"].(*int64)), true
+	case "Query.teams":
+		if e.ComplexityRoot.Query.Teams == nil {
+			break
+		}
+
+		args, err := ec.field_Query_teams_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Teams(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["first"].(*int), args["after"].(*string)), true
 	case "Query.termsStatus":
 		if e.ComplexityRoot.Query.TermsStatus == nil {
 			break
@@ -4726,6 +5373,26 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RotateHackathonInviteTokenPayload.Hackathon(childComplexity), true
 
+	case "SaveUserMetadataPayload.entries":
+		if e.ComplexityRoot.SaveUserMetadataPayload.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveUserMetadataPayload.Entries(childComplexity), true
+
+	case "SendFeedbackPayload.id":
+		if e.ComplexityRoot.SendFeedbackPayload.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendFeedbackPayload.ID(childComplexity), true
+	case "SendFeedbackPayload.success":
+		if e.ComplexityRoot.SendFeedbackPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SendFeedbackPayload.Success(childComplexity), true
+
 	case "SetHackathonTimelinePayload.timeline":
 		if e.ComplexityRoot.SetHackathonTimelinePayload.Timeline == nil {
 			break
@@ -4745,6 +5412,354 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Skill.Name(childComplexity), true
+
+	case "SocialProvider.authorizationUrl":
+		if e.ComplexityRoot.SocialProvider.AuthorizationURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.AuthorizationURL(childComplexity), true
+	case "SocialProvider.clientId":
+		if e.ComplexityRoot.SocialProvider.ClientID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.ClientID(childComplexity), true
+	case "SocialProvider.issuer":
+		if e.ComplexityRoot.SocialProvider.Issuer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.Issuer(childComplexity), true
+	case "SocialProvider.name":
+		if e.ComplexityRoot.SocialProvider.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SocialProvider.Name(childComplexity), true
+
+	case "Team.created":
+		if e.ComplexityRoot.Team.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.CreatedAt(childComplexity), true
+	case "Team.hackathonId":
+		if e.ComplexityRoot.Team.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.HackathonID(childComplexity), true
+	case "Team.hasRequestedToJoin":
+		if e.ComplexityRoot.Team.HasRequestedToJoin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.HasRequestedToJoin(childComplexity), true
+	case "Team.id":
+		if e.ComplexityRoot.Team.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.ID(childComplexity), true
+	case "Team.idea":
+		if e.ComplexityRoot.Team.Idea == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.Idea(childComplexity), true
+	case "Team.isAdmin":
+		if e.ComplexityRoot.Team.IsAdmin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.IsAdmin(childComplexity), true
+	case "Team.isFull":
+		if e.ComplexityRoot.Team.IsFull == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.IsFull(childComplexity), true
+	case "Team.isMember":
+		if e.ComplexityRoot.Team.IsMember == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.IsMember(childComplexity), true
+	case "Team.joinRequests":
+		if e.ComplexityRoot.Team.JoinRequests == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.JoinRequests(childComplexity), true
+	case "Team.members":
+		if e.ComplexityRoot.Team.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.Members(childComplexity), true
+	case "Team.name":
+		if e.ComplexityRoot.Team.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.Name(childComplexity), true
+	case "Team.resources":
+		if e.ComplexityRoot.Team.Resources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.Resources(childComplexity), true
+	case "Team.totalMembers":
+		if e.ComplexityRoot.Team.TotalMembers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.TotalMembers(childComplexity), true
+	case "Team.viewerCan":
+		if e.ComplexityRoot.Team.ViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.ViewerCan(childComplexity), true
+
+	case "TeamCandidate.bringsSkills":
+		if e.ComplexityRoot.TeamCandidate.BringsSkills == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamCandidate.BringsSkills(childComplexity), true
+	case "TeamCandidate.lookingForTeam":
+		if e.ComplexityRoot.TeamCandidate.LookingForTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamCandidate.LookingForTeam(childComplexity), true
+	case "TeamCandidate.person":
+		if e.ComplexityRoot.TeamCandidate.Person == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamCandidate.Person(childComplexity), true
+	case "TeamCandidate.score":
+		if e.ComplexityRoot.TeamCandidate.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamCandidate.Score(childComplexity), true
+	case "TeamCandidate.sharedSkills":
+		if e.ComplexityRoot.TeamCandidate.SharedSkills == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamCandidate.SharedSkills(childComplexity), true
+
+	case "TeamIdea.id":
+		if e.ComplexityRoot.TeamIdea.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamIdea.ID(childComplexity), true
+	case "TeamIdea.name":
+		if e.ComplexityRoot.TeamIdea.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamIdea.Name(childComplexity), true
+
+	case "TeamJoinRequest.created":
+		if e.ComplexityRoot.TeamJoinRequest.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequest.CreatedAt(childComplexity), true
+	case "TeamJoinRequest.id":
+		if e.ComplexityRoot.TeamJoinRequest.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequest.ID(childComplexity), true
+	case "TeamJoinRequest.message":
+		if e.ComplexityRoot.TeamJoinRequest.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequest.Message(childComplexity), true
+	case "TeamJoinRequest.person":
+		if e.ComplexityRoot.TeamJoinRequest.Person == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequest.Person(childComplexity), true
+	case "TeamJoinRequest.status":
+		if e.ComplexityRoot.TeamJoinRequest.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequest.Status(childComplexity), true
+	case "TeamJoinRequest.teamId":
+		if e.ComplexityRoot.TeamJoinRequest.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequest.TeamID(childComplexity), true
+
+	case "TeamJoinRequestPayload.joinRequest":
+		if e.ComplexityRoot.TeamJoinRequestPayload.JoinRequest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequestPayload.JoinRequest(childComplexity), true
+	case "TeamJoinRequestPayload.team":
+		if e.ComplexityRoot.TeamJoinRequestPayload.Team == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequestPayload.Team(childComplexity), true
+
+	case "TeamMember.id":
+		if e.ComplexityRoot.TeamMember.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.ID(childComplexity), true
+	case "TeamMember.isAdmin":
+		if e.ComplexityRoot.TeamMember.IsAdmin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.IsAdmin(childComplexity), true
+	case "TeamMember.isMe":
+		if e.ComplexityRoot.TeamMember.IsMe == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.IsMe(childComplexity), true
+	case "TeamMember.joinedAt":
+		if e.ComplexityRoot.TeamMember.JoinedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.JoinedAt(childComplexity), true
+	case "TeamMember.person":
+		if e.ComplexityRoot.TeamMember.Person == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.Person(childComplexity), true
+	case "TeamMember.role":
+		if e.ComplexityRoot.TeamMember.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.Role(childComplexity), true
+	case "TeamMember.skills":
+		if e.ComplexityRoot.TeamMember.Skills == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.Skills(childComplexity), true
+	case "TeamMember.status":
+		if e.ComplexityRoot.TeamMember.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.Status(childComplexity), true
+	case "TeamMember.teamId":
+		if e.ComplexityRoot.TeamMember.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMember.TeamID(childComplexity), true
+
+	case "TeamPage.items":
+		if e.ComplexityRoot.TeamPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamPage.Items(childComplexity), true
+	case "TeamPage.pageInfo":
+		if e.ComplexityRoot.TeamPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamPage.PageInfo(childComplexity), true
+	case "TeamPage.totalCount":
+		if e.ComplexityRoot.TeamPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamPage.TotalCount(childComplexity), true
+
+	case "TeamPayload.team":
+		if e.ComplexityRoot.TeamPayload.Team == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamPayload.Team(childComplexity), true
+
+	case "TeamResource.created":
+		if e.ComplexityRoot.TeamResource.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamResource.CreatedAt(childComplexity), true
+	case "TeamResource.id":
+		if e.ComplexityRoot.TeamResource.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamResource.ID(childComplexity), true
+	case "TeamResource.name":
+		if e.ComplexityRoot.TeamResource.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamResource.Name(childComplexity), true
+	case "TeamResource.teamId":
+		if e.ComplexityRoot.TeamResource.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamResource.TeamID(childComplexity), true
+	case "TeamResource.url":
+		if e.ComplexityRoot.TeamResource.Url == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamResource.Url(childComplexity), true
+
+	case "TeamResourcePayload.resource":
+		if e.ComplexityRoot.TeamResourcePayload.Resource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamResourcePayload.Resource(childComplexity), true
+
+	case "TeamViewerCan.leave":
+		if e.ComplexityRoot.TeamViewerCan.Leave == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamViewerCan.Leave(childComplexity), true
+	case "TeamViewerCan.manage":
+		if e.ComplexityRoot.TeamViewerCan.Manage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamViewerCan.Manage(childComplexity), true
+	case "TeamViewerCan.requestToJoin":
+		if e.ComplexityRoot.TeamViewerCan.RequestToJoin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamViewerCan.RequestToJoin(childComplexity), true
+	case "TeamViewerCan.seeResources":
+		if e.ComplexityRoot.TeamViewerCan.SeeResources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamViewerCan.SeeResources(childComplexity), true
 
 	case "Terms.contentHtml":
 		if e.ComplexityRoot.Terms.ContentHtml == nil {
@@ -4841,6 +5856,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Account(childComplexity), true
+	case "User.canReadFeedback":
+		if e.ComplexityRoot.User.CanReadFeedback == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.CanReadFeedback(childComplexity), true
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
 			break
@@ -4884,6 +5905,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.User.Username(childComplexity), true
 
+	case "UserMetadataEntry.metaDataType":
+		if e.ComplexityRoot.UserMetadataEntry.MetaDataType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserMetadataEntry.MetaDataType(childComplexity), true
+	case "UserMetadataEntry.updatedAt":
+		if e.ComplexityRoot.UserMetadataEntry.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserMetadataEntry.UpdatedAt(childComplexity), true
+	case "UserMetadataEntry.value":
+		if e.ComplexityRoot.UserMetadataEntry.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserMetadataEntry.Value(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -4892,8 +5932,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAddTeamResourceInput,
 		ec.unmarshalInputAdvanceHackathonPhaseInput,
 		ec.unmarshalInputAnswerInviteInput,
+		ec.unmarshalInputAnswerTeamJoinRequestInput,
 		ec.unmarshalInputCheckInParticipantInput,
 		ec.unmarshalInputCreateAIQueryInput,
 		ec.unmarshalInputCreateGoalInput,
@@ -4909,6 +5951,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateOrganizationInput,
 		ec.unmarshalInputCreatePrizeInput,
 		ec.unmarshalInputCreateProgramItemInput,
+		ec.unmarshalInputCreateTeamInput,
 		ec.unmarshalInputCreateTermsAcceptanceInput,
 		ec.unmarshalInputDeleteHackathonInput,
 		ec.unmarshalInputDeleteIdeaInput,
@@ -4920,6 +5963,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInviteToOrganizationInput,
 		ec.unmarshalInputJoinHackathonInput,
 		ec.unmarshalInputLeaveHackathonInput,
+		ec.unmarshalInputLeaveTeamInput,
 		ec.unmarshalInputLedgerPropertyValueInput,
 		ec.unmarshalInputLikeIdeaInput,
 		ec.unmarshalInputMarkNotificationReadInput,
@@ -4929,12 +5973,19 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPublishTermsInput,
 		ec.unmarshalInputRemoveHackathonMemberInput,
 		ec.unmarshalInputRemoveOrganizationMemberInput,
+		ec.unmarshalInputRemoveTeamMemberInput,
+		ec.unmarshalInputRemoveTeamResourceInput,
 		ec.unmarshalInputReorderGoalsInput,
+		ec.unmarshalInputRequestToJoinTeamInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
 		ec.unmarshalInputSaveIdeaInput,
+		ec.unmarshalInputSaveUserMetadataInput,
+		ec.unmarshalInputSendFeedbackInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
+		ec.unmarshalInputSetLookingForTeamInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
 		ec.unmarshalInputSetParticipantPresenceInput,
+		ec.unmarshalInputSetTeamMemberRoleInput,
 		ec.unmarshalInputToggleJobReadInput,
 		ec.unmarshalInputUpdateApprovalStateInput,
 		ec.unmarshalInputUpdateGoalInput,
@@ -4953,6 +6004,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateParticipantInput,
 		ec.unmarshalInputUpdatePrizeInput,
 		ec.unmarshalInputUpdateProgramItemInput,
+		ec.unmarshalInputUpdateTeamInput,
+		ec.unmarshalInputUserMetadataEntryInput,
 	)
 	first := true
 
@@ -5306,6 +6359,79 @@ type FeatureToggle {
 extend type Query {
   "Feature toggles of one environment. Available on /gql and /u-gql."
   featureToggles(environment: Environment!): [FeatureToggle!]!
+}
+`, BuiltIn: false},
+	{Name: "../schema/feedback.graphqls", Input: `"What a piece of user feedback is (the feedback widget of SPEC 1)."
+enum FeedbackKind {
+  "Something does not work."
+  BUG
+  "A suggestion."
+  IDEA
+  "Something people like."
+  PRAISE
+}
+
+"A piece of feedback sent from the widget, as platform administrators read it."
+type Feedback {
+  id: ID!
+  kind: FeedbackKind!
+  message: String!
+  "1 (poor) to 5 (great), when the sender gave one."
+  rating: Int
+  "The web app's page it was sent from (path and query)."
+  pageUrl: String!
+  "Who sent it; administrators see the address, to answer."
+  sender: Person!
+  created: Time!
+}
+
+type FeedbackPage {
+  items: [Feedback!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+input SendFeedbackInput {
+  kind: FeedbackKind!
+  "At most 4000 characters."
+  message: String!
+  "1 to 5, optional."
+  rating: Int
+  "The page the widget was opened on (path and query, at most 2000 characters)."
+  pageUrl: String!
+}
+
+type SendFeedbackPayload {
+  success: Boolean!
+  "The stored feedback's id."
+  id: ID!
+}
+
+"A social sign-in provider: what the login page needs for its button (SPEC 7.1)."
+type SocialProvider {
+  name: String!
+  issuer: String!
+  "Hackforge's client id at the provider (public)."
+  clientId: String!
+  "Where the login page sends people for an ID token (implicit flow)."
+  authorizationUrl: String!
+}
+
+extend type User {
+  "The user may read user feedback (platform administrators)."
+  canReadFeedback: Boolean!
+}
+
+extend type Query {
+  "Feedback from every user, newest first; platform administrators only. kind and search (in the message) narrow it."
+  feedback(kind: FeedbackKind, search: String, first: Int = 10, after: String): FeedbackPage!
+  "The configured social sign-in providers; open to everyone."
+  socialProviders: [SocialProvider!]!
+}
+
+extend type Mutation {
+  "Sends feedback from the widget; the sender is thanked with a notification. At most 10 an hour per user."
+  sendFeedback(input: SendFeedbackInput!): SendFeedbackPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/hackathon.graphqls", Input: `enum AllowedParticipants {
@@ -6220,6 +7346,8 @@ extend type Mutation {
   HACKATHON_DELETED
   IDEA_APPROVED
   IDEA_CHANGES_REQUESTED
+  "Thanks for feedback sent from the widget."
+  FEEDBACK_THANKS
 }
 
 type Notification {
@@ -6265,6 +7393,103 @@ extend type Query {
 extend type Mutation {
   markNotificationRead(input: MarkNotificationReadInput!): MarkNotificationReadPayload!
   markAllNotificationsRead: MarkAllNotificationsReadPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/onboarding.graphqls", Input: `"The kinds of onboarding answers (SPEC 3, User metadata entry)."
+enum UserMetadataType {
+  "company_name, job_title, company_size, industry_vertical, company_website: all required."
+  COMPANY_ONBOARDING
+  "referral_source and hosted_hackathon_before required; reason_for_using_product (a list) and main_innovation_challenge optional."
+  HOST_USAGE
+  """
+  participated_hackathon_before, occupation and referral_source required;
+  hackathons_participated_in_before (a number) after "Yes"; company_name and
+  job_title for Employed and Self-Employed; company_website optional;
+  education_institution and field_of_study for Student.
+  """
+  PARTICIPANT
+}
+
+"One kind of the user's onboarding answers."
+type UserMetadataEntry {
+  metaDataType: UserMetadataType!
+  "JSON text of an object holding the type's answers, by their snake_case names."
+  value: String!
+  updatedAt: Time!
+}
+
+input UserMetadataEntryInput {
+  metaDataType: UserMetadataType!
+  "JSON text of an object holding the type's answers; unknown names are refused."
+  value: String!
+}
+
+input SaveUserMetadataInput {
+  "At most one entry per type; each replaces the user's earlier answers of its type."
+  entries: [UserMetadataEntryInput!]!
+}
+
+type SaveUserMetadataPayload {
+  "Every entry of the user after saving."
+  entries: [UserMetadataEntry!]!
+}
+
+"The option lists of the onboarding forms (SPEC 5), as the server checks them."
+type OnboardingOptions {
+  companySizes: [String!]!
+  occupations: [String!]!
+  yesNo: [String!]!
+  hostReasons: [String!]!
+  referralSources: [String!]!
+}
+
+"One of the user's hackathons on the dashboard, with what happens next."
+type DashboardHackathon {
+  hackathon: Hackathon!
+  "The phase the schedule moves to next; null at the end."
+  nextPhase: HackathonPhase
+  nextPhaseDisplay: String
+  "When the next phase starts; null while it is not scheduled."
+  nextTransitionAt: Time
+}
+
+"""
+Something that waits for the user. kind is open-ended: each capability adds
+its own (COMPLETE_ONBOARDING, ANSWER_INVITE, ACCEPT_TERMS so far).
+"""
+type DashboardAction {
+  kind: String!
+  "What to do, in a sentence."
+  title: String!
+  "The app path that does it."
+  link: String!
+  hackathonId: ID
+  hackathonName: String
+}
+
+"What /dash shows the signed-in user."
+type Dashboard {
+  "Their hackathons (any role), soonest start first."
+  hackathons: [DashboardHackathon!]!
+  unreadNotifications: Int!
+  "Open invites addressed to their e-mail address."
+  pendingInvites: [Invite!]!
+  actions: [DashboardAction!]!
+}
+
+extend type Query {
+  "The signed-in user's onboarding answers, one entry per type answered."
+  myMetadata: [UserMetadataEntry!]!
+  onboardingOptions: OnboardingOptions!
+  myDashboard: Dashboard!
+}
+
+extend type Mutation {
+  """
+  Saves the signed-in user's onboarding answers (SPEC 7.2, user profile
+  metadata batch), each checked per type: all or nothing.
+  """
+  saveUserMetadata(input: SaveUserMetadataInput!): SaveUserMetadataPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/organization.graphqls", Input: `enum OrganizationRole {
@@ -6709,6 +7934,243 @@ extend type Mutation {
   deleteHackathon(input: DeleteHackathonInput!): DeletePayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/teams.graphqls", Input: `"A team member's role (SPEC 3; the values are not shown in the spec)."
+enum TeamMemberRole {
+  ADMIN
+  MEMBER
+}
+
+"ACTIVE members are listed; REMOVED (by an admin or organiser) and LEFT (by the member) stay as history."
+enum TeamMemberStatus {
+  ACTIVE
+  REMOVED
+  LEFT
+}
+
+"NEW until an admin answers; WITHDRAWN when the requester joins a team."
+enum TeamJoinRequestStatus {
+  NEW
+  ACCEPTED
+  DECLINED
+  WITHDRAWN
+}
+
+"The idea a team works on: its id and name."
+type TeamIdea {
+  id: ID!
+  name: String!
+}
+
+"What the viewer may do with a team."
+type TeamViewerCan {
+  "Answer join requests, change roles, remove members, rename: its admins and the hackathon's organisers."
+  manage: Boolean!
+  "Read and change its resources: its members and the hackathon's organisers."
+  seeResources: Boolean!
+  "Leave it: its members."
+  leave: Boolean!
+  "Ask to join: a participant without a team who has not asked yet, while it has a free seat."
+  requestToJoin: Boolean!
+}
+
+"A team of a hackathon (SPEC 3)."
+type Team {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  idea: TeamIdea
+  "ACTIVE members."
+  totalMembers: Int!
+  "totalMembers has reached the hackathon's maxTeamSize."
+  isFull: Boolean!
+  "The viewer is an ACTIVE member."
+  isMember: Boolean!
+  "The viewer is one of its admins."
+  isAdmin: Boolean!
+  "The viewer has an open (NEW) request to join it."
+  hasRequestedToJoin: Boolean!
+  created: Time!
+  "ACTIVE members, admins first."
+  members: [TeamMember!]!
+  "Open (NEW) requests, oldest first; empty unless viewerCan.manage."
+  joinRequests: [TeamJoinRequest!]!
+  "Its links; empty unless viewerCan.seeResources."
+  resources: [TeamResource!]!
+  viewerCan: TeamViewerCan!
+}
+
+type TeamMember {
+  id: ID!
+  teamId: ID!
+  person: Person!
+  role: TeamMemberRole!
+  status: TeamMemberStatus!
+  "role is ADMIN."
+  isAdmin: Boolean!
+  "The member is the viewer."
+  isMe: Boolean!
+  "The skills of their hackathon profile."
+  skills: [String!]!
+  joinedAt: Time!
+}
+
+type TeamJoinRequest {
+  id: ID!
+  teamId: ID!
+  person: Person!
+  message: String!
+  status: TeamJoinRequestStatus!
+  created: Time!
+}
+
+"A link a team shares (name and URL both required)."
+type TeamResource {
+  id: ID!
+  teamId: ID!
+  name: String!
+  url: String!
+  created: Time!
+}
+
+type TeamPage {
+  items: [Team!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+"""
+A participant without a team, suggested by team matching: sharedSkills are
+skills the team (or the viewer) has too, bringsSkills those it lacks.
+"""
+type TeamCandidate {
+  person: Person!
+  lookingForTeam: Boolean!
+  sharedSkills: [String!]!
+  bringsSkills: [String!]!
+  "Higher first: brought skills count double, shared ones once."
+  score: Int!
+}
+
+extend type Hackathon {
+  "The viewer's ACTIVE team in the hackathon, if any."
+  myTeam: Team
+  "The viewer said they look for a team."
+  lookingForTeam: Boolean!
+}
+
+input CreateTeamInput {
+  hackathonId: ID!
+  name: String!
+  "An idea of the same hackathon."
+  ideaId: ID
+}
+
+input UpdateTeamInput {
+  teamId: ID!
+  name: String!
+  "An idea of the same hackathon; null clears it."
+  ideaId: ID
+}
+
+input LeaveTeamInput {
+  teamId: ID!
+}
+
+input RemoveTeamMemberInput {
+  memberId: ID!
+}
+
+input SetTeamMemberRoleInput {
+  memberId: ID!
+  role: TeamMemberRole!
+}
+
+input RequestToJoinTeamInput {
+  teamId: ID!
+  "A short note to the team's admins (at most 500 characters)."
+  message: String
+}
+
+input AnswerTeamJoinRequestInput {
+  requestId: ID!
+}
+
+input AddTeamResourceInput {
+  teamId: ID!
+  name: String!
+  "Checked and normalised as SPEC 5 (https:// added when missing)."
+  url: String!
+}
+
+input RemoveTeamResourceInput {
+  resourceId: ID!
+}
+
+input SetLookingForTeamInput {
+  hackathonId: ID!
+  looking: Boolean!
+}
+
+type TeamPayload {
+  team: Team!
+}
+
+"After leaving: the hackathon (myTeam is then null)."
+type LeaveTeamPayload {
+  hackathon: Hackathon!
+}
+
+type TeamJoinRequestPayload {
+  joinRequest: TeamJoinRequest!
+  team: Team!
+}
+
+type TeamResourcePayload {
+  resource: TeamResource!
+}
+
+type LookingForTeamPayload {
+  hackathon: Hackathon!
+}
+
+extend type Query {
+  "The hackathon's teams by name: organisers, mentors, judges and Heroes; participants when showTeams."
+  teams(hackathonId: ID!, search: String, first: Int, after: String): TeamPage!
+  "A team: whoever may list the hackathon's teams, and its own members."
+  team(id: ID!): Team!
+  """
+  Participants without a team whose skills complement the team's (teamId:
+  its members and organisers) or the viewer's own (no teamId: a participant),
+  best first, at most 10.
+  """
+  teamCandidates(hackathonId: ID!, teamId: ID): [TeamCandidate!]!
+}
+
+extend type Mutation {
+  "A participant without a team creates one and becomes its admin (not in PLANNING or REGISTRATION_OPEN)."
+  createTeam(input: CreateTeamInput!): TeamPayload!
+  "Its admins and the organisers rename a team or change its idea."
+  updateTeam(input: UpdateTeamInput!): TeamPayload!
+  "A member leaves; the last admin cannot while others remain; the last member's leaving deletes the team."
+  leaveTeam(input: LeaveTeamInput!): LeaveTeamPayload!
+  "Its admins and the organisers remove a member (REMOVED)."
+  removeTeamMember(input: RemoveTeamMemberInput!): TeamPayload!
+  "Its admins and the organisers change a member's role; a team keeps an admin."
+  setTeamMemberRole(input: SetTeamMemberRoleInput!): TeamPayload!
+  "A participant without a team asks to join one with a free seat; its admins are notified."
+  requestToJoinTeam(input: RequestToJoinTeamInput!): TeamJoinRequestPayload!
+  "An admin accepts: the requester joins (their other requests are withdrawn) and is notified."
+  acceptTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
+  "An admin declines an open request."
+  declineTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
+  "A member (or organiser) adds a link to the team."
+  addTeamResource(input: AddTeamResourceInput!): TeamResourcePayload!
+  "A member (or organiser) removes a link."
+  removeTeamResource(input: RemoveTeamResourceInput!): TeamPayload!
+  "A participant says whether they look for a team."
+  setLookingForTeam(input: SetLookingForTeamInput!): LookingForTeamPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/terms.graphqls", Input: `"A published version of a hackathon's terms and conditions; immutable."
 type Terms {
   id: ID!
@@ -7084,6 +8546,50 @@ func (ec *executionContext) childFields_CreateTermsAcceptancePayload(ctx context
 	return nil, fmt.Errorf("no field named %q was found under type CreateTermsAcceptancePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathons":
+		return ec.fieldContext_Dashboard_hackathons(ctx, field)
+	case "unreadNotifications":
+		return ec.fieldContext_Dashboard_unreadNotifications(ctx, field)
+	case "pendingInvites":
+		return ec.fieldContext_Dashboard_pendingInvites(ctx, field)
+	case "actions":
+		return ec.fieldContext_Dashboard_actions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
+}
+
+func (ec *executionContext) childFields_DashboardAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_DashboardAction_kind(ctx, field)
+	case "title":
+		return ec.fieldContext_DashboardAction_title(ctx, field)
+	case "link":
+		return ec.fieldContext_DashboardAction_link(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_DashboardAction_hackathonId(ctx, field)
+	case "hackathonName":
+		return ec.fieldContext_DashboardAction_hackathonName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DashboardAction", field.Name)
+}
+
+func (ec *executionContext) childFields_DashboardHackathon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_DashboardHackathon_hackathon(ctx, field)
+	case "nextPhase":
+		return ec.fieldContext_DashboardHackathon_nextPhase(ctx, field)
+	case "nextPhaseDisplay":
+		return ec.fieldContext_DashboardHackathon_nextPhaseDisplay(ctx, field)
+	case "nextTransitionAt":
+		return ec.fieldContext_DashboardHackathon_nextTransitionAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DashboardHackathon", field.Name)
+}
+
 func (ec *executionContext) childFields_DeleteIdeaPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7132,6 +8638,38 @@ func (ec *executionContext) childFields_FeatureToggle(ctx context.Context, field
 		return ec.fieldContext_FeatureToggle_environmentDisplay(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureToggle", field.Name)
+}
+
+func (ec *executionContext) childFields_Feedback(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Feedback_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_Feedback_kind(ctx, field)
+	case "message":
+		return ec.fieldContext_Feedback_message(ctx, field)
+	case "rating":
+		return ec.fieldContext_Feedback_rating(ctx, field)
+	case "pageUrl":
+		return ec.fieldContext_Feedback_pageUrl(ctx, field)
+	case "sender":
+		return ec.fieldContext_Feedback_sender(ctx, field)
+	case "created":
+		return ec.fieldContext_Feedback_created(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Feedback", field.Name)
+}
+
+func (ec *executionContext) childFields_FeedbackPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_FeedbackPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_FeedbackPage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_FeedbackPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeedbackPage", field.Name)
 }
 
 func (ec *executionContext) childFields_Goal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7258,6 +8796,10 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_viewerCan(ctx, field)
 	case "scheduleCalendarPath":
 		return ec.fieldContext_Hackathon_scheduleCalendarPath(ctx, field)
+	case "myTeam":
+		return ec.fieldContext_Hackathon_myTeam(ctx, field)
+	case "lookingForTeam":
+		return ec.fieldContext_Hackathon_lookingForTeam(ctx, field)
 	case "termsOutstanding":
 		return ec.fieldContext_Hackathon_termsOutstanding(ctx, field)
 	}
@@ -7620,6 +9162,14 @@ func (ec *executionContext) childFields_LeaveHackathonPayload(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type LeaveHackathonPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_LeaveTeamPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_LeaveTeamPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LeaveTeamPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Ledger(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7802,6 +9352,14 @@ func (ec *executionContext) childFields_LikePayload(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type LikePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_LookingForTeamPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_LookingForTeamPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LookingForTeamPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_MarkAllNotificationsReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -7856,6 +9414,22 @@ func (ec *executionContext) childFields_NotificationPage(ctx context.Context, fi
 		return ec.fieldContext_NotificationPage_pageInfo(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NotificationPage", field.Name)
+}
+
+func (ec *executionContext) childFields_OnboardingOptions(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "companySizes":
+		return ec.fieldContext_OnboardingOptions_companySizes(ctx, field)
+	case "occupations":
+		return ec.fieldContext_OnboardingOptions_occupations(ctx, field)
+	case "yesNo":
+		return ec.fieldContext_OnboardingOptions_yesNo(ctx, field)
+	case "hostReasons":
+		return ec.fieldContext_OnboardingOptions_hostReasons(ctx, field)
+	case "referralSources":
+		return ec.fieldContext_OnboardingOptions_referralSources(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OnboardingOptions", field.Name)
 }
 
 func (ec *executionContext) childFields_Organization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8166,6 +9740,24 @@ func (ec *executionContext) childFields_RotateHackathonInviteTokenPayload(ctx co
 	return nil, fmt.Errorf("no field named %q was found under type RotateHackathonInviteTokenPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SaveUserMetadataPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "entries":
+		return ec.fieldContext_SaveUserMetadataPayload_entries(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveUserMetadataPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SendFeedbackPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_SendFeedbackPayload_success(ctx, field)
+	case "id":
+		return ec.fieldContext_SendFeedbackPayload_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SendFeedbackPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SetHackathonTimelinePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "timeline":
@@ -8182,6 +9774,190 @@ func (ec *executionContext) childFields_Skill(ctx context.Context, field graphql
 		return ec.fieldContext_Skill_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Skill", field.Name)
+}
+
+func (ec *executionContext) childFields_SocialProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_SocialProvider_name(ctx, field)
+	case "issuer":
+		return ec.fieldContext_SocialProvider_issuer(ctx, field)
+	case "clientId":
+		return ec.fieldContext_SocialProvider_clientId(ctx, field)
+	case "authorizationUrl":
+		return ec.fieldContext_SocialProvider_authorizationUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SocialProvider", field.Name)
+}
+
+func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Team_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Team_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_Team_name(ctx, field)
+	case "idea":
+		return ec.fieldContext_Team_idea(ctx, field)
+	case "totalMembers":
+		return ec.fieldContext_Team_totalMembers(ctx, field)
+	case "isFull":
+		return ec.fieldContext_Team_isFull(ctx, field)
+	case "isMember":
+		return ec.fieldContext_Team_isMember(ctx, field)
+	case "isAdmin":
+		return ec.fieldContext_Team_isAdmin(ctx, field)
+	case "hasRequestedToJoin":
+		return ec.fieldContext_Team_hasRequestedToJoin(ctx, field)
+	case "created":
+		return ec.fieldContext_Team_created(ctx, field)
+	case "members":
+		return ec.fieldContext_Team_members(ctx, field)
+	case "joinRequests":
+		return ec.fieldContext_Team_joinRequests(ctx, field)
+	case "resources":
+		return ec.fieldContext_Team_resources(ctx, field)
+	case "viewerCan":
+		return ec.fieldContext_Team_viewerCan(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Team", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamCandidate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "person":
+		return ec.fieldContext_TeamCandidate_person(ctx, field)
+	case "lookingForTeam":
+		return ec.fieldContext_TeamCandidate_lookingForTeam(ctx, field)
+	case "sharedSkills":
+		return ec.fieldContext_TeamCandidate_sharedSkills(ctx, field)
+	case "bringsSkills":
+		return ec.fieldContext_TeamCandidate_bringsSkills(ctx, field)
+	case "score":
+		return ec.fieldContext_TeamCandidate_score(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamCandidate", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamIdea(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TeamIdea_id(ctx, field)
+	case "name":
+		return ec.fieldContext_TeamIdea_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamIdea", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamJoinRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TeamJoinRequest_id(ctx, field)
+	case "teamId":
+		return ec.fieldContext_TeamJoinRequest_teamId(ctx, field)
+	case "person":
+		return ec.fieldContext_TeamJoinRequest_person(ctx, field)
+	case "message":
+		return ec.fieldContext_TeamJoinRequest_message(ctx, field)
+	case "status":
+		return ec.fieldContext_TeamJoinRequest_status(ctx, field)
+	case "created":
+		return ec.fieldContext_TeamJoinRequest_created(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamJoinRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamJoinRequestPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "joinRequest":
+		return ec.fieldContext_TeamJoinRequestPayload_joinRequest(ctx, field)
+	case "team":
+		return ec.fieldContext_TeamJoinRequestPayload_team(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamJoinRequestPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TeamMember_id(ctx, field)
+	case "teamId":
+		return ec.fieldContext_TeamMember_teamId(ctx, field)
+	case "person":
+		return ec.fieldContext_TeamMember_person(ctx, field)
+	case "role":
+		return ec.fieldContext_TeamMember_role(ctx, field)
+	case "status":
+		return ec.fieldContext_TeamMember_status(ctx, field)
+	case "isAdmin":
+		return ec.fieldContext_TeamMember_isAdmin(ctx, field)
+	case "isMe":
+		return ec.fieldContext_TeamMember_isMe(ctx, field)
+	case "skills":
+		return ec.fieldContext_TeamMember_skills(ctx, field)
+	case "joinedAt":
+		return ec.fieldContext_TeamMember_joinedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamMember", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_TeamPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_TeamPage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_TeamPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamPage", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "team":
+		return ec.fieldContext_TeamPayload_team(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamResource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TeamResource_id(ctx, field)
+	case "teamId":
+		return ec.fieldContext_TeamResource_teamId(ctx, field)
+	case "name":
+		return ec.fieldContext_TeamResource_name(ctx, field)
+	case "url":
+		return ec.fieldContext_TeamResource_url(ctx, field)
+	case "created":
+		return ec.fieldContext_TeamResource_created(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamResource", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "resource":
+		return ec.fieldContext_TeamResourcePayload_resource(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamResourcePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamViewerCan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "manage":
+		return ec.fieldContext_TeamViewerCan_manage(ctx, field)
+	case "seeResources":
+		return ec.fieldContext_TeamViewerCan_seeResources(ctx, field)
+	case "leave":
+		return ec.fieldContext_TeamViewerCan_leave(ctx, field)
+	case "requestToJoin":
+		return ec.fieldContext_TeamViewerCan_requestToJoin(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamViewerCan", field.Name)
 }
 
 func (ec *executionContext) childFields_Terms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8260,8 +10036,22 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_roles(ctx, field)
 	case "account":
 		return ec.fieldContext_User_account(ctx, field)
+	case "canReadFeedback":
+		return ec.fieldContext_User_canReadFeedback(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_UserMetadataEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "metaDataType":
+		return ec.fieldContext_UserMetadataEntry_metaDataType(ctx, field)
+	case "value":
+		return ec.fieldContext_UserMetadataEntry_value(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_UserMetadataEntry_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UserMetadataEntry", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8379,6 +10169,34 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_acceptTeamJoinRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AnswerTeamJoinRequestInput, error) {
+			return ec.unmarshalNAnswerTeamJoinRequestInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerTeamJoinRequestInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addTeamResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AddTeamResourceInput, error) {
+			return ec.unmarshalNAddTeamResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAddTeamResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
 
 func (ec *executionContext) field_Mutation_advanceHackathonPhase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -8618,12 +10436,40 @@ func (ec *executionContext) field_Mutation_createProgramItem_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateTeamInput, error) {
+			return ec.unmarshalNCreateTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTeamInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createTermsAcceptance_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateTermsAcceptanceInput, error) {
 			return ec.unmarshalNCreateTermsAcceptanceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTermsAcceptanceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_declineTeamJoinRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AnswerTeamJoinRequestInput, error) {
+			return ec.unmarshalNAnswerTeamJoinRequestInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerTeamJoinRequestInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8870,6 +10716,20 @@ func (ec *executionContext) field_Mutation_leaveHackathon_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_leaveTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LeaveTeamInput, error) {
+			return ec.unmarshalNLeaveTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveTeamInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_likeIdea_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8940,12 +10800,54 @@ func (ec *executionContext) field_Mutation_removeOrganizationMember_args(ctx con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeTeamMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveTeamMemberInput, error) {
+			return ec.unmarshalNRemoveTeamMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveTeamMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeTeamResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveTeamResourceInput, error) {
+			return ec.unmarshalNRemoveTeamResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveTeamResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_reorderGoals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ReorderGoalsInput, error) {
 			return ec.unmarshalNReorderGoalsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderGoalsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestToJoinTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RequestToJoinTeamInput, error) {
+			return ec.unmarshalNRequestToJoinTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRequestToJoinTeamInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9010,12 +10912,54 @@ func (ec *executionContext) field_Mutation_saveIdea_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveUserMetadata_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveUserMetadataInput, error) {
+			return ec.unmarshalNSaveUserMetadataInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sendFeedback_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SendFeedbackInput, error) {
+			return ec.unmarshalNSendFeedbackInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 			return ec.unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setLookingForTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetLookingForTeamInput, error) {
+			return ec.unmarshalNSetLookingForTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetLookingForTeamInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9044,6 +10988,20 @@ func (ec *executionContext) field_Mutation_setParticipantPresence_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetParticipantPresenceInput, error) {
 			return ec.unmarshalNSetParticipantPresenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetParticipantPresenceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setTeamMemberRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetTeamMemberRoleInput, error) {
+			return ec.unmarshalNSetTeamMemberRoleInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetTeamMemberRoleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9318,6 +11276,20 @@ func (ec *executionContext) field_Mutation_updateProgramItem_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateTeamInput, error) {
+			return ec.unmarshalNUpdateTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateTeamInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9399,6 +11371,44 @@ func (ec *executionContext) field_Query_featureToggles_args(ctx context.Context,
 		return nil, err
 	}
 	args["environment"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_feedback_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (*domain.FeedbackKind, error) {
+			return ec.unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
 	return args, nil
 }
 
@@ -10059,6 +12069,80 @@ func (ec *executionContext) field_Query_programItems_args(ctx context.Context, r
 		return nil, err
 	}
 	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_teamCandidates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "teamId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["teamId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_team_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_teams_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
 	return args, nil
 }
 
@@ -11484,6 +13568,341 @@ func (ec *executionContext) fieldContext_CreateTermsAcceptancePayload_message(_ 
 	return graphql.NewScalarFieldContext("CreateTermsAcceptancePayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Dashboard_hackathons(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_hackathons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathons, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.DashboardHackathon) graphql.Marshaler {
+			return ec.marshalNDashboardHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_hackathons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DashboardHackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_unreadNotifications(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_unreadNotifications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadNotifications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_unreadNotifications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_pendingInvites(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_pendingInvites(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingInvites, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_pendingInvites(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invite(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_actions(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_actions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Actions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.DashboardAction) graphql.Marshaler {
+			return ec.marshalNDashboardAction2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardActionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_actions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DashboardAction(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardAction_kind(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_title(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_link(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardAction_hackathonName(ctx context.Context, field graphql.CollectedField, obj *model.DashboardAction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardAction_hackathonName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardAction_hackathonName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardAction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardHackathon_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DashboardHackathon",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DashboardHackathon_nextPhase(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_nextPhase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPhase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Phase) graphql.Marshaler {
+			return ec.marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_nextPhase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardHackathon", field, false, false, errors.New("field of type HackathonPhase does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardHackathon_nextPhaseDisplay(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_nextPhaseDisplay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPhaseDisplay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_nextPhaseDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardHackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DashboardHackathon_nextTransitionAt(ctx context.Context, field graphql.CollectedField, obj *model.DashboardHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DashboardHackathon_nextTransitionAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextTransitionAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DashboardHackathon_nextTransitionAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DashboardHackathon", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _DeleteIdeaPayload_id(ctx context.Context, field graphql.CollectedField, obj *model.DeleteIdeaPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11790,6 +14209,263 @@ func (ec *executionContext) _FeatureToggle_environmentDisplay(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_FeatureToggle_environmentDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FeatureToggle", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_id(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_kind(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.FeedbackKind) graphql.Marshaler {
+			return ec.marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type FeedbackKind does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_message(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_rating(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_rating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rating, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int32) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint32(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_rating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_pageUrl(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_pageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageUrl, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_pageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Feedback_sender(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_sender(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feedback().Sender(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_sender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Feedback",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Feedback_created(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feedback_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feedback_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _FeedbackPage_items(ctx context.Context, field graphql.CollectedField, obj *model.FeedbackPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeedbackPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Feedback) graphql.Marshaler {
+			return ec.marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedbackᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeedbackPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedbackPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feedback(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeedbackPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.FeedbackPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeedbackPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeedbackPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeedbackPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FeedbackPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.FeedbackPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeedbackPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeedbackPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedbackPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Goal_id(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
@@ -13091,6 +15767,61 @@ func (ec *executionContext) _Hackathon_scheduleCalendarPath(ctx context.Context,
 }
 func (ec *executionContext) fieldContext_Hackathon_scheduleCalendarPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_myTeam(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_myTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().MyTeam(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.TeamView) graphql.Marshaler {
+			return ec.marshalOTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_myTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Team(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_lookingForTeam(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_lookingForTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().LookingForTeam(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_lookingForTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_termsOutstanding(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -15953,6 +18684,38 @@ func (ec *executionContext) fieldContext_LeaveHackathonPayload_hackathon(_ conte
 	return fc, nil
 }
 
+func (ec *executionContext) _LeaveTeamPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.LeaveTeamPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LeaveTeamPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LeaveTeamPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LeaveTeamPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Ledger_id(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17215,6 +19978,38 @@ func (ec *executionContext) fieldContext_LikePayload_idea(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _LookingForTeamPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.LookingForTeamPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LookingForTeamPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LookingForTeamPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LookingForTeamPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MarkAllNotificationsReadPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.MarkAllNotificationsReadPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17530,6 +20325,50 @@ func (ec *executionContext) fieldContext_Mutation_toggleJobRead(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_toggleJobRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendFeedback(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendFeedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendFeedback(ctx, fc.Args["input"].(model.SendFeedbackInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SendFeedbackPayload) graphql.Marshaler {
+			return ec.marshalNSendFeedbackPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendFeedback(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SendFeedbackPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendFeedback_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19284,6 +22123,50 @@ func (ec *executionContext) fieldContext_Mutation_markAllNotificationsRead(_ con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveUserMetadata(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveUserMetadata(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveUserMetadata(ctx, fc.Args["input"].(model.SaveUserMetadataInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveUserMetadataPayload) graphql.Marshaler {
+			return ec.marshalNSaveUserMetadataPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveUserMetadata(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveUserMetadataPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveUserMetadata_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20120,6 +23003,490 @@ func (ec *executionContext) fieldContext_Mutation_deleteHackathon(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateTeam(ctx, fc.Args["input"].(model.CreateTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamPayload) graphql.Marshaler {
+			return ec.marshalNTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateTeam(ctx, fc.Args["input"].(model.UpdateTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamPayload) graphql.Marshaler {
+			return ec.marshalNTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_leaveTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaveTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaveTeam(ctx, fc.Args["input"].(model.LeaveTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LeaveTeamPayload) graphql.Marshaler {
+			return ec.marshalNLeaveTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaveTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LeaveTeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaveTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeTeamMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeTeamMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveTeamMember(ctx, fc.Args["input"].(model.RemoveTeamMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamPayload) graphql.Marshaler {
+			return ec.marshalNTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeTeamMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeTeamMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setTeamMemberRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTeamMemberRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTeamMemberRole(ctx, fc.Args["input"].(model.SetTeamMemberRoleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamPayload) graphql.Marshaler {
+			return ec.marshalNTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTeamMemberRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTeamMemberRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestToJoinTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestToJoinTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestToJoinTeam(ctx, fc.Args["input"].(model.RequestToJoinTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestToJoinTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestToJoinTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acceptTeamJoinRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcceptTeamJoinRequest(ctx, fc.Args["input"].(model.AnswerTeamJoinRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acceptTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_acceptTeamJoinRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_declineTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_declineTeamJoinRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeclineTeamJoinRequest(ctx, fc.Args["input"].(model.AnswerTeamJoinRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_declineTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_declineTeamJoinRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addTeamResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addTeamResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddTeamResource(ctx, fc.Args["input"].(model.AddTeamResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamResourcePayload) graphql.Marshaler {
+			return ec.marshalNTeamResourcePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addTeamResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addTeamResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeTeamResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeTeamResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveTeamResource(ctx, fc.Args["input"].(model.RemoveTeamResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamPayload) graphql.Marshaler {
+			return ec.marshalNTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeTeamResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeTeamResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setLookingForTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setLookingForTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetLookingForTeam(ctx, fc.Args["input"].(model.SetLookingForTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LookingForTeamPayload) graphql.Marshaler {
+			return ec.marshalNLookingForTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLookingForTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setLookingForTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LookingForTeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setLookingForTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_publishTerms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20588,6 +23955,121 @@ func (ec *executionContext) fieldContext_NotificationPage_pageInfo(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _OnboardingOptions_companySizes(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_companySizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompanySizes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_companySizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_occupations(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_occupations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Occupations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_occupations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_yesNo(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_yesNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.YesNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_yesNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_hostReasons(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_hostReasons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HostReasons, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_hostReasons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OnboardingOptions_referralSources(ctx context.Context, field graphql.CollectedField, obj *model.OnboardingOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OnboardingOptions_referralSources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReferralSources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OnboardingOptions_referralSources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
@@ -22771,6 +26253,82 @@ func (ec *executionContext) fieldContext_Query_featureToggles(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_feedback(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_feedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Feedback(ctx, fc.Args["kind"].(*domain.FeedbackKind), fc.Args["search"].(*string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FeedbackPage) graphql.Marshaler {
+			return ec.marshalNFeedbackPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐFeedbackPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_feedback(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeedbackPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_feedback_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_socialProviders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_socialProviders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SocialProviders(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []auth.SocialProvider) graphql.Marshaler {
+			return ec.marshalNSocialProvider2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProviderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_socialProviders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SocialProvider(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23827,6 +27385,102 @@ func (ec *executionContext) fieldContext_Query_myNotifications(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_myMetadata(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myMetadata(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyMetadata(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserMetadataEntry) graphql.Marshaler {
+			return ec.marshalNUserMetadataEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myMetadata(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserMetadataEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_onboardingOptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_onboardingOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OnboardingOptions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OnboardingOptions) graphql.Marshaler {
+			return ec.marshalNOnboardingOptions2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOnboardingOptions(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_onboardingOptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OnboardingOptions(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myDashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myDashboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyDashboard(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Dashboard) graphql.Marshaler {
+			return ec.marshalNDashboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myDashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Dashboard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_organizations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24237,6 +27891,138 @@ func (ec *executionContext) fieldContext_Query_hackathonResources(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_hackathonResources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_teams(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_teams(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Teams(ctx, fc.Args["hackathonId"].(int64), fc.Args["search"].(*string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamPage) graphql.Marshaler {
+			return ec.marshalNTeamPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_teams(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_teams_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_team(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_team(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Team(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.TeamView) graphql.Marshaler {
+			return ec.marshalNTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_team(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Team(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_team_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_teamCandidates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_teamCandidates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TeamCandidates(ctx, fc.Args["hackathonId"].(int64), fc.Args["teamId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.TeamCandidate) graphql.Marshaler {
+			return ec.marshalNTeamCandidate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamCandidateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_teamCandidates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamCandidate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_teamCandidates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -24697,6 +28483,84 @@ func (ec *executionContext) fieldContext_RotateHackathonInviteTokenPayload_hacka
 	return fc, nil
 }
 
+func (ec *executionContext) _SaveUserMetadataPayload_entries(ctx context.Context, field graphql.CollectedField, obj *model.SaveUserMetadataPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SaveUserMetadataPayload_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserMetadataEntry) graphql.Marshaler {
+			return ec.marshalNUserMetadataEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SaveUserMetadataPayload_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveUserMetadataPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserMetadataEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SendFeedbackPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.SendFeedbackPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendFeedbackPayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SendFeedbackPayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SendFeedbackPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SendFeedbackPayload_id(ctx context.Context, field graphql.CollectedField, obj *model.SendFeedbackPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SendFeedbackPayload_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SendFeedbackPayload_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SendFeedbackPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _SetHackathonTimelinePayload_timeline(ctx context.Context, field graphql.CollectedField, obj *model.SetHackathonTimelinePayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24773,6 +28637,1420 @@ func (ec *executionContext) _Skill_name(ctx context.Context, field graphql.Colle
 }
 func (ec *executionContext) fieldContext_Skill_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Skill", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_name(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_issuer(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_issuer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Issuer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_issuer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_clientId(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_clientId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_clientId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SocialProvider_authorizationUrl(ctx context.Context, field graphql.CollectedField, obj *auth.SocialProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SocialProvider_authorizationUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthorizationURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SocialProvider_authorizationUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Team_id(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Team_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Team_name(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Team_idea(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_idea(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().Idea(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamIdea) graphql.Marshaler {
+			return ec.marshalOTeamIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamIdea(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Team_idea(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamIdea(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Team_totalMembers(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_totalMembers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalMembers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_totalMembers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Team_isFull(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_isFull(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().IsFull(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_isFull(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Team_isMember(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_isMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsMember, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_isMember(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Team_isAdmin(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_isAdmin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsAdmin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_isAdmin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Team_hasRequestedToJoin(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_hasRequestedToJoin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasRequestedToJoin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_hasRequestedToJoin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Team_created(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Team_members(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().Members(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.TeamMemberView) graphql.Marshaler {
+			return ec.marshalNTeamMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamMemberViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Team_joinRequests(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_joinRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().JoinRequests(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.JoinRequestView) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequest2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_joinRequests(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Team_resources(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().Resources(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.TeamResource) graphql.Marshaler {
+			return ec.marshalNTeamResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResourceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_resources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamResource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Team_viewerCan(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_viewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().ViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *access.TeamViewerCan) graphql.Marshaler {
+			return ec.marshalNTeamViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐTeamViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_viewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamCandidate_person(ctx context.Context, field graphql.CollectedField, obj *model.TeamCandidate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamCandidate_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Person, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamCandidate_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamCandidate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamCandidate_lookingForTeam(ctx context.Context, field graphql.CollectedField, obj *model.TeamCandidate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamCandidate_lookingForTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LookingForTeam, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamCandidate_lookingForTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamCandidate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamCandidate_sharedSkills(ctx context.Context, field graphql.CollectedField, obj *model.TeamCandidate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamCandidate_sharedSkills(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SharedSkills, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamCandidate_sharedSkills(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamCandidate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeamCandidate_bringsSkills(ctx context.Context, field graphql.CollectedField, obj *model.TeamCandidate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamCandidate_bringsSkills(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BringsSkills, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamCandidate_bringsSkills(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamCandidate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeamCandidate_score(ctx context.Context, field graphql.CollectedField, obj *model.TeamCandidate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamCandidate_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamCandidate_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamCandidate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TeamIdea_id(ctx context.Context, field graphql.CollectedField, obj *model.TeamIdea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamIdea_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamIdea_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamIdea", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamIdea_name(ctx context.Context, field graphql.CollectedField, obj *model.TeamIdea) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamIdea_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamIdea_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamIdea", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeamJoinRequest_id(ctx context.Context, field graphql.CollectedField, obj *store.JoinRequestView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequest_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamJoinRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamJoinRequest_teamId(ctx context.Context, field graphql.CollectedField, obj *store.JoinRequestView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequest_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequest_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamJoinRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamJoinRequest_person(ctx context.Context, field graphql.CollectedField, obj *store.JoinRequestView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequest_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TeamJoinRequest().Person(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequest_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamJoinRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamJoinRequest_message(ctx context.Context, field graphql.CollectedField, obj *store.JoinRequestView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequest_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequest_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamJoinRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeamJoinRequest_status(ctx context.Context, field graphql.CollectedField, obj *store.JoinRequestView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequest_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.JoinRequestStatus) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequest_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamJoinRequest", field, false, false, errors.New("field of type TeamJoinRequestStatus does not have child fields"))
+}
+
+func (ec *executionContext) _TeamJoinRequest_created(ctx context.Context, field graphql.CollectedField, obj *store.JoinRequestView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequest_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequest_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamJoinRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _TeamJoinRequestPayload_joinRequest(ctx context.Context, field graphql.CollectedField, obj *model.TeamJoinRequestPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequestPayload_joinRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JoinRequest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.JoinRequestView) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequest2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequestPayload_joinRequest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamJoinRequestPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamJoinRequestPayload_team(ctx context.Context, field graphql.CollectedField, obj *model.TeamJoinRequestPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequestPayload_team(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Team, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.TeamView) graphql.Marshaler {
+			return ec.marshalNTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequestPayload_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamJoinRequestPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Team(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamMember_id(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamMember_teamId(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamMember_person(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TeamMember().Person(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamMember",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamMember_role(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TeamRole) graphql.Marshaler {
+			return ec.marshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type TeamMemberRole does not have child fields"))
+}
+
+func (ec *executionContext) _TeamMember_status(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TeamMemberStatus) graphql.Marshaler {
+			return ec.marshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type TeamMemberStatus does not have child fields"))
+}
+
+func (ec *executionContext) _TeamMember_isAdmin(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_isAdmin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TeamMember().IsAdmin(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_isAdmin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamMember_isMe(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_isMe(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TeamMember().IsMe(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_isMe(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamMember_skills(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_skills(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skills, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_skills(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeamMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *store.TeamMemberView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamMember_joinedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JoinedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamMember_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _TeamPage_items(ctx context.Context, field graphql.CollectedField, obj *model.TeamPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.TeamView) graphql.Marshaler {
+			return ec.marshalNTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Team(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.TeamPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TeamPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.TeamPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamPayload_team(ctx context.Context, field graphql.CollectedField, obj *model.TeamPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamPayload_team(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Team, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.TeamView) graphql.Marshaler {
+			return ec.marshalNTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamPayload_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Team(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamResource_id(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamResource_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamResource_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamResource_teamId(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamResource_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamResource_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamResource_name(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamResource_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamResource_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeamResource_url(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamResource_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Url, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamResource_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeamResource_created(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamResource_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamResource_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _TeamResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.TeamResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamResourcePayload_resource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.TeamResource) graphql.Marshaler {
+			return ec.marshalNTeamResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamResourcePayload_resource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamResource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamViewerCan_manage(ctx context.Context, field graphql.CollectedField, obj *access.TeamViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamViewerCan_manage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Manage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamViewerCan_manage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamViewerCan_seeResources(ctx context.Context, field graphql.CollectedField, obj *access.TeamViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamViewerCan_seeResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeResources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamViewerCan_seeResources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamViewerCan_leave(ctx context.Context, field graphql.CollectedField, obj *access.TeamViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamViewerCan_leave(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Leave, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamViewerCan_leave(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamViewerCan_requestToJoin(ctx context.Context, field graphql.CollectedField, obj *access.TeamViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamViewerCan_requestToJoin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequestToJoin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamViewerCan_requestToJoin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Terms_id(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
@@ -25324,6 +30602,98 @@ func (ec *executionContext) fieldContext_User_account(_ context.Context, field g
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _User_canReadFeedback(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_canReadFeedback(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.User().CanReadFeedback(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_canReadFeedback(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _UserMetadataEntry_metaDataType(ctx context.Context, field graphql.CollectedField, obj *model.UserMetadataEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserMetadataEntry_metaDataType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDataType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.UserMetadataType) graphql.Marshaler {
+			return ec.marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserMetadataEntry_metaDataType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserMetadataEntry", field, false, false, errors.New("field of type UserMetadataType does not have child fields"))
+}
+
+func (ec *executionContext) _UserMetadataEntry_value(ctx context.Context, field graphql.CollectedField, obj *model.UserMetadataEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserMetadataEntry_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserMetadataEntry_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserMetadataEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UserMetadataEntry_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.UserMetadataEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserMetadataEntry_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserMetadataEntry_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserMetadataEntry", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -26385,6 +31755,50 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAddTeamResourceInput(ctx context.Context, obj any) (model.AddTeamResourceInput, error) {
+	var it model.AddTeamResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId", "name", "url"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAdvanceHackathonPhaseInput(ctx context.Context, obj any) (model.AdvanceHackathonPhaseInput, error) {
 	var it model.AdvanceHackathonPhaseInput
 	if obj == nil {
@@ -26454,6 +31868,36 @@ func (ec *executionContext) unmarshalInputAnswerInviteInput(ctx context.Context,
 				return it, err
 			}
 			it.Answer = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputAnswerTeamJoinRequestInput(ctx context.Context, obj any) (model.AnswerTeamJoinRequestInput, error) {
+	var it model.AnswerTeamJoinRequestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"requestId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "requestId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("requestId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RequestID = data
 		}
 	}
 	return it, nil
@@ -27203,6 +32647,50 @@ func (ec *executionContext) unmarshalInputCreateProgramItemInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateTeamInput(ctx context.Context, obj any) (model.CreateTeamInput, error) {
+	var it model.CreateTeamInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "ideaId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "ideaId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ideaId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdeaID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateTermsAcceptanceInput(ctx context.Context, obj any) (model.CreateTermsAcceptanceInput, error) {
 	var it model.CreateTermsAcceptanceInput
 	if obj == nil {
@@ -27708,6 +33196,36 @@ func (ec *executionContext) unmarshalInputLeaveHackathonInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputLeaveTeamInput(ctx context.Context, obj any) (model.LeaveTeamInput, error) {
+	var it model.LeaveTeamInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLedgerPropertyValueInput(ctx context.Context, obj any) (model.LedgerPropertyValueInput, error) {
 	var it model.LedgerPropertyValueInput
 	if obj == nil {
@@ -28062,6 +33580,66 @@ func (ec *executionContext) unmarshalInputRemoveOrganizationMemberInput(ctx cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRemoveTeamMemberInput(ctx context.Context, obj any) (model.RemoveTeamMemberInput, error) {
+	var it model.RemoveTeamMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"memberId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "memberId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemberID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemoveTeamResourceInput(ctx context.Context, obj any) (model.RemoveTeamResourceInput, error) {
+	var it model.RemoveTeamResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"resourceId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "resourceId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("resourceId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ResourceID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputReorderGoalsInput(ctx context.Context, obj any) (model.ReorderGoalsInput, error) {
 	var it model.ReorderGoalsInput
 	if obj == nil {
@@ -28094,6 +33672,43 @@ func (ec *executionContext) unmarshalInputReorderGoalsInput(ctx context.Context,
 				return it, err
 			}
 			it.GoalIds = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRequestToJoinTeamInput(ctx context.Context, obj any) (model.RequestToJoinTeamInput, error) {
+	var it model.RequestToJoinTeamInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId", "message"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		case "message":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("message"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Message = data
 		}
 	}
 	return it, nil
@@ -28187,6 +33802,87 @@ func (ec *executionContext) unmarshalInputSaveIdeaInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSaveUserMetadataInput(ctx context.Context, obj any) (model.SaveUserMetadataInput, error) {
+	var it model.SaveUserMetadataInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"entries"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "entries":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("entries"))
+			data, err := ec.unmarshalNUserMetadataEntryInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Entries = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSendFeedbackInput(ctx context.Context, obj any) (model.SendFeedbackInput, error) {
+	var it model.SendFeedbackInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "message", "rating", "pageUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "message":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("message"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Message = data
+		case "rating":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rating"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Rating = data
+		case "pageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pageUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PageURL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
 	var it model.SetHackathonTimelineInput
 	if obj == nil {
@@ -28226,6 +33922,43 @@ func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.
 				return it, err
 			}
 			it.Phases = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetLookingForTeamInput(ctx context.Context, obj any) (model.SetLookingForTeamInput, error) {
+	var it model.SetLookingForTeamInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "looking"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "looking":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("looking"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Looking = data
 		}
 	}
 	return it, nil
@@ -28314,6 +34047,43 @@ func (ec *executionContext) unmarshalInputSetParticipantPresenceInput(ctx contex
 				return it, err
 			}
 			it.Present = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetTeamMemberRoleInput(ctx context.Context, obj any) (model.SetTeamMemberRoleInput, error) {
+	var it model.SetTeamMemberRoleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"memberId", "role"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "memberId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memberId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemberID = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
 		}
 	}
 	return it, nil
@@ -29204,6 +34974,87 @@ func (ec *executionContext) unmarshalInputUpdateProgramItemInput(ctx context.Con
 				return it, err
 			}
 			it.Links = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateTeamInput(ctx context.Context, obj any) (model.UpdateTeamInput, error) {
+	var it model.UpdateTeamInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId", "name", "ideaId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "ideaId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ideaId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdeaID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUserMetadataEntryInput(ctx context.Context, obj any) (model.UserMetadataEntryInput, error) {
+	var it model.UserMetadataEntryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"metaDataType", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "metaDataType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDataType"))
+			data, err := ec.unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDataType = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
 		}
 	}
 	return it, nil
@@ -30330,6 +36181,170 @@ func (ec *executionContext) _CreateTermsAcceptancePayload(ctx context.Context, s
 	return out
 }
 
+var dashboardImplementors = []string{"Dashboard"}
+
+func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet, obj *model.Dashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Dashboard")
+		case "hackathons":
+			out.Values[i] = ec._Dashboard_hackathons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreadNotifications":
+			out.Values[i] = ec._Dashboard_unreadNotifications(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pendingInvites":
+			out.Values[i] = ec._Dashboard_pendingInvites(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actions":
+			out.Values[i] = ec._Dashboard_actions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dashboardActionImplementors = []string{"DashboardAction"}
+
+func (ec *executionContext) _DashboardAction(ctx context.Context, sel ast.SelectionSet, obj *model.DashboardAction) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardActionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DashboardAction")
+		case "kind":
+			out.Values[i] = ec._DashboardAction_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._DashboardAction_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._DashboardAction_link(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._DashboardAction_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "hackathonName":
+			out.Values[i] = ec._DashboardAction_hackathonName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dashboardHackathonImplementors = []string{"DashboardHackathon"}
+
+func (ec *executionContext) _DashboardHackathon(ctx context.Context, sel ast.SelectionSet, obj *model.DashboardHackathon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardHackathonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DashboardHackathon")
+		case "hackathon":
+			out.Values[i] = ec._DashboardHackathon_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextPhase":
+			out.Values[i] = ec._DashboardHackathon_nextPhase(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nextPhaseDisplay":
+			out.Values[i] = ec._DashboardHackathon_nextPhaseDisplay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nextTransitionAt":
+			out.Values[i] = ec._DashboardHackathon_nextTransitionAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var deleteIdeaPayloadImplementors = []string{"DeleteIdeaPayload"}
 
 func (ec *executionContext) _DeleteIdeaPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteIdeaPayload) graphql.Marshaler {
@@ -30572,6 +36587,155 @@ func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var feedbackImplementors = []string{"Feedback"}
+
+func (ec *executionContext) _Feedback(ctx context.Context, sel ast.SelectionSet, obj *db.Feedback) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, feedbackImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Feedback")
+		case "id":
+			out.Values[i] = ec._Feedback_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._Feedback_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "message":
+			out.Values[i] = ec._Feedback_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rating":
+			out.Values[i] = ec._Feedback_rating(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pageUrl":
+			out.Values[i] = ec._Feedback_pageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sender":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Feedback_sender(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "created":
+			out.Values[i] = ec._Feedback_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var feedbackPageImplementors = []string{"FeedbackPage"}
+
+func (ec *executionContext) _FeedbackPage(ctx context.Context, sel ast.SelectionSet, obj *model.FeedbackPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, feedbackPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeedbackPage")
+		case "items":
+			out.Values[i] = ec._FeedbackPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._FeedbackPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._FeedbackPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -31182,6 +37346,82 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._Hackathon_scheduleCalendarPath(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myTeam":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_myTeam(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "lookingForTeam":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_lookingForTeam(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -33149,6 +39389,44 @@ func (ec *executionContext) _LeaveHackathonPayload(ctx context.Context, sel ast.
 	return out
 }
 
+var leaveTeamPayloadImplementors = []string{"LeaveTeamPayload"}
+
+func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveTeamPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaveTeamPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LeaveTeamPayload")
+		case "hackathon":
+			out.Values[i] = ec._LeaveTeamPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var ledgerImplementors = []string{"Ledger"}
 
 func (ec *executionContext) _Ledger(ctx context.Context, sel ast.SelectionSet, obj *db.Ledger) graphql.Marshaler {
@@ -33955,6 +40233,44 @@ func (ec *executionContext) _LikePayload(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var lookingForTeamPayloadImplementors = []string{"LookingForTeamPayload"}
+
+func (ec *executionContext) _LookingForTeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LookingForTeamPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lookingForTeamPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LookingForTeamPayload")
+		case "hackathon":
+			out.Values[i] = ec._LookingForTeamPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var markAllNotificationsReadPayloadImplementors = []string{"MarkAllNotificationsReadPayload"}
 
 func (ec *executionContext) _MarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
@@ -34092,6 +40408,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "toggleJobRead":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_toggleJobRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendFeedback":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendFeedback(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -34376,6 +40699,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveUserMetadata":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveUserMetadata(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createOrganization":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createOrganization(ctx, field)
@@ -34505,6 +40835,83 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteHackathon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaveTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeTeamMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeTeamMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setTeamMemberRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTeamMemberRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestToJoinTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestToJoinTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptTeamJoinRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptTeamJoinRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declineTeamJoinRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_declineTeamJoinRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addTeamResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addTeamResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeTeamResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeTeamResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setLookingForTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setLookingForTeam(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -34792,6 +41199,64 @@ func (ec *executionContext) _NotificationPage(ctx context.Context, sel ast.Selec
 			}
 		case "pageInfo":
 			out.Values[i] = ec._NotificationPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var onboardingOptionsImplementors = []string{"OnboardingOptions"}
+
+func (ec *executionContext) _OnboardingOptions(ctx context.Context, sel ast.SelectionSet, obj *model.OnboardingOptions) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, onboardingOptionsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OnboardingOptions")
+		case "companySizes":
+			out.Values[i] = ec._OnboardingOptions_companySizes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "occupations":
+			out.Values[i] = ec._OnboardingOptions_occupations(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "yesNo":
+			out.Values[i] = ec._OnboardingOptions_yesNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hostReasons":
+			out.Values[i] = ec._OnboardingOptions_hostReasons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "referralSources":
+			out.Values[i] = ec._OnboardingOptions_referralSources(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -36365,6 +42830,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "feedback":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_feedback(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "socialProviders":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_socialProviders(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "hackathon":
 			field := field
 
@@ -36893,6 +43402,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myMetadata":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myMetadata(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "onboardingOptions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_onboardingOptions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myDashboard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myDashboard(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "organizations":
 			field := field
 
@@ -37101,6 +43676,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_hackathonResources(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "teams":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_teams(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "team":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_team(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "teamCandidates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_teamCandidates(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -37441,6 +44082,87 @@ func (ec *executionContext) _RotateHackathonInviteTokenPayload(ctx context.Conte
 	return out
 }
 
+var saveUserMetadataPayloadImplementors = []string{"SaveUserMetadataPayload"}
+
+func (ec *executionContext) _SaveUserMetadataPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveUserMetadataPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, saveUserMetadataPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SaveUserMetadataPayload")
+		case "entries":
+			out.Values[i] = ec._SaveUserMetadataPayload_entries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sendFeedbackPayloadImplementors = []string{"SendFeedbackPayload"}
+
+func (ec *executionContext) _SendFeedbackPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendFeedbackPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sendFeedbackPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SendFeedbackPayload")
+		case "success":
+			out.Values[i] = ec._SendFeedbackPayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._SendFeedbackPayload_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var setHackathonTimelinePayloadImplementors = []string{"SetHackathonTimelinePayload"}
 
 func (ec *executionContext) _SetHackathonTimelinePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetHackathonTimelinePayload) graphql.Marshaler {
@@ -37498,6 +44220,1012 @@ func (ec *executionContext) _Skill(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "name":
 			out.Values[i] = ec._Skill_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var socialProviderImplementors = []string{"SocialProvider"}
+
+func (ec *executionContext) _SocialProvider(ctx context.Context, sel ast.SelectionSet, obj *auth.SocialProvider) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, socialProviderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SocialProvider")
+		case "name":
+			out.Values[i] = ec._SocialProvider_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "issuer":
+			out.Values[i] = ec._SocialProvider_issuer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientId":
+			out.Values[i] = ec._SocialProvider_clientId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authorizationUrl":
+			out.Values[i] = ec._SocialProvider_authorizationUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamImplementors = []string{"Team"}
+
+func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj *store.TeamView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Team")
+		case "id":
+			out.Values[i] = ec._Team_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Team_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Team_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "idea":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_idea(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "totalMembers":
+			out.Values[i] = ec._Team_totalMembers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isFull":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_isFull(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isMember":
+			out.Values[i] = ec._Team_isMember(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isAdmin":
+			out.Values[i] = ec._Team_isAdmin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasRequestedToJoin":
+			out.Values[i] = ec._Team_hasRequestedToJoin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created":
+			out.Values[i] = ec._Team_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "members":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_members(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "joinRequests":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_joinRequests(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "resources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_resources(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamCandidateImplementors = []string{"TeamCandidate"}
+
+func (ec *executionContext) _TeamCandidate(ctx context.Context, sel ast.SelectionSet, obj *model.TeamCandidate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamCandidateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamCandidate")
+		case "person":
+			out.Values[i] = ec._TeamCandidate_person(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lookingForTeam":
+			out.Values[i] = ec._TeamCandidate_lookingForTeam(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sharedSkills":
+			out.Values[i] = ec._TeamCandidate_sharedSkills(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bringsSkills":
+			out.Values[i] = ec._TeamCandidate_bringsSkills(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._TeamCandidate_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamIdeaImplementors = []string{"TeamIdea"}
+
+func (ec *executionContext) _TeamIdea(ctx context.Context, sel ast.SelectionSet, obj *model.TeamIdea) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamIdeaImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamIdea")
+		case "id":
+			out.Values[i] = ec._TeamIdea_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._TeamIdea_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamJoinRequestImplementors = []string{"TeamJoinRequest"}
+
+func (ec *executionContext) _TeamJoinRequest(ctx context.Context, sel ast.SelectionSet, obj *store.JoinRequestView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamJoinRequestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamJoinRequest")
+		case "id":
+			out.Values[i] = ec._TeamJoinRequest_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "teamId":
+			out.Values[i] = ec._TeamJoinRequest_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "person":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TeamJoinRequest_person(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "message":
+			out.Values[i] = ec._TeamJoinRequest_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._TeamJoinRequest_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created":
+			out.Values[i] = ec._TeamJoinRequest_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamJoinRequestPayloadImplementors = []string{"TeamJoinRequestPayload"}
+
+func (ec *executionContext) _TeamJoinRequestPayload(ctx context.Context, sel ast.SelectionSet, obj *model.TeamJoinRequestPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamJoinRequestPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamJoinRequestPayload")
+		case "joinRequest":
+			out.Values[i] = ec._TeamJoinRequestPayload_joinRequest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "team":
+			out.Values[i] = ec._TeamJoinRequestPayload_team(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamMemberImplementors = []string{"TeamMember"}
+
+func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSet, obj *store.TeamMemberView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamMember")
+		case "id":
+			out.Values[i] = ec._TeamMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "teamId":
+			out.Values[i] = ec._TeamMember_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "person":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TeamMember_person(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "role":
+			out.Values[i] = ec._TeamMember_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._TeamMember_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isAdmin":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TeamMember_isAdmin(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "isMe":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TeamMember_isMe(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "skills":
+			out.Values[i] = ec._TeamMember_skills(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "joinedAt":
+			out.Values[i] = ec._TeamMember_joinedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamPageImplementors = []string{"TeamPage"}
+
+func (ec *executionContext) _TeamPage(ctx context.Context, sel ast.SelectionSet, obj *model.TeamPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamPage")
+		case "items":
+			out.Values[i] = ec._TeamPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._TeamPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._TeamPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamPayloadImplementors = []string{"TeamPayload"}
+
+func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.TeamPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamPayload")
+		case "team":
+			out.Values[i] = ec._TeamPayload_team(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamResourceImplementors = []string{"TeamResource"}
+
+func (ec *executionContext) _TeamResource(ctx context.Context, sel ast.SelectionSet, obj *db.TeamResource) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamResourceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamResource")
+		case "id":
+			out.Values[i] = ec._TeamResource_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamId":
+			out.Values[i] = ec._TeamResource_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._TeamResource_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._TeamResource_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "created":
+			out.Values[i] = ec._TeamResource_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamResourcePayloadImplementors = []string{"TeamResourcePayload"}
+
+func (ec *executionContext) _TeamResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.TeamResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamResourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamResourcePayload")
+		case "resource":
+			out.Values[i] = ec._TeamResourcePayload_resource(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamViewerCanImplementors = []string{"TeamViewerCan"}
+
+func (ec *executionContext) _TeamViewerCan(ctx context.Context, sel ast.SelectionSet, obj *access.TeamViewerCan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamViewerCanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamViewerCan")
+		case "manage":
+			out.Values[i] = ec._TeamViewerCan_manage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeResources":
+			out.Values[i] = ec._TeamViewerCan_seeResources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leave":
+			out.Values[i] = ec._TeamViewerCan_leave(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestToJoin":
+			out.Values[i] = ec._TeamViewerCan_requestToJoin(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -37908,6 +45636,92 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "canReadFeedback":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_canReadFeedback(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var userMetadataEntryImplementors = []string{"UserMetadataEntry"}
+
+func (ec *executionContext) _UserMetadataEntry(ctx context.Context, sel ast.SelectionSet, obj *model.UserMetadataEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userMetadataEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserMetadataEntry")
+		case "metaDataType":
+			out.Values[i] = ec._UserMetadataEntry_metaDataType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._UserMetadataEntry_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._UserMetadataEntry_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -38391,6 +46205,11 @@ func (ec *executionContext) marshalNAccount2ᚖgithubᚗcomᚋhackforgeᚋhackfo
 	return ec._Account(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNAddTeamResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAddTeamResourceInput(ctx context.Context, v any) (model.AddTeamResourceInput, error) {
+	res, err := ec.unmarshalInputAddTeamResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNAdvanceHackathonPhaseInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAdvanceHackathonPhaseInput(ctx context.Context, v any) (model.AdvanceHackathonPhaseInput, error) {
 	res, err := ec.unmarshalInputAdvanceHackathonPhaseInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -38438,6 +46257,11 @@ var (
 
 func (ec *executionContext) unmarshalNAnswerInviteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerInviteInput(ctx context.Context, v any) (model.AnswerInviteInput, error) {
 	res, err := ec.unmarshalInputAnswerInviteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNAnswerTeamJoinRequestInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerTeamJoinRequestInput(ctx context.Context, v any) (model.AnswerTeamJoinRequestInput, error) {
+	res, err := ec.unmarshalInputAnswerTeamJoinRequestInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -38734,6 +46558,11 @@ func (ec *executionContext) unmarshalNCreateProgramItemInput2githubᚗcomᚋhack
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTeamInput(ctx context.Context, v any) (model.CreateTeamInput, error) {
+	res, err := ec.unmarshalInputCreateTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateTermsAcceptanceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateTermsAcceptanceInput(ctx context.Context, v any) (model.CreateTermsAcceptanceInput, error) {
 	res, err := ec.unmarshalInputCreateTermsAcceptanceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -38747,6 +46576,56 @@ func (ec *executionContext) marshalNCreateTermsAcceptancePayload2ᚖgithubᚗcom
 		return graphql.Null
 	}
 	return ec._CreateTermsAcceptancePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDashboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *model.Dashboard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Dashboard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDashboardAction2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardAction(ctx context.Context, sel ast.SelectionSet, v model.DashboardAction) graphql.Marshaler {
+	return ec._DashboardAction(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDashboardAction2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardActionᚄ(ctx context.Context, sel ast.SelectionSet, v []model.DashboardAction) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDashboardAction2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardAction(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNDashboardHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathon(ctx context.Context, sel ast.SelectionSet, v model.DashboardHackathon) graphql.Marshaler {
+	return ec._DashboardHackathon(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDashboardHackathon2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathonᚄ(ctx context.Context, sel ast.SelectionSet, v []model.DashboardHackathon) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDashboardHackathon2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboardHackathon(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
@@ -38859,6 +46738,66 @@ func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋ
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedback(ctx context.Context, sel ast.SelectionSet, v db.Feedback) graphql.Marshaler {
+	return ec._Feedback(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedbackᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Feedback) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedback(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, v any) (domain.FeedbackKind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, sel ast.SelectionSet, v domain.FeedbackKind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[string]domain.FeedbackKind{
+		"BUG":    domain.FeedbackBug,
+		"IDEA":   domain.FeedbackIdea,
+		"PRAISE": domain.FeedbackPraise,
+	}
+	marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[domain.FeedbackKind]string{
+		domain.FeedbackBug:    "BUG",
+		domain.FeedbackIdea:   "IDEA",
+		domain.FeedbackPraise: "PRAISE",
+	}
+)
+
+func (ec *executionContext) marshalNFeedbackPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐFeedbackPage(ctx context.Context, sel ast.SelectionSet, v *model.FeedbackPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FeedbackPage(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v db.Goal) graphql.Marshaler {
@@ -39549,6 +47488,21 @@ func (ec *executionContext) marshalNLeaveHackathonPayload2ᚖgithubᚗcomᚋhack
 	return ec._LeaveHackathonPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNLeaveTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveTeamInput(ctx context.Context, v any) (model.LeaveTeamInput, error) {
+	res, err := ec.unmarshalInputLeaveTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLeaveTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveTeamPayload(ctx context.Context, sel ast.SelectionSet, v *model.LeaveTeamPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LeaveTeamPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNLedger2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx context.Context, sel ast.SelectionSet, v db.Ledger) graphql.Marshaler {
 	return ec._Ledger(ctx, sel, &v)
 }
@@ -39871,6 +47825,16 @@ func (ec *executionContext) marshalNLikePayload2ᚖgithubᚗcomᚋhackforgeᚋha
 	return ec._LikePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNLookingForTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLookingForTeamPayload(ctx context.Context, sel ast.SelectionSet, v *model.LookingForTeamPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LookingForTeamPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMarkAllNotificationsReadPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐMarkAllNotificationsReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkAllNotificationsReadPayload) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -39998,6 +47962,7 @@ var (
 		"HACKATHON_DELETED":                 domain.NotifyHackathonDeleted,
 		"IDEA_APPROVED":                     domain.NotifyIdeaApproved,
 		"IDEA_CHANGES_REQUESTED":            domain.NotifyIdeaChangesRequested,
+		"FEEDBACK_THANKS":                   domain.NotifyFeedbackThanks,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -40015,8 +47980,19 @@ var (
 		domain.NotifyHackathonDeleted:                "HACKATHON_DELETED",
 		domain.NotifyIdeaApproved:                    "IDEA_APPROVED",
 		domain.NotifyIdeaChangesRequested:            "IDEA_CHANGES_REQUESTED",
+		domain.NotifyFeedbackThanks:                  "FEEDBACK_THANKS",
 	}
 )
+
+func (ec *executionContext) marshalNOnboardingOptions2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐOnboardingOptions(ctx context.Context, sel ast.SelectionSet, v *model.OnboardingOptions) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OnboardingOptions(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx context.Context, sel ast.SelectionSet, v db.Organization) graphql.Marshaler {
 	return ec._Organization(ctx, sel, &v)
@@ -40549,6 +48525,16 @@ func (ec *executionContext) unmarshalNRemoveOrganizationMemberInput2githubᚗcom
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNRemoveTeamMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveTeamMemberInput(ctx context.Context, v any) (model.RemoveTeamMemberInput, error) {
+	res, err := ec.unmarshalInputRemoveTeamMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRemoveTeamResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRemoveTeamResourceInput(ctx context.Context, v any) (model.RemoveTeamResourceInput, error) {
+	res, err := ec.unmarshalInputRemoveTeamResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNReorderGoalsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderGoalsInput(ctx context.Context, v any) (model.ReorderGoalsInput, error) {
 	res, err := ec.unmarshalInputReorderGoalsInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -40562,6 +48548,11 @@ func (ec *executionContext) marshalNReorderGoalsPayload2ᚖgithubᚗcomᚋhackfo
 		return graphql.Null
 	}
 	return ec._ReorderGoalsPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRequestToJoinTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRequestToJoinTeamInput(ctx context.Context, v any) (model.RequestToJoinTeamInput, error) {
+	res, err := ec.unmarshalInputRequestToJoinTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRole(ctx context.Context, sel ast.SelectionSet, v db.Role) graphql.Marshaler {
@@ -40604,6 +48595,36 @@ func (ec *executionContext) unmarshalNSaveIdeaInput2githubᚗcomᚋhackforgeᚋh
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNSaveUserMetadataInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataInput(ctx context.Context, v any) (model.SaveUserMetadataInput, error) {
+	res, err := ec.unmarshalInputSaveUserMetadataInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSaveUserMetadataPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveUserMetadataPayload(ctx context.Context, sel ast.SelectionSet, v *model.SaveUserMetadataPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SaveUserMetadataPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSendFeedbackInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackInput(ctx context.Context, v any) (model.SendFeedbackInput, error) {
+	res, err := ec.unmarshalInputSendFeedbackInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSendFeedbackPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackPayload(ctx context.Context, sel ast.SelectionSet, v *model.SendFeedbackPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SendFeedbackPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -40619,6 +48640,11 @@ func (ec *executionContext) marshalNSetHackathonTimelinePayload2ᚖgithubᚗcom�
 	return ec._SetHackathonTimelinePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetLookingForTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetLookingForTeamInput(ctx context.Context, v any) (model.SetLookingForTeamInput, error) {
+	res, err := ec.unmarshalInputSetLookingForTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNSetMyAvailabilityInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetMyAvailabilityInput(ctx context.Context, v any) (model.SetMyAvailabilityInput, error) {
 	res, err := ec.unmarshalInputSetMyAvailabilityInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -40626,6 +48652,11 @@ func (ec *executionContext) unmarshalNSetMyAvailabilityInput2githubᚗcomᚋhack
 
 func (ec *executionContext) unmarshalNSetParticipantPresenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetParticipantPresenceInput(ctx context.Context, v any) (model.SetParticipantPresenceInput, error) {
 	res, err := ec.unmarshalInputSetParticipantPresenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSetTeamMemberRoleInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetTeamMemberRoleInput(ctx context.Context, v any) (model.SetTeamMemberRoleInput, error) {
+	res, err := ec.unmarshalInputSetTeamMemberRoleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -40638,6 +48669,26 @@ func (ec *executionContext) marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforg
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkill(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSocialProvider2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProvider(ctx context.Context, sel ast.SelectionSet, v auth.SocialProvider) graphql.Marshaler {
+	return ec._SocialProvider(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSocialProvider2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProviderᚄ(ctx context.Context, sel ast.SelectionSet, v []auth.SocialProvider) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSocialProvider2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋauthᚐSocialProvider(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -40692,6 +48743,276 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx context.Context, sel ast.SelectionSet, v store.TeamView) graphql.Marshaler {
+	return ec._Team(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamViewᚄ(ctx context.Context, sel ast.SelectionSet, v []store.TeamView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx context.Context, sel ast.SelectionSet, v *store.TeamView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Team(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTeamCandidate2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamCandidate(ctx context.Context, sel ast.SelectionSet, v model.TeamCandidate) graphql.Marshaler {
+	return ec._TeamCandidate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTeamCandidate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamCandidateᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TeamCandidate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTeamCandidate2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamCandidate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTeamJoinRequest2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestView(ctx context.Context, sel ast.SelectionSet, v store.JoinRequestView) graphql.Marshaler {
+	return ec._TeamJoinRequest(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTeamJoinRequest2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestViewᚄ(ctx context.Context, sel ast.SelectionSet, v []store.JoinRequestView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTeamJoinRequest2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTeamJoinRequest2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestView(ctx context.Context, sel ast.SelectionSet, v *store.JoinRequestView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamJoinRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx context.Context, sel ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamJoinRequestPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus(ctx context.Context, v any) (domain.JoinRequestStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus(ctx context.Context, sel ast.SelectionSet, v domain.JoinRequestStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus = map[string]domain.JoinRequestStatus{
+		"NEW":       domain.JoinRequestNew,
+		"ACCEPTED":  domain.JoinRequestAccepted,
+		"DECLINED":  domain.JoinRequestDeclined,
+		"WITHDRAWN": domain.JoinRequestWithdrawn,
+	}
+	marshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus = map[domain.JoinRequestStatus]string{
+		domain.JoinRequestNew:       "NEW",
+		domain.JoinRequestAccepted:  "ACCEPTED",
+		domain.JoinRequestDeclined:  "DECLINED",
+		domain.JoinRequestWithdrawn: "WITHDRAWN",
+	}
+)
+
+func (ec *executionContext) marshalNTeamMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamMemberView(ctx context.Context, sel ast.SelectionSet, v store.TeamMemberView) graphql.Marshaler {
+	return ec._TeamMember(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTeamMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamMemberViewᚄ(ctx context.Context, sel ast.SelectionSet, v []store.TeamMemberView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTeamMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamMemberView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole(ctx context.Context, v any) (domain.TeamRole, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole(ctx context.Context, sel ast.SelectionSet, v domain.TeamRole) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole = map[string]domain.TeamRole{
+		"ADMIN":  domain.TeamAdmin,
+		"MEMBER": domain.TeamMember,
+	}
+	marshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole = map[domain.TeamRole]string{
+		domain.TeamAdmin:  "ADMIN",
+		domain.TeamMember: "MEMBER",
+	}
+)
+
+func (ec *executionContext) unmarshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus(ctx context.Context, v any) (domain.TeamMemberStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus(ctx context.Context, sel ast.SelectionSet, v domain.TeamMemberStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus = map[string]domain.TeamMemberStatus{
+		"ACTIVE":  domain.TeamMemberActive,
+		"REMOVED": domain.TeamMemberRemoved,
+		"LEFT":    domain.TeamMemberLeft,
+	}
+	marshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus = map[domain.TeamMemberStatus]string{
+		domain.TeamMemberActive:  "ACTIVE",
+		domain.TeamMemberRemoved: "REMOVED",
+		domain.TeamMemberLeft:    "LEFT",
+	}
+)
+
+func (ec *executionContext) marshalNTeamPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPage(ctx context.Context, sel ast.SelectionSet, v *model.TeamPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPayload(ctx context.Context, sel ast.SelectionSet, v *model.TeamPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTeamResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx context.Context, sel ast.SelectionSet, v db.TeamResource) graphql.Marshaler {
+	return ec._TeamResource(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTeamResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResourceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TeamResource) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTeamResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTeamResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx context.Context, sel ast.SelectionSet, v *db.TeamResource) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamResource(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTeamResourcePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.TeamResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamResourcePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTeamViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐTeamViewerCan(ctx context.Context, sel ast.SelectionSet, v *access.TeamViewerCan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamViewerCan(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNTerms2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v db.TermsAndCondition) graphql.Marshaler {
@@ -40870,6 +49191,11 @@ func (ec *executionContext) unmarshalNUpdateProgramItemInput2githubᚗcomᚋhack
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUpdateTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateTeamInput(ctx context.Context, v any) (model.UpdateTeamInput, error) {
+	res, err := ec.unmarshalInputUpdateTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v *db.User) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -40879,6 +49205,75 @@ func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforge
 	}
 	return ec._User(ctx, sel, v)
 }
+
+func (ec *executionContext) marshalNUserMetadataEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntry(ctx context.Context, sel ast.SelectionSet, v model.UserMetadataEntry) graphql.Marshaler {
+	return ec._UserMetadataEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUserMetadataEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []model.UserMetadataEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUserMetadataEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNUserMetadataEntryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInput(ctx context.Context, v any) (model.UserMetadataEntryInput, error) {
+	res, err := ec.unmarshalInputUserMetadataEntryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUserMetadataEntryInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInputᚄ(ctx context.Context, v any) ([]model.UserMetadataEntryInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.UserMetadataEntryInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNUserMetadataEntryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUserMetadataEntryInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx context.Context, v any) (domain.UserMetadataType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx context.Context, sel ast.SelectionSet, v domain.UserMetadataType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType = map[string]domain.UserMetadataType{
+		"COMPANY_ONBOARDING": domain.MetadataCompanyOnboarding,
+		"HOST_USAGE":         domain.MetadataHostUsage,
+		"PARTICIPANT":        domain.MetadataParticipant,
+	}
+	marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType = map[domain.UserMetadataType]string{
+		domain.MetadataCompanyOnboarding: "COMPANY_ONBOARDING",
+		domain.MetadataHostUsage:         "HOST_USAGE",
+		domain.MetadataParticipant:       "PARTICIPANT",
+	}
+)
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
@@ -41123,6 +49518,38 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, v any) (*domain.FeedbackKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, sel ast.SelectionSet, v *domain.FeedbackKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[*v])
+	return res
+}
+
+var (
+	unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[string]domain.FeedbackKind{
+		"BUG":    domain.FeedbackBug,
+		"IDEA":   domain.FeedbackIdea,
+		"PRAISE": domain.FeedbackPraise,
+	}
+	marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind = map[domain.FeedbackKind]string{
+		domain.FeedbackBug:    "BUG",
+		domain.FeedbackIdea:   "IDEA",
+		domain.FeedbackPraise: "PRAISE",
+	}
+)
+
 func (ec *executionContext) unmarshalOHackathonFlagsInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonFlagsInput(ctx context.Context, v any) (*model.HackathonFlagsInput, error) {
 	if v == nil {
 		return nil, nil
@@ -41274,6 +49701,24 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalInt(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOInt2ᚖint32(ctx context.Context, v any) (*int32, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt32(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint32(ctx context.Context, sel ast.SelectionSet, v *int32) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt32(*v)
 	return res
 }
 
@@ -41561,6 +50006,20 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx context.Context, sel ast.SelectionSet, v *store.TeamView) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Team(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOTeamIdea2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamIdea(ctx context.Context, sel ast.SelectionSet, v *model.TeamIdea) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TeamIdea(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {

@@ -20,6 +20,13 @@ type Account struct {
 	UID   string `json:"uid"`
 }
 
+type AddTeamResourceInput struct {
+	TeamID int64  `json:"teamId"`
+	Name   string `json:"name"`
+	// Checked and normalised as SPEC 5 (https:// added when missing).
+	URL string `json:"url"`
+}
+
 type AdvanceHackathonPhaseInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// The phase the caller sees; refused if it has changed meanwhile.
@@ -34,6 +41,10 @@ type AdvanceHackathonPhasePayload struct {
 type AnswerInviteInput struct {
 	UID    string              `json:"uid"`
 	Answer domain.InviteAnswer `json:"answer"`
+}
+
+type AnswerTeamJoinRequestInput struct {
+	RequestID int64 `json:"requestId"`
 }
 
 type ApprovalItemType struct {
@@ -202,6 +213,13 @@ type CreateProgramItemInput struct {
 	Links   []ProgramItemLinkInput `json:"links,omitempty"`
 }
 
+type CreateTeamInput struct {
+	HackathonID int64  `json:"hackathonId"`
+	Name        string `json:"name"`
+	// An idea of the same hackathon.
+	IdeaID *int64 `json:"ideaId,omitempty"`
+}
+
 type CreateTermsAcceptanceInput struct {
 	TermsID int64 `json:"termsId"`
 	// The share link's token, for someone about to join an invite-only hackathon.
@@ -211,6 +229,38 @@ type CreateTermsAcceptanceInput struct {
 type CreateTermsAcceptancePayload struct {
 	Success bool   `json:"success"`
 	Message string `json:"message"`
+}
+
+// What /dash shows the signed-in user.
+type Dashboard struct {
+	// Their hackathons (any role), soonest start first.
+	Hackathons          []DashboardHackathon `json:"hackathons"`
+	UnreadNotifications int                  `json:"unreadNotifications"`
+	// Open invites addressed to their e-mail address.
+	PendingInvites []db.Invite       `json:"pendingInvites"`
+	Actions        []DashboardAction `json:"actions"`
+}
+
+// Something that waits for the user. kind is open-ended: each capability adds
+// its own (COMPLETE_ONBOARDING, ANSWER_INVITE, ACCEPT_TERMS so far).
+type DashboardAction struct {
+	Kind string `json:"kind"`
+	// What to do, in a sentence.
+	Title string `json:"title"`
+	// The app path that does it.
+	Link          string  `json:"link"`
+	HackathonID   *int64  `json:"hackathonId,omitempty"`
+	HackathonName *string `json:"hackathonName,omitempty"`
+}
+
+// One of the user's hackathons on the dashboard, with what happens next.
+type DashboardHackathon struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+	// The phase the schedule moves to next; null at the end.
+	NextPhase        *domain.Phase `json:"nextPhase,omitempty"`
+	NextPhaseDisplay *string       `json:"nextPhaseDisplay,omitempty"`
+	// When the next phase starts; null while it is not scheduled.
+	NextTransitionAt *time.Time `json:"nextTransitionAt,omitempty"`
 }
 
 type DeleteHackathonInput struct {
@@ -247,6 +297,12 @@ type ExportParticipantsCSVPayload struct {
 	// The file itself (with its BOM) when it was written within a moment and is small; otherwise null.
 	CSVData *string       `json:"csvData,omitempty"`
 	Export  *store.Export `json:"export"`
+}
+
+type FeedbackPage struct {
+	Items      []db.Feedback `json:"items"`
+	TotalCount int           `json:"totalCount"`
+	PageInfo   *PageInfo     `json:"pageInfo"`
 }
 
 type GoalPayload struct {
@@ -406,6 +462,15 @@ type LeaveHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
+type LeaveTeamInput struct {
+	TeamID int64 `json:"teamId"`
+}
+
+// After leaving: the hackathon (myTeam is then null).
+type LeaveTeamPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
 type LedgerItemPayload struct {
 	Item *store.LedgerItem `json:"item"`
 }
@@ -451,6 +516,10 @@ type LikePayload struct {
 	Idea *store.Idea  `json:"idea"`
 }
 
+type LookingForTeamPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
 type MarkAllNotificationsReadPayload struct {
 	Success bool `json:"success"`
 	Count   int  `json:"count"`
@@ -473,6 +542,15 @@ type NotificationPage struct {
 	TotalCount  int               `json:"totalCount"`
 	UnreadCount int               `json:"unreadCount"`
 	PageInfo    *PageInfo         `json:"pageInfo"`
+}
+
+// The option lists of the onboarding forms (SPEC 5), as the server checks them.
+type OnboardingOptions struct {
+	CompanySizes    []string `json:"companySizes"`
+	Occupations     []string `json:"occupations"`
+	YesNo           []string `json:"yesNo"`
+	HostReasons     []string `json:"hostReasons"`
+	ReferralSources []string `json:"referralSources"`
 }
 
 type OrganizationMemberPayload struct {
@@ -600,6 +678,14 @@ type RemoveOrganizationMemberInput struct {
 	ID int64 `json:"id"`
 }
 
+type RemoveTeamMemberInput struct {
+	MemberID int64 `json:"memberId"`
+}
+
+type RemoveTeamResourceInput struct {
+	ResourceID int64 `json:"resourceId"`
+}
+
 // The goal batch: every goal of the hackathon, in the new order.
 type ReorderGoalsInput struct {
 	HackathonID int64   `json:"hackathonId"`
@@ -608,6 +694,12 @@ type ReorderGoalsInput struct {
 
 type ReorderGoalsPayload struct {
 	Goals []db.Goal `json:"goals"`
+}
+
+type RequestToJoinTeamInput struct {
+	TeamID int64 `json:"teamId"`
+	// A short note to the team's admins (at most 500 characters).
+	Message *string `json:"message,omitempty"`
 }
 
 type RotateHackathonInviteTokenInput struct {
@@ -627,6 +719,32 @@ type SaveIdeaInput struct {
 	DetailDescription string `json:"detailDescription"`
 }
 
+type SaveUserMetadataInput struct {
+	// At most one entry per type; each replaces the user's earlier answers of its type.
+	Entries []UserMetadataEntryInput `json:"entries"`
+}
+
+type SaveUserMetadataPayload struct {
+	// Every entry of the user after saving.
+	Entries []UserMetadataEntry `json:"entries"`
+}
+
+type SendFeedbackInput struct {
+	Kind domain.FeedbackKind `json:"kind"`
+	// At most 4000 characters.
+	Message string `json:"message"`
+	// 1 to 5, optional.
+	Rating *int `json:"rating,omitempty"`
+	// The page the widget was opened on (path and query, at most 2000 characters).
+	PageURL string `json:"pageUrl"`
+}
+
+type SendFeedbackPayload struct {
+	Success bool `json:"success"`
+	// The stored feedback's id.
+	ID int64 `json:"id"`
+}
+
 type SetHackathonTimelineInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// IANA zone, e.g. Europe/Berlin; unchanged when left out.
@@ -637,6 +755,11 @@ type SetHackathonTimelineInput struct {
 
 type SetHackathonTimelinePayload struct {
 	Timeline *HackathonTimeline `json:"timeline"`
+}
+
+type SetLookingForTeamInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	Looking     bool  `json:"looking"`
 }
 
 type SetMyAvailabilityInput struct {
@@ -651,6 +774,47 @@ type SetParticipantPresenceInput struct {
 	// YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out.
 	Date    *string `json:"date,omitempty"`
 	Present bool    `json:"present"`
+}
+
+type SetTeamMemberRoleInput struct {
+	MemberID int64           `json:"memberId"`
+	Role     domain.TeamRole `json:"role"`
+}
+
+// A participant without a team, suggested by team matching: sharedSkills are
+// skills the team (or the viewer) has too, bringsSkills those it lacks.
+type TeamCandidate struct {
+	Person         *Person  `json:"person"`
+	LookingForTeam bool     `json:"lookingForTeam"`
+	SharedSkills   []string `json:"sharedSkills"`
+	BringsSkills   []string `json:"bringsSkills"`
+	// Higher first: brought skills count double, shared ones once.
+	Score int `json:"score"`
+}
+
+// The idea a team works on: its id and name.
+type TeamIdea struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+type TeamJoinRequestPayload struct {
+	JoinRequest *store.JoinRequestView `json:"joinRequest"`
+	Team        *store.TeamView        `json:"team"`
+}
+
+type TeamPage struct {
+	Items      []store.TeamView `json:"items"`
+	TotalCount int              `json:"totalCount"`
+	PageInfo   *PageInfo        `json:"pageInfo"`
+}
+
+type TeamPayload struct {
+	Team *store.TeamView `json:"team"`
+}
+
+type TeamResourcePayload struct {
+	Resource *db.TeamResource `json:"resource"`
 }
 
 // Where the signed-in user stands with a hackathon's terms.
@@ -810,6 +974,27 @@ type UpdateProgramItemInput struct {
 	StartTime   time.Time              `json:"startTime"`
 	EndTime     time.Time              `json:"endTime"`
 	Links       []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+type UpdateTeamInput struct {
+	TeamID int64  `json:"teamId"`
+	Name   string `json:"name"`
+	// An idea of the same hackathon; null clears it.
+	IdeaID *int64 `json:"ideaId,omitempty"`
+}
+
+// One kind of the user's onboarding answers.
+type UserMetadataEntry struct {
+	MetaDataType domain.UserMetadataType `json:"metaDataType"`
+	// JSON text of an object holding the type's answers, by their snake_case names.
+	Value     string    `json:"value"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+type UserMetadataEntryInput struct {
+	MetaDataType domain.UserMetadataType `json:"metaDataType"`
+	// JSON text of an object holding the type's answers; unknown names are refused.
+	Value string `json:"value"`
 }
 
 type Environment string
