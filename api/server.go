@@ -18,6 +18,7 @@ import (
 	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/metrics"
 	"github.com/hackforge/hackforge/api/rest"
@@ -43,6 +44,8 @@ type Options struct {
 	// LimitScope prefixes the attempt counts' keys; tests give each router
 	// its own so that parallel tests do not count each other's attempts.
 	LimitScope string
+	// Live is the process's leaderboard hub; a new one when nil.
+	Live *live.Hub
 }
 
 // maxGraphQLBody bounds a GraphQL request body.
@@ -68,7 +71,11 @@ func NewRouter(o Options) http.Handler {
 	r.Mount("/api/v1", accounts.Routes())
 	r.HandleFunc("/api/*", rest.NotFound)
 
-	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows}, !o.Production)
+	hub := o.Live
+	if hub == nil {
+		hub = live.NewHub(o.Store)
+	}
+	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows, Live: hub}, !o.Production)
 	if o.Metrics != nil {
 		gql.Use(o.Metrics.GraphQL())
 	}

@@ -4,6 +4,7 @@ package graph
 
 import (
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -11,4 +12,6 @@ import (
 type Resolver struct {
 	Store *store.Store
 	Flows *flows.Flows
+	// Live pushes leaderboards to their subscribers.
+	Live *live.Hub
 }

@@ -7,9 +7,8 @@ package db
 import (
 	"time"
 
-	"github.com/jackc/pgx/v5/pgtype"
-
 	"github.com/hackforge/hackforge/domain"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type AttemptCount struct {
@@ -38,6 +37,14 @@ type AuthToken struct {
 	CreatedAt time.Time
 	ExpiresAt time.Time
 	RevokedAt *time.Time
+}
+
+type Competition struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	Description string
+	CreatedAt   time.Time
 }
 
 type Export struct {
@@ -414,6 +421,27 @@ type Role struct {
 	ID           int64
 	Name         string
 	FriendlyName string
+}
+
+type ScorableItem struct {
+	ID            int64
+	CompetitionID int64
+	Name          string
+	Description   string
+	MaxScore      int32
+	CreatedAt     time.Time
+}
+
+type Score struct {
+	ID             int64
+	CompetitionID  int64
+	ScorableItemID int64
+	ParticipantID  int64
+	Score          int32
+	CorrectsID     *int64
+	Reason         *string
+	AwardedBy      *int64
+	CreatedAt      time.Time
 }
 
 type SentEmail struct {
