@@ -126,10 +126,15 @@ func (s *Store) LatestScore(ctx context.Context, itemID, participantID int64) (d
 // only by a correction.
 var ErrAlreadyScored = errors.New("already scored")
 
-// AwardScore appends the first score of a participant for an item.
+// AwardScore appends the first score of a participant for an item;
+// awardedBy 0 names nobody (seeded data).
 func (s *Store) AwardScore(ctx context.Context, item db.ScorableItem, participantID int64, score int32, awardedBy int64) (db.Score, error) {
+	var by *int64
+	if awardedBy != 0 {
+		by = &awardedBy
+	}
 	sc, err := s.q.InsertScore(ctx, db.InsertScoreParams{
-		CompetitionID: item.CompetitionID, ScorableItemID: item.ID, ParticipantID: participantID, Score: score, AwardedBy: &awardedBy,
+		CompetitionID: item.CompetitionID, ScorableItemID: item.ID, ParticipantID: participantID, Score: score, AwardedBy: by,
 	})
 	if isUniqueViolation(err) {
 		return db.Score{}, ErrAlreadyScored
