@@ -31,6 +31,36 @@ func (r *competitionResolver) ViewerCan(ctx context.Context, obj *store.Competit
 	}, nil
 }
 
+// CurrentScores is the resolver for the currentScores field.
+func (r *contestantResolver) CurrentScores(ctx context.Context, obj *model.Contestant, competitionID int64) ([]model.Score, error) {
+	c, _, err := competitionOf(ctx, r.Store, competitionID, access.CanAwardScores)
+	if err != nil {
+		return nil, err
+	}
+	entries, err := r.Store.Scores(ctx, c.ID, &obj.ID, maxScoreLog)
+	if err != nil {
+		return nil, err
+	}
+	// Newest first: the first entry of each item is its score now.
+	seen := map[int64]bool{}
+	out := []model.Score{}
+	for _, e := range entries {
+		if !seen[e.Score.ScorableItemID] {
+			seen[e.Score.ScorableItemID] = true
+			out = append(out, scoreOf(e))
+		}
+	}
+	return out, nil
+}
+
+// GamificationViewerCan is the resolver for the gamificationViewerCan field.
+func (r *hackathonResolver) GamificationViewerCan(ctx context.Context, obj *store.HackathonView) (*model.CompetitionViewerCan, error) {
+	roles := obj.HackathonRoles
+	return &model.CompetitionViewerCan{
+		Manage: access.CanManageCompetitions(roles), Award: access.CanAwardScores(roles), SeeHistory: access.CanSeeScoreHistory(roles),
+	}, nil
+}
+
 // Competition is the resolver for the competition field.
 func (r *leaderboardResolver) Competition(ctx context.Context, obj *live.Leaderboard) (*store.Competition, error) {
 	c, err := r.Store.Competition(ctx, obj.ID)
@@ -297,7 +327,7 @@ func (r *queryResolver) Scores(ctx context.Context, competitionID int64, partici
 }
 
 // Contestants is the resolver for the contestants field.
-func (r *queryResolver) Contestants(ctx context.Context, hackathonID int64, search *string, checkInCode *string) ([]model.Contestant, error) {
+func (r *queryResolver) Contestants(ctx context.Context, hackathonID int64, search *string, checkInCode *string, participantID *int64) ([]model.Contestant, error) {
 	h, err := hackathonFor(ctx, hackathonID, access.CanAwardScores)
 	if err != nil {
 		return nil, err
@@ -306,6 +336,16 @@ func (r *queryResolver) Contestants(ctx context.Context, hackathonID int64, sear
 		p, err := checkInParticipantOf(ctx, r.Store, h.ID, code)
 		if err != nil {
 			return nil, asCheckInCodeField(err)
+		}
+		return []model.Contestant{contestantOf(p.ID, p.User.FirstName, p.User.LastName)}, nil
+	}
+	if participantID != nil {
+		p, err := r.Store.Participant(ctx, *participantID)
+		if errors.Is(err, domain.ErrNotFound) || err == nil && (p.HackathonID != h.ID || p.Banned) {
+			return []model.Contestant{}, nil
+		}
+		if err != nil {
+			return nil, err
 		}
 		return []model.Contestant{contestantOf(p.ID, p.User.FirstName, p.User.LastName)}, nil
 	}
@@ -345,6 +385,9 @@ func (r *subscriptionResolver) LeaderboardChanged(ctx context.Context, competiti
 // Competition returns CompetitionResolver implementation.
 func (r *Resolver) Competition() CompetitionResolver { return &competitionResolver{r} }
 
+// Contestant returns ContestantResolver implementation.
+func (r *Resolver) Contestant() ContestantResolver { return &contestantResolver{r} }
+
 // Leaderboard returns LeaderboardResolver implementation.
 func (r *Resolver) Leaderboard() LeaderboardResolver { return &leaderboardResolver{r} }
 
@@ -353,6 +396,7 @@ func (r *Resolver) Subscription() SubscriptionResolver { return &subscriptionRes
 
 type (
 	competitionResolver  struct{ *Resolver }
+	contestantResolver   struct{ *Resolver }
 	leaderboardResolver  struct{ *Resolver }
 	subscriptionResolver struct{ *Resolver }
 )

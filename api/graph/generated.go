@@ -38,6 +38,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	Attendance() AttendanceResolver
 	Competition() CompetitionResolver
+	Contestant() ContestantResolver
 	FeatureToggle() FeatureToggleResolver
 	Hackathon() HackathonResolver
 	HackathonMember() HackathonMemberResolver
@@ -115,8 +116,9 @@ type ComplexityRoot struct {
 	}
 
 	Contestant struct {
-		DisplayName func(childComplexity int) int
-		ID          func(childComplexity int) int
+		CurrentScores func(childComplexity int, competitionID int64) int
+		DisplayName   func(childComplexity int) int
+		ID            func(childComplexity int) int
 	}
 
 	CreateHackathonPayload struct {
@@ -173,6 +175,7 @@ type ComplexityRoot struct {
 		Description                         func(childComplexity int) int
 		DetailDescription                   func(childComplexity int) int
 		EndDatetime                         func(childComplexity int) int
+		GamificationViewerCan               func(childComplexity int) int
 		HasClosingSession                   func(childComplexity int) int
 		HasGameification                    func(childComplexity int) int
 		HasGoals                            func(childComplexity int) int
@@ -675,7 +678,7 @@ type ComplexityRoot struct {
 		CheckInDay            func(childComplexity int, hackathonID int64) int
 		Competition           func(childComplexity int, id int64) int
 		Competitions          func(childComplexity int, hackathonID int64) int
-		Contestants           func(childComplexity int, hackathonID int64, search *string, checkInCode *string) int
+		Contestants           func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
 		FeatureToggles        func(childComplexity int, environment model.Environment) int
 		Goals                 func(childComplexity int, hackathonID int64) int
 		Hackathon             func(childComplexity int, id int64, inviteToken *string) int
@@ -838,6 +841,9 @@ type AttendanceResolver interface {
 type CompetitionResolver interface {
 	ViewerCan(ctx context.Context, obj *store.Competition) (*model.CompetitionViewerCan, error)
 }
+type ContestantResolver interface {
+	CurrentScores(ctx context.Context, obj *model.Contestant, competitionID int64) ([]model.Score, error)
+}
 type FeatureToggleResolver interface {
 	Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error)
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
@@ -849,6 +855,7 @@ type HackathonResolver interface {
 	Today(ctx context.Context, obj *store.HackathonView) (string, error)
 	Days(ctx context.Context, obj *store.HackathonView) ([]string, error)
 	MyCheckInCode(ctx context.Context, obj *store.HackathonView) (*string, error)
+	GamificationViewerCan(ctx context.Context, obj *store.HackathonView) (*model.CompetitionViewerCan, error)
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
@@ -997,7 +1004,7 @@ type QueryResolver interface {
 	Leaderboard(ctx context.Context, competitionID int64) (*live.Leaderboard, error)
 	Leaderboards(ctx context.Context, hackathonID int64) ([]live.Leaderboard, error)
 	Scores(ctx context.Context, competitionID int64, participantID *int64, first *int) ([]model.Score, error)
-	Contestants(ctx context.Context, hackathonID int64, search *string, checkInCode *string) ([]model.Contestant, error)
+	Contestants(ctx context.Context, hackathonID int64, search *string, checkInCode *string, participantID *int64) ([]model.Contestant, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
 	HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error)
@@ -1222,6 +1229,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CompetitionViewerCan.SeeHistory(childComplexity), true
 
+	case "Contestant.currentScores":
+		if e.ComplexityRoot.Contestant.CurrentScores == nil {
+			break
+		}
+
+		args, err := ec.field_Contestant_currentScores_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Contestant.CurrentScores(childComplexity, args["competitionId"].(int64)), true
 	case "Contestant.displayName":
 		if e.ComplexityRoot.Contestant.DisplayName == nil {
 			break
@@ -1417,6 +1435,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.EndDatetime(childComplexity), true
+	case "Hackathon.gamificationViewerCan":
+		if e.ComplexityRoot.Hackathon.GamificationViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.GamificationViewerCan(childComplexity), true
 	case "Hackathon.hasClosingSession":
 		if e.ComplexityRoot.Hackathon.HasClosingSession == nil {
 			break
@@ -3876,7 +3900,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Contestants(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["checkInCode"].(*string)), true
+		return e.ComplexityRoot.Query.Contestants(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["checkInCode"].(*string), args["participantId"].(*int64)), true
 	case "Query.featureToggles":
 		if e.ComplexityRoot.Query.FeatureToggles == nil {
 			break
@@ -5103,11 +5127,21 @@ type ScorableItem {
   maxScore: Int!
 }
 
+extend type Hackathon {
+  "What the caller may do with the hackathon's competitions."
+  gamificationViewerCan: CompetitionViewerCan!
+}
+
 "A participant as the leaderboard and the scoring modal show them."
 type Contestant {
   "The participant's id."
   id: ID!
   displayName: String!
+  """
+  The participant's score now for each item of the competition they hold
+  one for (their latest entry per item): for those who award.
+  """
+  currentScores(competitionId: ID!): [Score!]!
 }
 
 """
@@ -5225,9 +5259,9 @@ extend type Query {
   """
   Participants to score (the scoring modal), for those who award: found by
   name, or the one whose check-in code was scanned (refused on the field
-  "checkInCode" when unknown, of another hackathon or banned).
+  "checkInCode" when unknown, of another hackathon or banned), or by id.
   """
-  contestants(hackathonId: ID!, search: String, checkInCode: String): [Contestant!]!
+  contestants(hackathonId: ID!, search: String, checkInCode: String, participantId: ID): [Contestant!]!
 }
 
 extend type Mutation {
@@ -6704,6 +6738,8 @@ func (ec *executionContext) childFields_Contestant(ctx context.Context, field gr
 		return ec.fieldContext_Contestant_id(ctx, field)
 	case "displayName":
 		return ec.fieldContext_Contestant_displayName(ctx, field)
+	case "currentScores":
+		return ec.fieldContext_Contestant_currentScores(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Contestant", field.Name)
 }
@@ -6894,6 +6930,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_days(ctx, field)
 	case "myCheckInCode":
 		return ec.fieldContext_Hackathon_myCheckInCode(ctx, field)
+	case "gamificationViewerCan":
+		return ec.fieldContext_Hackathon_gamificationViewerCan(ctx, field)
 	case "myParticipantId":
 		return ec.fieldContext_Hackathon_myParticipantId(ctx, field)
 	case "viewerCan":
@@ -7998,6 +8036,20 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Contestant_currentScores_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "competitionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["competitionId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Leaderboard_scoreTotals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9033,6 +9085,14 @@ func (ec *executionContext) field_Query_contestants_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["checkInCode"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "participantId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["participantId"] = arg3
 	return args, nil
 }
 
@@ -10474,6 +10534,50 @@ func (ec *executionContext) _Contestant_displayName(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Contestant_displayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Contestant", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Contestant_currentScores(ctx context.Context, field graphql.CollectedField, obj *model.Contestant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Contestant_currentScores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Contestant().CurrentScores(ctx, obj, fc.Args["competitionId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Score) graphql.Marshaler {
+			return ec.marshalNScore2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Contestant_currentScores(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Contestant",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Score(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Contestant_currentScores_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CreateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.CreateHackathonPayload) (ret graphql.Marshaler) {
@@ -12092,6 +12196,38 @@ func (ec *executionContext) _Hackathon_myCheckInCode(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_Hackathon_myCheckInCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_gamificationViewerCan(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_gamificationViewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().GamificationViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionViewerCan) graphql.Marshaler {
+			return ec.marshalNCompetitionViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_gamificationViewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Hackathon_myParticipantId(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -21367,7 +21503,7 @@ func (ec *executionContext) _Query_contestants(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Contestants(ctx, fc.Args["hackathonId"].(int64), fc.Args["search"].(*string), fc.Args["checkInCode"].(*string))
+			return ec.Resolvers.Query().Contestants(ctx, fc.Args["hackathonId"].(int64), fc.Args["search"].(*string), fc.Args["checkInCode"].(*string), fc.Args["participantId"].(*int64))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []model.Contestant) graphql.Marshaler {
@@ -28497,13 +28633,51 @@ func (ec *executionContext) _Contestant(ctx context.Context, sel ast.SelectionSe
 		case "id":
 			out.Values[i] = ec._Contestant_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "displayName":
 			out.Values[i] = ec._Contestant_displayName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "currentScores":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Contestant_currentScores(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29345,6 +29519,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				}()
 				res = ec._Hackathon_myCheckInCode(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "gamificationViewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_gamificationViewerCan(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res

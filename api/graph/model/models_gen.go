@@ -88,6 +88,9 @@ type Contestant struct {
 	// The participant's id.
 	ID          int64  `json:"id"`
 	DisplayName string `json:"displayName"`
+	// The participant's score now for each item of the competition they hold
+	// one for (their latest entry per item): for those who award.
+	CurrentScores []Score `json:"currentScores"`
 }
 
 type CorrectScoreInput struct {

@@ -28,6 +28,21 @@ type Documents = {
     "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": typeof types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": typeof types.FeatureTogglesDocument,
+    "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": typeof types.CompetitionFieldsFragmentDoc,
+    "\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
+    "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": typeof types.GamificationDashboardDocument,
+    "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n": typeof types.CompetitionsDocument,
+    "\n  subscription LeaderboardChanged($competitionId: ID!, $first: Int) {\n    leaderboardChanged(competitionId: $competitionId) {\n      ...BoardFields\n    }\n  }\n": typeof types.LeaderboardChangedDocument,
+    "\n  query Contestants($hackathonId: ID!, $search: String, $checkInCode: String) {\n    contestants(hackathonId: $hackathonId, search: $search, checkInCode: $checkInCode) {\n      id\n      displayName\n    }\n  }\n": typeof types.ContestantsDocument,
+    "\n  fragment ScoreFields on Score {\n    id\n    competitionId\n    scorableItemId\n    score\n    correctsId\n    reason\n    awardedBy\n    createdAt\n    participant {\n      id\n      displayName\n    }\n  }\n": typeof types.ScoreFieldsFragmentDoc,
+    "\n  query CurrentScores($hackathonId: ID!, $competitionId: ID!, $participantId: ID!) {\n    contestants(hackathonId: $hackathonId, participantId: $participantId) {\n      id\n      currentScores(competitionId: $competitionId) {\n        ...ScoreFields\n      }\n    }\n  }\n": typeof types.CurrentScoresDocument,
+    "\n  query ScoreHistory($competitionId: ID!) {\n    scores(competitionId: $competitionId, first: 100) {\n      ...ScoreFields\n    }\n  }\n": typeof types.ScoreHistoryDocument,
+    "\n  mutation AwardScore($input: AwardScoreInput!) {\n    awardScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n": typeof types.AwardScoreDocument,
+    "\n  mutation CorrectScore($input: CorrectScoreInput!) {\n    correctScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n": typeof types.CorrectScoreDocument,
+    "\n  mutation CreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": typeof types.CreateCompetitionDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteCompetitionDocument,
+    "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n": typeof types.CreateScorableItemDocument,
+    "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteScorableItemDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.MyHackathonProfileDocument,
     "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonProfileDocument,
@@ -154,6 +169,21 @@ const documents: Documents = {
     "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": types.FeatureTogglesDocument,
+    "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": types.CompetitionFieldsFragmentDoc,
+    "\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n": types.BoardFieldsFragmentDoc,
+    "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": types.GamificationDashboardDocument,
+    "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n": types.CompetitionsDocument,
+    "\n  subscription LeaderboardChanged($competitionId: ID!, $first: Int) {\n    leaderboardChanged(competitionId: $competitionId) {\n      ...BoardFields\n    }\n  }\n": types.LeaderboardChangedDocument,
+    "\n  query Contestants($hackathonId: ID!, $search: String, $checkInCode: String) {\n    contestants(hackathonId: $hackathonId, search: $search, checkInCode: $checkInCode) {\n      id\n      displayName\n    }\n  }\n": types.ContestantsDocument,
+    "\n  fragment ScoreFields on Score {\n    id\n    competitionId\n    scorableItemId\n    score\n    correctsId\n    reason\n    awardedBy\n    createdAt\n    participant {\n      id\n      displayName\n    }\n  }\n": types.ScoreFieldsFragmentDoc,
+    "\n  query CurrentScores($hackathonId: ID!, $competitionId: ID!, $participantId: ID!) {\n    contestants(hackathonId: $hackathonId, participantId: $participantId) {\n      id\n      currentScores(competitionId: $competitionId) {\n        ...ScoreFields\n      }\n    }\n  }\n": types.CurrentScoresDocument,
+    "\n  query ScoreHistory($competitionId: ID!) {\n    scores(competitionId: $competitionId, first: 100) {\n      ...ScoreFields\n    }\n  }\n": types.ScoreHistoryDocument,
+    "\n  mutation AwardScore($input: AwardScoreInput!) {\n    awardScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n": types.AwardScoreDocument,
+    "\n  mutation CorrectScore($input: CorrectScoreInput!) {\n    correctScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n": types.CorrectScoreDocument,
+    "\n  mutation CreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": types.CreateCompetitionDocument,
+    "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteCompetitionDocument,
+    "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n": types.CreateScorableItemDocument,
+    "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteScorableItemDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": types.MyHackathonProfileDocument,
     "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": types.UpdateHackathonProfileDocument,
@@ -336,6 +366,66 @@ export function graphql(source: "\n  mutation ToggleJobRead($jobId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"): (typeof documents)["\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n"): (typeof documents)["\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LeaderboardChanged($competitionId: ID!, $first: Int) {\n    leaderboardChanged(competitionId: $competitionId) {\n      ...BoardFields\n    }\n  }\n"): (typeof documents)["\n  subscription LeaderboardChanged($competitionId: ID!, $first: Int) {\n    leaderboardChanged(competitionId: $competitionId) {\n      ...BoardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contestants($hackathonId: ID!, $search: String, $checkInCode: String) {\n    contestants(hackathonId: $hackathonId, search: $search, checkInCode: $checkInCode) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Contestants($hackathonId: ID!, $search: String, $checkInCode: String) {\n    contestants(hackathonId: $hackathonId, search: $search, checkInCode: $checkInCode) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScoreFields on Score {\n    id\n    competitionId\n    scorableItemId\n    score\n    correctsId\n    reason\n    awardedBy\n    createdAt\n    participant {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment ScoreFields on Score {\n    id\n    competitionId\n    scorableItemId\n    score\n    correctsId\n    reason\n    awardedBy\n    createdAt\n    participant {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentScores($hackathonId: ID!, $competitionId: ID!, $participantId: ID!) {\n    contestants(hackathonId: $hackathonId, participantId: $participantId) {\n      id\n      currentScores(competitionId: $competitionId) {\n        ...ScoreFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentScores($hackathonId: ID!, $competitionId: ID!, $participantId: ID!) {\n    contestants(hackathonId: $hackathonId, participantId: $participantId) {\n      id\n      currentScores(competitionId: $competitionId) {\n        ...ScoreFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScoreHistory($competitionId: ID!) {\n    scores(competitionId: $competitionId, first: 100) {\n      ...ScoreFields\n    }\n  }\n"): (typeof documents)["\n  query ScoreHistory($competitionId: ID!) {\n    scores(competitionId: $competitionId, first: 100) {\n      ...ScoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AwardScore($input: AwardScoreInput!) {\n    awardScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AwardScore($input: AwardScoreInput!) {\n    awardScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CorrectScore($input: CorrectScoreInput!) {\n    correctScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CorrectScore($input: CorrectScoreInput!) {\n    correctScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

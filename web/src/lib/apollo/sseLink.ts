@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { print, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, print, type DocumentNode } from 'graphql';
 import { createClient, type Client } from 'graphql-sse';
 import { Observable } from 'rxjs';
 
@@ -37,5 +37,5 @@ export function sseClient(url: () => string, headers: () => Promise<Record<strin
 /** isSubscription tells whether the operation's main definition is a subscription. */
 export function isSubscription(query: DocumentNode): boolean {
   const def = getMainDefinition(query);
-  return def.kind === 'OperationDefinition' && def.operation === 'subscription';
+  return def.kind === Kind.OPERATION_DEFINITION && def.operation === OperationTypeNode.SUBSCRIPTION;
 }
