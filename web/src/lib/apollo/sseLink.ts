@@ -31,7 +31,8 @@ export class SSELink extends ApolloLink {
 
 /** The SSE client of an endpoint, with headers computed per stream (a fresh token). */
 export function sseClient(url: () => string, headers: () => Promise<Record<string, string>>): Client {
-  return createClient({ url, headers, retryAttempts: 5 });
+  // Look fetch up per call, as the HTTP link does, so that tests can stub it.
+  return createClient({ url, headers, retryAttempts: 5, fetchFn: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) });
 }
 
 /** isSubscription tells whether the operation's main definition is a subscription. */
