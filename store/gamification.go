@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
@@ -148,8 +149,8 @@ func (s *Store) AwardScore(ctx context.Context, item db.ScorableItem, participan
 func (s *Store) CorrectScore(ctx context.Context, corrected db.Score, score int32, reason string, awardedBy int64) (db.Score, error) {
 	var out db.Score
 	err := s.Tx(ctx, func(tx *Store) error {
-		if _, err := tx.conn.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('score:' || $1::text || ':' || $2::text, 0))`,
-			corrected.ScorableItemID, corrected.ParticipantID); err != nil {
+		key := fmt.Sprintf("score:%d:%d", corrected.ScorableItemID, corrected.ParticipantID)
+		if _, err := tx.conn.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key); err != nil {
 			return err
 		}
 		latest, err := tx.LatestScore(ctx, corrected.ScorableItemID, corrected.ParticipantID)
