@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -27,6 +27,9 @@ bench-scale: ## detail and discover through one serve, then two behind a round-r
 
 bench-export: ## 10,000 and 100,000 participants exported as CSV beside psql \copy of the same rows: ratio (target <= 2x) and peak memory
 	deploy/bench.sh export
+
+bench-leaderboard: ## 200 clients watch one live leaderboard while 50 scores/s are written for 30 s: p50/p99 commit to every watcher (target p99 <= 1 s), server CPU
+	deploy/bench.sh leaderboard
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge

@@ -18,6 +18,7 @@ import (
 	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/metrics"
 	"github.com/hackforge/hackforge/api/rest"
@@ -45,6 +46,8 @@ type Options struct {
 	// LimitScope prefixes the attempt counts' keys; tests give each router
 	// its own so that parallel tests do not count each other's attempts.
 	LimitScope string
+	// Live is the process's leaderboard hub; a new one when nil.
+	Live *live.Hub
 }
 
 // maxGraphQLBody bounds a GraphQL request body.
@@ -73,7 +76,11 @@ func NewRouter(o Options) http.Handler {
 	r.With(rest.RequireCSRF).Post("/api/login/social/token_user/", accounts.SocialLogin)
 	r.HandleFunc("/api/*", rest.NotFound)
 
-	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social}, !o.Production)
+	hub := o.Live
+	if hub == nil {
+		hub = live.NewHub(o.Store)
+	}
+	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social, Live: hub}, !o.Production)
 	if o.Metrics != nil {
 		gql.Use(o.Metrics.GraphQL())
 	}

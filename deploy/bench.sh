@@ -19,6 +19,11 @@
 #                              ParticipantExport workflow (a worker in the benchmark's process)
 #                              beside psql's \copy of the same rows: wall time, rows/s, the
 #                              ratio, the worker's peak memory at each size (make bench-export)
+#   deploy/bench.sh leaderboard 200 clients watching one live leaderboard over server-sent
+#                              events of the real `hackforge serve` while 50 scores/s are
+#                              committed for 30 s (2,000 participants, 20 items): p50/p99 from
+#                              commit to every watcher's update, the server's CPU share
+#                              (make bench-leaderboard)
 #
 # Env: BENCH_ARGS   extra flags of `hackforge-bench <benchmark>`, e.g. "-n 500 -ahead 20s"
 #      BENCH_PORT_OFFSET (default 0) added to every port below, so two checkouts can run at once
@@ -70,7 +75,7 @@ start_server() {
 
 main() {
   local benchmark=${1:-}
-  [[ $benchmark =~ ^(api|lifecycle|invites|scale|export)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale|export"
+  [[ $benchmark =~ ^(api|lifecycle|invites|scale|export|leaderboard)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale|export|leaderboard"
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   step tools
@@ -98,6 +103,11 @@ main() {
     start_server all
     # shellcheck disable=SC2086
     set -- -url "http://$APP_ADDR" -mailpit "http://127.0.0.1:$MAIL_UI_PORT" ${BENCH_ARGS:-}
+  elif [[ $benchmark == leaderboard ]]; then
+    step server
+    start_server serve
+    # shellcheck disable=SC2086
+    set -- -url "http://$APP_ADDR" -server-pid "$LAST_PID" ${BENCH_ARGS:-}
   elif [[ $benchmark == export ]]; then
     # shellcheck disable=SC2086
     set -- -psql "$(pg_bin_dir)/psql" ${BENCH_ARGS:-}

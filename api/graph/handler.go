@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"time"
+
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
@@ -17,9 +19,14 @@ const (
 )
 
 // NewHandler serves the schema over POST, and over GET for queries only
-// (gqlgen's GET transport refuses mutations). Introspection is off in production.
+// (gqlgen's GET transport refuses mutations); subscriptions over
+// server-sent events (a POST accepting text/event-stream, graphql-sse's
+// distinct connections mode). Introspection is off in production.
 func NewHandler(r *Resolver, introspection bool) *handler.Server {
 	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
+	// Before POST, which would take the request too; the ping keeps proxies
+	// from closing a quiet stream.
+	srv.AddTransport(transport.SSE{KeepAlivePingInterval: 15 * time.Second})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))

@@ -189,6 +189,20 @@ declineTeamJoinRequest    unauth   forbid   ok       forbid   forbid   forbid   
 addTeamResource           unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
 removeTeamResource        unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
 setLookingForTeam         unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+competitions              unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+competition               unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+leaderboard               unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+leaderboards              unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+scores                    unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+contestants               unauth   forbid   forbid   forbid   forbid   forbid   ok       ok       ok       forbid
+createCompetition         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateCompetition         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteCompetition         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createScorableItem        unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateScorableItem        unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteScorableItem        unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+awardScore                unauth   forbid   forbid   forbid   forbid   forbid   ok       ok       ok       forbid
+correctScore              unauth   forbid   forbid   forbid   forbid   forbid   ok       ok       ok       forbid
 `
 
 // allowed is the outcome of an answer without errors.

@@ -5,6 +5,7 @@ package graph
 import (
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -14,4 +15,6 @@ type Resolver struct {
 	Flows *flows.Flows
 	// Social lists the social sign-in providers (nil: none).
 	Social *auth.SocialVerifier
+	// Live pushes leaderboards to their subscribers.
+	Live *live.Hub
 }

@@ -7,6 +7,7 @@
 //	hackforge-bench invites -url http://127.0.0.1:18190 -mailpit http://127.0.0.1:38025 [-n 1000]
 //	hackforge-bench scale -url http://127.0.0.1:18190 -second http://127.0.0.1:18191
 //	hackforge-bench export [-n 10000,100000] [-psql psql]
+//	hackforge-bench leaderboard -url http://127.0.0.1:18190 [-watchers 200] [-rate 50] [-duration 30s] [-server-pid PID]
 package main
 
 import (
@@ -33,6 +34,9 @@ benchmarks:
   export     participants exported as CSV by the ParticipantExport workflow
              (10,000 and 100,000) beside psql's \copy of the same rows: wall
              time, rows per second, the ratio, the worker's peak memory
+  leaderboard  200 clients watch one live leaderboard (2,000 participants, 20
+             items) while 50 scores a second are written for 30 s: p50 and p99
+             from a score's commit to its arrival at every watcher, server CPU
 `
 
 func main() {
@@ -54,6 +58,8 @@ func main() {
 		err = scaleCommand(ctx, os.Args[2:])
 	case "export":
 		err = exportCommand(ctx, os.Args[2:])
+	case "leaderboard":
+		err = leaderboardCommand(ctx, os.Args[2:])
 	default:
 		fmt.Fprint(os.Stderr, usage)
 		os.Exit(2)

@@ -77,6 +77,14 @@ type AuthToken struct {
 	RevokedAt *time.Time
 }
 
+type Competition struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	Description string
+	CreatedAt   time.Time
+}
+
 type Export struct {
 	ID          int64
 	Uid         string
@@ -474,6 +482,27 @@ type Role struct {
 	ID           int64
 	Name         string
 	FriendlyName string
+}
+
+type ScorableItem struct {
+	ID            int64
+	CompetitionID int64
+	Name          string
+	Description   string
+	MaxScore      int32
+	CreatedAt     time.Time
+}
+
+type Score struct {
+	ID             int64
+	CompetitionID  int64
+	ScorableItemID int64
+	ParticipantID  int64
+	Score          int32
+	CorrectsID     *int64
+	Reason         *string
+	AwardedBy      *int64
+	CreatedAt      time.Time
 }
 
 type SentEmail struct {

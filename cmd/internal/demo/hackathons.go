@@ -40,6 +40,7 @@ var hackathons = []demoHackathon{
 		flags: func(h *store.NewHackathon) {
 			h.HasJudges, h.HasPrizes, h.HasMentors, h.HasVolunteers, h.HasResources = true, true, true, true, true
 			h.ManagementTeamVisible, h.HasKickoffSession, h.HasClosingSession = true, true, true
+			h.HasGameification = true
 		},
 		roles:     map[string][]domain.HackathonRole{manager: {domain.RoleManager}, participant: {domain.RoleParticipant}, mentor: {domain.RoleMentor}, hero: {domain.RoleVolunteer}, judge: {domain.RoleJudge}},
 		programme: true,
@@ -126,6 +127,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 		return seeded, err
 	}
 	if err := seedOnboarding(ctx, st, users); err != nil {
+		return seeded, err
+	}
+	if err := seedGamification(ctx, st, users, seeded.Hackathons[0]); err != nil {
 		return seeded, err
 	}
 	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)

@@ -36,6 +36,7 @@ import { NotFoundPage } from '../features/notFound';
 import { CompleteHackathonProfilePage, WelcomeCompanyPage, WelcomeParticipantPage, WelcomeStartPage } from '../features/onboarding';
 import { ParticipantPage, ParticipantsPage } from '../features/participants';
 import { QrScannerPage } from '../features/checkin';
+import { GamificationDashboardPage, LeaderboardsPage, ManageCompetitionsPage, ScoringModalPage } from '../features/gamification';
 import { InboxPage } from '../features/notifications';
 import { InitiativesPage, LedgerPage } from '../features/ledger';
 import { OrganizationPage } from '../features/organizations';
@@ -87,6 +88,17 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
   { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },
   { path: ':hackathon_id/qr-scanner', element: <QrScannerPage />, handle: named('QR Registration') },
+  {
+    path: ':hackathon_id/gameification',
+    element: <RequireFeature feature="gamification" />,
+    handle: named('Competitions'),
+    children: [
+      { path: 'dashboard', element: <GamificationDashboardPage />, handle: named('Dashboard') },
+      { path: 'leaderboards', element: <LeaderboardsPage />, handle: named('Leaderboards') },
+      { path: 'scoring-modal', element: <ScoringModalPage />, handle: named('Award a score') },
+      { path: 'manage', element: <ManageCompetitionsPage />, handle: named('Manage') },
+    ],
+  },
   // The route named HackathonView.
   {
     path: ':hackathon_id/detail',

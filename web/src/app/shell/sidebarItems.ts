@@ -149,6 +149,7 @@ export const ALL_ITEMS: ReadonlySet<string> = new Set(RULES.map(({ key }) => key
 /** The items whose pages exist. Add a key here when its page is built. */
 const BUILT: ReadonlySet<string> = new Set([
   'discover',
+  'competitions',
   'innovationInitiatives',
   'myHackathons',
   'hackathonProfile',

@@ -6,6 +6,7 @@ import { session } from '../session/store';
 import { disconnectNotifier } from './disconnectNotice';
 import { errorLink } from './errorLink';
 import { authRetryLink, publicRetryLink } from './retry';
+import { isSubscription, SSELink, sseClient } from './sseLink';
 
 // The two GraphQL clients of SPEC 7.2: public at /u-gql, authenticated at /gql.
 
@@ -32,8 +33,24 @@ export const publicClient = new ApolloClient({
   defaultOptions,
 });
 
+/** Subscriptions (live leaderboards) go over server-sent events, the rest over HTTP. */
+const subscriptions = new SSELink(
+  sseClient(
+    () => apiUrl('/gql'),
+    async (): Promise<Record<string, string>> => {
+      await ensureFreshToken();
+      const { token } = session.get();
+      return token ? { Authorization: `Token ${token}` } : {};
+    },
+  ),
+);
+
 export const authClient = new ApolloClient({
-  link: ApolloLink.from([authRetryLink(), errorLink(disconnectNotifier(20_000)), authHeader, httpLink('/gql')]),
+  link: ApolloLink.split(
+    ({ query }) => isSubscription(query),
+    subscriptions,
+    ApolloLink.from([authRetryLink(), errorLink(disconnectNotifier(20_000)), authHeader, httpLink('/gql')]),
+  ),
   cache: newCache(),
   defaultOptions,
 });

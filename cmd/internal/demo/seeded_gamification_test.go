@@ -1,0 +1,56 @@
+package demo_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/hackforge/hackforge/cmd/internal/demo"
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
+)
+
+// After demo_test.go (files run in name order), whose test must seed first.
+func TestSeedFillsACompetitionWithACorrection(t *testing.T) {
+	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
+		t.Skip("needs Postgres: run through `make test`")
+	}
+	ctx := t.Context()
+	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
+	require.NoError(t, err)
+	t.Cleanup(st.Close)
+	_, err = demo.Seed(ctx, st)
+	require.NoError(t, err)
+
+	organiser, err := st.UserByEmail(ctx, "organiser@hackforge.local")
+	require.NoError(t, err)
+	page, err := st.Hackathons(ctx, domain.ListCreator, organiser.ID, 100, 0)
+	require.NoError(t, err)
+	var gamified []store.HackathonView
+	for _, v := range page.Items {
+		if v.HasGameification {
+			gamified = append(gamified, v)
+		}
+	}
+	require.Len(t, gamified, 1, "one demo hackathon has gamification")
+	competitions, err := st.Competitions(ctx, gamified[0].ID)
+	require.NoError(t, err)
+	require.Len(t, competitions, 1, "seeded once")
+	assert.Equal(t, demo.CompetitionName, competitions[0].Name)
+	assert.Len(t, competitions[0].Items, 3)
+
+	_, rows, err := st.LeaderboardNow(ctx, competitions[0].ID)
+	require.NoError(t, err)
+	assert.NotEmpty(t, rows, "the leaderboard shows scores")
+	log, err := st.Scores(ctx, competitions[0].ID, nil, 100)
+	require.NoError(t, err)
+	corrected := 0
+	for _, e := range log {
+		if e.Score.Reason != nil {
+			corrected++
+		}
+	}
+	assert.Equal(t, 1, corrected, "one correction with its reason in the history")
+}

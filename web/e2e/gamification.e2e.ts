@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, join, registerUser, type TestUser } from './support/api';
+import { logIn, uniqueName } from './support/app';
+import { launchBrowser, type BrowserSession } from './support/browser';
+import { BASE_URL } from './support/env';
+import { screenshotOnFailure } from './support/failure';
+
+// Issue 15's live leaderboard: a participant keeps the leaderboard open in
+// one browser while the organiser awards them a score from the scoring
+// modal in another; the participant's page shows the score and their rank
+// within 2 s, without a reload.
+
+let organiserBrowser: BrowserSession;
+let participantBrowser: BrowserSession;
+
+beforeAll(async () => {
+  [organiserBrowser, participantBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([organiserBrowser?.close(), participantBrowser?.close()]);
+});
+
+/** A public hackathon with gamification (chosen at creation), a competition and one item. */
+async function gamifiedHackathon(organiser: TestUser): Promise<{ id: string; competition: string }> {
+  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
+    organiser.token,
+    `mutation ($name: String!) { createOrganization(input: {name: $name}) { organization { id } } }`,
+    { name: uniqueName('Quest org') },
+  );
+  const start = new Date(Date.now() + 24 * 3_600_000);
+  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string } } }>(
+    organiser.token,
+    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id } } }`,
+    {
+      input: {
+        name: uniqueName('Quest Hack'),
+        allowedParticipants: 'PUBLIC',
+        maxTeamSize: 4,
+        startDatetime: start.toISOString(),
+        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
+        timeZone: 'UTC',
+        organizationId: createOrganization.organization.id,
+        hasGameification: true,
+        flags: { canRegisterOutsideRegistrationPhase: true },
+      },
+    },
+  );
+  const id = createHackathon.hackathon.id;
+  const { createCompetition } = await graphql<{ createCompetition: { competition: { id: string } } }>(
+    organiser.token,
+    `mutation ($id: ID!) { createCompetition(input: {hackathonId: $id, name: "Booth quest"}) { competition { id } } }`,
+    { id },
+  );
+  await graphql(
+    organiser.token,
+    `mutation ($id: ID!) { createScorableItem(input: {competitionId: $id, name: "Booth visit", maxScore: 10}) { scorableItem { id } } }`,
+    { id: createCompetition.competition.id },
+  );
+  return { id, competition: createCompetition.competition.id };
+}
+
+describe('live leaderboard', () => {
+  it('a score awarded in the scoring modal shows on an open leaderboard within 2 s, without a reload', async () => {
+    screenshotOnFailure('gamification', () => [organiserBrowser.page, participantBrowser.page]);
+    const organiser = await registerUser('Olga');
+    const zoe = await registerUser('Zoe', 'Quester');
+    const hackathon = await gamifiedHackathon(organiser);
+    await join(zoe, hackathon.id);
+
+    const watcher = participantBrowser.page;
+    await logIn(watcher, zoe);
+    await watcher.goto(`${BASE_URL}/hackathon/${hackathon.id}/gameification/leaderboards`);
+    await watcher.getByText('Live', { exact: true }).waitFor();
+    await watcher.getByText('No scores yet.').waitFor();
+
+    const page = organiserBrowser.page;
+    await logIn(page, organiser);
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/gameification/scoring-modal`);
+    const modal = page.getByRole('dialog', { name: 'Award a score' });
+    await modal.getByLabel('Participant').fill('Zoe');
+    await modal.getByRole('button', { name: 'Choose Zoe Quester' }).click();
+    await modal.getByRole('combobox', { name: 'Item' }).click();
+    await page.getByRole('option', { name: 'Booth visit (0–10)' }).click();
+    await modal.getByRole('textbox', { name: 'Score' }).fill('7');
+    await modal.getByRole('button', { name: 'Award score' }).click();
+    await modal.getByText('Zoe Quester: 7 points for Booth visit.').waitFor();
+    const awarded = Date.now();
+
+    const urlBefore = watcher.url();
+    await watcher.getByText('Your rank: 1 of 1 (7 points)').waitFor({ timeout: 2_000 });
+    expect(Date.now() - awarded).toBeLessThan(2_000);
+    expect(watcher.url()).toBe(urlBefore);
+    await watcher.getByRole('cell', { name: 'Zoe Quester' }).waitFor({ timeout: 500 });
+  });
+});
