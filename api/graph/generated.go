@@ -21,6 +21,7 @@ import (
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/graph/scalar"
+	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
@@ -41,6 +42,8 @@ type ResolverRoot interface {
 	Approval() ApprovalResolver
 	ApprovalStateUpdate() ApprovalStateUpdateResolver
 	Attendance() AttendanceResolver
+	Competition() CompetitionResolver
+	Contestant() ContestantResolver
 	FeatureToggle() FeatureToggleResolver
 	Feedback() FeedbackResolver
 	Hackathon() HackathonResolver
@@ -48,6 +51,7 @@ type ResolverRoot interface {
 	HackathonProfile() HackathonProfileResolver
 	Idea() IdeaResolver
 	Invite() InviteResolver
+	Leaderboard() LeaderboardResolver
 	Ledger() LedgerResolver
 	Like() LikeResolver
 	Mutation() MutationResolver
@@ -58,6 +62,7 @@ type ResolverRoot interface {
 	ParticipantExport() ParticipantExportResolver
 	ParticipationEvent() ParticipationEventResolver
 	Query() QueryResolver
+	Subscription() SubscriptionResolver
 	Team() TeamResolver
 	TeamJoinRequest() TeamJoinRequestResolver
 	TeamMember() TeamMemberResolver
@@ -148,6 +153,31 @@ type ComplexityRoot struct {
 		AlreadyCheckedIn func(childComplexity int) int
 		Participant      func(childComplexity int) int
 		PresentToday     func(childComplexity int) int
+	}
+
+	Competition struct {
+		Description func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Items       func(childComplexity int) int
+		Name        func(childComplexity int) int
+		ViewerCan   func(childComplexity int) int
+	}
+
+	CompetitionPayload struct {
+		Competition func(childComplexity int) int
+	}
+
+	CompetitionViewerCan struct {
+		Award      func(childComplexity int) int
+		Manage     func(childComplexity int) int
+		SeeHistory func(childComplexity int) int
+	}
+
+	Contestant struct {
+		CurrentScores func(childComplexity int, competitionID int64) int
+		DisplayName   func(childComplexity int) int
+		ID            func(childComplexity int) int
 	}
 
 	CreateAIQueryPayload struct {
@@ -253,6 +283,7 @@ type ComplexityRoot struct {
 		Description                         func(childComplexity int) int
 		DetailDescription                   func(childComplexity int) int
 		EndDatetime                         func(childComplexity int) int
+		GamificationViewerCan               func(childComplexity int) int
 		HasClosingSession                   func(childComplexity int) int
 		HasGameification                    func(childComplexity int) int
 		HasGoals                            func(childComplexity int) int
@@ -474,6 +505,15 @@ type ComplexityRoot struct {
 		Terms func(childComplexity int) int
 	}
 
+	Leaderboard struct {
+		Competition      func(childComplexity int) int
+		ID               func(childComplexity int) int
+		LastScoreID      func(childComplexity int) int
+		MyRank           func(childComplexity int) int
+		ParticipantCount func(childComplexity int) int
+		ScoreTotals      func(childComplexity int, first *int) int
+	}
+
 	LeaveHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -592,8 +632,11 @@ type ComplexityRoot struct {
 		AddTeamResource            func(childComplexity int, input model.AddTeamResourceInput) int
 		AdvanceHackathonPhase      func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
 		AnswerInvite               func(childComplexity int, input model.AnswerInviteInput) int
+		AwardScore                 func(childComplexity int, input model.AwardScoreInput) int
 		CheckInParticipant         func(childComplexity int, input model.CheckInParticipantInput) int
+		CorrectScore               func(childComplexity int, input model.CorrectScoreInput) int
 		CreateAiQuery              func(childComplexity int, input model.CreateAIQueryInput) int
+		CreateCompetition          func(childComplexity int, input model.CreateCompetitionInput) int
 		CreateGoal                 func(childComplexity int, input model.CreateGoalInput) int
 		CreateHackathon            func(childComplexity int, input model.CreateHackathonInput) int
 		CreateHackathonResource    func(childComplexity int, input model.CreateHackathonResourceInput) int
@@ -607,9 +650,11 @@ type ComplexityRoot struct {
 		CreateOrganization         func(childComplexity int, input model.CreateOrganizationInput) int
 		CreatePrize                func(childComplexity int, input model.CreatePrizeInput) int
 		CreateProgramItem          func(childComplexity int, input model.CreateProgramItemInput) int
+		CreateScorableItem         func(childComplexity int, input model.CreateScorableItemInput) int
 		CreateTeam                 func(childComplexity int, input model.CreateTeamInput) int
 		CreateTermsAcceptance      func(childComplexity int, input model.CreateTermsAcceptanceInput) int
 		DeclineTeamJoinRequest     func(childComplexity int, input model.AnswerTeamJoinRequestInput) int
+		DeleteCompetition          func(childComplexity int, input model.DeleteInput) int
 		DeleteGoal                 func(childComplexity int, input model.DeleteInput) int
 		DeleteHackathon            func(childComplexity int, input model.DeleteHackathonInput) int
 		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
@@ -622,6 +667,7 @@ type ComplexityRoot struct {
 		DeleteLedgerTag            func(childComplexity int, input model.DeleteInput) int
 		DeletePrize                func(childComplexity int, input model.DeleteInput) int
 		DeleteProgramItem          func(childComplexity int, input model.DeleteInput) int
+		DeleteScorableItem         func(childComplexity int, input model.DeleteInput) int
 		ExportParticipantsCSV      func(childComplexity int, input model.ExportParticipantsCSVInput) int
 		InviteToHackathon          func(childComplexity int, input model.InviteToHackathonInput) int
 		InviteToOrganization       func(childComplexity int, input model.InviteToOrganizationInput) int
@@ -652,6 +698,7 @@ type ComplexityRoot struct {
 		ToggleJobRead              func(childComplexity int, input model.ToggleJobReadInput) int
 		UnlikeIdea                 func(childComplexity int, input model.LikeIdeaInput) int
 		UpdateApprovalState        func(childComplexity int, input model.UpdateApprovalStateInput) int
+		UpdateCompetition          func(childComplexity int, input model.UpdateCompetitionInput) int
 		UpdateGoal                 func(childComplexity int, input model.UpdateGoalInput) int
 		UpdateHackathon            func(childComplexity int, input model.UpdateHackathonInput) int
 		UpdateHackathonMember      func(childComplexity int, input model.UpdateHackathonMemberInput) int
@@ -668,6 +715,7 @@ type ComplexityRoot struct {
 		UpdateParticipant          func(childComplexity int, input model.UpdateParticipantInput) int
 		UpdatePrize                func(childComplexity int, input model.UpdatePrizeInput) int
 		UpdateProgramItem          func(childComplexity int, input model.UpdateProgramItemInput) int
+		UpdateScorableItem         func(childComplexity int, input model.UpdateScorableItemInput) int
 		UpdateTeam                 func(childComplexity int, input model.UpdateTeamInput) int
 	}
 
@@ -833,6 +881,9 @@ type ComplexityRoot struct {
 		AiServices            func(childComplexity int, name *string) int
 		Approval              func(childComplexity int, id int64) int
 		CheckInDay            func(childComplexity int, hackathonID int64) int
+		Competition           func(childComplexity int, id int64) int
+		Competitions          func(childComplexity int, hackathonID int64) int
+		Contestants           func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
 		FeatureToggles        func(childComplexity int, environment model.Environment) int
 		Feedback              func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
 		Goals                 func(childComplexity int, hackathonID int64) int
@@ -847,6 +898,8 @@ type ComplexityRoot struct {
 		Ideas                 func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
 		Invite                func(childComplexity int, uid string) int
 		LatestTerms           func(childComplexity int, hackathonID int64, inviteToken *string) int
+		Leaderboard           func(childComplexity int, competitionID int64) int
+		Leaderboards          func(childComplexity int, hackathonID int64) int
 		Ledger                func(childComplexity int, id int64) int
 		LedgerItem            func(childComplexity int, id int64) int
 		LedgerItems           func(childComplexity int, ledgerID int64) int
@@ -875,6 +928,7 @@ type ComplexityRoot struct {
 		PendingApprovalCount  func(childComplexity int, hackathonID int64) int
 		Prizes                func(childComplexity int, hackathonID int64) int
 		ProgramItems          func(childComplexity int, hackathonID int64) int
+		Scores                func(childComplexity int, competitionID int64, participantID *int64, first *int) int
 		Skills                func(childComplexity int) int
 		SocialProviders       func(childComplexity int) int
 		Team                  func(childComplexity int, id int64) int
@@ -911,6 +965,40 @@ type ComplexityRoot struct {
 		Entries func(childComplexity int) int
 	}
 
+	ScorableItem struct {
+		CompetitionID func(childComplexity int) int
+		Description   func(childComplexity int) int
+		ID            func(childComplexity int) int
+		MaxScore      func(childComplexity int) int
+		Name          func(childComplexity int) int
+	}
+
+	ScorableItemPayload struct {
+		ScorableItem func(childComplexity int) int
+	}
+
+	Score struct {
+		AwardedBy      func(childComplexity int) int
+		CompetitionID  func(childComplexity int) int
+		CorrectsID     func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Participant    func(childComplexity int) int
+		Reason         func(childComplexity int) int
+		ScorableItemID func(childComplexity int) int
+		Score          func(childComplexity int) int
+	}
+
+	ScorePayload struct {
+		Score func(childComplexity int) int
+	}
+
+	ScoreTotal struct {
+		Participant func(childComplexity int) int
+		Rank        func(childComplexity int) int
+		Total       func(childComplexity int) int
+	}
+
 	SendFeedbackPayload struct {
 		ID      func(childComplexity int) int
 		Success func(childComplexity int) int
@@ -930,6 +1018,10 @@ type ComplexityRoot struct {
 		ClientID         func(childComplexity int) int
 		Issuer           func(childComplexity int) int
 		Name             func(childComplexity int) int
+	}
+
+	Subscription struct {
+		LeaderboardChanged func(childComplexity int, competitionID int64) int
 	}
 
 	Team struct {
@@ -1089,6 +1181,12 @@ type ApprovalStateUpdateResolver interface {
 type AttendanceResolver interface {
 	Date(ctx context.Context, obj *db.Attendance) (string, error)
 }
+type CompetitionResolver interface {
+	ViewerCan(ctx context.Context, obj *store.Competition) (*model.CompetitionViewerCan, error)
+}
+type ContestantResolver interface {
+	CurrentScores(ctx context.Context, obj *model.Contestant, competitionID int64) ([]model.Score, error)
+}
 type FeatureToggleResolver interface {
 	Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error)
 	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
@@ -1103,6 +1201,7 @@ type HackathonResolver interface {
 	Today(ctx context.Context, obj *store.HackathonView) (string, error)
 	Days(ctx context.Context, obj *store.HackathonView) ([]string, error)
 	MyCheckInCode(ctx context.Context, obj *store.HackathonView) (*string, error)
+	GamificationViewerCan(ctx context.Context, obj *store.HackathonView) (*model.CompetitionViewerCan, error)
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
@@ -1142,6 +1241,13 @@ type InviteResolver interface {
 	RespondedBy(ctx context.Context, obj *db.Invite) (*model.Person, error)
 	IsForViewer(ctx context.Context, obj *db.Invite) (bool, error)
 }
+type LeaderboardResolver interface {
+	Competition(ctx context.Context, obj *live.Leaderboard) (*store.Competition, error)
+	ScoreTotals(ctx context.Context, obj *live.Leaderboard, first *int) ([]model.ScoreTotal, error)
+	ParticipantCount(ctx context.Context, obj *live.Leaderboard) (int, error)
+	MyRank(ctx context.Context, obj *live.Leaderboard) (*model.ScoreTotal, error)
+	LastScoreID(ctx context.Context, obj *live.Leaderboard) (*int64, error)
+}
 type LedgerResolver interface {
 	Owner(ctx context.Context, obj *db.Ledger) (*db.Organization, error)
 }
@@ -1156,6 +1262,14 @@ type MutationResolver interface {
 	ExportParticipantsCSV(ctx context.Context, input model.ExportParticipantsCSVInput) (*model.ExportParticipantsCSVPayload, error)
 	ToggleJobRead(ctx context.Context, input model.ToggleJobReadInput) (*model.ToggleJobReadPayload, error)
 	SendFeedback(ctx context.Context, input model.SendFeedbackInput) (*model.SendFeedbackPayload, error)
+	CreateCompetition(ctx context.Context, input model.CreateCompetitionInput) (*model.CompetitionPayload, error)
+	UpdateCompetition(ctx context.Context, input model.UpdateCompetitionInput) (*model.CompetitionPayload, error)
+	DeleteCompetition(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateScorableItem(ctx context.Context, input model.CreateScorableItemInput) (*model.ScorableItemPayload, error)
+	UpdateScorableItem(ctx context.Context, input model.UpdateScorableItemInput) (*model.ScorableItemPayload, error)
+	DeleteScorableItem(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	AwardScore(ctx context.Context, input model.AwardScoreInput) (*model.ScorePayload, error)
+	CorrectScore(ctx context.Context, input model.CorrectScoreInput) (*model.ScorePayload, error)
 	CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error)
 	UpdateHackathon(ctx context.Context, input model.UpdateHackathonInput) (*model.UpdateHackathonPayload, error)
 	JoinHackathon(ctx context.Context, input model.JoinHackathonInput) (*model.JoinHackathonPayload, error)
@@ -1272,6 +1386,12 @@ type QueryResolver interface {
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
 	Feedback(ctx context.Context, kind *domain.FeedbackKind, search *string, first *int, after *string) (*model.FeedbackPage, error)
 	SocialProviders(ctx context.Context) ([]auth.SocialProvider, error)
+	Competitions(ctx context.Context, hackathonID int64) ([]store.Competition, error)
+	Competition(ctx context.Context, id int64) (*store.Competition, error)
+	Leaderboard(ctx context.Context, competitionID int64) (*live.Leaderboard, error)
+	Leaderboards(ctx context.Context, hackathonID int64) ([]live.Leaderboard, error)
+	Scores(ctx context.Context, competitionID int64, participantID *int64, first *int) ([]model.Score, error)
+	Contestants(ctx context.Context, hackathonID int64, search *string, checkInCode *string, participantID *int64) ([]model.Contestant, error)
 	Hackathon(ctx context.Context, id int64, inviteToken *string) (*store.HackathonView, error)
 	Hackathons(ctx context.Context, filter domain.HackathonList, first *int, after *string) (*model.HackathonPage, error)
 	Ideas(ctx context.Context, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) (*model.IdeaPage, error)
@@ -1316,6 +1436,9 @@ type QueryResolver interface {
 	TermsStatus(ctx context.Context, hackathonID int64, inviteToken *string) (*model.TermsStatus, error)
 	TermsVersions(ctx context.Context, hackathonID int64) ([]db.TermsAndCondition, error)
 	HackathonTimeline(ctx context.Context, hackathonID int64) (*model.HackathonTimeline, error)
+}
+type SubscriptionResolver interface {
+	LeaderboardChanged(ctx context.Context, competitionID int64) (<-chan *live.Leaderboard, error)
 }
 type TeamResolver interface {
 	Idea(ctx context.Context, obj *store.TeamView) (*model.TeamIdea, error)
@@ -1632,6 +1755,93 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CheckInParticipantPayload.PresentToday(childComplexity), true
+
+	case "Competition.description":
+		if e.ComplexityRoot.Competition.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Competition.Description(childComplexity), true
+	case "Competition.hackathonId":
+		if e.ComplexityRoot.Competition.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Competition.HackathonID(childComplexity), true
+	case "Competition.id":
+		if e.ComplexityRoot.Competition.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Competition.ID(childComplexity), true
+	case "Competition.scorableItems":
+		if e.ComplexityRoot.Competition.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Competition.Items(childComplexity), true
+	case "Competition.name":
+		if e.ComplexityRoot.Competition.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Competition.Name(childComplexity), true
+	case "Competition.viewerCan":
+		if e.ComplexityRoot.Competition.ViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Competition.ViewerCan(childComplexity), true
+
+	case "CompetitionPayload.competition":
+		if e.ComplexityRoot.CompetitionPayload.Competition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionPayload.Competition(childComplexity), true
+
+	case "CompetitionViewerCan.award":
+		if e.ComplexityRoot.CompetitionViewerCan.Award == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionViewerCan.Award(childComplexity), true
+	case "CompetitionViewerCan.manage":
+		if e.ComplexityRoot.CompetitionViewerCan.Manage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionViewerCan.Manage(childComplexity), true
+	case "CompetitionViewerCan.seeHistory":
+		if e.ComplexityRoot.CompetitionViewerCan.SeeHistory == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionViewerCan.SeeHistory(childComplexity), true
+
+	case "Contestant.currentScores":
+		if e.ComplexityRoot.Contestant.CurrentScores == nil {
+			break
+		}
+
+		args, err := ec.field_Contestant_currentScores_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Contestant.CurrentScores(childComplexity, args["competitionId"].(int64)), true
+	case "Contestant.displayName":
+		if e.ComplexityRoot.Contestant.DisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Contestant.DisplayName(childComplexity), true
+	case "Contestant.id":
+		if e.ComplexityRoot.Contestant.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Contestant.ID(childComplexity), true
 
 	case "CreateAIQueryPayload.errored":
 		if e.ComplexityRoot.CreateAIQueryPayload.Errored == nil {
@@ -1990,6 +2200,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.EndDatetime(childComplexity), true
+	case "Hackathon.gamificationViewerCan":
+		if e.ComplexityRoot.Hackathon.GamificationViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.GamificationViewerCan(childComplexity), true
 	case "Hackathon.hasClosingSession":
 		if e.ComplexityRoot.Hackathon.HasClosingSession == nil {
 			break
@@ -2948,6 +3164,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LatestTerms.Terms(childComplexity), true
 
+	case "Leaderboard.competition":
+		if e.ComplexityRoot.Leaderboard.Competition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Leaderboard.Competition(childComplexity), true
+	case "Leaderboard.id":
+		if e.ComplexityRoot.Leaderboard.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Leaderboard.ID(childComplexity), true
+	case "Leaderboard.lastScoreId":
+		if e.ComplexityRoot.Leaderboard.LastScoreID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Leaderboard.LastScoreID(childComplexity), true
+	case "Leaderboard.myRank":
+		if e.ComplexityRoot.Leaderboard.MyRank == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Leaderboard.MyRank(childComplexity), true
+	case "Leaderboard.participantCount":
+		if e.ComplexityRoot.Leaderboard.ParticipantCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Leaderboard.ParticipantCount(childComplexity), true
+	case "Leaderboard.scoreTotals":
+		if e.ComplexityRoot.Leaderboard.ScoreTotals == nil {
+			break
+		}
+
+		args, err := ec.field_Leaderboard_scoreTotals_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Leaderboard.ScoreTotals(childComplexity, args["first"].(*int)), true
+
 	case "LeaveHackathonPayload.hackathon":
 		if e.ComplexityRoot.LeaveHackathonPayload.Hackathon == nil {
 			break
@@ -3347,6 +3605,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AnswerInvite(childComplexity, args["input"].(model.AnswerInviteInput)), true
+	case "Mutation.awardScore":
+		if e.ComplexityRoot.Mutation.AwardScore == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_awardScore_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AwardScore(childComplexity, args["input"].(model.AwardScoreInput)), true
 	case "Mutation.checkInParticipant":
 		if e.ComplexityRoot.Mutation.CheckInParticipant == nil {
 			break
@@ -3358,6 +3627,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CheckInParticipant(childComplexity, args["input"].(model.CheckInParticipantInput)), true
+	case "Mutation.correctScore":
+		if e.ComplexityRoot.Mutation.CorrectScore == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_correctScore_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CorrectScore(childComplexity, args["input"].(model.CorrectScoreInput)), true
 	case "Mutation.createAiQuery":
 		if e.ComplexityRoot.Mutation.CreateAiQuery == nil {
 			break
@@ -3369,6 +3649,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAiQuery(childComplexity, args["input"].(model.CreateAIQueryInput)), true
+	case "Mutation.createCompetition":
+		if e.ComplexityRoot.Mutation.CreateCompetition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCompetition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCompetition(childComplexity, args["input"].(model.CreateCompetitionInput)), true
 	case "Mutation.createGoal":
 		if e.ComplexityRoot.Mutation.CreateGoal == nil {
 			break
@@ -3512,6 +3803,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateProgramItem(childComplexity, args["input"].(model.CreateProgramItemInput)), true
+	case "Mutation.createScorableItem":
+		if e.ComplexityRoot.Mutation.CreateScorableItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createScorableItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateScorableItem(childComplexity, args["input"].(model.CreateScorableItemInput)), true
 	case "Mutation.createTeam":
 		if e.ComplexityRoot.Mutation.CreateTeam == nil {
 			break
@@ -3545,6 +3847,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeclineTeamJoinRequest(childComplexity, args["input"].(model.AnswerTeamJoinRequestInput)), true
+	case "Mutation.deleteCompetition":
+		if e.ComplexityRoot.Mutation.DeleteCompetition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCompetition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCompetition(childComplexity, args["input"].(model.DeleteInput)), true
 	case "Mutation.deleteGoal":
 		if e.ComplexityRoot.Mutation.DeleteGoal == nil {
 			break
@@ -3677,6 +3990,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProgramItem(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteScorableItem":
+		if e.ComplexityRoot.Mutation.DeleteScorableItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteScorableItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteScorableItem(childComplexity, args["input"].(model.DeleteInput)), true
 	case "Mutation.exportParticipantsCsv":
 		if e.ComplexityRoot.Mutation.ExportParticipantsCSV == nil {
 			break
@@ -4002,6 +4326,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateApprovalState(childComplexity, args["input"].(model.UpdateApprovalStateInput)), true
+	case "Mutation.updateCompetition":
+		if e.ComplexityRoot.Mutation.UpdateCompetition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCompetition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCompetition(childComplexity, args["input"].(model.UpdateCompetitionInput)), true
 	case "Mutation.updateGoal":
 		if e.ComplexityRoot.Mutation.UpdateGoal == nil {
 			break
@@ -4178,6 +4513,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProgramItem(childComplexity, args["input"].(model.UpdateProgramItemInput)), true
+	case "Mutation.updateScorableItem":
+		if e.ComplexityRoot.Mutation.UpdateScorableItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateScorableItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateScorableItem(childComplexity, args["input"].(model.UpdateScorableItemInput)), true
 	case "Mutation.updateTeam":
 		if e.ComplexityRoot.Mutation.UpdateTeam == nil {
 			break
@@ -4819,6 +5165,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CheckInDay(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.competition":
+		if e.ComplexityRoot.Query.Competition == nil {
+			break
+		}
+
+		args, err := ec.field_Query_competition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Competition(childComplexity, args["id"].(int64)), true
+	case "Query.competitions":
+		if e.ComplexityRoot.Query.Competitions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_competitions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Competitions(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.contestants":
+		if e.ComplexityRoot.Query.Contestants == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contestants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Contestants(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["checkInCode"].(*string), args["participantId"].(*int64)), true
 	case "Query.featureToggles":
 		if e.ComplexityRoot.Query.FeatureToggles == nil {
 			break
@@ -4974,6 +5353,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LatestTerms(childComplexity, args["hackathonId"].(int64), args["inviteToken"].(*string)), true
+	case "Query.leaderboard":
+		if e.ComplexityRoot.Query.Leaderboard == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaderboard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Leaderboard(childComplexity, args["competitionId"].(int64)), true
+	case "Query.leaderboards":
+		if e.ComplexityRoot.Query.Leaderboards == nil {
+			break
+		}
+
+		args, err := ec.field_Query_leaderboards_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Leaderboards(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.ledger":
 		if e.ComplexityRoot.Query.Ledger == nil {
 			break
@@ -5252,6 +5653,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProgramItems(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.scores":
+		if e.ComplexityRoot.Query.Scores == nil {
+			break
+		}
+
+		args, err := ec.field_Query_scores_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Scores(childComplexity, args["competitionId"].(int64), args["participantId"].(*int64), args["first"].(*int)), true
 	case "Query.skills":
 		if e.ComplexityRoot.Query.Skills == nil {
 			break
@@ -5380,6 +5792,125 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SaveUserMetadataPayload.Entries(childComplexity), true
 
+	case "ScorableItem.competitionId":
+		if e.ComplexityRoot.ScorableItem.CompetitionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorableItem.CompetitionID(childComplexity), true
+	case "ScorableItem.description":
+		if e.ComplexityRoot.ScorableItem.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorableItem.Description(childComplexity), true
+	case "ScorableItem.id":
+		if e.ComplexityRoot.ScorableItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorableItem.ID(childComplexity), true
+	case "ScorableItem.maxScore":
+		if e.ComplexityRoot.ScorableItem.MaxScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorableItem.MaxScore(childComplexity), true
+	case "ScorableItem.name":
+		if e.ComplexityRoot.ScorableItem.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorableItem.Name(childComplexity), true
+
+	case "ScorableItemPayload.scorableItem":
+		if e.ComplexityRoot.ScorableItemPayload.ScorableItem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorableItemPayload.ScorableItem(childComplexity), true
+
+	case "Score.awardedBy":
+		if e.ComplexityRoot.Score.AwardedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.AwardedBy(childComplexity), true
+	case "Score.competitionId":
+		if e.ComplexityRoot.Score.CompetitionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.CompetitionID(childComplexity), true
+	case "Score.correctsId":
+		if e.ComplexityRoot.Score.CorrectsID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.CorrectsID(childComplexity), true
+	case "Score.createdAt":
+		if e.ComplexityRoot.Score.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.CreatedAt(childComplexity), true
+	case "Score.id":
+		if e.ComplexityRoot.Score.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.ID(childComplexity), true
+	case "Score.participant":
+		if e.ComplexityRoot.Score.Participant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.Participant(childComplexity), true
+	case "Score.reason":
+		if e.ComplexityRoot.Score.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.Reason(childComplexity), true
+	case "Score.scorableItemId":
+		if e.ComplexityRoot.Score.ScorableItemID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.ScorableItemID(childComplexity), true
+	case "Score.score":
+		if e.ComplexityRoot.Score.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Score.Score(childComplexity), true
+
+	case "ScorePayload.score":
+		if e.ComplexityRoot.ScorePayload.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorePayload.Score(childComplexity), true
+
+	case "ScoreTotal.participant":
+		if e.ComplexityRoot.ScoreTotal.Participant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScoreTotal.Participant(childComplexity), true
+	case "ScoreTotal.rank":
+		if e.ComplexityRoot.ScoreTotal.Rank == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScoreTotal.Rank(childComplexity), true
+	case "ScoreTotal.total":
+		if e.ComplexityRoot.ScoreTotal.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScoreTotal.Total(childComplexity), true
+
 	case "SendFeedbackPayload.id":
 		if e.ComplexityRoot.SendFeedbackPayload.ID == nil {
 			break
@@ -5437,6 +5968,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SocialProvider.Name(childComplexity), true
+
+	case "Subscription.leaderboardChanged":
+		if e.ComplexityRoot.Subscription.LeaderboardChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_leaderboardChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.LeaderboardChanged(childComplexity, args["competitionId"].(int64)), true
 
 	case "Team.created":
 		if e.ComplexityRoot.Team.CreatedAt == nil {
@@ -5936,8 +6479,11 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAdvanceHackathonPhaseInput,
 		ec.unmarshalInputAnswerInviteInput,
 		ec.unmarshalInputAnswerTeamJoinRequestInput,
+		ec.unmarshalInputAwardScoreInput,
 		ec.unmarshalInputCheckInParticipantInput,
+		ec.unmarshalInputCorrectScoreInput,
 		ec.unmarshalInputCreateAIQueryInput,
+		ec.unmarshalInputCreateCompetitionInput,
 		ec.unmarshalInputCreateGoalInput,
 		ec.unmarshalInputCreateHackathonInput,
 		ec.unmarshalInputCreateHackathonResourceInput,
@@ -5951,6 +6497,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateOrganizationInput,
 		ec.unmarshalInputCreatePrizeInput,
 		ec.unmarshalInputCreateProgramItemInput,
+		ec.unmarshalInputCreateScorableItemInput,
 		ec.unmarshalInputCreateTeamInput,
 		ec.unmarshalInputCreateTermsAcceptanceInput,
 		ec.unmarshalInputDeleteHackathonInput,
@@ -5988,6 +6535,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetTeamMemberRoleInput,
 		ec.unmarshalInputToggleJobReadInput,
 		ec.unmarshalInputUpdateApprovalStateInput,
+		ec.unmarshalInputUpdateCompetitionInput,
 		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
 		ec.unmarshalInputUpdateHackathonMemberInput,
@@ -6004,6 +6552,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateParticipantInput,
 		ec.unmarshalInputUpdatePrizeInput,
 		ec.unmarshalInputUpdateProgramItemInput,
+		ec.unmarshalInputUpdateScorableItemInput,
 		ec.unmarshalInputUpdateTeamInput,
 		ec.unmarshalInputUserMetadataEntryInput,
 	)
@@ -6049,6 +6598,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
 			data.MarshalGQL(&buf)
 
 			return &graphql.Response{
@@ -6432,6 +6998,205 @@ extend type Query {
 extend type Mutation {
   "Sends feedback from the widget; the sender is thanked with a notification. At most 10 an hour per user."
   sendFeedback(input: SendFeedbackInput!): SendFeedbackPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/gamification.graphqls", Input: `"""
+A competition of a hackathon with hasGameification (SPEC 3): participants
+collect scores on its scorable items, and its leaderboard ranks them.
+"""
+type Competition {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  description: String!
+  "In order of creation."
+  scorableItems: [ScorableItem!]!
+  viewerCan: CompetitionViewerCan!
+}
+
+"What the caller may do with a competition."
+type CompetitionViewerCan {
+  "Change or delete it and its items: the creator and managers."
+  manage: Boolean!
+  "Award and correct scores: the creator, managers and volunteers."
+  award: Boolean!
+  "Read the score log with its corrections: the creator and managers."
+  seeHistory: Boolean!
+}
+
+"Something participants score on, from 0 to maxScore points."
+type ScorableItem {
+  id: ID!
+  competitionId: ID!
+  name: String!
+  description: String!
+  maxScore: Int!
+}
+
+extend type Hackathon {
+  "What the caller may do with the hackathon's competitions."
+  gamificationViewerCan: CompetitionViewerCan!
+}
+
+"A participant as the leaderboard and the scoring modal show them."
+type Contestant {
+  "The participant's id."
+  id: ID!
+  displayName: String!
+  """
+  The participant's score now for each item of the competition they hold
+  one for (their latest entry per item): for those who award.
+  """
+  currentScores(competitionId: ID!): [Score!]!
+}
+
+"""
+An entry of a competition's score log. Scores are never overwritten: a
+correction is a new entry naming the one it corrects and why, and a
+participant's score for an item is its latest entry.
+"""
+type Score {
+  id: ID!
+  competitionId: ID!
+  scorableItemId: ID!
+  participant: Contestant!
+  score: Int!
+  "The entry this one corrects; null for a first award."
+  correctsId: ID
+  "Why the score was corrected; null for a first award."
+  reason: String
+  "Who wrote the entry (\"Unknown User\" once their account is gone)."
+  awardedBy: String!
+  createdAt: Time!
+}
+
+"A participant's place on a leaderboard."
+type ScoreTotal {
+  "1 for the highest total; ties share a rank (1, 1, 3)."
+  rank: Int!
+  participant: Contestant!
+  "The sum of the participant's latest score per item."
+  total: Int!
+}
+
+"A competition's participants ranked by their total score."
+type Leaderboard {
+  "The competition's id."
+  id: ID!
+  competition: Competition!
+  "Highest total first; the first ` + "`" + `first` + "`" + ` of them (all without)."
+  scoreTotals(first: Int): [ScoreTotal!]!
+  "How many participants hold a score."
+  participantCount: Int!
+  "The caller's own place; null unless they are a participant holding a score."
+  myRank: ScoreTotal
+  "The newest score entry the board counts (null before any)."
+  lastScoreId: ID
+}
+
+input CreateCompetitionInput {
+  "A hackathon with hasGameification."
+  hackathonId: ID!
+  name: String!
+  description: String
+}
+
+input UpdateCompetitionInput {
+  id: ID!
+  name: String!
+  description: String
+}
+
+type CompetitionPayload {
+  competition: Competition!
+}
+
+input CreateScorableItemInput {
+  competitionId: ID!
+  name: String!
+  description: String
+  "1 to 10000."
+  maxScore: Int!
+}
+
+input UpdateScorableItemInput {
+  id: ID!
+  name: String!
+  description: String
+  "1 to 10000, and not below a score a participant holds for the item."
+  maxScore: Int!
+}
+
+type ScorableItemPayload {
+  scorableItem: ScorableItem!
+}
+
+input AwardScoreInput {
+  scorableItemId: ID!
+  "A participant of the competition's hackathon, not banned."
+  participantId: ID!
+  "An integer from 0 to the item's maxScore."
+  score: Int!
+}
+
+input CorrectScoreInput {
+  "The participant's latest entry for the item."
+  scoreId: ID!
+  "An integer from 0 to the item's maxScore."
+  score: Int!
+  "Why the score changes; required."
+  reason: String!
+}
+
+type ScorePayload {
+  score: Score!
+}
+
+extend type Query {
+  "The hackathon's competitions: anyone with a role in it (not banned)."
+  competitions(hackathonId: ID!): [Competition!]!
+  competition(id: ID!): Competition!
+  "A competition's leaderboard: anyone with a role in its hackathon."
+  leaderboard(competitionId: ID!): Leaderboard!
+  "The leaderboards of every competition of the hackathon (its dashboard)."
+  leaderboards(hackathonId: ID!): [Leaderboard!]!
+  "The score log of a competition, newest first, for the creator and managers; of one participant when given."
+  scores(competitionId: ID!, participantId: ID, first: Int): [Score!]!
+  """
+  Participants to score (the scoring modal), for those who award: found by
+  name, or the one whose check-in code was scanned (refused on the field
+  "checkInCode" when unknown, of another hackathon or banned), or by id.
+  """
+  contestants(hackathonId: ID!, search: String, checkInCode: String, participantId: ID): [Contestant!]!
+}
+
+extend type Mutation {
+  "The creator and managers, on a hackathon with hasGameification."
+  createCompetition(input: CreateCompetitionInput!): CompetitionPayload!
+  updateCompetition(input: UpdateCompetitionInput!): CompetitionPayload!
+  "Its items and scores go with it."
+  deleteCompetition(input: DeleteInput!): DeletePayload!
+  createScorableItem(input: CreateScorableItemInput!): ScorableItemPayload!
+  updateScorableItem(input: UpdateScorableItemInput!): ScorableItemPayload!
+  "Its scores go with it."
+  deleteScorableItem(input: DeleteInput!): DeletePayload!
+  """
+  The creator, managers and volunteers award a participant their first score
+  for an item; a participant who has one is refused on "scorableItemId"
+  (correct it instead).
+  """
+  awardScore(input: AwardScoreInput!): ScorePayload!
+  "A new entry replacing the participant's latest score for the item, with a reason."
+  correctScore(input: CorrectScoreInput!): ScorePayload!
+}
+
+"Live updates, over server-sent events at /gql (graphql-sse's distinct connections mode)."
+type Subscription {
+  """
+  The competition's leaderboard now, then again after every change of its
+  scores (server-sent events at /gql): anyone with a role in its hackathon.
+  """
+  leaderboardChanged(competitionId: ID!): Leaderboard!
 }
 `, BuiltIn: false},
 	{Name: "../schema/hackathon.graphqls", Input: `enum AllowedParticipants {
@@ -8506,6 +9271,56 @@ func (ec *executionContext) childFields_CheckInParticipantPayload(ctx context.Co
 	return nil, fmt.Errorf("no field named %q was found under type CheckInParticipantPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Competition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Competition_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Competition_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_Competition_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Competition_description(ctx, field)
+	case "scorableItems":
+		return ec.fieldContext_Competition_scorableItems(ctx, field)
+	case "viewerCan":
+		return ec.fieldContext_Competition_viewerCan(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Competition", field.Name)
+}
+
+func (ec *executionContext) childFields_CompetitionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "competition":
+		return ec.fieldContext_CompetitionPayload_competition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompetitionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CompetitionViewerCan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "manage":
+		return ec.fieldContext_CompetitionViewerCan_manage(ctx, field)
+	case "award":
+		return ec.fieldContext_CompetitionViewerCan_award(ctx, field)
+	case "seeHistory":
+		return ec.fieldContext_CompetitionViewerCan_seeHistory(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompetitionViewerCan", field.Name)
+}
+
+func (ec *executionContext) childFields_Contestant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Contestant_id(ctx, field)
+	case "displayName":
+		return ec.fieldContext_Contestant_displayName(ctx, field)
+	case "currentScores":
+		return ec.fieldContext_Contestant_currentScores(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Contestant", field.Name)
+}
+
 func (ec *executionContext) childFields_CreateAIQueryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8790,6 +9605,8 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_days(ctx, field)
 	case "myCheckInCode":
 		return ec.fieldContext_Hackathon_myCheckInCode(ctx, field)
+	case "gamificationViewerCan":
+		return ec.fieldContext_Hackathon_gamificationViewerCan(ctx, field)
 	case "myParticipantId":
 		return ec.fieldContext_Hackathon_myParticipantId(ctx, field)
 	case "viewerCan":
@@ -9152,6 +9969,24 @@ func (ec *executionContext) childFields_LatestTerms(ctx context.Context, field g
 		return ec.fieldContext_LatestTerms_terms(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LatestTerms", field.Name)
+}
+
+func (ec *executionContext) childFields_Leaderboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Leaderboard_id(ctx, field)
+	case "competition":
+		return ec.fieldContext_Leaderboard_competition(ctx, field)
+	case "scoreTotals":
+		return ec.fieldContext_Leaderboard_scoreTotals(ctx, field)
+	case "participantCount":
+		return ec.fieldContext_Leaderboard_participantCount(ctx, field)
+	case "myRank":
+		return ec.fieldContext_Leaderboard_myRank(ctx, field)
+	case "lastScoreId":
+		return ec.fieldContext_Leaderboard_lastScoreId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Leaderboard", field.Name)
 }
 
 func (ec *executionContext) childFields_LeaveHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9748,6 +10583,74 @@ func (ec *executionContext) childFields_SaveUserMetadataPayload(ctx context.Cont
 	return nil, fmt.Errorf("no field named %q was found under type SaveUserMetadataPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ScorableItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ScorableItem_id(ctx, field)
+	case "competitionId":
+		return ec.fieldContext_ScorableItem_competitionId(ctx, field)
+	case "name":
+		return ec.fieldContext_ScorableItem_name(ctx, field)
+	case "description":
+		return ec.fieldContext_ScorableItem_description(ctx, field)
+	case "maxScore":
+		return ec.fieldContext_ScorableItem_maxScore(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorableItem", field.Name)
+}
+
+func (ec *executionContext) childFields_ScorableItemPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "scorableItem":
+		return ec.fieldContext_ScorableItemPayload_scorableItem(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorableItemPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_Score(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Score_id(ctx, field)
+	case "competitionId":
+		return ec.fieldContext_Score_competitionId(ctx, field)
+	case "scorableItemId":
+		return ec.fieldContext_Score_scorableItemId(ctx, field)
+	case "participant":
+		return ec.fieldContext_Score_participant(ctx, field)
+	case "score":
+		return ec.fieldContext_Score_score(ctx, field)
+	case "correctsId":
+		return ec.fieldContext_Score_correctsId(ctx, field)
+	case "reason":
+		return ec.fieldContext_Score_reason(ctx, field)
+	case "awardedBy":
+		return ec.fieldContext_Score_awardedBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Score_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Score", field.Name)
+}
+
+func (ec *executionContext) childFields_ScorePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "score":
+		return ec.fieldContext_ScorePayload_score(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ScoreTotal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rank":
+		return ec.fieldContext_ScoreTotal_rank(ctx, field)
+	case "participant":
+		return ec.fieldContext_ScoreTotal_participant(ctx, field)
+	case "total":
+		return ec.fieldContext_ScoreTotal_total(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScoreTotal", field.Name)
+}
+
 func (ec *executionContext) childFields_SendFeedbackPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -10170,6 +11073,34 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Contestant_currentScores_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "competitionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["competitionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Leaderboard_scoreTotals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_acceptTeamJoinRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10226,6 +11157,20 @@ func (ec *executionContext) field_Mutation_answerInvite_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_awardScore_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AwardScoreInput, error) {
+			return ec.unmarshalNAwardScoreInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAwardScoreInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_checkInParticipant_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10240,12 +11185,40 @@ func (ec *executionContext) field_Mutation_checkInParticipant_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_correctScore_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CorrectScoreInput, error) {
+			return ec.unmarshalNCorrectScoreInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCorrectScoreInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createAiQuery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateAIQueryInput, error) {
 			return ec.unmarshalNCreateAIQueryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateAIQueryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createCompetition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateCompetitionInput, error) {
+			return ec.unmarshalNCreateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateCompetitionInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10436,6 +11409,20 @@ func (ec *executionContext) field_Mutation_createProgramItem_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createScorableItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateScorableItemInput, error) {
+			return ec.unmarshalNCreateScorableItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateScorableItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10470,6 +11457,20 @@ func (ec *executionContext) field_Mutation_declineTeamJoinRequest_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.AnswerTeamJoinRequestInput, error) {
 			return ec.unmarshalNAnswerTeamJoinRequestInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerTeamJoinRequestInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCompetition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10633,6 +11634,20 @@ func (ec *executionContext) field_Mutation_deletePrize_args(ctx context.Context,
 }
 
 func (ec *executionContext) field_Mutation_deleteProgramItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteScorableItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
@@ -11052,6 +12067,20 @@ func (ec *executionContext) field_Mutation_updateApprovalState_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateCompetition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateCompetitionInput, error) {
+			return ec.unmarshalNUpdateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateCompetitionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateGoal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11276,6 +12305,20 @@ func (ec *executionContext) field_Mutation_updateProgramItem_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateScorableItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateScorableItemInput, error) {
+			return ec.unmarshalNUpdateScorableItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateScorableItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11357,6 +12400,72 @@ func (ec *executionContext) field_Query_checkInDay_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_competition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_competitions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_contestants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "checkInCode",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["checkInCode"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "participantId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["participantId"] = arg3
 	return args, nil
 }
 
@@ -11689,6 +12798,34 @@ func (ec *executionContext) field_Query_latestTerms_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["inviteToken"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaderboard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "competitionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["competitionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_leaderboards_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -12072,6 +13209,36 @@ func (ec *executionContext) field_Query_programItems_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_scores_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "competitionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["competitionId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "participantId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["participantId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_teamCandidates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12179,6 +13346,20 @@ func (ec *executionContext) field_Query_termsVersions_args(ctx context.Context, 
 		return nil, err
 	}
 	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_leaderboardChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "competitionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["competitionId"] = arg0
 	return args, nil
 }
 
@@ -13353,6 +14534,353 @@ func (ec *executionContext) fieldContext_CheckInParticipantPayload_presentToday(
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CheckInDay(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Competition_id(ctx context.Context, field graphql.CollectedField, obj *store.Competition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Competition_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Competition_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Competition", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Competition_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.Competition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Competition_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Competition_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Competition", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Competition_name(ctx context.Context, field graphql.CollectedField, obj *store.Competition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Competition_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Competition_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Competition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Competition_description(ctx context.Context, field graphql.CollectedField, obj *store.Competition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Competition_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Competition_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Competition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Competition_scorableItems(ctx context.Context, field graphql.CollectedField, obj *store.Competition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Competition_scorableItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.ScorableItem) graphql.Marshaler {
+			return ec.marshalNScorableItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Competition_scorableItems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Competition",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorableItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Competition_viewerCan(ctx context.Context, field graphql.CollectedField, obj *store.Competition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Competition_viewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Competition().ViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionViewerCan) graphql.Marshaler {
+			return ec.marshalNCompetitionViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Competition_viewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Competition",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompetitionPayload_competition(ctx context.Context, field graphql.CollectedField, obj *model.CompetitionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionPayload_competition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Competition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Competition) graphql.Marshaler {
+			return ec.marshalNCompetition2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionPayload_competition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompetitionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Competition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompetitionViewerCan_manage(ctx context.Context, field graphql.CollectedField, obj *model.CompetitionViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionViewerCan_manage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Manage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionViewerCan_manage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompetitionViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CompetitionViewerCan_award(ctx context.Context, field graphql.CollectedField, obj *model.CompetitionViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionViewerCan_award(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Award, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionViewerCan_award(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompetitionViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CompetitionViewerCan_seeHistory(ctx context.Context, field graphql.CollectedField, obj *model.CompetitionViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionViewerCan_seeHistory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeHistory, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionViewerCan_seeHistory(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompetitionViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Contestant_id(ctx context.Context, field graphql.CollectedField, obj *model.Contestant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Contestant_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Contestant_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Contestant", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Contestant_displayName(ctx context.Context, field graphql.CollectedField, obj *model.Contestant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Contestant_displayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisplayName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Contestant_displayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Contestant", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Contestant_currentScores(ctx context.Context, field graphql.CollectedField, obj *model.Contestant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Contestant_currentScores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Contestant().CurrentScores(ctx, obj, fc.Args["competitionId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Score) graphql.Marshaler {
+			return ec.marshalNScore2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Contestant_currentScores(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Contestant",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Score(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Contestant_currentScores_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -15689,6 +17217,38 @@ func (ec *executionContext) _Hackathon_myCheckInCode(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_Hackathon_myCheckInCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_gamificationViewerCan(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_gamificationViewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().GamificationViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionViewerCan) graphql.Marshaler {
+			return ec.marshalNCompetitionViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_gamificationViewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Hackathon_myParticipantId(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -18652,6 +20212,183 @@ func (ec *executionContext) fieldContext_LatestTerms_terms(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Leaderboard_id(ctx context.Context, field graphql.CollectedField, obj *live.Leaderboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Leaderboard_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Leaderboard_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Leaderboard", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Leaderboard_competition(ctx context.Context, field graphql.CollectedField, obj *live.Leaderboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Leaderboard_competition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Leaderboard().Competition(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Competition) graphql.Marshaler {
+			return ec.marshalNCompetition2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Leaderboard_competition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Leaderboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Competition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Leaderboard_scoreTotals(ctx context.Context, field graphql.CollectedField, obj *live.Leaderboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Leaderboard_scoreTotals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Leaderboard().ScoreTotals(ctx, obj, fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ScoreTotal) graphql.Marshaler {
+			return ec.marshalNScoreTotal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreTotalᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Leaderboard_scoreTotals(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Leaderboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScoreTotal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Leaderboard_scoreTotals_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Leaderboard_participantCount(ctx context.Context, field graphql.CollectedField, obj *live.Leaderboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Leaderboard_participantCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Leaderboard().ParticipantCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Leaderboard_participantCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Leaderboard", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Leaderboard_myRank(ctx context.Context, field graphql.CollectedField, obj *live.Leaderboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Leaderboard_myRank(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Leaderboard().MyRank(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ScoreTotal) graphql.Marshaler {
+			return ec.marshalOScoreTotal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreTotal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Leaderboard_myRank(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Leaderboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScoreTotal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Leaderboard_lastScoreId(ctx context.Context, field graphql.CollectedField, obj *live.Leaderboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Leaderboard_lastScoreId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Leaderboard().LastScoreID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Leaderboard_lastScoreId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Leaderboard", field, true, true, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _LeaveHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.LeaveHackathonPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20369,6 +22106,358 @@ func (ec *executionContext) fieldContext_Mutation_sendFeedback(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_sendFeedback_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCompetition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCompetition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCompetition(ctx, fc.Args["input"].(model.CreateCompetitionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionPayload) graphql.Marshaler {
+			return ec.marshalNCompetitionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCompetition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCompetition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCompetition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCompetition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCompetition(ctx, fc.Args["input"].(model.UpdateCompetitionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionPayload) graphql.Marshaler {
+			return ec.marshalNCompetitionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCompetition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCompetition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCompetition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCompetition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCompetition(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCompetition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCompetition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createScorableItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createScorableItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateScorableItem(ctx, fc.Args["input"].(model.CreateScorableItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ScorableItemPayload) graphql.Marshaler {
+			return ec.marshalNScorableItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScorableItemPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createScorableItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorableItemPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createScorableItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateScorableItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateScorableItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateScorableItem(ctx, fc.Args["input"].(model.UpdateScorableItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ScorableItemPayload) graphql.Marshaler {
+			return ec.marshalNScorableItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScorableItemPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateScorableItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorableItemPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateScorableItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteScorableItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteScorableItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteScorableItem(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteScorableItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteScorableItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_awardScore(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_awardScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AwardScore(ctx, fc.Args["input"].(model.AwardScoreInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ScorePayload) graphql.Marshaler {
+			return ec.marshalNScorePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScorePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_awardScore(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_awardScore_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_correctScore(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_correctScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CorrectScore(ctx, fc.Args["input"].(model.CorrectScoreInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ScorePayload) graphql.Marshaler {
+			return ec.marshalNScorePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScorePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_correctScore(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_correctScore_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -26329,6 +28418,270 @@ func (ec *executionContext) fieldContext_Query_socialProviders(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_competitions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_competitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Competitions(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.Competition) graphql.Marshaler {
+			return ec.marshalNCompetition2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_competitions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Competition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_competitions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_competition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_competition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Competition(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.Competition) graphql.Marshaler {
+			return ec.marshalNCompetition2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_competition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Competition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_competition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaderboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaderboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Leaderboard(ctx, fc.Args["competitionId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *live.Leaderboard) graphql.Marshaler {
+			return ec.marshalNLeaderboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋliveᚐLeaderboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaderboard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Leaderboard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaderboard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_leaderboards(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_leaderboards(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Leaderboards(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []live.Leaderboard) graphql.Marshaler {
+			return ec.marshalNLeaderboard2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋliveᚐLeaderboardᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_leaderboards(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Leaderboard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_leaderboards_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_scores(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_scores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Scores(ctx, fc.Args["competitionId"].(int64), fc.Args["participantId"].(*int64), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Score) graphql.Marshaler {
+			return ec.marshalNScore2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_scores(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Score(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_scores_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_contestants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contestants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Contestants(ctx, fc.Args["hackathonId"].(int64), fc.Args["search"].(*string), fc.Args["checkInCode"].(*string), fc.Args["participantId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Contestant) graphql.Marshaler {
+			return ec.marshalNContestant2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐContestantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contestants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Contestant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contestants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_hackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -28515,6 +30868,479 @@ func (ec *executionContext) fieldContext_SaveUserMetadataPayload_entries(_ conte
 	return fc, nil
 }
 
+func (ec *executionContext) _ScorableItem_id(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorableItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorableItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ScorableItem_competitionId(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorableItem_competitionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompetitionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorableItem_competitionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ScorableItem_name(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorableItem_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorableItem_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ScorableItem_description(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorableItem_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorableItem_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ScorableItem_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorableItem_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorableItem_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ScorableItemPayload_scorableItem(ctx context.Context, field graphql.CollectedField, obj *model.ScorableItemPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorableItemPayload_scorableItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScorableItem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.ScorableItem) graphql.Marshaler {
+			return ec.marshalNScorableItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorableItemPayload_scorableItem(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorableItemPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorableItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Score_id(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Score_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Score_competitionId(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_competitionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompetitionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Score_competitionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Score_scorableItemId(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_scorableItemId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScorableItemID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Score_scorableItemId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Score_participant(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_participant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Participant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Contestant) graphql.Marshaler {
+			return ec.marshalNContestant2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐContestant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Score_participant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Score",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Contestant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Score_score(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Score_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Score_correctsId(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_correctsId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CorrectsID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Score_correctsId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Score_reason(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Score_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Score_awardedBy(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_awardedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AwardedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Score_awardedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Score_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Score) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Score_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Score_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Score", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ScorePayload_score(ctx context.Context, field graphql.CollectedField, obj *model.ScorePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorePayload_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Score) graphql.Marshaler {
+			return ec.marshalNScore2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScore(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorePayload_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Score(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScoreTotal_rank(ctx context.Context, field graphql.CollectedField, obj *model.ScoreTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScoreTotal_rank(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rank, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScoreTotal_rank(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScoreTotal", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ScoreTotal_participant(ctx context.Context, field graphql.CollectedField, obj *model.ScoreTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScoreTotal_participant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Participant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Contestant) graphql.Marshaler {
+			return ec.marshalNContestant2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐContestant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScoreTotal_participant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScoreTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Contestant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScoreTotal_total(ctx context.Context, field graphql.CollectedField, obj *model.ScoreTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScoreTotal_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScoreTotal_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScoreTotal", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _SendFeedbackPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.SendFeedbackPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -28729,6 +31555,50 @@ func (ec *executionContext) _SocialProvider_authorizationUrl(ctx context.Context
 }
 func (ec *executionContext) fieldContext_SocialProvider_authorizationUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Subscription_leaderboardChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_leaderboardChanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().LeaderboardChanged(ctx, fc.Args["competitionId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *live.Leaderboard) graphql.Marshaler {
+			return ec.marshalNLeaderboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋliveᚐLeaderboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_leaderboardChanged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Leaderboard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_leaderboardChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Team_id(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
@@ -31903,6 +34773,50 @@ func (ec *executionContext) unmarshalInputAnswerTeamJoinRequestInput(ctx context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputAwardScoreInput(ctx context.Context, obj any) (model.AwardScoreInput, error) {
+	var it model.AwardScoreInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"scorableItemId", "participantId", "score"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "scorableItemId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorableItemId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorableItemID = data
+		case "participantId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("participantId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParticipantID = data
+		case "score":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("score"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Score = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCheckInParticipantInput(ctx context.Context, obj any) (model.CheckInParticipantInput, error) {
 	var it model.CheckInParticipantInput
 	if obj == nil {
@@ -31940,6 +34854,50 @@ func (ec *executionContext) unmarshalInputCheckInParticipantInput(ctx context.Co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCorrectScoreInput(ctx context.Context, obj any) (model.CorrectScoreInput, error) {
+	var it model.CorrectScoreInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"scoreId", "score", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "scoreId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scoreId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScoreID = data
+		case "score":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("score"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Score = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateAIQueryInput(ctx context.Context, obj any) (model.CreateAIQueryInput, error) {
 	var it model.CreateAIQueryInput
 	if obj == nil {
@@ -31972,6 +34930,50 @@ func (ec *executionContext) unmarshalInputCreateAIQueryInput(ctx context.Context
 				return it, err
 			}
 			it.RequestData = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateCompetitionInput(ctx context.Context, obj any) (model.CreateCompetitionInput, error) {
+	var it model.CreateCompetitionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
 		}
 	}
 	return it, nil
@@ -32642,6 +35644,57 @@ func (ec *executionContext) unmarshalInputCreateProgramItemInput(ctx context.Con
 				return it, err
 			}
 			it.Links = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateScorableItemInput(ctx context.Context, obj any) (model.CreateScorableItemInput, error) {
+	var it model.CreateScorableItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"competitionId", "name", "description", "maxScore"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "competitionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("competitionId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CompetitionID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "maxScore":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxScore"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxScore = data
 		}
 	}
 	return it, nil
@@ -34163,6 +37216,50 @@ func (ec *executionContext) unmarshalInputUpdateApprovalStateInput(ctx context.C
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateCompetitionInput(ctx context.Context, obj any) (model.UpdateCompetitionInput, error) {
+	var it model.UpdateCompetitionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateGoalInput(ctx context.Context, obj any) (model.UpdateGoalInput, error) {
 	var it model.UpdateGoalInput
 	if obj == nil {
@@ -34974,6 +38071,57 @@ func (ec *executionContext) unmarshalInputUpdateProgramItemInput(ctx context.Con
 				return it, err
 			}
 			it.Links = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateScorableItemInput(ctx context.Context, obj any) (model.UpdateScorableItemInput, error) {
+	var it model.UpdateScorableItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "maxScore"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "maxScore":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxScore"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxScore = data
 		}
 	}
 	return it, nil
@@ -35988,6 +39136,269 @@ func (ec *executionContext) _CheckInParticipantPayload(ctx context.Context, sel 
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var competitionImplementors = []string{"Competition"}
+
+func (ec *executionContext) _Competition(ctx context.Context, sel ast.SelectionSet, obj *store.Competition) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, competitionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Competition")
+		case "id":
+			out.Values[i] = ec._Competition_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Competition_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Competition_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Competition_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "scorableItems":
+			out.Values[i] = ec._Competition_scorableItems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "viewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Competition_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var competitionPayloadImplementors = []string{"CompetitionPayload"}
+
+func (ec *executionContext) _CompetitionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CompetitionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, competitionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CompetitionPayload")
+		case "competition":
+			out.Values[i] = ec._CompetitionPayload_competition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var competitionViewerCanImplementors = []string{"CompetitionViewerCan"}
+
+func (ec *executionContext) _CompetitionViewerCan(ctx context.Context, sel ast.SelectionSet, obj *model.CompetitionViewerCan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, competitionViewerCanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CompetitionViewerCan")
+		case "manage":
+			out.Values[i] = ec._CompetitionViewerCan_manage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "award":
+			out.Values[i] = ec._CompetitionViewerCan_award(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeHistory":
+			out.Values[i] = ec._CompetitionViewerCan_seeHistory(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contestantImplementors = []string{"Contestant"}
+
+func (ec *executionContext) _Contestant(ctx context.Context, sel ast.SelectionSet, obj *model.Contestant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contestantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Contestant")
+		case "id":
+			out.Values[i] = ec._Contestant_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "displayName":
+			out.Values[i] = ec._Contestant_displayName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "currentScores":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Contestant_currentScores(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37233,6 +40644,44 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				}()
 				res = ec._Hackathon_myCheckInCode(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "gamificationViewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_gamificationViewerCan(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -39351,6 +42800,234 @@ func (ec *executionContext) _LatestTerms(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var leaderboardImplementors = []string{"Leaderboard"}
+
+func (ec *executionContext) _Leaderboard(ctx context.Context, sel ast.SelectionSet, obj *live.Leaderboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, leaderboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Leaderboard")
+		case "id":
+			out.Values[i] = ec._Leaderboard_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "competition":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Leaderboard_competition(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "scoreTotals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Leaderboard_scoreTotals(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "participantCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Leaderboard_participantCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myRank":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Leaderboard_myRank(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "lastScoreId":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Leaderboard_lastScoreId(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var leaveHackathonPayloadImplementors = []string{"LeaveHackathonPayload"}
 
 func (ec *executionContext) _LeaveHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveHackathonPayload) graphql.Marshaler {
@@ -40415,6 +44092,62 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "sendFeedback":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_sendFeedback(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCompetition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCompetition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCompetition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCompetition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCompetition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCompetition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createScorableItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createScorableItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateScorableItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateScorableItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteScorableItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteScorableItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "awardScore":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_awardScore(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correctScore":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_correctScore(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -42874,6 +46607,138 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "competitions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_competitions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "competition":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_competition(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "leaderboard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_leaderboard(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "leaderboards":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_leaderboards(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "scores":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_scores(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "contestants":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_contestants(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "hackathon":
 			field := field
 
@@ -44120,6 +47985,266 @@ func (ec *executionContext) _SaveUserMetadataPayload(ctx context.Context, sel as
 	return out
 }
 
+var scorableItemImplementors = []string{"ScorableItem"}
+
+func (ec *executionContext) _ScorableItem(ctx context.Context, sel ast.SelectionSet, obj *db.ScorableItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorableItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorableItem")
+		case "id":
+			out.Values[i] = ec._ScorableItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "competitionId":
+			out.Values[i] = ec._ScorableItem_competitionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ScorableItem_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ScorableItem_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxScore":
+			out.Values[i] = ec._ScorableItem_maxScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var scorableItemPayloadImplementors = []string{"ScorableItemPayload"}
+
+func (ec *executionContext) _ScorableItemPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ScorableItemPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorableItemPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorableItemPayload")
+		case "scorableItem":
+			out.Values[i] = ec._ScorableItemPayload_scorableItem(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var scoreImplementors = []string{"Score"}
+
+func (ec *executionContext) _Score(ctx context.Context, sel ast.SelectionSet, obj *model.Score) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scoreImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Score")
+		case "id":
+			out.Values[i] = ec._Score_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "competitionId":
+			out.Values[i] = ec._Score_competitionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scorableItemId":
+			out.Values[i] = ec._Score_scorableItemId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "participant":
+			out.Values[i] = ec._Score_participant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._Score_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correctsId":
+			out.Values[i] = ec._Score_correctsId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._Score_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "awardedBy":
+			out.Values[i] = ec._Score_awardedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Score_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var scorePayloadImplementors = []string{"ScorePayload"}
+
+func (ec *executionContext) _ScorePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ScorePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorePayload")
+		case "score":
+			out.Values[i] = ec._ScorePayload_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var scoreTotalImplementors = []string{"ScoreTotal"}
+
+func (ec *executionContext) _ScoreTotal(ctx context.Context, sel ast.SelectionSet, obj *model.ScoreTotal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scoreTotalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScoreTotal")
+		case "rank":
+			out.Values[i] = ec._ScoreTotal_rank(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "participant":
+			out.Values[i] = ec._ScoreTotal_participant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._ScoreTotal_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var sendFeedbackPayloadImplementors = []string{"SendFeedbackPayload"}
 
 func (ec *executionContext) _SendFeedbackPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendFeedbackPayload) graphql.Marshaler {
@@ -44295,6 +48420,26 @@ func (ec *executionContext) _SocialProvider(ctx context.Context, sel ast.Selecti
 	})
 
 	return out
+}
+
+var subscriptionImplementors = []string{"Subscription"}
+
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Subscription",
+	})
+	if len(fields) != 1 {
+		graphql.AddErrorf(ctx, "must subscribe to exactly one stream")
+		return nil
+	}
+
+	switch fields[0].Name {
+	case "leaderboardChanged":
+		return ec._Subscription_leaderboardChanged(ctx, fields[0])
+	default:
+		panic("unknown field " + strconv.Quote(fields[0].Name))
+	}
 }
 
 var teamImplementors = []string{"Team"}
@@ -46417,6 +50562,11 @@ func (ec *executionContext) marshalNAttendancePayload2ᚖgithubᚗcomᚋhackforg
 	return ec._AttendancePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNAwardScoreInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAwardScoreInput(ctx context.Context, v any) (model.AwardScoreInput, error) {
+	res, err := ec.unmarshalInputAwardScoreInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -46458,6 +50608,91 @@ func (ec *executionContext) marshalNCheckInParticipantPayload2ᚖgithubᚗcomᚋ
 	return ec._CheckInParticipantPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCompetition2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetition(ctx context.Context, sel ast.SelectionSet, v store.Competition) graphql.Marshaler {
+	return ec._Competition(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCompetition2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionᚄ(ctx context.Context, sel ast.SelectionSet, v []store.Competition) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCompetition2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetition(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCompetition2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetition(ctx context.Context, sel ast.SelectionSet, v *store.Competition) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Competition(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCompetitionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionPayload(ctx context.Context, sel ast.SelectionSet, v *model.CompetitionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CompetitionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCompetitionViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionViewerCan(ctx context.Context, sel ast.SelectionSet, v *model.CompetitionViewerCan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CompetitionViewerCan(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNContestant2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐContestant(ctx context.Context, sel ast.SelectionSet, v model.Contestant) graphql.Marshaler {
+	return ec._Contestant(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNContestant2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐContestantᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Contestant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContestant2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐContestant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContestant2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐContestant(ctx context.Context, sel ast.SelectionSet, v *model.Contestant) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Contestant(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCorrectScoreInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCorrectScoreInput(ctx context.Context, v any) (model.CorrectScoreInput, error) {
+	res, err := ec.unmarshalInputCorrectScoreInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateAIQueryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateAIQueryInput(ctx context.Context, v any) (model.CreateAIQueryInput, error) {
 	res, err := ec.unmarshalInputCreateAIQueryInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -46471,6 +50706,11 @@ func (ec *executionContext) marshalNCreateAIQueryPayload2ᚖgithubᚗcomᚋhackf
 		return graphql.Null
 	}
 	return ec._CreateAIQueryPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateCompetitionInput(ctx context.Context, v any) (model.CreateCompetitionInput, error) {
+	res, err := ec.unmarshalInputCreateCompetitionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNCreateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateGoalInput(ctx context.Context, v any) (model.CreateGoalInput, error) {
@@ -46555,6 +50795,11 @@ func (ec *executionContext) unmarshalNCreatePrizeInput2githubᚗcomᚋhackforge�
 
 func (ec *executionContext) unmarshalNCreateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateProgramItemInput(ctx context.Context, v any) (model.CreateProgramItemInput, error) {
 	res, err := ec.unmarshalInputCreateProgramItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateScorableItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateScorableItemInput(ctx context.Context, v any) (model.CreateScorableItemInput, error) {
+	res, err := ec.unmarshalInputCreateScorableItemInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -47471,6 +51716,36 @@ func (ec *executionContext) marshalNLatestTerms2ᚖgithubᚗcomᚋhackforgeᚋha
 		return graphql.Null
 	}
 	return ec._LatestTerms(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLeaderboard2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋliveᚐLeaderboard(ctx context.Context, sel ast.SelectionSet, v live.Leaderboard) graphql.Marshaler {
+	return ec._Leaderboard(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLeaderboard2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋliveᚐLeaderboardᚄ(ctx context.Context, sel ast.SelectionSet, v []live.Leaderboard) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLeaderboard2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋliveᚐLeaderboard(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLeaderboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋliveᚐLeaderboard(ctx context.Context, sel ast.SelectionSet, v *live.Leaderboard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Leaderboard(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNLeaveHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLeaveHackathonInput(ctx context.Context, v any) (model.LeaveHackathonInput, error) {
@@ -48610,6 +52885,106 @@ func (ec *executionContext) marshalNSaveUserMetadataPayload2ᚖgithubᚗcomᚋha
 	return ec._SaveUserMetadataPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNScorableItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx context.Context, sel ast.SelectionSet, v db.ScorableItem) graphql.Marshaler {
+	return ec._ScorableItem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNScorableItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItemᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ScorableItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScorableItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNScorableItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx context.Context, sel ast.SelectionSet, v *db.ScorableItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ScorableItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScorableItemPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScorableItemPayload(ctx context.Context, sel ast.SelectionSet, v *model.ScorableItemPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ScorableItemPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScore2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScore(ctx context.Context, sel ast.SelectionSet, v model.Score) graphql.Marshaler {
+	return ec._Score(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNScore2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Score) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScore2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScore(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNScore2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScore(ctx context.Context, sel ast.SelectionSet, v *model.Score) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Score(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScorePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScorePayload(ctx context.Context, sel ast.SelectionSet, v *model.ScorePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ScorePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScoreTotal2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreTotal(ctx context.Context, sel ast.SelectionSet, v model.ScoreTotal) graphql.Marshaler {
+	return ec._ScoreTotal(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNScoreTotal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreTotalᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ScoreTotal) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScoreTotal2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreTotal(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNSendFeedbackInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSendFeedbackInput(ctx context.Context, v any) (model.SendFeedbackInput, error) {
 	res, err := ec.unmarshalInputSendFeedbackInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -49091,6 +53466,11 @@ func (ec *executionContext) unmarshalNUpdateApprovalStateInput2githubᚗcomᚋha
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUpdateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateCompetitionInput(ctx context.Context, v any) (model.UpdateCompetitionInput, error) {
+	res, err := ec.unmarshalInputUpdateCompetitionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateGoalInput(ctx context.Context, v any) (model.UpdateGoalInput, error) {
 	res, err := ec.unmarshalInputUpdateGoalInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -49188,6 +53568,11 @@ func (ec *executionContext) unmarshalNUpdatePrizeInput2githubᚗcomᚋhackforge�
 
 func (ec *executionContext) unmarshalNUpdateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateProgramItemInput(ctx context.Context, v any) (model.UpdateProgramItemInput, error) {
 	res, err := ec.unmarshalInputUpdateProgramItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateScorableItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateScorableItemInput(ctx context.Context, v any) (model.UpdateScorableItemInput, error) {
+	res, err := ec.unmarshalInputUpdateScorableItemInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -49988,6 +54373,13 @@ func (ec *executionContext) unmarshalOProgramItemLinkInput2ᚕgithubᚗcomᚋhac
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalOScoreTotal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreTotal(ctx context.Context, sel ast.SelectionSet, v *model.ScoreTotal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ScoreTotal(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {

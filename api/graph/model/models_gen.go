@@ -68,6 +68,14 @@ type AttendancePayload struct {
 	Attendance *db.Attendance `json:"attendance"`
 }
 
+type AwardScoreInput struct {
+	ScorableItemID int64 `json:"scorableItemId"`
+	// A participant of the competition's hackathon, not banned.
+	ParticipantID int64 `json:"participantId"`
+	// An integer from 0 to the item's maxScore.
+	Score int `json:"score"`
+}
+
 // Who is checked in on one day, in the hackathon's time zone.
 type CheckInDay struct {
 	// The day (YYYY-MM-DD) in the hackathon's time zone.
@@ -89,6 +97,39 @@ type CheckInParticipantPayload struct {
 	PresentToday *CheckInDay `json:"presentToday"`
 }
 
+type CompetitionPayload struct {
+	Competition *store.Competition `json:"competition"`
+}
+
+// What the caller may do with a competition.
+type CompetitionViewerCan struct {
+	// Change or delete it and its items: the creator and managers.
+	Manage bool `json:"manage"`
+	// Award and correct scores: the creator, managers and volunteers.
+	Award bool `json:"award"`
+	// Read the score log with its corrections: the creator and managers.
+	SeeHistory bool `json:"seeHistory"`
+}
+
+// A participant as the leaderboard and the scoring modal show them.
+type Contestant struct {
+	// The participant's id.
+	ID          int64  `json:"id"`
+	DisplayName string `json:"displayName"`
+	// The participant's score now for each item of the competition they hold
+	// one for (their latest entry per item): for those who award.
+	CurrentScores []Score `json:"currentScores"`
+}
+
+type CorrectScoreInput struct {
+	// The participant's latest entry for the item.
+	ScoreID int64 `json:"scoreId"`
+	// An integer from 0 to the item's maxScore.
+	Score int `json:"score"`
+	// Why the score changes; required.
+	Reason string `json:"reason"`
+}
+
 type CreateAIQueryInput struct {
 	ServiceID int64 `json:"serviceId"`
 	// JSON object: {"ideaId": "<id>"}.
@@ -100,6 +141,13 @@ type CreateAIQueryPayload struct {
 	UID     string      `json:"uid"`
 	Errored bool        `json:"errored"`
 	Query   *db.AiQuery `json:"query"`
+}
+
+type CreateCompetitionInput struct {
+	// A hackathon with hasGameification.
+	HackathonID int64   `json:"hackathonId"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
 }
 
 type CreateGoalInput struct {
@@ -211,6 +259,14 @@ type CreateProgramItemInput struct {
 	// After startTime, within the hackathon's dates.
 	EndTime time.Time              `json:"endTime"`
 	Links   []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+type CreateScorableItemInput struct {
+	CompetitionID int64   `json:"competitionId"`
+	Name          string  `json:"name"`
+	Description   *string `json:"description,omitempty"`
+	// 1 to 10000.
+	MaxScore int `json:"maxScore"`
 }
 
 type CreateTeamInput struct {
@@ -729,6 +785,41 @@ type SaveUserMetadataPayload struct {
 	Entries []UserMetadataEntry `json:"entries"`
 }
 
+type ScorableItemPayload struct {
+	ScorableItem *db.ScorableItem `json:"scorableItem"`
+}
+
+// An entry of a competition's score log. Scores are never overwritten: a
+// correction is a new entry naming the one it corrects and why, and a
+// participant's score for an item is its latest entry.
+type Score struct {
+	ID             int64       `json:"id"`
+	CompetitionID  int64       `json:"competitionId"`
+	ScorableItemID int64       `json:"scorableItemId"`
+	Participant    *Contestant `json:"participant"`
+	Score          int         `json:"score"`
+	// The entry this one corrects; null for a first award.
+	CorrectsID *int64 `json:"correctsId,omitempty"`
+	// Why the score was corrected; null for a first award.
+	Reason *string `json:"reason,omitempty"`
+	// Who wrote the entry ("Unknown User" once their account is gone).
+	AwardedBy string    `json:"awardedBy"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type ScorePayload struct {
+	Score *Score `json:"score"`
+}
+
+// A participant's place on a leaderboard.
+type ScoreTotal struct {
+	// 1 for the highest total; ties share a rank (1, 1, 3).
+	Rank        int         `json:"rank"`
+	Participant *Contestant `json:"participant"`
+	// The sum of the participant's latest score per item.
+	Total int `json:"total"`
+}
+
 type SendFeedbackInput struct {
 	Kind domain.FeedbackKind `json:"kind"`
 	// At most 4000 characters.
@@ -779,6 +870,10 @@ type SetParticipantPresenceInput struct {
 type SetTeamMemberRoleInput struct {
 	MemberID int64           `json:"memberId"`
 	Role     domain.TeamRole `json:"role"`
+}
+
+// Live updates, over server-sent events at /gql (graphql-sse's distinct connections mode).
+type Subscription struct {
 }
 
 // A participant without a team, suggested by team matching: sharedSkills are
@@ -845,6 +940,12 @@ type UpdateApprovalStateInput struct {
 	// APPROVED, REJECTED or CHANGES_REQUESTED.
 	NewState domain.ApprovalState `json:"newState"`
 	Comment  *string              `json:"comment,omitempty"`
+}
+
+type UpdateCompetitionInput struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
 }
 
 type UpdateGoalInput struct {
@@ -974,6 +1075,14 @@ type UpdateProgramItemInput struct {
 	StartTime   time.Time              `json:"startTime"`
 	EndTime     time.Time              `json:"endTime"`
 	Links       []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+type UpdateScorableItemInput struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+	// 1 to 10000, and not below a score a participant holds for the item.
+	MaxScore int `json:"maxScore"`
 }
 
 type UpdateTeamInput struct {

@@ -14,13 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": typeof types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
+    "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": typeof types.MyRolesDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": typeof types.QrScannerDocument,
     "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n": typeof types.CheckInParticipantDocument,
+    "\n  query MyDashboard {\n    myDashboard {\n      unreadNotifications\n      hackathons {\n        hackathon {\n          id\n          name\n          phase\n          phaseDisplay\n        }\n        nextPhase\n        nextPhaseDisplay\n        nextTransitionAt\n      }\n      pendingInvites {\n        id\n        uid\n        kind\n        roleName\n        hackathon {\n          id\n          name\n        }\n        organization {\n          id\n          name\n        }\n      }\n      actions {\n        kind\n        title\n        link\n        hackathonId\n        hackathonName\n      }\n    }\n  }\n": typeof types.MyDashboardDocument,
     "\n  fragment ExportFields on ParticipantExport {\n    id\n    uid\n    hackathonName\n    state\n    rowsWritten\n    rowsTotal\n    filename\n    error\n    isRead\n    created\n    expiresAt\n    downloadPath\n  }\n": typeof types.ExportFieldsFragmentDoc,
     "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": typeof types.CanExportParticipantsDocument,
     "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.ExportParticipantsCsvDocument,
@@ -28,6 +30,9 @@ type Documents = {
     "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": typeof types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": typeof types.FeatureTogglesDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n": typeof types.CanReadFeedbackDocument,
+    "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": typeof types.FeedbackListDocument,
     "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": typeof types.CompetitionFieldsFragmentDoc,
     "\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
     "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": typeof types.GamificationDashboardDocument,
@@ -61,6 +66,22 @@ type Documents = {
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": typeof types.HackathonRolesFragmentDoc,
     "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n": typeof types.ViewerCanFragmentDoc,
     "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": typeof types.HackathonsDocument,
+    "\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n": typeof types.IdeaCardFragmentDoc,
+    "\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n": typeof types.AiQueryFieldsFragmentDoc,
+    "\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n": typeof types.IdeaDetailFragmentDoc,
+    "\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n": typeof types.IdeasHackathonDocument,
+    "\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n": typeof types.IdeasDocument,
+    "\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n": typeof types.MyIdeasDocument,
+    "\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n": typeof types.IdeaDocument,
+    "\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n": typeof types.PendingApprovalCountDocument,
+    "\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n": typeof types.AiServicesDocument,
+    "\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n": typeof types.AiQueryByIdDocument,
+    "\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n": typeof types.SaveIdeaDocument,
+    "\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteIdeaDocument,
+    "\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": typeof types.LikeIdeaDocument,
+    "\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": typeof types.UnlikeIdeaDocument,
+    "\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n": typeof types.UpdateApprovalStateDocument,
+    "\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n": typeof types.CreateAiQueryDocument,
     "\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n": typeof types.InviteRowFragmentDoc,
     "\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n": typeof types.InviteDetailFragmentDoc,
     "\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": typeof types.HackathonMemberRowFragmentDoc,
@@ -102,6 +123,8 @@ type Documents = {
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.AllNotificationsDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n": typeof types.MyMetadataDocument,
+    "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n": typeof types.SaveUserMetadataDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": typeof types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n": typeof types.ParticipantDetailsFragmentDoc,
@@ -138,6 +161,22 @@ type Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonDocument,
+    "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n": typeof types.TeamDetailFragmentDoc,
+    "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n": typeof types.TeamListItemFragmentDoc,
+    "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n": typeof types.CreateTeamGateDocument,
+    "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TeamsDocument,
+    "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n": typeof types.TeamCandidatesDocument,
+    "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": typeof types.RequestToJoinTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.DeclineTeamJoinRequestDocument,
+    "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeaveTeamDocument,
+    "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.SetTeamMemberRoleDocument,
+    "\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n": typeof types.AddTeamResourceDocument,
+    "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamResourceDocument,
+    "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": typeof types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": typeof types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": typeof types.TermsGateDocument,
@@ -155,13 +194,15 @@ type Documents = {
     "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n": typeof types.ParticipationEventsDocument,
 };
 const documents: Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
+    "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": types.MyAccountDocument,
     "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": types.MyRolesDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": types.QrScannerDocument,
     "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n": types.CheckInParticipantDocument,
+    "\n  query MyDashboard {\n    myDashboard {\n      unreadNotifications\n      hackathons {\n        hackathon {\n          id\n          name\n          phase\n          phaseDisplay\n        }\n        nextPhase\n        nextPhaseDisplay\n        nextTransitionAt\n      }\n      pendingInvites {\n        id\n        uid\n        kind\n        roleName\n        hackathon {\n          id\n          name\n        }\n        organization {\n          id\n          name\n        }\n      }\n      actions {\n        kind\n        title\n        link\n        hackathonId\n        hackathonName\n      }\n    }\n  }\n": types.MyDashboardDocument,
     "\n  fragment ExportFields on ParticipantExport {\n    id\n    uid\n    hackathonName\n    state\n    rowsWritten\n    rowsTotal\n    filename\n    error\n    isRead\n    created\n    expiresAt\n    downloadPath\n  }\n": types.ExportFieldsFragmentDoc,
     "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": types.CanExportParticipantsDocument,
     "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": types.ExportParticipantsCsvDocument,
@@ -169,6 +210,9 @@ const documents: Documents = {
     "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": types.FeatureTogglesDocument,
+    "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": types.SendFeedbackDocument,
+    "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n": types.CanReadFeedbackDocument,
+    "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": types.FeedbackListDocument,
     "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": types.CompetitionFieldsFragmentDoc,
     "\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n": types.BoardFieldsFragmentDoc,
     "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": types.GamificationDashboardDocument,
@@ -202,6 +246,22 @@ const documents: Documents = {
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": types.HackathonRolesFragmentDoc,
     "\n  fragment ViewerCan on HackathonViewerCan {\n    view\n    manage\n    join\n    seeParticipants\n    seeOrganizingTeam\n    approveIdeas\n    seeSubmissions\n    seePopularVote\n    manageRatings\n    manageOrganizingTeam\n    manageJudges\n    manageMentors\n    manageVolunteers\n  }\n": types.ViewerCanFragmentDoc,
     "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n": types.HackathonsDocument,
+    "\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n": types.IdeaCardFragmentDoc,
+    "\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n": types.AiQueryFieldsFragmentDoc,
+    "\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n": types.IdeaDetailFragmentDoc,
+    "\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n": types.IdeasHackathonDocument,
+    "\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n": types.IdeasDocument,
+    "\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n": types.MyIdeasDocument,
+    "\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n": types.IdeaDocument,
+    "\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n": types.PendingApprovalCountDocument,
+    "\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n": types.AiServicesDocument,
+    "\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n": types.AiQueryByIdDocument,
+    "\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n": types.SaveIdeaDocument,
+    "\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n": types.DeleteIdeaDocument,
+    "\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": types.LikeIdeaDocument,
+    "\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n": types.UnlikeIdeaDocument,
+    "\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n": types.UpdateApprovalStateDocument,
+    "\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n": types.CreateAiQueryDocument,
     "\n  fragment InviteRow on Invite {\n    id\n    uid\n    kind\n    email\n    status\n    delivery\n    deliveryError\n    invitedAt\n    expiresAt\n    respondedAt\n  }\n": types.InviteRowFragmentDoc,
     "\n  fragment InviteDetail on Invite {\n    ...InviteRow\n    roleName\n    organizationRole\n    hackathon {\n      id\n      name\n      description\n    }\n    organization {\n      id\n      name\n    }\n    invitedBy {\n      id\n      displayName\n    }\n    respondedBy {\n      id\n      displayName\n    }\n    isForViewer\n  }\n": types.InviteDetailFragmentDoc,
     "\n  fragment HackathonMemberRow on HackathonMember {\n    id\n    kind\n    status\n    joinedAt\n    person {\n      id\n      displayName\n      email\n    }\n  }\n": types.HackathonMemberRowFragmentDoc,
@@ -243,6 +303,8 @@ const documents: Documents = {
     "\n  query AllNotifications($first: Int, $after: String) {\n    myNotifications(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.AllNotificationsDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      success\n      notification {\n        id\n        isRead\n      }\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n": types.MyMetadataDocument,
+    "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n": types.SaveUserMetadataDocument,
     "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n": types.MyOrganizationsDocument,
     "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    mentorStatus\n  }\n": types.ParticipantDetailsFragmentDoc,
@@ -279,6 +341,22 @@ const documents: Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonDocument,
+    "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n": types.TeamDetailFragmentDoc,
+    "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n": types.TeamListItemFragmentDoc,
+    "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n": types.TeamDocument,
+    "\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n": types.CreateTeamGateDocument,
+    "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TeamsDocument,
+    "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n": types.TeamCandidatesDocument,
+    "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": types.RequestToJoinTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.DeclineTeamJoinRequestDocument,
+    "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": types.LeaveTeamDocument,
+    "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.SetTeamMemberRoleDocument,
+    "\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n": types.AddTeamResourceDocument,
+    "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamResourceDocument,
+    "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": types.TermsVersionFragmentDoc,
     "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": types.TermsGateDocument,
@@ -313,7 +391,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -322,6 +400,10 @@ export function graphql(source: "\n  query SidebarHackathon($id: ID!) {\n    hac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n"): (typeof documents)["\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,6 +420,10 @@ export function graphql(source: "\n  query QrScanner($hackathonId: ID!) {\n    h
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDashboard {\n    myDashboard {\n      unreadNotifications\n      hackathons {\n        hackathon {\n          id\n          name\n          phase\n          phaseDisplay\n        }\n        nextPhase\n        nextPhaseDisplay\n        nextTransitionAt\n      }\n      pendingInvites {\n        id\n        uid\n        kind\n        roleName\n        hackathon {\n          id\n          name\n        }\n        organization {\n          id\n          name\n        }\n      }\n      actions {\n        kind\n        title\n        link\n        hackathonId\n        hackathonName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyDashboard {\n    myDashboard {\n      unreadNotifications\n      hackathons {\n        hackathon {\n          id\n          name\n          phase\n          phaseDisplay\n        }\n        nextPhase\n        nextPhaseDisplay\n        nextTransitionAt\n      }\n      pendingInvites {\n        id\n        uid\n        kind\n        roleName\n        hackathon {\n          id\n          name\n        }\n        organization {\n          id\n          name\n        }\n      }\n      actions {\n        kind\n        title\n        link\n        hackathonId\n        hackathonName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,6 +452,18 @@ export function graphql(source: "\n  mutation ToggleJobRead($jobId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n"): (typeof documents)["\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,6 +596,70 @@ export function graphql(source: "\n  fragment ViewerCan on HackathonViewerCan {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query Hackathons($filter: HackathonListFilter!, $first: Int, $after: String) {\n    hackathons(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...HackathonSummary\n        ...HackathonRoles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n"): (typeof documents)["\n  fragment IdeaCard on Idea {\n    id\n    hackathonId\n    name\n    description\n    created\n    likes\n    likedByMe\n    isCreator\n    creator {\n      id\n      displayName\n    }\n    approval {\n      id\n      state {\n        id\n        name\n        displayName\n      }\n    }\n    viewerCan {\n      edit\n      delete\n      like\n      decide\n      askAiFeedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AIQueryFields on AIQuery {\n    id\n    uid\n    response\n    errored\n    success\n    created\n    service {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n"): (typeof documents)["\n  fragment IdeaDetail on Idea {\n    ...IdeaCard\n    detailDescription\n    teamSet {\n      id\n      name\n    }\n    approval {\n      id\n      stateUpdates {\n        id\n        newState {\n          id\n          name\n          displayName\n        }\n        comment\n        created\n        createdBy {\n          id\n          displayName\n        }\n      }\n    }\n    aiFeedback {\n      ...AIQueryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n"): (typeof documents)["\n  query IdeasHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      ideasRequired\n      ideasRequireApproval\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query Ideas($hackathonId: ID!, $search: String, $orderBy: IdeaOrder, $approvalState: ApprovalStateName, $first: Int, $after: String) {\n    ideas(hackathonId: $hackathonId, search: $search, orderBy: $orderBy, approvalState: $approvalState, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...IdeaCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n"): (typeof documents)["\n  query MyIdeas($hackathonId: ID!) {\n    myIdeas(hackathonId: $hackathonId) {\n      ...IdeaCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n"): (typeof documents)["\n  query Idea($id: ID!) {\n    idea(id: $id) {\n      ...IdeaDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n"): (typeof documents)["\n  query PendingApprovalCount($hackathonId: ID!) {\n    pendingApprovalCount(hackathonId: $hackathonId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n"): (typeof documents)["\n  query AIServices {\n    aiServices {\n      id\n      name\n      configured\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n"): (typeof documents)["\n  query AIQueryById($id: ID!) {\n    aiQuery(id: $id) {\n      ...AIQueryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveIdea($input: SaveIdeaInput!) {\n    saveIdea(input: $input) {\n      idea {\n        ...IdeaDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteIdea($input: DeleteIdeaInput!) {\n    deleteIdea(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LikeIdea($input: LikeIdeaInput!) {\n    likeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeIdea($input: LikeIdeaInput!) {\n    unlikeIdea(input: $input) {\n      idea {\n        id\n        likes\n        likedByMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApprovalState($input: UpdateApprovalStateInput!) {\n    updateApprovalState(input: $input) {\n      approval {\n        id\n        state {\n          id\n          name\n          displayName\n        }\n        idea {\n          ...IdeaDetail\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAIQuery($input: CreateAIQueryInput!) {\n    createAiQuery(input: $input) {\n      id\n      uid\n      errored\n      query {\n        ...AIQueryFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -665,6 +827,14 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n"): (typeof documents)["\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -806,6 +976,70 @@ export function graphql(source: "\n  mutation DeleteHackathonResource($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n"): (typeof documents)["\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n"): (typeof documents)["\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n"): (typeof documents)["\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreateTeamGate($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      phase\n      showTeams\n      maxTeamSize\n      isParticipant\n      lookingForTeam\n      myTeam {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n"): (typeof documents)["\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamResource($input: AddTeamResourceInput!) {\n    addTeamResource(input: $input) {\n      resource {\n        id\n        name\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
