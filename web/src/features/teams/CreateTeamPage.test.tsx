@@ -7,7 +7,7 @@ import { json, mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
 import { CreateTeamPage } from './CreateTeamPage';
-import { gate, noCandidates, oneTeam, teamDetail } from './teamMocks';
+import { gate, noCandidates, oneTeam, teamDetail } from '../../test/teamMocks';
 
 const user = userEvent.setup({ delay: null });
 const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;

@@ -6,7 +6,7 @@ import type { AcceptTeamJoinRequestMutation } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
-import { noCandidates, teamAnswer, teamDetail } from './teamMocks';
+import { noCandidates, teamAnswer, teamDetail } from '../../test/teamMocks';
 import { TeamPage } from './TeamPage';
 
 const user = userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
-import type { CreateTeamGateQuery, TeamCandidatesQuery, TeamDetailFragment, TeamQuery, TeamsQuery } from '../../gql/graphql';
-import { gqlData } from '../../test/shellMocks';
+import type { CreateTeamGateQuery, TeamCandidatesQuery, TeamDetailFragment, TeamQuery, TeamsQuery } from '../gql/graphql';
+import { gqlData } from './shellMocks';
 
 /** A team as its admin sees it: two members, one open request, one resource. */
 export function teamDetail(changes: Partial<TeamDetailFragment> = {}): TeamDetailFragment {
