@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminFeedbackLink } from '../../features/feedback';
 import { brand } from '../../lib/brand';
@@ -20,6 +20,15 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
         <Menu.Item component={Link} to="/user/profile">
           My profile
         </Menu.Item>
