@@ -1,3 +1,4 @@
+import { IconHeart } from '@tabler/icons-react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { LikeIdeaMutation, UnlikeIdeaMutation } from './operations';
@@ -22,12 +23,12 @@ export function LikeButton({ ideaId, likes, likedByMe, canLike }: LikeButtonProp
       size="xs"
       variant={likedByMe ? 'filled' : 'light'}
       aria-pressed={likedByMe}
-      aria-label={`${likedByMe ? 'Unlike' : 'Like'} (${likes} ${likes === 1 ? 'like' : 'likes'})`}
+      leftSection={<IconHeart size={14} />}
       disabled={!canLike}
       loading={liking.loading || unliking.loading}
       onClick={toggle}
     >
-      ♥ {likes}
+      {likedByMe ? 'Unlike' : 'Like'} ({likes})
     </Button>
   );
 }
