@@ -74,7 +74,7 @@ export function AdminFeedbackPage() {
                 <Group justify="space-between" mb={4}>
                   <Group gap="xs">
                     <Badge color={KIND_COLORS[f.kind]}>{kindLabel(f.kind)}</Badge>
-                    {f.rating != null && <Rating value={f.rating} readOnly size="xs" aria-label={`Rated ${f.rating} of 5`} />}
+                    {f.rating != null && <Rating value={f.rating} readOnly size="xs" role="img" aria-label={`Rated ${f.rating} of 5`} />}
                   </Group>
                   <Text size="xs" c="dimmed">
                     {new Date(f.created).toLocaleString()}
