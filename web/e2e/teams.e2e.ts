@@ -71,7 +71,7 @@ describe('teams', () => {
 
     // Ann opens the notification, which leads to the team page, and accepts.
     await page.goto(`${BASE_URL}/dash`);
-    await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+    await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Request to join your team (unread)' }).click();
     await page.waitForURL(`${BASE_URL}${teamPath}`);
     const request = page.getByRole('group', { name: 'Request from Ben Joiner' });

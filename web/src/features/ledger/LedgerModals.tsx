@@ -59,7 +59,13 @@ export function TagModal({ ledgerId, onClose }: { ledgerId: string; onClose: () 
   return (
     <FormModal title="Add a tag" submitLabel="Add" submitting={form.submitting} onSubmit={submit} onClose={onClose}>
       <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-      <ColorInput label="Colour" format="hex" swatches={SWATCHES} {...form.getInputProps('color')} />
+      <ColorInput
+        label="Colour"
+        format="hex"
+        swatches={SWATCHES}
+        eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+        {...form.getInputProps('color')}
+      />
     </FormModal>
   );
 }
