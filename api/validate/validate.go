@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 	_ "time/tzdata" // zones are known even where the system has none
+	"unicode"
 
 	"github.com/hackforge/hackforge/domain"
 )
@@ -49,11 +50,19 @@ func (es *Errors) URL(field, value string) string {
 		v = "https://" + strings.TrimPrefix(v, "//")
 	}
 	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil || !strings.Contains(u.Hostname(), ".") {
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil || !hasDottedHost(u) {
 		es.Add(field, URLMessage)
 		return value
 	}
-	return strings.TrimRight(v, "/")
+	// Slashes and the spaces before them together, so that normalising twice
+	// changes nothing ("https://example.com/  /").
+	return strings.TrimRightFunc(v, func(r rune) bool { return r == '/' || unicode.IsSpace(r) })
+}
+
+// hasDottedHost: a dot between two non-empty parts of the host name ("." and
+// "example." are not complete).
+func hasDottedHost(u *url.URL) bool {
+	return strings.Contains(strings.Trim(u.Hostname(), "."), ".")
 }
 
 // Required records a problem when a trimmed text is empty, and returns it trimmed.
