@@ -236,8 +236,11 @@ func TestHackathonMemberStatusAndRemoval(t *testing.T) {
 	require.Empty(t, w.judge.Client.GraphQL(hackathonDetail, map[string]any{"id": w.inviteOnlyID, "token": w.inviteToken}, &d))
 	assert.False(t, d.Hackathon.IsJudge)
 
+	var team hackathonMembers
+	require.Empty(t, w.manager.Client.GraphQL(membersOp, map[string]any{"id": w.inviteOnlyID, "kind": "ORGANIZING_TEAM"}, &team))
+	require.Len(t, team.HackathonMembers, 1)
 	errs = w.manager.Client.GraphQL(`mutation($id: ID!) { updateHackathonMember(input: {kind: ORGANIZING_TEAM, id: $id, status: INACTIVE}) { member { id } } }`,
-		map[string]any{"id": judge.ID}, nil)
+		map[string]any{"id": team.HackathonMembers[0].ID}, nil)
 	assert.Equal(t, "FORBIDDEN", code(t, errs), "the organising team is the creator's")
 
 	require.Empty(t, w.creator.Client.GraphQL(`mutation($id: ID!) { removeHackathonMember(input: {kind: JUDGE, id: $id}) { removedId } }`,
