@@ -85,6 +85,16 @@ type Competition struct {
 	CreatedAt   time.Time
 }
 
+type CompetitionCategory struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	IsDefault   bool
+	TemplateID  int64
+	Position    int32
+	CreatedAt   time.Time
+}
+
 type Export struct {
 	ID          int64
 	Uid         string
@@ -172,6 +182,7 @@ type Hackathon struct {
 	CreatedAt                           time.Time
 	UpdatedAt                           time.Time
 	CalendarToken                       string
+	AllowLateSubmissions                bool
 }
 
 type HackathonMember struct {
@@ -530,6 +541,29 @@ type SocialIdentity struct {
 	Email       string
 	CreatedAt   time.Time
 	LastLoginAt time.Time
+}
+
+type Submission struct {
+	ID             int64
+	HackathonID    int64
+	TeamID         int64
+	CategoryID     int64
+	Response       []byte
+	Submitted      bool
+	SubmittedAt    *time.Time
+	LateSubmission bool
+	CreatedBy      *int64
+	UpdatedBy      *int64
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+type SubmissionTemplate struct {
+	ID          int64
+	HackathonID int64
+	Schema      []byte
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
 }
 
 type Team struct {
