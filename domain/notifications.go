@@ -28,6 +28,8 @@ const (
 	NotifyIdeaApproved                    NotificationType = "IDEA_APPROVED"
 	NotifyIdeaChangesRequested            NotificationType = "IDEA_CHANGES_REQUESTED"
 	NotifyFeedbackThanks                  NotificationType = "FEEDBACK_THANKS"
+	NotifyTeamInvitation                  NotificationType = "TEAM_INVITATION"
+	NotifyTeamInvitationAccepted          NotificationType = "TEAM_INVITATION_ACCEPTED"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -65,6 +67,8 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyIdeaApproved:                    func() Notice { return &IdeaApproved{} },
 	NotifyIdeaChangesRequested:            func() Notice { return &IdeaChangesRequested{} },
 	NotifyFeedbackThanks:                  func() Notice { return &FeedbackThanks{} },
+	NotifyTeamInvitation:                  func() Notice { return &TeamInvitation{} },
+	NotifyTeamInvitationAccepted:          func() Notice { return &TeamInvitationAccepted{} },
 }
 
 // NotificationTypes lists every known type.
@@ -192,6 +196,28 @@ type TeamJoinRequestAccepted struct{ TeamRef }
 func (TeamJoinRequestAccepted) Type() NotificationType { return NotifyTeamJoinRequestAccepted }
 func (n TeamJoinRequestAccepted) Render() RenderedNotice {
 	return RenderedNotice{"Welcome to the team", fmt.Sprintf("You joined %s.", n.TeamName), n.teamPath()}
+}
+
+// TeamInvitation: a team's admin invites a participant (team matching).
+type TeamInvitation struct {
+	TeamRef
+	InviterName string `json:"inviterName"`
+}
+
+func (TeamInvitation) Type() NotificationType { return NotifyTeamInvitation }
+func (n TeamInvitation) Render() RenderedNotice {
+	return RenderedNotice{"Invitation to a team", fmt.Sprintf("%s invites you to join %s.", orSomeone(n.InviterName), n.TeamName), n.teamPath()}
+}
+
+// TeamInvitationAccepted tells a team's admins that an invitee joined.
+type TeamInvitationAccepted struct {
+	TeamRef
+	ParticipantName string `json:"participantName"`
+}
+
+func (TeamInvitationAccepted) Type() NotificationType { return NotifyTeamInvitationAccepted }
+func (n TeamInvitationAccepted) Render() RenderedNotice {
+	return RenderedNotice{"Invitation accepted", fmt.Sprintf("%s accepted the invitation and joined %s.", orSomeone(n.ParticipantName), n.TeamName), n.teamPath()}
 }
 
 type ParticipantRegistered struct {

@@ -36,6 +36,8 @@ func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
 		{domain.IdeaApproved{IdeaRef: idea, Comment: "Go!"}, domain.RenderedNotice{"Idea approved", `Your idea "Solar" was approved. Comment: Go!`, "/hackathon/7/idea/9/view"}},
 		{domain.IdeaChangesRequested{IdeaRef: idea, Comment: "Who uses it?"}, domain.RenderedNotice{"Changes requested", `Please edit and resubmit your idea "Solar". Comment: Who uses it?`, "/hackathon/7/idea/9/edit"}},
 		{domain.FeedbackThanks{FeedbackID: 4, Kind: domain.FeedbackBug}, domain.RenderedNotice{"Thank you for your feedback", "We received your bug report and will read it carefully.", ""}},
+		{domain.TeamInvitation{TeamRef: team, InviterName: "Ada"}, domain.RenderedNotice{"Invitation to a team", "Ada invites you to join Rockets.", "/hackathon/7/team/3"}},
+		{domain.TeamInvitationAccepted{TeamRef: team, ParticipantName: "Bea"}, domain.RenderedNotice{"Invitation accepted", "Bea accepted the invitation and joined Rockets.", "/hackathon/7/team/3"}},
 	}
 	require.Len(t, cases, len(domain.NotificationTypes()), "one case per type")
 	for _, c := range cases {

@@ -23,6 +23,8 @@ type TeamView struct {
 	IdeaName                              *string
 	MaxTeamSize, TotalMembers             int
 	IsMember, IsAdmin, HasRequestedToJoin bool
+	// IsInvited: an admin of the team invited the viewer, who has not answered yet.
+	IsInvited bool
 	// ViewerHasTeam: the viewer is an ACTIVE member of a team of the hackathon.
 	ViewerHasTeam bool
 }
@@ -40,7 +42,8 @@ type TeamMemberView struct {
 	Skills                  []string
 }
 
-// JoinRequestView is an open join request with the requester's name.
+// JoinRequestView is an open join request or invitation (InvitedBy set)
+// with the requester's or invitee's name.
 type JoinRequestView struct {
 	db.TeamJoinRequest
 	User db.User // id, names and e-mail only
@@ -51,6 +54,8 @@ type TeamCandidate struct {
 	User    db.User // id, names and e-mail only
 	Looking bool
 	Skills  []string
+	// PendingWithTeam: an open request or invitation links them to the team asked about.
+	PendingWithTeam bool
 }
 
 // NewTeam is a team to create; its creator becomes its admin.
@@ -75,7 +80,7 @@ func teamConflict(err error, field string) error {
 	case "teams_name_per_hackathon", "teams_hackathon_id_name_key":
 		return domain.Conflict("name", "A team of this hackathon already has this name.")
 	case "team_join_requests_one_open":
-		return domain.Conflict(field, "You already asked to join this team.")
+		return domain.Conflict(field, "You already asked to join this team or are invited to it.")
 	}
 	return err
 }
@@ -139,7 +144,7 @@ func (s *Store) TeamView(ctx context.Context, id, viewerID int64) (TeamView, err
 		return TeamView{}, notFound(err)
 	}
 	return TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
-		IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, ViewerHasTeam: r.ViewerHasTeam}, nil
+		IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, IsInvited: r.IsInvited, ViewerHasTeam: r.ViewerHasTeam}, nil
 }
 
 // TeamViews lists a page of the hackathon's teams by name; search "" lists all.
@@ -153,7 +158,7 @@ func (s *Store) TeamViews(ctx context.Context, hackathonID, viewerID int64, sear
 	total := 0
 	for i, r := range rows {
 		out[i] = TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
-			IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, ViewerHasTeam: r.ViewerHasTeam}
+			IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, IsInvited: r.IsInvited, ViewerHasTeam: r.ViewerHasTeam}
 		total = int(r.TotalCount)
 	}
 	return out, total, err
@@ -302,19 +307,50 @@ func (s *Store) CreateJoinRequest(ctx context.Context, team TeamView, userID int
 	return r, err
 }
 
+// CreateTeamInvitation invites, for the team, a participant to join it.
+// Someone in a team already, a full team, or an open request or invitation
+// between the two is refused.
+func (s *Store) CreateTeamInvitation(ctx context.Context, team TeamView, userID, inviterID int64) (db.TeamJoinRequest, error) {
+	var r db.TeamJoinRequest
+	err := s.Tx(ctx, func(tx *Store) error {
+		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, userID); err != nil || found {
+			if found {
+				return domain.Conflict("userId", "This participant is already in a team.")
+			}
+			return err
+		}
+		if team.IsFull() {
+			return domain.Conflict("teamId", "The team is full.")
+		}
+		var err error
+		r, err = tx.q.CreateTeamInvitation(ctx, db.CreateTeamInvitationParams{TeamID: team.ID, UserID: userID, InvitedBy: &inviterID})
+		if isUniqueViolation(err) {
+			return domain.Conflict("userId", "This participant is invited already or asked to join: see the team's open requests.")
+		}
+		return notFound(err)
+	})
+	return r, err
+}
+
+// OpenInvitation reads the open invitation of the user to the team.
+func (s *Store) OpenInvitation(ctx context.Context, teamID, userID int64) (db.TeamJoinRequest, error) {
+	r, err := s.q.OpenInvitationOfUser(ctx, db.OpenInvitationOfUserParams{TeamID: teamID, UserID: userID})
+	return r, notFound(err)
+}
+
 // JoinRequest reads a join request by id.
 func (s *Store) JoinRequest(ctx context.Context, id int64) (db.TeamJoinRequest, error) {
 	r, err := s.q.GetJoinRequest(ctx, id)
 	return r, notFound(err)
 }
 
-// OpenJoinRequests lists the team's NEW requests, oldest first.
+// OpenJoinRequests lists the team's NEW requests and invitations, oldest first.
 func (s *Store) OpenJoinRequests(ctx context.Context, teamID int64) ([]JoinRequestView, error) {
 	rows, err := s.q.ListOpenJoinRequests(ctx, teamID)
 	out := make([]JoinRequestView, len(rows))
 	for i, r := range rows {
 		out[i] = JoinRequestView{
-			TeamJoinRequest: db.TeamJoinRequest{ID: r.ID, TeamID: r.TeamID, UserID: r.UserID, Message: r.Message, Status: r.Status, CreatedAt: r.CreatedAt},
+			TeamJoinRequest: db.TeamJoinRequest{ID: r.ID, TeamID: r.TeamID, UserID: r.UserID, Message: r.Message, Status: r.Status, CreatedAt: r.CreatedAt, InvitedBy: r.InvitedBy},
 			User:            db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
 		}
 	}
@@ -400,12 +436,14 @@ func (s *Store) IsLookingForTeam(ctx context.Context, hackathonID, userID int64)
 }
 
 // TeamCandidates lists the hackathon's participants (not banned) without a
-// team, other than the viewer, those looking for a team first.
-func (s *Store) TeamCandidates(ctx context.Context, hackathonID, viewerID int64) ([]TeamCandidate, error) {
-	rows, err := s.q.ListTeamCandidates(ctx, db.ListTeamCandidatesParams{HackathonID: hackathonID, ViewerID: viewerID})
+// team, other than the viewer, those looking for a team first; teamID, when
+// given, is the team whose pending requests and invitations are marked.
+func (s *Store) TeamCandidates(ctx context.Context, hackathonID, viewerID int64, teamID *int64) ([]TeamCandidate, error) {
+	rows, err := s.q.ListTeamCandidates(ctx, db.ListTeamCandidatesParams{HackathonID: hackathonID, ViewerID: viewerID, TeamID: teamID})
 	out := make([]TeamCandidate, len(rows))
 	for i, r := range rows {
-		out[i] = TeamCandidate{User: db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email}, Looking: r.Looking, Skills: r.Skills}
+		out[i] = TeamCandidate{User: db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
+			Looking: r.Looking, Skills: r.Skills, PendingWithTeam: r.PendingWithTeam}
 	}
 	return out, err
 }

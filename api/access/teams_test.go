@@ -27,6 +27,8 @@ func TestTeamRules(t *testing.T) {
 		{"member, teams hidden", participant, false, member, false, true, false, true, false},
 		{"team admin", participant, false, admin, false, true, true, true, false},
 		{"banned admin", banned, true, admin, false, false, false, false, false},
+		{"invited, teams hidden", participant, false, TeamStanding{IsInvited: true}, false, true, false, false, true},
+		{"banned invitee", banned, false, TeamStanding{IsInvited: true}, false, false, false, false, false},
 		{"no role", Roles{}, true, TeamStanding{}, false, false, false, false, false},
 	}
 	for _, c := range cases {
@@ -46,6 +48,34 @@ func TestTeamViewerCan(t *testing.T) {
 	assert.False(t, TeamViewerCanOf(participant, TeamStanding{HasTeam: true}).RequestToJoin, "in another team")
 	assert.False(t, TeamViewerCanOf(banned, TeamStanding{}).RequestToJoin, "banned")
 	assert.False(t, TeamViewerCanOf(mentor, TeamStanding{}).RequestToJoin, "not a participant")
-	assert.Equal(t, TeamViewerCan{Manage: true, SeeResources: true, Leave: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}))
+	assert.False(t, TeamViewerCanOf(participant, TeamStanding{IsInvited: true}).RequestToJoin, "invited: answers the invitation instead")
+	assert.Equal(t, TeamViewerCan{Manage: true, SeeResources: true, Leave: true, Invite: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}))
+	assert.False(t, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true, IsFull: true}).Invite, "a full team invites nobody")
+	assert.True(t, TeamViewerCanOf(manager, TeamStanding{}).Invite, "organisers invite for any team")
 	assert.Equal(t, TeamViewerCan{SeeResources: true, Leave: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, HasTeam: true}))
+}
+
+func TestAnsweringJoinRequestsAndInvitations(t *testing.T) {
+	admin := TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}
+	cases := []struct {
+		name     string
+		roles    Roles
+		standing TeamStanding
+		answer   JoinRequestAnswer
+		want     bool
+	}{
+		{"team admin accepts a request", participant, admin, JoinRequestAnswer{Accept: true}, true},
+		{"organiser declines a request", manager, TeamStanding{}, JoinRequestAnswer{}, true},
+		{"member answers a request", participant, TeamStanding{IsMember: true, HasTeam: true}, JoinRequestAnswer{Accept: true}, false},
+		{"invitee accepts", participant, TeamStanding{IsInvited: true}, JoinRequestAnswer{Invitation: true, ByInvitee: true, Accept: true}, true},
+		{"invitee declines", participant, TeamStanding{IsInvited: true}, JoinRequestAnswer{Invitation: true, ByInvitee: true}, true},
+		{"banned invitee accepts", banned, TeamStanding{IsInvited: true}, JoinRequestAnswer{Invitation: true, ByInvitee: true, Accept: true}, false},
+		{"team admin accepts for the invitee", participant, admin, JoinRequestAnswer{Invitation: true, Accept: true}, false},
+		{"organiser accepts for the invitee", manager, TeamStanding{}, JoinRequestAnswer{Invitation: true, Accept: true}, false},
+		{"team admin withdraws an invitation", participant, admin, JoinRequestAnswer{Invitation: true}, true},
+		{"mentor withdraws an invitation", mentor, TeamStanding{}, JoinRequestAnswer{Invitation: true}, false},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, CanAnswerJoinRequest(c.roles, c.standing, c.answer), c.name)
+	}
 }

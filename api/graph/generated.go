@@ -671,6 +671,7 @@ type ComplexityRoot struct {
 		ExportParticipantsCSV      func(childComplexity int, input model.ExportParticipantsCSVInput) int
 		InviteToHackathon          func(childComplexity int, input model.InviteToHackathonInput) int
 		InviteToOrganization       func(childComplexity int, input model.InviteToOrganizationInput) int
+		InviteToTeam               func(childComplexity int, input model.InviteToTeamInput) int
 		JoinHackathon              func(childComplexity int, input model.JoinHackathonInput) int
 		LeaveHackathon             func(childComplexity int, input model.LeaveHackathonInput) int
 		LeaveTeam                  func(childComplexity int, input model.LeaveTeamInput) int
@@ -1035,6 +1036,7 @@ type ComplexityRoot struct {
 		IsMember           func(childComplexity int) int
 		JoinRequests       func(childComplexity int) int
 		Members            func(childComplexity int) int
+		MyInvitation       func(childComplexity int) int
 		Name               func(childComplexity int) int
 		Resources          func(childComplexity int) int
 		TotalMembers       func(childComplexity int) int
@@ -1042,11 +1044,12 @@ type ComplexityRoot struct {
 	}
 
 	TeamCandidate struct {
-		BringsSkills   func(childComplexity int) int
-		LookingForTeam func(childComplexity int) int
-		Person         func(childComplexity int) int
-		Score          func(childComplexity int) int
-		SharedSkills   func(childComplexity int) int
+		BringsSkills    func(childComplexity int) int
+		LookingForTeam  func(childComplexity int) int
+		PendingWithTeam func(childComplexity int) int
+		Person          func(childComplexity int) int
+		Score           func(childComplexity int) int
+		SharedSkills    func(childComplexity int) int
 	}
 
 	TeamIdea struct {
@@ -1057,6 +1060,7 @@ type ComplexityRoot struct {
 	TeamJoinRequest struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
+		InvitedBy func(childComplexity int) int
 		Message   func(childComplexity int) int
 		Person    func(childComplexity int) int
 		Status    func(childComplexity int) int
@@ -1103,6 +1107,7 @@ type ComplexityRoot struct {
 	}
 
 	TeamViewerCan struct {
+		Invite        func(childComplexity int) int
 		Leave         func(childComplexity int) int
 		Manage        func(childComplexity int) int
 		RequestToJoin func(childComplexity int) int
@@ -1336,6 +1341,7 @@ type MutationResolver interface {
 	RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.TeamPayload, error)
 	SetTeamMemberRole(ctx context.Context, input model.SetTeamMemberRoleInput) (*model.TeamPayload, error)
 	RequestToJoinTeam(ctx context.Context, input model.RequestToJoinTeamInput) (*model.TeamJoinRequestPayload, error)
+	InviteToTeam(ctx context.Context, input model.InviteToTeamInput) (*model.TeamJoinRequestPayload, error)
 	AcceptTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
 	DeclineTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
 	AddTeamResource(ctx context.Context, input model.AddTeamResourceInput) (*model.TeamResourcePayload, error)
@@ -1445,6 +1451,8 @@ type TeamResolver interface {
 
 	IsFull(ctx context.Context, obj *store.TeamView) (bool, error)
 
+	MyInvitation(ctx context.Context, obj *store.TeamView) (*store.JoinRequestView, error)
+
 	Members(ctx context.Context, obj *store.TeamView) ([]store.TeamMemberView, error)
 	JoinRequests(ctx context.Context, obj *store.TeamView) ([]store.JoinRequestView, error)
 	Resources(ctx context.Context, obj *store.TeamView) ([]db.TeamResource, error)
@@ -1452,6 +1460,7 @@ type TeamResolver interface {
 }
 type TeamJoinRequestResolver interface {
 	Person(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error)
+	InvitedBy(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error)
 }
 type TeamMemberResolver interface {
 	Person(ctx context.Context, obj *store.TeamMemberView) (*model.Person, error)
@@ -4034,6 +4043,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.InviteToOrganization(childComplexity, args["input"].(model.InviteToOrganizationInput)), true
+	case "Mutation.inviteToTeam":
+		if e.ComplexityRoot.Mutation.InviteToTeam == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteToTeam_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteToTeam(childComplexity, args["input"].(model.InviteToTeamInput)), true
 	case "Mutation.joinHackathon":
 		if e.ComplexityRoot.Mutation.JoinHackathon == nil {
 			break
@@ -6041,6 +6061,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Team.Members(childComplexity), true
+	case "Team.myInvitation":
+		if e.ComplexityRoot.Team.MyInvitation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.MyInvitation(childComplexity), true
 	case "Team.name":
 		if e.ComplexityRoot.Team.Name == nil {
 			break
@@ -6078,6 +6104,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TeamCandidate.LookingForTeam(childComplexity), true
+	case "TeamCandidate.pendingWithTeam":
+		if e.ComplexityRoot.TeamCandidate.PendingWithTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamCandidate.PendingWithTeam(childComplexity), true
 	case "TeamCandidate.person":
 		if e.ComplexityRoot.TeamCandidate.Person == nil {
 			break
@@ -6122,6 +6154,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TeamJoinRequest.ID(childComplexity), true
+	case "TeamJoinRequest.invitedBy":
+		if e.ComplexityRoot.TeamJoinRequest.InvitedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamJoinRequest.InvitedBy(childComplexity), true
 	case "TeamJoinRequest.message":
 		if e.ComplexityRoot.TeamJoinRequest.Message == nil {
 			break
@@ -6279,6 +6317,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TeamResourcePayload.Resource(childComplexity), true
 
+	case "TeamViewerCan.invite":
+		if e.ComplexityRoot.TeamViewerCan.Invite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamViewerCan.Invite(childComplexity), true
 	case "TeamViewerCan.leave":
 		if e.ComplexityRoot.TeamViewerCan.Leave == nil {
 			break
@@ -6508,6 +6552,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInviteIdInput,
 		ec.unmarshalInputInviteToHackathonInput,
 		ec.unmarshalInputInviteToOrganizationInput,
+		ec.unmarshalInputInviteToTeamInput,
 		ec.unmarshalInputJoinHackathonInput,
 		ec.unmarshalInputLeaveHackathonInput,
 		ec.unmarshalInputLeaveTeamInput,
@@ -8113,6 +8158,10 @@ extend type Mutation {
   IDEA_CHANGES_REQUESTED
   "Thanks for feedback sent from the widget."
   FEEDBACK_THANKS
+  "A team's admin invites you to join the team."
+  TEAM_INVITATION
+  "Someone you invited joined your team."
+  TEAM_INVITATION_ACCEPTED
 }
 
 type Notification {
@@ -8712,7 +8761,7 @@ enum TeamMemberStatus {
   LEFT
 }
 
-"NEW until an admin answers; WITHDRAWN when the requester joins a team."
+"NEW until answered (an admin answers a request, the invitee an invitation); WITHDRAWN when the person joins a team."
 enum TeamJoinRequestStatus {
   NEW
   ACCEPTED
@@ -8734,8 +8783,10 @@ type TeamViewerCan {
   seeResources: Boolean!
   "Leave it: its members."
   leave: Boolean!
-  "Ask to join: a participant without a team who has not asked yet, while it has a free seat."
+  "Ask to join: a participant without a team who has not asked yet and is not invited, while it has a free seat."
   requestToJoin: Boolean!
+  "Invite a participant without a team (team matching): whoever manages it, while it has a free seat."
+  invite: Boolean!
 }
 
 "A team of a hackathon (SPEC 3)."
@@ -8754,10 +8805,12 @@ type Team {
   isAdmin: Boolean!
   "The viewer has an open (NEW) request to join it."
   hasRequestedToJoin: Boolean!
+  "The viewer's open invitation to join it, which they accept or decline."
+  myInvitation: TeamJoinRequest
   created: Time!
   "ACTIVE members, admins first."
   members: [TeamMember!]!
-  "Open (NEW) requests, oldest first; empty unless viewerCan.manage."
+  "Open (NEW) requests and invitations, oldest first; empty unless viewerCan.manage."
   joinRequests: [TeamJoinRequest!]!
   "Its links; empty unless viewerCan.seeResources."
   resources: [TeamResource!]!
@@ -8779,10 +8832,14 @@ type TeamMember {
   joinedAt: Time!
 }
 
+"A participant's request to join a team, or a team's invitation to a participant (invitedBy set)."
 type TeamJoinRequest {
   id: ID!
   teamId: ID!
+  "Who asks to join, or who is invited."
   person: Person!
+  "The admin who invited the person; null for a request."
+  invitedBy: Person
   message: String!
   status: TeamJoinRequestStatus!
   created: Time!
@@ -8812,6 +8869,8 @@ type TeamCandidate {
   lookingForTeam: Boolean!
   sharedSkills: [String!]!
   bringsSkills: [String!]!
+  "An open request or invitation links them to the team asked about."
+  pendingWithTeam: Boolean!
   "Higher first: brought skills count double, shared ones once."
   score: Int!
 }
@@ -8854,6 +8913,12 @@ input RequestToJoinTeamInput {
   teamId: ID!
   "A short note to the team's admins (at most 500 characters)."
   message: String
+}
+
+input InviteToTeamInput {
+  teamId: ID!
+  "A participant of the hackathon without a team."
+  userId: ID!
 }
 
 input AnswerTeamJoinRequestInput {
@@ -8924,9 +8989,15 @@ extend type Mutation {
   setTeamMemberRole(input: SetTeamMemberRoleInput!): TeamPayload!
   "A participant without a team asks to join one with a free seat; its admins are notified."
   requestToJoinTeam(input: RequestToJoinTeamInput!): TeamJoinRequestPayload!
-  "An admin accepts: the requester joins (their other requests are withdrawn) and is notified."
+  "Whoever manages the team invites a participant without a team, who is notified and accepts or declines."
+  inviteToTeam(input: InviteToTeamInput!): TeamJoinRequestPayload!
+  """
+  An admin accepts a request (the requester is notified), or the invitee an
+  invitation (the team's admins are notified); the person joins and their
+  other open requests and invitations are withdrawn.
+  """
   acceptTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
-  "An admin declines an open request."
+  "An admin declines an open request or withdraws an invitation; the invitee declines an invitation."
   declineTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
   "A member (or organiser) adds a link to the team."
   addTeamResource(input: AddTeamResourceInput!): TeamResourcePayload!
@@ -10713,6 +10784,8 @@ func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.
 		return ec.fieldContext_Team_isAdmin(ctx, field)
 	case "hasRequestedToJoin":
 		return ec.fieldContext_Team_hasRequestedToJoin(ctx, field)
+	case "myInvitation":
+		return ec.fieldContext_Team_myInvitation(ctx, field)
 	case "created":
 		return ec.fieldContext_Team_created(ctx, field)
 	case "members":
@@ -10737,6 +10810,8 @@ func (ec *executionContext) childFields_TeamCandidate(ctx context.Context, field
 		return ec.fieldContext_TeamCandidate_sharedSkills(ctx, field)
 	case "bringsSkills":
 		return ec.fieldContext_TeamCandidate_bringsSkills(ctx, field)
+	case "pendingWithTeam":
+		return ec.fieldContext_TeamCandidate_pendingWithTeam(ctx, field)
 	case "score":
 		return ec.fieldContext_TeamCandidate_score(ctx, field)
 	}
@@ -10761,6 +10836,8 @@ func (ec *executionContext) childFields_TeamJoinRequest(ctx context.Context, fie
 		return ec.fieldContext_TeamJoinRequest_teamId(ctx, field)
 	case "person":
 		return ec.fieldContext_TeamJoinRequest_person(ctx, field)
+	case "invitedBy":
+		return ec.fieldContext_TeamJoinRequest_invitedBy(ctx, field)
 	case "message":
 		return ec.fieldContext_TeamJoinRequest_message(ctx, field)
 	case "status":
@@ -10859,6 +10936,8 @@ func (ec *executionContext) childFields_TeamViewerCan(ctx context.Context, field
 		return ec.fieldContext_TeamViewerCan_leave(ctx, field)
 	case "requestToJoin":
 		return ec.fieldContext_TeamViewerCan_requestToJoin(ctx, field)
+	case "invite":
+		return ec.fieldContext_TeamViewerCan_invite(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TeamViewerCan", field.Name)
 }
@@ -11695,6 +11774,20 @@ func (ec *executionContext) field_Mutation_inviteToOrganization_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.InviteToOrganizationInput, error) {
 			return ec.unmarshalNInviteToOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToOrganizationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_inviteToTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.InviteToTeamInput, error) {
+			return ec.unmarshalNInviteToTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToTeamInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -25356,6 +25449,50 @@ func (ec *executionContext) fieldContext_Mutation_requestToJoinTeam(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_inviteToTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteToTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteToTeam(ctx, fc.Args["input"].(model.InviteToTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteToTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteToTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_acceptTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31817,6 +31954,38 @@ func (ec *executionContext) fieldContext_Team_hasRequestedToJoin(_ context.Conte
 	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Team_myInvitation(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_myInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().MyInvitation(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.JoinRequestView) graphql.Marshaler {
+			return ec.marshalOTeamJoinRequest2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestView(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Team_myInvitation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Team_created(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32069,6 +32238,29 @@ func (ec *executionContext) fieldContext_TeamCandidate_bringsSkills(_ context.Co
 	return graphql.NewScalarFieldContext("TeamCandidate", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _TeamCandidate_pendingWithTeam(ctx context.Context, field graphql.CollectedField, obj *model.TeamCandidate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamCandidate_pendingWithTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PendingWithTeam, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamCandidate_pendingWithTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamCandidate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _TeamCandidate_score(ctx context.Context, field graphql.CollectedField, obj *model.TeamCandidate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32204,6 +32396,38 @@ func (ec *executionContext) _TeamJoinRequest_person(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_TeamJoinRequest_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamJoinRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamJoinRequest_invitedBy(ctx context.Context, field graphql.CollectedField, obj *store.JoinRequestView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamJoinRequest_invitedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TeamJoinRequest().InvitedBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TeamJoinRequest_invitedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "TeamJoinRequest",
 		Field:      field,
@@ -32920,6 +33144,29 @@ func (ec *executionContext) _TeamViewerCan_requestToJoin(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_TeamViewerCan_requestToJoin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamViewerCan_invite(ctx context.Context, field graphql.CollectedField, obj *access.TeamViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamViewerCan_invite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invite, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamViewerCan_invite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -36170,6 +36417,43 @@ func (ec *executionContext) unmarshalInputInviteToOrganizationInput(ctx context.
 				return it, err
 			}
 			it.Emails = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputInviteToTeamInput(ctx context.Context, obj any) (model.InviteToTeamInput, error) {
+	var it model.InviteToTeamInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId", "userId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
 		}
 	}
 	return it, nil
@@ -44614,6 +44898,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "inviteToTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteToTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "acceptTeamJoinRequest":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_acceptTeamJoinRequest(ctx, field)
@@ -48565,6 +48856,44 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "myInvitation":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_myInvitation(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "created":
 			out.Values[i] = ec._Team_created(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -48775,6 +49104,11 @@ func (ec *executionContext) _TeamCandidate(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "pendingWithTeam":
+			out.Values[i] = ec._TeamCandidate_pendingWithTeam(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "score":
 			out.Values[i] = ec._TeamCandidate_score(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -48877,6 +49211,44 @@ func (ec *executionContext) _TeamJoinRequest(ctx context.Context, sel ast.Select
 				}()
 				res = ec._TeamJoinRequest_person(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "invitedBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._TeamJoinRequest_invitedBy(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -49371,6 +49743,11 @@ func (ec *executionContext) _TeamViewerCan(ctx context.Context, sel ast.Selectio
 			}
 		case "requestToJoin":
 			out.Values[i] = ec._TeamViewerCan_requestToJoin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invite":
+			out.Values[i] = ec._TeamViewerCan_invite(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -51683,6 +52060,11 @@ func (ec *executionContext) unmarshalNInviteToOrganizationInput2githubᚗcomᚋh
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNInviteToTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToTeamInput(ctx context.Context, v any) (model.InviteToTeamInput, error) {
+	res, err := ec.unmarshalInputInviteToTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNJobPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJobPage(ctx context.Context, sel ast.SelectionSet, v *model.JobPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -52238,6 +52620,8 @@ var (
 		"IDEA_APPROVED":                     domain.NotifyIdeaApproved,
 		"IDEA_CHANGES_REQUESTED":            domain.NotifyIdeaChangesRequested,
 		"FEEDBACK_THANKS":                   domain.NotifyFeedbackThanks,
+		"TEAM_INVITATION":                   domain.NotifyTeamInvitation,
+		"TEAM_INVITATION_ACCEPTED":          domain.NotifyTeamInvitationAccepted,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -52256,6 +52640,8 @@ var (
 		domain.NotifyIdeaApproved:                    "IDEA_APPROVED",
 		domain.NotifyIdeaChangesRequested:            "IDEA_CHANGES_REQUESTED",
 		domain.NotifyFeedbackThanks:                  "FEEDBACK_THANKS",
+		domain.NotifyTeamInvitation:                  "TEAM_INVITATION",
+		domain.NotifyTeamInvitationAccepted:          "TEAM_INVITATION_ACCEPTED",
 	}
 )
 
@@ -54412,6 +54798,13 @@ func (ec *executionContext) marshalOTeamIdea2ᚖgithubᚗcomᚋhackforgeᚋhackf
 		return graphql.Null
 	}
 	return ec._TeamIdea(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOTeamJoinRequest2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestView(ctx context.Context, sel ast.SelectionSet, v *store.JoinRequestView) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TeamJoinRequest(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {

@@ -87,6 +87,27 @@ var matrixTeamOperations = map[string]matrixOperation{
 		},
 		fresh: true,
 	},
+	"inviteToTeam": {
+		doc: `mutation($team: ID!, $user: ID!) { inviteToTeam(input: {teamId: $team, userId: $user}) { joinRequest { id status } team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"team": w.participantsTeam(t, tg).ID, "user": w.newTeamPerson(t, tg, false).ID}
+		},
+		fresh: true,
+	},
+	"acceptTeamJoinRequest/invitation": {
+		doc: `mutation($id: ID!) { acceptTeamJoinRequest(input: {requestId: $id}) { joinRequest { id status } team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.invitationOfParticipant(t, tg)}
+		},
+		fresh: true,
+	},
+	"declineTeamJoinRequest/invitation": {
+		doc: `mutation($id: ID!) { declineTeamJoinRequest(input: {requestId: $id}) { joinRequest { id status } team ` + matrixTeamShort + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.invitationOfParticipant(t, tg)}
+		},
+		fresh: true,
+	},
 	"addTeamResource": {
 		doc: `mutation($id: ID!) { addTeamResource(input: {teamId: $id, name: "Repo", url: "github.com/acme/x"}) { resource { id name url } } }`,
 		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
@@ -115,8 +136,8 @@ const (
 	matrixTeamShort = `{ id name totalMembers isFull isMember isAdmin hasRequestedToJoin }`
 	matrixTeam      = `{ id name totalMembers isFull isMember isAdmin hasRequestedToJoin idea { id name }
 	  members { id role status isMe person ` + matrixPerson + ` } joinRequests { id message person ` + matrixPerson + ` }
-	  resources { id name url } viewerCan { manage seeResources leave requestToJoin } }`
-	matrixCandidate = `{ person ` + matrixPerson + ` lookingForTeam sharedSkills bringsSkills score }`
+	  myInvitation { id invitedBy ` + matrixPerson + ` } resources { id name url } viewerCan { manage seeResources leave requestToJoin invite } }`
+	matrixCandidate = `{ person ` + matrixPerson + ` lookingForTeam sharedSkills bringsSkills score pendingWithTeam }`
 )
 
 // teamsOpen moves the hackathon into HACKING.
@@ -163,6 +184,17 @@ func (w *matrixWorld) openRequest(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
 	team := w.participantsTeam(t, h)
 	r, err := w.env.Store.CreateJoinRequest(t.Context(), team, w.newTeamPerson(t, h, false).ID, "Hello")
+	require.NoError(t, err)
+	return r.ID
+}
+
+// invitationOfParticipant is a new team's open invitation, in h, to the
+// participant column (who has no team in a fresh hackathon).
+func (w *matrixWorld) invitationOfParticipant(t *testing.T, h matrixHackathon) int64 {
+	t.Helper()
+	admin := w.newTeamPerson(t, h, false)
+	team := w.newTeam(t, h, admin.ID)
+	r, err := w.env.Store.CreateTeamInvitation(t.Context(), team, w.users[asParticipant].ID, admin.ID)
 	require.NoError(t, err)
 	return r.ID
 }

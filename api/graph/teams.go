@@ -26,7 +26,7 @@ const (
 
 // standing is what the viewer is to the team.
 func standing(t *store.TeamView) access.TeamStanding {
-	return access.TeamStanding{IsMember: t.IsMember, IsAdmin: t.IsAdmin, HasRequested: t.HasRequestedToJoin, IsFull: t.IsFull(), HasTeam: t.ViewerHasTeam}
+	return access.TeamStanding{IsMember: t.IsMember, IsAdmin: t.IsAdmin, HasRequested: t.HasRequestedToJoin, IsInvited: t.IsInvited, IsFull: t.IsFull(), HasTeam: t.ViewerHasTeam}
 }
 
 // teamFor loads a team the caller may see, with its hackathon.
@@ -116,17 +116,41 @@ func teamRef(h *store.HackathonView, t *store.TeamView) domain.TeamRef {
 	return domain.TeamRef{HackathonRef: domain.HackathonRef{HackathonID: h.ID, HackathonName: h.Name}, TeamID: t.ID, TeamName: t.Name}
 }
 
-// answerJoinRequest loads an open request the caller may answer, with its team.
-func answerJoinRequest(ctx context.Context, s *store.Store, id int64) (db.TeamJoinRequest, *store.TeamView, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+// answerJoinRequest loads an open request or invitation the caller may
+// answer, with its team.
+func answerJoinRequest(ctx context.Context, s *store.Store, id int64, accept bool) (db.TeamJoinRequest, *store.TeamView, *store.HackathonView, error) {
+	u, err := viewer(ctx)
+	if err != nil {
 		return db.TeamJoinRequest{}, nil, nil, err
 	}
 	r, err := s.JoinRequest(ctx, id)
 	if err != nil {
 		return r, nil, nil, err
 	}
-	t, h, err := managedTeam(ctx, s, r.TeamID)
-	return r, t, h, err
+	t, h, err := teamFor(ctx, s, r.TeamID)
+	if err != nil {
+		return r, nil, nil, err
+	}
+	answer := access.JoinRequestAnswer{Invitation: r.InvitedBy != nil, ByInvitee: r.UserID == u.ID, Accept: accept}
+	if !access.CanAnswerJoinRequest(h.HackathonRoles, standing(t), answer) {
+		return r, nil, nil, domain.ErrForbidden
+	}
+	return r, t, h, asTeamParticipant(ctx, s, h)
+}
+
+// invitableParticipant checks that the user registered for the hackathon
+// and is not banned; otherwise the field error names userId.
+func invitableParticipant(ctx context.Context, s *store.Store, hackathonID, userID int64) error {
+	var notParticipant error = domain.Invalid("userId", "Choose a participant of this hackathon.")
+	id, err := s.ParticipantIDOfUser(ctx, hackathonID, userID)
+	if err != nil || id == 0 {
+		return cmp.Or(err, notParticipant)
+	}
+	p, err := s.Participant(ctx, id)
+	if err != nil || p.Banned {
+		return cmp.Or(err, notParticipant)
+	}
+	return nil
 }
 
 // joinRequestPayload shows the answered request with its requester.
@@ -152,7 +176,7 @@ func rankCandidates(skills []string, candidates []store.TeamCandidate, emailVisi
 			continue
 		}
 		out = append(out, model.TeamCandidate{Person: person(c.User, emailVisible(c.User.ID)), LookingForTeam: c.Looking,
-			SharedSkills: orEmpty(m.Shared), BringsSkills: orEmpty(m.Brings), Score: m.Score()})
+			SharedSkills: orEmpty(m.Shared), BringsSkills: orEmpty(m.Brings), Score: m.Score(), PendingWithTeam: c.PendingWithTeam})
 	}
 	slices.SortStableFunc(out, func(a, b model.TeamCandidate) int {
 		if c := cmp.Compare(b.Score, a.Score); c != 0 {

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/hackforge/hackforge/api/access"
@@ -204,9 +205,38 @@ func (r *mutationResolver) RequestToJoinTeam(ctx context.Context, input model.Re
 	return joinRequestPayload(ctx, r.Store, req)
 }
 
+// InviteToTeam is the resolver for the inviteToTeam field.
+func (r *mutationResolver) InviteToTeam(ctx context.Context, input model.InviteToTeamInput) (*model.TeamJoinRequestPayload, error) {
+	t, h, err := managedTeam(ctx, r.Store, input.TeamID)
+	if err != nil {
+		return nil, err
+	}
+	if err := invitableParticipant(ctx, r.Store, h.ID, input.UserID); err != nil {
+		return nil, err
+	}
+	inviter, err := viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var inv db.TeamJoinRequest
+	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+		var err error
+		if inv, err = tx.CreateTeamInvitation(ctx, *t, input.UserID, inviter.ID); err != nil {
+			return err
+		}
+		notice := domain.TeamInvitation{TeamRef: teamRef(h, t), InviterName: displayName(*inviter)}
+		_, err = tx.Notify(ctx, []int64{inv.UserID}, notice, joinRequestDedup("invitation", inv.ID))
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return joinRequestPayload(ctx, r.Store, inv)
+}
+
 // AcceptTeamJoinRequest is the resolver for the acceptTeamJoinRequest field.
 func (r *mutationResolver) AcceptTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error) {
-	req, t, h, err := answerJoinRequest(ctx, r.Store, input.RequestID)
+	req, t, h, err := answerJoinRequest(ctx, r.Store, input.RequestID, true)
 	if err != nil {
 		return nil, err
 	}
@@ -215,8 +245,21 @@ func (r *mutationResolver) AcceptTeamJoinRequest(ctx context.Context, input mode
 		if req, err = tx.AcceptJoinRequest(ctx, req.ID, viewerID(ctx)); err != nil {
 			return err
 		}
-		notice := domain.TeamJoinRequestAccepted{TeamRef: teamRef(h, t)}
-		_, err = tx.Notify(ctx, []int64{req.UserID}, notice, joinRequestDedup("accepted", req.ID))
+		if req.InvitedBy == nil {
+			notice := domain.TeamJoinRequestAccepted{TeamRef: teamRef(h, t)}
+			_, err = tx.Notify(ctx, []int64{req.UserID}, notice, joinRequestDedup("accepted", req.ID))
+			return err
+		}
+		admins, err := tx.TeamAdminIDs(ctx, t.ID)
+		if err != nil {
+			return err
+		}
+		invitee, err := viewer(ctx)
+		if err != nil {
+			return err
+		}
+		notice := domain.TeamInvitationAccepted{TeamRef: teamRef(h, t), ParticipantName: displayName(*invitee)}
+		_, err = tx.Notify(ctx, admins, notice, joinRequestDedup("invitation-accepted", req.ID))
 		return err
 	})
 	if err != nil {
@@ -227,7 +270,7 @@ func (r *mutationResolver) AcceptTeamJoinRequest(ctx context.Context, input mode
 
 // DeclineTeamJoinRequest is the resolver for the declineTeamJoinRequest field.
 func (r *mutationResolver) DeclineTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error) {
-	req, _, _, err := answerJoinRequest(ctx, r.Store, input.RequestID)
+	req, _, _, err := answerJoinRequest(ctx, r.Store, input.RequestID, false)
 	if err != nil {
 		return nil, err
 	}
@@ -379,7 +422,7 @@ func (r *queryResolver) TeamCandidates(ctx context.Context, hackathonID int64, t
 			return nil, err
 		}
 	}
-	candidates, err := r.Store.TeamCandidates(ctx, h.ID, u.ID)
+	candidates, err := r.Store.TeamCandidates(ctx, h.ID, u.ID, teamID)
 	if err != nil {
 		return nil, err
 	}
@@ -399,6 +442,25 @@ func (r *teamResolver) Idea(ctx context.Context, obj *store.TeamView) (*model.Te
 // IsFull is the resolver for the isFull field.
 func (r *teamResolver) IsFull(ctx context.Context, obj *store.TeamView) (bool, error) {
 	return obj.IsFull(), nil
+}
+
+// MyInvitation is the resolver for the myInvitation field.
+func (r *teamResolver) MyInvitation(ctx context.Context, obj *store.TeamView) (*store.JoinRequestView, error) {
+	if !obj.IsInvited {
+		return nil, nil
+	}
+	u, err := viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	inv, err := r.Store.OpenInvitation(ctx, obj.ID, u.ID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil, nil // answered since the team was read
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &store.JoinRequestView{TeamJoinRequest: inv, User: *u}, nil
 }
 
 // Members is the resolver for the members field.
@@ -449,6 +511,18 @@ func (r *teamResolver) ViewerCan(ctx context.Context, obj *store.TeamView) (*acc
 // Person is the resolver for the person field.
 func (r *teamJoinRequestResolver) Person(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error) {
 	return teamPerson(ctx, obj.HackathonID, obj.User)
+}
+
+// InvitedBy is the resolver for the invitedBy field.
+func (r *teamJoinRequestResolver) InvitedBy(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error) {
+	if obj.InvitedBy == nil {
+		return nil, nil
+	}
+	u, err := loaders.For(ctx).User.Load(ctx, *obj.InvitedBy)
+	if err != nil {
+		return nil, err
+	}
+	return teamPerson(ctx, obj.HackathonID, u)
 }
 
 // Person is the resolver for the person field.

@@ -585,6 +585,7 @@ type TeamJoinRequest struct {
 	DecidedBy   *int64
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
+	InvitedBy   *int64
 }
 
 type TeamMember struct {

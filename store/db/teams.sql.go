@@ -152,7 +152,7 @@ func (q *Queries) CountTeamMembers(ctx context.Context, teamID int64) (CountTeam
 const createJoinRequest = `-- name: CreateJoinRequest :one
 INSERT INTO team_join_requests (team_id, hackathon_id, user_id, message)
 SELECT t.id, t.hackathon_id, $1, $2 FROM teams t WHERE t.id = $3
-RETURNING id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at
+RETURNING id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at, invited_by
 `
 
 type CreateJoinRequestParams struct {
@@ -174,6 +174,7 @@ func (q *Queries) CreateJoinRequest(ctx context.Context, arg CreateJoinRequestPa
 		&i.DecidedBy,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InvitedBy,
 	)
 	return i, err
 }
@@ -213,10 +214,40 @@ func (q *Queries) CreateTeam(ctx context.Context, arg CreateTeamParams) (Team, e
 	return i, err
 }
 
+const createTeamInvitation = `-- name: CreateTeamInvitation :one
+INSERT INTO team_join_requests (team_id, hackathon_id, user_id, invited_by)
+SELECT t.id, t.hackathon_id, $1, $2 FROM teams t WHERE t.id = $3
+RETURNING id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at, invited_by
+`
+
+type CreateTeamInvitationParams struct {
+	UserID    int64
+	InvitedBy *int64
+	TeamID    int64
+}
+
+func (q *Queries) CreateTeamInvitation(ctx context.Context, arg CreateTeamInvitationParams) (TeamJoinRequest, error) {
+	row := q.db.QueryRow(ctx, createTeamInvitation, arg.UserID, arg.InvitedBy, arg.TeamID)
+	var i TeamJoinRequest
+	err := row.Scan(
+		&i.ID,
+		&i.TeamID,
+		&i.HackathonID,
+		&i.UserID,
+		&i.Message,
+		&i.Status,
+		&i.DecidedBy,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.InvitedBy,
+	)
+	return i, err
+}
+
 const decideJoinRequest = `-- name: DecideJoinRequest :one
 UPDATE team_join_requests SET status = $1, decided_by = $2, updated_at = now()
 WHERE id = $3 AND status = 'NEW'
-RETURNING id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at
+RETURNING id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at, invited_by
 `
 
 type DecideJoinRequestParams struct {
@@ -239,6 +270,7 @@ func (q *Queries) DecideJoinRequest(ctx context.Context, arg DecideJoinRequestPa
 		&i.DecidedBy,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InvitedBy,
 	)
 	return i, err
 }
@@ -265,7 +297,7 @@ func (q *Queries) DeleteTeamResource(ctx context.Context, id int64) (int64, erro
 }
 
 const getJoinRequest = `-- name: GetJoinRequest :one
-SELECT id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at FROM team_join_requests WHERE id = $1
+SELECT id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at, invited_by FROM team_join_requests WHERE id = $1
 `
 
 func (q *Queries) GetJoinRequest(ctx context.Context, id int64) (TeamJoinRequest, error) {
@@ -281,6 +313,7 @@ func (q *Queries) GetJoinRequest(ctx context.Context, id int64) (TeamJoinRequest
 		&i.DecidedBy,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InvitedBy,
 	)
 	return i, err
 }
@@ -345,7 +378,8 @@ SELECT t.id, t.hackathon_id, t.name, t.created_by, t.created_at, t.idea_id, i.na
     (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1 AND m.role = 'ADMIN') AS is_admin,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NULL) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NOT NULL) AS is_invited,
     EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = $1) AS viewer_has_team
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
 WHERE t.id = $2
@@ -364,6 +398,7 @@ type GetTeamViewRow struct {
 	IsMember      bool
 	IsAdmin       bool
 	HasRequested  bool
+	IsInvited     bool
 	ViewerHasTeam bool
 }
 
@@ -383,6 +418,7 @@ func (q *Queries) GetTeamView(ctx context.Context, arg GetTeamViewParams) (GetTe
 		&i.IsMember,
 		&i.IsAdmin,
 		&i.HasRequested,
+		&i.IsInvited,
 		&i.ViewerHasTeam,
 	)
 	return i, err
@@ -427,7 +463,7 @@ func (q *Queries) IsLookingForTeam(ctx context.Context, arg IsLookingForTeamPara
 }
 
 const listOpenJoinRequests = `-- name: ListOpenJoinRequests :many
-SELECT r.id, r.team_id, r.user_id, r.message, r.status, r.created_at, u.first_name, u.last_name, u.email
+SELECT r.id, r.team_id, r.user_id, r.message, r.status, r.created_at, r.invited_by, u.first_name, u.last_name, u.email
 FROM team_join_requests r JOIN users u ON u.id = r.user_id
 WHERE r.team_id = $1 AND r.status = 'NEW'
 ORDER BY r.created_at, r.id
@@ -440,11 +476,13 @@ type ListOpenJoinRequestsRow struct {
 	Message   string
 	Status    domain.JoinRequestStatus
 	CreatedAt time.Time
+	InvitedBy *int64
 	FirstName string
 	LastName  string
 	Email     string
 }
 
+// The team's open requests and invitations.
 func (q *Queries) ListOpenJoinRequests(ctx context.Context, teamID int64) ([]ListOpenJoinRequestsRow, error) {
 	rows, err := q.db.Query(ctx, listOpenJoinRequests, teamID)
 	if err != nil {
@@ -461,6 +499,7 @@ func (q *Queries) ListOpenJoinRequests(ctx context.Context, teamID int64) ([]Lis
 			&i.Message,
 			&i.Status,
 			&i.CreatedAt,
+			&i.InvitedBy,
 			&i.FirstName,
 			&i.LastName,
 			&i.Email,
@@ -502,11 +541,13 @@ func (q *Queries) ListTeamAdminIDs(ctx context.Context, teamID int64) ([]int64, 
 const listTeamCandidates = `-- name: ListTeamCandidates :many
 SELECT u.id AS user_id, u.first_name, u.last_name, u.email,
     EXISTS (SELECT 1 FROM looking_for_team l WHERE l.hackathon_id = p.hackathon_id AND l.user_id = p.user_id) AS looking,
+    EXISTS (SELECT 1 FROM team_join_requests r
+        WHERE r.team_id = $1::bigint AND r.user_id = p.user_id AND r.status = 'NEW') AS pending_with_team,
     coalesce((SELECT array_agg(s.name ORDER BY s.name) FROM hackathon_profiles hp
         JOIN hackathon_profile_skills ps ON ps.profile_id = hp.id JOIN skills s ON s.id = ps.skill_id
         WHERE hp.user_id = p.user_id), '{}')::text[] AS skills
 FROM participants p JOIN users u ON u.id = p.user_id
-WHERE p.hackathon_id = $1 AND NOT p.banned AND p.user_id <> $2
+WHERE p.hackathon_id = $2 AND NOT p.banned AND p.user_id <> $3
   AND NOT EXISTS (SELECT 1 FROM team_members m
       WHERE m.hackathon_id = p.hackathon_id AND m.user_id = p.user_id AND m.status = 'ACTIVE')
 ORDER BY looking DESC, p.created_at, p.id
@@ -514,23 +555,26 @@ LIMIT 500
 `
 
 type ListTeamCandidatesParams struct {
+	TeamID      *int64
 	HackathonID int64
 	ViewerID    int64
 }
 
 type ListTeamCandidatesRow struct {
-	UserID    int64
-	FirstName string
-	LastName  string
-	Email     string
-	Looking   bool
-	Skills    []string
+	UserID          int64
+	FirstName       string
+	LastName        string
+	Email           string
+	Looking         bool
+	PendingWithTeam bool
+	Skills          []string
 }
 
 // Participants (not banned) without an active team, other than the viewer,
-// with their profile's skills; those looking for a team first.
+// with their profile's skills and whether an open request or invitation links
+// them to the team (when one is given); those looking for a team first.
 func (q *Queries) ListTeamCandidates(ctx context.Context, arg ListTeamCandidatesParams) ([]ListTeamCandidatesRow, error) {
-	rows, err := q.db.Query(ctx, listTeamCandidates, arg.HackathonID, arg.ViewerID)
+	rows, err := q.db.Query(ctx, listTeamCandidates, arg.TeamID, arg.HackathonID, arg.ViewerID)
 	if err != nil {
 		return nil, err
 	}
@@ -544,6 +588,7 @@ func (q *Queries) ListTeamCandidates(ctx context.Context, arg ListTeamCandidates
 			&i.LastName,
 			&i.Email,
 			&i.Looking,
+			&i.PendingWithTeam,
 			&i.Skills,
 		); err != nil {
 			return nil, err
@@ -648,7 +693,8 @@ SELECT t.id, t.hackathon_id, t.name, t.created_by, t.created_at, t.idea_id, i.na
     (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1 AND m.role = 'ADMIN') AS is_admin,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NULL) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NOT NULL) AS is_invited,
     EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = $1) AS viewer_has_team,
     count(*) OVER () AS total_count
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
@@ -674,6 +720,7 @@ type ListTeamViewsRow struct {
 	IsMember      bool
 	IsAdmin       bool
 	HasRequested  bool
+	IsInvited     bool
 	ViewerHasTeam bool
 	TotalCount    int64
 }
@@ -707,6 +754,7 @@ func (q *Queries) ListTeamViews(ctx context.Context, arg ListTeamViewsParams) ([
 			&i.IsMember,
 			&i.IsAdmin,
 			&i.HasRequested,
+			&i.IsInvited,
 			&i.ViewerHasTeam,
 			&i.TotalCount,
 		); err != nil {
@@ -749,6 +797,34 @@ func (q *Queries) LockTeam(ctx context.Context, id int64) (int64, error) {
 	var id_2 int64
 	err := row.Scan(&id_2)
 	return id_2, err
+}
+
+const openInvitationOfUser = `-- name: OpenInvitationOfUser :one
+SELECT id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at, invited_by FROM team_join_requests
+WHERE team_id = $1 AND user_id = $2 AND status = 'NEW' AND invited_by IS NOT NULL
+`
+
+type OpenInvitationOfUserParams struct {
+	TeamID int64
+	UserID int64
+}
+
+func (q *Queries) OpenInvitationOfUser(ctx context.Context, arg OpenInvitationOfUserParams) (TeamJoinRequest, error) {
+	row := q.db.QueryRow(ctx, openInvitationOfUser, arg.TeamID, arg.UserID)
+	var i TeamJoinRequest
+	err := row.Scan(
+		&i.ID,
+		&i.TeamID,
+		&i.HackathonID,
+		&i.UserID,
+		&i.Message,
+		&i.Status,
+		&i.DecidedBy,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.InvitedBy,
+	)
+	return i, err
 }
 
 const setLookingForTeam = `-- name: SetLookingForTeam :exec

@@ -26,7 +26,8 @@ SELECT sqlc.embed(t), i.name AS idea_name, h.max_team_size,
     (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id AND m.role = 'ADMIN') AS is_admin,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id AND r.invited_by IS NULL) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id AND r.invited_by IS NOT NULL) AS is_invited,
     EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS viewer_has_team,
     count(*) OVER () AS total_count
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
@@ -40,7 +41,8 @@ SELECT sqlc.embed(t), i.name AS idea_name, h.max_team_size,
     (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS is_member,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id AND m.role = 'ADMIN') AS is_admin,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id AND r.invited_by IS NULL) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id AND r.invited_by IS NOT NULL) AS is_invited,
     EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS viewer_has_team
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
 WHERE t.id = @id;
@@ -95,6 +97,15 @@ INSERT INTO team_join_requests (team_id, hackathon_id, user_id, message)
 SELECT t.id, t.hackathon_id, @user_id, @message FROM teams t WHERE t.id = @team_id
 RETURNING *;
 
+-- name: CreateTeamInvitation :one
+INSERT INTO team_join_requests (team_id, hackathon_id, user_id, invited_by)
+SELECT t.id, t.hackathon_id, @user_id, @invited_by FROM teams t WHERE t.id = @team_id
+RETURNING *;
+
+-- name: OpenInvitationOfUser :one
+SELECT * FROM team_join_requests
+WHERE team_id = @team_id AND user_id = @user_id AND status = 'NEW' AND invited_by IS NOT NULL;
+
 -- name: GetJoinRequest :one
 SELECT * FROM team_join_requests WHERE id = @id;
 
@@ -110,7 +121,8 @@ UPDATE team_join_requests SET status = 'WITHDRAWN', updated_at = now()
 WHERE hackathon_id = @hackathon_id AND user_id = @user_id AND status = 'NEW';
 
 -- name: ListOpenJoinRequests :many
-SELECT r.id, r.team_id, r.user_id, r.message, r.status, r.created_at, u.first_name, u.last_name, u.email
+-- The team's open requests and invitations.
+SELECT r.id, r.team_id, r.user_id, r.message, r.status, r.created_at, r.invited_by, u.first_name, u.last_name, u.email
 FROM team_join_requests r JOIN users u ON u.id = r.user_id
 WHERE r.team_id = @team_id AND r.status = 'NEW'
 ORDER BY r.created_at, r.id;
@@ -138,9 +150,12 @@ SELECT EXISTS (SELECT 1 FROM looking_for_team WHERE hackathon_id = @hackathon_id
 
 -- name: ListTeamCandidates :many
 -- Participants (not banned) without an active team, other than the viewer,
--- with their profile's skills; those looking for a team first.
+-- with their profile's skills and whether an open request or invitation links
+-- them to the team (when one is given); those looking for a team first.
 SELECT u.id AS user_id, u.first_name, u.last_name, u.email,
     EXISTS (SELECT 1 FROM looking_for_team l WHERE l.hackathon_id = p.hackathon_id AND l.user_id = p.user_id) AS looking,
+    EXISTS (SELECT 1 FROM team_join_requests r
+        WHERE r.team_id = sqlc.narg(team_id)::bigint AND r.user_id = p.user_id AND r.status = 'NEW') AS pending_with_team,
     coalesce((SELECT array_agg(s.name ORDER BY s.name) FROM hackathon_profiles hp
         JOIN hackathon_profile_skills ps ON ps.profile_id = hp.id JOIN skills s ON s.id = ps.skill_id
         WHERE hp.user_id = p.user_id), '{}')::text[] AS skills

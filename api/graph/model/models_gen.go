@@ -482,6 +482,12 @@ type InviteToOrganizationInput struct {
 	Emails []string `json:"emails"`
 }
 
+type InviteToTeamInput struct {
+	TeamID int64 `json:"teamId"`
+	// A participant of the hackathon without a team.
+	UserID int64 `json:"userId"`
+}
+
 // The signed-in user's inbox jobs: their finished exports, newest first.
 type JobPage struct {
 	Items       []store.Export `json:"items"`
@@ -883,6 +889,8 @@ type TeamCandidate struct {
 	LookingForTeam bool     `json:"lookingForTeam"`
 	SharedSkills   []string `json:"sharedSkills"`
 	BringsSkills   []string `json:"bringsSkills"`
+	// An open request or invitation links them to the team asked about.
+	PendingWithTeam bool `json:"pendingWithTeam"`
 	// Higher first: brought skills count double, shared ones once.
 	Score int `json:"score"`
 }

@@ -411,6 +411,10 @@ export type NotificationType =
   | 'PARTICIPANT_REGISTERED'
   /** Submissions of a hackathon you take part in close soon. */
   | 'SUBMISSION_REMINDER'
+  /** A team's admin invites you to join the team. */
+  | 'TEAM_INVITATION'
+  /** Someone you invited joined your team. */
+  | 'TEAM_INVITATION_ACCEPTED'
   | 'TEAM_JOIN_REQUEST'
   | 'TEAM_JOIN_REQUEST_ACCEPTED'
   | 'VOLUNTEER_INVITE';
@@ -563,7 +567,7 @@ export type SetTeamMemberRoleInput = {
   role: TeamMemberRole;
 };
 
-/** NEW until an admin answers; WITHDRAWN when the requester joins a team. */
+/** NEW until answered (an admin answers a request, the invitee an invitation); WITHDRAWN when the person joins a team. */
 export type TeamJoinRequestStatus =
   | 'ACCEPTED'
   | 'DECLINED'
