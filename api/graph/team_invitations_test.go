@@ -51,13 +51,13 @@ func TestTeamInvitationsFromTeamMatching(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
 	hacking(t, w, w.inviteOnlyID)
-	_, err := w.env.Store.Pool().Exec(t.Context(), `UPDATE hackathons SET show_teams = false WHERE id = $1`, intID(w.inviteOnlyID))
-	require.NoError(t, err)
 	users := joinAll(t, w, "Bea", "Cy", "Dee")
 	bea, cy, dee := users[0], users[1], users[2]
 	owls := mustCreateTeam(t, w.participant.Client, w.inviteOnlyID, "Owls")
 	larks := mustCreateTeam(t, dee.Client, w.inviteOnlyID, "Larks")
 	toLarks := requestJoin(t, bea.Client, larks.ID, "")
+	_, err := w.env.Store.Pool().Exec(t.Context(), `UPDATE hackathons SET show_teams = false WHERE id = $1`, intID(w.inviteOnlyID))
+	require.NoError(t, err)
 	require.Empty(t, bea.Client.GraphQL(lookingOp, map[string]any{"id": w.inviteOnlyID, "looking": true}, nil))
 
 	invitation, errs := inviteToTeam(w.participant.Client, owls.ID, bea.ID)

@@ -50,7 +50,7 @@ func TestSeedFormsTeamsWithResourcesRequestsAndSeekers(t *testing.T) {
 	requests, err := st.OpenJoinRequests(ctx, teamID)
 	require.NoError(t, err)
 	assert.Len(t, requests, 1, "a pending join request")
-	candidates, err := st.TeamCandidates(ctx, sprintID, pat.ID)
+	candidates, err := st.TeamCandidates(ctx, sprintID, pat.ID, nil)
 	require.NoError(t, err)
 	looking := 0
 	for _, c := range candidates {
