@@ -6,17 +6,20 @@ import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 
 // Issue 11: a participant creates a team, a second asks to join, the admin
-// accepts from the notification, and both see the members under My Team.
+// accepts from the notification, and both see the members under My Team;
+// then the admin invites a participant team matching suggests, who accepts
+// from the notification.
 
 let admin: BrowserSession;
 let joiner: BrowserSession;
+let invitee: BrowserSession;
 
 beforeAll(async () => {
-  [admin, joiner] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [admin, joiner, invitee] = await Promise.all([launchBrowser(), launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([admin?.close(), joiner?.close()]);
+  await Promise.all([admin?.close(), joiner?.close(), invitee?.close()]);
 });
 
 /** Advances the hackathon until teams may form (HACKING). */
@@ -36,7 +39,7 @@ async function openTeams(organiser: TestUser, hackathonId: string): Promise<void
 
 describe('teams', () => {
   it('a participant creates a team, another asks to join, the admin accepts, both see the members', async () => {
-    screenshotOnFailure('teams', () => [admin.page, joiner.page]);
+    screenshotOnFailure('teams', () => [admin.page, joiner.page, invitee.page]);
     const organiser = await registerUser('Orla');
     const hackathon = await createHackathonByApi(organiser.token, { name: 'Teams journey', startsInHours: -1 });
     const [ann, ben] = await Promise.all([registerUser('Ann', 'Admin'), registerUser('Ben', 'Joiner')]);
@@ -91,5 +94,29 @@ describe('teams', () => {
     await seen.getByText('Ben Joiner').waitFor();
     expect(await seen.getByRole('row').count()).toBe(3); // the header and two members
     await saveScreenshot(other, 'teams-4-my-team');
+
+    // Cat looks for a team; Ann sees her among the suggestions and invites her.
+    const cat = await registerUser('Cat', 'Looking');
+    await join(cat, hackathon.id);
+    await graphql(cat.token, `mutation ($id: ID!) { setLookingForTeam(input: {hackathonId: $id, looking: true}) { hackathon { id } } }`, { id: hackathon.id });
+    await page.reload();
+    const suggestion = page.getByRole('region', { name: 'Suggested teammates' }).getByRole('group', { name: 'Cat Looking' });
+    await suggestion.getByRole('button', { name: 'Invite Cat Looking' }).click();
+    await suggestion.getByText('Pending').waitFor();
+    await page.getByRole('group', { name: 'Invitation to Cat Looking' }).waitFor();
+    await saveScreenshot(page, 'teams-5-invited');
+
+    // Cat opens the invitation from her notifications and accepts it.
+    const third = invitee.page;
+    await logIn(third, cat, hackathon);
+    await third.goto(`${BASE_URL}/dash`);
+    await third.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+    await third.getByRole('dialog').getByRole('button', { name: 'Invitation to a team (unread)' }).click();
+    await third.waitForURL(`${BASE_URL}${teamPath}`);
+    await third.getByText(`Ann Admin invites you to join ${teamName}.`).waitFor();
+    await third.getByRole('button', { name: 'Accept and join' }).click();
+    await third.getByRole('table', { name: 'Team members' }).getByText('Cat Looking').waitFor();
+    await third.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Team' }).waitFor();
+    await saveScreenshot(third, 'teams-6-invitation-accepted');
   });
 });

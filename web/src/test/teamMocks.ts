@@ -19,10 +19,11 @@ export function teamDetail(changes: Partial<TeamDetailFragment> = {}): TeamDetai
       { __typename: 'TeamMember', id: 'm2', role: 'MEMBER', isAdmin: false, isMe: false, skills: [], person: { __typename: 'Person', id: 'u2', displayName: 'Bob Ray' } },
     ],
     joinRequests: [
-      { __typename: 'TeamJoinRequest', id: 'r1', message: 'I design things', created: '2026-11-24T10:00:00Z', person: { __typename: 'Person', id: 'u3', displayName: 'Cy Ng' } },
+      { __typename: 'TeamJoinRequest', id: 'r1', message: 'I design things', created: '2026-11-24T10:00:00Z', person: { __typename: 'Person', id: 'u3', displayName: 'Cy Ng' }, invitedBy: null },
     ],
+    myInvitation: null,
     resources: [{ __typename: 'TeamResource', id: 'res1', name: 'Repo', url: 'https://github.com/owls/app' }],
-    viewerCan: { __typename: 'TeamViewerCan', manage: true, seeResources: true, leave: true, requestToJoin: false },
+    viewerCan: { __typename: 'TeamViewerCan', manage: true, seeResources: true, leave: true, requestToJoin: false, invite: true },
     ...changes,
   };
 }
@@ -31,6 +32,14 @@ export const teamAnswer = (team: TeamDetailFragment) =>
   gqlData<TeamQuery>({ hackathon: { __typename: 'Hackathon', id: '5', name: 'Hack Five', maxTeamSize: 4 }, team });
 
 export const noCandidates = gqlData<TeamCandidatesQuery>({ teamCandidates: [] });
+
+/** Two suggestions for the team: Dee brings Design; Eve is invited already. */
+export const twoCandidates = gqlData<TeamCandidatesQuery>({
+  teamCandidates: [
+    { __typename: 'TeamCandidate', person: { __typename: 'Person', id: 'u4', displayName: 'Dee Moss' }, lookingForTeam: true, sharedSkills: [], bringsSkills: ['Design'], score: 2, pendingWithTeam: false },
+    { __typename: 'TeamCandidate', person: { __typename: 'Person', id: 'u5', displayName: 'Eve Ash' }, lookingForTeam: false, sharedSkills: ['Backend'], bringsSkills: [], score: 1, pendingWithTeam: true },
+  ],
+});
 
 export function gate(changes: Partial<CreateTeamGateQuery['hackathon']> = {}) {
   return gqlData<CreateTeamGateQuery>({

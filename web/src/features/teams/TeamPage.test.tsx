@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AcceptTeamJoinRequestMutation } from '../../gql/graphql';
+import type { AcceptTeamJoinRequestMutation, InviteToTeamMutation } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
-import { noCandidates, teamAnswer, teamDetail } from '../../test/teamMocks';
+import { noCandidates, teamAnswer, teamDetail, twoCandidates } from '../../test/teamMocks';
 import { TeamPage } from './TeamPage';
 
 const user = userEvent.setup({ delay: null });
@@ -47,7 +47,7 @@ describe('TeamPage', () => {
     const member = teamDetail({
       isAdmin: false,
       joinRequests: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: true, leave: true, requestToJoin: false },
+      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: true, leave: true, requestToJoin: false, invite: false },
     });
     mockFetch({ 'POST /gql Team': teamAnswer(member), 'POST /gql TeamCandidates': noCandidates });
     renderPage();
@@ -110,7 +110,7 @@ describe('TeamPage', () => {
       isAdmin: false,
       joinRequests: [],
       resources: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: true },
+      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: true, invite: false },
     });
     mockFetch({ 'POST /gql Team': teamAnswer(outsider) });
     renderPage();
@@ -118,5 +118,70 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('button', { name: 'Leave team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Resources' })).not.toBeInTheDocument();
   });
-});
 
+  it('lets an admin invite a suggested participant and withdraw a sent invitation', async () => {
+    signInAnn();
+    const invitation = {
+      __typename: 'TeamJoinRequest' as const,
+      id: 'r9',
+      message: '',
+      created: '2026-11-24T11:00:00Z',
+      person: { __typename: 'Person' as const, id: 'u5', displayName: 'Eve Ash' },
+      invitedBy: { __typename: 'Person' as const, id: 'u1', displayName: 'Ann Lee' },
+    };
+    const team = teamDetail({ joinRequests: [...teamDetail().joinRequests, invitation] });
+    const { requests } = mockFetch({
+      'POST /gql Team': teamAnswer(team),
+      'POST /gql TeamCandidates': twoCandidates,
+      'POST /gql InviteToTeam': gqlData<InviteToTeamMutation>({
+        inviteToTeam: { __typename: 'TeamJoinRequestPayload', joinRequest: { __typename: 'TeamJoinRequest', id: 'r10', status: 'NEW' }, team },
+      }),
+      'POST /gql DeclineTeamJoinRequest': gqlError('stop here', { code: 'CONFLICT' }),
+    });
+    renderPage();
+    const sent = await screen.findByRole('group', { name: 'Invitation to Eve Ash' });
+    expect(sent).toHaveTextContent('Invited by Ann Lee; waiting for an answer.');
+    expect(screen.queryByRole('group', { name: 'Request from Eve Ash' })).not.toBeInTheDocument();
+
+    const eve = await screen.findByRole('group', { name: 'Eve Ash' });
+    expect(within(eve).getByText('Pending')).toBeInTheDocument();
+    expect(within(eve).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invite Dee Moss' }));
+    await waitFor(() => expect(requests.find(operation('InviteToTeam'))).toBeDefined());
+    expect(variables(requests.find(operation('InviteToTeam')))).toEqual({ input: { teamId: '3', userId: 'u4' } });
+
+    await user.click(within(sent).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(requests.find(operation('DeclineTeamJoinRequest'))).toBeDefined());
+    expect(variables(requests.find(operation('DeclineTeamJoinRequest')))).toEqual({ input: { requestId: 'r9' } });
+  });
+
+  it('shows an invitee the invitation and joins when they accept', async () => {
+    signInAnn();
+    const invited = teamDetail({
+      isMember: false,
+      isAdmin: false,
+      joinRequests: [],
+      resources: [],
+      myInvitation: { __typename: 'TeamJoinRequest', id: 'r7', invitedBy: { __typename: 'Person', id: 'u1', displayName: 'Ann Lee' } },
+      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: false, invite: false },
+    });
+    const { requests } = mockFetch({
+      'POST /gql Team': teamAnswer(invited),
+      'POST /gql AcceptTeamJoinRequest': gqlData<AcceptTeamJoinRequestMutation>({
+        acceptTeamJoinRequest: {
+          __typename: 'TeamJoinRequestPayload',
+          joinRequest: { __typename: 'TeamJoinRequest', id: 'r7', status: 'ACCEPTED' },
+          team: teamDetail({ isAdmin: false, totalMembers: 3, joinRequests: [] }),
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Ann Lee invites you to join Night Owls.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask to join' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept and join' }));
+    await waitFor(() => expect(requests.find(operation('AcceptTeamJoinRequest'))).toBeDefined());
+    expect(variables(requests.find(operation('AcceptTeamJoinRequest')))).toEqual({ input: { requestId: 'r7' } });
+    expect(await screen.findByText('You joined Night Owls')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ann Lee invites you to join Night Owls.')).not.toBeInTheDocument());
+  });
+});

@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify';
 import { hackathonCreateTeam } from '../../lib/paths';
 import { normalizeUrl, urlError } from '../../lib/urlRule';
 import { JoinTeamModal } from './JoinTeamModal';
+import { TeamInvitation } from './TeamInvitation';
 import {
   AcceptTeamJoinRequestMutation,
   AddTeamResourceMutation,
@@ -52,11 +53,14 @@ function TeamView({ team, maxTeamSize }: { team: TeamDetailFragment; maxTeamSize
           </>
         }
       />
+      {team.myInvitation && <TeamInvitation team={team} invitation={team.myInvitation} />}
       <MembersCard team={team} />
       {team.viewerCan.manage && <JoinRequestsCard team={team} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {team.viewerCan.seeResources && <ResourcesCard team={team} />}
-        {team.viewerCan.seeResources && !team.isFull && <TeamSuggestions hackathonId={team.hackathonId} teamId={team.id} />}
+        {team.viewerCan.seeResources && !team.isFull && (
+          <TeamSuggestions hackathonId={team.hackathonId} teamId={team.id} canInvite={team.viewerCan.invite} />
+        )}
       </SimpleGrid>
       {joining && <JoinTeamModal team={team} onClose={() => setJoining(false)} />}
     </Stack>
@@ -138,16 +142,19 @@ function MembersCard({ team }: { team: TeamDetailFragment }) {
 function JoinRequestsCard({ team }: { team: TeamDetailFragment }) {
   const [accept] = useMutation(AcceptTeamJoinRequestMutation);
   const [decline] = useMutation(DeclineTeamJoinRequestMutation);
+  const requests = team.joinRequests.filter((r) => !r.invitedBy);
+  const invitations = team.joinRequests.filter((r) => r.invitedBy);
+  const answer = (requestId: string) => ({ variables: { input: { requestId } } });
   return (
     <Card withBorder padding="lg" component="section" aria-label="Join requests">
       <Title order={3} mb="sm">
         Join requests
       </Title>
-      {team.joinRequests.length === 0 ? (
+      {requests.length === 0 ? (
         <Text c="dimmed">No open requests.</Text>
       ) : (
         <Stack gap="sm">
-          {team.joinRequests.map((r) => (
+          {requests.map((r) => (
             <Group key={r.id} justify="space-between" wrap="nowrap" role="group" aria-label={`Request from ${r.person.displayName}`}>
               <Stack gap={2}>
                 <Text fw={600}>{r.person.displayName}</Text>
@@ -162,20 +169,42 @@ function JoinRequestsCard({ team }: { team: TeamDetailFragment }) {
                   size="xs"
                   disabled={team.isFull}
                   onClick={() => {
-                    accept({ variables: { input: { requestId: r.id } } })
+                    accept(answer(r.id))
                       .then(() => notify(`${r.person.displayName} joined ${team.name}`, 'success'))
                       .catch(() => undefined);
                   }}
                 >
                   Accept
                 </Button>
-                <Button size="xs" variant="default" onClick={() => void decline({ variables: { input: { requestId: r.id } } }).catch(() => undefined)}>
+                <Button size="xs" variant="default" onClick={() => void decline(answer(r.id)).catch(() => undefined)}>
                   Decline
                 </Button>
               </Group>
             </Group>
           ))}
         </Stack>
+      )}
+      {invitations.length > 0 && (
+        <>
+          <Title order={4} mt="md" mb="xs">
+            Invitations sent
+          </Title>
+          <Stack gap="sm">
+            {invitations.map((r) => (
+              <Group key={r.id} justify="space-between" wrap="nowrap" role="group" aria-label={`Invitation to ${r.person.displayName}`}>
+                <Stack gap={2}>
+                  <Text fw={600}>{r.person.displayName}</Text>
+                  <Text size="sm" c="dimmed">
+                    Invited by {r.invitedBy?.displayName}; waiting for an answer.
+                  </Text>
+                </Stack>
+                <Button size="xs" variant="default" onClick={() => void decline(answer(r.id)).catch(() => undefined)}>
+                  Withdraw
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </>
       )}
     </Card>
   );

@@ -1,17 +1,21 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { QueryState } from '../../components/QueryState';
-import { TeamCandidatesQuery } from './operations';
+import { notify } from '../../lib/notify';
+import { InviteToTeamMutation, TeamCandidatesQuery } from './operations';
 
 interface TeamSuggestionsProps {
   hackathonId: string;
   /** The team to complete; without it, the viewer's own skills are compared. */
   teamId?: string;
+  /** The viewer may invite candidates to the team. */
+  canInvite?: boolean;
 }
 
 /** Team matching: participants without a team whose skills complement the team's, best first. */
-export function TeamSuggestions({ hackathonId, teamId }: TeamSuggestionsProps) {
+export function TeamSuggestions({ hackathonId, teamId, canInvite = false }: TeamSuggestionsProps) {
   const { data, loading, error } = useQuery(TeamCandidatesQuery, { variables: { hackathonId, teamId: teamId ?? null } });
+  const [invite] = useMutation(InviteToTeamMutation, { refetchQueries: ['TeamCandidates'] });
   const candidates = data?.teamCandidates ?? [];
   return (
     <Card withBorder padding="lg" component="section" aria-label="Suggested teammates">
@@ -51,6 +55,25 @@ export function TeamSuggestions({ hackathonId, teamId }: TeamSuggestionsProps) {
                   </Text>
                 )}
               </Stack>
+              {teamId && c.pendingWithTeam && (
+                <Badge size="sm" variant="light" color="yellow">
+                  Pending
+                </Badge>
+              )}
+              {teamId && canInvite && !c.pendingWithTeam && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Invite ${c.person.displayName}`}
+                  onClick={() => {
+                    invite({ variables: { input: { teamId, userId: c.person.id } } })
+                      .then(() => notify(`${c.person.displayName} is invited`, 'success'))
+                      .catch(() => undefined); // the error link shows refusals
+                  }}
+                >
+                  Invite
+                </Button>
+              )}
             </Group>
           ))}
         </Stack>

@@ -34,6 +34,17 @@ graphql(`
         id
         displayName
       }
+      invitedBy {
+        id
+        displayName
+      }
+    }
+    myInvitation {
+      id
+      invitedBy {
+        id
+        displayName
+      }
     }
     resources {
       id
@@ -45,6 +56,7 @@ graphql(`
       seeResources
       leave
       requestToJoin
+      invite
     }
   }
 `);
@@ -124,6 +136,7 @@ export const TeamCandidatesQuery = graphql(`
       sharedSkills
       bringsSkills
       score
+      pendingWithTeam
     }
   }
 `);
@@ -147,6 +160,20 @@ export const RequestToJoinTeamMutation = graphql(`
       }
       team {
         ...TeamListItem
+      }
+    }
+  }
+`);
+
+export const InviteToTeamMutation = graphql(`
+  mutation InviteToTeam($input: InviteToTeamInput!) {
+    inviteToTeam(input: $input) {
+      joinRequest {
+        id
+        status
+      }
+      team {
+        ...TeamDetail
       }
     }
   }
