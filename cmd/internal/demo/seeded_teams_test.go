@@ -13,7 +13,7 @@ import (
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
-func TestSeedFormsTeamsWithResourcesRequestsAndSeekers(t *testing.T) {
+func TestSeedFormsTeamsWithResourcesRequestsInvitationsAndSeekers(t *testing.T) {
 	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
 		t.Skip("needs Postgres: run through `make test`")
 	}
@@ -49,7 +49,9 @@ func TestSeedFormsTeamsWithResourcesRequestsAndSeekers(t *testing.T) {
 	assert.Len(t, resources, 2)
 	requests, err := st.OpenJoinRequests(ctx, teamID)
 	require.NoError(t, err)
-	assert.Len(t, requests, 1, "a pending join request")
+	require.Len(t, requests, 2, "a pending join request and a pending invitation")
+	assert.Nil(t, requests[0].InvitedBy, "the request")
+	assert.Equal(t, &pat.ID, requests[1].InvitedBy, "Pat's invitation")
 	candidates, err := st.TeamCandidates(ctx, sprintID, pat.ID, nil)
 	require.NoError(t, err)
 	looking := 0

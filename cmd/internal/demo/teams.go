@@ -10,12 +10,13 @@ import (
 )
 
 // Team extras of the Internal AI Sprint: Pat Participant's team (Support
-// Bots) shares two links and has an open request from a crowd member, whom
-// Pat is notified of; another crowd member looks for a team.
+// Bots) shares two links, has an open request from a crowd member, whom
+// Pat is notified of, and has invited another; a third looks for a team.
 const (
 	demoTeamWithExtras = "Support Bots"
 	demoRequester      = 3 // crowd index: asks to join Support Bots
 	demoSeeker         = 4 // crowd index: looking for a team
+	demoInvitee        = 5 // crowd index: invited by Pat to Support Bots
 )
 
 var demoTeamResources = []struct{ name, url string }{
@@ -56,6 +57,15 @@ func seedTeamExtras(ctx context.Context, st *store.Store, userOf func(int) int64
 		ParticipantName: u.FirstName + " " + u.LastName,
 	}
 	if _, err := st.Notify(ctx, []int64{pat}, notice, fmt.Sprintf("team-join-request:%d", r.ID)); err != nil {
+		return err
+	}
+	invitee := userOf(demoInvitee)
+	inv, err := st.CreateTeamInvitation(ctx, team, invitee, pat)
+	if err != nil {
+		return err
+	}
+	invitation := domain.TeamInvitation{TeamRef: notice.TeamRef, InviterName: "Pat Participant"}
+	if _, err := st.Notify(ctx, []int64{invitee}, invitation, fmt.Sprintf("team-join-invitation:%d", inv.ID)); err != nil {
 		return err
 	}
 	return st.SetLookingForTeam(ctx, sprint.ID, userOf(demoSeeker), true)

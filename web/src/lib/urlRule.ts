@@ -7,7 +7,8 @@ export function normalizeUrl(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return '';
   const withScheme = !trimmed.includes('://') || /^www\./i.test(trimmed) ? `https://${trimmed.replace(/^\/\//, '')}` : trimmed;
-  return withScheme.replace(/\/+$/, '');
+  // Slashes and the spaces before them go together, so normalising twice changes nothing.
+  return withScheme.replace(/[\s/]+$/, '');
 }
 
 /** Empty is fine; otherwise it must be a complete http(s) URL. */
@@ -16,9 +17,14 @@ export function urlError(value: string): string | null {
   if (!normalized) return null;
   try {
     const url = new URL(normalized);
-    const ok = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && url.hostname.includes('.');
+    const ok = (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && hasDottedHost(url.hostname);
     return ok ? null : URL_MESSAGE;
   } catch {
     return URL_MESSAGE;
   }
+}
+
+/** A dot between two non-empty parts of the host name ("." and "example." are not complete). */
+function hasDottedHost(hostname: string): boolean {
+  return hostname.replace(/^\.+|\.+$/g, '').includes('.');
 }
