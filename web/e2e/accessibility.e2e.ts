@@ -4,6 +4,7 @@ import { PASSWORD, register } from './support/app';
 import { launchBrowser, type BrowserOptions, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { tabTo, tabToField } from './support/keyboard';
 
 // Beyond axe-core (which every journey runs on every page it visits): the
 // keyboard alone, less motion, 200% zoom and a phone's width.
@@ -20,16 +21,6 @@ afterAll(async () => {
   await Promise.all(sessions.map((session) => session.close()));
 });
 
-/** Presses Tab until the focused element matches, as a keyboard user would look for it. */
-async function tabTo(page: Page, describe: (element: Element) => boolean, limit = 40): Promise<void> {
-  const matches = `(${describe.toString()})(document.activeElement)`;
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(matches)) return;
-  }
-  throw new Error(`${limit} presses of Tab never reached the element (${describe.toString()})`);
-}
-
 /** The page scrolls sideways: something does not fit the width. */
 async function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
@@ -45,22 +36,22 @@ describe('accessibility', () => {
     await page.waitForURL(/\/login/);
 
     await page.goto(`${BASE_URL}/login`);
-    await tabTo(page, (element) => (element as HTMLInputElement).labels?.[0]?.textContent?.includes('E-mail') ?? false);
+    await tabToField(page, 'E-mail');
     await page.keyboard.type(email);
-    await tabTo(page, (element) => (element as HTMLInputElement).labels?.[0]?.textContent?.includes('Password') ?? false);
+    await tabToField(page, 'Password');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname !== '/login');
 
     // The sidebar's links are reachable and followed with Enter.
-    await tabTo(page, (element) => element.closest('nav[aria-label="Main"]') !== null && element.textContent?.trim() === 'Discover');
+    await tabTo(page, (text) => document.activeElement?.closest('nav[aria-label="Main"]') != null && document.activeElement.textContent?.trim() === text, 'Discover');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/hackathon\/discover$/);
 
     // A form: the organisation form shown to someone without one, submitted with Enter.
     await page.goto(`${BASE_URL}/hackathon/create`);
     await page.getByText('You need an organisation first').waitFor();
-    await tabTo(page, (element) => (element as HTMLInputElement).labels?.[0]?.textContent?.includes('Organisation name') ?? false);
+    await tabToField(page, 'Organisation name');
     await page.keyboard.type('Keyboard Collective');
     await page.keyboard.press('Enter');
     await page.getByText('You need an organisation first').waitFor({ state: 'detached' });

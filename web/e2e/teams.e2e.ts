@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
+import { advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
 import { logIn, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
@@ -22,21 +22,6 @@ afterAll(async () => {
   await Promise.all([admin?.close(), joiner?.close(), invitee?.close()]);
 });
 
-/** Advances the hackathon until teams may form (HACKING). */
-async function openTeams(organiser: TestUser, hackathonId: string): Promise<void> {
-  for (;;) {
-    const { hackathon } = await graphql<{ hackathon: { phase: string } }>(organiser.token, `query ($id: ID!) { hackathon(id: $id) { phase } }`, {
-      id: hackathonId,
-    });
-    if (hackathon.phase === 'HACKING') return;
-    await graphql(
-      organiser.token,
-      `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { id phase } } }`,
-      { input: { hackathonId, expectedPhase: hackathon.phase } },
-    );
-  }
-}
-
 describe('teams', () => {
   it('a participant creates a team, another asks to join, the admin accepts, both see the members', async () => {
     screenshotOnFailure('teams', () => [admin.page, joiner.page, invitee.page]);
@@ -45,7 +30,7 @@ describe('teams', () => {
     const [ann, ben] = await Promise.all([registerUser('Ann', 'Admin'), registerUser('Ben', 'Joiner')]);
     await join(ann, hackathon.id);
     await join(ben, hackathon.id);
-    await openTeams(organiser, hackathon.id);
+    await advanceToPhase(organiser, hackathon.id, 'HACKING');
     const teamName = uniqueName('Night Owls');
 
     // Ann creates the team from the sidebar and lands on its page.

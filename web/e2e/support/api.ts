@@ -95,3 +95,18 @@ export async function createHackathonByApi(
 export async function join(user: TestUser, hackathonId: string): Promise<void> {
   await graphql(user.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, { id: hackathonId });
 }
+
+/** Advances the hackathon phase by phase, as its organiser, until it reaches the phase. */
+export async function advanceToPhase(organiser: TestUser, hackathonId: string, phase: string): Promise<void> {
+  for (;;) {
+    const { hackathon } = await graphql<{ hackathon: { phase: string } }>(organiser.token, `query ($id: ID!) { hackathon(id: $id) { phase } }`, {
+      id: hackathonId,
+    });
+    if (hackathon.phase === phase) return;
+    await graphql(
+      organiser.token,
+      `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { id phase } } }`,
+      { input: { hackathonId, expectedPhase: hackathon.phase } },
+    );
+  }
+}
