@@ -166,7 +166,9 @@ func startSuite() (*suite, error) {
 // hackforgeBinary is $HACKFORGE_BIN (make test builds it) or a fresh build.
 func hackforgeBinary(dir string) (string, error) {
 	if b := os.Getenv("HACKFORGE_BIN"); b != "" {
-		return b, nil
+		if _, err := os.Stat(b); err == nil {
+			return b, nil
+		}
 	}
 	out := filepath.Join(dir, "hackforge")
 	build := exec.Command("go", "build", "-o", out, "github.com/hackforge/hackforge/cmd/hackforge")
