@@ -39,6 +39,7 @@ func (s *suite) newPerson(t *testing.T, name string) person {
 type event struct {
 	hackathon                   db.Hackathon
 	id                          string
+	orgID                       int64
 	creator, participant, judge person
 }
 
@@ -48,6 +49,7 @@ func (s *suite) newEvent(t *testing.T, name string) *event {
 	e := &event{creator: s.newPerson(t, "cleo"), participant: s.newPerson(t, "pat"), judge: s.newPerson(t, "jo")}
 	org, err := s.st.CreateOrganization(ctx, "Faults "+apitest.RandomString(3), e.creator.id)
 	require.NoError(t, err)
+	e.orgID = org.ID
 	start := time.Now().Add(30 * 24 * time.Hour).UTC().Truncate(time.Second)
 	e.hackathon, err = s.st.CreateHackathon(ctx, store.NewHackathon{
 		Name: name + " " + apitest.RandomString(3), StartDatetime: start, EndDatetime: start.Add(48 * time.Hour),
