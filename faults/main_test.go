@@ -4,7 +4,7 @@
 // never touches the servers the other packages share, so it may run beside
 // them; its tests run one after another.
 //
-// Ports 60001-60030 are its own (see the constants below).
+// Ports 60001-60030 (plus TEST_PORT_OFFSET) are its own (see portBase).
 package faults_test
 
 import (
@@ -29,20 +29,33 @@ import (
 	"github.com/hackforge/hackforge/store"
 )
 
-const (
-	pgPort          = 60001
-	temporalPort    = 60002
-	temporalHTTP    = 60003
-	temporalMetrics = 60004
-	mailSMTPPort    = 60010
-	mailHTTPPort    = 60011
-	smtpProxyPort   = 60012 // what the worker sends to: the test can hold it
-	serveHTTP       = 60020
-	serveMetrics    = 60021
-	workerMetrics   = 60022
-	aiPort          = 60030
-	taskQueue       = "faults"
+// The suite's own ports: 60001-60030, moved by TEST_PORT_OFFSET (as make
+// test moves its shared servers) so that two checkouts can run it at once.
+var (
+	portBase        = 60000 + portOffset()
+	pgPort          = portBase + 1
+	temporalPort    = portBase + 2
+	temporalHTTP    = portBase + 3
+	temporalMetrics = portBase + 4
+	mailSMTPPort    = portBase + 10
+	mailHTTPPort    = portBase + 11
+	smtpProxyPort   = portBase + 12 // what the worker sends to: the test can hold it
+	serveHTTP       = portBase + 20
+	serveMetrics    = portBase + 21
+	workerMetrics   = portBase + 22
+	aiPort          = portBase + 30
 )
+
+const taskQueue = "faults"
+
+// portOffset is TEST_PORT_OFFSET when it keeps the ports below 65536.
+func portOffset() int {
+	n, err := strconv.Atoi(os.Getenv("TEST_PORT_OFFSET"))
+	if err != nil || n < 0 || n > 5400 {
+		return 0
+	}
+	return n
+}
 
 // suite is the package's running world.
 type suite struct {
