@@ -50,6 +50,7 @@ func (a *Activities) AskAIFeedback(ctx context.Context, in workflows.AIFeedbackI
 	case domain.AIServiceRubric:
 		return RubricFeedback(idea.Idea), nil
 	case domain.AIServiceOpenAI:
+		defer keepHeartbeating(ctx)()
 		return a.AI.Feedback(ctx, idea.Idea)
 	}
 	return "", temporal.NewNonRetryableApplicationError("unknown AI service "+in.Service, workflows.AIRejectedErrorType, nil)

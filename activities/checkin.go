@@ -19,6 +19,7 @@ const checkInImage = "check-in-code.png"
 // SendCheckInCodes e-mails the participants named by In their check-in code
 // as a QR code image and as text, once per participant whatever runs it.
 func (a *Activities) SendCheckInCodes(ctx context.Context, in workflows.CheckInCodesInput) (workflows.CheckInCodesResult, error) {
+	defer keepHeartbeating(ctx)()
 	var res workflows.CheckInCodesResult
 	h, err := a.Store.HackathonTimeline(ctx, in.HackathonID)
 	if err != nil {

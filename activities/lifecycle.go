@@ -64,6 +64,7 @@ var phaseEmails = map[domain.Phase][]phaseEmail{
 // entered In.Phase, and e-mails those who must act on it. Keyed by hackathon,
 // phase and due time, so a retry creates and sends nothing twice.
 func (a *Activities) NotifyPhaseChange(ctx context.Context, in workflows.NotifyPhaseChangeInput) (workflows.NotifyPhaseChangeResult, error) {
+	defer keepHeartbeating(ctx)()
 	var res workflows.NotifyPhaseChangeResult
 	h, people, err := a.hackathonPeople(ctx, in.HackathonID)
 	if err != nil {
@@ -96,6 +97,7 @@ func (a *Activities) NotifyPhaseChange(ctx context.Context, in workflows.NotifyP
 // SendSubmissionReminder tells the participants that submissions close at
 // In.ClosesAt, once per hackathon and closing time.
 func (a *Activities) SendSubmissionReminder(ctx context.Context, in workflows.SendSubmissionReminderInput) (workflows.SendSubmissionReminderResult, error) {
+	defer keepHeartbeating(ctx)()
 	var res workflows.SendSubmissionReminderResult
 	h, people, err := a.hackathonPeople(ctx, in.HackathonID)
 	if err != nil {

@@ -64,10 +64,12 @@ vet() {
   [[ -z $unformatted ]] || die "gofmt would change: $unformatted"
 }
 
-# go-test: every Go test under the race detector (it needs cgo: gcc).
+# go-test: every Go test under the race detector (it needs cgo: gcc). The
+# fault suite (faults/) runs the binary built above on servers of its own.
 go_test() {
   # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
-  HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
+  HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" HACKFORGE_FAULTS_REPORT="$STATE/faults-report.txt" \
+    HACKFORGE_BIN="$APP_BIN" go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
 }
 
 # fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,
@@ -107,9 +109,16 @@ e2e() {
     AXE_REPORT="$STATE/axe-report.jsonl" npm run e2e -- ${E2E_ONLY:-})
 }
 
-# The reliability suite in a few lines: what the fuzz targets ran, how much of
-# the schema the authorisation matrix covers, what axe-core checked.
+# The reliability suite in a few lines: which fault scenarios the servers
+# survived, what the fuzz targets ran, how much of the schema the
+# authorisation matrix covers, what axe-core checked.
 summary() {
+  if [[ -s $STATE/faults-report.txt ]]; then
+    echo "faults survived: $(head -1 "$STATE/faults-report.txt")"
+    tail -n +2 "$STATE/faults-report.txt"
+  else
+    echo "faults survived: (not run)"
+  fi
   echo "fuzz targets:"
   sed 's/^/  /' "$STATE/fuzz-report.txt" 2>/dev/null || echo "  (not run)"
   echo "authorisation matrix: $(cat "$STATE/matrix-report.txt" 2>/dev/null || echo "(not run)")"
@@ -152,7 +161,7 @@ run() {
 main() {
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
-  rm -f "$STATE/fuzz-report.txt" "$STATE/matrix-report.txt" "$STATE/axe-report.jsonl"
+  rm -f "$STATE/fuzz-report.txt" "$STATE/matrix-report.txt" "$STATE/faults-report.txt" "$STATE/axe-report.jsonl"
   configure
   run tools "$DEPLOY/tools.sh"
   run generated "$DEPLOY/generate.sh" --check

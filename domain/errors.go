@@ -20,6 +20,9 @@ const (
 	CodeForbidden Code = "FORBIDDEN"
 	// CodeUnauthenticated: the operation needs a signed-in caller.
 	CodeUnauthenticated Code = "UNAUTHENTICATED"
+	// CodeUnavailable: a service the operation needs (Postgres, Temporal) is
+	// unreachable for now; the same request may succeed when retried.
+	CodeUnavailable Code = "UNAVAILABLE"
 )
 
 // Error is the project's one error type: a code, an optional input field and
@@ -68,6 +71,12 @@ func Invalid(field, format string, args ...any) *Error {
 // Conflict is a clash with stored data, worded for the user.
 func Conflict(field, format string, args ...any) *Error {
 	return &Error{Code: CodeConflict, Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+// Unavailable is a service the operation needs that cannot be reached now;
+// what names it for the user, e.g. "its database".
+func Unavailable(what string) *Error {
+	return &Error{Code: CodeUnavailable, Message: fmt.Sprintf("Hackforge cannot reach %s right now. Please try again in a minute.", what)}
 }
 
 // AsError finds the first *Error in err's chain, errors.Join included.

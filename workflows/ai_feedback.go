@@ -17,12 +17,18 @@ var AIFeedbackRetry = &temporal.RetryPolicy{
 	NonRetryableErrorTypes: []string{AIRejectedErrorType, AINotConfiguredErrorType, IdeaGoneErrorType},
 }
 
+// AIFeedbackHeartbeat: the activity heartbeats while it waits for the
+// service, so a worker that dies mid-request is noticed after this long
+// and the question asked again (not after the two-minute StartToClose).
+const AIFeedbackHeartbeat = 20 * time.Second
+
 // AIFeedback answers one AI query, started with ID AIQueryID(uid): it asks
 // the query's service for feedback on the idea and stores the answer, or
 // marks the query errored with the reason once the retries ran out.
 func AIFeedback(ctx workflow.Context, in AIFeedbackInput) (FinishAIQueryInput, error) {
 	ask := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
 		StartToCloseTimeout: 2 * time.Minute, ScheduleToCloseTimeout: 10 * time.Minute, RetryPolicy: AIFeedbackRetry,
+		HeartbeatTimeout: AIFeedbackHeartbeat,
 	})
 	out := FinishAIQueryInput{UID: in.UID}
 	err := workflow.ExecuteActivity(ask, AskAIFeedbackActivity, in).Get(ctx, &out.Response)

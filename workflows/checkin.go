@@ -24,6 +24,7 @@ type CheckInCodesResult struct {
 // never arrives is still on the participant's hackathon page.
 var checkInCodesActivityOptions = workflow.ActivityOptions{
 	StartToCloseTimeout:    5 * time.Minute,
+	HeartbeatTimeout:       MailHeartbeatTimeout,
 	ScheduleToCloseTimeout: time.Hour,
 	RetryPolicy: &temporal.RetryPolicy{
 		InitialInterval:        time.Second,

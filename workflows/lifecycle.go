@@ -27,6 +27,11 @@ const (
 	transitionNotAppliedErrorType = "TransitionNotApplied"
 )
 
+// MailHeartbeatTimeout: the activities that send many e-mails heartbeat
+// while they run, so that a worker that dies mid-send is noticed after this
+// long and the rest sent by another (not after the whole StartToClose).
+const MailHeartbeatTimeout = 30 * time.Second
+
 // Activity options. Loading and applying a transition retry until they
 // succeed (a Postgres outage only delays the transition); notifications and
 // reminders give up after a while so mail trouble never stalls the phases.
@@ -43,6 +48,7 @@ var (
 	}
 	notifyActivityOptions = workflow.ActivityOptions{
 		StartToCloseTimeout:    2 * time.Minute,
+		HeartbeatTimeout:       MailHeartbeatTimeout,
 		ScheduleToCloseTimeout: 30 * time.Minute,
 		RetryPolicy:            lifecycleRetryPolicy,
 	}

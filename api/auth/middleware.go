@@ -2,10 +2,12 @@ package auth
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
 
@@ -29,6 +31,8 @@ func Authenticate(users TokenUsers, onInvalid http.HandlerFunc) func(http.Handle
 			switch {
 			case errors.Is(err, domain.ErrNotFound):
 				onInvalid(w, r)
+			case store.Unreachable(err):
+				Unavailable(w, domain.Unavailable("its database"))
 			case err != nil:
 				http.Error(w, "internal error", http.StatusInternalServerError)
 			default:
@@ -36,6 +40,19 @@ func Authenticate(users TokenUsers, onInvalid http.HandlerFunc) func(http.Handle
 			}
 		})
 	}
+}
+
+// Unavailable answers 503 with a retry hint when a service the request
+// needs is unreachable, in a body both clients read: REST's detail and
+// GraphQL's errors with the code UNAVAILABLE.
+func Unavailable(w http.ResponseWriter, e *domain.Error) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Retry-After", "30")
+	w.WriteHeader(http.StatusServiceUnavailable)
+	_ = json.NewEncoder(w).Encode(map[string]any{
+		"detail": e.Message,
+		"errors": []map[string]any{{"message": e.Message, "extensions": map[string]any{"code": string(e.Code)}}},
+	})
 }
 
 // RequireUser refuses anonymous requests with onAnonymous.

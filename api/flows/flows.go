@@ -53,3 +53,19 @@ func (f *Flows) Healthy(ctx context.Context) error {
 	_, err := f.Client.CheckHealth(ctx, &client.CheckHealthRequest{})
 	return err
 }
+
+// reachTimeout bounds the check that Temporal answers before a request
+// waits on a workflow: down, the SDK would retry until the request's own
+// time-out (30 s) and then say nothing useful.
+const reachTimeout = 3 * time.Second
+
+// reachable answers an Unavailable domain.Error at once when Temporal does
+// not answer a health check.
+func (f *Flows) reachable(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, reachTimeout)
+	defer cancel()
+	if err := f.Healthy(ctx); err != nil {
+		return domain.Unavailable("its workflow service (Temporal)")
+	}
+	return nil
+}

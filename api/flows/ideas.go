@@ -78,6 +78,9 @@ func (f *Flows) StopIdeaApproval(ctx context.Context, ideaID int64) error {
 }
 
 func (f *Flows) updateIdea(ctx context.Context, ideaID int64, update string, out any, args ...any) error {
+	if err := f.reachable(ctx); err != nil {
+		return err
+	}
 	ctx, cancel := context.WithTimeout(ctx, ideaTimeout)
 	defer cancel()
 	handle, err := f.Client.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{

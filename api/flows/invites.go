@@ -105,6 +105,9 @@ func (f *Flows) startInvite(ctx context.Context, in workflows.InviteInput) error
 // updateInvite runs an update of the invite's workflow to its end and
 // stores its result in out (unless nil).
 func (f *Flows) updateInvite(ctx context.Context, kind domain.InviteKind, uid, update string, out any, args ...any) error {
+	if err := f.reachable(ctx); err != nil {
+		return err
+	}
 	ctx, cancel := context.WithTimeout(ctx, inviteTimeout)
 	defer cancel()
 	handle, err := f.Client.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{

@@ -49,6 +49,9 @@ func (f *Flows) EndHackathonLifecycle(ctx context.Context, hackathonID int64) er
 // Conflict domain.Error. It gives up after
 // advanceTimeout (no worker running, say); the update may still run later.
 func (f *Flows) AdvanceHackathonPhase(ctx context.Context, h db.Hackathon, orgName string, expected domain.Phase) (domain.Phase, error) {
+	if err := f.reachable(ctx); err != nil {
+		return "", err
+	}
 	ctx, cancel := context.WithTimeout(ctx, advanceTimeout)
 	defer cancel()
 	phase, err := f.advanceNow(ctx, h.ID, expected)

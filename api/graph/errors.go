@@ -11,6 +11,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
 )
 
 // Error codes in extensions.code.
@@ -20,7 +21,9 @@ const (
 	CodeNotFound        = "NOT_FOUND"
 	CodeBadUserInput    = "BAD_USER_INPUT"
 	CodeConflict        = "CONFLICT"
-	CodeInternal        = "INTERNAL"
+	// CodeUnavailable: Postgres or Temporal is unreachable; retrying later may succeed.
+	CodeUnavailable = "UNAVAILABLE"
+	CodeInternal    = "INTERNAL"
 	// CodeInvalidRequest marks gqlgen's own refusals that carry no code of
 	// their own (e.g. introspection in production).
 	CodeInvalidRequest = "GRAPHQL_VALIDATION_FAILED"
@@ -33,6 +36,7 @@ var codes = map[domain.Code]string{
 	domain.CodeConflict:        CodeConflict,
 	domain.CodeForbidden:       CodeForbidden,
 	domain.CodeUnauthenticated: CodeUnauthenticated,
+	domain.CodeUnavailable:     CodeUnavailable,
 }
 
 // PresentError gives every error a message the web client can show as a toast
@@ -46,6 +50,10 @@ func PresentError(ctx context.Context, err error) *gqlerror.Error {
 		return gqlErr
 	}
 	e, ok := domain.AsError(err)
+	if !ok && store.Unreachable(err) {
+		slog.WarnContext(ctx, "graphql resolver: database unreachable", "path", gqlErr.Path.String(), "err", err)
+		e, ok = domain.Unavailable("its database"), true
+	}
 	if !ok {
 		slog.ErrorContext(ctx, "graphql resolver failed", "path", gqlErr.Path.String(), "err", err)
 		errorreport.Error(ctx, err, "graphql "+gqlErr.Path.String())

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -27,6 +28,10 @@ func TestPresentErrorTranslatesEveryDomainCode(t *testing.T) {
 		{domain.ErrConflict, "CONFLICT", "This conflicts with what is already stored.", nil},
 		{domain.Invalid("maxTeamSize", "Too big."), "BAD_USER_INPUT", "Too big.", "maxTeamSize"},
 		{errors.New("connection reset"), "INTERNAL", "Something went wrong, please try again.", nil},
+		{domain.Unavailable("its workflow service (Temporal)"), "UNAVAILABLE",
+			"Hackforge cannot reach its workflow service (Temporal) right now. Please try again in a minute.", nil},
+		{fmt.Errorf("read hackathon: %w", &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connection refused")}), "UNAVAILABLE",
+			"Hackforge cannot reach its database right now. Please try again in a minute.", nil},
 	}
 	for _, c := range cases {
 		got := PresentError(ctx, c.err)

@@ -56,6 +56,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeDetail(w, http.StatusForbidden, e.Message)
 	case domain.CodeUnauthenticated:
 		writeDetail(w, http.StatusUnauthorized, e.Message)
+	case domain.CodeUnavailable:
+		w.Header().Set("Retry-After", "30")
+		writeDetail(w, http.StatusServiceUnavailable, e.Message)
 	default:
 		writeInternal(w, r, err)
 	}
