@@ -5,6 +5,8 @@ const MESSAGES: Record<number, string> = {
   404: 'Request not successful, endpoint not found',
   413: 'Payload too large, please attempt again with a smaller payload',
   418: 'The server refuses the attempt to brew coffee with a teapot',
+  // Not in SPEC 8: the server answers 503 while Postgres or Temporal is unreachable.
+  503: 'Hackforge cannot reach one of its services right now. Please try again in a minute.',
   522: 'Request timed out',
 };
 

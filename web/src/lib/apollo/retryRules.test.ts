@@ -21,6 +21,10 @@ describe('statusMessage', () => {
     expect(statusMessage(522)).toBe('Request timed out');
     expect(statusMessage(409)).toBe('Error: Something went wrong, please try again.');
   });
+
+  it('asks to try again later while the server cannot reach a service', () => {
+    expect(statusMessage(503)).toBe('Hackforge cannot reach one of its services right now. Please try again in a minute.');
+  });
 });
 
 describe('disconnectNotifier', () => {
