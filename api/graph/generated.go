@@ -95,6 +95,29 @@ type ComplexityRoot struct {
 		UID   func(childComplexity int) int
 	}
 
+	ActivityEntry struct {
+		Action    func(childComplexity int) int
+		At        func(childComplexity int) int
+		Detail    func(childComplexity int) int
+		Hackathon func(childComplexity int) int
+		Key       func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Link      func(childComplexity int) int
+		Object    func(childComplexity int) int
+		Summary   func(childComplexity int) int
+	}
+
+	ActivityHackathon struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	ActivityPage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
 	AdvanceHackathonPhasePayload struct {
 		Hackathon func(childComplexity int) int
 		Timeline  func(childComplexity int) int
@@ -142,6 +165,15 @@ type ComplexityRoot struct {
 
 	AttendancePayload struct {
 		Attendance func(childComplexity int) int
+	}
+
+	AuthUserPage struct {
+		EndCursor       func(childComplexity int) int
+		HasNextPage     func(childComplexity int) int
+		HasPreviousPage func(childComplexity int) int
+		Items           func(childComplexity int) int
+		StartCursor     func(childComplexity int) int
+		TotalCount      func(childComplexity int) int
 	}
 
 	CheckInDay struct {
@@ -359,6 +391,12 @@ type ComplexityRoot struct {
 		OfferzenUrl func(childComplexity int) int
 		Skills      func(childComplexity int) int
 		User        func(childComplexity int) int
+	}
+
+	HackathonProfilePage struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	HackathonResource struct {
@@ -878,65 +916,73 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AiQuery               func(childComplexity int, id int64) int
-		AiServices            func(childComplexity int, name *string) int
-		Approval              func(childComplexity int, id int64) int
-		CheckInDay            func(childComplexity int, hackathonID int64) int
-		Competition           func(childComplexity int, id int64) int
-		Competitions          func(childComplexity int, hackathonID int64) int
-		Contestants           func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
-		FeatureToggles        func(childComplexity int, environment model.Environment) int
-		Feedback              func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
-		Goals                 func(childComplexity int, hackathonID int64) int
-		Hackathon             func(childComplexity int, id int64, inviteToken *string) int
-		HackathonInvites      func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
-		HackathonMembers      func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
-		HackathonResources    func(childComplexity int, hackathonID int64) int
-		HackathonTimeline     func(childComplexity int, hackathonID int64) int
-		Hackathons            func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
-		Idea                  func(childComplexity int, id int64) int
-		IdeaAiFeedback        func(childComplexity int, ideaID int64) int
-		Ideas                 func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
-		Invite                func(childComplexity int, uid string) int
-		LatestTerms           func(childComplexity int, hackathonID int64, inviteToken *string) int
-		Leaderboard           func(childComplexity int, competitionID int64) int
-		Leaderboards          func(childComplexity int, hackathonID int64) int
-		Ledger                func(childComplexity int, id int64) int
-		LedgerItem            func(childComplexity int, id int64) int
-		LedgerItems           func(childComplexity int, ledgerID int64) int
-		LedgerProperties      func(childComplexity int, ledgerItemID int64) int
-		LedgerStatusGroups    func(childComplexity int, ledgerID int64) int
-		LedgerStatuses        func(childComplexity int, ledgerID int64) int
-		LedgerTags            func(childComplexity int, ledgerID int64) int
-		Ledgers               func(childComplexity int, organizationID *int64) int
-		Me                    func(childComplexity int) int
-		MyAttendances         func(childComplexity int, hackathonID int64) int
-		MyDashboard           func(childComplexity int) int
-		MyHackathonProfile    func(childComplexity int) int
-		MyIdeas               func(childComplexity int, hackathonID int64) int
-		MyJobs                func(childComplexity int, first *int, after *string) int
-		MyMetadata            func(childComplexity int) int
-		MyNotifications       func(childComplexity int, unreadOnly *bool, first *int, after *string) int
-		MyParticipationEvents func(childComplexity int) int
-		OnboardingOptions     func(childComplexity int) int
-		Organization          func(childComplexity int, id int64) int
-		OrganizationInvites   func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
-		OrganizationMembers   func(childComplexity int, organizationID int64) int
-		Organizations         func(childComplexity int, filter *model.OrganizationFilter) int
-		Participant           func(childComplexity int, id int64) int
-		ParticipantExport     func(childComplexity int, uid string) int
-		Participants          func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
-		PendingApprovalCount  func(childComplexity int, hackathonID int64) int
-		Prizes                func(childComplexity int, hackathonID int64) int
-		ProgramItems          func(childComplexity int, hackathonID int64) int
-		Scores                func(childComplexity int, competitionID int64, participantID *int64, first *int) int
-		Skills                func(childComplexity int) int
-		SocialProviders       func(childComplexity int) int
-		Team                  func(childComplexity int, id int64) int
-		TeamCandidates        func(childComplexity int, hackathonID int64, teamID *int64) int
-		Teams                 func(childComplexity int, hackathonID int64, search *string, first *int, after *string) int
-		TermsStatus           func(childComplexity int, hackathonID int64, inviteToken *string) int
-		TermsVersions         func(childComplexity int, hackathonID int64) int
+		Account                func(childComplexity int, ownerID *int64, userID *int64) int
+		AiQuery                func(childComplexity int, id int64) int
+		AiServices             func(childComplexity int, name *string) int
+		Approval               func(childComplexity int, id int64) int
+		AuthUsers              func(childComplexity int, id *int64, offset *int, first *int, after *string, last *int, before *string) int
+		CheckInDay             func(childComplexity int, hackathonID int64) int
+		Competition            func(childComplexity int, id int64) int
+		Competitions           func(childComplexity int, hackathonID int64) int
+		Contestants            func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
+		FeatureToggles         func(childComplexity int, environment model.Environment) int
+		Feedback               func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
+		Goals                  func(childComplexity int, hackathonID int64) int
+		Hackathon              func(childComplexity int, id int64, inviteToken *string) int
+		HackathonInvites       func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
+		HackathonMembers       func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
+		HackathonProfileByID   func(childComplexity int, id int64) int
+		HackathonProfileOfUser func(childComplexity int, userID int64) int
+		HackathonProfiles      func(childComplexity int, userID *int64, first *int, after *string) int
+		HackathonResources     func(childComplexity int, hackathonID int64) int
+		HackathonTimeline      func(childComplexity int, hackathonID int64) int
+		Hackathons             func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
+		Idea                   func(childComplexity int, id int64) int
+		IdeaAiFeedback         func(childComplexity int, ideaID int64) int
+		Ideas                  func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
+		Invite                 func(childComplexity int, uid string) int
+		LatestTerms            func(childComplexity int, hackathonID int64, inviteToken *string) int
+		Leaderboard            func(childComplexity int, competitionID int64) int
+		Leaderboards           func(childComplexity int, hackathonID int64) int
+		Ledger                 func(childComplexity int, id int64) int
+		LedgerItem             func(childComplexity int, id int64) int
+		LedgerItems            func(childComplexity int, ledgerID int64) int
+		LedgerProperties       func(childComplexity int, ledgerItemID int64) int
+		LedgerStatusGroups     func(childComplexity int, ledgerID int64) int
+		LedgerStatuses         func(childComplexity int, ledgerID int64) int
+		LedgerTags             func(childComplexity int, ledgerID int64) int
+		Ledgers                func(childComplexity int, organizationID *int64) int
+		Me                     func(childComplexity int) int
+		MyActivity             func(childComplexity int, first *int, after *string) int
+		MyAttendances          func(childComplexity int, hackathonID int64) int
+		MyDashboard            func(childComplexity int) int
+		MyHackathonProfile     func(childComplexity int) int
+		MyIdeas                func(childComplexity int, hackathonID int64) int
+		MyJobs                 func(childComplexity int, first *int, after *string) int
+		MyMetadata             func(childComplexity int) int
+		MyNotifications        func(childComplexity int, unreadOnly *bool, first *int, after *string) int
+		MyParticipationEvents  func(childComplexity int) int
+		OnboardingOptions      func(childComplexity int) int
+		Organization           func(childComplexity int, id int64) int
+		OrganizationInvites    func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
+		OrganizationMembers    func(childComplexity int, organizationID int64) int
+		Organizations          func(childComplexity int, filter *model.OrganizationFilter) int
+		Participant            func(childComplexity int, id int64) int
+		ParticipantExport      func(childComplexity int, uid string) int
+		Participants           func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
+		PendingApprovalCount   func(childComplexity int, hackathonID int64) int
+		Prizes                 func(childComplexity int, hackathonID int64) int
+		ProgramItems           func(childComplexity int, hackathonID int64) int
+		Scores                 func(childComplexity int, competitionID int64, participantID *int64, first *int) int
+		Skills                 func(childComplexity int) int
+		SocialProviders        func(childComplexity int) int
+		Team                   func(childComplexity int, id int64) int
+		TeamCandidates         func(childComplexity int, hackathonID int64, teamID *int64) int
+		Teams                  func(childComplexity int, hackathonID int64, search *string, first *int, after *string) int
+		TermsStatus            func(childComplexity int, hackathonID int64, inviteToken *string) int
+		TermsVersions          func(childComplexity int, hackathonID int64) int
+		UserProfile            func(childComplexity int, userID int64) int
+		UserRoles              func(childComplexity int, userID int64) int
 	}
 
 	RejectedAddress struct {
@@ -1384,6 +1430,7 @@ type ParticipationEventResolver interface {
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*db.User, error)
+	MyActivity(ctx context.Context, first *int, after *string) (*model.ActivityPage, error)
 	MyAttendances(ctx context.Context, hackathonID int64) ([]db.Attendance, error)
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
 	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
@@ -1442,6 +1489,13 @@ type QueryResolver interface {
 	TermsStatus(ctx context.Context, hackathonID int64, inviteToken *string) (*model.TermsStatus, error)
 	TermsVersions(ctx context.Context, hackathonID int64) ([]db.TermsAndCondition, error)
 	HackathonTimeline(ctx context.Context, hackathonID int64) (*model.HackathonTimeline, error)
+	HackathonProfiles(ctx context.Context, userID *int64, first *int, after *string) (*model.HackathonProfilePage, error)
+	HackathonProfileByID(ctx context.Context, id int64) (*db.HackathonProfile, error)
+	HackathonProfileOfUser(ctx context.Context, userID int64) (*db.HackathonProfile, error)
+	UserProfile(ctx context.Context, userID int64) (*model.Person, error)
+	Account(ctx context.Context, ownerID *int64, userID *int64) (*model.Account, error)
+	UserRoles(ctx context.Context, userID int64) ([]db.Role, error)
+	AuthUsers(ctx context.Context, id *int64, offset *int, first *int, after *string, last *int, before *string) (*model.AuthUserPage, error)
 }
 type SubscriptionResolver interface {
 	LeaderboardChanged(ctx context.Context, competitionID int64) (<-chan *live.Leaderboard, error)
@@ -1574,6 +1628,93 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Account.UID(childComplexity), true
+
+	case "ActivityEntry.action":
+		if e.ComplexityRoot.ActivityEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Action(childComplexity), true
+	case "ActivityEntry.at":
+		if e.ComplexityRoot.ActivityEntry.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.At(childComplexity), true
+	case "ActivityEntry.detail":
+		if e.ComplexityRoot.ActivityEntry.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Detail(childComplexity), true
+	case "ActivityEntry.hackathon":
+		if e.ComplexityRoot.ActivityEntry.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Hackathon(childComplexity), true
+	case "ActivityEntry.key":
+		if e.ComplexityRoot.ActivityEntry.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Key(childComplexity), true
+	case "ActivityEntry.kind":
+		if e.ComplexityRoot.ActivityEntry.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Kind(childComplexity), true
+	case "ActivityEntry.link":
+		if e.ComplexityRoot.ActivityEntry.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Link(childComplexity), true
+	case "ActivityEntry.object":
+		if e.ComplexityRoot.ActivityEntry.Object == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Object(childComplexity), true
+	case "ActivityEntry.summary":
+		if e.ComplexityRoot.ActivityEntry.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityEntry.Summary(childComplexity), true
+
+	case "ActivityHackathon.id":
+		if e.ComplexityRoot.ActivityHackathon.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityHackathon.ID(childComplexity), true
+	case "ActivityHackathon.name":
+		if e.ComplexityRoot.ActivityHackathon.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityHackathon.Name(childComplexity), true
+
+	case "ActivityPage.items":
+		if e.ComplexityRoot.ActivityPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityPage.Items(childComplexity), true
+	case "ActivityPage.pageInfo":
+		if e.ComplexityRoot.ActivityPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityPage.PageInfo(childComplexity), true
+	case "ActivityPage.totalCount":
+		if e.ComplexityRoot.ActivityPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityPage.TotalCount(childComplexity), true
 
 	case "AdvanceHackathonPhasePayload.hackathon":
 		if e.ComplexityRoot.AdvanceHackathonPhasePayload.Hackathon == nil {
@@ -1732,6 +1873,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AttendancePayload.Attendance(childComplexity), true
+
+	case "AuthUserPage.endCursor":
+		if e.ComplexityRoot.AuthUserPage.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuthUserPage.EndCursor(childComplexity), true
+	case "AuthUserPage.hasNextPage":
+		if e.ComplexityRoot.AuthUserPage.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuthUserPage.HasNextPage(childComplexity), true
+	case "AuthUserPage.hasPreviousPage":
+		if e.ComplexityRoot.AuthUserPage.HasPreviousPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuthUserPage.HasPreviousPage(childComplexity), true
+	case "AuthUserPage.items":
+		if e.ComplexityRoot.AuthUserPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuthUserPage.Items(childComplexity), true
+	case "AuthUserPage.startCursor":
+		if e.ComplexityRoot.AuthUserPage.StartCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuthUserPage.StartCursor(childComplexity), true
+	case "AuthUserPage.totalCount":
+		if e.ComplexityRoot.AuthUserPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuthUserPage.TotalCount(childComplexity), true
 
 	case "CheckInDay.date":
 		if e.ComplexityRoot.CheckInDay.Date == nil {
@@ -2597,6 +2775,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonProfile.User(childComplexity), true
+
+	case "HackathonProfilePage.items":
+		if e.ComplexityRoot.HackathonProfilePage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonProfilePage.Items(childComplexity), true
+	case "HackathonProfilePage.pageInfo":
+		if e.ComplexityRoot.HackathonProfilePage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonProfilePage.PageInfo(childComplexity), true
+	case "HackathonProfilePage.totalCount":
+		if e.ComplexityRoot.HackathonProfilePage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonProfilePage.TotalCount(childComplexity), true
 
 	case "HackathonResource.description":
 		if e.ComplexityRoot.HackathonResource.Description == nil {
@@ -5141,6 +5338,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PublishTermsPayload.Terms(childComplexity), true
 
+	case "Query.account":
+		if e.ComplexityRoot.Query.Account == nil {
+			break
+		}
+
+		args, err := ec.field_Query_account_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Account(childComplexity, args["ownerId"].(*int64), args["userId"].(*int64)), true
 	case "Query.aiQuery":
 		if e.ComplexityRoot.Query.AiQuery == nil {
 			break
@@ -5174,6 +5382,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Approval(childComplexity, args["id"].(int64)), true
+	case "Query.authUsers":
+		if e.ComplexityRoot.Query.AuthUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_authUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuthUsers(childComplexity, args["id"].(*int64), args["offset"].(*int), args["first"].(*int), args["after"].(*string), args["last"].(*int), args["before"].(*string)), true
 	case "Query.checkInDay":
 		if e.ComplexityRoot.Query.CheckInDay == nil {
 			break
@@ -5284,6 +5503,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.HackathonMembers(childComplexity, args["hackathonId"].(int64), args["kind"].(domain.InviteKind), args["status"].(*domain.MemberStatus)), true
+	case "Query.hackathonProfileById":
+		if e.ComplexityRoot.Query.HackathonProfileByID == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathonProfileById_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HackathonProfileByID(childComplexity, args["id"].(int64)), true
+	case "Query.hackathonProfileOfUser":
+		if e.ComplexityRoot.Query.HackathonProfileOfUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathonProfileOfUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HackathonProfileOfUser(childComplexity, args["userId"].(int64)), true
+	case "Query.hackathonProfiles":
+		if e.ComplexityRoot.Query.HackathonProfiles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_hackathonProfiles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HackathonProfiles(childComplexity, args["userId"].(*int64), args["first"].(*int), args["after"].(*string)), true
 	case "Query.hackathonResources":
 		if e.ComplexityRoot.Query.HackathonResources == nil {
 			break
@@ -5489,6 +5741,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.myActivity":
+		if e.ComplexityRoot.Query.MyActivity == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myActivity_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyActivity(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.myAttendances":
 		if e.ComplexityRoot.Query.MyAttendances == nil {
 			break
@@ -5751,6 +6014,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.TermsVersions(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.userProfile":
+		if e.ComplexityRoot.Query.UserProfile == nil {
+			break
+		}
+
+		args, err := ec.field_Query_userProfile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UserProfile(childComplexity, args["userId"].(int64)), true
+	case "Query.userRoles":
+		if e.ComplexityRoot.Query.UserRoles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_userRoles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UserRoles(childComplexity, args["userId"].(int64)), true
 
 	case "RejectedAddress.email":
 		if e.ComplexityRoot.RejectedAddress.Email == nil {
@@ -6719,6 +7004,62 @@ type User {
 extend type Query {
   "The signed-in user. Only on /gql."
   me: User!
+}
+`, BuiltIn: false},
+	{Name: "../schema/activity.graphqls", Input: `"What an entry of the user's own timeline (/user/timeline) records."
+enum ActivityKind {
+  HACKATHON_CREATED
+  JOINED_HACKATHON
+  LEFT_HACKATHON
+  "Organising team, judge, mentor or volunteer (object names the role)."
+  ROLE_TAKEN
+  "Marked present on a day (object: the date)."
+  CHECKED_IN
+  TERMS_ACCEPTED
+  IDEA_CREATED
+  TEAM_CREATED
+  TEAM_JOINED
+  JOIN_REQUESTED
+  "A score awarded to the user in a competition (detail: the points)."
+  SCORE_AWARDED
+  ONBOARDING_COMPLETED
+}
+
+"The hackathon an activity happened in: only what the entry shows."
+type ActivityHackathon {
+  id: ID!
+  name: String!
+}
+
+"""
+One thing the signed-in user did, or was given, told as a sentence in parts:
+action, then object (quoted when not empty), then "in" the hackathon, then
+detail in brackets. summary is that sentence in one string.
+"""
+type ActivityEntry {
+  "Unique within the user's timeline (the kind and the row it comes from)."
+  key: String!
+  kind: ActivityKind!
+  at: Time!
+  "Null for entries outside any hackathon (onboarding)."
+  hackathon: ActivityHackathon
+  action: String!
+  object: String!
+  detail: String!
+  summary: String!
+  "The app path the entry leads to."
+  link: String!
+}
+
+type ActivityPage {
+  items: [ActivityEntry!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+extend type Query {
+  "The signed-in user's own activity across hackathons, newest first. Nobody else's is ever shown."
+  myActivity(first: Int = 10, after: String): ActivityPage!
 }
 `, BuiltIn: false},
 	{Name: "../schema/attendance.graphqls", Input: `"""
@@ -9171,6 +9512,54 @@ extend type Mutation {
   advanceHackathonPhase(input: AdvanceHackathonPhaseInput!): AdvanceHackathonPhasePayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/user_directory.graphqls", Input: `type HackathonProfilePage {
+  items: [HackathonProfile!]!
+  totalCount: Int!
+  pageInfo: PageInfo!
+}
+
+"A page of users in id order, for platform administrators (SPEC 7.2, all auth users)."
+type AuthUserPage {
+  items: [User!]!
+  "How many users the window (id, after, before) holds."
+  totalCount: Int!
+  "The first and last user's cursors, to page on with after or before."
+  startCursor: String
+  endCursor: String
+  hasNextPage: Boolean!
+  hasPreviousPage: Boolean!
+}
+
+extend type Query {
+  """
+  Hackathon profiles, oldest first (SPEC 7.2, profiles all and by user).
+  Without userId: platform administrators only. With userId: that user's
+  profile (zero or one), for those who may read it (hackathonProfileById).
+  """
+  hackathonProfiles(userId: ID, first: Int = 10, after: String): HackathonProfilePage!
+  """
+  A hackathon profile by id: its owner, platform administrators, and anyone
+  who holds a role in a hackathon its owner holds one in (banned
+  participants excepted).
+  """
+  hackathonProfileById(id: ID!): HackathonProfile!
+  "A user's hackathon profile (same readers); NOT_FOUND while they have none."
+  hackathonProfileOfUser(userId: ID!): HackathonProfile!
+  "A user as others see them (SPEC 7.2, user profile by user; same readers). E-mail only to themselves and administrators."
+  userProfile(userId: ID!): Person!
+  "An account by its owner or its user (the same person here): give one. The user themselves and platform administrators."
+  account(ownerId: ID, userId: ID): Account!
+  "A user's platform roles: the user themselves and platform administrators."
+  userRoles(userId: ID!): [Role!]!
+  """
+  Every user, by id (SPEC 7.2, all auth users): platform administrators only.
+  id picks one; after and before are cursors from a page (exclusive);
+  first takes from the start of the window, last from its end (not both);
+  offset skips that many from the side taken. 10 by default, at most 100.
+  """
+  authUsers(id: ID, offset: Int, first: Int, after: String, last: Int, before: String): AuthUserPage!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -9220,6 +9609,52 @@ func (ec *executionContext) childFields_Account(ctx context.Context, field graph
 		return ec.fieldContext_Account_uid(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Account", field.Name)
+}
+
+func (ec *executionContext) childFields_ActivityEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_ActivityEntry_key(ctx, field)
+	case "kind":
+		return ec.fieldContext_ActivityEntry_kind(ctx, field)
+	case "at":
+		return ec.fieldContext_ActivityEntry_at(ctx, field)
+	case "hackathon":
+		return ec.fieldContext_ActivityEntry_hackathon(ctx, field)
+	case "action":
+		return ec.fieldContext_ActivityEntry_action(ctx, field)
+	case "object":
+		return ec.fieldContext_ActivityEntry_object(ctx, field)
+	case "detail":
+		return ec.fieldContext_ActivityEntry_detail(ctx, field)
+	case "summary":
+		return ec.fieldContext_ActivityEntry_summary(ctx, field)
+	case "link":
+		return ec.fieldContext_ActivityEntry_link(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActivityEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_ActivityHackathon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ActivityHackathon_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ActivityHackathon_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActivityHackathon", field.Name)
+}
+
+func (ec *executionContext) childFields_ActivityPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ActivityPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ActivityPage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ActivityPage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActivityPage", field.Name)
 }
 
 func (ec *executionContext) childFields_AdvanceHackathonPhasePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9318,6 +9753,24 @@ func (ec *executionContext) childFields_AttendancePayload(ctx context.Context, f
 		return ec.fieldContext_AttendancePayload_attendance(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AttendancePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_AuthUserPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_AuthUserPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_AuthUserPage_totalCount(ctx, field)
+	case "startCursor":
+		return ec.fieldContext_AuthUserPage_startCursor(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_AuthUserPage_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_AuthUserPage_hasNextPage(ctx, field)
+	case "hasPreviousPage":
+		return ec.fieldContext_AuthUserPage_hasPreviousPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuthUserPage", field.Name)
 }
 
 func (ec *executionContext) childFields_CheckInDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9752,6 +10205,18 @@ func (ec *executionContext) childFields_HackathonProfile(ctx context.Context, fi
 		return ec.fieldContext_HackathonProfile_created(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HackathonProfile", field.Name)
+}
+
+func (ec *executionContext) childFields_HackathonProfilePage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_HackathonProfilePage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_HackathonProfilePage_totalCount(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_HackathonProfilePage_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HackathonProfilePage", field.Name)
 }
 
 func (ec *executionContext) childFields_HackathonResource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12440,6 +12905,28 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_account_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ownerId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ownerId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_aiQuery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12479,6 +12966,60 @@ func (ec *executionContext) field_Query_approval_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_authUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg5
 	return args, nil
 }
 
@@ -12685,6 +13226,64 @@ func (ec *executionContext) field_Query_hackathonMembers_args(ctx context.Contex
 		return nil, err
 	}
 	args["status"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathonProfileById_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathonProfileOfUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_hackathonProfiles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -13031,6 +13630,28 @@ func (ec *executionContext) field_Query_ledgers_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["organizationId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myActivity_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -13442,6 +14063,34 @@ func (ec *executionContext) field_Query_termsVersions_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_userProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_userRoles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Subscription_leaderboardChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13822,6 +14471,355 @@ func (ec *executionContext) _Account_uid(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_Account_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Account", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_key(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_kind(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.ActivityKind) graphql.Marshaler {
+			return ec.marshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type ActivityKind does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_at(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ActivityHackathon) graphql.Marshaler {
+			return ec.marshalOActivityHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityHackathon(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ActivityEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ActivityHackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ActivityEntry_action(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_object(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_object(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Object, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_object(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_detail(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_detail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Detail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_summary(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityEntry_link(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityEntry_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityEntry_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityHackathon_id(ctx context.Context, field graphql.CollectedField, obj *model.ActivityHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityHackathon_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityHackathon_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityHackathon", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityHackathon_name(ctx context.Context, field graphql.CollectedField, obj *model.ActivityHackathon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityHackathon_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityHackathon_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityHackathon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityPage_items(ctx context.Context, field graphql.CollectedField, obj *model.ActivityPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ActivityEntry) graphql.Marshaler {
+			return ec.marshalNActivityEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ActivityPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ActivityEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ActivityPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ActivityPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ActivityPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ActivityPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ActivityPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _AdvanceHackathonPhasePayload_timeline(ctx context.Context, field graphql.CollectedField, obj *model.AdvanceHackathonPhasePayload) (ret graphql.Marshaler) {
@@ -14496,6 +15494,153 @@ func (ec *executionContext) fieldContext_AttendancePayload_attendance(_ context.
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _AuthUserPage_items(ctx context.Context, field graphql.CollectedField, obj *model.AuthUserPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuthUserPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuthUserPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuthUserPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuthUserPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.AuthUserPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuthUserPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuthUserPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuthUserPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AuthUserPage_startCursor(ctx context.Context, field graphql.CollectedField, obj *model.AuthUserPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuthUserPage_startCursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartCursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuthUserPage_startCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuthUserPage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuthUserPage_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.AuthUserPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuthUserPage_endCursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndCursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuthUserPage_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuthUserPage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuthUserPage_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.AuthUserPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuthUserPage_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuthUserPage_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuthUserPage", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AuthUserPage_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *model.AuthUserPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuthUserPage_hasPreviousPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPreviousPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuthUserPage_hasPreviousPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuthUserPage", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _CheckInDay_date(ctx context.Context, field graphql.CollectedField, obj *model.CheckInDay) (ret graphql.Marshaler) {
@@ -17966,6 +19111,93 @@ func (ec *executionContext) _HackathonProfile_created(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_HackathonProfile_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonProfilePage_items(ctx context.Context, field graphql.CollectedField, obj *model.HackathonProfilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonProfilePage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonProfilePage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonProfilePage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonProfile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HackathonProfilePage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.HackathonProfilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonProfilePage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonProfilePage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonProfilePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _HackathonProfilePage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.HackathonProfilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonProfilePage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonProfilePage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HackathonProfilePage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _HackathonResource_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
@@ -28227,6 +29459,50 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_myActivity(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myActivity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyActivity(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ActivityPage) graphql.Marshaler {
+			return ec.marshalNActivityPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myActivity(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ActivityPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myActivity_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_myAttendances(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30689,6 +31965,314 @@ func (ec *executionContext) fieldContext_Query_hackathonTimeline(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_hackathonTimeline_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hackathonProfiles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathonProfiles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HackathonProfiles(ctx, fc.Args["userId"].(*int64), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonProfilePage) graphql.Marshaler {
+			return ec.marshalNHackathonProfilePage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonProfilePage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathonProfiles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonProfilePage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathonProfiles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hackathonProfileById(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathonProfileById(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HackathonProfileByID(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathonProfileById(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonProfile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathonProfileById_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_hackathonProfileOfUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_hackathonProfileOfUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HackathonProfileOfUser(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_hackathonProfileOfUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonProfile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_hackathonProfileOfUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_userProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_userProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UserProfile(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_userProfile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_userProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_account(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_account(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Account(ctx, fc.Args["ownerId"].(*int64), fc.Args["userId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Account) graphql.Marshaler {
+			return ec.marshalNAccount2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAccount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_account(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Account(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_account_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_userRoles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_userRoles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UserRoles(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_userRoles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_userRoles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_authUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_authUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AuthUsers(ctx, fc.Args["id"].(*int64), fc.Args["offset"].(*int), fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["last"].(*int), fc.Args["before"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuthUserPage) graphql.Marshaler {
+			return ec.marshalNAuthUserPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAuthUserPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_authUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuthUserPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_authUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -38730,6 +40314,175 @@ func (ec *executionContext) _Account(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var activityEntryImplementors = []string{"ActivityEntry"}
+
+func (ec *executionContext) _ActivityEntry(ctx context.Context, sel ast.SelectionSet, obj *model.ActivityEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, activityEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ActivityEntry")
+		case "key":
+			out.Values[i] = ec._ActivityEntry_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ActivityEntry_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._ActivityEntry_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathon":
+			out.Values[i] = ec._ActivityEntry_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "action":
+			out.Values[i] = ec._ActivityEntry_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "object":
+			out.Values[i] = ec._ActivityEntry_object(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "detail":
+			out.Values[i] = ec._ActivityEntry_detail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "summary":
+			out.Values[i] = ec._ActivityEntry_summary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._ActivityEntry_link(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var activityHackathonImplementors = []string{"ActivityHackathon"}
+
+func (ec *executionContext) _ActivityHackathon(ctx context.Context, sel ast.SelectionSet, obj *model.ActivityHackathon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, activityHackathonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ActivityHackathon")
+		case "id":
+			out.Values[i] = ec._ActivityHackathon_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ActivityHackathon_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var activityPageImplementors = []string{"ActivityPage"}
+
+func (ec *executionContext) _ActivityPage(ctx context.Context, sel ast.SelectionSet, obj *model.ActivityPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, activityPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ActivityPage")
+		case "items":
+			out.Values[i] = ec._ActivityPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ActivityPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ActivityPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var advanceHackathonPhasePayloadImplementors = []string{"AdvanceHackathonPhasePayload"}
 
 func (ec *executionContext) _AdvanceHackathonPhasePayload(ctx context.Context, sel ast.SelectionSet, obj *model.AdvanceHackathonPhasePayload) graphql.Marshaler {
@@ -39326,6 +41079,69 @@ func (ec *executionContext) _AttendancePayload(ctx context.Context, sel ast.Sele
 			out.Values[i] = graphql.MarshalString("AttendancePayload")
 		case "attendance":
 			out.Values[i] = ec._AttendancePayload_attendance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var authUserPageImplementors = []string{"AuthUserPage"}
+
+func (ec *executionContext) _AuthUserPage(ctx context.Context, sel ast.SelectionSet, obj *model.AuthUserPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, authUserPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuthUserPage")
+		case "items":
+			out.Values[i] = ec._AuthUserPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._AuthUserPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startCursor":
+			out.Values[i] = ec._AuthUserPage_startCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endCursor":
+			out.Values[i] = ec._AuthUserPage_endCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "hasNextPage":
+			out.Values[i] = ec._AuthUserPage_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasPreviousPage":
+			out.Values[i] = ec._AuthUserPage_hasPreviousPage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -41541,6 +43357,54 @@ func (ec *executionContext) _HackathonProfile(ctx context.Context, sel ast.Selec
 			out.Values[i] = ec._HackathonProfile_created(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var hackathonProfilePageImplementors = []string{"HackathonProfilePage"}
+
+func (ec *executionContext) _HackathonProfilePage(ctx context.Context, sel ast.SelectionSet, obj *model.HackathonProfilePage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonProfilePageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HackathonProfilePage")
+		case "items":
+			out.Values[i] = ec._HackathonProfilePage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._HackathonProfilePage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._HackathonProfilePage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -46722,6 +48586,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myActivity":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myActivity(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "myAttendances":
 			field := field
 
@@ -47986,6 +49872,160 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_hackathonTimeline(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathonProfiles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathonProfiles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathonProfileById":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathonProfileById(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "hackathonProfileOfUser":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_hackathonProfileOfUser(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "userProfile":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_userProfile(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "account":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_account(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "userRoles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_userRoles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "authUsers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_authUsers(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -50727,6 +52767,84 @@ func (ec *executionContext) marshalNAccount2ᚖgithubᚗcomᚋhackforgeᚋhackfo
 	return ec._Account(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNActivityEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityEntry(ctx context.Context, sel ast.SelectionSet, v model.ActivityEntry) graphql.Marshaler {
+	return ec._ActivityEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNActivityEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ActivityEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNActivityEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind(ctx context.Context, v any) (domain.ActivityKind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind(ctx context.Context, sel ast.SelectionSet, v domain.ActivityKind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind = map[string]domain.ActivityKind{
+		"HACKATHON_CREATED":    domain.ActivityHackathonCreated,
+		"JOINED_HACKATHON":     domain.ActivityJoinedHackathon,
+		"LEFT_HACKATHON":       domain.ActivityLeftHackathon,
+		"ROLE_TAKEN":           domain.ActivityRoleTaken,
+		"CHECKED_IN":           domain.ActivityCheckedIn,
+		"TERMS_ACCEPTED":       domain.ActivityTermsAccepted,
+		"IDEA_CREATED":         domain.ActivityIdeaCreated,
+		"TEAM_CREATED":         domain.ActivityTeamCreated,
+		"TEAM_JOINED":          domain.ActivityTeamJoined,
+		"JOIN_REQUESTED":       domain.ActivityJoinRequested,
+		"SCORE_AWARDED":        domain.ActivityScoreAwarded,
+		"ONBOARDING_COMPLETED": domain.ActivityOnboardingCompleted,
+	}
+	marshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind = map[domain.ActivityKind]string{
+		domain.ActivityHackathonCreated:    "HACKATHON_CREATED",
+		domain.ActivityJoinedHackathon:     "JOINED_HACKATHON",
+		domain.ActivityLeftHackathon:       "LEFT_HACKATHON",
+		domain.ActivityRoleTaken:           "ROLE_TAKEN",
+		domain.ActivityCheckedIn:           "CHECKED_IN",
+		domain.ActivityTermsAccepted:       "TERMS_ACCEPTED",
+		domain.ActivityIdeaCreated:         "IDEA_CREATED",
+		domain.ActivityTeamCreated:         "TEAM_CREATED",
+		domain.ActivityTeamJoined:          "TEAM_JOINED",
+		domain.ActivityJoinRequested:       "JOIN_REQUESTED",
+		domain.ActivityScoreAwarded:        "SCORE_AWARDED",
+		domain.ActivityOnboardingCompleted: "ONBOARDING_COMPLETED",
+	}
+)
+
+func (ec *executionContext) marshalNActivityPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityPage(ctx context.Context, sel ast.SelectionSet, v *model.ActivityPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ActivityPage(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNAddTeamResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAddTeamResourceInput(ctx context.Context, v any) (model.AddTeamResourceInput, error) {
 	res, err := ec.unmarshalInputAddTeamResourceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -50937,6 +53055,16 @@ func (ec *executionContext) marshalNAttendancePayload2ᚖgithubᚗcomᚋhackforg
 		return graphql.Null
 	}
 	return ec._AttendancePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAuthUserPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAuthUserPage(ctx context.Context, sel ast.SelectionSet, v *model.AuthUserPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AuthUserPage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNAwardScoreInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAwardScoreInput(ctx context.Context, v any) (model.AwardScoreInput, error) {
@@ -51612,6 +53740,26 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNHackathonProfile2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v db.HackathonProfile) graphql.Marshaler {
+	return ec._HackathonProfile(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHackathonProfile2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfileᚄ(ctx context.Context, sel ast.SelectionSet, v []db.HackathonProfile) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHackathonProfile2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -51620,6 +53768,16 @@ func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforge
 		return graphql.Null
 	}
 	return ec._HackathonProfile(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHackathonProfilePage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonProfilePage(ctx context.Context, sel ast.SelectionSet, v *model.HackathonProfilePage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HackathonProfilePage(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNHackathonResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx context.Context, sel ast.SelectionSet, v db.HackathonResource) graphql.Marshaler {
@@ -53967,6 +56125,26 @@ func (ec *executionContext) unmarshalNUpdateTeamInput2githubᚗcomᚋhackforge�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v db.User) graphql.Marshaler {
+	return ec._User(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUser2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUserᚄ(ctx context.Context, sel ast.SelectionSet, v []db.User) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v *db.User) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -54184,6 +56362,13 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalOActivityHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityHackathon(ctx context.Context, sel ast.SelectionSet, v *model.ActivityHackathon) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ActivityHackathon(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx context.Context, v any) (*domain.AllowedParticipants, error) {

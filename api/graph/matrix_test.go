@@ -206,6 +206,16 @@ updateScorableItem        unauth   forbid   forbid   forbid   forbid   forbid   
 deleteScorableItem        unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 awardScore                unauth   forbid   forbid   forbid   forbid   forbid   ok       ok       ok       forbid
 correctScore              unauth   forbid   forbid   forbid   forbid   forbid   ok       ok       ok       forbid
+myActivity                unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathonProfiles         unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+hackathonProfiles/user    unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+hackathonProfileById      unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+hackathonProfileOfUser    unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+userProfile               unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+account                   unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+account/none              unauth   input    input    input    input    input    input    input    input    input
+userRoles                 unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
+authUsers                 unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
 `
 
 // allowed is the outcome of an answer without errors.

@@ -20,6 +20,36 @@ type Account struct {
 	UID   string `json:"uid"`
 }
 
+// One thing the signed-in user did, or was given, told as a sentence in parts:
+// action, then object (quoted when not empty), then "in" the hackathon, then
+// detail in brackets. summary is that sentence in one string.
+type ActivityEntry struct {
+	// Unique within the user's timeline (the kind and the row it comes from).
+	Key  string              `json:"key"`
+	Kind domain.ActivityKind `json:"kind"`
+	At   time.Time           `json:"at"`
+	// Null for entries outside any hackathon (onboarding).
+	Hackathon *ActivityHackathon `json:"hackathon,omitempty"`
+	Action    string             `json:"action"`
+	Object    string             `json:"object"`
+	Detail    string             `json:"detail"`
+	Summary   string             `json:"summary"`
+	// The app path the entry leads to.
+	Link string `json:"link"`
+}
+
+// The hackathon an activity happened in: only what the entry shows.
+type ActivityHackathon struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+type ActivityPage struct {
+	Items      []ActivityEntry `json:"items"`
+	TotalCount int             `json:"totalCount"`
+	PageInfo   *PageInfo       `json:"pageInfo"`
+}
+
 type AddTeamResourceInput struct {
 	TeamID int64  `json:"teamId"`
 	Name   string `json:"name"`
@@ -66,6 +96,18 @@ type ApprovalState struct {
 
 type AttendancePayload struct {
 	Attendance *db.Attendance `json:"attendance"`
+}
+
+// A page of users in id order, for platform administrators (SPEC 7.2, all auth users).
+type AuthUserPage struct {
+	Items []db.User `json:"items"`
+	// How many users the window (id, after, before) holds.
+	TotalCount int `json:"totalCount"`
+	// The first and last user's cursors, to page on with after or before.
+	StartCursor     *string `json:"startCursor,omitempty"`
+	EndCursor       *string `json:"endCursor,omitempty"`
+	HasNextPage     bool    `json:"hasNextPage"`
+	HasPreviousPage bool    `json:"hasPreviousPage"`
 }
 
 type AwardScoreInput struct {
@@ -392,6 +434,12 @@ type HackathonMemberPayload struct {
 
 type HackathonPage struct {
 	Items      []store.HackathonView `json:"items"`
+	TotalCount int                   `json:"totalCount"`
+	PageInfo   *PageInfo             `json:"pageInfo"`
+}
+
+type HackathonProfilePage struct {
+	Items      []db.HackathonProfile `json:"items"`
 	TotalCount int                   `json:"totalCount"`
 	PageInfo   *PageInfo             `json:"pageInfo"`
 }

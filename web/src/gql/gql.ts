@@ -192,7 +192,7 @@ type Documents = {
     "\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n": typeof types.TimelinePageDocument,
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": typeof types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": typeof types.HackathonPhaseDocument,
-    "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n": typeof types.ParticipationEventsDocument,
+    "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyActivityDocument,
 };
 const documents: Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
@@ -373,7 +373,7 @@ const documents: Documents = {
     "\n  query TimelinePage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n      # Read so that a phase change seen by usePhasePolling refetches this page.\n      phase\n    }\n    hackathonTimeline(hackathonId: $id) {\n      ...TimelineFields\n    }\n  }\n": types.TimelinePageDocument,
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": types.HackathonPhaseDocument,
-    "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n": types.ParticipationEventsDocument,
+    "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyActivityDocument,
 };
 
 /**
@@ -1105,7 +1105,7 @@ export function graphql(source: "\n  query HackathonPhase($id: ID!) {\n    hacka
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n"): (typeof documents)["\n  query ParticipationEvents {\n    myParticipationEvents {\n      kind\n      hackathonId\n      hackathonName\n      at\n      date\n    }\n  }\n"];
+export function graphql(source: "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

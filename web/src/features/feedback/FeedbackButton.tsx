@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Group, Modal, Rating, SegmentedControl, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FeedbackKind } from '../../gql/graphql';
-import { modalPreset } from '../../components/modalPresets';
+import { afterSubmitDelay, modalPreset } from '../../components/modalPresets';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
-import { notify } from '../../lib/notify';
 import { FEEDBACK_KINDS } from './kinds';
 import { SendFeedbackMutation } from './operations';
 
@@ -42,6 +41,10 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
   const location = useLocation();
   const pageUrl = location.pathname + location.search;
   const [send] = useMutation(SendFeedbackMutation);
+  // SPEC 9: a saved form waits the post-submit delay, then thanks in a notice.
+  const [saved, setSaved] = useState(false);
+  const [sent, setSent] = useState(false);
+  useEffect(() => (saved ? afterSubmitDelay(() => setSent(true)) : undefined), [saved]);
   const form = useForm<FeedbackValues>({
     initialValues: { kind: 'IDEA', message: '', rating: 0 },
     validate: {
@@ -55,8 +58,7 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
   const submit = form.onSubmit(async ({ kind, message, rating }) => {
     try {
       await send({ variables: { input: { kind, message: message.trim(), rating: rating || null, pageUrl } } });
-      notify('Thank you for your feedback!', 'success');
-      onClose();
+      setSaved(true);
     } catch (failure) {
       const errors = fieldErrors(failure);
       if (Object.keys(errors).length === 0) errors.message = 'Your feedback could not be sent; please try again.';
@@ -65,6 +67,24 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
       form.setErrors(errors);
     }
   });
+
+  if (sent) {
+    return (
+      <Modal opened onClose={onClose} title="Thank you" {...modalPreset('sm', 'notice')}>
+        <Stack align="center" ta="center">
+          <Text fw={600} size="lg">
+            Thank you for your feedback!
+          </Text>
+          <Text size="sm" c="dimmed">
+            We read every message. You will find our thanks in your notifications too.
+          </Text>
+          <Button onClick={onClose} data-autofocus>
+            Close
+          </Button>
+        </Stack>
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened onClose={onClose} title="Send feedback" {...modalPreset('sm')}>
@@ -85,7 +105,7 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={form.submitting || saved}>
               Send
             </Button>
           </Group>

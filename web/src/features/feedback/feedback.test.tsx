@@ -43,7 +43,8 @@ function renderButton(path = '/hackathon/5/detail?tab=ideas') {
 }
 
 describe('FeedbackButton', () => {
-  it('sends the kind, message, rating and the page it was opened on', async () => {
+  // Typing, the post-submit delay and the notice take a while on a loaded machine.
+  it('sends the kind, message, rating and the page it was opened on', { timeout: 30_000 }, async () => {
     signInAnn();
     const { called } = mockFetch({ 'POST /gql SendFeedback': sent });
     renderButton();
@@ -55,7 +56,14 @@ describe('FeedbackButton', () => {
     // The star's label takes the click, as in a browser.
     await user.click(within(dialog).getByRole('radio', { name: '4 of 5' }).nextElementSibling as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    // After the post-submit delay the form gives way to a thank-you notice,
+    // which closes through its button only.
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' }, { timeout: 3000 });
+    expect(within(thanks).getByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Send feedback' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Thank you' })).toBeInTheDocument();
+    await user.click(within(thanks).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [request] = called('POST /gql');
     expect(variablesOf(request)).toEqual({

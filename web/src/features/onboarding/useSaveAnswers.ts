@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { POST_SUBMIT_REDIRECT_DELAY_MS } from '../../components/modalPresets';
 import { useSession } from '../../lib/session/useSession';
 import type { MetadataEntryInput } from './answers';
 import { SaveUserMetadataMutation } from './operations';
 
 /** The pause between a submitted onboarding form and the next page (SPEC 9). */
-export const POST_SUBMIT_DELAY_MS = 500;
+export const POST_SUBMIT_DELAY_MS = POST_SUBMIT_REDIRECT_DELAY_MS;
 
 /**
  * Saves onboarding answers in one batch. A failure is silent (SPEC 8): no
