@@ -171,6 +171,7 @@ const BUILT: ReadonlySet<string> = new Set([
   'hackathonIdeas',
   'myIdeas',
   'approveIdeas',
+  'talentRatings',
   'profile',
   'organization',
   'organizationMembers',
