@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": typeof types.SidebarHackathonDocument,
+    "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": typeof types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
@@ -208,6 +209,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
+    "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": types.MyAccountDocument,
@@ -420,6 +422,10 @@ export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"): (typeof documents)["\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n"): (typeof documents)["\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -171,6 +171,8 @@ const BUILT: ReadonlySet<string> = new Set([
   'hackathonIdeas',
   'myIdeas',
   'approveIdeas',
+  'ratingManagement',
+  'myTalentRatings',
   'talentRatings',
   'profile',
   'organization',
