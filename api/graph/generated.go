@@ -9500,7 +9500,7 @@ type RatingViewerCan {
   rateTalents: Boolean!
   "The Talent Ratings screen: the creator, managers and mentors, when the hackathon has talents."
   seeTalentRatings: Boolean!
-  "Rate teammates: participants with a team."
+  "Rate teammates: participants (the members of their own team only)."
   ratePeers: Boolean!
   "Rate teams' elevator pitches: everyone with a role, when the hackathon has pitches."
   ratePitches: Boolean!

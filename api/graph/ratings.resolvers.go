@@ -10,7 +10,6 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/api/access"
-
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"

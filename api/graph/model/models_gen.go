@@ -811,7 +811,7 @@ type RatingViewerCan struct {
 	RateTalents bool `json:"rateTalents"`
 	// The Talent Ratings screen: the creator, managers and mentors, when the hackathon has talents.
 	SeeTalentRatings bool `json:"seeTalentRatings"`
-	// Rate teammates: participants with a team.
+	// Rate teammates: participants (the members of their own team only).
 	RatePeers bool `json:"ratePeers"`
 	// Rate teams' elevator pitches: everyone with a role, when the hackathon has pitches.
 	RatePitches bool `json:"ratePitches"`
