@@ -58,7 +58,7 @@ export function RatingManagementPage() {
         aria-label="Rating family"
         data={FAMILIES}
         value={family}
-        onChange={(value) => setFamily(value as RatingFamily)}
+        onChange={(value) => setFamily(value)}
         w="fit-content"
       />
       <QueryState loading={loading && !data} error={error} empty={false}>
@@ -184,7 +184,7 @@ function TemplateCard({ template, manage, onChange }: { template: RatingTemplate
               label="Rating type"
               data={TYPES}
               value={ratingType}
-              onChange={(value) => setRatingType((value as RatingType | null) ?? 'NUMERIC')}
+              onChange={(value) => setRatingType((value) ?? 'NUMERIC')}
               allowDeselect={false}
               w={140}
               error={errors.ratingType}

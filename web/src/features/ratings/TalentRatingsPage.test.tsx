@@ -211,7 +211,7 @@ describe('TalentRatingsPage', () => {
   });
 
   it('only logs a load failure, and the spinner stops', async () => {
-    renderScreen(gqlError('boom') as never);
+    renderScreen(gqlError('boom'));
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.queryByLabelText("Loading the mentors' ratings")).toBeNull();
     // The screen shows nothing of it (the app's GraphQL error toast aside, SPEC 8).
