@@ -92,7 +92,7 @@ describe('talent ratings', () => {
     await logIn(page, organiser, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/talent-man`);
     await page.getByRole('heading', { name: 'Rating Management' }).waitFor();
-    await page.getByRole('link', { name: 'Talent Ratings' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Talent Ratings', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/talent-man-mentors`);
 
     const mentors = page.getByRole('region', { name: "Mentors' Talent Ratings" });

@@ -7,7 +7,7 @@ import { QueryState } from '../../components/QueryState';
 import type { RatingFieldsFragment, RatingTemplateFieldsFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
-import { MyTalentRatingsQuery, SaveRatingMutation } from './operations';
+import { MyTalentRatingsQuery, MyTalentRatingsToRateQuery, SaveRatingMutation } from './operations';
 import { UNKNOWN_PARTICIPANT } from './talentRatings';
 
 /**
@@ -17,19 +17,21 @@ import { UNKNOWN_PARTICIPANT } from './talentRatings';
  */
 export function MyTalentRatingsPage() {
   const { hackathon_id: hackathonId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(MyTalentRatingsQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(MyTalentRatingsQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network' });
+  const rates = data?.hackathon.ratingViewerCan.rateTalents ?? false;
+  const mine = useQuery(MyTalentRatingsToRateQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network', skip: !rates });
   const templates = (data?.ratingTemplates ?? []).filter((t) => t.itemTemplates.length > 0);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const template = templates.find((t) => t.id === templateId) ?? templates[0];
-  const people = data?.rateableParticipants ?? [];
+  const people = mine.data?.rateableParticipants ?? [];
   const ratingOf = (participantId: string) =>
-    data?.myRatings.find((r) => r.ratedProfile?.id === participantId && r.ratingTemplateId === template?.id);
+    mine.data?.myRatings.find((r) => r.ratedProfile?.id === participantId && r.ratingTemplateId === template?.id);
 
   return (
     <Stack>
       <PageHeader title="My Talent Ratings" description={data?.hackathon.name} />
-      {data && !data.hackathon.ratingViewerCan.rateTalents && <Text c="dimmed">Only the hackathon's mentors rate talents.</Text>}
+      {data && !rates && <Text c="dimmed">Only the hackathon's mentors rate talents.</Text>}
       {templates.length > 1 && (
         <Select
           label="Template"
@@ -41,9 +43,9 @@ export function MyTalentRatingsPage() {
         />
       )}
       <QueryState
-        loading={loading && !data}
-        error={error}
-        empty={!template || people.length === 0}
+        loading={(loading && !data) || (mine.loading && !mine.data)}
+        error={error ?? mine.error}
+        empty={!rates || !template || people.length === 0}
         emptyText={template ? 'No participants to rate yet.' : 'No talent criteria yet.'}
       >
         {template && (
@@ -63,7 +65,7 @@ export function MyTalentRatingsPage() {
                   <Table.Tr key={p.id}>
                     <Table.Td>{name}</Table.Td>
                     <Table.Td>
-                      {rating?.finalized ? <Badge color="teal">Finalised</Badge> : rating ? <Badge>Saved</Badge> : <Badge color="gray">Not rated</Badge>}
+                      {rating?.finalized ? <Badge color="teal.9">Finalised</Badge> : rating ? <Badge color="blue.8">Saved</Badge> : <Badge color="gray.8">Not rated</Badge>}
                     </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="light" onClick={() => setOpen(open === p.id ? null : p.id)} aria-label={`Rate ${name}`}>
@@ -85,7 +87,7 @@ export function MyTalentRatingsPage() {
             rating={ratingOf(open)}
             onSaved={() => {
               setOpen(null);
-              void refetch();
+              void mine.refetch();
             }}
           />
         )}

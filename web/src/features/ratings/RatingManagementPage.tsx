@@ -133,8 +133,8 @@ function TemplateCard({ template, manage, onChange }: { template: RatingTemplate
         <Group justify="space-between">
           <Group gap="xs">
             <Title order={3}>{template.name}</Title>
-            {template.system && <Badge variant="light">System</Badge>}
-            {template.finalizable && <Badge variant="light" color="teal">Finalizable</Badge>}
+            {template.system && <Badge color="blue.8">System</Badge>}
+            {template.finalizable && <Badge color="teal.9">Finalizable</Badge>}
           </Group>
           {manage && !template.system && (
             <Button variant="subtle" color="red" onClick={() => void run(deleteTemplate({ variables: { input: { id: template.id } } }))}>

@@ -118,6 +118,12 @@ export const MyTalentRatingsQuery = graphql(`
     ratingTemplates(hackathonId: $hackathonId, family: TALENT) {
       ...RatingTemplateFields
     }
+  }
+`);
+
+/** Whom a mentor rates, and the ratings they gave: mentors only. */
+export const MyTalentRatingsToRateQuery = graphql(`
+  query MyTalentRatingsToRate($hackathonId: ID!) {
     rateableParticipants(hackathonId: $hackathonId, family: TALENT) {
       id
       name

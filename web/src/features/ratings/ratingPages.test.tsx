@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateRatingItemTemplateMutation, MyTalentRatingsQuery, RatingManagementQuery, SaveRatingMutation } from '../../gql/graphql';
+import type {
+  CreateRatingItemTemplateMutation,
+  MyTalentRatingsQuery,
+  MyTalentRatingsToRateQuery,
+  RatingManagementQuery,
+  SaveRatingMutation,
+} from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
@@ -94,17 +100,20 @@ describe('RatingManagementPage', () => {
 });
 
 describe('MyTalentRatingsPage', () => {
-  const data = (myRatings: MyTalentRatingsQuery['myRatings']): MyTalentRatingsQuery => ({
+  const page = (rateTalents: boolean): MyTalentRatingsQuery => ({
     __typename: 'Query',
-    hackathon: { __typename: 'Hackathon', id: '1', name: 'Hack Week', ratingViewerCan: can({ rateTalents: true }) },
+    hackathon: { __typename: 'Hackathon', id: '1', name: 'Hack Week', ratingViewerCan: can({ rateTalents }) },
     ratingTemplates: [talent],
+  });
+  const data = (myRatings: MyTalentRatingsToRateQuery['myRatings']): MyTalentRatingsToRateQuery => ({
+    __typename: 'Query',
     rateableParticipants: [
       { __typename: 'RatingPerson', id: '21', name: 'Zoe Tester' },
       { __typename: 'RatingPerson', id: '22', name: null },
     ],
     myRatings,
   });
-  const finalised: MyTalentRatingsQuery['myRatings'][number] = {
+  const finalised: MyTalentRatingsToRateQuery['myRatings'][number] = {
     __typename: 'Rating',
     id: '9',
     ratingTemplateId: '3',
@@ -115,7 +124,8 @@ describe('MyTalentRatingsPage', () => {
 
   it('rates a participant on every criterion, and shows a finalised rating read-only', async () => {
     const { requests } = mockFetch({
-      'POST /gql MyTalentRatings': gqlData<MyTalentRatingsQuery>(data([finalised])),
+      'POST /gql MyTalentRatings': gqlData<MyTalentRatingsQuery>(page(true)),
+      'POST /gql MyTalentRatingsToRate': gqlData<MyTalentRatingsToRateQuery>(data([finalised])),
       'POST /gql SaveRating': gqlData<SaveRatingMutation>({
         saveRating: { __typename: 'RatingPayload', rating: { ...finalised, id: '10', finalized: false, ratedProfile: { __typename: 'RatingPerson', id: '21', name: 'Zoe Tester' } } },
       }),
@@ -147,5 +157,13 @@ describe('MyTalentRatingsPage', () => {
         { ratingItemTemplateId: '32', ratingText: 'Sharp' },
       ],
     });
+  });
+
+  it('tells organisers only mentors rate, without asking whom to rate', async () => {
+    const { requests } = mockFetch({ 'POST /gql MyTalentRatings': gqlData<MyTalentRatingsQuery>(page(false)) });
+    renderAt('/hackathon/1/ratings/talent', <Routes><Route path="/hackathon/:hackathon_id/ratings/talent" element={<MyTalentRatingsPage />} /></Routes>);
+    expect(await screen.findByText("Only the hackathon's mentors rate talents.")).toBeInTheDocument();
+    expect(requests.map((r) => (r.body as { operationName?: string }).operationName)).not.toContain('MyTalentRatingsToRate');
+    expect(screen.queryByText('Unable to load this list.')).toBeNull();
   });
 });
