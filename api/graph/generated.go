@@ -966,6 +966,11 @@ type ComplexityRoot struct {
 		Name func(childComplexity int) int
 	}
 
+	Rater struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	Rating struct {
 		Family           func(childComplexity int) int
 		Finalized        func(childComplexity int) int
@@ -6066,6 +6071,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RatedTeam.Name(childComplexity), true
 
+	case "Rater.id":
+		if e.ComplexityRoot.Rater.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rater.ID(childComplexity), true
+	case "Rater.name":
+		if e.ComplexityRoot.Rater.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rater.Name(childComplexity), true
+
 	case "Rating.family":
 		if e.ComplexityRoot.Rating.Family == nil {
 			break
@@ -9413,8 +9431,15 @@ type RatingItemTemplate {
   maxScore: Int!
 }
 
-"A person in the ratings: a participant (their participant id) or a rater (their user id)."
+"A participant in the ratings (their participant id)."
 type RatingPerson {
+  id: ID!
+  "Null when they have no name."
+  name: String
+}
+
+"Who gave a rating (their user id): a type of its own, so that clients never take a user for the participant of the same id."
+type Rater {
   id: ID!
   "Null when they have no name."
   name: String
@@ -9464,8 +9489,8 @@ type TalentRatingItem {
   ratingId: ID!
   hackathonId: ID!
   finalized: Boolean!
-  "The mentor who rated (user id); null once their account is gone."
-  rater: RatingPerson
+  "The mentor who rated; null once their account is gone."
+  rater: Rater
   "The participant rated (participant id); null once they left."
   ratedProfile: RatingPerson
   "Null once the criterion was deleted."
@@ -11470,6 +11495,16 @@ func (ec *executionContext) childFields_RatedTeam(ctx context.Context, field gra
 		return ec.fieldContext_RatedTeam_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RatedTeam", field.Name)
+}
+
+func (ec *executionContext) childFields_Rater(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Rater_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Rater_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Rater", field.Name)
 }
 
 func (ec *executionContext) childFields_Rating(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -32786,6 +32821,52 @@ func (ec *executionContext) fieldContext_RatedTeam_name(_ context.Context, field
 	return graphql.NewScalarFieldContext("RatedTeam", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Rater_id(ctx context.Context, field graphql.CollectedField, obj *model.Rater) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rater_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rater_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rater", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Rater_name(ctx context.Context, field graphql.CollectedField, obj *model.Rater) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rater_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Rater_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rater", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Rating_id(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34817,8 +34898,8 @@ func (ec *executionContext) _TalentRatingItem_rater(ctx context.Context, field g
 			return obj.Rater, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingPerson) graphql.Marshaler {
-			return ec.marshalORatingPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Rater) graphql.Marshaler {
+			return ec.marshalORater2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx, selections, v)
 		},
 		true,
 		false,
@@ -34831,7 +34912,7 @@ func (ec *executionContext) fieldContext_TalentRatingItem_rater(_ context.Contex
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_RatingPerson(ctx, field)
+			return ec.childFields_Rater(ctx, field)
 		},
 	}
 	return fc, nil
@@ -51900,6 +51981,49 @@ func (ec *executionContext) _RatedTeam(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var raterImplementors = []string{"Rater"}
+
+func (ec *executionContext) _Rater(ctx context.Context, sel ast.SelectionSet, obj *model.Rater) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, raterImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Rater")
+		case "id":
+			out.Values[i] = ec._Rater_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Rater_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var ratingImplementors = []string{"Rating"}
 
 func (ec *executionContext) _Rating(ctx context.Context, sel ast.SelectionSet, obj *model.Rating) graphql.Marshaler {
@@ -59541,6 +59665,13 @@ func (ec *executionContext) marshalORatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhack
 		return graphql.Null
 	}
 	return ec._RatedTeam(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORater2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx context.Context, sel ast.SelectionSet, v *model.Rater) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Rater(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalORatingPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx context.Context, sel ast.SelectionSet, v *model.RatingPerson) graphql.Marshaler {

@@ -161,6 +161,15 @@ func namedPerson(id *int64, first, last *string) *model.RatingPerson {
 	return p
 }
 
+// raterOf shows who gave a rating.
+func raterOf(id *int64, first, last *string) *model.Rater {
+	p := namedPerson(id, first, last)
+	if p == nil {
+		return nil
+	}
+	return &model.Rater{ID: p.ID, Name: p.Name}
+}
+
 // ratingOf shows a rating the caller gave.
 func ratingOf(r db.Rating, ratedName, teamName string, items []db.RatingItem) model.Rating {
 	out := model.Rating{

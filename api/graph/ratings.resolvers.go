@@ -255,7 +255,7 @@ func (r *queryResolver) TalentRatingItems(ctx context.Context, hackathonID int64
 	for i, row := range rows {
 		out[i] = model.TalentRatingItem{
 			ID: row.ID, RatingID: row.RatingID, HackathonID: row.HackathonID, Finalized: row.Finalized,
-			Rater:                namedPerson(row.RaterID, row.RaterFirstName, row.RaterLastName),
+			Rater:                raterOf(row.RaterID, row.RaterFirstName, row.RaterLastName),
 			RatedProfile:         namedPerson(row.RatedParticipantID, row.RatedFirstName, row.RatedLastName),
 			RatingItemTemplateID: row.RatingItemTemplateID, Criterion: row.Criterion, RatingType: row.RatingType,
 			Score: row.Score, RatingText: row.RatingText,

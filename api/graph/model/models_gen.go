@@ -746,6 +746,13 @@ type RatedTeam struct {
 	Name string `json:"name"`
 }
 
+// Who gave a rating (their user id): a type of its own, so that clients never take a user for the participant of the same id.
+type Rater struct {
+	ID int64 `json:"id"`
+	// Null when they have no name.
+	Name *string `json:"name,omitempty"`
+}
+
 // A rating the caller gave.
 type Rating struct {
 	ID               int64               `json:"id"`
@@ -792,7 +799,7 @@ type RatingPayload struct {
 	Rating *Rating `json:"rating"`
 }
 
-// A person in the ratings: a participant (their participant id) or a rater (their user id).
+// A participant in the ratings (their participant id).
 type RatingPerson struct {
 	ID int64 `json:"id"`
 	// Null when they have no name.
@@ -998,8 +1005,8 @@ type TalentRatingItem struct {
 	RatingID    int64 `json:"ratingId"`
 	HackathonID int64 `json:"hackathonId"`
 	Finalized   bool  `json:"finalized"`
-	// The mentor who rated (user id); null once their account is gone.
-	Rater *RatingPerson `json:"rater,omitempty"`
+	// The mentor who rated; null once their account is gone.
+	Rater *Rater `json:"rater,omitempty"`
 	// The participant rated (participant id); null once they left.
 	RatedProfile *RatingPerson `json:"ratedProfile,omitempty"`
 	// Null once the criterion was deleted.

@@ -14,10 +14,12 @@ const user = userEvent.setup({ delay: null });
 
 let next = 0;
 const person = (id: string, name: string | null) => ({ __typename: 'RatingPerson' as const, id, name });
-const ann = person('m1', 'Ann Mentor');
-const james = person('m2', 'Coach James');
-const nameless = person('m3', null);
-const zoe = person('p1', 'Zoe Tester');
+const rater = (id: string, name: string | null) => ({ __typename: 'Rater' as const, id, name });
+// Ann's user id is Zoe's participant id: the two must never be taken for each other (the Apollo cache).
+const ann = rater('21', 'Ann Mentor');
+const james = rater('m2', 'Coach James');
+const nameless = rater('m3', null);
+const zoe = person('21', 'Zoe Tester');
 const unnamed = person('p2', null);
 const una = person('p3', 'Una Free');
 const nil = person('p4', 'Nil Score');
@@ -59,7 +61,7 @@ const fixture = (): TalentItem[] => [
   item('r3', james, zoe, 'Legacy', { score: 8, max: null, template: null }),
   item('r4', nameless, una, 'Notes', { text: 'Great ideas' }),
   item('r5', nameless, nil, 'Craft', { score: null }),
-  item('r9', person('m9', 'Other Hack'), zoe, 'Craft', { score: 1, hackathonId: '2' }),
+  item('r9', rater('m9', 'Other Hack'), zoe, 'Craft', { score: 1, hackathonId: '2' }),
   item('r8', null, zoe, 'Craft', { score: 2 }),
   item('r7', ann, null, 'Craft', { score: 3 }),
 ];
