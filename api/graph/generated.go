@@ -232,6 +232,13 @@ type ComplexityRoot struct {
 		Success func(childComplexity int) int
 	}
 
+	CriterionAggregate struct {
+		Average   func(childComplexity int) int
+		Criterion func(childComplexity int) int
+		MaxScore  func(childComplexity int) int
+		Ratings   func(childComplexity int) int
+	}
+
 	Dashboard struct {
 		Actions             func(childComplexity int) int
 		Hackathons          func(childComplexity int) int
@@ -325,6 +332,7 @@ type ComplexityRoot struct {
 		HasPitches                          func(childComplexity int) int
 		HasPopularVote                      func(childComplexity int) int
 		HasPrizes                           func(childComplexity int) int
+		HasRatingItemTemplates              func(childComplexity int) int
 		HasResources                        func(childComplexity int) int
 		HasTalents                          func(childComplexity int) int
 		HasVolunteers                       func(childComplexity int) int
@@ -350,6 +358,7 @@ type ComplexityRoot struct {
 		Organization                        func(childComplexity int) int
 		Phase                               func(childComplexity int) int
 		PhaseDisplay                        func(childComplexity int) int
+		RatingViewerCan                     func(childComplexity int) int
 		RequireTermsAcceptance              func(childComplexity int) int
 		ScheduleCalendarPath                func(childComplexity int) int
 		ShowTeams                           func(childComplexity int) int
@@ -688,6 +697,8 @@ type ComplexityRoot struct {
 		CreateOrganization         func(childComplexity int, input model.CreateOrganizationInput) int
 		CreatePrize                func(childComplexity int, input model.CreatePrizeInput) int
 		CreateProgramItem          func(childComplexity int, input model.CreateProgramItemInput) int
+		CreateRatingItemTemplate   func(childComplexity int, input model.CreateRatingItemTemplateInput) int
+		CreateRatingTemplate       func(childComplexity int, input model.CreateRatingTemplateInput) int
 		CreateScorableItem         func(childComplexity int, input model.CreateScorableItemInput) int
 		CreateTeam                 func(childComplexity int, input model.CreateTeamInput) int
 		CreateTermsAcceptance      func(childComplexity int, input model.CreateTermsAcceptanceInput) int
@@ -705,6 +716,8 @@ type ComplexityRoot struct {
 		DeleteLedgerTag            func(childComplexity int, input model.DeleteInput) int
 		DeletePrize                func(childComplexity int, input model.DeleteInput) int
 		DeleteProgramItem          func(childComplexity int, input model.DeleteInput) int
+		DeleteRatingItemTemplate   func(childComplexity int, input model.DeleteInput) int
+		DeleteRatingTemplate       func(childComplexity int, input model.DeleteInput) int
 		DeleteScorableItem         func(childComplexity int, input model.DeleteInput) int
 		ExportParticipantsCSV      func(childComplexity int, input model.ExportParticipantsCSVInput) int
 		InviteToHackathon          func(childComplexity int, input model.InviteToHackathonInput) int
@@ -727,6 +740,7 @@ type ComplexityRoot struct {
 		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
 		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
 		SaveIdea                   func(childComplexity int, input model.SaveIdeaInput) int
+		SaveRating                 func(childComplexity int, input model.SaveRatingInput) int
 		SaveUserMetadata           func(childComplexity int, input model.SaveUserMetadataInput) int
 		SendFeedback               func(childComplexity int, input model.SendFeedbackInput) int
 		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
@@ -754,6 +768,8 @@ type ComplexityRoot struct {
 		UpdateParticipant          func(childComplexity int, input model.UpdateParticipantInput) int
 		UpdatePrize                func(childComplexity int, input model.UpdatePrizeInput) int
 		UpdateProgramItem          func(childComplexity int, input model.UpdateProgramItemInput) int
+		UpdateRatingItemTemplate   func(childComplexity int, input model.UpdateRatingItemTemplateInput) int
+		UpdateRatingTemplate       func(childComplexity int, input model.UpdateRatingTemplateInput) int
 		UpdateScorableItem         func(childComplexity int, input model.UpdateScorableItemInput) int
 		UpdateTeam                 func(childComplexity int, input model.UpdateTeamInput) int
 	}
@@ -962,6 +978,8 @@ type ComplexityRoot struct {
 		MyMetadata             func(childComplexity int) int
 		MyNotifications        func(childComplexity int, unreadOnly *bool, first *int, after *string) int
 		MyParticipationEvents  func(childComplexity int) int
+		MyPeerRatingAggregates func(childComplexity int, hackathonID int64) int
+		MyRatings              func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
 		OnboardingOptions      func(childComplexity int) int
 		Organization           func(childComplexity int, id int64) int
 		OrganizationInvites    func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
@@ -971,11 +989,16 @@ type ComplexityRoot struct {
 		ParticipantExport      func(childComplexity int, uid string) int
 		Participants           func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
 		PendingApprovalCount   func(childComplexity int, hackathonID int64) int
+		PitchRatingAggregates  func(childComplexity int, hackathonID int64) int
 		Prizes                 func(childComplexity int, hackathonID int64) int
 		ProgramItems           func(childComplexity int, hackathonID int64) int
+		RateableParticipants   func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
+		RatingItemTemplates    func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
+		RatingTemplates        func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
 		Scores                 func(childComplexity int, competitionID int64, participantID *int64, first *int) int
 		Skills                 func(childComplexity int) int
 		SocialProviders        func(childComplexity int) int
+		TalentRatingItems      func(childComplexity int, hackathonID int64) int
 		Team                   func(childComplexity int, id int64) int
 		TeamCandidates         func(childComplexity int, hackathonID int64, teamID *int64) int
 		Teams                  func(childComplexity int, hackathonID int64, search *string, first *int, after *string) int
@@ -983,6 +1006,82 @@ type ComplexityRoot struct {
 		TermsVersions          func(childComplexity int, hackathonID int64) int
 		UserProfile            func(childComplexity int, userID int64) int
 		UserRoles              func(childComplexity int, userID int64) int
+	}
+
+	RatedTeam struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	Rater struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	Rating struct {
+		Family           func(childComplexity int) int
+		Finalized        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Items            func(childComplexity int) int
+		RatedProfile     func(childComplexity int) int
+		RatedTeam        func(childComplexity int) int
+		RatingTemplateID func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
+	}
+
+	RatingItem struct {
+		Criterion            func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		RatingID             func(childComplexity int) int
+		RatingItemTemplateID func(childComplexity int) int
+		RatingText           func(childComplexity int) int
+		RatingType           func(childComplexity int) int
+		Score                func(childComplexity int) int
+	}
+
+	RatingItemTemplate struct {
+		Description      func(childComplexity int) int
+		ID               func(childComplexity int) int
+		MaxScore         func(childComplexity int) int
+		Name             func(childComplexity int) int
+		RatingTemplateID func(childComplexity int) int
+		RatingType       func(childComplexity int) int
+	}
+
+	RatingItemTemplatePayload struct {
+		RatingItemTemplate func(childComplexity int) int
+	}
+
+	RatingPayload struct {
+		Rating func(childComplexity int) int
+	}
+
+	RatingPerson struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	RatingTemplate struct {
+		Family      func(childComplexity int) int
+		Finalizable func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		IsSystem    func(childComplexity int) int
+		Items       func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
+	RatingTemplatePayload struct {
+		RatingTemplate func(childComplexity int) int
+	}
+
+	RatingViewerCan struct {
+		ManageTemplates    func(childComplexity int) int
+		RatePeers          func(childComplexity int) int
+		RatePitches        func(childComplexity int) int
+		RateTalents        func(childComplexity int) int
+		SeePitchAggregates func(childComplexity int) int
+		SeeTalentRatings   func(childComplexity int) int
 	}
 
 	RejectedAddress struct {
@@ -1071,6 +1170,21 @@ type ComplexityRoot struct {
 		LeaderboardChanged func(childComplexity int, competitionID int64) int
 	}
 
+	TalentRatingItem struct {
+		Criterion            func(childComplexity int) int
+		Finalized            func(childComplexity int) int
+		HackathonID          func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		MaxScore             func(childComplexity int) int
+		RatedProfile         func(childComplexity int) int
+		Rater                func(childComplexity int) int
+		RatingID             func(childComplexity int) int
+		RatingItemTemplateID func(childComplexity int) int
+		RatingText           func(childComplexity int) int
+		RatingType           func(childComplexity int) int
+		Score                func(childComplexity int) int
+	}
+
 	Team struct {
 		CreatedAt          func(childComplexity int) int
 		HackathonID        func(childComplexity int) int
@@ -1138,6 +1252,11 @@ type ComplexityRoot struct {
 
 	TeamPayload struct {
 		Team func(childComplexity int) int
+	}
+
+	TeamPitchAggregate struct {
+		Criteria func(childComplexity int) int
+		Team     func(childComplexity int) int
 	}
 
 	TeamResource struct {
@@ -1256,6 +1375,8 @@ type HackathonResolver interface {
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
+	HasRatingItemTemplates(ctx context.Context, obj *store.HackathonView) (bool, error)
+	RatingViewerCan(ctx context.Context, obj *store.HackathonView) (*model.RatingViewerCan, error)
 	MyTeam(ctx context.Context, obj *store.HackathonView) (*store.TeamView, error)
 	LookingForTeam(ctx context.Context, obj *store.HackathonView) (bool, error)
 	TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error)
@@ -1381,6 +1502,13 @@ type MutationResolver interface {
 	UpdateHackathonResource(ctx context.Context, input model.UpdateHackathonResourceInput) (*model.HackathonResourcePayload, error)
 	DeleteHackathonResource(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	DeleteHackathon(ctx context.Context, input model.DeleteHackathonInput) (*model.DeletePayload, error)
+	CreateRatingTemplate(ctx context.Context, input model.CreateRatingTemplateInput) (*model.RatingTemplatePayload, error)
+	UpdateRatingTemplate(ctx context.Context, input model.UpdateRatingTemplateInput) (*model.RatingTemplatePayload, error)
+	DeleteRatingTemplate(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	CreateRatingItemTemplate(ctx context.Context, input model.CreateRatingItemTemplateInput) (*model.RatingItemTemplatePayload, error)
+	UpdateRatingItemTemplate(ctx context.Context, input model.UpdateRatingItemTemplateInput) (*model.RatingItemTemplatePayload, error)
+	DeleteRatingItemTemplate(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
+	SaveRating(ctx context.Context, input model.SaveRatingInput) (*model.RatingPayload, error)
 	CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error)
 	UpdateTeam(ctx context.Context, input model.UpdateTeamInput) (*model.TeamPayload, error)
 	LeaveTeam(ctx context.Context, input model.LeaveTeamInput) (*model.LeaveTeamPayload, error)
@@ -1482,6 +1610,13 @@ type QueryResolver interface {
 	Prizes(ctx context.Context, hackathonID int64) ([]db.Prize, error)
 	Goals(ctx context.Context, hackathonID int64) ([]db.Goal, error)
 	HackathonResources(ctx context.Context, hackathonID int64) ([]db.HackathonResource, error)
+	RatingTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]store.RatingTemplate, error)
+	RatingItemTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]db.RatingItemTemplate, error)
+	MyRatings(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.Rating, error)
+	RateableParticipants(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.RatingPerson, error)
+	TalentRatingItems(ctx context.Context, hackathonID int64) ([]model.TalentRatingItem, error)
+	MyPeerRatingAggregates(ctx context.Context, hackathonID int64) ([]model.CriterionAggregate, error)
+	PitchRatingAggregates(ctx context.Context, hackathonID int64) ([]model.TeamPitchAggregate, error)
 	Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error)
 	Team(ctx context.Context, id int64) (*store.TeamView, error)
 	TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error)
@@ -2082,6 +2217,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateTermsAcceptancePayload.Success(childComplexity), true
 
+	case "CriterionAggregate.average":
+		if e.ComplexityRoot.CriterionAggregate.Average == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionAggregate.Average(childComplexity), true
+	case "CriterionAggregate.criterion":
+		if e.ComplexityRoot.CriterionAggregate.Criterion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionAggregate.Criterion(childComplexity), true
+	case "CriterionAggregate.maxScore":
+		if e.ComplexityRoot.CriterionAggregate.MaxScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionAggregate.MaxScore(childComplexity), true
+	case "CriterionAggregate.ratings":
+		if e.ComplexityRoot.CriterionAggregate.Ratings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionAggregate.Ratings(childComplexity), true
+
 	case "Dashboard.actions":
 		if e.ComplexityRoot.Dashboard.Actions == nil {
 			break
@@ -2447,6 +2607,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.HasPrizes(childComplexity), true
+	case "Hackathon.hasRatingItemTemplates":
+		if e.ComplexityRoot.Hackathon.HasRatingItemTemplates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.HasRatingItemTemplates(childComplexity), true
 	case "Hackathon.hasResources":
 		if e.ComplexityRoot.Hackathon.HasResources == nil {
 			break
@@ -2597,6 +2763,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.PhaseDisplay(childComplexity), true
+	case "Hackathon.ratingViewerCan":
+		if e.ComplexityRoot.Hackathon.RatingViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.RatingViewerCan(childComplexity), true
 	case "Hackathon.requireTermsAcceptance":
 		if e.ComplexityRoot.Hackathon.RequireTermsAcceptance == nil {
 			break
@@ -4009,6 +4181,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateProgramItem(childComplexity, args["input"].(model.CreateProgramItemInput)), true
+	case "Mutation.createRatingItemTemplate":
+		if e.ComplexityRoot.Mutation.CreateRatingItemTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createRatingItemTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateRatingItemTemplate(childComplexity, args["input"].(model.CreateRatingItemTemplateInput)), true
+	case "Mutation.createRatingTemplate":
+		if e.ComplexityRoot.Mutation.CreateRatingTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createRatingTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateRatingTemplate(childComplexity, args["input"].(model.CreateRatingTemplateInput)), true
 	case "Mutation.createScorableItem":
 		if e.ComplexityRoot.Mutation.CreateScorableItem == nil {
 			break
@@ -4196,6 +4390,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProgramItem(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteRatingItemTemplate":
+		if e.ComplexityRoot.Mutation.DeleteRatingItemTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteRatingItemTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteRatingItemTemplate(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteRatingTemplate":
+		if e.ComplexityRoot.Mutation.DeleteRatingTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteRatingTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteRatingTemplate(childComplexity, args["input"].(model.DeleteInput)), true
 	case "Mutation.deleteScorableItem":
 		if e.ComplexityRoot.Mutation.DeleteScorableItem == nil {
 			break
@@ -4433,6 +4649,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveIdea(childComplexity, args["input"].(model.SaveIdeaInput)), true
+	case "Mutation.saveRating":
+		if e.ComplexityRoot.Mutation.SaveRating == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveRating_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveRating(childComplexity, args["input"].(model.SaveRatingInput)), true
 	case "Mutation.saveUserMetadata":
 		if e.ComplexityRoot.Mutation.SaveUserMetadata == nil {
 			break
@@ -4730,6 +4957,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProgramItem(childComplexity, args["input"].(model.UpdateProgramItemInput)), true
+	case "Mutation.updateRatingItemTemplate":
+		if e.ComplexityRoot.Mutation.UpdateRatingItemTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateRatingItemTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateRatingItemTemplate(childComplexity, args["input"].(model.UpdateRatingItemTemplateInput)), true
+	case "Mutation.updateRatingTemplate":
+		if e.ComplexityRoot.Mutation.UpdateRatingTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateRatingTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateRatingTemplate(childComplexity, args["input"].(model.UpdateRatingTemplateInput)), true
 	case "Mutation.updateScorableItem":
 		if e.ComplexityRoot.Mutation.UpdateScorableItem == nil {
 			break
@@ -5820,6 +6069,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyParticipationEvents(childComplexity), true
+	case "Query.myPeerRatingAggregates":
+		if e.ComplexityRoot.Query.MyPeerRatingAggregates == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myPeerRatingAggregates_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyPeerRatingAggregates(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.myRatings":
+		if e.ComplexityRoot.Query.MyRatings == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myRatings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MyRatings(childComplexity, args["hackathonId"].(int64), args["family"].(domain.RatingFamily)), true
 	case "Query.onboardingOptions":
 		if e.ComplexityRoot.Query.OnboardingOptions == nil {
 			break
@@ -5914,6 +6185,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PendingApprovalCount(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.pitchRatingAggregates":
+		if e.ComplexityRoot.Query.PitchRatingAggregates == nil {
+			break
+		}
+
+		args, err := ec.field_Query_pitchRatingAggregates_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PitchRatingAggregates(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.prizes":
 		if e.ComplexityRoot.Query.Prizes == nil {
 			break
@@ -5936,6 +6218,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProgramItems(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.rateableParticipants":
+		if e.ComplexityRoot.Query.RateableParticipants == nil {
+			break
+		}
+
+		args, err := ec.field_Query_rateableParticipants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.RateableParticipants(childComplexity, args["hackathonId"].(int64), args["family"].(domain.RatingFamily)), true
+	case "Query.ratingItemTemplates":
+		if e.ComplexityRoot.Query.RatingItemTemplates == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ratingItemTemplates_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.RatingItemTemplates(childComplexity, args["hackathonId"].(int64), args["family"].(domain.RatingFamily)), true
+	case "Query.ratingTemplates":
+		if e.ComplexityRoot.Query.RatingTemplates == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ratingTemplates_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.RatingTemplates(childComplexity, args["hackathonId"].(int64), args["family"].(domain.RatingFamily)), true
 	case "Query.scores":
 		if e.ComplexityRoot.Query.Scores == nil {
 			break
@@ -5959,6 +6274,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SocialProviders(childComplexity), true
+	case "Query.talentRatingItems":
+		if e.ComplexityRoot.Query.TalentRatingItems == nil {
+			break
+		}
+
+		args, err := ec.field_Query_talentRatingItems_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TalentRatingItems(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.team":
 		if e.ComplexityRoot.Query.Team == nil {
 			break
@@ -6036,6 +6362,275 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.UserRoles(childComplexity, args["userId"].(int64)), true
+
+	case "RatedTeam.id":
+		if e.ComplexityRoot.RatedTeam.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatedTeam.ID(childComplexity), true
+	case "RatedTeam.name":
+		if e.ComplexityRoot.RatedTeam.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatedTeam.Name(childComplexity), true
+
+	case "Rater.id":
+		if e.ComplexityRoot.Rater.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rater.ID(childComplexity), true
+	case "Rater.name":
+		if e.ComplexityRoot.Rater.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rater.Name(childComplexity), true
+
+	case "Rating.family":
+		if e.ComplexityRoot.Rating.Family == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.Family(childComplexity), true
+	case "Rating.finalized":
+		if e.ComplexityRoot.Rating.Finalized == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.Finalized(childComplexity), true
+	case "Rating.id":
+		if e.ComplexityRoot.Rating.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.ID(childComplexity), true
+	case "Rating.items":
+		if e.ComplexityRoot.Rating.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.Items(childComplexity), true
+	case "Rating.ratedProfile":
+		if e.ComplexityRoot.Rating.RatedProfile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.RatedProfile(childComplexity), true
+	case "Rating.ratedTeam":
+		if e.ComplexityRoot.Rating.RatedTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.RatedTeam(childComplexity), true
+	case "Rating.ratingTemplateId":
+		if e.ComplexityRoot.Rating.RatingTemplateID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.RatingTemplateID(childComplexity), true
+	case "Rating.updatedAt":
+		if e.ComplexityRoot.Rating.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Rating.UpdatedAt(childComplexity), true
+
+	case "RatingItem.criterion":
+		if e.ComplexityRoot.RatingItem.Criterion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItem.Criterion(childComplexity), true
+	case "RatingItem.id":
+		if e.ComplexityRoot.RatingItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItem.ID(childComplexity), true
+	case "RatingItem.ratingId":
+		if e.ComplexityRoot.RatingItem.RatingID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItem.RatingID(childComplexity), true
+	case "RatingItem.ratingItemTemplateId":
+		if e.ComplexityRoot.RatingItem.RatingItemTemplateID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItem.RatingItemTemplateID(childComplexity), true
+	case "RatingItem.ratingText":
+		if e.ComplexityRoot.RatingItem.RatingText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItem.RatingText(childComplexity), true
+	case "RatingItem.ratingType":
+		if e.ComplexityRoot.RatingItem.RatingType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItem.RatingType(childComplexity), true
+	case "RatingItem.score":
+		if e.ComplexityRoot.RatingItem.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItem.Score(childComplexity), true
+
+	case "RatingItemTemplate.description":
+		if e.ComplexityRoot.RatingItemTemplate.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItemTemplate.Description(childComplexity), true
+	case "RatingItemTemplate.id":
+		if e.ComplexityRoot.RatingItemTemplate.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItemTemplate.ID(childComplexity), true
+	case "RatingItemTemplate.maxScore":
+		if e.ComplexityRoot.RatingItemTemplate.MaxScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItemTemplate.MaxScore(childComplexity), true
+	case "RatingItemTemplate.name":
+		if e.ComplexityRoot.RatingItemTemplate.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItemTemplate.Name(childComplexity), true
+	case "RatingItemTemplate.ratingTemplateId":
+		if e.ComplexityRoot.RatingItemTemplate.RatingTemplateID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItemTemplate.RatingTemplateID(childComplexity), true
+	case "RatingItemTemplate.ratingType":
+		if e.ComplexityRoot.RatingItemTemplate.RatingType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItemTemplate.RatingType(childComplexity), true
+
+	case "RatingItemTemplatePayload.ratingItemTemplate":
+		if e.ComplexityRoot.RatingItemTemplatePayload.RatingItemTemplate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingItemTemplatePayload.RatingItemTemplate(childComplexity), true
+
+	case "RatingPayload.rating":
+		if e.ComplexityRoot.RatingPayload.Rating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingPayload.Rating(childComplexity), true
+
+	case "RatingPerson.id":
+		if e.ComplexityRoot.RatingPerson.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingPerson.ID(childComplexity), true
+	case "RatingPerson.name":
+		if e.ComplexityRoot.RatingPerson.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingPerson.Name(childComplexity), true
+
+	case "RatingTemplate.family":
+		if e.ComplexityRoot.RatingTemplate.Family == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplate.Family(childComplexity), true
+	case "RatingTemplate.finalizable":
+		if e.ComplexityRoot.RatingTemplate.Finalizable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplate.Finalizable(childComplexity), true
+	case "RatingTemplate.hackathonId":
+		if e.ComplexityRoot.RatingTemplate.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplate.HackathonID(childComplexity), true
+	case "RatingTemplate.id":
+		if e.ComplexityRoot.RatingTemplate.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplate.ID(childComplexity), true
+	case "RatingTemplate.system":
+		if e.ComplexityRoot.RatingTemplate.IsSystem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplate.IsSystem(childComplexity), true
+	case "RatingTemplate.itemTemplates":
+		if e.ComplexityRoot.RatingTemplate.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplate.Items(childComplexity), true
+	case "RatingTemplate.name":
+		if e.ComplexityRoot.RatingTemplate.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplate.Name(childComplexity), true
+
+	case "RatingTemplatePayload.ratingTemplate":
+		if e.ComplexityRoot.RatingTemplatePayload.RatingTemplate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingTemplatePayload.RatingTemplate(childComplexity), true
+
+	case "RatingViewerCan.manageTemplates":
+		if e.ComplexityRoot.RatingViewerCan.ManageTemplates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingViewerCan.ManageTemplates(childComplexity), true
+	case "RatingViewerCan.ratePeers":
+		if e.ComplexityRoot.RatingViewerCan.RatePeers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingViewerCan.RatePeers(childComplexity), true
+	case "RatingViewerCan.ratePitches":
+		if e.ComplexityRoot.RatingViewerCan.RatePitches == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingViewerCan.RatePitches(childComplexity), true
+	case "RatingViewerCan.rateTalents":
+		if e.ComplexityRoot.RatingViewerCan.RateTalents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingViewerCan.RateTalents(childComplexity), true
+	case "RatingViewerCan.seePitchAggregates":
+		if e.ComplexityRoot.RatingViewerCan.SeePitchAggregates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingViewerCan.SeePitchAggregates(childComplexity), true
+	case "RatingViewerCan.seeTalentRatings":
+		if e.ComplexityRoot.RatingViewerCan.SeeTalentRatings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RatingViewerCan.SeeTalentRatings(childComplexity), true
 
 	case "RejectedAddress.email":
 		if e.ComplexityRoot.RejectedAddress.Email == nil {
@@ -6285,6 +6880,79 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.LeaderboardChanged(childComplexity, args["competitionId"].(int64)), true
+
+	case "TalentRatingItem.criterion":
+		if e.ComplexityRoot.TalentRatingItem.Criterion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.Criterion(childComplexity), true
+	case "TalentRatingItem.finalized":
+		if e.ComplexityRoot.TalentRatingItem.Finalized == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.Finalized(childComplexity), true
+	case "TalentRatingItem.hackathonId":
+		if e.ComplexityRoot.TalentRatingItem.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.HackathonID(childComplexity), true
+	case "TalentRatingItem.id":
+		if e.ComplexityRoot.TalentRatingItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.ID(childComplexity), true
+	case "TalentRatingItem.maxScore":
+		if e.ComplexityRoot.TalentRatingItem.MaxScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.MaxScore(childComplexity), true
+	case "TalentRatingItem.ratedProfile":
+		if e.ComplexityRoot.TalentRatingItem.RatedProfile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.RatedProfile(childComplexity), true
+	case "TalentRatingItem.rater":
+		if e.ComplexityRoot.TalentRatingItem.Rater == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.Rater(childComplexity), true
+	case "TalentRatingItem.ratingId":
+		if e.ComplexityRoot.TalentRatingItem.RatingID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.RatingID(childComplexity), true
+	case "TalentRatingItem.ratingItemTemplateId":
+		if e.ComplexityRoot.TalentRatingItem.RatingItemTemplateID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.RatingItemTemplateID(childComplexity), true
+	case "TalentRatingItem.ratingText":
+		if e.ComplexityRoot.TalentRatingItem.RatingText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.RatingText(childComplexity), true
+	case "TalentRatingItem.ratingType":
+		if e.ComplexityRoot.TalentRatingItem.RatingType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.RatingType(childComplexity), true
+	case "TalentRatingItem.score":
+		if e.ComplexityRoot.TalentRatingItem.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItem.Score(childComplexity), true
 
 	case "Team.created":
 		if e.ComplexityRoot.Team.CreatedAt == nil {
@@ -6564,6 +7232,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TeamPayload.Team(childComplexity), true
 
+	case "TeamPitchAggregate.criteria":
+		if e.ComplexityRoot.TeamPitchAggregate.Criteria == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamPitchAggregate.Criteria(childComplexity), true
+	case "TeamPitchAggregate.team":
+		if e.ComplexityRoot.TeamPitchAggregate.Team == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamPitchAggregate.Team(childComplexity), true
+
 	case "TeamResource.created":
 		if e.ComplexityRoot.TeamResource.CreatedAt == nil {
 			break
@@ -6826,6 +7507,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateOrganizationInput,
 		ec.unmarshalInputCreatePrizeInput,
 		ec.unmarshalInputCreateProgramItemInput,
+		ec.unmarshalInputCreateRatingItemTemplateInput,
+		ec.unmarshalInputCreateRatingTemplateInput,
 		ec.unmarshalInputCreateScorableItemInput,
 		ec.unmarshalInputCreateTeamInput,
 		ec.unmarshalInputCreateTermsAcceptanceInput,
@@ -6848,6 +7531,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPhaseTimeInput,
 		ec.unmarshalInputProgramItemLinkInput,
 		ec.unmarshalInputPublishTermsInput,
+		ec.unmarshalInputRatingItemInput,
 		ec.unmarshalInputRemoveHackathonMemberInput,
 		ec.unmarshalInputRemoveOrganizationMemberInput,
 		ec.unmarshalInputRemoveTeamMemberInput,
@@ -6856,6 +7540,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRequestToJoinTeamInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
 		ec.unmarshalInputSaveIdeaInput,
+		ec.unmarshalInputSaveRatingInput,
 		ec.unmarshalInputSaveUserMetadataInput,
 		ec.unmarshalInputSendFeedbackInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
@@ -6882,6 +7567,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateParticipantInput,
 		ec.unmarshalInputUpdatePrizeInput,
 		ec.unmarshalInputUpdateProgramItemInput,
+		ec.unmarshalInputUpdateRatingItemTemplateInput,
+		ec.unmarshalInputUpdateRatingTemplateInput,
 		ec.unmarshalInputUpdateScorableItemInput,
 		ec.unmarshalInputUpdateTeamInput,
 		ec.unmarshalInputUserMetadataEntryInput,
@@ -9089,6 +9776,259 @@ extend type Mutation {
   deleteHackathon(input: DeleteHackathonInput!): DeletePayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/ratings.graphqls", Input: `"""
+The three families of ratings (SPEC 3): mentors rate participants' talents,
+participants rate their teammates (peer), and everyone with a role rates
+teams' elevator pitches.
+"""
+enum RatingFamily {
+  TALENT
+  PEER
+  ELEVATOR_PITCH
+}
+
+"How a criterion is rated: a score from 0 to its maxScore, or a text."
+enum RatingType {
+  NUMERIC
+  FREE_TEXT
+}
+
+"""
+A hackathon's rating template of one family with its criteria (item
+templates). Every hackathon has a system template per family, created with
+it, which cannot be deleted.
+"""
+type RatingTemplate {
+  id: ID!
+  hackathonId: ID!
+  family: RatingFamily!
+  name: String!
+  system: Boolean!
+  "Its ratings may be finalised, after which they are read-only."
+  finalizable: Boolean!
+  "In order of creation."
+  itemTemplates: [RatingItemTemplate!]!
+}
+
+"A criterion of a rating template."
+type RatingItemTemplate {
+  id: ID!
+  ratingTemplateId: ID!
+  name: String!
+  description: String!
+  ratingType: RatingType!
+  "The highest score (NUMERIC); 10 unless set."
+  maxScore: Int!
+}
+
+"A participant in the ratings (their participant id)."
+type RatingPerson {
+  id: ID!
+  "Null when they have no name."
+  name: String
+}
+
+"Who gave a rating (their user id): a type of its own, so that clients never take a user for the participant of the same id."
+type Rater {
+  id: ID!
+  "Null when they have no name."
+  name: String
+}
+
+"A team rated on its elevator pitch."
+type RatedTeam {
+  id: ID!
+  name: String!
+}
+
+"A rating the caller gave."
+type Rating {
+  id: ID!
+  ratingTemplateId: ID!
+  family: RatingFamily!
+  "The participant rated (talent and peer); null for a pitch or once they left."
+  ratedProfile: RatingPerson
+  "The team rated (elevator pitch)."
+  ratedTeam: RatedTeam
+  finalized: Boolean!
+  items: [RatingItem!]!
+  updatedAt: Time!
+}
+
+"The value given for one criterion of a rating."
+type RatingItem {
+  id: ID!
+  ratingId: ID!
+  "Null once the criterion was deleted."
+  ratingItemTemplateId: ID
+  "The criterion's name when it was rated."
+  criterion: String!
+  ratingType: RatingType!
+  "NUMERIC: 0 to the criterion's maxScore, two decimals; null until given."
+  score: Float
+  "FREE_TEXT: the text."
+  ratingText: String
+}
+
+"""
+An item of one of the hackathon's talent ratings, as the Talent Ratings
+screen reads them (it filters and aggregates on the client).
+"""
+type TalentRatingItem {
+  id: ID!
+  ratingId: ID!
+  hackathonId: ID!
+  finalized: Boolean!
+  "The mentor who rated; null once their account is gone."
+  rater: Rater
+  "The participant rated (participant id); null once they left."
+  ratedProfile: RatingPerson
+  "Null once the criterion was deleted."
+  ratingItemTemplateId: ID
+  criterion: String!
+  ratingType: RatingType!
+  "The criterion's maximum; null once the criterion was deleted."
+  maxScore: Int
+  score: Float
+  ratingText: String
+}
+
+"A numeric criterion's average over several ratings; who gave them is never shown."
+type CriterionAggregate {
+  criterion: String!
+  maxScore: Int!
+  average: Float!
+  "How many ratings gave it a score."
+  ratings: Int!
+}
+
+"A team's averages per elevator-pitch criterion."
+type TeamPitchAggregate {
+  team: RatedTeam!
+  criteria: [CriterionAggregate!]!
+}
+
+"What the caller may do with the hackathon's ratings."
+type RatingViewerCan {
+  "Create, change and delete templates and criteria: the creator and managers."
+  manageTemplates: Boolean!
+  "Rate participants' talents: mentors, when the hackathon has talents."
+  rateTalents: Boolean!
+  "The Talent Ratings screen: the creator, managers and mentors, when the hackathon has talents."
+  seeTalentRatings: Boolean!
+  "Rate teammates: participants (the members of their own team only)."
+  ratePeers: Boolean!
+  "Rate teams' elevator pitches: everyone with a role, when the hackathon has pitches."
+  ratePitches: Boolean!
+  "Per-team pitch averages: the creator and managers, when the hackathon has pitches."
+  seePitchAggregates: Boolean!
+}
+
+extend type Hackathon {
+  "Some talent template has criteria (the sidebar's My Talent Ratings)."
+  hasRatingItemTemplates: Boolean!
+  ratingViewerCan: RatingViewerCan!
+}
+
+input CreateRatingTemplateInput {
+  hackathonId: ID!
+  family: RatingFamily!
+  name: String!
+  finalizable: Boolean
+}
+
+input UpdateRatingTemplateInput {
+  id: ID!
+  name: String!
+  finalizable: Boolean!
+}
+
+type RatingTemplatePayload {
+  ratingTemplate: RatingTemplate!
+}
+
+input CreateRatingItemTemplateInput {
+  ratingTemplateId: ID!
+  name: String!
+  description: String
+  ratingType: RatingType!
+  "1 to 1000; 10 when left out."
+  maxScore: Int
+}
+
+input UpdateRatingItemTemplateInput {
+  id: ID!
+  name: String!
+  description: String
+  ratingType: RatingType!
+  "1 to 1000, and not below a score already given."
+  maxScore: Int
+}
+
+type RatingItemTemplatePayload {
+  ratingItemTemplate: RatingItemTemplate!
+}
+
+input RatingItemInput {
+  "A criterion of the rating's template."
+  ratingItemTemplateId: ID!
+  "NUMERIC: 0 to maxScore, two decimals at most; null leaves it unscored."
+  score: Float
+  "FREE_TEXT: up to 2000 characters."
+  ratingText: String
+}
+
+input SaveRatingInput {
+  ratingTemplateId: ID!
+  "The participant rated (TALENT, PEER): never the caller."
+  ratedProfileId: ID
+  "The team rated (ELEVATOR_PITCH): not the caller's own."
+  ratedTeamId: ID
+  items: [RatingItemInput!]!
+  "Finalise it (its template must be finalizable): it is read-only afterwards."
+  finalize: Boolean
+}
+
+type RatingPayload {
+  rating: Rating!
+}
+
+extend type Query {
+  "The hackathon's templates of a family, the system one first: anyone with a role."
+  ratingTemplates(hackathonId: ID!, family: RatingFamily!): [RatingTemplate!]!
+  "The criteria of every template of the family in the hackathon: anyone with a role."
+  ratingItemTemplates(hackathonId: ID!, family: RatingFamily!): [RatingItemTemplate!]!
+  "The ratings the caller gave in the family: those who may rate in it."
+  myRatings(hackathonId: ID!, family: RatingFamily!): [Rating!]!
+  "Whom the caller may rate: every participant for a mentor (TALENT), their teammates (PEER)."
+  rateableParticipants(hackathonId: ID!, family: RatingFamily!): [RatingPerson!]!
+  "Every item of the hackathon's talent ratings: the creator, managers and mentors."
+  talentRatingItems(hackathonId: ID!): [TalentRatingItem!]!
+  "The averages of the peer ratings about the caller (a participant); never who gave which."
+  myPeerRatingAggregates(hackathonId: ID!): [CriterionAggregate!]!
+  "Per-team averages of the elevator-pitch ratings: the creator and managers."
+  pitchRatingAggregates(hackathonId: ID!): [TeamPitchAggregate!]!
+}
+
+extend type Mutation {
+  "The creator and managers."
+  createRatingTemplate(input: CreateRatingTemplateInput!): RatingTemplatePayload!
+  updateRatingTemplate(input: UpdateRatingTemplateInput!): RatingTemplatePayload!
+  "Not the system template; its criteria and ratings go with it."
+  deleteRatingTemplate(input: DeleteInput!): DeletePayload!
+  createRatingItemTemplate(input: CreateRatingItemTemplateInput!): RatingItemTemplatePayload!
+  updateRatingItemTemplate(input: UpdateRatingItemTemplateInput!): RatingItemTemplatePayload!
+  "Items rated against it keep its name and lose their maximum."
+  deleteRatingItemTemplate(input: DeleteInput!): DeletePayload!
+  """
+  The caller's rating of a participant or team against a template, created
+  on first save and changed after until finalised: a mentor's talent
+  rating, a participant's rating of a teammate, anyone's rating of a
+  team's pitch.
+  """
+  saveRating(input: SaveRatingInput!): RatingPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/teams.graphqls", Input: `"A team member's role (SPEC 3; the values are not shown in the spec)."
 enum TeamMemberRole {
   ADMIN
@@ -9885,6 +10825,20 @@ func (ec *executionContext) childFields_CreateTermsAcceptancePayload(ctx context
 	return nil, fmt.Errorf("no field named %q was found under type CreateTermsAcceptancePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_CriterionAggregate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "criterion":
+		return ec.fieldContext_CriterionAggregate_criterion(ctx, field)
+	case "maxScore":
+		return ec.fieldContext_CriterionAggregate_maxScore(ctx, field)
+	case "average":
+		return ec.fieldContext_CriterionAggregate_average(ctx, field)
+	case "ratings":
+		return ec.fieldContext_CriterionAggregate_ratings(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CriterionAggregate", field.Name)
+}
+
 func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathons":
@@ -10137,6 +11091,10 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_viewerCan(ctx, field)
 	case "scheduleCalendarPath":
 		return ec.fieldContext_Hackathon_scheduleCalendarPath(ctx, field)
+	case "hasRatingItemTemplates":
+		return ec.fieldContext_Hackathon_hasRatingItemTemplates(ctx, field)
+	case "ratingViewerCan":
+		return ec.fieldContext_Hackathon_ratingViewerCan(ctx, field)
 	case "myTeam":
 		return ec.fieldContext_Hackathon_myTeam(ctx, field)
 	case "lookingForTeam":
@@ -11065,6 +12023,158 @@ func (ec *executionContext) childFields_PublishTermsPayload(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type PublishTermsPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_RatedTeam(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RatedTeam_id(ctx, field)
+	case "name":
+		return ec.fieldContext_RatedTeam_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatedTeam", field.Name)
+}
+
+func (ec *executionContext) childFields_Rater(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Rater_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Rater_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Rater", field.Name)
+}
+
+func (ec *executionContext) childFields_Rating(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Rating_id(ctx, field)
+	case "ratingTemplateId":
+		return ec.fieldContext_Rating_ratingTemplateId(ctx, field)
+	case "family":
+		return ec.fieldContext_Rating_family(ctx, field)
+	case "ratedProfile":
+		return ec.fieldContext_Rating_ratedProfile(ctx, field)
+	case "ratedTeam":
+		return ec.fieldContext_Rating_ratedTeam(ctx, field)
+	case "finalized":
+		return ec.fieldContext_Rating_finalized(ctx, field)
+	case "items":
+		return ec.fieldContext_Rating_items(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Rating_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Rating", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RatingItem_id(ctx, field)
+	case "ratingId":
+		return ec.fieldContext_RatingItem_ratingId(ctx, field)
+	case "ratingItemTemplateId":
+		return ec.fieldContext_RatingItem_ratingItemTemplateId(ctx, field)
+	case "criterion":
+		return ec.fieldContext_RatingItem_criterion(ctx, field)
+	case "ratingType":
+		return ec.fieldContext_RatingItem_ratingType(ctx, field)
+	case "score":
+		return ec.fieldContext_RatingItem_score(ctx, field)
+	case "ratingText":
+		return ec.fieldContext_RatingItem_ratingText(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingItem", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingItemTemplate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RatingItemTemplate_id(ctx, field)
+	case "ratingTemplateId":
+		return ec.fieldContext_RatingItemTemplate_ratingTemplateId(ctx, field)
+	case "name":
+		return ec.fieldContext_RatingItemTemplate_name(ctx, field)
+	case "description":
+		return ec.fieldContext_RatingItemTemplate_description(ctx, field)
+	case "ratingType":
+		return ec.fieldContext_RatingItemTemplate_ratingType(ctx, field)
+	case "maxScore":
+		return ec.fieldContext_RatingItemTemplate_maxScore(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingItemTemplate", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingItemTemplatePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ratingItemTemplate":
+		return ec.fieldContext_RatingItemTemplatePayload_ratingItemTemplate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingItemTemplatePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "rating":
+		return ec.fieldContext_RatingPayload_rating(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingPerson(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RatingPerson_id(ctx, field)
+	case "name":
+		return ec.fieldContext_RatingPerson_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingPerson", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingTemplate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RatingTemplate_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_RatingTemplate_hackathonId(ctx, field)
+	case "family":
+		return ec.fieldContext_RatingTemplate_family(ctx, field)
+	case "name":
+		return ec.fieldContext_RatingTemplate_name(ctx, field)
+	case "system":
+		return ec.fieldContext_RatingTemplate_system(ctx, field)
+	case "finalizable":
+		return ec.fieldContext_RatingTemplate_finalizable(ctx, field)
+	case "itemTemplates":
+		return ec.fieldContext_RatingTemplate_itemTemplates(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingTemplate", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingTemplatePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ratingTemplate":
+		return ec.fieldContext_RatingTemplatePayload_ratingTemplate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingTemplatePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_RatingViewerCan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "manageTemplates":
+		return ec.fieldContext_RatingViewerCan_manageTemplates(ctx, field)
+	case "rateTalents":
+		return ec.fieldContext_RatingViewerCan_rateTalents(ctx, field)
+	case "seeTalentRatings":
+		return ec.fieldContext_RatingViewerCan_seeTalentRatings(ctx, field)
+	case "ratePeers":
+		return ec.fieldContext_RatingViewerCan_ratePeers(ctx, field)
+	case "ratePitches":
+		return ec.fieldContext_RatingViewerCan_ratePitches(ctx, field)
+	case "seePitchAggregates":
+		return ec.fieldContext_RatingViewerCan_seePitchAggregates(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RatingViewerCan", field.Name)
+}
+
 func (ec *executionContext) childFields_RejectedAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "email":
@@ -11229,6 +12339,36 @@ func (ec *executionContext) childFields_SocialProvider(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type SocialProvider", field.Name)
 }
 
+func (ec *executionContext) childFields_TalentRatingItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TalentRatingItem_id(ctx, field)
+	case "ratingId":
+		return ec.fieldContext_TalentRatingItem_ratingId(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_TalentRatingItem_hackathonId(ctx, field)
+	case "finalized":
+		return ec.fieldContext_TalentRatingItem_finalized(ctx, field)
+	case "rater":
+		return ec.fieldContext_TalentRatingItem_rater(ctx, field)
+	case "ratedProfile":
+		return ec.fieldContext_TalentRatingItem_ratedProfile(ctx, field)
+	case "ratingItemTemplateId":
+		return ec.fieldContext_TalentRatingItem_ratingItemTemplateId(ctx, field)
+	case "criterion":
+		return ec.fieldContext_TalentRatingItem_criterion(ctx, field)
+	case "ratingType":
+		return ec.fieldContext_TalentRatingItem_ratingType(ctx, field)
+	case "maxScore":
+		return ec.fieldContext_TalentRatingItem_maxScore(ctx, field)
+	case "score":
+		return ec.fieldContext_TalentRatingItem_score(ctx, field)
+	case "ratingText":
+		return ec.fieldContext_TalentRatingItem_ratingText(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TalentRatingItem", field.Name)
+}
+
 func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -11365,6 +12505,16 @@ func (ec *executionContext) childFields_TeamPayload(ctx context.Context, field g
 		return ec.fieldContext_TeamPayload_team(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TeamPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamPitchAggregate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "team":
+		return ec.fieldContext_TeamPitchAggregate_team(ctx, field)
+	case "criteria":
+		return ec.fieldContext_TeamPitchAggregate_criteria(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamPitchAggregate", field.Name)
 }
 
 func (ec *executionContext) childFields_TeamResource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11953,6 +13103,34 @@ func (ec *executionContext) field_Mutation_createProgramItem_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createRatingItemTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateRatingItemTemplateInput, error) {
+			return ec.unmarshalNCreateRatingItemTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateRatingItemTemplateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createRatingTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateRatingTemplateInput, error) {
+			return ec.unmarshalNCreateRatingTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateRatingTemplateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createScorableItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12178,6 +13356,34 @@ func (ec *executionContext) field_Mutation_deletePrize_args(ctx context.Context,
 }
 
 func (ec *executionContext) field_Mutation_deleteProgramItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteRatingItemTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteInput, error) {
+			return ec.unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteRatingTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
@@ -12477,6 +13683,20 @@ func (ec *executionContext) field_Mutation_saveIdea_args(ctx context.Context, ra
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SaveIdeaInput, error) {
 			return ec.unmarshalNSaveIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveRating_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveRatingInput, error) {
+			return ec.unmarshalNSaveRatingInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveRatingInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12855,6 +14075,34 @@ func (ec *executionContext) field_Mutation_updateProgramItem_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateProgramItemInput, error) {
 			return ec.unmarshalNUpdateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateProgramItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateRatingItemTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateRatingItemTemplateInput, error) {
+			return ec.unmarshalNUpdateRatingItemTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateRatingItemTemplateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateRatingTemplate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateRatingTemplateInput, error) {
+			return ec.unmarshalNUpdateRatingTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateRatingTemplateInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13735,6 +14983,42 @@ func (ec *executionContext) field_Query_myNotifications_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_myPeerRatingAggregates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myRatings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "family",
+		func(ctx context.Context, v any) (domain.RatingFamily, error) {
+			return ec.unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["family"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_organizationInvites_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13895,6 +15179,20 @@ func (ec *executionContext) field_Query_pendingApprovalCount_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_pitchRatingAggregates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_prizes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13920,6 +15218,72 @@ func (ec *executionContext) field_Query_programItems_args(ctx context.Context, r
 		return nil, err
 	}
 	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_rateableParticipants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "family",
+		func(ctx context.Context, v any) (domain.RatingFamily, error) {
+			return ec.unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["family"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ratingItemTemplates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "family",
+		func(ctx context.Context, v any) (domain.RatingFamily, error) {
+			return ec.unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["family"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ratingTemplates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "family",
+		func(ctx context.Context, v any) (domain.RatingFamily, error) {
+			return ec.unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["family"] = arg1
 	return args, nil
 }
 
@@ -13950,6 +15314,20 @@ func (ec *executionContext) field_Query_scores_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["first"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_talentRatingItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -16334,6 +17712,98 @@ func (ec *executionContext) fieldContext_CreateTermsAcceptancePayload_message(_ 
 	return graphql.NewScalarFieldContext("CreateTermsAcceptancePayload", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _CriterionAggregate_criterion(ctx context.Context, field graphql.CollectedField, obj *model.CriterionAggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CriterionAggregate_criterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Criterion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CriterionAggregate_criterion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CriterionAggregate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CriterionAggregate_maxScore(ctx context.Context, field graphql.CollectedField, obj *model.CriterionAggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CriterionAggregate_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CriterionAggregate_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CriterionAggregate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CriterionAggregate_average(ctx context.Context, field graphql.CollectedField, obj *model.CriterionAggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CriterionAggregate_average(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Average, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CriterionAggregate_average(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CriterionAggregate", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CriterionAggregate_ratings(ctx context.Context, field graphql.CollectedField, obj *model.CriterionAggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CriterionAggregate_ratings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ratings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CriterionAggregate_ratings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CriterionAggregate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Dashboard_hackathons(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18565,6 +20035,61 @@ func (ec *executionContext) _Hackathon_scheduleCalendarPath(ctx context.Context,
 }
 func (ec *executionContext) fieldContext_Hackathon_scheduleCalendarPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_hasRatingItemTemplates(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_hasRatingItemTemplates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().HasRatingItemTemplates(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_hasRatingItemTemplates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_ratingViewerCan(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_ratingViewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().RatingViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingViewerCan) graphql.Marshaler {
+			return ec.marshalNRatingViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_ratingViewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Hackathon_myTeam(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -26417,6 +27942,314 @@ func (ec *executionContext) fieldContext_Mutation_deleteHackathon(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createRatingTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createRatingTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateRatingTemplate(ctx, fc.Args["input"].(model.CreateRatingTemplateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingTemplatePayload) graphql.Marshaler {
+			return ec.marshalNRatingTemplatePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingTemplatePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createRatingTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingTemplatePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createRatingTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateRatingTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateRatingTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateRatingTemplate(ctx, fc.Args["input"].(model.UpdateRatingTemplateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingTemplatePayload) graphql.Marshaler {
+			return ec.marshalNRatingTemplatePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingTemplatePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateRatingTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingTemplatePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateRatingTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteRatingTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteRatingTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteRatingTemplate(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteRatingTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteRatingTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createRatingItemTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createRatingItemTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateRatingItemTemplate(ctx, fc.Args["input"].(model.CreateRatingItemTemplateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingItemTemplatePayload) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplatePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemTemplatePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createRatingItemTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingItemTemplatePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createRatingItemTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateRatingItemTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateRatingItemTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateRatingItemTemplate(ctx, fc.Args["input"].(model.UpdateRatingItemTemplateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingItemTemplatePayload) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplatePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemTemplatePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateRatingItemTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingItemTemplatePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateRatingItemTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteRatingItemTemplate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteRatingItemTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteRatingItemTemplate(ctx, fc.Args["input"].(model.DeleteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteRatingItemTemplate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteRatingItemTemplate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveRating(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveRating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveRating(ctx, fc.Args["input"].(model.SaveRatingInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingPayload) graphql.Marshaler {
+			return ec.marshalNRatingPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveRating(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveRating_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31663,6 +33496,314 @@ func (ec *executionContext) fieldContext_Query_hackathonResources(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_ratingTemplates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ratingTemplates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().RatingTemplates(ctx, fc.Args["hackathonId"].(int64), fc.Args["family"].(domain.RatingFamily))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.RatingTemplate) graphql.Marshaler {
+			return ec.marshalNRatingTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐRatingTemplateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ratingTemplates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingTemplate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ratingTemplates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ratingItemTemplates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ratingItemTemplates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().RatingItemTemplates(ctx, fc.Args["hackathonId"].(int64), fc.Args["family"].(domain.RatingFamily))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.RatingItemTemplate) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ratingItemTemplates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingItemTemplate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ratingItemTemplates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myRatings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myRatings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyRatings(ctx, fc.Args["hackathonId"].(int64), fc.Args["family"].(domain.RatingFamily))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Rating) graphql.Marshaler {
+			return ec.marshalNRating2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myRatings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Rating(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myRatings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_rateableParticipants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_rateableParticipants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().RateableParticipants(ctx, fc.Args["hackathonId"].(int64), fc.Args["family"].(domain.RatingFamily))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.RatingPerson) graphql.Marshaler {
+			return ec.marshalNRatingPerson2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPersonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_rateableParticipants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingPerson(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_rateableParticipants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_talentRatingItems(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_talentRatingItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TalentRatingItems(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.TalentRatingItem) graphql.Marshaler {
+			return ec.marshalNTalentRatingItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_talentRatingItems(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TalentRatingItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_talentRatingItems_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myPeerRatingAggregates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myPeerRatingAggregates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyPeerRatingAggregates(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CriterionAggregate) graphql.Marshaler {
+			return ec.marshalNCriterionAggregate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCriterionAggregateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myPeerRatingAggregates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CriterionAggregate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myPeerRatingAggregates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_pitchRatingAggregates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pitchRatingAggregates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PitchRatingAggregates(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.TeamPitchAggregate) graphql.Marshaler {
+			return ec.marshalNTeamPitchAggregate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPitchAggregateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pitchRatingAggregates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamPitchAggregate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_pitchRatingAggregates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_teams(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32353,6 +34494,1058 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RatedTeam_id(ctx context.Context, field graphql.CollectedField, obj *model.RatedTeam) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatedTeam_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatedTeam_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatedTeam", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatedTeam_name(ctx context.Context, field graphql.CollectedField, obj *model.RatedTeam) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatedTeam_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatedTeam_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatedTeam", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Rater_id(ctx context.Context, field graphql.CollectedField, obj *model.Rater) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rater_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rater_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rater", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Rater_name(ctx context.Context, field graphql.CollectedField, obj *model.Rater) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rater_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Rater_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rater", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Rating_id(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rating", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Rating_ratingTemplateId(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_ratingTemplateId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingTemplateID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_ratingTemplateId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rating", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Rating_family(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_family(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Family, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RatingFamily) graphql.Marshaler {
+			return ec.marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_family(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rating", field, false, false, errors.New("field of type RatingFamily does not have child fields"))
+}
+
+func (ec *executionContext) _Rating_ratedProfile(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_ratedProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatedProfile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingPerson) graphql.Marshaler {
+			return ec.marshalORatingPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_ratedProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Rating",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingPerson(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Rating_ratedTeam(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_ratedTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatedTeam, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatedTeam) graphql.Marshaler {
+			return ec.marshalORatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatedTeam(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_ratedTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Rating",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatedTeam(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Rating_finalized(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_finalized(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Finalized, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_finalized(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rating", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Rating_items(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.RatingItem) graphql.Marshaler {
+			return ec.marshalNRatingItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Rating",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Rating_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Rating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Rating_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Rating_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Rating", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItem_id(ctx context.Context, field graphql.CollectedField, obj *model.RatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItem_ratingId(ctx context.Context, field graphql.CollectedField, obj *model.RatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItem_ratingId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItem_ratingId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItem_ratingItemTemplateId(ctx context.Context, field graphql.CollectedField, obj *model.RatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItem_ratingItemTemplateId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingItemTemplateID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItem_ratingItemTemplateId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItem_criterion(ctx context.Context, field graphql.CollectedField, obj *model.RatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItem_criterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Criterion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItem_criterion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItem_ratingType(ctx context.Context, field graphql.CollectedField, obj *model.RatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItem_ratingType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RatingType) graphql.Marshaler {
+			return ec.marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItem_ratingType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type RatingType does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItem_score(ctx context.Context, field graphql.CollectedField, obj *model.RatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItem_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItem_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItem_ratingText(ctx context.Context, field graphql.CollectedField, obj *model.RatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItem_ratingText(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItem_ratingText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItemTemplate_id(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItemTemplate_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItemTemplate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItemTemplate_ratingTemplateId(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItemTemplate_ratingTemplateId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingTemplateID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItemTemplate_ratingTemplateId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItemTemplate_name(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItemTemplate_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItemTemplate_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItemTemplate_description(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItemTemplate_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItemTemplate_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItemTemplate_ratingType(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItemTemplate_ratingType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RatingType) graphql.Marshaler {
+			return ec.marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItemTemplate_ratingType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type RatingType does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItemTemplate_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItemTemplate_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItemTemplate_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RatingItemTemplatePayload_ratingItemTemplate(ctx context.Context, field graphql.CollectedField, obj *model.RatingItemTemplatePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingItemTemplatePayload_ratingItemTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingItemTemplate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.RatingItemTemplate) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingItemTemplatePayload_ratingItemTemplate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RatingItemTemplatePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingItemTemplate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RatingPayload_rating(ctx context.Context, field graphql.CollectedField, obj *model.RatingPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingPayload_rating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rating, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Rating) graphql.Marshaler {
+			return ec.marshalNRating2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRating(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingPayload_rating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RatingPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Rating(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RatingPerson_id(ctx context.Context, field graphql.CollectedField, obj *model.RatingPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingPerson_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingPerson_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingPerson", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingPerson_name(ctx context.Context, field graphql.CollectedField, obj *model.RatingPerson) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingPerson_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RatingPerson_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingPerson", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingTemplate_id(ctx context.Context, field graphql.CollectedField, obj *store.RatingTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplate_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingTemplate_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.RatingTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplate_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplate_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RatingTemplate_family(ctx context.Context, field graphql.CollectedField, obj *store.RatingTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplate_family(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Family, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RatingFamily) graphql.Marshaler {
+			return ec.marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplate_family(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingTemplate", field, false, false, errors.New("field of type RatingFamily does not have child fields"))
+}
+
+func (ec *executionContext) _RatingTemplate_name(ctx context.Context, field graphql.CollectedField, obj *store.RatingTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplate_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplate_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingTemplate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RatingTemplate_system(ctx context.Context, field graphql.CollectedField, obj *store.RatingTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplate_system(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsSystem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplate_system(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingTemplate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RatingTemplate_finalizable(ctx context.Context, field graphql.CollectedField, obj *store.RatingTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplate_finalizable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Finalizable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplate_finalizable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingTemplate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RatingTemplate_itemTemplates(ctx context.Context, field graphql.CollectedField, obj *store.RatingTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplate_itemTemplates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.RatingItemTemplate) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplate_itemTemplates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RatingTemplate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingItemTemplate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RatingTemplatePayload_ratingTemplate(ctx context.Context, field graphql.CollectedField, obj *model.RatingTemplatePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingTemplatePayload_ratingTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingTemplate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.RatingTemplate) graphql.Marshaler {
+			return ec.marshalNRatingTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐRatingTemplate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingTemplatePayload_ratingTemplate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RatingTemplatePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingTemplate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RatingViewerCan_manageTemplates(ctx context.Context, field graphql.CollectedField, obj *model.RatingViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingViewerCan_manageTemplates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageTemplates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingViewerCan_manageTemplates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RatingViewerCan_rateTalents(ctx context.Context, field graphql.CollectedField, obj *model.RatingViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingViewerCan_rateTalents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RateTalents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingViewerCan_rateTalents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RatingViewerCan_seeTalentRatings(ctx context.Context, field graphql.CollectedField, obj *model.RatingViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingViewerCan_seeTalentRatings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeeTalentRatings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingViewerCan_seeTalentRatings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RatingViewerCan_ratePeers(ctx context.Context, field graphql.CollectedField, obj *model.RatingViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingViewerCan_ratePeers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatePeers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingViewerCan_ratePeers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RatingViewerCan_ratePitches(ctx context.Context, field graphql.CollectedField, obj *model.RatingViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingViewerCan_ratePitches(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatePitches, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingViewerCan_ratePitches(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RatingViewerCan_seePitchAggregates(ctx context.Context, field graphql.CollectedField, obj *model.RatingViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RatingViewerCan_seePitchAggregates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeePitchAggregates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RatingViewerCan_seePitchAggregates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RatingViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _RejectedAddress_email(ctx context.Context, field graphql.CollectedField, obj *model.RejectedAddress) (ret graphql.Marshaler) {
@@ -33320,6 +36513,300 @@ func (ec *executionContext) fieldContext_Subscription_leaderboardChanged(ctx con
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _TalentRatingItem_id(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_ratingId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_ratingId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_ratingId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_finalized(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_finalized(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Finalized, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_finalized(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_rater(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_rater(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rater, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Rater) graphql.Marshaler {
+			return ec.marshalORater2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_rater(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TalentRatingItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Rater(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TalentRatingItem_ratedProfile(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_ratedProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatedProfile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingPerson) graphql.Marshaler {
+			return ec.marshalORatingPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_ratedProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TalentRatingItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatingPerson(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TalentRatingItem_ratingItemTemplateId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_ratingItemTemplateId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingItemTemplateID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_ratingItemTemplateId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_criterion(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_criterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Criterion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_criterion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_ratingType(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_ratingType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RatingType) graphql.Marshaler {
+			return ec.marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_ratingType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type RatingType does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_maxScore(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_score(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItem_ratingText(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItem_ratingText(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItem_ratingText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Team_id(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
@@ -34487,6 +37974,70 @@ func (ec *executionContext) fieldContext_TeamPayload_team(_ context.Context, fie
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Team(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamPitchAggregate_team(ctx context.Context, field graphql.CollectedField, obj *model.TeamPitchAggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamPitchAggregate_team(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Team, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RatedTeam) graphql.Marshaler {
+			return ec.marshalNRatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatedTeam(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamPitchAggregate_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamPitchAggregate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RatedTeam(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamPitchAggregate_criteria(ctx context.Context, field graphql.CollectedField, obj *model.TeamPitchAggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamPitchAggregate_criteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Criteria, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CriterionAggregate) graphql.Marshaler {
+			return ec.marshalNCriterionAggregate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCriterionAggregateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamPitchAggregate_criteria(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamPitchAggregate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CriterionAggregate(ctx, field)
 		},
 	}
 	return fc, nil
@@ -37480,6 +41031,115 @@ func (ec *executionContext) unmarshalInputCreateProgramItemInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateRatingItemTemplateInput(ctx context.Context, obj any) (model.CreateRatingItemTemplateInput, error) {
+	var it model.CreateRatingItemTemplateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ratingTemplateId", "name", "description", "ratingType", "maxScore"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ratingTemplateId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratingTemplateId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatingTemplateID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "ratingType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratingType"))
+			data, err := ec.unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatingType = data
+		case "maxScore":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxScore"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxScore = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateRatingTemplateInput(ctx context.Context, obj any) (model.CreateRatingTemplateInput, error) {
+	var it model.CreateRatingTemplateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "family", "name", "finalizable"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "family":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("family"))
+			data, err := ec.unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Family = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "finalizable":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finalizable"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Finalizable = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateScorableItemInput(ctx context.Context, obj any) (model.CreateScorableItemInput, error) {
 	var it model.CreateScorableItemInput
 	if obj == nil {
@@ -38434,6 +42094,50 @@ func (ec *executionContext) unmarshalInputPublishTermsInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRatingItemInput(ctx context.Context, obj any) (model.RatingItemInput, error) {
+	var it model.RatingItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ratingItemTemplateId", "score", "ratingText"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ratingItemTemplateId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratingItemTemplateId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatingItemTemplateID = data
+		case "score":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("score"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Score = data
+		case "ratingText":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratingText"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatingText = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRemoveHackathonMemberInput(ctx context.Context, obj any) (model.RemoveHackathonMemberInput, error) {
 	var it model.RemoveHackathonMemberInput
 	if obj == nil {
@@ -38718,6 +42422,64 @@ func (ec *executionContext) unmarshalInputSaveIdeaInput(ctx context.Context, obj
 				return it, err
 			}
 			it.DetailDescription = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSaveRatingInput(ctx context.Context, obj any) (model.SaveRatingInput, error) {
+	var it model.SaveRatingInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ratingTemplateId", "ratedProfileId", "ratedTeamId", "items", "finalize"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ratingTemplateId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratingTemplateId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatingTemplateID = data
+		case "ratedProfileId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratedProfileId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatedProfileID = data
+		case "ratedTeamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratedTeamId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatedTeamID = data
+		case "items":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("items"))
+			data, err := ec.unmarshalNRatingItemInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Items = data
+		case "finalize":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finalize"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Finalize = data
 		}
 	}
 	return it, nil
@@ -39939,6 +43701,108 @@ func (ec *executionContext) unmarshalInputUpdateProgramItemInput(ctx context.Con
 				return it, err
 			}
 			it.Links = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateRatingItemTemplateInput(ctx context.Context, obj any) (model.UpdateRatingItemTemplateInput, error) {
+	var it model.UpdateRatingItemTemplateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "ratingType", "maxScore"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "ratingType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratingType"))
+			data, err := ec.unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RatingType = data
+		case "maxScore":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxScore"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxScore = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateRatingTemplateInput(ctx context.Context, obj any) (model.UpdateRatingTemplateInput, error) {
+	var it model.UpdateRatingTemplateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "finalizable"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "finalizable":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finalizable"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Finalizable = data
 		}
 	}
 	return it, nil
@@ -41692,6 +45556,59 @@ func (ec *executionContext) _CreateTermsAcceptancePayload(ctx context.Context, s
 	return out
 }
 
+var criterionAggregateImplementors = []string{"CriterionAggregate"}
+
+func (ec *executionContext) _CriterionAggregate(ctx context.Context, sel ast.SelectionSet, obj *model.CriterionAggregate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, criterionAggregateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CriterionAggregate")
+		case "criterion":
+			out.Values[i] = ec._CriterionAggregate_criterion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxScore":
+			out.Values[i] = ec._CriterionAggregate_maxScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "average":
+			out.Values[i] = ec._CriterionAggregate_average(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratings":
+			out.Values[i] = ec._CriterionAggregate_ratings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var dashboardImplementors = []string{"Dashboard"}
 
 func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet, obj *model.Dashboard) graphql.Marshaler {
@@ -42895,6 +46812,82 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._Hackathon_scheduleCalendarPath(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "hasRatingItemTemplates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_hasRatingItemTemplates(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ratingViewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_ratingViewerCan(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -46720,6 +50713,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createRatingTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createRatingTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateRatingTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateRatingTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteRatingTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteRatingTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createRatingItemTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createRatingItemTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateRatingItemTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateRatingItemTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteRatingItemTemplate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteRatingItemTemplate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveRating":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveRating(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createTeam":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createTeam(ctx, field)
@@ -49730,6 +53772,160 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ratingTemplates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ratingTemplates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ratingItemTemplates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ratingItemTemplates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myRatings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myRatings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "rateableParticipants":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_rateableParticipants(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "talentRatingItems":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_talentRatingItems(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myPeerRatingAggregates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myPeerRatingAggregates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "pitchRatingAggregates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_pitchRatingAggregates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "teams":
 			field := field
 
@@ -50051,6 +54247,584 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratedTeamImplementors = []string{"RatedTeam"}
+
+func (ec *executionContext) _RatedTeam(ctx context.Context, sel ast.SelectionSet, obj *model.RatedTeam) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratedTeamImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatedTeam")
+		case "id":
+			out.Values[i] = ec._RatedTeam_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._RatedTeam_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var raterImplementors = []string{"Rater"}
+
+func (ec *executionContext) _Rater(ctx context.Context, sel ast.SelectionSet, obj *model.Rater) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, raterImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Rater")
+		case "id":
+			out.Values[i] = ec._Rater_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Rater_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingImplementors = []string{"Rating"}
+
+func (ec *executionContext) _Rating(ctx context.Context, sel ast.SelectionSet, obj *model.Rating) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Rating")
+		case "id":
+			out.Values[i] = ec._Rating_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingTemplateId":
+			out.Values[i] = ec._Rating_ratingTemplateId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "family":
+			out.Values[i] = ec._Rating_family(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratedProfile":
+			out.Values[i] = ec._Rating_ratedProfile(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ratedTeam":
+			out.Values[i] = ec._Rating_ratedTeam(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "finalized":
+			out.Values[i] = ec._Rating_finalized(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._Rating_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Rating_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingItemImplementors = []string{"RatingItem"}
+
+func (ec *executionContext) _RatingItem(ctx context.Context, sel ast.SelectionSet, obj *model.RatingItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingItem")
+		case "id":
+			out.Values[i] = ec._RatingItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingId":
+			out.Values[i] = ec._RatingItem_ratingId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingItemTemplateId":
+			out.Values[i] = ec._RatingItem_ratingItemTemplateId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "criterion":
+			out.Values[i] = ec._RatingItem_criterion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingType":
+			out.Values[i] = ec._RatingItem_ratingType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._RatingItem_score(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ratingText":
+			out.Values[i] = ec._RatingItem_ratingText(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingItemTemplateImplementors = []string{"RatingItemTemplate"}
+
+func (ec *executionContext) _RatingItemTemplate(ctx context.Context, sel ast.SelectionSet, obj *db.RatingItemTemplate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingItemTemplateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingItemTemplate")
+		case "id":
+			out.Values[i] = ec._RatingItemTemplate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingTemplateId":
+			out.Values[i] = ec._RatingItemTemplate_ratingTemplateId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._RatingItemTemplate_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._RatingItemTemplate_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingType":
+			out.Values[i] = ec._RatingItemTemplate_ratingType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxScore":
+			out.Values[i] = ec._RatingItemTemplate_maxScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingItemTemplatePayloadImplementors = []string{"RatingItemTemplatePayload"}
+
+func (ec *executionContext) _RatingItemTemplatePayload(ctx context.Context, sel ast.SelectionSet, obj *model.RatingItemTemplatePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingItemTemplatePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingItemTemplatePayload")
+		case "ratingItemTemplate":
+			out.Values[i] = ec._RatingItemTemplatePayload_ratingItemTemplate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingPayloadImplementors = []string{"RatingPayload"}
+
+func (ec *executionContext) _RatingPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RatingPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingPayload")
+		case "rating":
+			out.Values[i] = ec._RatingPayload_rating(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingPersonImplementors = []string{"RatingPerson"}
+
+func (ec *executionContext) _RatingPerson(ctx context.Context, sel ast.SelectionSet, obj *model.RatingPerson) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingPersonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingPerson")
+		case "id":
+			out.Values[i] = ec._RatingPerson_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._RatingPerson_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingTemplateImplementors = []string{"RatingTemplate"}
+
+func (ec *executionContext) _RatingTemplate(ctx context.Context, sel ast.SelectionSet, obj *store.RatingTemplate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingTemplateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingTemplate")
+		case "id":
+			out.Values[i] = ec._RatingTemplate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._RatingTemplate_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "family":
+			out.Values[i] = ec._RatingTemplate_family(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._RatingTemplate_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "system":
+			out.Values[i] = ec._RatingTemplate_system(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "finalizable":
+			out.Values[i] = ec._RatingTemplate_finalizable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "itemTemplates":
+			out.Values[i] = ec._RatingTemplate_itemTemplates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingTemplatePayloadImplementors = []string{"RatingTemplatePayload"}
+
+func (ec *executionContext) _RatingTemplatePayload(ctx context.Context, sel ast.SelectionSet, obj *model.RatingTemplatePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingTemplatePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingTemplatePayload")
+		case "ratingTemplate":
+			out.Values[i] = ec._RatingTemplatePayload_ratingTemplate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ratingViewerCanImplementors = []string{"RatingViewerCan"}
+
+func (ec *executionContext) _RatingViewerCan(ctx context.Context, sel ast.SelectionSet, obj *model.RatingViewerCan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ratingViewerCanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RatingViewerCan")
+		case "manageTemplates":
+			out.Values[i] = ec._RatingViewerCan_manageTemplates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rateTalents":
+			out.Values[i] = ec._RatingViewerCan_rateTalents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seeTalentRatings":
+			out.Values[i] = ec._RatingViewerCan_seeTalentRatings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratePeers":
+			out.Values[i] = ec._RatingViewerCan_ratePeers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratePitches":
+			out.Values[i] = ec._RatingViewerCan_ratePitches(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seePitchAggregates":
+			out.Values[i] = ec._RatingViewerCan_seePitchAggregates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -50771,6 +55545,99 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
+}
+
+var talentRatingItemImplementors = []string{"TalentRatingItem"}
+
+func (ec *executionContext) _TalentRatingItem(ctx context.Context, sel ast.SelectionSet, obj *model.TalentRatingItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, talentRatingItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TalentRatingItem")
+		case "id":
+			out.Values[i] = ec._TalentRatingItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingId":
+			out.Values[i] = ec._TalentRatingItem_ratingId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._TalentRatingItem_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "finalized":
+			out.Values[i] = ec._TalentRatingItem_finalized(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rater":
+			out.Values[i] = ec._TalentRatingItem_rater(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ratedProfile":
+			out.Values[i] = ec._TalentRatingItem_ratedProfile(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ratingItemTemplateId":
+			out.Values[i] = ec._TalentRatingItem_ratingItemTemplateId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "criterion":
+			out.Values[i] = ec._TalentRatingItem_criterion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratingType":
+			out.Values[i] = ec._TalentRatingItem_ratingType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxScore":
+			out.Values[i] = ec._TalentRatingItem_maxScore(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._TalentRatingItem_score(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ratingText":
+			out.Values[i] = ec._TalentRatingItem_ratingText(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
 }
 
 var teamImplementors = []string{"Team"}
@@ -51634,6 +56501,49 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 			out.Values[i] = graphql.MarshalString("TeamPayload")
 		case "team":
 			out.Values[i] = ec._TeamPayload_team(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teamPitchAggregateImplementors = []string{"TeamPitchAggregate"}
+
+func (ec *executionContext) _TeamPitchAggregate(ctx context.Context, sel ast.SelectionSet, obj *model.TeamPitchAggregate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamPitchAggregateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamPitchAggregate")
+		case "team":
+			out.Values[i] = ec._TeamPitchAggregate_team(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "criteria":
+			out.Values[i] = ec._TeamPitchAggregate_criteria(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -53303,6 +58213,16 @@ func (ec *executionContext) unmarshalNCreateProgramItemInput2githubᚗcomᚋhack
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateRatingItemTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateRatingItemTemplateInput(ctx context.Context, v any) (model.CreateRatingItemTemplateInput, error) {
+	res, err := ec.unmarshalInputCreateRatingItemTemplateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateRatingTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateRatingTemplateInput(ctx context.Context, v any) (model.CreateRatingTemplateInput, error) {
+	res, err := ec.unmarshalInputCreateRatingTemplateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateScorableItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateScorableItemInput(ctx context.Context, v any) (model.CreateScorableItemInput, error) {
 	res, err := ec.unmarshalInputCreateScorableItemInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -53326,6 +58246,26 @@ func (ec *executionContext) marshalNCreateTermsAcceptancePayload2ᚖgithubᚗcom
 		return graphql.Null
 	}
 	return ec._CreateTermsAcceptancePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCriterionAggregate2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCriterionAggregate(ctx context.Context, sel ast.SelectionSet, v model.CriterionAggregate) graphql.Marshaler {
+	return ec._CriterionAggregate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCriterionAggregate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCriterionAggregateᚄ(ctx context.Context, sel ast.SelectionSet, v []model.CriterionAggregate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCriterionAggregate2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCriterionAggregate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNDashboard2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *model.Dashboard) graphql.Marshaler {
@@ -53548,6 +58488,22 @@ func (ec *executionContext) marshalNFeedbackPage2ᚖgithubᚗcomᚋhackforgeᚋh
 		return graphql.Null
 	}
 	return ec._FeedbackPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v db.Goal) graphql.Marshaler {
@@ -55304,6 +60260,263 @@ func (ec *executionContext) marshalNPublishTermsPayload2ᚖgithubᚗcomᚋhackfo
 	return ec._PublishTermsPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNRatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatedTeam(ctx context.Context, sel ast.SelectionSet, v *model.RatedTeam) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatedTeam(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRating2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRating(ctx context.Context, sel ast.SelectionSet, v model.Rating) graphql.Marshaler {
+	return ec._Rating(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRating2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Rating) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRating2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRating(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRating2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRating(ctx context.Context, sel ast.SelectionSet, v *model.Rating) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Rating(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx context.Context, v any) (domain.RatingFamily, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx context.Context, sel ast.SelectionSet, v domain.RatingFamily) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily = map[string]domain.RatingFamily{
+		"TALENT":         domain.RatingTalent,
+		"PEER":           domain.RatingPeer,
+		"ELEVATOR_PITCH": domain.RatingElevatorPitch,
+	}
+	marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily = map[domain.RatingFamily]string{
+		domain.RatingTalent:        "TALENT",
+		domain.RatingPeer:          "PEER",
+		domain.RatingElevatorPitch: "ELEVATOR_PITCH",
+	}
+)
+
+func (ec *executionContext) marshalNRatingItem2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItem(ctx context.Context, sel ast.SelectionSet, v model.RatingItem) graphql.Marshaler {
+	return ec._RatingItem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRatingItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemᚄ(ctx context.Context, sel ast.SelectionSet, v []model.RatingItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRatingItem2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNRatingItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemInput(ctx context.Context, v any) (model.RatingItemInput, error) {
+	res, err := ec.unmarshalInputRatingItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRatingItemInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemInputᚄ(ctx context.Context, v any) ([]model.RatingItemInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.RatingItemInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNRatingItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNRatingItemTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx context.Context, sel ast.SelectionSet, v db.RatingItemTemplate) graphql.Marshaler {
+	return ec._RatingItemTemplate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplateᚄ(ctx context.Context, sel ast.SelectionSet, v []db.RatingItemTemplate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRatingItemTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRatingItemTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx context.Context, sel ast.SelectionSet, v *db.RatingItemTemplate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingItemTemplate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRatingItemTemplatePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingItemTemplatePayload(ctx context.Context, sel ast.SelectionSet, v *model.RatingItemTemplatePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingItemTemplatePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRatingPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPayload(ctx context.Context, sel ast.SelectionSet, v *model.RatingPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRatingPerson2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx context.Context, sel ast.SelectionSet, v model.RatingPerson) graphql.Marshaler {
+	return ec._RatingPerson(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRatingPerson2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []model.RatingPerson) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRatingPerson2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRatingTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐRatingTemplate(ctx context.Context, sel ast.SelectionSet, v store.RatingTemplate) graphql.Marshaler {
+	return ec._RatingTemplate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRatingTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐRatingTemplateᚄ(ctx context.Context, sel ast.SelectionSet, v []store.RatingTemplate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRatingTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐRatingTemplate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRatingTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐRatingTemplate(ctx context.Context, sel ast.SelectionSet, v *store.RatingTemplate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingTemplate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRatingTemplatePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingTemplatePayload(ctx context.Context, sel ast.SelectionSet, v *model.RatingTemplatePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingTemplatePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx context.Context, v any) (domain.RatingType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx context.Context, sel ast.SelectionSet, v domain.RatingType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType = map[string]domain.RatingType{
+		"NUMERIC":   domain.RatingNumeric,
+		"FREE_TEXT": domain.RatingFreeText,
+	}
+	marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType = map[domain.RatingType]string{
+		domain.RatingNumeric:  "NUMERIC",
+		domain.RatingFreeText: "FREE_TEXT",
+	}
+)
+
+func (ec *executionContext) marshalNRatingViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingViewerCan(ctx context.Context, sel ast.SelectionSet, v *model.RatingViewerCan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RatingViewerCan(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNRejectedAddress2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRejectedAddress(ctx context.Context, sel ast.SelectionSet, v model.RejectedAddress) graphql.Marshaler {
 	return ec._RejectedAddress(ctx, sel, &v)
 }
@@ -55411,6 +60624,11 @@ func (ec *executionContext) marshalNRotateHackathonInviteTokenPayload2ᚖgithub�
 
 func (ec *executionContext) unmarshalNSaveIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveIdeaInput(ctx context.Context, v any) (model.SaveIdeaInput, error) {
 	res, err := ec.unmarshalInputSaveIdeaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSaveRatingInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSaveRatingInput(ctx context.Context, v any) (model.SaveRatingInput, error) {
+	res, err := ec.unmarshalInputSaveRatingInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -55664,6 +60882,26 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
+func (ec *executionContext) marshalNTalentRatingItem2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItem(ctx context.Context, sel ast.SelectionSet, v model.TalentRatingItem) graphql.Marshaler {
+	return ec._TalentRatingItem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTalentRatingItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItemᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TalentRatingItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTalentRatingItem2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx context.Context, sel ast.SelectionSet, v store.TeamView) graphql.Marshaler {
 	return ec._Team(ctx, sel, &v)
 }
@@ -55882,6 +61120,26 @@ func (ec *executionContext) marshalNTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋha
 		return graphql.Null
 	}
 	return ec._TeamPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTeamPitchAggregate2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPitchAggregate(ctx context.Context, sel ast.SelectionSet, v model.TeamPitchAggregate) graphql.Marshaler {
+	return ec._TeamPitchAggregate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTeamPitchAggregate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPitchAggregateᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TeamPitchAggregate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTeamPitchAggregate2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamPitchAggregate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNTeamResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx context.Context, sel ast.SelectionSet, v db.TeamResource) graphql.Marshaler {
@@ -56112,6 +61370,16 @@ func (ec *executionContext) unmarshalNUpdatePrizeInput2githubᚗcomᚋhackforge�
 
 func (ec *executionContext) unmarshalNUpdateProgramItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateProgramItemInput(ctx context.Context, v any) (model.UpdateProgramItemInput, error) {
 	res, err := ec.unmarshalInputUpdateProgramItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateRatingItemTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateRatingItemTemplateInput(ctx context.Context, v any) (model.UpdateRatingItemTemplateInput, error) {
+	res, err := ec.unmarshalInputUpdateRatingItemTemplateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateRatingTemplateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateRatingTemplateInput(ctx context.Context, v any) (model.UpdateRatingTemplateInput, error) {
+	res, err := ec.unmarshalInputUpdateRatingTemplateInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -56505,6 +61773,23 @@ var (
 		domain.FeedbackPraise: "PRAISE",
 	}
 )
+
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
+}
 
 func (ec *executionContext) unmarshalOHackathonFlagsInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonFlagsInput(ctx context.Context, v any) (*model.HackathonFlagsInput, error) {
 	if v == nil {
@@ -56944,6 +62229,27 @@ func (ec *executionContext) unmarshalOProgramItemLinkInput2ᚕgithubᚗcomᚋhac
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalORatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatedTeam(ctx context.Context, sel ast.SelectionSet, v *model.RatedTeam) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RatedTeam(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORater2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx context.Context, sel ast.SelectionSet, v *model.Rater) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Rater(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORatingPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx context.Context, sel ast.SelectionSet, v *model.RatingPerson) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RatingPerson(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOScoreTotal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScoreTotal(ctx context.Context, sel ast.SelectionSet, v *model.ScoreTotal) graphql.Marshaler {

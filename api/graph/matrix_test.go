@@ -216,6 +216,25 @@ account                   unauth   forbid   forbid   forbid   forbid   forbid   
 account/none              unauth   input    input    input    input    input    input    input    input    input
 userRoles                 unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 authUsers                 unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+ratingTemplates           unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+ratingItemTemplates       unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+myRatings                 unauth   forbid   forbid   forbid   ok       forbid   forbid   forbid   forbid   forbid
+myRatings/peer            unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+myRatings/pitch           unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+rateableParticipants      unauth   forbid   forbid   forbid   ok       forbid   forbid   forbid   forbid   forbid
+rateableParticipants/peer unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+talentRatingItems         unauth   forbid   forbid   forbid   ok       forbid   forbid   ok       ok       forbid
+myPeerRatingAggregates    unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+pitchRatingAggregates     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createRatingTemplate      unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateRatingTemplate      unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteRatingTemplate      unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createRatingItemTemplate  unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateRatingItemTemplate  unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteRatingItemTemplate  unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+saveRating                unauth   forbid   forbid   forbid   ok       forbid   forbid   forbid   forbid   forbid
+saveRating/peer           unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+saveRating/pitch          unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
 `
 
 // allowed is the outcome of an answer without errors.

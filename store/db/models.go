@@ -489,6 +489,49 @@ type PublicHackathonCount struct {
 	N       int64
 }
 
+type Rating struct {
+	ID                 int64
+	RatingTemplateID   int64
+	HackathonID        int64
+	Family             domain.RatingFamily
+	RaterID            *int64
+	RatedParticipantID *int64
+	RatedTeamID        *int64
+	Finalized          bool
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+}
+
+type RatingItem struct {
+	ID                   int64
+	RatingID             int64
+	RatingItemTemplateID *int64
+	Criterion            string
+	RatingType           domain.RatingType
+	Score                *float64
+	RatingText           *string
+}
+
+type RatingItemTemplate struct {
+	ID               int64
+	RatingTemplateID int64
+	Name             string
+	Description      string
+	RatingType       domain.RatingType
+	MaxScore         int32
+	CreatedAt        time.Time
+}
+
+type RatingTemplate struct {
+	ID          int64
+	HackathonID int64
+	Family      domain.RatingFamily
+	Name        string
+	IsSystem    bool
+	Finalizable bool
+	CreatedAt   time.Time
+}
+
 type Role struct {
 	ID           int64
 	Name         string

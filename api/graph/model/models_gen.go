@@ -303,6 +303,22 @@ type CreateProgramItemInput struct {
 	Links   []ProgramItemLinkInput `json:"links,omitempty"`
 }
 
+type CreateRatingItemTemplateInput struct {
+	RatingTemplateID int64             `json:"ratingTemplateId"`
+	Name             string            `json:"name"`
+	Description      *string           `json:"description,omitempty"`
+	RatingType       domain.RatingType `json:"ratingType"`
+	// 1 to 1000; 10 when left out.
+	MaxScore *int `json:"maxScore,omitempty"`
+}
+
+type CreateRatingTemplateInput struct {
+	HackathonID int64               `json:"hackathonId"`
+	Family      domain.RatingFamily `json:"family"`
+	Name        string              `json:"name"`
+	Finalizable *bool               `json:"finalizable,omitempty"`
+}
+
 type CreateScorableItemInput struct {
 	CompetitionID int64   `json:"competitionId"`
 	Name          string  `json:"name"`
@@ -327,6 +343,15 @@ type CreateTermsAcceptanceInput struct {
 type CreateTermsAcceptancePayload struct {
 	Success bool   `json:"success"`
 	Message string `json:"message"`
+}
+
+// A numeric criterion's average over several ratings; who gave them is never shown.
+type CriterionAggregate struct {
+	Criterion string  `json:"criterion"`
+	MaxScore  int     `json:"maxScore"`
+	Average   float64 `json:"average"`
+	// How many ratings gave it a score.
+	Ratings int `json:"ratings"`
 }
 
 // What /dash shows the signed-in user.
@@ -769,6 +794,92 @@ type PublishTermsPayload struct {
 type Query struct {
 }
 
+// A team rated on its elevator pitch.
+type RatedTeam struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// Who gave a rating (their user id): a type of its own, so that clients never take a user for the participant of the same id.
+type Rater struct {
+	ID int64 `json:"id"`
+	// Null when they have no name.
+	Name *string `json:"name,omitempty"`
+}
+
+// A rating the caller gave.
+type Rating struct {
+	ID               int64               `json:"id"`
+	RatingTemplateID int64               `json:"ratingTemplateId"`
+	Family           domain.RatingFamily `json:"family"`
+	// The participant rated (talent and peer); null for a pitch or once they left.
+	RatedProfile *RatingPerson `json:"ratedProfile,omitempty"`
+	// The team rated (elevator pitch).
+	RatedTeam *RatedTeam   `json:"ratedTeam,omitempty"`
+	Finalized bool         `json:"finalized"`
+	Items     []RatingItem `json:"items"`
+	UpdatedAt time.Time    `json:"updatedAt"`
+}
+
+// The value given for one criterion of a rating.
+type RatingItem struct {
+	ID       int64 `json:"id"`
+	RatingID int64 `json:"ratingId"`
+	// Null once the criterion was deleted.
+	RatingItemTemplateID *int64 `json:"ratingItemTemplateId,omitempty"`
+	// The criterion's name when it was rated.
+	Criterion  string            `json:"criterion"`
+	RatingType domain.RatingType `json:"ratingType"`
+	// NUMERIC: 0 to the criterion's maxScore, two decimals; null until given.
+	Score *float64 `json:"score,omitempty"`
+	// FREE_TEXT: the text.
+	RatingText *string `json:"ratingText,omitempty"`
+}
+
+type RatingItemInput struct {
+	// A criterion of the rating's template.
+	RatingItemTemplateID int64 `json:"ratingItemTemplateId"`
+	// NUMERIC: 0 to maxScore, two decimals at most; null leaves it unscored.
+	Score *float64 `json:"score,omitempty"`
+	// FREE_TEXT: up to 2000 characters.
+	RatingText *string `json:"ratingText,omitempty"`
+}
+
+type RatingItemTemplatePayload struct {
+	RatingItemTemplate *db.RatingItemTemplate `json:"ratingItemTemplate"`
+}
+
+type RatingPayload struct {
+	Rating *Rating `json:"rating"`
+}
+
+// A participant in the ratings (their participant id).
+type RatingPerson struct {
+	ID int64 `json:"id"`
+	// Null when they have no name.
+	Name *string `json:"name,omitempty"`
+}
+
+type RatingTemplatePayload struct {
+	RatingTemplate *store.RatingTemplate `json:"ratingTemplate"`
+}
+
+// What the caller may do with the hackathon's ratings.
+type RatingViewerCan struct {
+	// Create, change and delete templates and criteria: the creator and managers.
+	ManageTemplates bool `json:"manageTemplates"`
+	// Rate participants' talents: mentors, when the hackathon has talents.
+	RateTalents bool `json:"rateTalents"`
+	// The Talent Ratings screen: the creator, managers and mentors, when the hackathon has talents.
+	SeeTalentRatings bool `json:"seeTalentRatings"`
+	// Rate teammates: participants (the members of their own team only).
+	RatePeers bool `json:"ratePeers"`
+	// Rate teams' elevator pitches: everyone with a role, when the hackathon has pitches.
+	RatePitches bool `json:"ratePitches"`
+	// Per-team pitch averages: the creator and managers, when the hackathon has pitches.
+	SeePitchAggregates bool `json:"seePitchAggregates"`
+}
+
 // An address that was not invited, and why.
 type RejectedAddress struct {
 	Email  string `json:"email"`
@@ -827,6 +938,17 @@ type SaveIdeaInput struct {
 	Name              string `json:"name"`
 	Description       string `json:"description"`
 	DetailDescription string `json:"detailDescription"`
+}
+
+type SaveRatingInput struct {
+	RatingTemplateID int64 `json:"ratingTemplateId"`
+	// The participant rated (TALENT, PEER): never the caller.
+	RatedProfileID *int64 `json:"ratedProfileId,omitempty"`
+	// The team rated (ELEVATOR_PITCH): not the caller's own.
+	RatedTeamID *int64            `json:"ratedTeamId,omitempty"`
+	Items       []RatingItemInput `json:"items"`
+	// Finalise it (its template must be finalizable): it is read-only afterwards.
+	Finalize *bool `json:"finalize,omitempty"`
 }
 
 type SaveUserMetadataInput struct {
@@ -930,6 +1052,27 @@ type SetTeamMemberRoleInput struct {
 type Subscription struct {
 }
 
+// An item of one of the hackathon's talent ratings, as the Talent Ratings
+// screen reads them (it filters and aggregates on the client).
+type TalentRatingItem struct {
+	ID          int64 `json:"id"`
+	RatingID    int64 `json:"ratingId"`
+	HackathonID int64 `json:"hackathonId"`
+	Finalized   bool  `json:"finalized"`
+	// The mentor who rated; null once their account is gone.
+	Rater *Rater `json:"rater,omitempty"`
+	// The participant rated (participant id); null once they left.
+	RatedProfile *RatingPerson `json:"ratedProfile,omitempty"`
+	// Null once the criterion was deleted.
+	RatingItemTemplateID *int64            `json:"ratingItemTemplateId,omitempty"`
+	Criterion            string            `json:"criterion"`
+	RatingType           domain.RatingType `json:"ratingType"`
+	// The criterion's maximum; null once the criterion was deleted.
+	MaxScore   *int     `json:"maxScore,omitempty"`
+	Score      *float64 `json:"score,omitempty"`
+	RatingText *string  `json:"ratingText,omitempty"`
+}
+
 // A participant without a team, suggested by team matching: sharedSkills are
 // skills the team (or the viewer) has too, bringsSkills those it lacks.
 type TeamCandidate struct {
@@ -962,6 +1105,12 @@ type TeamPage struct {
 
 type TeamPayload struct {
 	Team *store.TeamView `json:"team"`
+}
+
+// A team's averages per elevator-pitch criterion.
+type TeamPitchAggregate struct {
+	Team     *RatedTeam           `json:"team"`
+	Criteria []CriterionAggregate `json:"criteria"`
 }
 
 type TeamResourcePayload struct {
@@ -1131,6 +1280,21 @@ type UpdateProgramItemInput struct {
 	StartTime   time.Time              `json:"startTime"`
 	EndTime     time.Time              `json:"endTime"`
 	Links       []ProgramItemLinkInput `json:"links,omitempty"`
+}
+
+type UpdateRatingItemTemplateInput struct {
+	ID          int64             `json:"id"`
+	Name        string            `json:"name"`
+	Description *string           `json:"description,omitempty"`
+	RatingType  domain.RatingType `json:"ratingType"`
+	// 1 to 1000, and not below a score already given.
+	MaxScore *int `json:"maxScore,omitempty"`
+}
+
+type UpdateRatingTemplateInput struct {
+	ID          int64  `json:"id"`
+	Name        string `json:"name"`
+	Finalizable bool   `json:"finalizable"`
 }
 
 type UpdateScorableItemInput struct {

@@ -132,6 +132,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedGamification(ctx, st, users, seeded.Hackathons[0]); err != nil {
 		return seeded, err
 	}
+	if err := seedRatings(ctx, st, users, seeded.Hackathons[0]); err != nil {
+		return seeded, err
+	}
 	if err := seedActivityHistory(ctx, st, users, seeded.Hackathons); err != nil {
 		return seeded, err
 	}

@@ -41,6 +41,7 @@ import { InboxPage } from '../features/notifications';
 import { InitiativesPage, LedgerPage } from '../features/ledger';
 import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
+import { MyTalentRatingsPage, RatingManagementPage, TalentRatingsPage } from '../features/ratings';
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { CreateTeamPage, TeamPage } from '../features/teams';
@@ -88,6 +89,15 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
   { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },
   { path: ':hackathon_id/qr-scanner', element: <QrScannerPage />, handle: named('QR Registration') },
+  // Ratings (SPEC 2.3, 2.5): behind the talent_ratings feature toggle.
+  {
+    element: <RequireFeature feature="talent_ratings" />,
+    children: [
+      { path: ':hackathon_id/talent-man', element: <RatingManagementPage />, handle: named('Rating Management') },
+      { path: ':hackathon_id/talent-man-mentors', element: <TalentRatingsPage />, handle: named('Talent Ratings') },
+      { path: ':hackathon_id/ratings/talent', element: <MyTalentRatingsPage />, handle: named('My Talent Ratings') },
+    ],
+  },
   {
     path: ':hackathon_id/gameification',
     element: <RequireFeature feature="gamification" />,

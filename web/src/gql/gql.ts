@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": typeof types.SidebarHackathonDocument,
+    "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": typeof types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
@@ -161,6 +162,19 @@ type Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteHackathonDocument,
+    "\n  fragment RatingTemplateFields on RatingTemplate {\n    id\n    family\n    name\n    system\n    finalizable\n    itemTemplates {\n      id\n      name\n      description\n      ratingType\n      maxScore\n    }\n  }\n": typeof types.RatingTemplateFieldsFragmentDoc,
+    "\n  fragment RatingViewerCanFields on RatingViewerCan {\n    manageTemplates\n    rateTalents\n    seeTalentRatings\n  }\n": typeof types.RatingViewerCanFieldsFragmentDoc,
+    "\n  query RatingManagement($hackathonId: ID!, $family: RatingFamily!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: $family) {\n      ...RatingTemplateFields\n    }\n  }\n": typeof types.RatingManagementDocument,
+    "\n  mutation CreateRatingTemplate($input: CreateRatingTemplateInput!) {\n    createRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n": typeof types.CreateRatingTemplateDocument,
+    "\n  mutation UpdateRatingTemplate($input: UpdateRatingTemplateInput!) {\n    updateRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n": typeof types.UpdateRatingTemplateDocument,
+    "\n  mutation DeleteRatingTemplate($input: DeleteInput!) {\n    deleteRatingTemplate(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteRatingTemplateDocument,
+    "\n  mutation CreateRatingItemTemplate($input: CreateRatingItemTemplateInput!) {\n    createRatingItemTemplate(input: $input) {\n      ratingItemTemplate {\n        id\n      }\n    }\n  }\n": typeof types.CreateRatingItemTemplateDocument,
+    "\n  mutation DeleteRatingItemTemplate($input: DeleteInput!) {\n    deleteRatingItemTemplate(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteRatingItemTemplateDocument,
+    "\n  fragment RatingFields on Rating {\n    id\n    ratingTemplateId\n    finalized\n    ratedProfile {\n      id\n      name\n    }\n    items {\n      id\n      ratingItemTemplateId\n      criterion\n      ratingType\n      score\n      ratingText\n    }\n  }\n": typeof types.RatingFieldsFragmentDoc,
+    "\n  query MyTalentRatings($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingTemplateFields\n    }\n  }\n": typeof types.MyTalentRatingsDocument,
+    "\n  query MyTalentRatingsToRate($hackathonId: ID!) {\n    rateableParticipants(hackathonId: $hackathonId, family: TALENT) {\n      id\n      name\n    }\n    myRatings(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingFields\n    }\n  }\n": typeof types.MyTalentRatingsToRateDocument,
+    "\n  mutation SaveRating($input: SaveRatingInput!) {\n    saveRating(input: $input) {\n      rating {\n        ...RatingFields\n      }\n    }\n  }\n": typeof types.SaveRatingDocument,
+    "\n  query TalentRatingItems($hackathonId: ID!) {\n    talentRatingItems(hackathonId: $hackathonId) {\n      id\n      ratingId\n      hackathonId\n      rater {\n        id\n        name\n      }\n      ratedProfile {\n        id\n        name\n      }\n      ratingItemTemplateId\n      criterion\n      ratingType\n      maxScore\n      score\n      ratingText\n    }\n  }\n": typeof types.TalentRatingItemsDocument,
     "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n      invitedBy {\n        id\n        displayName\n      }\n    }\n    myInvitation {\n      id\n      invitedBy {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n      invite\n    }\n  }\n": typeof types.TeamDetailFragmentDoc,
     "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n": typeof types.TeamListItemFragmentDoc,
     "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n": typeof types.TeamDocument,
@@ -197,6 +211,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
+    "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": types.MyAccountDocument,
@@ -342,6 +357,19 @@ const documents: Documents = {
     "\n  mutation UpdateHackathonResource($input: UpdateHackathonResourceInput!) {\n    updateHackathonResource(input: $input) {\n      hackathonResource {\n        ...ResourceFields\n      }\n    }\n  }\n": types.UpdateHackathonResourceDocument,
     "\n  mutation DeleteHackathonResource($id: ID!) {\n    deleteHackathonResource(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonResourceDocument,
     "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteHackathonDocument,
+    "\n  fragment RatingTemplateFields on RatingTemplate {\n    id\n    family\n    name\n    system\n    finalizable\n    itemTemplates {\n      id\n      name\n      description\n      ratingType\n      maxScore\n    }\n  }\n": types.RatingTemplateFieldsFragmentDoc,
+    "\n  fragment RatingViewerCanFields on RatingViewerCan {\n    manageTemplates\n    rateTalents\n    seeTalentRatings\n  }\n": types.RatingViewerCanFieldsFragmentDoc,
+    "\n  query RatingManagement($hackathonId: ID!, $family: RatingFamily!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: $family) {\n      ...RatingTemplateFields\n    }\n  }\n": types.RatingManagementDocument,
+    "\n  mutation CreateRatingTemplate($input: CreateRatingTemplateInput!) {\n    createRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n": types.CreateRatingTemplateDocument,
+    "\n  mutation UpdateRatingTemplate($input: UpdateRatingTemplateInput!) {\n    updateRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n": types.UpdateRatingTemplateDocument,
+    "\n  mutation DeleteRatingTemplate($input: DeleteInput!) {\n    deleteRatingTemplate(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteRatingTemplateDocument,
+    "\n  mutation CreateRatingItemTemplate($input: CreateRatingItemTemplateInput!) {\n    createRatingItemTemplate(input: $input) {\n      ratingItemTemplate {\n        id\n      }\n    }\n  }\n": types.CreateRatingItemTemplateDocument,
+    "\n  mutation DeleteRatingItemTemplate($input: DeleteInput!) {\n    deleteRatingItemTemplate(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteRatingItemTemplateDocument,
+    "\n  fragment RatingFields on Rating {\n    id\n    ratingTemplateId\n    finalized\n    ratedProfile {\n      id\n      name\n    }\n    items {\n      id\n      ratingItemTemplateId\n      criterion\n      ratingType\n      score\n      ratingText\n    }\n  }\n": types.RatingFieldsFragmentDoc,
+    "\n  query MyTalentRatings($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingTemplateFields\n    }\n  }\n": types.MyTalentRatingsDocument,
+    "\n  query MyTalentRatingsToRate($hackathonId: ID!) {\n    rateableParticipants(hackathonId: $hackathonId, family: TALENT) {\n      id\n      name\n    }\n    myRatings(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingFields\n    }\n  }\n": types.MyTalentRatingsToRateDocument,
+    "\n  mutation SaveRating($input: SaveRatingInput!) {\n    saveRating(input: $input) {\n      rating {\n        ...RatingFields\n      }\n    }\n  }\n": types.SaveRatingDocument,
+    "\n  query TalentRatingItems($hackathonId: ID!) {\n    talentRatingItems(hackathonId: $hackathonId) {\n      id\n      ratingId\n      hackathonId\n      rater {\n        id\n        name\n      }\n      ratedProfile {\n        id\n        name\n      }\n      ratingItemTemplateId\n      criterion\n      ratingType\n      maxScore\n      score\n      ratingText\n    }\n  }\n": types.TalentRatingItemsDocument,
     "\n  fragment TeamDetail on Team {\n    id\n    hackathonId\n    name\n    totalMembers\n    isFull\n    isMember\n    isAdmin\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    members {\n      id\n      role\n      isAdmin\n      isMe\n      skills\n      person {\n        id\n        displayName\n      }\n    }\n    joinRequests {\n      id\n      message\n      created\n      person {\n        id\n        displayName\n      }\n      invitedBy {\n        id\n        displayName\n      }\n    }\n    myInvitation {\n      id\n      invitedBy {\n        id\n        displayName\n      }\n    }\n    resources {\n      id\n      name\n      url\n    }\n    viewerCan {\n      manage\n      seeResources\n      leave\n      requestToJoin\n      invite\n    }\n  }\n": types.TeamDetailFragmentDoc,
     "\n  fragment TeamListItem on Team {\n    id\n    name\n    totalMembers\n    isFull\n    isMember\n    hasRequestedToJoin\n    idea {\n      id\n      name\n    }\n    viewerCan {\n      requestToJoin\n    }\n  }\n": types.TeamListItemFragmentDoc,
     "\n  query Team($id: ID!, $hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      maxTeamSize\n    }\n    team(id: $id) {\n      ...TeamDetail\n    }\n  }\n": types.TeamDocument,
@@ -398,6 +426,10 @@ export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"): (typeof documents)["\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n"): (typeof documents)["\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -978,6 +1010,58 @@ export function graphql(source: "\n  mutation DeleteHackathonResource($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHackathon($input: DeleteHackathonInput!) {\n    deleteHackathon(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RatingTemplateFields on RatingTemplate {\n    id\n    family\n    name\n    system\n    finalizable\n    itemTemplates {\n      id\n      name\n      description\n      ratingType\n      maxScore\n    }\n  }\n"): (typeof documents)["\n  fragment RatingTemplateFields on RatingTemplate {\n    id\n    family\n    name\n    system\n    finalizable\n    itemTemplates {\n      id\n      name\n      description\n      ratingType\n      maxScore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RatingViewerCanFields on RatingViewerCan {\n    manageTemplates\n    rateTalents\n    seeTalentRatings\n  }\n"): (typeof documents)["\n  fragment RatingViewerCanFields on RatingViewerCan {\n    manageTemplates\n    rateTalents\n    seeTalentRatings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatingManagement($hackathonId: ID!, $family: RatingFamily!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: $family) {\n      ...RatingTemplateFields\n    }\n  }\n"): (typeof documents)["\n  query RatingManagement($hackathonId: ID!, $family: RatingFamily!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: $family) {\n      ...RatingTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRatingTemplate($input: CreateRatingTemplateInput!) {\n    createRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRatingTemplate($input: CreateRatingTemplateInput!) {\n    createRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRatingTemplate($input: UpdateRatingTemplateInput!) {\n    updateRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRatingTemplate($input: UpdateRatingTemplateInput!) {\n    updateRatingTemplate(input: $input) {\n      ratingTemplate {\n        ...RatingTemplateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRatingTemplate($input: DeleteInput!) {\n    deleteRatingTemplate(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRatingTemplate($input: DeleteInput!) {\n    deleteRatingTemplate(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRatingItemTemplate($input: CreateRatingItemTemplateInput!) {\n    createRatingItemTemplate(input: $input) {\n      ratingItemTemplate {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRatingItemTemplate($input: CreateRatingItemTemplateInput!) {\n    createRatingItemTemplate(input: $input) {\n      ratingItemTemplate {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRatingItemTemplate($input: DeleteInput!) {\n    deleteRatingItemTemplate(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRatingItemTemplate($input: DeleteInput!) {\n    deleteRatingItemTemplate(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RatingFields on Rating {\n    id\n    ratingTemplateId\n    finalized\n    ratedProfile {\n      id\n      name\n    }\n    items {\n      id\n      ratingItemTemplateId\n      criterion\n      ratingType\n      score\n      ratingText\n    }\n  }\n"): (typeof documents)["\n  fragment RatingFields on Rating {\n    id\n    ratingTemplateId\n    finalized\n    ratedProfile {\n      id\n      name\n    }\n    items {\n      id\n      ratingItemTemplateId\n      criterion\n      ratingType\n      score\n      ratingText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTalentRatings($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingTemplateFields\n    }\n  }\n"): (typeof documents)["\n  query MyTalentRatings($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      ratingViewerCan {\n        ...RatingViewerCanFields\n      }\n    }\n    ratingTemplates(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTalentRatingsToRate($hackathonId: ID!) {\n    rateableParticipants(hackathonId: $hackathonId, family: TALENT) {\n      id\n      name\n    }\n    myRatings(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingFields\n    }\n  }\n"): (typeof documents)["\n  query MyTalentRatingsToRate($hackathonId: ID!) {\n    rateableParticipants(hackathonId: $hackathonId, family: TALENT) {\n      id\n      name\n    }\n    myRatings(hackathonId: $hackathonId, family: TALENT) {\n      ...RatingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveRating($input: SaveRatingInput!) {\n    saveRating(input: $input) {\n      rating {\n        ...RatingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRating($input: SaveRatingInput!) {\n    saveRating(input: $input) {\n      rating {\n        ...RatingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentRatingItems($hackathonId: ID!) {\n    talentRatingItems(hackathonId: $hackathonId) {\n      id\n      ratingId\n      hackathonId\n      rater {\n        id\n        name\n      }\n      ratedProfile {\n        id\n        name\n      }\n      ratingItemTemplateId\n      criterion\n      ratingType\n      maxScore\n      score\n      ratingText\n    }\n  }\n"): (typeof documents)["\n  query TalentRatingItems($hackathonId: ID!) {\n    talentRatingItems(hackathonId: $hackathonId) {\n      id\n      ratingId\n      hackathonId\n      rater {\n        id\n        name\n      }\n      ratedProfile {\n        id\n        name\n      }\n      ratingItemTemplateId\n      criterion\n      ratingType\n      maxScore\n      score\n      ratingText\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

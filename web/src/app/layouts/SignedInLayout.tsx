@@ -6,6 +6,7 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { ActiveHackathonProvider, useActiveHackathon } from '../../features/activeHackathon';
 import { loadCurrentUser } from '../../features/auth';
 import { usePhasePolling } from '../../features/timeline';
+import { announceSidebarToggled } from '../../lib/layoutEvents';
 import { Breadcrumb } from '../shell/Breadcrumb';
 import { Sidebar } from '../shell/Sidebar';
 import { TopBar } from '../shell/TopBar';
@@ -20,6 +21,8 @@ function Shell() {
   const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const { active } = useActiveHackathon();
   usePhasePolling(active?.id ?? null);
+  // Tables that size themselves to the page re-layout when the sidebar opens or closes.
+  useEffect(announceSidebarToggled, [navbarOpened]);
 
   useEffect(() => {
     const timer = setTimeout(

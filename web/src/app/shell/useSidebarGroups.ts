@@ -14,6 +14,16 @@ const SidebarHackathonQuery = graphql(`
   }
 `);
 
+/** Whether talent criteria exist (My Talent Ratings), asked only of those with the Ratings items. */
+const SidebarRatingsQuery = graphql(`
+  query SidebarRatings($id: ID!) {
+    hackathon(id: $id) {
+      id
+      hasRatingItemTemplates
+    }
+  }
+`);
+
 /** The sidebar's groups for the active hackathon, the user's roles, organisations and the feature toggles. */
 export function useSidebarGroups(): SidebarGroup[] {
   const { active } = useActiveHackathon();
@@ -26,14 +36,17 @@ export function useSidebarGroups(): SidebarGroup[] {
     organizationPage: useFeatureToggle('organization_page'),
   };
   const hackathon = active && data?.hackathon.id === active.id ? data.hackathon : null;
+  const ratings = useQuery(SidebarRatingsQuery, {
+    variables: { id: hackathon?.id ?? '' },
+    skip: !hackathon?.viewerCan.manageRatings || !features.talentRatings,
+  });
   const pendingApprovals = usePendingApprovals(hackathon?.id ?? null, hackathon?.viewerCan.approveIdeas ?? false);
-  // Rating templates come with their pages; until then their items stay hidden anyway.
   return sidebarGroups({
     hackathon,
     features,
     organizationId: organizations[0]?.id ?? null,
     myTeamId: hackathon?.myTeam?.id ?? null,
     pendingApprovals,
-    hasRatingItemTemplates: false,
+    hasRatingItemTemplates: (hackathon && ratings.data?.hackathon.id === hackathon.id && ratings.data.hackathon.hasRatingItemTemplates) || false,
   });
 }

@@ -1,0 +1,6 @@
+import { lazyPage } from '../../components/lazyPage';
+
+export { myTalentRatings, ratingManagement, talentRatings } from './paths';
+export const TalentRatingsPage = lazyPage(async () => (await import('./TalentRatingsPage')).TalentRatingsPage);
+export const RatingManagementPage = lazyPage(async () => (await import('./RatingManagementPage')).RatingManagementPage);
+export const MyTalentRatingsPage = lazyPage(async () => (await import('./MyTalentRatingsPage')).MyTalentRatingsPage);

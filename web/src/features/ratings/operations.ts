@@ -1,0 +1,170 @@
+import { graphql } from '../../gql';
+
+export const RatingTemplateFieldsFragment = graphql(`
+  fragment RatingTemplateFields on RatingTemplate {
+    id
+    family
+    name
+    system
+    finalizable
+    itemTemplates {
+      id
+      name
+      description
+      ratingType
+      maxScore
+    }
+  }
+`);
+
+export const RatingViewerCanFragment = graphql(`
+  fragment RatingViewerCanFields on RatingViewerCan {
+    manageTemplates
+    rateTalents
+    seeTalentRatings
+  }
+`);
+
+export const RatingManagementQuery = graphql(`
+  query RatingManagement($hackathonId: ID!, $family: RatingFamily!) {
+    hackathon(id: $hackathonId) {
+      id
+      name
+      ratingViewerCan {
+        ...RatingViewerCanFields
+      }
+    }
+    ratingTemplates(hackathonId: $hackathonId, family: $family) {
+      ...RatingTemplateFields
+    }
+  }
+`);
+
+export const CreateRatingTemplateMutation = graphql(`
+  mutation CreateRatingTemplate($input: CreateRatingTemplateInput!) {
+    createRatingTemplate(input: $input) {
+      ratingTemplate {
+        ...RatingTemplateFields
+      }
+    }
+  }
+`);
+
+export const UpdateRatingTemplateMutation = graphql(`
+  mutation UpdateRatingTemplate($input: UpdateRatingTemplateInput!) {
+    updateRatingTemplate(input: $input) {
+      ratingTemplate {
+        ...RatingTemplateFields
+      }
+    }
+  }
+`);
+
+export const DeleteRatingTemplateMutation = graphql(`
+  mutation DeleteRatingTemplate($input: DeleteInput!) {
+    deleteRatingTemplate(input: $input) {
+      deletedId
+    }
+  }
+`);
+
+export const CreateRatingItemTemplateMutation = graphql(`
+  mutation CreateRatingItemTemplate($input: CreateRatingItemTemplateInput!) {
+    createRatingItemTemplate(input: $input) {
+      ratingItemTemplate {
+        id
+      }
+    }
+  }
+`);
+
+export const DeleteRatingItemTemplateMutation = graphql(`
+  mutation DeleteRatingItemTemplate($input: DeleteInput!) {
+    deleteRatingItemTemplate(input: $input) {
+      deletedId
+    }
+  }
+`);
+
+export const RatingFieldsFragment = graphql(`
+  fragment RatingFields on Rating {
+    id
+    ratingTemplateId
+    finalized
+    ratedProfile {
+      id
+      name
+    }
+    items {
+      id
+      ratingItemTemplateId
+      criterion
+      ratingType
+      score
+      ratingText
+    }
+  }
+`);
+
+export const MyTalentRatingsQuery = graphql(`
+  query MyTalentRatings($hackathonId: ID!) {
+    hackathon(id: $hackathonId) {
+      id
+      name
+      ratingViewerCan {
+        ...RatingViewerCanFields
+      }
+    }
+    ratingTemplates(hackathonId: $hackathonId, family: TALENT) {
+      ...RatingTemplateFields
+    }
+  }
+`);
+
+/** Whom a mentor rates, and the ratings they gave: mentors only. */
+export const MyTalentRatingsToRateQuery = graphql(`
+  query MyTalentRatingsToRate($hackathonId: ID!) {
+    rateableParticipants(hackathonId: $hackathonId, family: TALENT) {
+      id
+      name
+    }
+    myRatings(hackathonId: $hackathonId, family: TALENT) {
+      ...RatingFields
+    }
+  }
+`);
+
+export const SaveRatingMutation = graphql(`
+  mutation SaveRating($input: SaveRatingInput!) {
+    saveRating(input: $input) {
+      rating {
+        ...RatingFields
+      }
+    }
+  }
+`);
+
+/** Every talent rating item of the hackathon: the Talent Ratings screen filters and aggregates them (SPEC 7.2). */
+export const TalentRatingItemsQuery = graphql(`
+  query TalentRatingItems($hackathonId: ID!) {
+    talentRatingItems(hackathonId: $hackathonId) {
+      id
+      ratingId
+      hackathonId
+      rater {
+        id
+        name
+      }
+      ratedProfile {
+        id
+        name
+      }
+      ratingItemTemplateId
+      criterion
+      ratingType
+      maxScore
+      score
+      ratingText
+    }
+  }
+`);
