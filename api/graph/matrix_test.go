@@ -203,6 +203,12 @@ updateScorableItem        unauth   forbid   forbid   forbid   forbid   forbid   
 deleteScorableItem        unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 awardScore                unauth   forbid   forbid   forbid   forbid   forbid   ok       ok       ok       forbid
 correctScore              unauth   forbid   forbid   forbid   forbid   forbid   ok       ok       ok       forbid
+submission                unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+createCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+setDefaultCompetitionCategory unauth forbid forbid  forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateSubmission          unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
 `
 
 // allowed is the outcome of an answer without errors.
