@@ -589,6 +589,8 @@ export type UpdateGoalInput = {
 };
 
 export type UpdateHackathonInput = {
+  /** Accept submissions after the deadline, marked late (issue 12). */
+  allowLateSubmissions?: boolean | null | undefined;
   allowedParticipants?: AllowedParticipants | null | undefined;
   description?: string | null | undefined;
   detailDescription?: string | null | undefined;
