@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 
 	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/model"
@@ -13,6 +14,7 @@ import (
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // maxCategoryName bounds a category's name (the column's check).
@@ -232,4 +234,8 @@ func submissionDedup(id int64) string { return fmt.Sprintf("submission-confirmat
 // submission was received. The submission and its notifications are
 // committed already, so a Temporal outage is logged rather than reported.
 func (r *Resolver) startSubmissionConfirmation(ctx context.Context, ch *submissionChange, sub db.Submission) {
+	in := workflows.SubmissionConfirmationInput{HackathonID: ch.h.ID, TeamID: ch.team.ID, SubmissionID: sub.ID, CategoryName: ch.category.Name}
+	if err := r.Flows.StartSubmissionConfirmation(ctx, in); err != nil {
+		slog.ErrorContext(ctx, "start submission confirmation e-mails", "submission", sub.ID, "err", err)
+	}
 }

@@ -1,7 +1,9 @@
 package graph_test
 
 import (
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -216,6 +218,17 @@ func TestSubmissionDraftSubmitAndAccess(t *testing.T) {
 		assert.Contains(t, notificationTypes(t, u.Client), "HACKATHON_SUBMISSION_CONFIRMATION")
 	}
 	assert.NotContains(t, notificationTypes(t, cy.Client), "HACKATHON_SUBMISSION_CONFIRMATION")
+	// And e-mailed, once each.
+	confirmations := func(u apitest.User) int {
+		n, err := w.env.Inbox.Matching(fmt.Sprintf(`to:%q subject:"Submission received: Secret Hack"`, u.Email))
+		require.NoError(t, err)
+		return n
+	}
+	for _, u := range []apitest.User{w.participant, bea} {
+		require.Eventually(t, func() bool { return confirmations(u) > 0 }, 20*time.Second, 100*time.Millisecond, "e-mail to %s", u.Email)
+		assert.Equal(t, 1, confirmations(u))
+	}
+	assert.Zero(t, confirmations(cy))
 
 	// Who reads it: the team's members, creator and managers.
 	for _, c := range []*apitest.Client{bea.Client, w.creator.Client, w.manager.Client} {
