@@ -44,6 +44,7 @@ import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { CreateTeamPage, TeamPage } from '../features/teams';
+import { CategoriesPage } from '../features/submissions';
 import { TimelinePage } from '../features/timeline';
 import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -88,6 +89,7 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
   { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },
   { path: ':hackathon_id/qr-scanner', element: <QrScannerPage />, handle: named('QR Registration') },
+  { path: ':hackathon_id/categories', element: <CategoriesPage />, handle: named('Categories') },
   {
     path: ':hackathon_id/gameification',
     element: <RequireFeature feature="gamification" />,

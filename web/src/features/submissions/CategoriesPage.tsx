@@ -17,7 +17,7 @@ import {
   SetDefaultCategoryMutation,
   UpdateCategoryMutation,
 } from './operations';
-import { FIELD_KINDS, fieldProblem, fieldsOf, newKey, schemaOf, type FieldKind, type TemplateField } from './templateModel';
+import { FIELD_KINDS, fieldProblem, fieldsOf, newKey, schemaOf, type TemplateField } from './templateModel';
 
 /** /hackathon/{id}/categories: the organisers' competition categories and their submission templates. */
 export function CategoriesPage() {
@@ -143,7 +143,7 @@ function CategoryCard({ category }: { category: CategoryDetailFragment }) {
                 data={FIELD_KINDS}
                 value={f.kind}
                 allowDeselect={false}
-                onChange={(v) => v && change(i, { kind: v as FieldKind })}
+                onChange={(v) => v && change(i, { kind: v })}
               />
               <Checkbox label="Required" checked={f.required} onChange={(e) => change(i, { required: e.currentTarget.checked })} />
               <ActionIcon variant="subtle" aria-label="Move up" disabled={i === 0} onClick={() => move(i, -1)}>

@@ -24,6 +24,7 @@ import {
   TeamQuery,
 } from './operations';
 import { TeamSuggestions } from './TeamSuggestions';
+import { TeamSubmissions } from '../submissions';
 
 /** /hackathon/{id}/team/{team_id}: My Team (members, idea, resources, join requests). */
 export function TeamPage() {
@@ -58,6 +59,7 @@ function TeamView({ team, maxTeamSize }: { team: TeamDetailFragment; maxTeamSize
         {team.viewerCan.seeResources && <ResourcesCard team={team} />}
         {team.viewerCan.seeResources && !team.isFull && <TeamSuggestions hackathonId={team.hackathonId} teamId={team.id} />}
       </SimpleGrid>
+      {team.viewerCan.seeResources && <TeamSubmissions teamId={team.id} hackathonId={team.hackathonId} />}
       {joining && <JoinTeamModal team={team} onClose={() => setJoining(false)} />}
     </Stack>
   );
