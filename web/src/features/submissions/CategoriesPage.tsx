@@ -135,7 +135,7 @@ function CategoryCard({ category }: { category: CategoryDetailFragment }) {
         {errors.schema && <Text c="red">{errors.schema}</Text>}
         {fields.length === 0 && <Text c="dimmed">No fields yet.</Text>}
         {fields.map((f, i) => (
-          <Card key={f.key} withBorder padding="sm" aria-label={`Field ${i + 1}`}>
+          <Card key={f.key} withBorder padding="sm" role="group" aria-label={`Field ${i + 1}`}>
             <Group align="flex-end" wrap="wrap">
               <TextInput label="Label" value={f.label} error={errors[`field.${i}`]} onChange={(e) => change(i, { label: e.currentTarget.value })} />
               <Select
