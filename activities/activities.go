@@ -46,4 +46,5 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.RecordIdeaDecision, workflows.RecordIdeaDecisionActivity)
 	register(a.AskAIFeedback, workflows.AskAIFeedbackActivity)
 	register(a.FinishAIQuery, workflows.FinishAIQueryActivity)
+	register(a.SendSubmissionConfirmation, workflows.SendSubmissionConfirmationActivity)
 }

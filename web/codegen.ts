@@ -11,7 +11,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       // Time is RFC 3339 text on the wire.
-      config: { useTypeImports: true, enumsAsTypes: true, nonOptionalTypename: true, scalars: { Time: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, nonOptionalTypename: true, scalars: { Time: 'string', JSONObject: 'Record<string, unknown>' } },
     },
   },
 };

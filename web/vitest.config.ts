@@ -12,5 +12,8 @@ export default defineConfig({
     // Form tests type a lot; on a busy machine 5 s is not enough.
     testTimeout: 15_000,
     unstubGlobals: true,
+    // @rjsf/mantine imports dayjs plugins without their .js extension, which
+    // Node's ESM resolution refuses; Vite resolves them when it inlines it.
+    server: { deps: { inline: [/@rjsf\//] } },
   },
 });

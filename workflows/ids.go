@@ -57,3 +57,9 @@ func IdeaApprovalID(ideaID int64) string {
 func AIQueryID(uid string) string {
 	return "ai-query:" + uid
 }
+
+// SubmissionConfirmationID is the ID of a submission's confirmation e-mails,
+// e.g. "submission-confirmation:42".
+func SubmissionConfirmationID(submissionID int64) string {
+	return "submission-confirmation:" + strconv.FormatInt(submissionID, 10)
+}

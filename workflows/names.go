@@ -150,3 +150,11 @@ const (
 	// AINotConfiguredErrorType: the openai service has no endpoint.
 	AINotConfiguredErrorType = "AINotConfigured"
 )
+
+// Submission confirmations: the workflow that e-mails a team's members that
+// its submission was received, and its activity (input
+// SubmissionConfirmationInput, result SubmissionConfirmationResult).
+const (
+	SubmissionConfirmationWorkflowName = "SubmissionConfirmation"
+	SendSubmissionConfirmationActivity = "SendSubmissionConfirmation"
+)

@@ -20,6 +20,7 @@ var registered = []struct {
 	{ParticipantExportWorkflowName, ParticipantExport},
 	{IdeaApprovalWorkflowName, IdeaApproval},
 	{AIFeedbackWorkflowName, AIFeedback},
+	{SubmissionConfirmationWorkflowName, SubmissionConfirmation},
 }
 
 // Register adds every workflow to a worker (or a replayer).

@@ -43,6 +43,7 @@ type ResolverRoot interface {
 	ApprovalStateUpdate() ApprovalStateUpdateResolver
 	Attendance() AttendanceResolver
 	Competition() CompetitionResolver
+	CompetitionCategory() CompetitionCategoryResolver
 	Contestant() ContestantResolver
 	FeatureToggle() FeatureToggleResolver
 	Feedback() FeedbackResolver
@@ -62,6 +63,7 @@ type ResolverRoot interface {
 	ParticipantExport() ParticipantExportResolver
 	ParticipationEvent() ParticipationEventResolver
 	Query() QueryResolver
+	Submission() SubmissionResolver
 	Subscription() SubscriptionResolver
 	Team() TeamResolver
 	TeamJoinRequest() TeamJoinRequestResolver
@@ -196,6 +198,19 @@ type ComplexityRoot struct {
 		ViewerCan   func(childComplexity int) int
 	}
 
+	CompetitionCategory struct {
+		HackathonID        func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		IsDefault          func(childComplexity int) int
+		Name               func(childComplexity int) int
+		SubmissionTemplate func(childComplexity int) int
+	}
+
+	CompetitionCategoryPayload struct {
+		Category  func(childComplexity int) int
+		Hackathon func(childComplexity int) int
+	}
+
 	CompetitionPayload struct {
 		Competition func(childComplexity int) int
 	}
@@ -261,6 +276,10 @@ type ComplexityRoot struct {
 		NextTransitionAt func(childComplexity int) int
 	}
 
+	DeleteCompetitionCategoryPayload struct {
+		Hackathon func(childComplexity int) int
+	}
+
 	DeleteIdeaPayload struct {
 		ID func(childComplexity int) int
 	}
@@ -315,8 +334,10 @@ type ComplexityRoot struct {
 	}
 
 	Hackathon struct {
+		AllowLateSubmissions                func(childComplexity int) int
 		AllowedParticipants                 func(childComplexity int) int
 		CanRegisterOutsideRegistrationPhase func(childComplexity int) int
+		CompetitionCategories               func(childComplexity int) int
 		Creator                             func(childComplexity int) int
 		Days                                func(childComplexity int) int
 		Description                         func(childComplexity int) int
@@ -365,6 +386,7 @@ type ComplexityRoot struct {
 		StartDatetime                       func(childComplexity int) int
 		Status                              func(childComplexity int) int
 		StatusDisplay                       func(childComplexity int) int
+		SubmissionsOpen                     func(childComplexity int) int
 		TermsOutstanding                    func(childComplexity int) int
 		TimeZone                            func(childComplexity int) int
 		Today                               func(childComplexity int) int
@@ -675,103 +697,108 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptTeamJoinRequest      func(childComplexity int, input model.AnswerTeamJoinRequestInput) int
-		AddTeamResource            func(childComplexity int, input model.AddTeamResourceInput) int
-		AdvanceHackathonPhase      func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
-		AnswerInvite               func(childComplexity int, input model.AnswerInviteInput) int
-		AwardScore                 func(childComplexity int, input model.AwardScoreInput) int
-		CheckInParticipant         func(childComplexity int, input model.CheckInParticipantInput) int
-		CorrectScore               func(childComplexity int, input model.CorrectScoreInput) int
-		CreateAiQuery              func(childComplexity int, input model.CreateAIQueryInput) int
-		CreateCompetition          func(childComplexity int, input model.CreateCompetitionInput) int
-		CreateGoal                 func(childComplexity int, input model.CreateGoalInput) int
-		CreateHackathon            func(childComplexity int, input model.CreateHackathonInput) int
-		CreateHackathonResource    func(childComplexity int, input model.CreateHackathonResourceInput) int
-		CreateIdea                 func(childComplexity int, input model.CreateIdeaInput) int
-		CreateLedger               func(childComplexity int, input model.CreateLedgerInput) int
-		CreateLedgerItem           func(childComplexity int, input model.CreateLedgerItemInput) int
-		CreateLedgerProperty       func(childComplexity int, input model.CreateLedgerPropertyInput) int
-		CreateLedgerStatus         func(childComplexity int, input model.CreateLedgerStatusInput) int
-		CreateLedgerStatusGroup    func(childComplexity int, input model.CreateLedgerStatusGroupInput) int
-		CreateLedgerTag            func(childComplexity int, input model.CreateLedgerTagInput) int
-		CreateOrganization         func(childComplexity int, input model.CreateOrganizationInput) int
-		CreatePrize                func(childComplexity int, input model.CreatePrizeInput) int
-		CreateProgramItem          func(childComplexity int, input model.CreateProgramItemInput) int
-		CreateRatingItemTemplate   func(childComplexity int, input model.CreateRatingItemTemplateInput) int
-		CreateRatingTemplate       func(childComplexity int, input model.CreateRatingTemplateInput) int
-		CreateScorableItem         func(childComplexity int, input model.CreateScorableItemInput) int
-		CreateTeam                 func(childComplexity int, input model.CreateTeamInput) int
-		CreateTermsAcceptance      func(childComplexity int, input model.CreateTermsAcceptanceInput) int
-		DeclineTeamJoinRequest     func(childComplexity int, input model.AnswerTeamJoinRequestInput) int
-		DeleteCompetition          func(childComplexity int, input model.DeleteInput) int
-		DeleteGoal                 func(childComplexity int, input model.DeleteInput) int
-		DeleteHackathon            func(childComplexity int, input model.DeleteHackathonInput) int
-		DeleteHackathonResource    func(childComplexity int, input model.DeleteInput) int
-		DeleteIdea                 func(childComplexity int, input model.DeleteIdeaInput) int
-		DeleteLedger               func(childComplexity int, input model.DeleteInput) int
-		DeleteLedgerItem           func(childComplexity int, input model.DeleteInput) int
-		DeleteLedgerProperty       func(childComplexity int, input model.DeleteInput) int
-		DeleteLedgerStatus         func(childComplexity int, input model.DeleteInput) int
-		DeleteLedgerStatusGroup    func(childComplexity int, input model.DeleteInput) int
-		DeleteLedgerTag            func(childComplexity int, input model.DeleteInput) int
-		DeletePrize                func(childComplexity int, input model.DeleteInput) int
-		DeleteProgramItem          func(childComplexity int, input model.DeleteInput) int
-		DeleteRatingItemTemplate   func(childComplexity int, input model.DeleteInput) int
-		DeleteRatingTemplate       func(childComplexity int, input model.DeleteInput) int
-		DeleteScorableItem         func(childComplexity int, input model.DeleteInput) int
-		ExportParticipantsCSV      func(childComplexity int, input model.ExportParticipantsCSVInput) int
-		InviteToHackathon          func(childComplexity int, input model.InviteToHackathonInput) int
-		InviteToOrganization       func(childComplexity int, input model.InviteToOrganizationInput) int
-		InviteToTeam               func(childComplexity int, input model.InviteToTeamInput) int
-		JoinHackathon              func(childComplexity int, input model.JoinHackathonInput) int
-		LeaveHackathon             func(childComplexity int, input model.LeaveHackathonInput) int
-		LeaveTeam                  func(childComplexity int, input model.LeaveTeamInput) int
-		LikeIdea                   func(childComplexity int, input model.LikeIdeaInput) int
-		MarkAllNotificationsRead   func(childComplexity int) int
-		MarkNotificationRead       func(childComplexity int, input model.MarkNotificationReadInput) int
-		PublishTerms               func(childComplexity int, input model.PublishTermsInput) int
-		RemoveHackathonMember      func(childComplexity int, input model.RemoveHackathonMemberInput) int
-		RemoveOrganizationMember   func(childComplexity int, input model.RemoveOrganizationMemberInput) int
-		RemoveTeamMember           func(childComplexity int, input model.RemoveTeamMemberInput) int
-		RemoveTeamResource         func(childComplexity int, input model.RemoveTeamResourceInput) int
-		ReorderGoals               func(childComplexity int, input model.ReorderGoalsInput) int
-		RequestToJoinTeam          func(childComplexity int, input model.RequestToJoinTeamInput) int
-		ResendInvite               func(childComplexity int, input model.InviteIDInput) int
-		RevokeInvite               func(childComplexity int, input model.InviteIDInput) int
-		RotateHackathonInviteToken func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
-		SaveIdea                   func(childComplexity int, input model.SaveIdeaInput) int
-		SaveRating                 func(childComplexity int, input model.SaveRatingInput) int
-		SaveUserMetadata           func(childComplexity int, input model.SaveUserMetadataInput) int
-		SendFeedback               func(childComplexity int, input model.SendFeedbackInput) int
-		SetHackathonTimeline       func(childComplexity int, input model.SetHackathonTimelineInput) int
-		SetLookingForTeam          func(childComplexity int, input model.SetLookingForTeamInput) int
-		SetMyAvailability          func(childComplexity int, input model.SetMyAvailabilityInput) int
-		SetParticipantPresence     func(childComplexity int, input model.SetParticipantPresenceInput) int
-		SetTeamMemberRole          func(childComplexity int, input model.SetTeamMemberRoleInput) int
-		ToggleJobRead              func(childComplexity int, input model.ToggleJobReadInput) int
-		UnlikeIdea                 func(childComplexity int, input model.LikeIdeaInput) int
-		UpdateApprovalState        func(childComplexity int, input model.UpdateApprovalStateInput) int
-		UpdateCompetition          func(childComplexity int, input model.UpdateCompetitionInput) int
-		UpdateGoal                 func(childComplexity int, input model.UpdateGoalInput) int
-		UpdateHackathon            func(childComplexity int, input model.UpdateHackathonInput) int
-		UpdateHackathonMember      func(childComplexity int, input model.UpdateHackathonMemberInput) int
-		UpdateHackathonProfile     func(childComplexity int, input model.UpdateHackathonProfileInput) int
-		UpdateHackathonResource    func(childComplexity int, input model.UpdateHackathonResourceInput) int
-		UpdateIdea                 func(childComplexity int, input model.UpdateIdeaInput) int
-		UpdateLedger               func(childComplexity int, input model.UpdateLedgerInput) int
-		UpdateLedgerItem           func(childComplexity int, input model.UpdateLedgerItemInput) int
-		UpdateLedgerProperty       func(childComplexity int, input model.UpdateLedgerPropertyInput) int
-		UpdateLedgerStatus         func(childComplexity int, input model.UpdateLedgerStatusInput) int
-		UpdateLedgerStatusGroup    func(childComplexity int, input model.UpdateLedgerStatusGroupInput) int
-		UpdateLedgerTag            func(childComplexity int, input model.UpdateLedgerTagInput) int
-		UpdateOrganizationMember   func(childComplexity int, input model.UpdateOrganizationMemberInput) int
-		UpdateParticipant          func(childComplexity int, input model.UpdateParticipantInput) int
-		UpdatePrize                func(childComplexity int, input model.UpdatePrizeInput) int
-		UpdateProgramItem          func(childComplexity int, input model.UpdateProgramItemInput) int
-		UpdateRatingItemTemplate   func(childComplexity int, input model.UpdateRatingItemTemplateInput) int
-		UpdateRatingTemplate       func(childComplexity int, input model.UpdateRatingTemplateInput) int
-		UpdateScorableItem         func(childComplexity int, input model.UpdateScorableItemInput) int
-		UpdateTeam                 func(childComplexity int, input model.UpdateTeamInput) int
+		AcceptTeamJoinRequest         func(childComplexity int, input model.AnswerTeamJoinRequestInput) int
+		AddTeamResource               func(childComplexity int, input model.AddTeamResourceInput) int
+		AdvanceHackathonPhase         func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
+		AnswerInvite                  func(childComplexity int, input model.AnswerInviteInput) int
+		AwardScore                    func(childComplexity int, input model.AwardScoreInput) int
+		CheckInParticipant            func(childComplexity int, input model.CheckInParticipantInput) int
+		CorrectScore                  func(childComplexity int, input model.CorrectScoreInput) int
+		CreateAiQuery                 func(childComplexity int, input model.CreateAIQueryInput) int
+		CreateCompetition             func(childComplexity int, input model.CreateCompetitionInput) int
+		CreateCompetitionCategory     func(childComplexity int, input model.CreateCompetitionCategoryInput) int
+		CreateGoal                    func(childComplexity int, input model.CreateGoalInput) int
+		CreateHackathon               func(childComplexity int, input model.CreateHackathonInput) int
+		CreateHackathonResource       func(childComplexity int, input model.CreateHackathonResourceInput) int
+		CreateIdea                    func(childComplexity int, input model.CreateIdeaInput) int
+		CreateLedger                  func(childComplexity int, input model.CreateLedgerInput) int
+		CreateLedgerItem              func(childComplexity int, input model.CreateLedgerItemInput) int
+		CreateLedgerProperty          func(childComplexity int, input model.CreateLedgerPropertyInput) int
+		CreateLedgerStatus            func(childComplexity int, input model.CreateLedgerStatusInput) int
+		CreateLedgerStatusGroup       func(childComplexity int, input model.CreateLedgerStatusGroupInput) int
+		CreateLedgerTag               func(childComplexity int, input model.CreateLedgerTagInput) int
+		CreateOrganization            func(childComplexity int, input model.CreateOrganizationInput) int
+		CreatePrize                   func(childComplexity int, input model.CreatePrizeInput) int
+		CreateProgramItem             func(childComplexity int, input model.CreateProgramItemInput) int
+		CreateRatingItemTemplate      func(childComplexity int, input model.CreateRatingItemTemplateInput) int
+		CreateRatingTemplate          func(childComplexity int, input model.CreateRatingTemplateInput) int
+		CreateScorableItem            func(childComplexity int, input model.CreateScorableItemInput) int
+		CreateTeam                    func(childComplexity int, input model.CreateTeamInput) int
+		CreateTermsAcceptance         func(childComplexity int, input model.CreateTermsAcceptanceInput) int
+		DeclineTeamJoinRequest        func(childComplexity int, input model.AnswerTeamJoinRequestInput) int
+		DeleteCompetition             func(childComplexity int, input model.DeleteInput) int
+		DeleteCompetitionCategory     func(childComplexity int, input model.DeleteCompetitionCategoryInput) int
+		DeleteGoal                    func(childComplexity int, input model.DeleteInput) int
+		DeleteHackathon               func(childComplexity int, input model.DeleteHackathonInput) int
+		DeleteHackathonResource       func(childComplexity int, input model.DeleteInput) int
+		DeleteIdea                    func(childComplexity int, input model.DeleteIdeaInput) int
+		DeleteLedger                  func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerItem              func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerProperty          func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerStatus            func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerStatusGroup       func(childComplexity int, input model.DeleteInput) int
+		DeleteLedgerTag               func(childComplexity int, input model.DeleteInput) int
+		DeletePrize                   func(childComplexity int, input model.DeleteInput) int
+		DeleteProgramItem             func(childComplexity int, input model.DeleteInput) int
+		DeleteRatingItemTemplate      func(childComplexity int, input model.DeleteInput) int
+		DeleteRatingTemplate          func(childComplexity int, input model.DeleteInput) int
+		DeleteScorableItem            func(childComplexity int, input model.DeleteInput) int
+		ExportParticipantsCSV         func(childComplexity int, input model.ExportParticipantsCSVInput) int
+		InviteToHackathon             func(childComplexity int, input model.InviteToHackathonInput) int
+		InviteToOrganization          func(childComplexity int, input model.InviteToOrganizationInput) int
+		InviteToTeam                  func(childComplexity int, input model.InviteToTeamInput) int
+		JoinHackathon                 func(childComplexity int, input model.JoinHackathonInput) int
+		LeaveHackathon                func(childComplexity int, input model.LeaveHackathonInput) int
+		LeaveTeam                     func(childComplexity int, input model.LeaveTeamInput) int
+		LikeIdea                      func(childComplexity int, input model.LikeIdeaInput) int
+		MarkAllNotificationsRead      func(childComplexity int) int
+		MarkNotificationRead          func(childComplexity int, input model.MarkNotificationReadInput) int
+		PublishTerms                  func(childComplexity int, input model.PublishTermsInput) int
+		RemoveHackathonMember         func(childComplexity int, input model.RemoveHackathonMemberInput) int
+		RemoveOrganizationMember      func(childComplexity int, input model.RemoveOrganizationMemberInput) int
+		RemoveTeamMember              func(childComplexity int, input model.RemoveTeamMemberInput) int
+		RemoveTeamResource            func(childComplexity int, input model.RemoveTeamResourceInput) int
+		ReorderGoals                  func(childComplexity int, input model.ReorderGoalsInput) int
+		RequestToJoinTeam             func(childComplexity int, input model.RequestToJoinTeamInput) int
+		ResendInvite                  func(childComplexity int, input model.InviteIDInput) int
+		RevokeInvite                  func(childComplexity int, input model.InviteIDInput) int
+		RotateHackathonInviteToken    func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
+		SaveIdea                      func(childComplexity int, input model.SaveIdeaInput) int
+		SaveRating                    func(childComplexity int, input model.SaveRatingInput) int
+		SaveUserMetadata              func(childComplexity int, input model.SaveUserMetadataInput) int
+		SendFeedback                  func(childComplexity int, input model.SendFeedbackInput) int
+		SetDefaultCompetitionCategory func(childComplexity int, input model.SetDefaultCompetitionCategoryInput) int
+		SetHackathonTimeline          func(childComplexity int, input model.SetHackathonTimelineInput) int
+		SetLookingForTeam             func(childComplexity int, input model.SetLookingForTeamInput) int
+		SetMyAvailability             func(childComplexity int, input model.SetMyAvailabilityInput) int
+		SetParticipantPresence        func(childComplexity int, input model.SetParticipantPresenceInput) int
+		SetTeamMemberRole             func(childComplexity int, input model.SetTeamMemberRoleInput) int
+		ToggleJobRead                 func(childComplexity int, input model.ToggleJobReadInput) int
+		UnlikeIdea                    func(childComplexity int, input model.LikeIdeaInput) int
+		UpdateApprovalState           func(childComplexity int, input model.UpdateApprovalStateInput) int
+		UpdateCompetition             func(childComplexity int, input model.UpdateCompetitionInput) int
+		UpdateCompetitionCategory     func(childComplexity int, input model.UpdateCompetitionCategoryInput) int
+		UpdateGoal                    func(childComplexity int, input model.UpdateGoalInput) int
+		UpdateHackathon               func(childComplexity int, input model.UpdateHackathonInput) int
+		UpdateHackathonMember         func(childComplexity int, input model.UpdateHackathonMemberInput) int
+		UpdateHackathonProfile        func(childComplexity int, input model.UpdateHackathonProfileInput) int
+		UpdateHackathonResource       func(childComplexity int, input model.UpdateHackathonResourceInput) int
+		UpdateIdea                    func(childComplexity int, input model.UpdateIdeaInput) int
+		UpdateLedger                  func(childComplexity int, input model.UpdateLedgerInput) int
+		UpdateLedgerItem              func(childComplexity int, input model.UpdateLedgerItemInput) int
+		UpdateLedgerProperty          func(childComplexity int, input model.UpdateLedgerPropertyInput) int
+		UpdateLedgerStatus            func(childComplexity int, input model.UpdateLedgerStatusInput) int
+		UpdateLedgerStatusGroup       func(childComplexity int, input model.UpdateLedgerStatusGroupInput) int
+		UpdateLedgerTag               func(childComplexity int, input model.UpdateLedgerTagInput) int
+		UpdateOrganizationMember      func(childComplexity int, input model.UpdateOrganizationMemberInput) int
+		UpdateParticipant             func(childComplexity int, input model.UpdateParticipantInput) int
+		UpdatePrize                   func(childComplexity int, input model.UpdatePrizeInput) int
+		UpdateProgramItem             func(childComplexity int, input model.UpdateProgramItemInput) int
+		UpdateRatingItemTemplate      func(childComplexity int, input model.UpdateRatingItemTemplateInput) int
+		UpdateRatingTemplate          func(childComplexity int, input model.UpdateRatingTemplateInput) int
+		UpdateScorableItem            func(childComplexity int, input model.UpdateScorableItemInput) int
+		UpdateSubmission              func(childComplexity int, input model.UpdateSubmissionInput) int
+		UpdateTeam                    func(childComplexity int, input model.UpdateTeamInput) int
 	}
 
 	Notification struct {
@@ -998,6 +1025,7 @@ type ComplexityRoot struct {
 		Scores                 func(childComplexity int, competitionID int64, participantID *int64, first *int) int
 		Skills                 func(childComplexity int) int
 		SocialProviders        func(childComplexity int) int
+		Submission             func(childComplexity int, id int64) int
 		TalentRatingItems      func(childComplexity int, hackathonID int64) int
 		Team                   func(childComplexity int, id int64) int
 		TeamCandidates         func(childComplexity int, hackathonID int64, teamID *int64) int
@@ -1166,6 +1194,33 @@ type ComplexityRoot struct {
 		Name             func(childComplexity int) int
 	}
 
+	Submission struct {
+		CompetitionCategory func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		LateSubmission      func(childComplexity int) int
+		Response            func(childComplexity int) int
+		Submitted           func(childComplexity int) int
+		SubmittedAt         func(childComplexity int) int
+		Team                func(childComplexity int) int
+		Template            func(childComplexity int) int
+		UpdatedAt           func(childComplexity int) int
+		ViewerCan           func(childComplexity int) int
+	}
+
+	SubmissionPayload struct {
+		Submission func(childComplexity int) int
+	}
+
+	SubmissionTemplate struct {
+		ID     func(childComplexity int) int
+		Schema func(childComplexity int) int
+	}
+
+	SubmissionViewerCan struct {
+		Edit   func(childComplexity int) int
+		Submit func(childComplexity int) int
+	}
+
 	Subscription struct {
 		LeaderboardChanged func(childComplexity int, competitionID int64) int
 	}
@@ -1186,21 +1241,23 @@ type ComplexityRoot struct {
 	}
 
 	Team struct {
-		CreatedAt          func(childComplexity int) int
-		HackathonID        func(childComplexity int) int
-		HasRequestedToJoin func(childComplexity int) int
-		ID                 func(childComplexity int) int
-		Idea               func(childComplexity int) int
-		IsAdmin            func(childComplexity int) int
-		IsFull             func(childComplexity int) int
-		IsMember           func(childComplexity int) int
-		JoinRequests       func(childComplexity int) int
-		Members            func(childComplexity int) int
-		MyInvitation       func(childComplexity int) int
-		Name               func(childComplexity int) int
-		Resources          func(childComplexity int) int
-		TotalMembers       func(childComplexity int) int
-		ViewerCan          func(childComplexity int) int
+		CreatedAt           func(childComplexity int) int
+		HackathonID         func(childComplexity int) int
+		HasRequestedToJoin  func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		Idea                func(childComplexity int) int
+		IsAdmin             func(childComplexity int) int
+		IsFull              func(childComplexity int) int
+		IsMember            func(childComplexity int) int
+		JoinRequests        func(childComplexity int) int
+		Members             func(childComplexity int) int
+		MyInvitation        func(childComplexity int) int
+		Name                func(childComplexity int) int
+		Resources           func(childComplexity int) int
+		SubmissionViewerCan func(childComplexity int) int
+		Submissions         func(childComplexity int) int
+		TotalMembers        func(childComplexity int) int
+		ViewerCan           func(childComplexity int) int
 	}
 
 	TeamCandidate struct {
@@ -1354,6 +1411,9 @@ type AttendanceResolver interface {
 type CompetitionResolver interface {
 	ViewerCan(ctx context.Context, obj *store.Competition) (*model.CompetitionViewerCan, error)
 }
+type CompetitionCategoryResolver interface {
+	SubmissionTemplate(ctx context.Context, obj *store.CompetitionCategory) (*model.SubmissionTemplate, error)
+}
 type ContestantResolver interface {
 	CurrentScores(ctx context.Context, obj *model.Contestant, competitionID int64) ([]model.Score, error)
 }
@@ -1377,6 +1437,9 @@ type HackathonResolver interface {
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
 	HasRatingItemTemplates(ctx context.Context, obj *store.HackathonView) (bool, error)
 	RatingViewerCan(ctx context.Context, obj *store.HackathonView) (*model.RatingViewerCan, error)
+	CompetitionCategories(ctx context.Context, obj *store.HackathonView) ([]store.CompetitionCategory, error)
+
+	SubmissionsOpen(ctx context.Context, obj *store.HackathonView) (bool, error)
 	MyTeam(ctx context.Context, obj *store.HackathonView) (*store.TeamView, error)
 	LookingForTeam(ctx context.Context, obj *store.HackathonView) (bool, error)
 	TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error)
@@ -1509,6 +1572,11 @@ type MutationResolver interface {
 	UpdateRatingItemTemplate(ctx context.Context, input model.UpdateRatingItemTemplateInput) (*model.RatingItemTemplatePayload, error)
 	DeleteRatingItemTemplate(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	SaveRating(ctx context.Context, input model.SaveRatingInput) (*model.RatingPayload, error)
+	CreateCompetitionCategory(ctx context.Context, input model.CreateCompetitionCategoryInput) (*model.CompetitionCategoryPayload, error)
+	UpdateCompetitionCategory(ctx context.Context, input model.UpdateCompetitionCategoryInput) (*model.CompetitionCategoryPayload, error)
+	SetDefaultCompetitionCategory(ctx context.Context, input model.SetDefaultCompetitionCategoryInput) (*model.CompetitionCategoryPayload, error)
+	DeleteCompetitionCategory(ctx context.Context, input model.DeleteCompetitionCategoryInput) (*model.DeleteCompetitionCategoryPayload, error)
+	UpdateSubmission(ctx context.Context, input model.UpdateSubmissionInput) (*model.SubmissionPayload, error)
 	CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error)
 	UpdateTeam(ctx context.Context, input model.UpdateTeamInput) (*model.TeamPayload, error)
 	LeaveTeam(ctx context.Context, input model.LeaveTeamInput) (*model.LeaveTeamPayload, error)
@@ -1617,6 +1685,7 @@ type QueryResolver interface {
 	TalentRatingItems(ctx context.Context, hackathonID int64) ([]model.TalentRatingItem, error)
 	MyPeerRatingAggregates(ctx context.Context, hackathonID int64) ([]model.CriterionAggregate, error)
 	PitchRatingAggregates(ctx context.Context, hackathonID int64) ([]model.TeamPitchAggregate, error)
+	Submission(ctx context.Context, id int64) (*db.Submission, error)
 	Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error)
 	Team(ctx context.Context, id int64) (*store.TeamView, error)
 	TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error)
@@ -1632,6 +1701,14 @@ type QueryResolver interface {
 	UserRoles(ctx context.Context, userID int64) ([]db.Role, error)
 	AuthUsers(ctx context.Context, id *int64, offset *int, first *int, after *string, last *int, before *string) (*model.AuthUserPage, error)
 }
+type SubmissionResolver interface {
+	Template(ctx context.Context, obj *db.Submission) (*model.SubmissionTemplate, error)
+	Response(ctx context.Context, obj *db.Submission) (map[string]any, error)
+	Team(ctx context.Context, obj *db.Submission) (*store.TeamView, error)
+	CompetitionCategory(ctx context.Context, obj *db.Submission) (*store.CompetitionCategory, error)
+
+	ViewerCan(ctx context.Context, obj *db.Submission) (*access.SubmissionViewerCan, error)
+}
 type SubscriptionResolver interface {
 	LeaderboardChanged(ctx context.Context, competitionID int64) (<-chan *live.Leaderboard, error)
 }
@@ -1646,6 +1723,8 @@ type TeamResolver interface {
 	JoinRequests(ctx context.Context, obj *store.TeamView) ([]store.JoinRequestView, error)
 	Resources(ctx context.Context, obj *store.TeamView) ([]db.TeamResource, error)
 	ViewerCan(ctx context.Context, obj *store.TeamView) (*access.TeamViewerCan, error)
+	Submissions(ctx context.Context, obj *store.TeamView) ([]db.Submission, error)
+	SubmissionViewerCan(ctx context.Context, obj *store.TeamView) (*access.SubmissionViewerCan, error)
 }
 type TeamJoinRequestResolver interface {
 	Person(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error)
@@ -2115,6 +2194,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Competition.ViewerCan(childComplexity), true
 
+	case "CompetitionCategory.hackathonId":
+		if e.ComplexityRoot.CompetitionCategory.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionCategory.HackathonID(childComplexity), true
+	case "CompetitionCategory.id":
+		if e.ComplexityRoot.CompetitionCategory.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionCategory.ID(childComplexity), true
+	case "CompetitionCategory.default":
+		if e.ComplexityRoot.CompetitionCategory.IsDefault == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionCategory.IsDefault(childComplexity), true
+	case "CompetitionCategory.name":
+		if e.ComplexityRoot.CompetitionCategory.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionCategory.Name(childComplexity), true
+	case "CompetitionCategory.submissionTemplate":
+		if e.ComplexityRoot.CompetitionCategory.SubmissionTemplate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionCategory.SubmissionTemplate(childComplexity), true
+
+	case "CompetitionCategoryPayload.category":
+		if e.ComplexityRoot.CompetitionCategoryPayload.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionCategoryPayload.Category(childComplexity), true
+	case "CompetitionCategoryPayload.hackathon":
+		if e.ComplexityRoot.CompetitionCategoryPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompetitionCategoryPayload.Hackathon(childComplexity), true
+
 	case "CompetitionPayload.competition":
 		if e.ComplexityRoot.CompetitionPayload.Competition == nil {
 			break
@@ -2323,6 +2446,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DashboardHackathon.NextTransitionAt(childComplexity), true
 
+	case "DeleteCompetitionCategoryPayload.hackathon":
+		if e.ComplexityRoot.DeleteCompetitionCategoryPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteCompetitionCategoryPayload.Hackathon(childComplexity), true
+
 	case "DeleteIdeaPayload.id":
 		if e.ComplexityRoot.DeleteIdeaPayload.ID == nil {
 			break
@@ -2505,6 +2635,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GoalPayload.Goal(childComplexity), true
 
+	case "Hackathon.allowLateSubmissions":
+		if e.ComplexityRoot.Hackathon.AllowLateSubmissions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.AllowLateSubmissions(childComplexity), true
 	case "Hackathon.allowedParticipants":
 		if e.ComplexityRoot.Hackathon.AllowedParticipants == nil {
 			break
@@ -2517,6 +2653,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.CanRegisterOutsideRegistrationPhase(childComplexity), true
+	case "Hackathon.competitionCategories":
+		if e.ComplexityRoot.Hackathon.CompetitionCategories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.CompetitionCategories(childComplexity), true
 	case "Hackathon.creator":
 		if e.ComplexityRoot.Hackathon.Creator == nil {
 			break
@@ -2805,6 +2947,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.StatusDisplay(childComplexity), true
+	case "Hackathon.submissionsOpen":
+		if e.ComplexityRoot.Hackathon.SubmissionsOpen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.SubmissionsOpen(childComplexity), true
 	case "Hackathon.termsOutstanding":
 		if e.ComplexityRoot.Hackathon.TermsOutstanding == nil {
 			break
@@ -4038,6 +4186,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCompetition(childComplexity, args["input"].(model.CreateCompetitionInput)), true
+	case "Mutation.createCompetitionCategory":
+		if e.ComplexityRoot.Mutation.CreateCompetitionCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCompetitionCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCompetitionCategory(childComplexity, args["input"].(model.CreateCompetitionCategoryInput)), true
 	case "Mutation.createGoal":
 		if e.ComplexityRoot.Mutation.CreateGoal == nil {
 			break
@@ -4258,6 +4417,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCompetition(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteCompetitionCategory":
+		if e.ComplexityRoot.Mutation.DeleteCompetitionCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCompetitionCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCompetitionCategory(childComplexity, args["input"].(model.DeleteCompetitionCategoryInput)), true
 	case "Mutation.deleteGoal":
 		if e.ComplexityRoot.Mutation.DeleteGoal == nil {
 			break
@@ -4682,6 +4852,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendFeedback(childComplexity, args["input"].(model.SendFeedbackInput)), true
+	case "Mutation.setDefaultCompetitionCategory":
+		if e.ComplexityRoot.Mutation.SetDefaultCompetitionCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setDefaultCompetitionCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetDefaultCompetitionCategory(childComplexity, args["input"].(model.SetDefaultCompetitionCategoryInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -4781,6 +4962,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCompetition(childComplexity, args["input"].(model.UpdateCompetitionInput)), true
+	case "Mutation.updateCompetitionCategory":
+		if e.ComplexityRoot.Mutation.UpdateCompetitionCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCompetitionCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCompetitionCategory(childComplexity, args["input"].(model.UpdateCompetitionCategoryInput)), true
 	case "Mutation.updateGoal":
 		if e.ComplexityRoot.Mutation.UpdateGoal == nil {
 			break
@@ -4990,6 +5182,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateScorableItem(childComplexity, args["input"].(model.UpdateScorableItemInput)), true
+	case "Mutation.updateSubmission":
+		if e.ComplexityRoot.Mutation.UpdateSubmission == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSubmission_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSubmission(childComplexity, args["input"].(model.UpdateSubmissionInput)), true
 	case "Mutation.updateTeam":
 		if e.ComplexityRoot.Mutation.UpdateTeam == nil {
 			break
@@ -6274,6 +6477,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SocialProviders(childComplexity), true
+	case "Query.submission":
+		if e.ComplexityRoot.Query.Submission == nil {
+			break
+		}
+
+		args, err := ec.field_Query_submission_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Submission(childComplexity, args["id"].(int64)), true
 	case "Query.talentRatingItems":
 		if e.ComplexityRoot.Query.TalentRatingItems == nil {
 			break
@@ -6869,6 +7083,100 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SocialProvider.Name(childComplexity), true
 
+	case "Submission.competitionCategory":
+		if e.ComplexityRoot.Submission.CompetitionCategory == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.CompetitionCategory(childComplexity), true
+	case "Submission.id":
+		if e.ComplexityRoot.Submission.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.ID(childComplexity), true
+	case "Submission.lateSubmission":
+		if e.ComplexityRoot.Submission.LateSubmission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.LateSubmission(childComplexity), true
+	case "Submission.response":
+		if e.ComplexityRoot.Submission.Response == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.Response(childComplexity), true
+	case "Submission.submitted":
+		if e.ComplexityRoot.Submission.Submitted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.Submitted(childComplexity), true
+	case "Submission.submittedAt":
+		if e.ComplexityRoot.Submission.SubmittedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.SubmittedAt(childComplexity), true
+	case "Submission.team":
+		if e.ComplexityRoot.Submission.Team == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.Team(childComplexity), true
+	case "Submission.template":
+		if e.ComplexityRoot.Submission.Template == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.Template(childComplexity), true
+	case "Submission.updated":
+		if e.ComplexityRoot.Submission.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.UpdatedAt(childComplexity), true
+	case "Submission.viewerCan":
+		if e.ComplexityRoot.Submission.ViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.ViewerCan(childComplexity), true
+
+	case "SubmissionPayload.submission":
+		if e.ComplexityRoot.SubmissionPayload.Submission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionPayload.Submission(childComplexity), true
+
+	case "SubmissionTemplate.id":
+		if e.ComplexityRoot.SubmissionTemplate.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionTemplate.ID(childComplexity), true
+	case "SubmissionTemplate.schema":
+		if e.ComplexityRoot.SubmissionTemplate.Schema == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionTemplate.Schema(childComplexity), true
+
+	case "SubmissionViewerCan.edit":
+		if e.ComplexityRoot.SubmissionViewerCan.Edit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionViewerCan.Edit(childComplexity), true
+	case "SubmissionViewerCan.submit":
+		if e.ComplexityRoot.SubmissionViewerCan.Submit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionViewerCan.Submit(childComplexity), true
+
 	case "Subscription.leaderboardChanged":
 		if e.ComplexityRoot.Subscription.LeaderboardChanged == nil {
 			break
@@ -7032,6 +7340,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Team.Resources(childComplexity), true
+	case "Team.submissionViewerCan":
+		if e.ComplexityRoot.Team.SubmissionViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.SubmissionViewerCan(childComplexity), true
+	case "Team.submissions":
+		if e.ComplexityRoot.Team.Submissions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.Submissions(childComplexity), true
 	case "Team.totalMembers":
 		if e.ComplexityRoot.Team.TotalMembers == nil {
 			break
@@ -7493,6 +7813,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCheckInParticipantInput,
 		ec.unmarshalInputCorrectScoreInput,
 		ec.unmarshalInputCreateAIQueryInput,
+		ec.unmarshalInputCreateCompetitionCategoryInput,
 		ec.unmarshalInputCreateCompetitionInput,
 		ec.unmarshalInputCreateGoalInput,
 		ec.unmarshalInputCreateHackathonInput,
@@ -7512,6 +7833,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateScorableItemInput,
 		ec.unmarshalInputCreateTeamInput,
 		ec.unmarshalInputCreateTermsAcceptanceInput,
+		ec.unmarshalInputDeleteCompetitionCategoryInput,
 		ec.unmarshalInputDeleteHackathonInput,
 		ec.unmarshalInputDeleteIdeaInput,
 		ec.unmarshalInputDeleteInput,
@@ -7543,6 +7865,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSaveRatingInput,
 		ec.unmarshalInputSaveUserMetadataInput,
 		ec.unmarshalInputSendFeedbackInput,
+		ec.unmarshalInputSetDefaultCompetitionCategoryInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputSetLookingForTeamInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
@@ -7550,6 +7873,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetTeamMemberRoleInput,
 		ec.unmarshalInputToggleJobReadInput,
 		ec.unmarshalInputUpdateApprovalStateInput,
+		ec.unmarshalInputUpdateCompetitionCategoryInput,
 		ec.unmarshalInputUpdateCompetitionInput,
 		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
@@ -7570,6 +7894,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateRatingItemTemplateInput,
 		ec.unmarshalInputUpdateRatingTemplateInput,
 		ec.unmarshalInputUpdateScorableItemInput,
+		ec.unmarshalInputUpdateSubmissionInput,
 		ec.unmarshalInputUpdateTeamInput,
 		ec.unmarshalInputUserMetadataEntryInput,
 	)
@@ -8419,6 +8744,8 @@ input UpdateHackathonInput {
   endDatetime: Time
   timeZone: String
   flags: HackathonFlagsInput
+  "Accept submissions after the deadline, marked late (issue 12)."
+  allowLateSubmissions: Boolean
 }
 
 type UpdateHackathonPayload {
@@ -10029,6 +10356,131 @@ extend type Mutation {
   saveRating(input: SaveRatingInput!): RatingPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/submissions.graphqls", Input: `"A JSON object: a submission template's schema, or a team's response to it."
+scalar JSONObject
+
+"""
+A submission template: the JSON schema of a form that the organisers build in
+the form editor (the subset in docs/decisions.md, Submissions).
+"""
+type SubmissionTemplate {
+  id: ID!
+  schema: JSONObject!
+}
+
+"A competition category (track) of a hackathon, with its submission template."
+type CompetitionCategory {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  "The hackathon's default category: the first created, until the organisers choose another."
+  default: Boolean!
+  submissionTemplate: SubmissionTemplate!
+}
+
+"What the viewer may do with a team's submissions."
+type SubmissionViewerCan {
+  "Save the response (a draft): the team's members while submissions are open."
+  edit: Boolean!
+  "Submit it: the team's admins while submissions are open."
+  submit: Boolean!
+}
+
+"A team's work in one category (SPEC 3)."
+type Submission {
+  id: ID!
+  "The category's template."
+  template: SubmissionTemplate!
+  response: JSONObject!
+  team: Team!
+  competitionCategory: CompetitionCategory!
+  "Set once, by a team admin, through updateSubmission."
+  submitted: Boolean!
+  "Submitted after the deadline (the JUDGING transition), which the organisers allowed."
+  lateSubmission: Boolean!
+  submittedAt: Time
+  updated: Time!
+  viewerCan: SubmissionViewerCan!
+}
+
+extend type Hackathon {
+  "Its categories in order."
+  competitionCategories: [CompetitionCategory!]!
+  "Teams may submit after the deadline (the JUDGING transition); such submissions are marked late."
+  allowLateSubmissions: Boolean!
+  "Submissions are accepted now: before JUDGING, or later when allowLateSubmissions."
+  submissionsOpen: Boolean!
+}
+
+extend type Team {
+  "Its submissions in category order; empty unless the viewer may see them (its members, creator and managers)."
+  submissions: [Submission!]!
+  submissionViewerCan: SubmissionViewerCan!
+}
+
+input CreateCompetitionCategoryInput {
+  hackathonId: ID!
+  name: String!
+  "The template; an empty form when left out."
+  schema: JSONObject
+}
+
+input UpdateCompetitionCategoryInput {
+  categoryId: ID!
+  name: String
+  schema: JSONObject
+}
+
+input SetDefaultCompetitionCategoryInput {
+  categoryId: ID!
+}
+
+input DeleteCompetitionCategoryInput {
+  categoryId: ID!
+}
+
+type CompetitionCategoryPayload {
+  category: CompetitionCategory!
+  hackathon: Hackathon!
+}
+
+type DeleteCompetitionCategoryPayload {
+  hackathon: Hackathon!
+}
+
+"""
+Saves the team's response in the category (creating its submission the first
+time); submitted: true also submits it (a team admin, once).
+"""
+input UpdateSubmissionInput {
+  teamId: ID!
+  categoryId: ID!
+  response: JSONObject!
+  submitted: Boolean
+}
+
+type SubmissionPayload {
+  submission: Submission!
+}
+
+extend type Query {
+  "A submission: its team's members, the hackathon's creator and managers."
+  submission(id: ID!): Submission!
+}
+
+extend type Mutation {
+  "Creator or manager; the hackathon's first category becomes its default."
+  createCompetitionCategory(input: CreateCompetitionCategoryInput!): CompetitionCategoryPayload!
+  "Creator or manager: rename, or replace the template."
+  updateCompetitionCategory(input: UpdateCompetitionCategoryInput!): CompetitionCategoryPayload!
+  "Creator or manager."
+  setDefaultCompetitionCategory(input: SetDefaultCompetitionCategoryInput!): CompetitionCategoryPayload!
+  "Creator or manager; only a category without submissions."
+  deleteCompetitionCategory(input: DeleteCompetitionCategoryInput!): DeleteCompetitionCategoryPayload!
+  "A team member saves the response until the deadline; a team admin submits it (submitted: true)."
+  updateSubmission(input: UpdateSubmissionInput!): SubmissionPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/teams.graphqls", Input: `"A team member's role (SPEC 3; the values are not shown in the spec)."
 enum TeamMemberRole {
   ADMIN
@@ -10753,6 +11205,32 @@ func (ec *executionContext) childFields_Competition(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type Competition", field.Name)
 }
 
+func (ec *executionContext) childFields_CompetitionCategory(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CompetitionCategory_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_CompetitionCategory_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_CompetitionCategory_name(ctx, field)
+	case "default":
+		return ec.fieldContext_CompetitionCategory_default(ctx, field)
+	case "submissionTemplate":
+		return ec.fieldContext_CompetitionCategory_submissionTemplate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompetitionCategory", field.Name)
+}
+
+func (ec *executionContext) childFields_CompetitionCategoryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "category":
+		return ec.fieldContext_CompetitionCategoryPayload_category(ctx, field)
+	case "hackathon":
+		return ec.fieldContext_CompetitionCategoryPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompetitionCategoryPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_CompetitionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "competition":
@@ -10881,6 +11359,14 @@ func (ec *executionContext) childFields_DashboardHackathon(ctx context.Context, 
 		return ec.fieldContext_DashboardHackathon_nextTransitionAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DashboardHackathon", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteCompetitionCategoryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_DeleteCompetitionCategoryPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteCompetitionCategoryPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteIdeaPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11095,6 +11581,12 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_hasRatingItemTemplates(ctx, field)
 	case "ratingViewerCan":
 		return ec.fieldContext_Hackathon_ratingViewerCan(ctx, field)
+	case "competitionCategories":
+		return ec.fieldContext_Hackathon_competitionCategories(ctx, field)
+	case "allowLateSubmissions":
+		return ec.fieldContext_Hackathon_allowLateSubmissions(ctx, field)
+	case "submissionsOpen":
+		return ec.fieldContext_Hackathon_submissionsOpen(ctx, field)
 	case "myTeam":
 		return ec.fieldContext_Hackathon_myTeam(ctx, field)
 	case "lookingForTeam":
@@ -12339,6 +12831,60 @@ func (ec *executionContext) childFields_SocialProvider(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type SocialProvider", field.Name)
 }
 
+func (ec *executionContext) childFields_Submission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Submission_id(ctx, field)
+	case "template":
+		return ec.fieldContext_Submission_template(ctx, field)
+	case "response":
+		return ec.fieldContext_Submission_response(ctx, field)
+	case "team":
+		return ec.fieldContext_Submission_team(ctx, field)
+	case "competitionCategory":
+		return ec.fieldContext_Submission_competitionCategory(ctx, field)
+	case "submitted":
+		return ec.fieldContext_Submission_submitted(ctx, field)
+	case "lateSubmission":
+		return ec.fieldContext_Submission_lateSubmission(ctx, field)
+	case "submittedAt":
+		return ec.fieldContext_Submission_submittedAt(ctx, field)
+	case "updated":
+		return ec.fieldContext_Submission_updated(ctx, field)
+	case "viewerCan":
+		return ec.fieldContext_Submission_viewerCan(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Submission", field.Name)
+}
+
+func (ec *executionContext) childFields_SubmissionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "submission":
+		return ec.fieldContext_SubmissionPayload_submission(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SubmissionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SubmissionTemplate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SubmissionTemplate_id(ctx, field)
+	case "schema":
+		return ec.fieldContext_SubmissionTemplate_schema(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SubmissionTemplate", field.Name)
+}
+
+func (ec *executionContext) childFields_SubmissionViewerCan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edit":
+		return ec.fieldContext_SubmissionViewerCan_edit(ctx, field)
+	case "submit":
+		return ec.fieldContext_SubmissionViewerCan_submit(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SubmissionViewerCan", field.Name)
+}
+
 func (ec *executionContext) childFields_TalentRatingItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -12401,6 +12947,10 @@ func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.
 		return ec.fieldContext_Team_resources(ctx, field)
 	case "viewerCan":
 		return ec.fieldContext_Team_viewerCan(ctx, field)
+	case "submissions":
+		return ec.fieldContext_Team_submissions(ctx, field)
+	case "submissionViewerCan":
+		return ec.fieldContext_Team_submissionViewerCan(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Team", field.Name)
 }
@@ -12907,6 +13457,20 @@ func (ec *executionContext) field_Mutation_createAiQuery_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createCompetitionCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateCompetitionCategoryInput, error) {
+			return ec.unmarshalNCreateCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateCompetitionCategoryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createCompetition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13179,6 +13743,20 @@ func (ec *executionContext) field_Mutation_declineTeamJoinRequest_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.AnswerTeamJoinRequestInput, error) {
 			return ec.unmarshalNAnswerTeamJoinRequestInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerTeamJoinRequestInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCompetitionCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteCompetitionCategoryInput, error) {
+			return ec.unmarshalNDeleteCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteCompetitionCategoryInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13733,6 +14311,20 @@ func (ec *executionContext) field_Mutation_sendFeedback_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setDefaultCompetitionCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetDefaultCompetitionCategoryInput, error) {
+			return ec.unmarshalNSetDefaultCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetDefaultCompetitionCategoryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13837,6 +14429,20 @@ func (ec *executionContext) field_Mutation_updateApprovalState_args(ctx context.
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateApprovalStateInput, error) {
 			return ec.unmarshalNUpdateApprovalStateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateApprovalStateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCompetitionCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateCompetitionCategoryInput, error) {
+			return ec.unmarshalNUpdateCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateCompetitionCategoryInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -14117,6 +14723,20 @@ func (ec *executionContext) field_Mutation_updateScorableItem_args(ctx context.C
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateScorableItemInput, error) {
 			return ec.unmarshalNUpdateScorableItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateScorableItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSubmission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateSubmissionInput, error) {
+			return ec.unmarshalNUpdateSubmissionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateSubmissionInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -15314,6 +15934,20 @@ func (ec *executionContext) field_Query_scores_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["first"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_submission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -17310,6 +17944,194 @@ func (ec *executionContext) fieldContext_Competition_viewerCan(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _CompetitionCategory_id(ctx context.Context, field graphql.CollectedField, obj *store.CompetitionCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionCategory_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionCategory_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompetitionCategory", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CompetitionCategory_hackathonId(ctx context.Context, field graphql.CollectedField, obj *store.CompetitionCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionCategory_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionCategory_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompetitionCategory", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CompetitionCategory_name(ctx context.Context, field graphql.CollectedField, obj *store.CompetitionCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionCategory_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionCategory_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompetitionCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CompetitionCategory_default(ctx context.Context, field graphql.CollectedField, obj *store.CompetitionCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionCategory_default(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsDefault, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionCategory_default(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompetitionCategory", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CompetitionCategory_submissionTemplate(ctx context.Context, field graphql.CollectedField, obj *store.CompetitionCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionCategory_submissionTemplate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CompetitionCategory().SubmissionTemplate(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SubmissionTemplate) graphql.Marshaler {
+			return ec.marshalNSubmissionTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSubmissionTemplate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionCategory_submissionTemplate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompetitionCategory",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubmissionTemplate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompetitionCategoryPayload_category(ctx context.Context, field graphql.CollectedField, obj *model.CompetitionCategoryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionCategoryPayload_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.CompetitionCategory) graphql.Marshaler {
+			return ec.marshalNCompetitionCategory2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionCategoryPayload_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompetitionCategoryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionCategory(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompetitionCategoryPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.CompetitionCategoryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompetitionCategoryPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompetitionCategoryPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompetitionCategoryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CompetitionPayload_competition(ctx context.Context, field graphql.CollectedField, obj *model.CompetitionPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18137,6 +18959,38 @@ func (ec *executionContext) _DashboardHackathon_nextTransitionAt(ctx context.Con
 }
 func (ec *executionContext) fieldContext_DashboardHackathon_nextTransitionAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DashboardHackathon", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteCompetitionCategoryPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.DeleteCompetitionCategoryPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteCompetitionCategoryPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteCompetitionCategoryPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteCompetitionCategoryPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _DeleteIdeaPayload_id(ctx context.Context, field graphql.CollectedField, obj *model.DeleteIdeaPayload) (ret graphql.Marshaler) {
@@ -20090,6 +20944,84 @@ func (ec *executionContext) fieldContext_Hackathon_ratingViewerCan(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_competitionCategories(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_competitionCategories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().CompetitionCategories(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.CompetitionCategory) graphql.Marshaler {
+			return ec.marshalNCompetitionCategory2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionCategoryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_competitionCategories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionCategory(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_allowLateSubmissions(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_allowLateSubmissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowLateSubmissions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_allowLateSubmissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_submissionsOpen(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_submissionsOpen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().SubmissionsOpen(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_submissionsOpen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_myTeam(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -28250,6 +29182,226 @@ func (ec *executionContext) fieldContext_Mutation_saveRating(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createCompetitionCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCompetitionCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCompetitionCategory(ctx, fc.Args["input"].(model.CreateCompetitionCategoryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionCategoryPayload) graphql.Marshaler {
+			return ec.marshalNCompetitionCategoryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionCategoryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCompetitionCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionCategoryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCompetitionCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCompetitionCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCompetitionCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCompetitionCategory(ctx, fc.Args["input"].(model.UpdateCompetitionCategoryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionCategoryPayload) graphql.Marshaler {
+			return ec.marshalNCompetitionCategoryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionCategoryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCompetitionCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionCategoryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCompetitionCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setDefaultCompetitionCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setDefaultCompetitionCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetDefaultCompetitionCategory(ctx, fc.Args["input"].(model.SetDefaultCompetitionCategoryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompetitionCategoryPayload) graphql.Marshaler {
+			return ec.marshalNCompetitionCategoryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionCategoryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setDefaultCompetitionCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionCategoryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setDefaultCompetitionCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCompetitionCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCompetitionCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCompetitionCategory(ctx, fc.Args["input"].(model.DeleteCompetitionCategoryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteCompetitionCategoryPayload) graphql.Marshaler {
+			return ec.marshalNDeleteCompetitionCategoryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteCompetitionCategoryPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCompetitionCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteCompetitionCategoryPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCompetitionCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSubmission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSubmission(ctx, fc.Args["input"].(model.UpdateSubmissionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SubmissionPayload) graphql.Marshaler {
+			return ec.marshalNSubmissionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSubmissionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSubmission(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubmissionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSubmission_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33804,6 +34956,50 @@ func (ec *executionContext) fieldContext_Query_pitchRatingAggregates(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_submission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_submission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Submission(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_submission(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_submission_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_teams(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36471,6 +37667,396 @@ func (ec *executionContext) fieldContext_SocialProvider_authorizationUrl(_ conte
 	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Submission_id(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_template(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_template(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().Template(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SubmissionTemplate) graphql.Marshaler {
+			return ec.marshalNSubmissionTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSubmissionTemplate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_template(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Submission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubmissionTemplate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Submission_response(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_response(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().Response(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNJSONObject2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_response(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type JSONObject does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_team(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_team(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().Team(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.TeamView) graphql.Marshaler {
+			return ec.marshalNTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Submission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Team(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Submission_competitionCategory(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_competitionCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().CompetitionCategory(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.CompetitionCategory) graphql.Marshaler {
+			return ec.marshalNCompetitionCategory2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_competitionCategory(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Submission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompetitionCategory(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Submission_submitted(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_submitted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Submitted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_submitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_lateSubmission(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_lateSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LateSubmission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_lateSubmission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_submittedAt(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_submittedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubmittedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_submittedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_updated(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_updated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_updated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_viewerCan(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_viewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().ViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *access.SubmissionViewerCan) graphql.Marshaler {
+			return ec.marshalNSubmissionViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐSubmissionViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_viewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Submission",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubmissionViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SubmissionPayload_submission(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionPayload_submission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Submission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionPayload_submission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SubmissionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SubmissionTemplate_id(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionTemplate_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionTemplate_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SubmissionTemplate_schema(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionTemplate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionTemplate_schema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Schema, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNJSONObject2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionTemplate_schema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionTemplate", field, false, false, errors.New("field of type JSONObject does not have child fields"))
+}
+
+func (ec *executionContext) _SubmissionViewerCan_edit(ctx context.Context, field graphql.CollectedField, obj *access.SubmissionViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionViewerCan_edit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionViewerCan_edit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SubmissionViewerCan_submit(ctx context.Context, field graphql.CollectedField, obj *access.SubmissionViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionViewerCan_submit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Submit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionViewerCan_submit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Subscription_leaderboardChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -37203,6 +38789,70 @@ func (ec *executionContext) fieldContext_Team_viewerCan(_ context.Context, field
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_TeamViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Team_submissions(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_submissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().Submissions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmissionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_submissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Team_submissionViewerCan(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Team_submissionViewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Team().SubmissionViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *access.SubmissionViewerCan) graphql.Marshaler {
+			return ec.marshalNSubmissionViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐSubmissionViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Team_submissionViewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Team",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubmissionViewerCan(ctx, field)
 		},
 	}
 	return fc, nil
@@ -40317,6 +41967,50 @@ func (ec *executionContext) unmarshalInputCreateAIQueryInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateCompetitionCategoryInput(ctx context.Context, obj any) (model.CreateCompetitionCategoryInput, error) {
+	var it model.CreateCompetitionCategoryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "name", "schema"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "schema":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("schema"))
+			data, err := ec.unmarshalOJSONObject2map(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Schema = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateCompetitionInput(ctx context.Context, obj any) (model.CreateCompetitionInput, error) {
 	var it model.CreateCompetitionInput
 	if obj == nil {
@@ -41267,6 +42961,36 @@ func (ec *executionContext) unmarshalInputCreateTermsAcceptanceInput(ctx context
 				return it, err
 			}
 			it.InviteToken = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteCompetitionCategoryInput(ctx context.Context, obj any) (model.DeleteCompetitionCategoryInput, error) {
+	var it model.DeleteCompetitionCategoryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"categoryId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "categoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
 		}
 	}
 	return it, nil
@@ -42566,6 +44290,36 @@ func (ec *executionContext) unmarshalInputSendFeedbackInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSetDefaultCompetitionCategoryInput(ctx context.Context, obj any) (model.SetDefaultCompetitionCategoryInput, error) {
+	var it model.SetDefaultCompetitionCategoryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"categoryId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "categoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
 	var it model.SetHackathonTimelineInput
 	if obj == nil {
@@ -42846,6 +44600,50 @@ func (ec *executionContext) unmarshalInputUpdateApprovalStateInput(ctx context.C
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateCompetitionCategoryInput(ctx context.Context, obj any) (model.UpdateCompetitionCategoryInput, error) {
+	var it model.UpdateCompetitionCategoryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"categoryId", "name", "schema"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "categoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "schema":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("schema"))
+			data, err := ec.unmarshalOJSONObject2map(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Schema = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateCompetitionInput(ctx context.Context, obj any) (model.UpdateCompetitionInput, error) {
 	var it model.UpdateCompetitionInput
 	if obj == nil {
@@ -42945,7 +44743,7 @@ func (ec *executionContext) unmarshalInputUpdateHackathonInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "name", "description", "detailDescription", "allowedParticipants", "maxTeamSize", "startDatetime", "endDatetime", "timeZone", "flags"}
+	fieldsInOrder := [...]string{"id", "name", "description", "detailDescription", "allowedParticipants", "maxTeamSize", "startDatetime", "endDatetime", "timeZone", "flags", "allowLateSubmissions"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -43022,6 +44820,13 @@ func (ec *executionContext) unmarshalInputUpdateHackathonInput(ctx context.Conte
 				return it, err
 			}
 			it.Flags = data
+		case "allowLateSubmissions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowLateSubmissions"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowLateSubmissions = data
 		}
 	}
 	return it, nil
@@ -43854,6 +45659,57 @@ func (ec *executionContext) unmarshalInputUpdateScorableItemInput(ctx context.Co
 				return it, err
 			}
 			it.MaxScore = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateSubmissionInput(ctx context.Context, obj any) (model.UpdateSubmissionInput, error) {
+	var it model.UpdateSubmissionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId", "categoryId", "response", "submitted"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		case "categoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
+		case "response":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("response"))
+			data, err := ec.unmarshalNJSONObject2map(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Response = data
+		case "submitted":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("submitted"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Submitted = data
 		}
 	}
 	return it, nil
@@ -45217,6 +47073,140 @@ func (ec *executionContext) _Competition(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var competitionCategoryImplementors = []string{"CompetitionCategory"}
+
+func (ec *executionContext) _CompetitionCategory(ctx context.Context, sel ast.SelectionSet, obj *store.CompetitionCategory) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, competitionCategoryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CompetitionCategory")
+		case "id":
+			out.Values[i] = ec._CompetitionCategory_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._CompetitionCategory_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._CompetitionCategory_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "default":
+			out.Values[i] = ec._CompetitionCategory_default(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submissionTemplate":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CompetitionCategory_submissionTemplate(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var competitionCategoryPayloadImplementors = []string{"CompetitionCategoryPayload"}
+
+func (ec *executionContext) _CompetitionCategoryPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CompetitionCategoryPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, competitionCategoryPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CompetitionCategoryPayload")
+		case "category":
+			out.Values[i] = ec._CompetitionCategoryPayload_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathon":
+			out.Values[i] = ec._CompetitionCategoryPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var competitionPayloadImplementors = []string{"CompetitionPayload"}
 
 func (ec *executionContext) _CompetitionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.CompetitionPayload) graphql.Marshaler {
@@ -45750,6 +47740,44 @@ func (ec *executionContext) _DashboardHackathon(ctx context.Context, sel ast.Sel
 		case "nextTransitionAt":
 			out.Values[i] = ec._DashboardHackathon_nextTransitionAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteCompetitionCategoryPayloadImplementors = []string{"DeleteCompetitionCategoryPayload"}
+
+func (ec *executionContext) _DeleteCompetitionCategoryPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteCompetitionCategoryPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteCompetitionCategoryPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteCompetitionCategoryPayload")
+		case "hackathon":
+			out.Values[i] = ec._DeleteCompetitionCategoryPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -46888,6 +48916,87 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._Hackathon_ratingViewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "competitionCategories":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_competitionCategories(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "allowLateSubmissions":
+			out.Values[i] = ec._Hackathon_allowLateSubmissions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submissionsOpen":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_submissionsOpen(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -50762,6 +52871,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createCompetitionCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCompetitionCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCompetitionCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCompetitionCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setDefaultCompetitionCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setDefaultCompetitionCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCompetitionCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCompetitionCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSubmission":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSubmission(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createTeam":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createTeam(ctx, field)
@@ -53926,6 +56070,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "submission":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_submission(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "teams":
 			field := field
 
@@ -55527,6 +57693,378 @@ func (ec *executionContext) _SocialProvider(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var submissionImplementors = []string{"Submission"}
+
+func (ec *executionContext) _Submission(ctx context.Context, sel ast.SelectionSet, obj *db.Submission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, submissionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Submission")
+		case "id":
+			out.Values[i] = ec._Submission_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "template":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_template(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "response":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_response(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "team":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_team(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "competitionCategory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_competitionCategory(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "submitted":
+			out.Values[i] = ec._Submission_submitted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "lateSubmission":
+			out.Values[i] = ec._Submission_lateSubmission(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "submittedAt":
+			out.Values[i] = ec._Submission_submittedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updated":
+			out.Values[i] = ec._Submission_updated(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "viewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var submissionPayloadImplementors = []string{"SubmissionPayload"}
+
+func (ec *executionContext) _SubmissionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SubmissionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, submissionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SubmissionPayload")
+		case "submission":
+			out.Values[i] = ec._SubmissionPayload_submission(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var submissionTemplateImplementors = []string{"SubmissionTemplate"}
+
+func (ec *executionContext) _SubmissionTemplate(ctx context.Context, sel ast.SelectionSet, obj *model.SubmissionTemplate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, submissionTemplateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SubmissionTemplate")
+		case "id":
+			out.Values[i] = ec._SubmissionTemplate_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "schema":
+			out.Values[i] = ec._SubmissionTemplate_schema(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var submissionViewerCanImplementors = []string{"SubmissionViewerCan"}
+
+func (ec *executionContext) _SubmissionViewerCan(ctx context.Context, sel ast.SelectionSet, obj *access.SubmissionViewerCan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, submissionViewerCanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SubmissionViewerCan")
+		case "edit":
+			out.Values[i] = ec._SubmissionViewerCan_edit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submit":
+			out.Values[i] = ec._SubmissionViewerCan_submit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var subscriptionImplementors = []string{"Subscription"}
 
 func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
@@ -55930,6 +58468,82 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._Team_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "submissions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_submissions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "submissionViewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Team_submissionViewerCan(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -58053,6 +60667,46 @@ func (ec *executionContext) marshalNCompetition2ᚖgithubᚗcomᚋhackforgeᚋha
 	return ec._Competition(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCompetitionCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionCategory(ctx context.Context, sel ast.SelectionSet, v store.CompetitionCategory) graphql.Marshaler {
+	return ec._CompetitionCategory(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCompetitionCategory2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionCategoryᚄ(ctx context.Context, sel ast.SelectionSet, v []store.CompetitionCategory) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCompetitionCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionCategory(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCompetitionCategory2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐCompetitionCategory(ctx context.Context, sel ast.SelectionSet, v *store.CompetitionCategory) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CompetitionCategory(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCompetitionCategoryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionCategoryPayload(ctx context.Context, sel ast.SelectionSet, v *model.CompetitionCategoryPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CompetitionCategoryPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCompetitionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCompetitionPayload(ctx context.Context, sel ast.SelectionSet, v *model.CompetitionPayload) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -58121,6 +60775,11 @@ func (ec *executionContext) marshalNCreateAIQueryPayload2ᚖgithubᚗcomᚋhackf
 		return graphql.Null
 	}
 	return ec._CreateAIQueryPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateCompetitionCategoryInput(ctx context.Context, v any) (model.CreateCompetitionCategoryInput, error) {
+	res, err := ec.unmarshalInputCreateCompetitionCategoryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNCreateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateCompetitionInput(ctx context.Context, v any) (model.CreateCompetitionInput, error) {
@@ -58316,6 +60975,21 @@ func (ec *executionContext) marshalNDashboardHackathon2ᚕgithubᚗcomᚋhackfor
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNDeleteCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteCompetitionCategoryInput(ctx context.Context, v any) (model.DeleteCompetitionCategoryInput, error) {
+	res, err := ec.unmarshalInputDeleteCompetitionCategoryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteCompetitionCategoryPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteCompetitionCategoryPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteCompetitionCategoryPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteCompetitionCategoryPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonInput(ctx context.Context, v any) (model.DeleteHackathonInput, error) {
@@ -59177,6 +61851,28 @@ func (ec *executionContext) unmarshalNInviteToOrganizationInput2githubᚗcomᚋh
 func (ec *executionContext) unmarshalNInviteToTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteToTeamInput(ctx context.Context, v any) (model.InviteToTeamInput, error) {
 	res, err := ec.unmarshalInputInviteToTeamInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNJSONObject2map(ctx context.Context, v any) (map[string]any, error) {
+	res, err := graphql.UnmarshalMap(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJSONObject2map(ctx context.Context, sel ast.SelectionSet, v map[string]any) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalMap(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
 
 func (ec *executionContext) marshalNJobPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJobPage(ctx context.Context, sel ast.SelectionSet, v *model.JobPage) graphql.Marshaler {
@@ -60762,6 +63458,11 @@ func (ec *executionContext) marshalNSendFeedbackPayload2ᚖgithubᚗcomᚋhackfo
 	return ec._SendFeedbackPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetDefaultCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetDefaultCompetitionCategoryInput(ctx context.Context, v any) (model.SetDefaultCompetitionCategoryInput, error) {
+	res, err := ec.unmarshalInputSetDefaultCompetitionCategoryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -60880,6 +63581,66 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNSubmission2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx context.Context, sel ast.SelectionSet, v db.Submission) graphql.Marshaler {
+	return ec._Submission(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmissionᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Submission) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSubmission2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx context.Context, sel ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Submission(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSubmissionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSubmissionPayload(ctx context.Context, sel ast.SelectionSet, v *model.SubmissionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SubmissionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSubmissionTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSubmissionTemplate(ctx context.Context, sel ast.SelectionSet, v *model.SubmissionTemplate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SubmissionTemplate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSubmissionViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐSubmissionViewerCan(ctx context.Context, sel ast.SelectionSet, v *access.SubmissionViewerCan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SubmissionViewerCan(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNTalentRatingItem2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItem(ctx context.Context, sel ast.SelectionSet, v model.TalentRatingItem) graphql.Marshaler {
@@ -61268,6 +64029,11 @@ func (ec *executionContext) unmarshalNUpdateApprovalStateInput2githubᚗcomᚋha
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUpdateCompetitionCategoryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateCompetitionCategoryInput(ctx context.Context, v any) (model.UpdateCompetitionCategoryInput, error) {
+	res, err := ec.unmarshalInputUpdateCompetitionCategoryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateCompetitionInput(ctx context.Context, v any) (model.UpdateCompetitionInput, error) {
 	res, err := ec.unmarshalInputUpdateCompetitionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -61385,6 +64151,11 @@ func (ec *executionContext) unmarshalNUpdateRatingTemplateInput2githubᚗcomᚋh
 
 func (ec *executionContext) unmarshalNUpdateScorableItemInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateScorableItemInput(ctx context.Context, v any) (model.UpdateScorableItemInput, error) {
 	res, err := ec.unmarshalInputUpdateScorableItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateSubmissionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateSubmissionInput(ctx context.Context, v any) (model.UpdateSubmissionInput, error) {
+	res, err := ec.unmarshalInputUpdateSubmissionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -62012,6 +64783,24 @@ var (
 		domain.InviteExpired:  "EXPIRED",
 	}
 )
+
+func (ec *executionContext) unmarshalOJSONObject2map(ctx context.Context, v any) (map[string]any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalMap(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJSONObject2map(ctx context.Context, sel ast.SelectionSet, v map[string]any) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalMap(v)
+	return res
+}
 
 func (ec *executionContext) unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, v any) (*domain.LedgerState, error) {
 	if v == nil {

@@ -133,6 +133,7 @@ func hackathonChanges(in model.UpdateHackathonInput) store.HackathonChanges {
 		IdeasThroughoutHacking: f.IdeasThroughoutHacking, ShowTeams: f.ShowTeams,
 		CanRegisterOutsideRegistrationPhase: f.CanRegisterOutsideRegistrationPhase,
 		RequireTermsAcceptance:              f.RequireTermsAcceptance,
+		AllowLateSubmissions:                in.AllowLateSubmissions,
 	}
 }
 

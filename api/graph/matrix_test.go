@@ -235,6 +235,12 @@ deleteRatingItemTemplate  unauth   forbid   forbid   forbid   forbid   forbid   
 saveRating                unauth   forbid   forbid   forbid   ok       forbid   forbid   forbid   forbid   forbid
 saveRating/peer           unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
 saveRating/pitch          unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+submission                unauth   forbid   ok       forbid   forbid   forbid   forbid   ok       ok       forbid
+createCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+setDefaultCompetitionCategory unauth forbid forbid  forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateSubmission          unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
 `
 
 // allowed is the outcome of an answer without errors.

@@ -581,8 +581,9 @@ UPDATE hackathons SET
     show_teams = coalesce($24, show_teams),
     can_register_outside_registration_phase = coalesce($25, can_register_outside_registration_phase),
     require_terms_acceptance = coalesce($26, require_terms_acceptance),
+    allow_late_submissions = coalesce($27, allow_late_submissions),
     updated_at = now()
-WHERE id = $27
+WHERE id = $28
 RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions
 `
 
@@ -613,6 +614,7 @@ type UpdateHackathonParams struct {
 	ShowTeams                           *bool
 	CanRegisterOutsideRegistrationPhase *bool
 	RequireTermsAcceptance              *bool
+	AllowLateSubmissions                *bool
 	ID                                  int64
 }
 
@@ -645,6 +647,7 @@ func (q *Queries) UpdateHackathon(ctx context.Context, arg UpdateHackathonParams
 		arg.ShowTeams,
 		arg.CanRegisterOutsideRegistrationPhase,
 		arg.RequireTermsAcceptance,
+		arg.AllowLateSubmissions,
 		arg.ID,
 	)
 	var i Hackathon

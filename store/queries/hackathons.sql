@@ -44,6 +44,7 @@ UPDATE hackathons SET
     show_teams = coalesce(sqlc.narg('show_teams'), show_teams),
     can_register_outside_registration_phase = coalesce(sqlc.narg('can_register_outside_registration_phase'), can_register_outside_registration_phase),
     require_terms_acceptance = coalesce(sqlc.narg('require_terms_acceptance'), require_terms_acceptance),
+    allow_late_submissions = coalesce(sqlc.narg('allow_late_submissions'), allow_late_submissions),
     updated_at = now()
 WHERE id = @id
 RETURNING *;

@@ -139,6 +139,11 @@ type CheckInParticipantPayload struct {
 	PresentToday *CheckInDay `json:"presentToday"`
 }
 
+type CompetitionCategoryPayload struct {
+	Category  *store.CompetitionCategory `json:"category"`
+	Hackathon *store.HackathonView       `json:"hackathon"`
+}
+
 type CompetitionPayload struct {
 	Competition *store.Competition `json:"competition"`
 }
@@ -183,6 +188,13 @@ type CreateAIQueryPayload struct {
 	UID     string      `json:"uid"`
 	Errored bool        `json:"errored"`
 	Query   *db.AiQuery `json:"query"`
+}
+
+type CreateCompetitionCategoryInput struct {
+	HackathonID int64  `json:"hackathonId"`
+	Name        string `json:"name"`
+	// The template; an empty form when left out.
+	Schema map[string]any `json:"schema,omitempty"`
 }
 
 type CreateCompetitionInput struct {
@@ -384,6 +396,14 @@ type DashboardHackathon struct {
 	NextPhaseDisplay *string       `json:"nextPhaseDisplay,omitempty"`
 	// When the next phase starts; null while it is not scheduled.
 	NextTransitionAt *time.Time `json:"nextTransitionAt,omitempty"`
+}
+
+type DeleteCompetitionCategoryInput struct {
+	CategoryID int64 `json:"categoryId"`
+}
+
+type DeleteCompetitionCategoryPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
 type DeleteHackathonInput struct {
@@ -1012,6 +1032,10 @@ type SendFeedbackPayload struct {
 	ID int64 `json:"id"`
 }
 
+type SetDefaultCompetitionCategoryInput struct {
+	CategoryID int64 `json:"categoryId"`
+}
+
 type SetHackathonTimelineInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// IANA zone, e.g. Europe/Berlin; unchanged when left out.
@@ -1046,6 +1070,17 @@ type SetParticipantPresenceInput struct {
 type SetTeamMemberRoleInput struct {
 	MemberID int64           `json:"memberId"`
 	Role     domain.TeamRole `json:"role"`
+}
+
+type SubmissionPayload struct {
+	Submission *db.Submission `json:"submission"`
+}
+
+// A submission template: the JSON schema of a form that the organisers build in
+// the form editor (the subset in docs/decisions.md, Submissions).
+type SubmissionTemplate struct {
+	ID     int64          `json:"id"`
+	Schema map[string]any `json:"schema"`
 }
 
 // Live updates, over server-sent events at /gql (graphql-sse's distinct connections mode).
@@ -1147,6 +1182,12 @@ type UpdateApprovalStateInput struct {
 	Comment  *string              `json:"comment,omitempty"`
 }
 
+type UpdateCompetitionCategoryInput struct {
+	CategoryID int64          `json:"categoryId"`
+	Name       *string        `json:"name,omitempty"`
+	Schema     map[string]any `json:"schema,omitempty"`
+}
+
 type UpdateCompetitionInput struct {
 	ID          int64   `json:"id"`
 	Name        string  `json:"name"`
@@ -1170,6 +1211,8 @@ type UpdateHackathonInput struct {
 	EndDatetime         *time.Time                  `json:"endDatetime,omitempty"`
 	TimeZone            *string                     `json:"timeZone,omitempty"`
 	Flags               *HackathonFlagsInput        `json:"flags,omitempty"`
+	// Accept submissions after the deadline, marked late (issue 12).
+	AllowLateSubmissions *bool `json:"allowLateSubmissions,omitempty"`
 }
 
 type UpdateHackathonMemberInput struct {
@@ -1303,6 +1346,15 @@ type UpdateScorableItemInput struct {
 	Description *string `json:"description,omitempty"`
 	// 1 to 10000, and not below a score a participant holds for the item.
 	MaxScore int `json:"maxScore"`
+}
+
+// Saves the team's response in the category (creating its submission the first
+// time); submitted: true also submits it (a team admin, once).
+type UpdateSubmissionInput struct {
+	TeamID     int64          `json:"teamId"`
+	CategoryID int64          `json:"categoryId"`
+	Response   map[string]any `json:"response"`
+	Submitted  *bool          `json:"submitted,omitempty"`
 }
 
 type UpdateTeamInput struct {

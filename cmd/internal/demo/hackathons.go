@@ -135,6 +135,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedRatings(ctx, st, users, seeded.Hackathons[0]); err != nil {
 		return seeded, err
 	}
+	if err := seedSubmissions(ctx, st, seeded.Hackathons); err != nil {
+		return seeded, err
+	}
 	if err := seedActivityHistory(ctx, st, users, seeded.Hackathons); err != nil {
 		return seeded, err
 	}

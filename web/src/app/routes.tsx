@@ -45,6 +45,7 @@ import { MyTalentRatingsPage, RatingManagementPage, TalentRatingsPage } from '..
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { CreateTeamPage, TeamPage } from '../features/teams';
+import { CategoriesPage } from '../features/submissions';
 import { TimelinePage } from '../features/timeline';
 import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -98,6 +99,7 @@ const hackathonRoutes: RouteObject[] = [
       { path: ':hackathon_id/ratings/talent', element: <MyTalentRatingsPage />, handle: named('My Talent Ratings') },
     ],
   },
+  { path: ':hackathon_id/categories', element: <CategoriesPage />, handle: named('Categories') },
   {
     path: ':hackathon_id/gameification',
     element: <RequireFeature feature="gamification" />,

@@ -91,6 +91,7 @@ const RULES: Rule[] = [
   hackathonItem('organizingTeam', 'Organizing Team', 'organizing-team', (h) => h.viewerCan.seeOrganizingTeam),
   hackathonItem('participants', 'Participants', 'participants', (h) => h.viewerCan.seeParticipants),
   hackathonItem('qrRegistration', 'QR Registration', 'qr-scanner', (h) => h.viewerCan.manage),
+  hackathonItem('categories', 'Categories', 'categories', (h) => h.viewerCan.manage),
   hackathonItem('myTeam', 'My Team', (c) => `team/${c.myTeamId}`, (h, c) => h.isParticipant && c.myTeamId !== null),
   hackathonItem('createTeam', 'Create Team', 'teams/create', (h, c) =>
     h.isParticipant && c.myTeamId === null && !h.ideasRequired && teamsOpen(h),
@@ -158,6 +159,7 @@ const BUILT: ReadonlySet<string> = new Set([
   'organizingTeam',
   'participants',
   'qrRegistration',
+  'categories',
   'myTeam',
   'createTeam',
   'mentors',

@@ -25,6 +25,7 @@ import {
   TeamQuery,
 } from './operations';
 import { TeamSuggestions } from './TeamSuggestions';
+import { TeamSubmissions } from '../submissions';
 
 /** /hackathon/{id}/team/{team_id}: My Team (members, idea, resources, join requests). */
 export function TeamPage() {
@@ -62,6 +63,7 @@ function TeamView({ team, maxTeamSize }: { team: TeamDetailFragment; maxTeamSize
           <TeamSuggestions hackathonId={team.hackathonId} teamId={team.id} canInvite={team.viewerCan.invite} />
         )}
       </SimpleGrid>
+      {team.viewerCan.seeResources && <TeamSubmissions teamId={team.id} hackathonId={team.hackathonId} />}
       {joining && <JoinTeamModal team={team} onClose={() => setJoining(false)} />}
     </Stack>
   );

@@ -1,0 +1,173 @@
+package store
+
+import (
+	"context"
+
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// Competition categories, their submission templates and the teams'
+// submissions (SPEC 3, issue 12). Each category has its own template; one
+// category of a hackathon is its default (the first created, until the
+// organisers choose another).
+
+// CompetitionCategory is a category with its template's schema.
+type CompetitionCategory struct {
+	ID, HackathonID, TemplateID int64
+	Name                        string
+	IsDefault                   bool
+	Position                    int32
+	Schema                      []byte
+}
+
+func categoryOf(r db.GetCompetitionCategoryRow) CompetitionCategory {
+	return CompetitionCategory{ID: r.ID, HackathonID: r.HackathonID, TemplateID: r.TemplateID, Name: r.Name,
+		IsDefault: r.IsDefault, Position: r.Position, Schema: r.Schema}
+}
+
+// CompetitionCategories lists a hackathon's categories in order.
+func (s *Store) CompetitionCategories(ctx context.Context, hackathonID int64) ([]CompetitionCategory, error) {
+	rows, err := s.q.ListCompetitionCategories(ctx, hackathonID)
+	out := make([]CompetitionCategory, len(rows))
+	for i, r := range rows {
+		out[i] = categoryOf(db.GetCompetitionCategoryRow(r))
+	}
+	return out, err
+}
+
+// CompetitionCategory looks a category up; domain.ErrNotFound when missing.
+func (s *Store) CompetitionCategory(ctx context.Context, id int64) (CompetitionCategory, error) {
+	r, err := s.q.GetCompetitionCategory(ctx, id)
+	return categoryOf(r), notFound(err)
+}
+
+// categoryConflict turns the unique name index's refusal into a Conflict.
+func categoryConflict(err error) error {
+	if isUniqueViolation(err) {
+		return domain.Conflict("name", "This hackathon already has a category of that name.")
+	}
+	return err
+}
+
+// CreateCompetitionCategory stores a category with its template; the
+// hackathon's first becomes its default.
+func (s *Store) CreateCompetitionCategory(ctx context.Context, hackathonID int64, name string, schema []byte) (int64, error) {
+	var id int64
+	err := s.Tx(ctx, func(tx *Store) error {
+		if err := tx.q.LockHackathonCategories(ctx, hackathonID); err != nil {
+			return notFound(err)
+		}
+		t, err := tx.q.CreateSubmissionTemplate(ctx, db.CreateSubmissionTemplateParams{HackathonID: hackathonID, Schema: schema})
+		if err != nil {
+			return err
+		}
+		id, err = tx.q.CreateCompetitionCategory(ctx, db.CreateCompetitionCategoryParams{HackathonID: hackathonID, Name: name, TemplateID: t.ID})
+		return categoryConflict(err)
+	})
+	return id, err
+}
+
+// UpdateCompetitionCategory renames a category and replaces its template's
+// schema; nil leaves either as it is.
+func (s *Store) UpdateCompetitionCategory(ctx context.Context, c CompetitionCategory, name *string, schema []byte) error {
+	return s.Tx(ctx, func(tx *Store) error {
+		if name != nil {
+			if _, err := tx.q.RenameCompetitionCategory(ctx, db.RenameCompetitionCategoryParams{ID: c.ID, Name: *name}); err != nil {
+				return categoryConflict(err)
+			}
+		}
+		if schema != nil {
+			if _, err := tx.q.UpdateSubmissionTemplate(ctx, db.UpdateSubmissionTemplateParams{ID: c.TemplateID, Schema: schema}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// SetDefaultCompetitionCategory makes the category its hackathon's default.
+func (s *Store) SetDefaultCompetitionCategory(ctx context.Context, c CompetitionCategory) error {
+	return s.Tx(ctx, func(tx *Store) error {
+		if err := tx.q.LockHackathonCategories(ctx, c.HackathonID); err != nil {
+			return notFound(err)
+		}
+		if err := tx.q.ClearDefaultCompetitionCategory(ctx, c.HackathonID); err != nil {
+			return err
+		}
+		n, err := tx.q.SetDefaultCompetitionCategory(ctx, c.ID)
+		if err == nil && n == 0 {
+			err = domain.ErrNotFound
+		}
+		return err
+	})
+}
+
+// DeleteCompetitionCategory deletes a category without submissions, with
+// its template; when it was the default, the first remaining one becomes it.
+func (s *Store) DeleteCompetitionCategory(ctx context.Context, c CompetitionCategory) error {
+	return s.Tx(ctx, func(tx *Store) error {
+		if err := tx.q.LockHackathonCategories(ctx, c.HackathonID); err != nil {
+			return notFound(err)
+		}
+		n, err := tx.q.CountCategorySubmissions(ctx, c.ID)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			return domain.Conflict("categoryId", "Teams have submissions in this category; it cannot be deleted.")
+		}
+		if deleted, err := tx.q.DeleteCompetitionCategory(ctx, c.ID); err != nil || deleted == 0 {
+			if err == nil {
+				err = domain.ErrNotFound
+			}
+			return err
+		}
+		if _, err := tx.q.DeleteSubmissionTemplate(ctx, c.TemplateID); err != nil {
+			return err
+		}
+		return tx.q.DefaultFirstCompetitionCategory(ctx, c.HackathonID)
+	})
+}
+
+// Submission looks a submission up; domain.ErrNotFound when missing.
+func (s *Store) Submission(ctx context.Context, id int64) (db.Submission, error) {
+	sub, err := s.q.GetSubmission(ctx, id)
+	return sub, notFound(err)
+}
+
+// TeamCategorySubmission is the team's submission in the category, if any.
+func (s *Store) TeamCategorySubmission(ctx context.Context, teamID, categoryID int64) (db.Submission, bool, error) {
+	sub, err := s.q.GetTeamCategorySubmission(ctx, db.GetTeamCategorySubmissionParams{TeamID: teamID, CategoryID: categoryID})
+	if err = notFound(err); err == domain.ErrNotFound {
+		return sub, false, nil
+	}
+	return sub, err == nil, err
+}
+
+// TeamSubmissions lists a team's submissions in category order.
+func (s *Store) TeamSubmissions(ctx context.Context, teamID int64) ([]db.Submission, error) {
+	return s.q.ListTeamSubmissions(ctx, teamID)
+}
+
+// SaveSubmissionResponse creates or updates the team's submission in the
+// category with the response (JSON).
+func (s *Store) SaveSubmissionResponse(ctx context.Context, hackathonID, teamID, categoryID, userID int64, response []byte) (db.Submission, error) {
+	return s.q.SaveSubmissionResponse(ctx, db.SaveSubmissionResponseParams{HackathonID: hackathonID, TeamID: teamID,
+		CategoryID: categoryID, Response: response, UserID: &userID})
+}
+
+// MarkSubmitted sets the submitted flag (and late, when it is); a Conflict
+// when it was set already.
+func (s *Store) MarkSubmitted(ctx context.Context, id int64, late bool) (db.Submission, error) {
+	sub, err := s.q.MarkSubmissionSubmitted(ctx, db.MarkSubmissionSubmittedParams{ID: id, Late: late})
+	if err = notFound(err); err == domain.ErrNotFound {
+		return sub, domain.Conflict("categoryId", "Your team has submitted in this category already.")
+	}
+	return sub, err
+}
+
+// ActiveTeamMemberIDs are the user ids of the team's ACTIVE members.
+func (s *Store) ActiveTeamMemberIDs(ctx context.Context, teamID int64) ([]int64, error) {
+	return s.q.ListActiveTeamMemberIDs(ctx, teamID)
+}
