@@ -24,6 +24,8 @@ type JudgingBoard struct {
 	TeamOf map[int64]int64
 	// Scores: submission -> judge -> criterion -> score.
 	Scores map[int64]map[int64]map[int64]int32
+	// ScoreIDs: the row id of each score, by {submission, judge, criterion}.
+	ScoreIDs map[[3]int64]int64
 	// Completed: submission -> judges who marked it completed.
 	Completed map[int64]map[int64]bool
 	// Assigned: submission -> its judges, in id order (domain.AssignJudges).
@@ -48,7 +50,7 @@ func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]Judgi
 	out := make(map[int64]*JudgingBoard, len(ids))
 	for _, id := range ids {
 		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Scores: map[int64]map[int64]map[int64]int32{},
-			Completed: map[int64]map[int64]bool{}, Criteria: []JudgingCriterion{}}
+			Completed: map[int64]map[int64]bool{}, Criteria: []JudgingCriterion{}, ScoreIDs: map[[3]int64]int64{}}
 	}
 	modes, err := s.q.ListBoardJudgesPerSubmission(ctx, ids)
 	if err != nil {
@@ -108,6 +110,7 @@ func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]Judgi
 			b.Scores[sc.SubmissionID][sc.JudgeID] = map[int64]int32{}
 		}
 		b.Scores[sc.SubmissionID][sc.JudgeID][sc.CriteriaID] = sc.Score
+		b.ScoreIDs[[3]int64{sc.SubmissionID, sc.JudgeID, sc.CriteriaID}] = sc.ID
 	}
 	completions, err := s.q.ListBoardCompletions(ctx, ids)
 	if err != nil {

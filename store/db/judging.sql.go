@@ -211,7 +211,7 @@ func (q *Queries) ListBoardCompletions(ctx context.Context, hackathonIds []int64
 }
 
 const listBoardJudges = `-- name: ListBoardJudges :many
-SELECT j.hackathon_id, j.user_id, coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)::text AS name
+SELECT j.hackathon_id, j.user_id, coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), 'Unknown User')::text AS name
 FROM judges j JOIN users u ON u.id = j.user_id
 WHERE j.hackathon_id = ANY($1::bigint[]) AND j.status = 'ACTIVE'
 ORDER BY j.hackathon_id, j.user_id

@@ -283,12 +283,6 @@ type Judge struct {
 	CreatedAt   time.Time
 }
 
-type JudgingAssignment struct {
-	HackathonID  int64
-	SubmissionID int64
-	JudgeID      int64
-}
-
 type JudgingCompletion struct {
 	HackathonID  int64
 	SubmissionID int64

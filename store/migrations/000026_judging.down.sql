@@ -1,5 +1,4 @@
 DROP TABLE popular_votes;
-DROP TABLE judging_assignments;
 DROP TABLE judging_completions;
 DROP TABLE judging_scores;
 DROP TABLE judging_criteria;

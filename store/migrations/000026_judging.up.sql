@@ -1,4 +1,4 @@
--- Judging criteria, scores, per-judge completion, balanced assignments and
+-- Judging criteria, scores, per-judge completion, the assignment mode and
 -- the popular vote (SPEC 3, issue 12). Builds on 000025's submissions.
 
 -- NULL: every judge scores every submission (the default); k: each
@@ -44,15 +44,6 @@ CREATE TABLE judging_completions (
 );
 CREATE INDEX judging_completions_hackathon ON judging_completions (hackathon_id);
 
--- In the k-judges mode: who judges which submission (rebuilt by the
--- balancer; kept while scores exist).
-CREATE TABLE judging_assignments (
-    hackathon_id  bigint NOT NULL REFERENCES hackathons (id) ON DELETE CASCADE,
-    submission_id bigint NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-    judge_id      bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    PRIMARY KEY (submission_id, judge_id)
-);
-CREATE INDEX judging_assignments_hackathon ON judging_assignments (hackathon_id, judge_id);
 
 -- One vote per person and category, changeable until POPULAR_VOTE ends.
 CREATE TABLE popular_votes (

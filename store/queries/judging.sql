@@ -57,7 +57,7 @@ SELECT * FROM competition_categories WHERE hackathon_id = ANY(@hackathon_ids::bi
 
 -- name: ListBoardJudges :many
 -- The active judges of the hackathons (user ids), with their names.
-SELECT j.hackathon_id, j.user_id, coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)::text AS name
+SELECT j.hackathon_id, j.user_id, coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), 'Unknown User')::text AS name
 FROM judges j JOIN users u ON u.id = j.user_id
 WHERE j.hackathon_id = ANY(@hackathon_ids::bigint[]) AND j.status = 'ACTIVE'
 ORDER BY j.hackathon_id, j.user_id;
