@@ -61,7 +61,7 @@ func createCriteria(t *testing.T, u apitest.User, hackathonID string, criteria .
 }
 
 func scores(pairs ...any) []map[string]any {
-	var out []map[string]any
+	out := []map[string]any{}
 	for i := 0; i < len(pairs); i += 2 {
 		out = append(out, map[string]any{"criteriaId": pairs[i], "score": pairs[i+1]})
 	}
@@ -246,7 +246,8 @@ type standing struct {
 // A lenient and a harsh judge, the figures worked out by hand as in
 // domain's TestRankSubmissionsLenientAndHarshJudges: the lenient judge
 // gives A 10 and B 8 (z +1, -1), the harsh one C 5 and D 1 (mean 3, sd 2:
-// z +1, -1). Raw, B (8) beats C (5); normalised, A and C tie first.
+// z +1, -1). Raw, B (8) beats C (5); normalised, A and C tie first and
+// B and D tie third.
 func TestJudgingResultsNormalised(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
@@ -298,7 +299,7 @@ func TestJudgingResultsNormalised(t *testing.T) {
 	for _, s := range r.Categories[0].Standings {
 		rows = append(rows, row{s.Submission.ID, s.Rank, s.Tied, s.RawScore, s.NormalizedScore})
 	}
-	assert.Equal(t, []row{{sid(a), 1, true, 10, 1}, {sid(c), 1, true, 5, 1}, {sid(b), 3, false, 8, -1}, {sid(d), 4, false, 1, -1}}, rows)
+	assert.Equal(t, []row{{sid(a), 1, true, 10, 1}, {sid(c), 1, true, 5, 1}, {sid(b), 3, true, 8, -1}, {sid(d), 3, true, 1, -1}}, rows)
 	require.Len(t, r.Judges, 2)
 	for _, j := range r.Judges {
 		assert.Equal(t, 2, j.Completed)
