@@ -174,6 +174,9 @@ const BUILT: ReadonlySet<string> = new Set([
   'profile',
   'organization',
   'organizationMembers',
+  'criteria',
+  'submissions',
+  'popularVote',
 ]);
 
 export interface SidebarItem {

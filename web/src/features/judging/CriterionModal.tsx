@@ -28,7 +28,7 @@ export function CriterionModal({ hackathonId, criterion, onClose }: CriterionMod
       name: criterion?.name ?? '',
       description: criterion?.description ?? '',
       maxScore: criterion?.maxScore ?? 10,
-      type: criterion?.type ?? ('SCORE' as JudgingCriteriaType),
+      type: criterion?.type ?? ('SCORE'),
     },
     validate: {
       name: (v: string) => (v.trim() ? null : 'This field is required.'),
