@@ -132,6 +132,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedGamification(ctx, st, users, seeded.Hackathons[0]); err != nil {
 		return seeded, err
 	}
+	if err := seedJudging(ctx, st, users, seeded.Hackathons[2], seeded.Hackathons[3]); err != nil {
+		return seeded, err
+	}
 	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)
 	return seeded, err
 }
