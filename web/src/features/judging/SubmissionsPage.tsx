@@ -11,13 +11,13 @@ import { score, STATUS } from './status';
 export function SubmissionsPage() {
   return (
     <JudgingFrame
-      allowed={(h) => h.viewerCan.seeSubmissions || h.viewerCan.manage}
+      allowed={(h) => h.viewerCan.seeSubmissions || h.viewerCan.manage || h.phase === 'COMPLETE'}
       title="Submissions"
-      description="The submitted work to judge. Open one to score it."
+      description="The submitted work to judge, and the results once published."
     >
       {(h) => (
         <Stack gap="xl">
-          <SubmissionList hackathon={h} />
+          {(h.viewerCan.seeSubmissions || h.viewerCan.manage) && <SubmissionList hackathon={h} />}
           {(h.viewerCan.manage || h.phase === 'COMPLETE') && <Results hackathon={h} />}
         </Stack>
       )}
