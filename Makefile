@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-judging build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -30,6 +30,9 @@ bench-export: ## 10,000 and 100,000 participants exported as CSV beside psql \co
 
 bench-leaderboard: ## 200 clients watch one live leaderboard while 50 scores/s are written for 30 s: p50/p99 commit to every watcher (target p99 <= 1 s), server CPU
 	deploy/bench.sh leaderboard
+
+bench-judging: ## the judging results query over 300 submissions, 30 judges, 6 criteria, every score entered: p99 beside /healthz (target p99 <= 100 ms) and its statement count
+	deploy/bench.sh judging
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge
