@@ -34,9 +34,8 @@ afterAll(async () => {
 });
 
 describe('judging and the popular vote', () => {
-  screenshotOnFailure('judging', () => [judgeBrowser.page, teamBrowser.page, voterBrowser.page]);
-
   it('a judge scores a submission, a participant votes for it, and the team sees its result', async () => {
+    screenshotOnFailure('judging', () => [judgeBrowser.page, teamBrowser.page, voterBrowser.page]);
     const [organiser, judge, member, voter] = await Promise.all([
       registerUser('Orla'),
       registerUser('Judith'),
