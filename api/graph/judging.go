@@ -236,3 +236,18 @@ func judgingResults(b store.JudgingBoard, organiser bool) *model.JudgingResults 
 	}
 	return out
 }
+
+// everyCriterionScored: a judgement is completed only with a score for
+// every criterion, those saved before and those of this batch.
+func everyCriterionScored(b store.JudgingBoard, submission, judge int64, batch []store.Score) error {
+	given := map[int64]bool{}
+	for _, s := range batch {
+		given[s.CriterionID] = true
+	}
+	for _, c := range b.Criteria {
+		if _, saved := b.Scores[submission][judge][c.ID]; !saved && !given[c.ID] {
+			return domain.Invalid("completed", "Score %s before marking the submission completed.", c.Name)
+		}
+	}
+	return nil
+}

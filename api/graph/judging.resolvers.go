@@ -142,6 +142,11 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 	if err != nil {
 		return nil, err
 	}
+	if deref(input.Completed) {
+		if err := everyCriterionScored(js.board, js.sub.ID, me.ID, scores); err != nil {
+			return nil, err
+		}
+	}
 	if err := r.Store.SaveScores(ctx, js.sub.Submission, me.ID, scores, input.Completed); err != nil {
 		return nil, err
 	}

@@ -165,6 +165,8 @@ func TestJudgingScoringRules(t *testing.T) {
 	var none struct{ JudgingScores []struct{ Score int } }
 	require.Empty(t, w.judge.Client.GraphQL(judgingScoresOp, map[string]any{"id": sid(rockets), "judging": true}, &none))
 	assert.Empty(t, none.JudgingScores, "nothing half-written")
+	assert.Equal(t, "completed", errField(t, w.judge.Client.GraphQL(scoreOp, map[string]any{"id": sid(rockets), "scores": scores(cs[0].ID, 7), "completed": true}, nil)),
+		"completed needs every criterion scored")
 
 	var scored struct {
 		UpdateJudgingScores struct{ Submission judgedSubmission }
