@@ -14,10 +14,16 @@ import { screenshotOnFailure } from './support/failure';
 // participant votes for it; at COMPLETE the team sees its result and the
 // vote count.
 
-/** Runs SQL on the server's database (DATABASE_URL, exported by test.sh); returns the first value. */
+/**
+ * Runs SQL on the server's database (DATABASE_URL, exported by test.sh) and
+ * returns the first value; :p1... are replaced by the arguments, :'p1' by a
+ * quoted string.
+ */
 async function sql(statement: string, ...args: (string | number)[]): Promise<string> {
-  const vars = args.flatMap((a, i) => ['-v', `p${i + 1}=${a}`]);
-  const { stdout } = await promisify(execFile)('psql', [process.env.DATABASE_URL ?? '', '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', ...vars, '-c', statement]);
+  const text = statement.replace(/:'p(\d+)'|:p(\d+)/g, (_, quoted: string | undefined, plain: string | undefined) =>
+    quoted ? `'${String(args[Number(quoted) - 1]).replaceAll("'", "''")}'` : String(Number(args[Number(plain) - 1])),
+  );
+  const { stdout } = await promisify(execFile)('psql', [process.env.DATABASE_URL ?? '', '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c', text]);
   return stdout.trim().split('\n')[0] ?? '';
 }
 
