@@ -34,7 +34,12 @@ export function PopularVoteEntryPage() {
 
 function VoteList({ hackathonId, only }: { hackathonId: string; only?: string }) {
   const { data, loading, error } = useQuery(PopularVoteQuery, { variables: { id: hackathonId } });
-  const [cast, { loading: voting }] = useMutation(CastPopularVoteMutation);
+  // The popular vote has no id to normalise by: the answer replaces the query's.
+  const [cast, { loading: voting }] = useMutation(CastPopularVoteMutation, {
+    update: (cache, { data: saved }) =>
+      saved &&
+      cache.writeQuery({ query: PopularVoteQuery, variables: { id: hackathonId }, data: { __typename: 'Query', popularVote: saved.castPopularVote.popularVote } }),
+  });
   const vote = data?.popularVote;
   const entries = (vote?.entries ?? []).filter((e) => !only || e.submission.id === only);
   const castVote = async (e: Entry) => {
