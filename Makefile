@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-ratings build generate tools clean clean-all
+.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-ratings bench-judging build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -33,6 +33,8 @@ bench-leaderboard: ## 200 clients watch one live leaderboard while 50 scores/s a
 
 bench-ratings: ## the Talent Ratings screen's query (500 participants, 40 mentors, 8 criteria: 8,000 items) 200 times beside /healthz: p50/p99 (target p99 <= 150 ms)
 	HACKFORGE_BENCH_RATINGS=1 TEST_SKIP="generated vet fuzz web-test web-build app e2e metrics" GO_TEST_FLAGS="-count=1 -v -run TestTalentScreenLoad ./api/graph/" deploy/test.sh
+bench-judging: ## the judging results query over 300 submissions, 30 judges, 6 criteria, every score entered: p99 beside /healthz (target p99 <= 100 ms) and its statement count
+	deploy/bench.sh judging
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge

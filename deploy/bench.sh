@@ -24,6 +24,10 @@
 #                              committed for 30 s (2,000 participants, 20 items): p50/p99 from
 #                              commit to every watcher's update, the server's CPU share
 #                              (make bench-leaderboard)
+#   deploy/bench.sh judging    the judging results query of the real `hackforge serve` over 300
+#                              submissions, 30 judges and 6 criteria with every score entered:
+#                              p50/p99 beside /healthz, and its statement count at a tenth of the
+#                              size and at full size (make bench-judging)
 #
 # Env: BENCH_ARGS   extra flags of `hackforge-bench <benchmark>`, e.g. "-n 500 -ahead 20s"
 #      BENCH_PORT_OFFSET (default 0) added to every port below, so two checkouts can run at once
@@ -75,7 +79,7 @@ start_server() {
 
 main() {
   local benchmark=${1:-}
-  [[ $benchmark =~ ^(api|lifecycle|invites|scale|export|leaderboard)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale|export|leaderboard"
+  [[ $benchmark =~ ^(api|lifecycle|invites|scale|export|leaderboard|judging)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale|export|leaderboard|judging"
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   step tools
@@ -108,6 +112,11 @@ main() {
     start_server serve
     # shellcheck disable=SC2086
     set -- -url "http://$APP_ADDR" -server-pid "$LAST_PID" ${BENCH_ARGS:-}
+  elif [[ $benchmark == judging ]]; then
+    step server
+    start_server serve
+    # shellcheck disable=SC2086
+    set -- -url "http://$APP_ADDR" ${BENCH_ARGS:-}
   elif [[ $benchmark == export ]]; then
     # shellcheck disable=SC2086
     set -- -psql "$(pg_bin_dir)/psql" ${BENCH_ARGS:-}

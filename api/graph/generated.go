@@ -52,6 +52,7 @@ type ResolverRoot interface {
 	HackathonProfile() HackathonProfileResolver
 	Idea() IdeaResolver
 	Invite() InviteResolver
+	JudgingCriterion() JudgingCriterionResolver
 	Leaderboard() LeaderboardResolver
 	Ledger() LedgerResolver
 	Like() LikeResolver
@@ -176,6 +177,12 @@ type ComplexityRoot struct {
 		Items           func(childComplexity int) int
 		StartCursor     func(childComplexity int) int
 		TotalCount      func(childComplexity int) int
+	}
+
+	CategoryResults struct {
+		CategoryID   func(childComplexity int) int
+		CategoryName func(childComplexity int) int
+		Standings    func(childComplexity int) int
 	}
 
 	CheckInDay struct {
@@ -369,6 +376,8 @@ type ComplexityRoot struct {
 		IsMentor                            func(childComplexity int) int
 		IsParticipant                       func(childComplexity int) int
 		IsVolunteer                         func(childComplexity int) int
+		JudgesPerSubmission                 func(childComplexity int) int
+		JudgingCriteria                     func(childComplexity int) int
 		LookingForTeam                      func(childComplexity int) int
 		ManagementTeamVisible               func(childComplexity int) int
 		MaxTeamSize                         func(childComplexity int) int
@@ -570,6 +579,66 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	JudgeProgress struct {
+		Assigned  func(childComplexity int) int
+		Completed func(childComplexity int) int
+		JudgeID   func(childComplexity int) int
+		JudgeName func(childComplexity int) int
+	}
+
+	JudgingAssignmentPayload struct {
+		Hackathon func(childComplexity int) int
+	}
+
+	JudgingCriteriaPayload struct {
+		JudgingCriteria func(childComplexity int) int
+	}
+
+	JudgingCriterion struct {
+		Description func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		ID          func(childComplexity int) int
+		MaxScore    func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Position    func(childComplexity int) int
+		Type        func(childComplexity int) int
+		TypeDisplay func(childComplexity int) int
+	}
+
+	JudgingCriterionPayload struct {
+		JudgingCriterion func(childComplexity int) int
+	}
+
+	JudgingResults struct {
+		Categories  func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+		Judges      func(childComplexity int) int
+		MaxScore    func(childComplexity int) int
+	}
+
+	JudgingScore struct {
+		Completed func(childComplexity int) int
+		Criteria  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		JudgeID   func(childComplexity int) int
+		JudgeName func(childComplexity int) int
+		Score     func(childComplexity int) int
+	}
+
+	JudgingScoresPayload struct {
+		Scores     func(childComplexity int) int
+		Submission func(childComplexity int) int
+	}
+
+	JudgingStanding struct {
+		Judged          func(childComplexity int) int
+		NormalizedScore func(childComplexity int) int
+		Rank            func(childComplexity int) int
+		RawScore        func(childComplexity int) int
+		Submission      func(childComplexity int) int
+		Tied            func(childComplexity int) int
+	}
+
 	LatestTerms struct {
 		Terms func(childComplexity int) int
 	}
@@ -702,6 +771,7 @@ type ComplexityRoot struct {
 		AdvanceHackathonPhase         func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
 		AnswerInvite                  func(childComplexity int, input model.AnswerInviteInput) int
 		AwardScore                    func(childComplexity int, input model.AwardScoreInput) int
+		CastPopularVote               func(childComplexity int, input model.CastPopularVoteInput) int
 		CheckInParticipant            func(childComplexity int, input model.CheckInParticipantInput) int
 		CorrectScore                  func(childComplexity int, input model.CorrectScoreInput) int
 		CreateAiQuery                 func(childComplexity int, input model.CreateAIQueryInput) int
@@ -711,6 +781,8 @@ type ComplexityRoot struct {
 		CreateHackathon               func(childComplexity int, input model.CreateHackathonInput) int
 		CreateHackathonResource       func(childComplexity int, input model.CreateHackathonResourceInput) int
 		CreateIdea                    func(childComplexity int, input model.CreateIdeaInput) int
+		CreateJudgingCriteria         func(childComplexity int, input model.CreateJudgingCriteriaInput) int
+		CreateJudgingCriterion        func(childComplexity int, input model.CreateJudgingCriterionInput) int
 		CreateLedger                  func(childComplexity int, input model.CreateLedgerInput) int
 		CreateLedgerItem              func(childComplexity int, input model.CreateLedgerItemInput) int
 		CreateLedgerProperty          func(childComplexity int, input model.CreateLedgerPropertyInput) int
@@ -732,6 +804,7 @@ type ComplexityRoot struct {
 		DeleteHackathon               func(childComplexity int, input model.DeleteHackathonInput) int
 		DeleteHackathonResource       func(childComplexity int, input model.DeleteInput) int
 		DeleteIdea                    func(childComplexity int, input model.DeleteIdeaInput) int
+		DeleteJudgingCriterion        func(childComplexity int, input model.DeleteJudgingCriterionInput) int
 		DeleteLedger                  func(childComplexity int, input model.DeleteInput) int
 		DeleteLedgerItem              func(childComplexity int, input model.DeleteInput) int
 		DeleteLedgerProperty          func(childComplexity int, input model.DeleteInput) int
@@ -759,6 +832,7 @@ type ComplexityRoot struct {
 		RemoveTeamMember              func(childComplexity int, input model.RemoveTeamMemberInput) int
 		RemoveTeamResource            func(childComplexity int, input model.RemoveTeamResourceInput) int
 		ReorderGoals                  func(childComplexity int, input model.ReorderGoalsInput) int
+		ReorderJudgingCriteria        func(childComplexity int, input model.ReorderJudgingCriteriaInput) int
 		RequestToJoinTeam             func(childComplexity int, input model.RequestToJoinTeamInput) int
 		ResendInvite                  func(childComplexity int, input model.InviteIDInput) int
 		RevokeInvite                  func(childComplexity int, input model.InviteIDInput) int
@@ -769,6 +843,7 @@ type ComplexityRoot struct {
 		SendFeedback                  func(childComplexity int, input model.SendFeedbackInput) int
 		SetDefaultCompetitionCategory func(childComplexity int, input model.SetDefaultCompetitionCategoryInput) int
 		SetHackathonTimeline          func(childComplexity int, input model.SetHackathonTimelineInput) int
+		SetJudgingAssignment          func(childComplexity int, input model.SetJudgingAssignmentInput) int
 		SetLookingForTeam             func(childComplexity int, input model.SetLookingForTeamInput) int
 		SetMyAvailability             func(childComplexity int, input model.SetMyAvailabilityInput) int
 		SetParticipantPresence        func(childComplexity int, input model.SetParticipantPresenceInput) int
@@ -784,6 +859,8 @@ type ComplexityRoot struct {
 		UpdateHackathonProfile        func(childComplexity int, input model.UpdateHackathonProfileInput) int
 		UpdateHackathonResource       func(childComplexity int, input model.UpdateHackathonResourceInput) int
 		UpdateIdea                    func(childComplexity int, input model.UpdateIdeaInput) int
+		UpdateJudgingCriterion        func(childComplexity int, input model.UpdateJudgingCriterionInput) int
+		UpdateJudgingScores           func(childComplexity int, input model.UpdateJudgingScoresInput) int
 		UpdateLedger                  func(childComplexity int, input model.UpdateLedgerInput) int
 		UpdateLedgerItem              func(childComplexity int, input model.UpdateLedgerItemInput) int
 		UpdateLedgerProperty          func(childComplexity int, input model.UpdateLedgerPropertyInput) int
@@ -921,6 +998,26 @@ type ComplexityRoot struct {
 		StartsAt     func(childComplexity int) int
 	}
 
+	PopularVote struct {
+		CanVote       func(childComplexity int) int
+		CountsVisible func(childComplexity int) int
+		Entries       func(childComplexity int) int
+		HackathonID   func(childComplexity int) int
+		Open          func(childComplexity int) int
+	}
+
+	PopularVoteEntry struct {
+		CategoryID func(childComplexity int) int
+		MyVote     func(childComplexity int) int
+		OwnTeam    func(childComplexity int) int
+		Submission func(childComplexity int) int
+		Votes      func(childComplexity int) int
+	}
+
+	PopularVotePayload struct {
+		PopularVote func(childComplexity int) int
+	}
+
 	Prize struct {
 		Active      func(childComplexity int) int
 		Description func(childComplexity int) int
@@ -984,6 +1081,9 @@ type ComplexityRoot struct {
 		IdeaAiFeedback         func(childComplexity int, ideaID int64) int
 		Ideas                  func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
 		Invite                 func(childComplexity int, uid string) int
+		JudgingCriteria        func(childComplexity int, hackathonID int64) int
+		JudgingResults         func(childComplexity int, hackathonID int64) int
+		JudgingScores          func(childComplexity int, submissionID int64, judging *bool) int
 		LatestTerms            func(childComplexity int, hackathonID int64, inviteToken *string) int
 		Leaderboard            func(childComplexity int, competitionID int64) int
 		Leaderboards           func(childComplexity int, hackathonID int64) int
@@ -1017,6 +1117,8 @@ type ComplexityRoot struct {
 		Participants           func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
 		PendingApprovalCount   func(childComplexity int, hackathonID int64) int
 		PitchRatingAggregates  func(childComplexity int, hackathonID int64) int
+		PopularVote            func(childComplexity int, hackathonID int64) int
+		PopularVoteEntry       func(childComplexity int, submissionID int64) int
 		Prizes                 func(childComplexity int, hackathonID int64) int
 		ProgramItems           func(childComplexity int, hackathonID int64) int
 		RateableParticipants   func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
@@ -1026,6 +1128,8 @@ type ComplexityRoot struct {
 		Skills                 func(childComplexity int) int
 		SocialProviders        func(childComplexity int) int
 		Submission             func(childComplexity int, id int64) int
+		SubmissionForJudging   func(childComplexity int, id int64) int
+		SubmissionsForJudging  func(childComplexity int, hackathonID int64) int
 		TalentRatingItems      func(childComplexity int, hackathonID int64) int
 		Team                   func(childComplexity int, id int64) int
 		TeamCandidates         func(childComplexity int, hackathonID int64, teamID *int64) int
@@ -1195,14 +1299,24 @@ type ComplexityRoot struct {
 	}
 
 	Submission struct {
+		AverageScore        func(childComplexity int) int
 		CompetitionCategory func(childComplexity int) int
 		ID                  func(childComplexity int) int
+		JudgingCategoryName func(childComplexity int) int
+		JudgingProgress     func(childComplexity int) int
+		JudgingResponse     func(childComplexity int) int
+		JudgingStatus       func(childComplexity int) int
+		JudgingTeamName     func(childComplexity int) int
 		LateSubmission      func(childComplexity int) int
+		MaxScore            func(childComplexity int) int
+		MyJudgingStatus     func(childComplexity int) int
+		MyScore             func(childComplexity int) int
 		Response            func(childComplexity int) int
 		Submitted           func(childComplexity int) int
 		SubmittedAt         func(childComplexity int) int
 		Team                func(childComplexity int) int
 		Template            func(childComplexity int) int
+		TotalJudges         func(childComplexity int) int
 		UpdatedAt           func(childComplexity int) int
 		ViewerCan           func(childComplexity int) int
 	}
@@ -1432,6 +1546,8 @@ type HackathonResolver interface {
 	Days(ctx context.Context, obj *store.HackathonView) ([]string, error)
 	MyCheckInCode(ctx context.Context, obj *store.HackathonView) (*string, error)
 	GamificationViewerCan(ctx context.Context, obj *store.HackathonView) (*model.CompetitionViewerCan, error)
+	JudgingCriteria(ctx context.Context, obj *store.HackathonView) ([]db.JudgingCriterium, error)
+
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
@@ -1475,6 +1591,9 @@ type InviteResolver interface {
 
 	RespondedBy(ctx context.Context, obj *db.Invite) (*model.Person, error)
 	IsForViewer(ctx context.Context, obj *db.Invite) (bool, error)
+}
+type JudgingCriterionResolver interface {
+	TypeDisplay(ctx context.Context, obj *db.JudgingCriterium) (string, error)
 }
 type LeaderboardResolver interface {
 	Competition(ctx context.Context, obj *live.Leaderboard) (*store.Competition, error)
@@ -1525,6 +1644,14 @@ type MutationResolver interface {
 	RemoveHackathonMember(ctx context.Context, input model.RemoveHackathonMemberInput) (*model.RemoveMemberPayload, error)
 	UpdateOrganizationMember(ctx context.Context, input model.UpdateOrganizationMemberInput) (*model.OrganizationMemberPayload, error)
 	RemoveOrganizationMember(ctx context.Context, input model.RemoveOrganizationMemberInput) (*model.RemoveMemberPayload, error)
+	CreateJudgingCriterion(ctx context.Context, input model.CreateJudgingCriterionInput) (*model.JudgingCriterionPayload, error)
+	CreateJudgingCriteria(ctx context.Context, input model.CreateJudgingCriteriaInput) (*model.JudgingCriteriaPayload, error)
+	UpdateJudgingCriterion(ctx context.Context, input model.UpdateJudgingCriterionInput) (*model.JudgingCriterionPayload, error)
+	DeleteJudgingCriterion(ctx context.Context, input model.DeleteJudgingCriterionInput) (*model.DeletePayload, error)
+	ReorderJudgingCriteria(ctx context.Context, input model.ReorderJudgingCriteriaInput) (*model.JudgingCriteriaPayload, error)
+	SetJudgingAssignment(ctx context.Context, input model.SetJudgingAssignmentInput) (*model.JudgingAssignmentPayload, error)
+	UpdateJudgingScores(ctx context.Context, input model.UpdateJudgingScoresInput) (*model.JudgingScoresPayload, error)
+	CastPopularVote(ctx context.Context, input model.CastPopularVoteInput) (*model.PopularVotePayload, error)
 	CreateLedger(ctx context.Context, input model.CreateLedgerInput) (*model.LedgerPayload, error)
 	UpdateLedger(ctx context.Context, input model.UpdateLedgerInput) (*model.LedgerPayload, error)
 	DeleteLedger(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
@@ -1656,6 +1783,13 @@ type QueryResolver interface {
 	OrganizationMembers(ctx context.Context, organizationID int64) ([]db.OrganizationMember, error)
 	OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]db.Invite, error)
 	Invite(ctx context.Context, uid string) (*db.Invite, error)
+	JudgingCriteria(ctx context.Context, hackathonID int64) ([]db.JudgingCriterium, error)
+	SubmissionsForJudging(ctx context.Context, hackathonID int64) ([]db.Submission, error)
+	SubmissionForJudging(ctx context.Context, id int64) (*db.Submission, error)
+	JudgingScores(ctx context.Context, submissionID int64, judging *bool) ([]model.JudgingScore, error)
+	JudgingResults(ctx context.Context, hackathonID int64) (*model.JudgingResults, error)
+	PopularVote(ctx context.Context, hackathonID int64) (*model.PopularVote, error)
+	PopularVoteEntry(ctx context.Context, submissionID int64) (*model.PopularVoteEntry, error)
 	Ledgers(ctx context.Context, organizationID *int64) ([]db.Ledger, error)
 	Ledger(ctx context.Context, id int64) (*db.Ledger, error)
 	LedgerItems(ctx context.Context, ledgerID int64) ([]store.LedgerItem, error)
@@ -1708,6 +1842,16 @@ type SubmissionResolver interface {
 	CompetitionCategory(ctx context.Context, obj *db.Submission) (*store.CompetitionCategory, error)
 
 	ViewerCan(ctx context.Context, obj *db.Submission) (*access.SubmissionViewerCan, error)
+	JudgingStatus(ctx context.Context, obj *db.Submission) (*domain.JudgingStatus, error)
+	MyJudgingStatus(ctx context.Context, obj *db.Submission) (*domain.JudgingStatus, error)
+	JudgingProgress(ctx context.Context, obj *db.Submission) (int, error)
+	TotalJudges(ctx context.Context, obj *db.Submission) (int, error)
+	MyScore(ctx context.Context, obj *db.Submission) (*int, error)
+	MaxScore(ctx context.Context, obj *db.Submission) (int, error)
+	AverageScore(ctx context.Context, obj *db.Submission) (*float64, error)
+	JudgingTeamName(ctx context.Context, obj *db.Submission) (string, error)
+	JudgingCategoryName(ctx context.Context, obj *db.Submission) (string, error)
+	JudgingResponse(ctx context.Context, obj *db.Submission) (string, error)
 }
 type SubscriptionResolver interface {
 	LeaderboardChanged(ctx context.Context, competitionID int64) (<-chan *live.Leaderboard, error)
@@ -2124,6 +2268,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuthUserPage.TotalCount(childComplexity), true
+
+	case "CategoryResults.categoryId":
+		if e.ComplexityRoot.CategoryResults.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryResults.CategoryID(childComplexity), true
+	case "CategoryResults.categoryName":
+		if e.ComplexityRoot.CategoryResults.CategoryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryResults.CategoryName(childComplexity), true
+	case "CategoryResults.standings":
+		if e.ComplexityRoot.CategoryResults.Standings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryResults.Standings(childComplexity), true
 
 	case "CheckInDay.date":
 		if e.ComplexityRoot.CheckInDay.Date == nil {
@@ -2845,6 +3008,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.IsVolunteer(childComplexity), true
+	case "Hackathon.judgesPerSubmission":
+		if e.ComplexityRoot.Hackathon.JudgesPerSubmission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.JudgesPerSubmission(childComplexity), true
+	case "Hackathon.judgingCriteria":
+		if e.ComplexityRoot.Hackathon.JudgingCriteria == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.JudgingCriteria(childComplexity), true
 	case "Hackathon.lookingForTeam":
 		if e.ComplexityRoot.Hackathon.LookingForTeam == nil {
 			break
@@ -3683,6 +3858,213 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.JoinHackathonPayload.Hackathon(childComplexity), true
 
+	case "JudgeProgress.assigned":
+		if e.ComplexityRoot.JudgeProgress.Assigned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeProgress.Assigned(childComplexity), true
+	case "JudgeProgress.completed":
+		if e.ComplexityRoot.JudgeProgress.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeProgress.Completed(childComplexity), true
+	case "JudgeProgress.judgeId":
+		if e.ComplexityRoot.JudgeProgress.JudgeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeProgress.JudgeID(childComplexity), true
+	case "JudgeProgress.judgeName":
+		if e.ComplexityRoot.JudgeProgress.JudgeName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeProgress.JudgeName(childComplexity), true
+
+	case "JudgingAssignmentPayload.hackathon":
+		if e.ComplexityRoot.JudgingAssignmentPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingAssignmentPayload.Hackathon(childComplexity), true
+
+	case "JudgingCriteriaPayload.judgingCriteria":
+		if e.ComplexityRoot.JudgingCriteriaPayload.JudgingCriteria == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriteriaPayload.JudgingCriteria(childComplexity), true
+
+	case "JudgingCriterion.description":
+		if e.ComplexityRoot.JudgingCriterion.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.Description(childComplexity), true
+	case "JudgingCriterion.hackathonId":
+		if e.ComplexityRoot.JudgingCriterion.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.HackathonID(childComplexity), true
+	case "JudgingCriterion.id":
+		if e.ComplexityRoot.JudgingCriterion.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.ID(childComplexity), true
+	case "JudgingCriterion.maxScore":
+		if e.ComplexityRoot.JudgingCriterion.MaxScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.MaxScore(childComplexity), true
+	case "JudgingCriterion.name":
+		if e.ComplexityRoot.JudgingCriterion.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.Name(childComplexity), true
+	case "JudgingCriterion.position":
+		if e.ComplexityRoot.JudgingCriterion.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.Position(childComplexity), true
+	case "JudgingCriterion.type":
+		if e.ComplexityRoot.JudgingCriterion.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.Type(childComplexity), true
+	case "JudgingCriterion.typeDisplay":
+		if e.ComplexityRoot.JudgingCriterion.TypeDisplay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterion.TypeDisplay(childComplexity), true
+
+	case "JudgingCriterionPayload.judgingCriterion":
+		if e.ComplexityRoot.JudgingCriterionPayload.JudgingCriterion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingCriterionPayload.JudgingCriterion(childComplexity), true
+
+	case "JudgingResults.categories":
+		if e.ComplexityRoot.JudgingResults.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingResults.Categories(childComplexity), true
+	case "JudgingResults.hackathonId":
+		if e.ComplexityRoot.JudgingResults.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingResults.HackathonID(childComplexity), true
+	case "JudgingResults.judges":
+		if e.ComplexityRoot.JudgingResults.Judges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingResults.Judges(childComplexity), true
+	case "JudgingResults.maxScore":
+		if e.ComplexityRoot.JudgingResults.MaxScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingResults.MaxScore(childComplexity), true
+
+	case "JudgingScore.completed":
+		if e.ComplexityRoot.JudgingScore.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScore.Completed(childComplexity), true
+	case "JudgingScore.criteria":
+		if e.ComplexityRoot.JudgingScore.Criteria == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScore.Criteria(childComplexity), true
+	case "JudgingScore.id":
+		if e.ComplexityRoot.JudgingScore.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScore.ID(childComplexity), true
+	case "JudgingScore.judgeId":
+		if e.ComplexityRoot.JudgingScore.JudgeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScore.JudgeID(childComplexity), true
+	case "JudgingScore.judgeName":
+		if e.ComplexityRoot.JudgingScore.JudgeName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScore.JudgeName(childComplexity), true
+	case "JudgingScore.score":
+		if e.ComplexityRoot.JudgingScore.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScore.Score(childComplexity), true
+
+	case "JudgingScoresPayload.scores":
+		if e.ComplexityRoot.JudgingScoresPayload.Scores == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScoresPayload.Scores(childComplexity), true
+	case "JudgingScoresPayload.submission":
+		if e.ComplexityRoot.JudgingScoresPayload.Submission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingScoresPayload.Submission(childComplexity), true
+
+	case "JudgingStanding.judged":
+		if e.ComplexityRoot.JudgingStanding.Judged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStanding.Judged(childComplexity), true
+	case "JudgingStanding.normalizedScore":
+		if e.ComplexityRoot.JudgingStanding.NormalizedScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStanding.NormalizedScore(childComplexity), true
+	case "JudgingStanding.rank":
+		if e.ComplexityRoot.JudgingStanding.Rank == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStanding.Rank(childComplexity), true
+	case "JudgingStanding.rawScore":
+		if e.ComplexityRoot.JudgingStanding.RawScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStanding.RawScore(childComplexity), true
+	case "JudgingStanding.submission":
+		if e.ComplexityRoot.JudgingStanding.Submission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStanding.Submission(childComplexity), true
+	case "JudgingStanding.tied":
+		if e.ComplexityRoot.JudgingStanding.Tied == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStanding.Tied(childComplexity), true
+
 	case "LatestTerms.terms":
 		if e.ComplexityRoot.LatestTerms.Terms == nil {
 			break
@@ -4142,6 +4524,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AwardScore(childComplexity, args["input"].(model.AwardScoreInput)), true
+	case "Mutation.castPopularVote":
+		if e.ComplexityRoot.Mutation.CastPopularVote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_castPopularVote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CastPopularVote(childComplexity, args["input"].(model.CastPopularVoteInput)), true
 	case "Mutation.checkInParticipant":
 		if e.ComplexityRoot.Mutation.CheckInParticipant == nil {
 			break
@@ -4241,6 +4634,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateIdea(childComplexity, args["input"].(model.CreateIdeaInput)), true
+	case "Mutation.createJudgingCriteria":
+		if e.ComplexityRoot.Mutation.CreateJudgingCriteria == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createJudgingCriteria_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateJudgingCriteria(childComplexity, args["input"].(model.CreateJudgingCriteriaInput)), true
+	case "Mutation.createJudgingCriterion":
+		if e.ComplexityRoot.Mutation.CreateJudgingCriterion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createJudgingCriterion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateJudgingCriterion(childComplexity, args["input"].(model.CreateJudgingCriterionInput)), true
 	case "Mutation.createLedger":
 		if e.ComplexityRoot.Mutation.CreateLedger == nil {
 			break
@@ -4472,6 +4887,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteIdea(childComplexity, args["input"].(model.DeleteIdeaInput)), true
+	case "Mutation.deleteJudgingCriterion":
+		if e.ComplexityRoot.Mutation.DeleteJudgingCriterion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteJudgingCriterion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteJudgingCriterion(childComplexity, args["input"].(model.DeleteJudgingCriterionInput)), true
 	case "Mutation.deleteLedger":
 		if e.ComplexityRoot.Mutation.DeleteLedger == nil {
 			break
@@ -4764,6 +5190,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReorderGoals(childComplexity, args["input"].(model.ReorderGoalsInput)), true
+	case "Mutation.reorderJudgingCriteria":
+		if e.ComplexityRoot.Mutation.ReorderJudgingCriteria == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reorderJudgingCriteria_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReorderJudgingCriteria(childComplexity, args["input"].(model.ReorderJudgingCriteriaInput)), true
 	case "Mutation.requestToJoinTeam":
 		if e.ComplexityRoot.Mutation.RequestToJoinTeam == nil {
 			break
@@ -4874,6 +5311,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetHackathonTimeline(childComplexity, args["input"].(model.SetHackathonTimelineInput)), true
+	case "Mutation.setJudgingAssignment":
+		if e.ComplexityRoot.Mutation.SetJudgingAssignment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setJudgingAssignment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetJudgingAssignment(childComplexity, args["input"].(model.SetJudgingAssignmentInput)), true
 	case "Mutation.setLookingForTeam":
 		if e.ComplexityRoot.Mutation.SetLookingForTeam == nil {
 			break
@@ -5039,6 +5487,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateIdea(childComplexity, args["input"].(model.UpdateIdeaInput)), true
+	case "Mutation.updateJudgingCriterion":
+		if e.ComplexityRoot.Mutation.UpdateJudgingCriterion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateJudgingCriterion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateJudgingCriterion(childComplexity, args["input"].(model.UpdateJudgingCriterionInput)), true
+	case "Mutation.updateJudgingScores":
+		if e.ComplexityRoot.Mutation.UpdateJudgingScores == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateJudgingScores_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateJudgingScores(childComplexity, args["input"].(model.UpdateJudgingScoresInput)), true
 	case "Mutation.updateLedger":
 		if e.ComplexityRoot.Mutation.UpdateLedger == nil {
 			break
@@ -5670,6 +6140,75 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PhaseSlot.StartsAt(childComplexity), true
 
+	case "PopularVote.canVote":
+		if e.ComplexityRoot.PopularVote.CanVote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVote.CanVote(childComplexity), true
+	case "PopularVote.countsVisible":
+		if e.ComplexityRoot.PopularVote.CountsVisible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVote.CountsVisible(childComplexity), true
+	case "PopularVote.entries":
+		if e.ComplexityRoot.PopularVote.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVote.Entries(childComplexity), true
+	case "PopularVote.hackathonId":
+		if e.ComplexityRoot.PopularVote.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVote.HackathonID(childComplexity), true
+	case "PopularVote.open":
+		if e.ComplexityRoot.PopularVote.Open == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVote.Open(childComplexity), true
+
+	case "PopularVoteEntry.categoryId":
+		if e.ComplexityRoot.PopularVoteEntry.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVoteEntry.CategoryID(childComplexity), true
+	case "PopularVoteEntry.myVote":
+		if e.ComplexityRoot.PopularVoteEntry.MyVote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVoteEntry.MyVote(childComplexity), true
+	case "PopularVoteEntry.ownTeam":
+		if e.ComplexityRoot.PopularVoteEntry.OwnTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVoteEntry.OwnTeam(childComplexity), true
+	case "PopularVoteEntry.submission":
+		if e.ComplexityRoot.PopularVoteEntry.Submission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVoteEntry.Submission(childComplexity), true
+	case "PopularVoteEntry.votes":
+		if e.ComplexityRoot.PopularVoteEntry.Votes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVoteEntry.Votes(childComplexity), true
+
+	case "PopularVotePayload.popularVote":
+		if e.ComplexityRoot.PopularVotePayload.PopularVote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PopularVotePayload.PopularVote(childComplexity), true
+
 	case "Prize.active":
 		if e.ComplexityRoot.Prize.Active == nil {
 			break
@@ -6066,6 +6605,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invite(childComplexity, args["uid"].(string)), true
+	case "Query.judgingCriteria":
+		if e.ComplexityRoot.Query.JudgingCriteria == nil {
+			break
+		}
+
+		args, err := ec.field_Query_judgingCriteria_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.JudgingCriteria(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.judgingResults":
+		if e.ComplexityRoot.Query.JudgingResults == nil {
+			break
+		}
+
+		args, err := ec.field_Query_judgingResults_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.JudgingResults(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.judgingScores":
+		if e.ComplexityRoot.Query.JudgingScores == nil {
+			break
+		}
+
+		args, err := ec.field_Query_judgingScores_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.JudgingScores(childComplexity, args["submissionId"].(int64), args["judging"].(*bool)), true
 	case "Query.latestTerms":
 		if e.ComplexityRoot.Query.LatestTerms == nil {
 			break
@@ -6399,6 +6971,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PitchRatingAggregates(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.popularVote":
+		if e.ComplexityRoot.Query.PopularVote == nil {
+			break
+		}
+
+		args, err := ec.field_Query_popularVote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PopularVote(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.popularVoteEntry":
+		if e.ComplexityRoot.Query.PopularVoteEntry == nil {
+			break
+		}
+
+		args, err := ec.field_Query_popularVoteEntry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PopularVoteEntry(childComplexity, args["submissionId"].(int64)), true
 	case "Query.prizes":
 		if e.ComplexityRoot.Query.Prizes == nil {
 			break
@@ -6488,6 +7082,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Submission(childComplexity, args["id"].(int64)), true
+	case "Query.submissionForJudging":
+		if e.ComplexityRoot.Query.SubmissionForJudging == nil {
+			break
+		}
+
+		args, err := ec.field_Query_submissionForJudging_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SubmissionForJudging(childComplexity, args["id"].(int64)), true
+	case "Query.submissionsForJudging":
+		if e.ComplexityRoot.Query.SubmissionsForJudging == nil {
+			break
+		}
+
+		args, err := ec.field_Query_submissionsForJudging_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SubmissionsForJudging(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.talentRatingItems":
 		if e.ComplexityRoot.Query.TalentRatingItems == nil {
 			break
@@ -7083,6 +7699,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SocialProvider.Name(childComplexity), true
 
+	case "Submission.averageScore":
+		if e.ComplexityRoot.Submission.AverageScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.AverageScore(childComplexity), true
 	case "Submission.competitionCategory":
 		if e.ComplexityRoot.Submission.CompetitionCategory == nil {
 			break
@@ -7095,12 +7717,60 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Submission.ID(childComplexity), true
+	case "Submission.judgingCategoryName":
+		if e.ComplexityRoot.Submission.JudgingCategoryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.JudgingCategoryName(childComplexity), true
+	case "Submission.judgingProgress":
+		if e.ComplexityRoot.Submission.JudgingProgress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.JudgingProgress(childComplexity), true
+	case "Submission.judgingResponse":
+		if e.ComplexityRoot.Submission.JudgingResponse == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.JudgingResponse(childComplexity), true
+	case "Submission.judgingStatus":
+		if e.ComplexityRoot.Submission.JudgingStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.JudgingStatus(childComplexity), true
+	case "Submission.judgingTeamName":
+		if e.ComplexityRoot.Submission.JudgingTeamName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.JudgingTeamName(childComplexity), true
 	case "Submission.lateSubmission":
 		if e.ComplexityRoot.Submission.LateSubmission == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Submission.LateSubmission(childComplexity), true
+	case "Submission.maxScore":
+		if e.ComplexityRoot.Submission.MaxScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.MaxScore(childComplexity), true
+	case "Submission.myJudgingStatus":
+		if e.ComplexityRoot.Submission.MyJudgingStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.MyJudgingStatus(childComplexity), true
+	case "Submission.myScore":
+		if e.ComplexityRoot.Submission.MyScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.MyScore(childComplexity), true
 	case "Submission.response":
 		if e.ComplexityRoot.Submission.Response == nil {
 			break
@@ -7131,6 +7801,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Submission.Template(childComplexity), true
+	case "Submission.totalJudges":
+		if e.ComplexityRoot.Submission.TotalJudges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Submission.TotalJudges(childComplexity), true
 	case "Submission.updated":
 		if e.ComplexityRoot.Submission.UpdatedAt == nil {
 			break
@@ -7810,6 +8486,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAnswerInviteInput,
 		ec.unmarshalInputAnswerTeamJoinRequestInput,
 		ec.unmarshalInputAwardScoreInput,
+		ec.unmarshalInputCastPopularVoteInput,
 		ec.unmarshalInputCheckInParticipantInput,
 		ec.unmarshalInputCorrectScoreInput,
 		ec.unmarshalInputCreateAIQueryInput,
@@ -7819,6 +8496,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateHackathonInput,
 		ec.unmarshalInputCreateHackathonResourceInput,
 		ec.unmarshalInputCreateIdeaInput,
+		ec.unmarshalInputCreateJudgingCriteriaInput,
+		ec.unmarshalInputCreateJudgingCriterionInput,
 		ec.unmarshalInputCreateLedgerInput,
 		ec.unmarshalInputCreateLedgerItemInput,
 		ec.unmarshalInputCreateLedgerPropertyInput,
@@ -7837,6 +8516,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteHackathonInput,
 		ec.unmarshalInputDeleteIdeaInput,
 		ec.unmarshalInputDeleteInput,
+		ec.unmarshalInputDeleteJudgingCriterionInput,
 		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
 		ec.unmarshalInputInviteIdInput,
@@ -7844,6 +8524,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInviteToOrganizationInput,
 		ec.unmarshalInputInviteToTeamInput,
 		ec.unmarshalInputJoinHackathonInput,
+		ec.unmarshalInputJudgingCriterionFields,
+		ec.unmarshalInputJudgingScoreInput,
 		ec.unmarshalInputLeaveHackathonInput,
 		ec.unmarshalInputLeaveTeamInput,
 		ec.unmarshalInputLedgerPropertyValueInput,
@@ -7859,6 +8541,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemoveTeamMemberInput,
 		ec.unmarshalInputRemoveTeamResourceInput,
 		ec.unmarshalInputReorderGoalsInput,
+		ec.unmarshalInputReorderJudgingCriteriaInput,
 		ec.unmarshalInputRequestToJoinTeamInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
 		ec.unmarshalInputSaveIdeaInput,
@@ -7867,6 +8550,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSendFeedbackInput,
 		ec.unmarshalInputSetDefaultCompetitionCategoryInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
+		ec.unmarshalInputSetJudgingAssignmentInput,
 		ec.unmarshalInputSetLookingForTeamInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
 		ec.unmarshalInputSetParticipantPresenceInput,
@@ -7881,6 +8565,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateHackathonProfileInput,
 		ec.unmarshalInputUpdateHackathonResourceInput,
 		ec.unmarshalInputUpdateIdeaInput,
+		ec.unmarshalInputUpdateJudgingCriterionInput,
+		ec.unmarshalInputUpdateJudgingScoresInput,
 		ec.unmarshalInputUpdateLedgerInput,
 		ec.unmarshalInputUpdateLedgerItemInput,
 		ec.unmarshalInputUpdateLedgerPropertyInput,
@@ -9231,6 +9917,257 @@ extend type Mutation {
   updateOrganizationMember(input: UpdateOrganizationMemberInput!): OrganizationMemberPayload!
   "Owners and admins remove members (admins not owners); anyone may leave. The last owner stays."
   removeOrganizationMember(input: RemoveOrganizationMemberInput!): RemoveMemberPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/judging.graphqls", Input: `"How a criterion is scored: an integer from 0 to maxScore either way, shown as a number or as stars."
+enum JudgingCriteriaType {
+  SCORE
+  RATING
+}
+
+"How far the judging of a submission has gone, for one judge or for all its judges."
+enum JudgingStatus {
+  NOT_STARTED
+  IN_PROGRESS
+  COMPLETED
+}
+
+"A criterion judges score each submission against, in the organisers' order."
+type JudgingCriterion {
+  id: ID!
+  hackathonId: ID!
+  name: String!
+  description: String!
+  "At least 1; a score is an integer from 0 to maxScore."
+  maxScore: Int!
+  type: JudgingCriteriaType!
+  "The type as people read it, e.g. \"Rating (stars)\"."
+  typeDisplay: String!
+  position: Int!
+}
+
+"One judge's score of one criterion of a submission."
+type JudgingScore {
+  id: ID!
+  score: Int!
+  "The judge has marked the submission completed."
+  completed: Boolean!
+  criteria: JudgingCriterion!
+  judgeId: ID!
+  judgeName: String!
+}
+
+extend type Submission {
+  "Over all its judges: COMPLETED when every judge completed it. Organisers and its judges; null for others."
+  judgingStatus: JudgingStatus
+  "The viewer's own, when the viewer judges it; null otherwise."
+  myJudgingStatus: JudgingStatus
+  "How many of its judges completed it."
+  judgingProgress: Int!
+  "How many judges judge it (conflicts of interest left out)."
+  totalJudges: Int!
+  "The viewer's total over the criteria, when they judge it and entered a score."
+  myScore: Int
+  "The sum of the criteria's maxScore."
+  maxScore: Int!
+  "The mean of the completed judgements' totals: organisers always, everyone once the results are published (COMPLETE)."
+  averageScore: Float
+  "The team's name, for the judges' lists."
+  judgingTeamName: String!
+  "The category's name, for the judges' lists."
+  judgingCategoryName: String!
+  "The team's response (JSON text), read-only for judges."
+  judgingResponse: String!
+}
+
+"A submission's place in its category."
+type JudgingStanding {
+  submission: Submission!
+  "1 for the best normalised score; equal normalised scores share a rank."
+  rank: Int!
+  tied: Boolean!
+  "How many completed judgements count."
+  judged: Int!
+  "The mean of the judges' totals (0 when nobody judged it)."
+  rawScore: Float!
+  "The mean of the judges' z-scores (docs/decisions.md)."
+  normalizedScore: Float!
+}
+
+type CategoryResults {
+  categoryId: ID!
+  categoryName: String!
+  standings: [JudgingStanding!]!
+}
+
+type JudgeProgress {
+  judgeId: ID!
+  judgeName: String!
+  completed: Int!
+  assigned: Int!
+}
+
+type JudgingResults {
+  hackathonId: ID!
+  "The sum of the criteria's maxScore."
+  maxScore: Int!
+  categories: [CategoryResults!]!
+  "Each judge's progress; organisers only (empty for others)."
+  judges: [JudgeProgress!]!
+}
+
+"A submission as the popular vote shows it."
+type PopularVoteEntry {
+  submission: Submission!
+  categoryId: ID!
+  "Null until POPULAR_VOTE has ended."
+  votes: Int
+  "The viewer's vote in the category is for it."
+  myVote: Boolean!
+  "It is the viewer's own team's: no vote for it."
+  ownTeam: Boolean!
+}
+
+type PopularVote {
+  hackathonId: ID!
+  "POPULAR_VOTE is the phase: votes may be cast and changed."
+  open: Boolean!
+  "The counts are shown (the phase has ended)."
+  countsVisible: Boolean!
+  "The viewer may vote now."
+  canVote: Boolean!
+  entries: [PopularVoteEntry!]!
+}
+
+input JudgingCriterionFields {
+  name: String!
+  description: String
+  "1 to 1000."
+  maxScore: Int!
+  "SCORE by default."
+  type: JudgingCriteriaType
+}
+
+input CreateJudgingCriterionInput {
+  hackathonId: ID!
+  criterion: JudgingCriterionFields!
+}
+
+"The batch: several criteria at once, after the others, in order."
+input CreateJudgingCriteriaInput {
+  hackathonId: ID!
+  criteria: [JudgingCriterionFields!]!
+}
+
+input UpdateJudgingCriterionInput {
+  id: ID!
+  criterion: JudgingCriterionFields!
+  "Needed once judges have started scoring (else CONFLICT on field confirm)."
+  confirm: Boolean
+}
+
+input DeleteJudgingCriterionInput {
+  id: ID!
+  "Needed once judges have started scoring (else CONFLICT on field confirm)."
+  confirm: Boolean
+}
+
+"Every criterion of the hackathon, in the new order."
+input ReorderJudgingCriteriaInput {
+  hackathonId: ID!
+  criteriaIds: [ID!]!
+}
+
+type JudgingCriterionPayload {
+  judgingCriterion: JudgingCriterion!
+}
+
+type JudgingCriteriaPayload {
+  judgingCriteria: [JudgingCriterion!]!
+}
+
+input SetJudgingAssignmentInput {
+  hackathonId: ID!
+  "Null or 0: every judge judges every submission; k: each submission gets k judges, balanced automatically."
+  judgesPerSubmission: Int
+}
+
+type JudgingAssignmentPayload {
+  hackathon: Hackathon!
+}
+
+input JudgingScoreInput {
+  criteriaId: ID!
+  "An integer from 0 to the criterion's maxScore."
+  score: Int!
+}
+
+"The batch score update: the caller's scores of one submission."
+input UpdateJudgingScoresInput {
+  submissionId: ID!
+  scores: [JudgingScoreInput!]!
+  "Marks the judgement completed (true) or open again (false); null leaves it."
+  completed: Boolean
+}
+
+type JudgingScoresPayload {
+  submission: Submission!
+  scores: [JudgingScore!]!
+}
+
+input CastPopularVoteInput {
+  submissionId: ID!
+}
+
+type PopularVotePayload {
+  popularVote: PopularVote!
+}
+
+extend type Hackathon {
+  "By position: creator and managers, and anyone with a role once the hackathon has judges; empty for others."
+  judgingCriteria: [JudgingCriterion!]!
+  "Null: every judge judges every submission."
+  judgesPerSubmission: Int
+}
+
+extend type Query {
+  "Creator and managers, and anyone with a role once the hackathon has judges."
+  judgingCriteria(hackathonId: ID!): [JudgingCriterion!]!
+  """
+  Submitted submissions: creator and managers all of them; a judge, in
+  JUDGING and COMPLETE, those they judge (never their own team's).
+  """
+  submissionsForJudging(hackathonId: ID!): [Submission!]!
+  "One submitted submission, for those who may see it in submissionsForJudging."
+  submissionForJudging(id: ID!): Submission!
+  "judging: true, the viewer's own scores as a judge; otherwise every judge's (creator and managers)."
+  judgingScores(submissionId: ID!, judging: Boolean): [JudgingScore!]!
+  "Per category: creator and managers always; everyone who may view the hackathon once it is COMPLETE."
+  judgingResults(hackathonId: ID!): JudgingResults!
+  """
+  The popular vote (hasPopularVote): creator and managers always;
+  participants, mentors and Heroes in POPULAR_VOTE and COMPLETE.
+  """
+  popularVote(hackathonId: ID!): PopularVote!
+  "One entry of the popular vote, for those who may see it."
+  popularVoteEntry(submissionId: ID!): PopularVoteEntry!
+}
+
+extend type Mutation {
+  "Creator or manager."
+  createJudgingCriterion(input: CreateJudgingCriterionInput!): JudgingCriterionPayload!
+  "The batch create: creator or manager."
+  createJudgingCriteria(input: CreateJudgingCriteriaInput!): JudgingCriteriaPayload!
+  "Keeps the scores of unchanged criteria; a new maxScore or type discards this criterion's scores."
+  updateJudgingCriterion(input: UpdateJudgingCriterionInput!): JudgingCriterionPayload!
+  deleteJudgingCriterion(input: DeleteJudgingCriterionInput!): DeletePayload!
+  reorderJudgingCriteria(input: ReorderJudgingCriteriaInput!): JudgingCriteriaPayload!
+  "Creator or manager: the assignment mode."
+  setJudgingAssignment(input: SetJudgingAssignmentInput!): JudgingAssignmentPayload!
+  "A judge of the submission, in JUDGING: scores and the completed mark, in one go."
+  updateJudgingScores(input: UpdateJudgingScoresInput!): JudgingScoresPayload!
+  "Participants, mentors and Heroes in POPULAR_VOTE: one vote per category, never for their own team; a new vote replaces the old."
+  castPopularVote(input: CastPopularVoteInput!): PopularVotePayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/ledgers.graphqls", Input: `"Whether a ledger is in use or kept for the record."
@@ -11165,6 +12102,18 @@ func (ec *executionContext) childFields_AuthUserPage(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type AuthUserPage", field.Name)
 }
 
+func (ec *executionContext) childFields_CategoryResults(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "categoryId":
+		return ec.fieldContext_CategoryResults_categoryId(ctx, field)
+	case "categoryName":
+		return ec.fieldContext_CategoryResults_categoryName(ctx, field)
+	case "standings":
+		return ec.fieldContext_CategoryResults_standings(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CategoryResults", field.Name)
+}
+
 func (ec *executionContext) childFields_CheckInDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "date":
@@ -11571,6 +12520,10 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_myCheckInCode(ctx, field)
 	case "gamificationViewerCan":
 		return ec.fieldContext_Hackathon_gamificationViewerCan(ctx, field)
+	case "judgingCriteria":
+		return ec.fieldContext_Hackathon_judgingCriteria(ctx, field)
+	case "judgesPerSubmission":
+		return ec.fieldContext_Hackathon_judgesPerSubmission(ctx, field)
 	case "myParticipantId":
 		return ec.fieldContext_Hackathon_myParticipantId(ctx, field)
 	case "viewerCan":
@@ -11947,6 +12900,126 @@ func (ec *executionContext) childFields_JoinHackathonPayload(ctx context.Context
 		return ec.fieldContext_JoinHackathonPayload_hackathon(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JoinHackathonPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgeProgress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "judgeId":
+		return ec.fieldContext_JudgeProgress_judgeId(ctx, field)
+	case "judgeName":
+		return ec.fieldContext_JudgeProgress_judgeName(ctx, field)
+	case "completed":
+		return ec.fieldContext_JudgeProgress_completed(ctx, field)
+	case "assigned":
+		return ec.fieldContext_JudgeProgress_assigned(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgeProgress", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingAssignmentPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathon":
+		return ec.fieldContext_JudgingAssignmentPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingAssignmentPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingCriteriaPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "judgingCriteria":
+		return ec.fieldContext_JudgingCriteriaPayload_judgingCriteria(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingCriteriaPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingCriterion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_JudgingCriterion_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_JudgingCriterion_hackathonId(ctx, field)
+	case "name":
+		return ec.fieldContext_JudgingCriterion_name(ctx, field)
+	case "description":
+		return ec.fieldContext_JudgingCriterion_description(ctx, field)
+	case "maxScore":
+		return ec.fieldContext_JudgingCriterion_maxScore(ctx, field)
+	case "type":
+		return ec.fieldContext_JudgingCriterion_type(ctx, field)
+	case "typeDisplay":
+		return ec.fieldContext_JudgingCriterion_typeDisplay(ctx, field)
+	case "position":
+		return ec.fieldContext_JudgingCriterion_position(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingCriterion", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingCriterionPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "judgingCriterion":
+		return ec.fieldContext_JudgingCriterionPayload_judgingCriterion(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingCriterionPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingResults(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathonId":
+		return ec.fieldContext_JudgingResults_hackathonId(ctx, field)
+	case "maxScore":
+		return ec.fieldContext_JudgingResults_maxScore(ctx, field)
+	case "categories":
+		return ec.fieldContext_JudgingResults_categories(ctx, field)
+	case "judges":
+		return ec.fieldContext_JudgingResults_judges(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingResults", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingScore(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_JudgingScore_id(ctx, field)
+	case "score":
+		return ec.fieldContext_JudgingScore_score(ctx, field)
+	case "completed":
+		return ec.fieldContext_JudgingScore_completed(ctx, field)
+	case "criteria":
+		return ec.fieldContext_JudgingScore_criteria(ctx, field)
+	case "judgeId":
+		return ec.fieldContext_JudgingScore_judgeId(ctx, field)
+	case "judgeName":
+		return ec.fieldContext_JudgingScore_judgeName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingScore", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingScoresPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "submission":
+		return ec.fieldContext_JudgingScoresPayload_submission(ctx, field)
+	case "scores":
+		return ec.fieldContext_JudgingScoresPayload_scores(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingScoresPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgingStanding(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "submission":
+		return ec.fieldContext_JudgingStanding_submission(ctx, field)
+	case "rank":
+		return ec.fieldContext_JudgingStanding_rank(ctx, field)
+	case "tied":
+		return ec.fieldContext_JudgingStanding_tied(ctx, field)
+	case "judged":
+		return ec.fieldContext_JudgingStanding_judged(ctx, field)
+	case "rawScore":
+		return ec.fieldContext_JudgingStanding_rawScore(ctx, field)
+	case "normalizedScore":
+		return ec.fieldContext_JudgingStanding_normalizedScore(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgingStanding", field.Name)
 }
 
 func (ec *executionContext) childFields_LatestTerms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12441,6 +13514,46 @@ func (ec *executionContext) childFields_PhaseSlot(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type PhaseSlot", field.Name)
 }
 
+func (ec *executionContext) childFields_PopularVote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathonId":
+		return ec.fieldContext_PopularVote_hackathonId(ctx, field)
+	case "open":
+		return ec.fieldContext_PopularVote_open(ctx, field)
+	case "countsVisible":
+		return ec.fieldContext_PopularVote_countsVisible(ctx, field)
+	case "canVote":
+		return ec.fieldContext_PopularVote_canVote(ctx, field)
+	case "entries":
+		return ec.fieldContext_PopularVote_entries(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PopularVote", field.Name)
+}
+
+func (ec *executionContext) childFields_PopularVoteEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "submission":
+		return ec.fieldContext_PopularVoteEntry_submission(ctx, field)
+	case "categoryId":
+		return ec.fieldContext_PopularVoteEntry_categoryId(ctx, field)
+	case "votes":
+		return ec.fieldContext_PopularVoteEntry_votes(ctx, field)
+	case "myVote":
+		return ec.fieldContext_PopularVoteEntry_myVote(ctx, field)
+	case "ownTeam":
+		return ec.fieldContext_PopularVoteEntry_ownTeam(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PopularVoteEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_PopularVotePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "popularVote":
+		return ec.fieldContext_PopularVotePayload_popularVote(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PopularVotePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Prize(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -12853,6 +13966,26 @@ func (ec *executionContext) childFields_Submission(ctx context.Context, field gr
 		return ec.fieldContext_Submission_updated(ctx, field)
 	case "viewerCan":
 		return ec.fieldContext_Submission_viewerCan(ctx, field)
+	case "judgingStatus":
+		return ec.fieldContext_Submission_judgingStatus(ctx, field)
+	case "myJudgingStatus":
+		return ec.fieldContext_Submission_myJudgingStatus(ctx, field)
+	case "judgingProgress":
+		return ec.fieldContext_Submission_judgingProgress(ctx, field)
+	case "totalJudges":
+		return ec.fieldContext_Submission_totalJudges(ctx, field)
+	case "myScore":
+		return ec.fieldContext_Submission_myScore(ctx, field)
+	case "maxScore":
+		return ec.fieldContext_Submission_maxScore(ctx, field)
+	case "averageScore":
+		return ec.fieldContext_Submission_averageScore(ctx, field)
+	case "judgingTeamName":
+		return ec.fieldContext_Submission_judgingTeamName(ctx, field)
+	case "judgingCategoryName":
+		return ec.fieldContext_Submission_judgingCategoryName(ctx, field)
+	case "judgingResponse":
+		return ec.fieldContext_Submission_judgingResponse(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Submission", field.Name)
 }
@@ -13415,6 +14548,20 @@ func (ec *executionContext) field_Mutation_awardScore_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_castPopularVote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CastPopularVoteInput, error) {
+			return ec.unmarshalNCastPopularVoteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCastPopularVoteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_checkInParticipant_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13533,6 +14680,34 @@ func (ec *executionContext) field_Mutation_createIdea_args(ctx context.Context, 
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateIdeaInput, error) {
 			return ec.unmarshalNCreateIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createJudgingCriteria_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateJudgingCriteriaInput, error) {
+			return ec.unmarshalNCreateJudgingCriteriaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateJudgingCriteriaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createJudgingCriterion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateJudgingCriterionInput, error) {
+			return ec.unmarshalNCreateJudgingCriterionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateJudgingCriterionInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13827,6 +15002,20 @@ func (ec *executionContext) field_Mutation_deleteIdea_args(ctx context.Context, 
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteIdeaInput, error) {
 			return ec.unmarshalNDeleteIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteJudgingCriterion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteJudgingCriterionInput, error) {
+			return ec.unmarshalNDeleteJudgingCriterionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteJudgingCriterionInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -14199,6 +15388,20 @@ func (ec *executionContext) field_Mutation_reorderGoals_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_reorderJudgingCriteria_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ReorderJudgingCriteriaInput, error) {
+			return ec.unmarshalNReorderJudgingCriteriaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderJudgingCriteriaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestToJoinTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -14331,6 +15534,20 @@ func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 			return ec.unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setJudgingAssignment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetJudgingAssignmentInput, error) {
+			return ec.unmarshalNSetJudgingAssignmentInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetJudgingAssignmentInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -14541,6 +15758,34 @@ func (ec *executionContext) field_Mutation_updateIdea_args(ctx context.Context, 
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateIdeaInput, error) {
 			return ec.unmarshalNUpdateIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateJudgingCriterion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateJudgingCriterionInput, error) {
+			return ec.unmarshalNUpdateJudgingCriterionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateJudgingCriterionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateJudgingScores_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateJudgingScoresInput, error) {
+			return ec.unmarshalNUpdateJudgingScoresInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateJudgingScoresInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -15339,6 +16584,56 @@ func (ec *executionContext) field_Query_invite_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_judgingCriteria_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_judgingResults_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_judgingScores_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "submissionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["submissionId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "judging",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["judging"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_latestTerms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -15813,6 +17108,34 @@ func (ec *executionContext) field_Query_pitchRatingAggregates_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_popularVoteEntry_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "submissionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["submissionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_popularVote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_prizes_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -15937,6 +17260,20 @@ func (ec *executionContext) field_Query_scores_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_submissionForJudging_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_submission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -15948,6 +17285,20 @@ func (ec *executionContext) field_Query_submission_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_submissionsForJudging_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -17653,6 +19004,84 @@ func (ec *executionContext) _AuthUserPage_hasPreviousPage(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_AuthUserPage_hasPreviousPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AuthUserPage", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryResults_categoryId(ctx context.Context, field graphql.CollectedField, obj *model.CategoryResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryResults_categoryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryResults_categoryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryResults", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryResults_categoryName(ctx context.Context, field graphql.CollectedField, obj *model.CategoryResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryResults_categoryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryResults_categoryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryResults", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryResults_standings(ctx context.Context, field graphql.CollectedField, obj *model.CategoryResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryResults_standings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Standings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.JudgingStanding) graphql.Marshaler {
+			return ec.marshalNJudgingStanding2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStandingᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryResults_standings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CategoryResults",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingStanding(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CheckInDay_date(ctx context.Context, field graphql.CollectedField, obj *model.CheckInDay) (ret graphql.Marshaler) {
@@ -20813,6 +22242,61 @@ func (ec *executionContext) fieldContext_Hackathon_gamificationViewerCan(_ conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Hackathon_judgingCriteria(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_judgingCriteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().JudgingCriteria(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_judgingCriteria(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriterion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_judgesPerSubmission(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_judgesPerSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgesPerSubmission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int32) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint32(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_judgesPerSubmission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Hackathon_myParticipantId(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23960,6 +25444,846 @@ func (ec *executionContext) fieldContext_JoinHackathonPayload_hackathon(_ contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _JudgeProgress_judgeId(ctx context.Context, field graphql.CollectedField, obj *model.JudgeProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeProgress_judgeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeProgress_judgeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeProgress", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgeProgress_judgeName(ctx context.Context, field graphql.CollectedField, obj *model.JudgeProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeProgress_judgeName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeProgress_judgeName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeProgress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JudgeProgress_completed(ctx context.Context, field graphql.CollectedField, obj *model.JudgeProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeProgress_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeProgress_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeProgress", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgeProgress_assigned(ctx context.Context, field graphql.CollectedField, obj *model.JudgeProgress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeProgress_assigned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Assigned, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeProgress_assigned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeProgress", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingAssignmentPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.JudgingAssignmentPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingAssignmentPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingAssignmentPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingAssignmentPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingCriteriaPayload_judgingCriteria(ctx context.Context, field graphql.CollectedField, obj *model.JudgingCriteriaPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriteriaPayload_judgingCriteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgingCriteria, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriteriaPayload_judgingCriteria(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingCriteriaPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriterion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingCriterion_id(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterion_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterion_name(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterion_description(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterion_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterion_type(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.JudgingCriteriaType) graphql.Marshaler {
+			return ec.marshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type JudgingCriteriaType does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterion_typeDisplay(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_typeDisplay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.JudgingCriterion().TypeDisplay(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_typeDisplay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterion_position(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterion_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterion_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingCriterionPayload_judgingCriterion(ctx context.Context, field graphql.CollectedField, obj *model.JudgingCriterionPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingCriterionPayload_judgingCriterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgingCriterion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingCriterionPayload_judgingCriterion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingCriterionPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriterion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingResults_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.JudgingResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingResults_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingResults_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingResults", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingResults_maxScore(ctx context.Context, field graphql.CollectedField, obj *model.JudgingResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingResults_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingResults_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingResults", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingResults_categories(ctx context.Context, field graphql.CollectedField, obj *model.JudgingResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingResults_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Categories, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CategoryResults) graphql.Marshaler {
+			return ec.marshalNCategoryResults2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryResultsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingResults_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingResults",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryResults(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingResults_judges(ctx context.Context, field graphql.CollectedField, obj *model.JudgingResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingResults_judges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Judges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.JudgeProgress) graphql.Marshaler {
+			return ec.marshalNJudgeProgress2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgeProgressᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingResults_judges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingResults",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgeProgress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingScore_id(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScore_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScore_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingScore", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingScore_score(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScore_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScore_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingScore", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingScore_completed(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScore_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScore_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingScore", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingScore_criteria(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScore_criteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Criteria, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScore_criteria(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingScore",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriterion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingScore_judgeId(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScore_judgeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScore_judgeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingScore", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingScore_judgeName(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScore) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScore_judgeName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScore_judgeName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingScore", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingScoresPayload_submission(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScoresPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScoresPayload_submission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Submission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScoresPayload_submission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingScoresPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingScoresPayload_scores(ctx context.Context, field graphql.CollectedField, obj *model.JudgingScoresPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingScoresPayload_scores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scores, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.JudgingScore) graphql.Marshaler {
+			return ec.marshalNJudgingScore2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingScoresPayload_scores(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingScoresPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingScore(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingStanding_submission(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStanding_submission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Submission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStanding_submission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgingStanding",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgingStanding_rank(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStanding_rank(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rank, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStanding_rank(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingStanding_tied(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStanding_tied(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tied, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStanding_tied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingStanding_judged(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStanding_judged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Judged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStanding_judged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingStanding_rawScore(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStanding_rawScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RawScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStanding_rawScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingStanding_normalizedScore(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStanding_normalizedScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NormalizedScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStanding_normalizedScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _LatestTerms_terms(ctx context.Context, field graphql.CollectedField, obj *model.LatestTerms) (ret graphql.Marshaler) {
@@ -27120,6 +29444,358 @@ func (ec *executionContext) fieldContext_Mutation_removeOrganizationMember(ctx c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_removeOrganizationMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createJudgingCriterion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createJudgingCriterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateJudgingCriterion(ctx, fc.Args["input"].(model.CreateJudgingCriterionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingCriterionPayload) graphql.Marshaler {
+			return ec.marshalNJudgingCriterionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createJudgingCriterion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriterionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createJudgingCriterion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createJudgingCriteria(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createJudgingCriteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateJudgingCriteria(ctx, fc.Args["input"].(model.CreateJudgingCriteriaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingCriteriaPayload) graphql.Marshaler {
+			return ec.marshalNJudgingCriteriaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriteriaPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createJudgingCriteria(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriteriaPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createJudgingCriteria_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateJudgingCriterion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateJudgingCriterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateJudgingCriterion(ctx, fc.Args["input"].(model.UpdateJudgingCriterionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingCriterionPayload) graphql.Marshaler {
+			return ec.marshalNJudgingCriterionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateJudgingCriterion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriterionPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateJudgingCriterion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteJudgingCriterion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteJudgingCriterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteJudgingCriterion(ctx, fc.Args["input"].(model.DeleteJudgingCriterionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteJudgingCriterion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteJudgingCriterion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reorderJudgingCriteria(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reorderJudgingCriteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReorderJudgingCriteria(ctx, fc.Args["input"].(model.ReorderJudgingCriteriaInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingCriteriaPayload) graphql.Marshaler {
+			return ec.marshalNJudgingCriteriaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriteriaPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reorderJudgingCriteria(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriteriaPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reorderJudgingCriteria_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setJudgingAssignment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setJudgingAssignment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetJudgingAssignment(ctx, fc.Args["input"].(model.SetJudgingAssignmentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingAssignmentPayload) graphql.Marshaler {
+			return ec.marshalNJudgingAssignmentPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingAssignmentPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setJudgingAssignment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingAssignmentPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setJudgingAssignment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateJudgingScores(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateJudgingScores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateJudgingScores(ctx, fc.Args["input"].(model.UpdateJudgingScoresInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingScoresPayload) graphql.Marshaler {
+			return ec.marshalNJudgingScoresPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoresPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateJudgingScores(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingScoresPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateJudgingScores_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_castPopularVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_castPopularVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CastPopularVote(ctx, fc.Args["input"].(model.CastPopularVoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PopularVotePayload) graphql.Marshaler {
+			return ec.marshalNPopularVotePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVotePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_castPopularVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PopularVotePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_castPopularVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -31939,6 +34615,286 @@ func (ec *executionContext) fieldContext_PhaseSlot_startsAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("PhaseSlot", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _PopularVote_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.PopularVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVote_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVote_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVote", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVote_open(ctx context.Context, field graphql.CollectedField, obj *model.PopularVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVote_open(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Open, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVote_open(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVote", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVote_countsVisible(ctx context.Context, field graphql.CollectedField, obj *model.PopularVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVote_countsVisible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountsVisible, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVote_countsVisible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVote", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVote_canVote(ctx context.Context, field graphql.CollectedField, obj *model.PopularVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVote_canVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanVote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVote_canVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVote", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVote_entries(ctx context.Context, field graphql.CollectedField, obj *model.PopularVote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVote_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PopularVoteEntry) graphql.Marshaler {
+			return ec.marshalNPopularVoteEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVoteEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVote_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PopularVote",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PopularVoteEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PopularVoteEntry_submission(ctx context.Context, field graphql.CollectedField, obj *model.PopularVoteEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVoteEntry_submission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Submission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVoteEntry_submission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PopularVoteEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PopularVoteEntry_categoryId(ctx context.Context, field graphql.CollectedField, obj *model.PopularVoteEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVoteEntry_categoryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVoteEntry_categoryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVoteEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVoteEntry_votes(ctx context.Context, field graphql.CollectedField, obj *model.PopularVoteEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVoteEntry_votes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Votes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVoteEntry_votes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVoteEntry", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVoteEntry_myVote(ctx context.Context, field graphql.CollectedField, obj *model.PopularVoteEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVoteEntry_myVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MyVote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVoteEntry_myVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVoteEntry", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVoteEntry_ownTeam(ctx context.Context, field graphql.CollectedField, obj *model.PopularVoteEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVoteEntry_ownTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OwnTeam, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVoteEntry_ownTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PopularVoteEntry", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PopularVotePayload_popularVote(ctx context.Context, field graphql.CollectedField, obj *model.PopularVotePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PopularVotePayload_popularVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PopularVote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PopularVote) graphql.Marshaler {
+			return ec.marshalNPopularVote2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVote(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PopularVotePayload_popularVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PopularVotePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PopularVote(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Prize_id(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33734,6 +36690,314 @@ func (ec *executionContext) fieldContext_Query_invite(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_invite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_judgingCriteria(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_judgingCriteria(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().JudgingCriteria(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_judgingCriteria(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingCriterion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_judgingCriteria_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_submissionsForJudging(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_submissionsForJudging(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SubmissionsForJudging(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmissionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_submissionsForJudging(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_submissionsForJudging_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_submissionForJudging(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_submissionForJudging(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SubmissionForJudging(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_submissionForJudging(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Submission(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_submissionForJudging_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_judgingScores(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_judgingScores(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().JudgingScores(ctx, fc.Args["submissionId"].(int64), fc.Args["judging"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.JudgingScore) graphql.Marshaler {
+			return ec.marshalNJudgingScore2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoreᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_judgingScores(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingScore(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_judgingScores_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_judgingResults(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_judgingResults(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().JudgingResults(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingResults) graphql.Marshaler {
+			return ec.marshalNJudgingResults2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingResults(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_judgingResults(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgingResults(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_judgingResults_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_popularVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_popularVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PopularVote(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PopularVote) graphql.Marshaler {
+			return ec.marshalNPopularVote2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVote(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_popularVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PopularVote(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_popularVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_popularVoteEntry(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_popularVoteEntry(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PopularVoteEntry(ctx, fc.Args["submissionId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PopularVoteEntry) graphql.Marshaler {
+			return ec.marshalNPopularVoteEntry2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVoteEntry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_popularVoteEntry(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PopularVoteEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_popularVoteEntry_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -37933,6 +41197,236 @@ func (ec *executionContext) fieldContext_Submission_viewerCan(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Submission_judgingStatus(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_judgingStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().JudgingStatus(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.JudgingStatus) graphql.Marshaler {
+			return ec.marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_judgingStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type JudgingStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_myJudgingStatus(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_myJudgingStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().MyJudgingStatus(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.JudgingStatus) graphql.Marshaler {
+			return ec.marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_myJudgingStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type JudgingStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_judgingProgress(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_judgingProgress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().JudgingProgress(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_judgingProgress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_totalJudges(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_totalJudges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().TotalJudges(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_totalJudges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_myScore(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_myScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().MyScore(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_myScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().MaxScore(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_averageScore(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_averageScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().AverageScore(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_averageScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_judgingTeamName(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_judgingTeamName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().JudgingTeamName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_judgingTeamName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_judgingCategoryName(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_judgingCategoryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().JudgingCategoryName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_judgingCategoryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Submission_judgingResponse(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Submission_judgingResponse(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Submission().JudgingResponse(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Submission_judgingResponse(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SubmissionPayload_submission(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -41849,6 +45343,36 @@ func (ec *executionContext) unmarshalInputAwardScoreInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCastPopularVoteInput(ctx context.Context, obj any) (model.CastPopularVoteInput, error) {
+	var it model.CastPopularVoteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"submissionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "submissionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("submissionId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubmissionID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCheckInParticipantInput(ctx context.Context, obj any) (model.CheckInParticipantInput, error) {
 	var it model.CheckInParticipantInput
 	if obj == nil {
@@ -42296,6 +45820,80 @@ func (ec *executionContext) unmarshalInputCreateIdeaInput(ctx context.Context, o
 				return it, err
 			}
 			it.DetailDescription = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateJudgingCriteriaInput(ctx context.Context, obj any) (model.CreateJudgingCriteriaInput, error) {
+	var it model.CreateJudgingCriteriaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "criteria"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "criteria":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("criteria"))
+			data, err := ec.unmarshalNJudgingCriterionFields2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionFieldsᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Criteria = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateJudgingCriterionInput(ctx context.Context, obj any) (model.CreateJudgingCriterionInput, error) {
+	var it model.CreateJudgingCriterionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "criterion"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "criterion":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("criterion"))
+			data, err := ec.unmarshalNJudgingCriterionFields2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionFields(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Criterion = data
 		}
 	}
 	return it, nil
@@ -43093,6 +46691,43 @@ func (ec *executionContext) unmarshalInputDeleteInput(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDeleteJudgingCriterionInput(ctx context.Context, obj any) (model.DeleteJudgingCriterionInput, error) {
+	var it model.DeleteJudgingCriterionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "confirm"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "confirm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirm"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Confirm = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputExportParticipantsCsvInput(ctx context.Context, obj any) (model.ExportParticipantsCSVInput, error) {
 	var it model.ExportParticipantsCSVInput
 	if obj == nil {
@@ -43466,6 +47101,94 @@ func (ec *executionContext) unmarshalInputJoinHackathonInput(ctx context.Context
 				return it, err
 			}
 			it.AcceptTermsID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputJudgingCriterionFields(ctx context.Context, obj any) (model.JudgingCriterionFields, error) {
+	var it model.JudgingCriterionFields
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "maxScore", "type"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "maxScore":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxScore"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxScore = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputJudgingScoreInput(ctx context.Context, obj any) (model.JudgingScoreInput, error) {
+	var it model.JudgingScoreInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"criteriaId", "score"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "criteriaId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("criteriaId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CriteriaID = data
+		case "score":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("score"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Score = data
 		}
 	}
 	return it, nil
@@ -44026,6 +47749,43 @@ func (ec *executionContext) unmarshalInputReorderGoalsInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputReorderJudgingCriteriaInput(ctx context.Context, obj any) (model.ReorderJudgingCriteriaInput, error) {
+	var it model.ReorderJudgingCriteriaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "criteriaIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "criteriaIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("criteriaIds"))
+			data, err := ec.unmarshalNID2ᚕint64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CriteriaIds = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRequestToJoinTeamInput(ctx context.Context, obj any) (model.RequestToJoinTeamInput, error) {
 	var it model.RequestToJoinTeamInput
 	if obj == nil {
@@ -44359,6 +48119,43 @@ func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.
 				return it, err
 			}
 			it.Phases = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetJudgingAssignmentInput(ctx context.Context, obj any) (model.SetJudgingAssignmentInput, error) {
+	var it model.SetJudgingAssignmentInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "judgesPerSubmission"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "judgesPerSubmission":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgesPerSubmission"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgesPerSubmission = data
 		}
 	}
 	return it, nil
@@ -45038,6 +48835,94 @@ func (ec *executionContext) unmarshalInputUpdateIdeaInput(ctx context.Context, o
 				return it, err
 			}
 			it.DetailDescription = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateJudgingCriterionInput(ctx context.Context, obj any) (model.UpdateJudgingCriterionInput, error) {
+	var it model.UpdateJudgingCriterionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "criterion", "confirm"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "criterion":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("criterion"))
+			data, err := ec.unmarshalNJudgingCriterionFields2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionFields(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Criterion = data
+		case "confirm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirm"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Confirm = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateJudgingScoresInput(ctx context.Context, obj any) (model.UpdateJudgingScoresInput, error) {
+	var it model.UpdateJudgingScoresInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"submissionId", "scores", "completed"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "submissionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("submissionId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubmissionID = data
+		case "scores":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scores"))
+			data, err := ec.unmarshalNJudgingScoreInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoreInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Scores = data
+		case "completed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("completed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Completed = data
 		}
 	}
 	return it, nil
@@ -46862,6 +50747,54 @@ func (ec *executionContext) _AuthUserPage(ctx context.Context, sel ast.Selection
 			}
 		case "hasPreviousPage":
 			out.Values[i] = ec._AuthUserPage_hasPreviousPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var categoryResultsImplementors = []string{"CategoryResults"}
+
+func (ec *executionContext) _CategoryResults(ctx context.Context, sel ast.SelectionSet, obj *model.CategoryResults) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, categoryResultsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CategoryResults")
+		case "categoryId":
+			out.Values[i] = ec._CategoryResults_categoryId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryName":
+			out.Values[i] = ec._CategoryResults_categoryName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "standings":
+			out.Values[i] = ec._CategoryResults_standings(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -48754,6 +52687,49 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "judgingCriteria":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_judgingCriteria(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "judgesPerSubmission":
+			out.Values[i] = ec._Hackathon_judgesPerSubmission(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "myParticipantId":
 			field := field
 
@@ -51012,6 +54988,501 @@ func (ec *executionContext) _JoinHackathonPayload(ctx context.Context, sel ast.S
 	return out
 }
 
+var judgeProgressImplementors = []string{"JudgeProgress"}
+
+func (ec *executionContext) _JudgeProgress(ctx context.Context, sel ast.SelectionSet, obj *model.JudgeProgress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgeProgressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgeProgress")
+		case "judgeId":
+			out.Values[i] = ec._JudgeProgress_judgeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judgeName":
+			out.Values[i] = ec._JudgeProgress_judgeName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._JudgeProgress_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "assigned":
+			out.Values[i] = ec._JudgeProgress_assigned(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingAssignmentPayloadImplementors = []string{"JudgingAssignmentPayload"}
+
+func (ec *executionContext) _JudgingAssignmentPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingAssignmentPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingAssignmentPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingAssignmentPayload")
+		case "hackathon":
+			out.Values[i] = ec._JudgingAssignmentPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingCriteriaPayloadImplementors = []string{"JudgingCriteriaPayload"}
+
+func (ec *executionContext) _JudgingCriteriaPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingCriteriaPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingCriteriaPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingCriteriaPayload")
+		case "judgingCriteria":
+			out.Values[i] = ec._JudgingCriteriaPayload_judgingCriteria(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingCriterionImplementors = []string{"JudgingCriterion"}
+
+func (ec *executionContext) _JudgingCriterion(ctx context.Context, sel ast.SelectionSet, obj *db.JudgingCriterium) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingCriterionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingCriterion")
+		case "id":
+			out.Values[i] = ec._JudgingCriterion_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._JudgingCriterion_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._JudgingCriterion_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._JudgingCriterion_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "maxScore":
+			out.Values[i] = ec._JudgingCriterion_maxScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.Values[i] = ec._JudgingCriterion_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "typeDisplay":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._JudgingCriterion_typeDisplay(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "position":
+			out.Values[i] = ec._JudgingCriterion_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingCriterionPayloadImplementors = []string{"JudgingCriterionPayload"}
+
+func (ec *executionContext) _JudgingCriterionPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingCriterionPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingCriterionPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingCriterionPayload")
+		case "judgingCriterion":
+			out.Values[i] = ec._JudgingCriterionPayload_judgingCriterion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingResultsImplementors = []string{"JudgingResults"}
+
+func (ec *executionContext) _JudgingResults(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingResults) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingResultsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingResults")
+		case "hackathonId":
+			out.Values[i] = ec._JudgingResults_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxScore":
+			out.Values[i] = ec._JudgingResults_maxScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categories":
+			out.Values[i] = ec._JudgingResults_categories(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judges":
+			out.Values[i] = ec._JudgingResults_judges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingScoreImplementors = []string{"JudgingScore"}
+
+func (ec *executionContext) _JudgingScore(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingScore) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingScoreImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingScore")
+		case "id":
+			out.Values[i] = ec._JudgingScore_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._JudgingScore_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._JudgingScore_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "criteria":
+			out.Values[i] = ec._JudgingScore_criteria(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judgeId":
+			out.Values[i] = ec._JudgingScore_judgeId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judgeName":
+			out.Values[i] = ec._JudgingScore_judgeName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingScoresPayloadImplementors = []string{"JudgingScoresPayload"}
+
+func (ec *executionContext) _JudgingScoresPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingScoresPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingScoresPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingScoresPayload")
+		case "submission":
+			out.Values[i] = ec._JudgingScoresPayload_submission(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scores":
+			out.Values[i] = ec._JudgingScoresPayload_scores(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var judgingStandingImplementors = []string{"JudgingStanding"}
+
+func (ec *executionContext) _JudgingStanding(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingStanding) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingStandingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgingStanding")
+		case "submission":
+			out.Values[i] = ec._JudgingStanding_submission(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rank":
+			out.Values[i] = ec._JudgingStanding_rank(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tied":
+			out.Values[i] = ec._JudgingStanding_tied(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judged":
+			out.Values[i] = ec._JudgingStanding_judged(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rawScore":
+			out.Values[i] = ec._JudgingStanding_rawScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "normalizedScore":
+			out.Values[i] = ec._JudgingStanding_normalizedScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var latestTermsImplementors = []string{"LatestTerms"}
 
 func (ec *executionContext) _LatestTerms(ctx context.Context, sel ast.SelectionSet, obj *model.LatestTerms) graphql.Marshaler {
@@ -52538,6 +57009,62 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "removeOrganizationMember":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_removeOrganizationMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createJudgingCriterion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createJudgingCriterion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createJudgingCriteria":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createJudgingCriteria(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateJudgingCriterion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateJudgingCriterion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteJudgingCriterion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteJudgingCriterion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reorderJudgingCriteria":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reorderJudgingCriteria(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setJudgingAssignment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setJudgingAssignment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateJudgingScores":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateJudgingScores(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "castPopularVote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_castPopularVote(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -54437,6 +58964,160 @@ func (ec *executionContext) _PhaseSlot(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var popularVoteImplementors = []string{"PopularVote"}
+
+func (ec *executionContext) _PopularVote(ctx context.Context, sel ast.SelectionSet, obj *model.PopularVote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, popularVoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PopularVote")
+		case "hackathonId":
+			out.Values[i] = ec._PopularVote_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "open":
+			out.Values[i] = ec._PopularVote_open(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countsVisible":
+			out.Values[i] = ec._PopularVote_countsVisible(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "canVote":
+			out.Values[i] = ec._PopularVote_canVote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "entries":
+			out.Values[i] = ec._PopularVote_entries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var popularVoteEntryImplementors = []string{"PopularVoteEntry"}
+
+func (ec *executionContext) _PopularVoteEntry(ctx context.Context, sel ast.SelectionSet, obj *model.PopularVoteEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, popularVoteEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PopularVoteEntry")
+		case "submission":
+			out.Values[i] = ec._PopularVoteEntry_submission(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryId":
+			out.Values[i] = ec._PopularVoteEntry_categoryId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "votes":
+			out.Values[i] = ec._PopularVoteEntry_votes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "myVote":
+			out.Values[i] = ec._PopularVoteEntry_myVote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ownTeam":
+			out.Values[i] = ec._PopularVoteEntry_ownTeam(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var popularVotePayloadImplementors = []string{"PopularVotePayload"}
+
+func (ec *executionContext) _PopularVotePayload(ctx context.Context, sel ast.SelectionSet, obj *model.PopularVotePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, popularVotePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PopularVotePayload")
+		case "popularVote":
+			out.Values[i] = ec._PopularVotePayload_popularVote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var prizeImplementors = []string{"Prize"}
 
 func (ec *executionContext) _Prize(ctx context.Context, sel ast.SelectionSet, obj *db.Prize) graphql.Marshaler {
@@ -55420,6 +60101,160 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_invite(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "judgingCriteria":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_judgingCriteria(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "submissionsForJudging":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_submissionsForJudging(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "submissionForJudging":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_submissionForJudging(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "judgingScores":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_judgingScores(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "judgingResults":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_judgingResults(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "popularVote":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_popularVote(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "popularVoteEntry":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_popularVoteEntry(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -57892,6 +62727,386 @@ func (ec *executionContext) _Submission(ctx context.Context, sel ast.SelectionSe
 					}
 				}()
 				res = ec._Submission_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "judgingStatus":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_judgingStatus(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myJudgingStatus":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_myJudgingStatus(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "judgingProgress":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_judgingProgress(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "totalJudges":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_totalJudges(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "myScore":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_myScore(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "maxScore":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_maxScore(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "averageScore":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_averageScore(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "judgingTeamName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_judgingTeamName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "judgingCategoryName":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_judgingCategoryName(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "judgingResponse":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Submission_judgingResponse(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -60612,6 +65827,31 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNCastPopularVoteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCastPopularVoteInput(ctx context.Context, v any) (model.CastPopularVoteInput, error) {
+	res, err := ec.unmarshalInputCastPopularVoteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCategoryResults2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryResults(ctx context.Context, sel ast.SelectionSet, v model.CategoryResults) graphql.Marshaler {
+	return ec._CategoryResults(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCategoryResults2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryResultsᚄ(ctx context.Context, sel ast.SelectionSet, v []model.CategoryResults) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCategoryResults2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryResults(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNCheckInDay2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInDay(ctx context.Context, sel ast.SelectionSet, v *model.CheckInDay) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -60817,6 +66057,16 @@ func (ec *executionContext) unmarshalNCreateIdeaInput2githubᚗcomᚋhackforge�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateJudgingCriteriaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateJudgingCriteriaInput(ctx context.Context, v any) (model.CreateJudgingCriteriaInput, error) {
+	res, err := ec.unmarshalInputCreateJudgingCriteriaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateJudgingCriterionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateJudgingCriterionInput(ctx context.Context, v any) (model.CreateJudgingCriterionInput, error) {
+	res, err := ec.unmarshalInputCreateJudgingCriterionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateLedgerInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCreateLedgerInput(ctx context.Context, v any) (model.CreateLedgerInput, error) {
 	res, err := ec.unmarshalInputCreateLedgerInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -61014,6 +66264,11 @@ func (ec *executionContext) marshalNDeleteIdeaPayload2ᚖgithubᚗcomᚋhackforg
 
 func (ec *executionContext) unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteInput(ctx context.Context, v any) (model.DeleteInput, error) {
 	res, err := ec.unmarshalInputDeleteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDeleteJudgingCriterionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteJudgingCriterionInput(ctx context.Context, v any) (model.DeleteJudgingCriterionInput, error) {
+	res, err := ec.unmarshalInputDeleteJudgingCriterionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -61898,6 +67153,217 @@ func (ec *executionContext) marshalNJoinHackathonPayload2ᚖgithubᚗcomᚋhackf
 		return graphql.Null
 	}
 	return ec._JoinHackathonPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNJudgeProgress2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgeProgress(ctx context.Context, sel ast.SelectionSet, v model.JudgeProgress) graphql.Marshaler {
+	return ec._JudgeProgress(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNJudgeProgress2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgeProgressᚄ(ctx context.Context, sel ast.SelectionSet, v []model.JudgeProgress) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJudgeProgress2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgeProgress(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNJudgingAssignmentPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingAssignmentPayload(ctx context.Context, sel ast.SelectionSet, v *model.JudgingAssignmentPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JudgingAssignmentPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNJudgingCriteriaPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriteriaPayload(ctx context.Context, sel ast.SelectionSet, v *model.JudgingCriteriaPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JudgingCriteriaPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx context.Context, v any) (domain.JudgingCriteriaType, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx context.Context, sel ast.SelectionSet, v domain.JudgingCriteriaType) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType = map[string]domain.JudgingCriteriaType{
+		"SCORE":  domain.CriteriaScore,
+		"RATING": domain.CriteriaRating,
+	}
+	marshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType = map[domain.JudgingCriteriaType]string{
+		domain.CriteriaScore:  "SCORE",
+		domain.CriteriaRating: "RATING",
+	}
+)
+
+func (ec *executionContext) marshalNJudgingCriterion2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx context.Context, sel ast.SelectionSet, v db.JudgingCriterium) graphql.Marshaler {
+	return ec._JudgingCriterion(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx context.Context, sel ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJudgingCriterion2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx context.Context, sel ast.SelectionSet, v *db.JudgingCriterium) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JudgingCriterion(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNJudgingCriterionFields2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionFields(ctx context.Context, v any) (model.JudgingCriterionFields, error) {
+	res, err := ec.unmarshalInputJudgingCriterionFields(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNJudgingCriterionFields2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionFieldsᚄ(ctx context.Context, v any) ([]model.JudgingCriterionFields, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.JudgingCriterionFields, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNJudgingCriterionFields2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionFields(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNJudgingCriterionFields2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionFields(ctx context.Context, v any) (*model.JudgingCriterionFields, error) {
+	res, err := ec.unmarshalInputJudgingCriterionFields(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJudgingCriterionPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingCriterionPayload(ctx context.Context, sel ast.SelectionSet, v *model.JudgingCriterionPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JudgingCriterionPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNJudgingResults2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingResults(ctx context.Context, sel ast.SelectionSet, v *model.JudgingResults) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JudgingResults(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNJudgingScore2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScore(ctx context.Context, sel ast.SelectionSet, v model.JudgingScore) graphql.Marshaler {
+	return ec._JudgingScore(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNJudgingScore2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoreᚄ(ctx context.Context, sel ast.SelectionSet, v []model.JudgingScore) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJudgingScore2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScore(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNJudgingScoreInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoreInput(ctx context.Context, v any) (model.JudgingScoreInput, error) {
+	res, err := ec.unmarshalInputJudgingScoreInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNJudgingScoreInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoreInputᚄ(ctx context.Context, v any) ([]model.JudgingScoreInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.JudgingScoreInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNJudgingScoreInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoreInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNJudgingScoresPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingScoresPayload(ctx context.Context, sel ast.SelectionSet, v *model.JudgingScoresPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JudgingScoresPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNJudgingStanding2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStanding(ctx context.Context, sel ast.SelectionSet, v model.JudgingStanding) graphql.Marshaler {
+	return ec._JudgingStanding(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNJudgingStanding2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStandingᚄ(ctx context.Context, sel ast.SelectionSet, v []model.JudgingStanding) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJudgingStanding2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStanding(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNLatestTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLatestTerms(ctx context.Context, sel ast.SelectionSet, v *model.LatestTerms) graphql.Marshaler {
@@ -62806,6 +68272,56 @@ func (ec *executionContext) unmarshalNPhaseTimeInput2ᚕgithubᚗcomᚋhackforge
 	return res, nil
 }
 
+func (ec *executionContext) marshalNPopularVote2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVote(ctx context.Context, sel ast.SelectionSet, v *model.PopularVote) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PopularVote(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPopularVoteEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVoteEntry(ctx context.Context, sel ast.SelectionSet, v model.PopularVoteEntry) graphql.Marshaler {
+	return ec._PopularVoteEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPopularVoteEntry2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVoteEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PopularVoteEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPopularVoteEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVoteEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPopularVoteEntry2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVoteEntry(ctx context.Context, sel ast.SelectionSet, v *model.PopularVoteEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PopularVoteEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPopularVotePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPopularVotePayload(ctx context.Context, sel ast.SelectionSet, v *model.PopularVotePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PopularVotePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx context.Context, sel ast.SelectionSet, v db.Prize) graphql.Marshaler {
 	return ec._Prize(ctx, sel, &v)
 }
@@ -63278,6 +68794,11 @@ func (ec *executionContext) marshalNReorderGoalsPayload2ᚖgithubᚗcomᚋhackfo
 	return ec._ReorderGoalsPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNReorderJudgingCriteriaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐReorderJudgingCriteriaInput(ctx context.Context, v any) (model.ReorderJudgingCriteriaInput, error) {
+	res, err := ec.unmarshalInputReorderJudgingCriteriaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNRequestToJoinTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRequestToJoinTeamInput(ctx context.Context, v any) (model.RequestToJoinTeamInput, error) {
 	res, err := ec.unmarshalInputRequestToJoinTeamInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -63476,6 +68997,11 @@ func (ec *executionContext) marshalNSetHackathonTimelinePayload2ᚖgithubᚗcom�
 		return graphql.Null
 	}
 	return ec._SetHackathonTimelinePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSetJudgingAssignmentInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetJudgingAssignmentInput(ctx context.Context, v any) (model.SetJudgingAssignmentInput, error) {
+	res, err := ec.unmarshalInputSetJudgingAssignmentInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNSetLookingForTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetLookingForTeamInput(ctx context.Context, v any) (model.SetLookingForTeamInput, error) {
@@ -64086,6 +69612,16 @@ func (ec *executionContext) unmarshalNUpdateHackathonResourceInput2githubᚗcom�
 
 func (ec *executionContext) unmarshalNUpdateIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateIdeaInput(ctx context.Context, v any) (model.UpdateIdeaInput, error) {
 	res, err := ec.unmarshalInputUpdateIdeaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateJudgingCriterionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateJudgingCriterionInput(ctx context.Context, v any) (model.UpdateJudgingCriterionInput, error) {
+	res, err := ec.unmarshalInputUpdateJudgingCriterionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateJudgingScoresInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateJudgingScoresInput(ctx context.Context, v any) (model.UpdateJudgingScoresInput, error) {
+	res, err := ec.unmarshalInputUpdateJudgingScoresInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -64801,6 +70337,68 @@ func (ec *executionContext) marshalOJSONObject2map(ctx context.Context, sel ast.
 	res := graphql.MarshalMap(v)
 	return res
 }
+
+func (ec *executionContext) unmarshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx context.Context, v any) (*domain.JudgingCriteriaType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx context.Context, sel ast.SelectionSet, v *domain.JudgingCriteriaType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[*v])
+	return res
+}
+
+var (
+	unmarshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType = map[string]domain.JudgingCriteriaType{
+		"SCORE":  domain.CriteriaScore,
+		"RATING": domain.CriteriaRating,
+	}
+	marshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType = map[domain.JudgingCriteriaType]string{
+		domain.CriteriaScore:  "SCORE",
+		domain.CriteriaRating: "RATING",
+	}
+)
+
+func (ec *executionContext) unmarshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus(ctx context.Context, v any) (*domain.JudgingStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus(ctx context.Context, sel ast.SelectionSet, v *domain.JudgingStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus = map[string]domain.JudgingStatus{
+		"NOT_STARTED": domain.JudgingNotStarted,
+		"IN_PROGRESS": domain.JudgingInProgress,
+		"COMPLETED":   domain.JudgingCompleted,
+	}
+	marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus = map[domain.JudgingStatus]string{
+		domain.JudgingNotStarted: "NOT_STARTED",
+		domain.JudgingInProgress: "IN_PROGRESS",
+		domain.JudgingCompleted:  "COMPLETED",
+	}
+)
 
 func (ec *executionContext) unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, v any) (*domain.LedgerState, error) {
 	if v == nil {

@@ -241,6 +241,25 @@ updateCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   
 setDefaultCompetitionCategory unauth forbid forbid  forbid   forbid   forbid   forbid   ok       ok       forbid
 deleteCompetitionCategory unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
 updateSubmission          unauth   forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
+judgingCriteria           unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+submissionsForJudging     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+submissionsForJudging/judging unauth   forbid   forbid   forbid   forbid   ok       forbid   ok       ok       forbid
+submissionForJudging      unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+judgingScores             unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+judgingResults            notfound forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+popularVote               unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+popularVote/voting        unauth   forbid   ok       forbid   ok       forbid   ok       ok       ok       forbid
+popularVoteEntry          unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createJudgingCriterion    unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+createJudgingCriteria     unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateJudgingCriterion    unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+deleteJudgingCriterion    unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+reorderJudgingCriteria    unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+setJudgingAssignment      unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+updateJudgingScores       unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+updateJudgingScores/judging unauth   forbid   forbid   forbid   forbid   ok       forbid   forbid   forbid   forbid
+castPopularVote           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+castPopularVote/voting    unauth   forbid   ok       forbid   ok       forbid   ok       forbid   forbid   forbid
 `
 
 // allowed is the outcome of an answer without errors.

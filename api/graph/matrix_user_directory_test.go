@@ -15,7 +15,7 @@ import (
 // participant of the cell's fresh hackathon, so the columns with a role in
 // it (the banned one aside) may read it and nobody else shares one.
 var matrixUserDirectoryOperations = map[string]matrixOperation{
-	"myActivity": {doc: `query { myActivity(first: 5) { items { key kind at hackathon { id name } action object detail summary link } totalCount pageInfo { hasNextPage endCursor } } }`},
+	"myActivity":        {doc: `query { myActivity(first: 5) { items { key kind at hackathon { id name } action object detail summary link } totalCount pageInfo { hasNextPage endCursor } } }`},
 	"hackathonProfiles": {doc: `query { hackathonProfiles(first: 5) { items { id user ` + matrixPerson + ` city } totalCount } }`},
 	"hackathonProfiles/user": {
 		doc:   `query($userId: ID!) { hackathonProfiles(userId: $userId) { items { id user ` + matrixPerson + ` city } totalCount } }`,

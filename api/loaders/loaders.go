@@ -31,6 +31,9 @@ type Loaders struct {
 	Hackathon *dataloadgen.Loader[int64, store.HackathonView]
 	// AttendancesOfParticipant are a participant's daily records, oldest first.
 	AttendancesOfParticipant *dataloadgen.Loader[int64, []store.Attendance]
+	// JudgingBoard is a hackathon's judging (criteria, submitted
+	// submissions, judges, scores), read once per request.
+	JudgingBoard *dataloadgen.Loader[int64, store.JudgingBoard]
 }
 
 // batchWait is how long a loader gathers keys before it queries. gqlgen
@@ -54,6 +57,7 @@ func New(st *store.Store, viewerID int64) *Loaders {
 			return st.HackathonViews(ctx, viewerID, ids)
 		}, mustExist),
 		AttendancesOfParticipant: byKey(st.AttendancesOfParticipants, mayBeMissing),
+		JudgingBoard:             byKey(st.JudgingBoards, mustExist),
 	}
 	return l
 }

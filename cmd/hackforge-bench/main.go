@@ -8,6 +8,7 @@
 //	hackforge-bench scale -url http://127.0.0.1:18190 -second http://127.0.0.1:18191
 //	hackforge-bench export [-n 10000,100000] [-psql psql]
 //	hackforge-bench leaderboard -url http://127.0.0.1:18190 [-watchers 200] [-rate 50] [-duration 30s] [-server-pid PID]
+//	hackforge-bench judging -url http://127.0.0.1:18190 [-submissions 300] [-judges 30] [-criteria 6]
 package main
 
 import (
@@ -37,6 +38,9 @@ benchmarks:
   leaderboard  200 clients watch one live leaderboard (2,000 participants, 20
              items) while 50 scores a second are written for 30 s: p50 and p99
              from a score's commit to its arrival at every watcher, server CPU
+  judging    the judging results query (raw and normalised, per category) over
+             300 submissions, 30 judges and 6 criteria, every score entered:
+             p50 and p99 beside /healthz, and its statement count
 `
 
 func main() {
@@ -60,6 +64,8 @@ func main() {
 		err = exportCommand(ctx, os.Args[2:])
 	case "leaderboard":
 		err = leaderboardCommand(ctx, os.Args[2:])
+	case "judging":
+		err = judgingCommand(ctx, os.Args[2:])
 	default:
 		fmt.Fprint(os.Stderr, usage)
 		os.Exit(2)

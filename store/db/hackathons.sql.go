@@ -125,7 +125,7 @@ INSERT INTO hackathons (
     $18, $19, $20, $21, $22,
     $23, $24, $25, $26,
     $27, $28, $29
-) RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions
+) RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission
 `
 
 type CreateHackathonParams struct {
@@ -231,12 +231,13 @@ func (q *Queries) CreateHackathon(ctx context.Context, arg CreateHackathonParams
 		&i.UpdatedAt,
 		&i.CalendarToken,
 		&i.AllowLateSubmissions,
+		&i.JudgesPerSubmission,
 	)
 	return i, err
 }
 
 const getHackathon = `-- name: GetHackathon :one
-SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions FROM hackathons WHERE id = $1
+SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission FROM hackathons WHERE id = $1
 `
 
 func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error) {
@@ -280,6 +281,7 @@ func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error)
 		&i.UpdatedAt,
 		&i.CalendarToken,
 		&i.AllowLateSubmissions,
+		&i.JudgesPerSubmission,
 	)
 	return i, err
 }
@@ -393,7 +395,7 @@ func (q *Queries) ListHackathonViewVersions(ctx context.Context, hackathonIds []
 }
 
 const listHackathonViews = `-- name: ListHackathonViews :many
-SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at,
+SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at,
     coalesce(om.role, '')::text AS organization_role,
     coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
               WHERE r.hackathon_id = h.id AND r.user_id = $1), '{}')::text[] AS roles,
@@ -470,6 +472,7 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 			&i.Hackathon.UpdatedAt,
 			&i.Hackathon.CalendarToken,
 			&i.Hackathon.AllowLateSubmissions,
+			&i.Hackathon.JudgesPerSubmission,
 			&i.Organization.ID,
 			&i.Organization.Name,
 			&i.Organization.CreatorID,
@@ -584,7 +587,7 @@ UPDATE hackathons SET
     allow_late_submissions = coalesce($27, allow_late_submissions),
     updated_at = now()
 WHERE id = $28
-RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions
+RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission
 `
 
 type UpdateHackathonParams struct {
@@ -689,6 +692,7 @@ func (q *Queries) UpdateHackathon(ctx context.Context, arg UpdateHackathonParams
 		&i.UpdatedAt,
 		&i.CalendarToken,
 		&i.AllowLateSubmissions,
+		&i.JudgesPerSubmission,
 	)
 	return i, err
 }

@@ -183,6 +183,7 @@ type Hackathon struct {
 	UpdatedAt                           time.Time
 	CalendarToken                       string
 	AllowLateSubmissions                bool
+	JudgesPerSubmission                 *int32
 }
 
 type HackathonMember struct {
@@ -280,6 +281,36 @@ type Judge struct {
 	UserID      int64
 	Status      domain.MemberStatus
 	CreatedAt   time.Time
+}
+
+type JudgingCompletion struct {
+	HackathonID  int64
+	SubmissionID int64
+	JudgeID      int64
+	CompletedAt  time.Time
+}
+
+type JudgingCriterium struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	Description string
+	MaxScore    int32
+	Type        domain.JudgingCriteriaType
+	Position    int32
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+type JudgingScore struct {
+	ID           int64
+	HackathonID  int64
+	SubmissionID int64
+	CriteriaID   int64
+	JudgeID      int64
+	Score        int32
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 type Ledger struct {
@@ -451,6 +482,16 @@ type PasswordResetToken struct {
 	ExpiresAt  time.Time
 	SentAt     *time.Time
 	UsedAt     *time.Time
+}
+
+type PopularVote struct {
+	ID           int64
+	HackathonID  int64
+	CategoryID   int64
+	SubmissionID int64
+	VoterID      int64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 type Prize struct {

@@ -118,6 +118,16 @@ type AwardScoreInput struct {
 	Score int `json:"score"`
 }
 
+type CastPopularVoteInput struct {
+	SubmissionID int64 `json:"submissionId"`
+}
+
+type CategoryResults struct {
+	CategoryID   int64             `json:"categoryId"`
+	CategoryName string            `json:"categoryName"`
+	Standings    []JudgingStanding `json:"standings"`
+}
+
 // Who is checked in on one day, in the hackathon's time zone.
 type CheckInDay struct {
 	// The day (YYYY-MM-DD) in the hackathon's time zone.
@@ -241,6 +251,17 @@ type CreateIdeaInput struct {
 	Name              string `json:"name"`
 	Description       string `json:"description"`
 	DetailDescription string `json:"detailDescription"`
+}
+
+// The batch: several criteria at once, after the others, in order.
+type CreateJudgingCriteriaInput struct {
+	HackathonID int64                    `json:"hackathonId"`
+	Criteria    []JudgingCriterionFields `json:"criteria"`
+}
+
+type CreateJudgingCriterionInput struct {
+	HackathonID int64                   `json:"hackathonId"`
+	Criterion   *JudgingCriterionFields `json:"criterion"`
 }
 
 type CreateLedgerInput struct {
@@ -424,6 +445,12 @@ type DeleteInput struct {
 	ID int64 `json:"id"`
 }
 
+type DeleteJudgingCriterionInput struct {
+	ID int64 `json:"id"`
+	// Needed once judges have started scoring (else CONFLICT on field confirm).
+	Confirm *bool `json:"confirm,omitempty"`
+}
+
 type DeletePayload struct {
 	DeletedID int64 `json:"deletedId"`
 }
@@ -601,6 +628,79 @@ type JoinHackathonInput struct {
 
 type JoinHackathonPayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
+type JudgeProgress struct {
+	JudgeID   int64  `json:"judgeId"`
+	JudgeName string `json:"judgeName"`
+	Completed int    `json:"completed"`
+	Assigned  int    `json:"assigned"`
+}
+
+type JudgingAssignmentPayload struct {
+	Hackathon *store.HackathonView `json:"hackathon"`
+}
+
+type JudgingCriteriaPayload struct {
+	JudgingCriteria []db.JudgingCriterium `json:"judgingCriteria"`
+}
+
+type JudgingCriterionFields struct {
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+	// 1 to 1000.
+	MaxScore int `json:"maxScore"`
+	// SCORE by default.
+	Type *domain.JudgingCriteriaType `json:"type,omitempty"`
+}
+
+type JudgingCriterionPayload struct {
+	JudgingCriterion *db.JudgingCriterium `json:"judgingCriterion"`
+}
+
+type JudgingResults struct {
+	HackathonID int64 `json:"hackathonId"`
+	// The sum of the criteria's maxScore.
+	MaxScore   int               `json:"maxScore"`
+	Categories []CategoryResults `json:"categories"`
+	// Each judge's progress; organisers only (empty for others).
+	Judges []JudgeProgress `json:"judges"`
+}
+
+// One judge's score of one criterion of a submission.
+type JudgingScore struct {
+	ID    int64 `json:"id"`
+	Score int   `json:"score"`
+	// The judge has marked the submission completed.
+	Completed bool                 `json:"completed"`
+	Criteria  *db.JudgingCriterium `json:"criteria"`
+	JudgeID   int64                `json:"judgeId"`
+	JudgeName string               `json:"judgeName"`
+}
+
+type JudgingScoreInput struct {
+	CriteriaID int64 `json:"criteriaId"`
+	// An integer from 0 to the criterion's maxScore.
+	Score int `json:"score"`
+}
+
+type JudgingScoresPayload struct {
+	Submission *db.Submission `json:"submission"`
+	Scores     []JudgingScore `json:"scores"`
+}
+
+// A submission's place in its category.
+type JudgingStanding struct {
+	Submission *db.Submission `json:"submission"`
+	// 1 for the best normalised score; equal normalised scores share a rank.
+	Rank int  `json:"rank"`
+	Tied bool `json:"tied"`
+	// How many completed judgements count.
+	Judged int `json:"judged"`
+	// The mean of the judges' totals (0 when nobody judged it).
+	RawScore float64 `json:"rawScore"`
+	// The mean of the judges' z-scores (docs/decisions.md).
+	NormalizedScore float64 `json:"normalizedScore"`
 }
 
 // A hackathon's newest terms.
@@ -786,6 +886,33 @@ type PhaseTimeInput struct {
 	StartsAt *time.Time `json:"startsAt,omitempty"`
 }
 
+type PopularVote struct {
+	HackathonID int64 `json:"hackathonId"`
+	// POPULAR_VOTE is the phase: votes may be cast and changed.
+	Open bool `json:"open"`
+	// The counts are shown (the phase has ended).
+	CountsVisible bool `json:"countsVisible"`
+	// The viewer may vote now.
+	CanVote bool               `json:"canVote"`
+	Entries []PopularVoteEntry `json:"entries"`
+}
+
+// A submission as the popular vote shows it.
+type PopularVoteEntry struct {
+	Submission *db.Submission `json:"submission"`
+	CategoryID int64          `json:"categoryId"`
+	// Null until POPULAR_VOTE has ended.
+	Votes *int `json:"votes,omitempty"`
+	// The viewer's vote in the category is for it.
+	MyVote bool `json:"myVote"`
+	// It is the viewer's own team's: no vote for it.
+	OwnTeam bool `json:"ownTeam"`
+}
+
+type PopularVotePayload struct {
+	PopularVote *PopularVote `json:"popularVote"`
+}
+
 type PrizePayload struct {
 	Prize *db.Prize `json:"prize"`
 }
@@ -937,6 +1064,12 @@ type ReorderGoalsPayload struct {
 	Goals []db.Goal `json:"goals"`
 }
 
+// Every criterion of the hackathon, in the new order.
+type ReorderJudgingCriteriaInput struct {
+	HackathonID int64   `json:"hackathonId"`
+	CriteriaIds []int64 `json:"criteriaIds"`
+}
+
 type RequestToJoinTeamInput struct {
 	TeamID int64 `json:"teamId"`
 	// A short note to the team's admins (at most 500 characters).
@@ -1046,6 +1179,12 @@ type SetHackathonTimelineInput struct {
 
 type SetHackathonTimelinePayload struct {
 	Timeline *HackathonTimeline `json:"timeline"`
+}
+
+type SetJudgingAssignmentInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	// Null or 0: every judge judges every submission; k: each submission gets k judges, balanced automatically.
+	JudgesPerSubmission *int `json:"judgesPerSubmission,omitempty"`
 }
 
 type SetLookingForTeamInput struct {
@@ -1251,6 +1390,21 @@ type UpdateIdeaInput struct {
 	Name              *string `json:"name,omitempty"`
 	Description       *string `json:"description,omitempty"`
 	DetailDescription *string `json:"detailDescription,omitempty"`
+}
+
+type UpdateJudgingCriterionInput struct {
+	ID        int64                   `json:"id"`
+	Criterion *JudgingCriterionFields `json:"criterion"`
+	// Needed once judges have started scoring (else CONFLICT on field confirm).
+	Confirm *bool `json:"confirm,omitempty"`
+}
+
+// The batch score update: the caller's scores of one submission.
+type UpdateJudgingScoresInput struct {
+	SubmissionID int64               `json:"submissionId"`
+	Scores       []JudgingScoreInput `json:"scores"`
+	// Marks the judgement completed (true) or open again (false); null leaves it.
+	Completed *bool `json:"completed,omitempty"`
 }
 
 // Null fields keep their value.

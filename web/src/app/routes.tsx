@@ -42,6 +42,7 @@ import { InitiativesPage, LedgerPage } from '../features/ledger';
 import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
 import { MyTalentRatingsPage, RatingManagementPage, TalentRatingsPage } from '../features/ratings';
+import { CriteriaPage, PopularVoteEntryPage, PopularVotePage, ScoringPage, SubmissionsPage } from '../features/judging';
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { CreateTeamPage, TeamPage } from '../features/teams';
@@ -86,6 +87,11 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/prizes', element: <PrizesPage />, handle: named('Prizes') },
   { path: ':hackathon_id/resources', element: <ResourcesPage />, handle: named('Resources') },
   { path: ':hackathon_id/goals', element: <GoalsPage />, handle: named('Goals') },
+  { path: ':hackathon_id/judging-criteria', element: <CriteriaPage />, handle: named('Criteria') },
+  { path: ':hackathon_id/submissions', element: <SubmissionsPage />, handle: named('Submissions') },
+  { path: ':hackathon_id/submissions/:submission_id', element: <ScoringPage />, handle: named('Submission') },
+  { path: ':hackathon_id/popular-vote', element: <PopularVotePage />, handle: named('Popular Vote') },
+  { path: ':hackathon_id/popular-vote/:submission_id', element: <PopularVoteEntryPage />, handle: named('Popular Vote') },
   { path: ':hackathon_id/participants', element: <ParticipantsPage />, handle: named('Participants') },
   { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
   { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },

@@ -102,6 +102,21 @@ type Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": typeof types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveOrganizationMemberDocument,
+    "\n  query JudgingHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      hasJudges\n      hasPopularVote\n      isJudge\n      viewerCan {\n        manage\n        seeSubmissions\n        seePopularVote\n      }\n    }\n  }\n": typeof types.JudgingHackathonDocument,
+    "\n  fragment CriterionFields on JudgingCriterion {\n    id\n    name\n    description\n    maxScore\n    type\n    typeDisplay\n    position\n  }\n": typeof types.CriterionFieldsFragmentDoc,
+    "\n  query JudgingCriteria($id: ID!) {\n    judgingCriteria(hackathonId: $id) {\n      ...CriterionFields\n    }\n  }\n": typeof types.JudgingCriteriaDocument,
+    "\n  mutation CreateJudgingCriterion($input: CreateJudgingCriterionInput!) {\n    createJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n": typeof types.CreateJudgingCriterionDocument,
+    "\n  mutation UpdateJudgingCriterion($input: UpdateJudgingCriterionInput!) {\n    updateJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n": typeof types.UpdateJudgingCriterionDocument,
+    "\n  mutation DeleteJudgingCriterion($input: DeleteJudgingCriterionInput!) {\n    deleteJudgingCriterion(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteJudgingCriterionDocument,
+    "\n  mutation ReorderJudgingCriteria($input: ReorderJudgingCriteriaInput!) {\n    reorderJudgingCriteria(input: $input) {\n      judgingCriteria {\n        ...CriterionFields\n      }\n    }\n  }\n": typeof types.ReorderJudgingCriteriaDocument,
+    "\n  fragment JudgedSubmissionFields on Submission {\n    id\n    judgingTeamName\n    judgingCategoryName\n    judgingStatus\n    myJudgingStatus\n    judgingProgress\n    totalJudges\n    myScore\n    maxScore\n    averageScore\n  }\n": typeof types.JudgedSubmissionFieldsFragmentDoc,
+    "\n  query SubmissionsForJudging($id: ID!) {\n    submissionsForJudging(hackathonId: $id) {\n      ...JudgedSubmissionFields\n    }\n  }\n": typeof types.SubmissionsForJudgingDocument,
+    "\n  query JudgingResults($id: ID!) {\n    judgingResults(hackathonId: $id) {\n      maxScore\n      categories {\n        categoryId\n        categoryName\n        standings {\n          submission {\n            id\n            judgingTeamName\n          }\n          rank\n          tied\n          judged\n          rawScore\n          normalizedScore\n        }\n      }\n      judges {\n        judgeId\n        judgeName\n        completed\n        assigned\n      }\n    }\n  }\n": typeof types.JudgingResultsDocument,
+    "\n  query Scoring($id: ID!, $hackathonId: ID!) {\n    submissionForJudging(id: $id) {\n      ...JudgedSubmissionFields\n      judgingResponse\n    }\n    judgingScores(submissionId: $id, judging: true) {\n      id\n      score\n      completed\n      criteria {\n        id\n      }\n    }\n    judgingCriteria(hackathonId: $hackathonId) {\n      ...CriterionFields\n    }\n  }\n": typeof types.ScoringDocument,
+    "\n  mutation UpdateJudgingScores($input: UpdateJudgingScoresInput!) {\n    updateJudgingScores(input: $input) {\n      submission {\n        ...JudgedSubmissionFields\n      }\n      scores {\n        id\n        score\n        completed\n        criteria {\n          id\n        }\n      }\n    }\n  }\n": typeof types.UpdateJudgingScoresDocument,
+    "\n  fragment PopularVoteFields on PopularVote {\n    hackathonId\n    open\n    countsVisible\n    canVote\n    entries {\n      categoryId\n      votes\n      myVote\n      ownTeam\n      submission {\n        id\n        judgingTeamName\n        judgingCategoryName\n        judgingResponse\n      }\n    }\n  }\n": typeof types.PopularVoteFieldsFragmentDoc,
+    "\n  query PopularVote($id: ID!) {\n    popularVote(hackathonId: $id) {\n      ...PopularVoteFields\n    }\n  }\n": typeof types.PopularVoteDocument,
+    "\n  mutation CastPopularVote($id: ID!) {\n    castPopularVote(input: { submissionId: $id }) {\n      popularVote {\n        ...PopularVoteFields\n      }\n    }\n  }\n": typeof types.CastPopularVoteDocument,
     "\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.LedgerFieldsFragmentDoc,
     "\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n": typeof types.LedgerStatusFieldsFragmentDoc,
     "\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n": typeof types.LedgerTagFieldsFragmentDoc,
@@ -307,6 +322,21 @@ const documents: Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveOrganizationMemberDocument,
+    "\n  query JudgingHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      hasJudges\n      hasPopularVote\n      isJudge\n      viewerCan {\n        manage\n        seeSubmissions\n        seePopularVote\n      }\n    }\n  }\n": types.JudgingHackathonDocument,
+    "\n  fragment CriterionFields on JudgingCriterion {\n    id\n    name\n    description\n    maxScore\n    type\n    typeDisplay\n    position\n  }\n": types.CriterionFieldsFragmentDoc,
+    "\n  query JudgingCriteria($id: ID!) {\n    judgingCriteria(hackathonId: $id) {\n      ...CriterionFields\n    }\n  }\n": types.JudgingCriteriaDocument,
+    "\n  mutation CreateJudgingCriterion($input: CreateJudgingCriterionInput!) {\n    createJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n": types.CreateJudgingCriterionDocument,
+    "\n  mutation UpdateJudgingCriterion($input: UpdateJudgingCriterionInput!) {\n    updateJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n": types.UpdateJudgingCriterionDocument,
+    "\n  mutation DeleteJudgingCriterion($input: DeleteJudgingCriterionInput!) {\n    deleteJudgingCriterion(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteJudgingCriterionDocument,
+    "\n  mutation ReorderJudgingCriteria($input: ReorderJudgingCriteriaInput!) {\n    reorderJudgingCriteria(input: $input) {\n      judgingCriteria {\n        ...CriterionFields\n      }\n    }\n  }\n": types.ReorderJudgingCriteriaDocument,
+    "\n  fragment JudgedSubmissionFields on Submission {\n    id\n    judgingTeamName\n    judgingCategoryName\n    judgingStatus\n    myJudgingStatus\n    judgingProgress\n    totalJudges\n    myScore\n    maxScore\n    averageScore\n  }\n": types.JudgedSubmissionFieldsFragmentDoc,
+    "\n  query SubmissionsForJudging($id: ID!) {\n    submissionsForJudging(hackathonId: $id) {\n      ...JudgedSubmissionFields\n    }\n  }\n": types.SubmissionsForJudgingDocument,
+    "\n  query JudgingResults($id: ID!) {\n    judgingResults(hackathonId: $id) {\n      maxScore\n      categories {\n        categoryId\n        categoryName\n        standings {\n          submission {\n            id\n            judgingTeamName\n          }\n          rank\n          tied\n          judged\n          rawScore\n          normalizedScore\n        }\n      }\n      judges {\n        judgeId\n        judgeName\n        completed\n        assigned\n      }\n    }\n  }\n": types.JudgingResultsDocument,
+    "\n  query Scoring($id: ID!, $hackathonId: ID!) {\n    submissionForJudging(id: $id) {\n      ...JudgedSubmissionFields\n      judgingResponse\n    }\n    judgingScores(submissionId: $id, judging: true) {\n      id\n      score\n      completed\n      criteria {\n        id\n      }\n    }\n    judgingCriteria(hackathonId: $hackathonId) {\n      ...CriterionFields\n    }\n  }\n": types.ScoringDocument,
+    "\n  mutation UpdateJudgingScores($input: UpdateJudgingScoresInput!) {\n    updateJudgingScores(input: $input) {\n      submission {\n        ...JudgedSubmissionFields\n      }\n      scores {\n        id\n        score\n        completed\n        criteria {\n          id\n        }\n      }\n    }\n  }\n": types.UpdateJudgingScoresDocument,
+    "\n  fragment PopularVoteFields on PopularVote {\n    hackathonId\n    open\n    countsVisible\n    canVote\n    entries {\n      categoryId\n      votes\n      myVote\n      ownTeam\n      submission {\n        id\n        judgingTeamName\n        judgingCategoryName\n        judgingResponse\n      }\n    }\n  }\n": types.PopularVoteFieldsFragmentDoc,
+    "\n  query PopularVote($id: ID!) {\n    popularVote(hackathonId: $id) {\n      ...PopularVoteFields\n    }\n  }\n": types.PopularVoteDocument,
+    "\n  mutation CastPopularVote($id: ID!) {\n    castPopularVote(input: { submissionId: $id }) {\n      popularVote {\n        ...PopularVoteFields\n      }\n    }\n  }\n": types.CastPopularVoteDocument,
     "\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n": types.LedgerFieldsFragmentDoc,
     "\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n": types.LedgerStatusFieldsFragmentDoc,
     "\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n": types.LedgerTagFieldsFragmentDoc,
@@ -790,6 +820,66 @@ export function graphql(source: "\n  mutation UpdateOrganizationMember($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JudgingHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      hasJudges\n      hasPopularVote\n      isJudge\n      viewerCan {\n        manage\n        seeSubmissions\n        seePopularVote\n      }\n    }\n  }\n"): (typeof documents)["\n  query JudgingHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      hasJudges\n      hasPopularVote\n      isJudge\n      viewerCan {\n        manage\n        seeSubmissions\n        seePopularVote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CriterionFields on JudgingCriterion {\n    id\n    name\n    description\n    maxScore\n    type\n    typeDisplay\n    position\n  }\n"): (typeof documents)["\n  fragment CriterionFields on JudgingCriterion {\n    id\n    name\n    description\n    maxScore\n    type\n    typeDisplay\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JudgingCriteria($id: ID!) {\n    judgingCriteria(hackathonId: $id) {\n      ...CriterionFields\n    }\n  }\n"): (typeof documents)["\n  query JudgingCriteria($id: ID!) {\n    judgingCriteria(hackathonId: $id) {\n      ...CriterionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJudgingCriterion($input: CreateJudgingCriterionInput!) {\n    createJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJudgingCriterion($input: CreateJudgingCriterionInput!) {\n    createJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJudgingCriterion($input: UpdateJudgingCriterionInput!) {\n    updateJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJudgingCriterion($input: UpdateJudgingCriterionInput!) {\n    updateJudgingCriterion(input: $input) {\n      judgingCriterion {\n        ...CriterionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJudgingCriterion($input: DeleteJudgingCriterionInput!) {\n    deleteJudgingCriterion(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteJudgingCriterion($input: DeleteJudgingCriterionInput!) {\n    deleteJudgingCriterion(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderJudgingCriteria($input: ReorderJudgingCriteriaInput!) {\n    reorderJudgingCriteria(input: $input) {\n      judgingCriteria {\n        ...CriterionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderJudgingCriteria($input: ReorderJudgingCriteriaInput!) {\n    reorderJudgingCriteria(input: $input) {\n      judgingCriteria {\n        ...CriterionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JudgedSubmissionFields on Submission {\n    id\n    judgingTeamName\n    judgingCategoryName\n    judgingStatus\n    myJudgingStatus\n    judgingProgress\n    totalJudges\n    myScore\n    maxScore\n    averageScore\n  }\n"): (typeof documents)["\n  fragment JudgedSubmissionFields on Submission {\n    id\n    judgingTeamName\n    judgingCategoryName\n    judgingStatus\n    myJudgingStatus\n    judgingProgress\n    totalJudges\n    myScore\n    maxScore\n    averageScore\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmissionsForJudging($id: ID!) {\n    submissionsForJudging(hackathonId: $id) {\n      ...JudgedSubmissionFields\n    }\n  }\n"): (typeof documents)["\n  query SubmissionsForJudging($id: ID!) {\n    submissionsForJudging(hackathonId: $id) {\n      ...JudgedSubmissionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JudgingResults($id: ID!) {\n    judgingResults(hackathonId: $id) {\n      maxScore\n      categories {\n        categoryId\n        categoryName\n        standings {\n          submission {\n            id\n            judgingTeamName\n          }\n          rank\n          tied\n          judged\n          rawScore\n          normalizedScore\n        }\n      }\n      judges {\n        judgeId\n        judgeName\n        completed\n        assigned\n      }\n    }\n  }\n"): (typeof documents)["\n  query JudgingResults($id: ID!) {\n    judgingResults(hackathonId: $id) {\n      maxScore\n      categories {\n        categoryId\n        categoryName\n        standings {\n          submission {\n            id\n            judgingTeamName\n          }\n          rank\n          tied\n          judged\n          rawScore\n          normalizedScore\n        }\n      }\n      judges {\n        judgeId\n        judgeName\n        completed\n        assigned\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Scoring($id: ID!, $hackathonId: ID!) {\n    submissionForJudging(id: $id) {\n      ...JudgedSubmissionFields\n      judgingResponse\n    }\n    judgingScores(submissionId: $id, judging: true) {\n      id\n      score\n      completed\n      criteria {\n        id\n      }\n    }\n    judgingCriteria(hackathonId: $hackathonId) {\n      ...CriterionFields\n    }\n  }\n"): (typeof documents)["\n  query Scoring($id: ID!, $hackathonId: ID!) {\n    submissionForJudging(id: $id) {\n      ...JudgedSubmissionFields\n      judgingResponse\n    }\n    judgingScores(submissionId: $id, judging: true) {\n      id\n      score\n      completed\n      criteria {\n        id\n      }\n    }\n    judgingCriteria(hackathonId: $hackathonId) {\n      ...CriterionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJudgingScores($input: UpdateJudgingScoresInput!) {\n    updateJudgingScores(input: $input) {\n      submission {\n        ...JudgedSubmissionFields\n      }\n      scores {\n        id\n        score\n        completed\n        criteria {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJudgingScores($input: UpdateJudgingScoresInput!) {\n    updateJudgingScores(input: $input) {\n      submission {\n        ...JudgedSubmissionFields\n      }\n      scores {\n        id\n        score\n        completed\n        criteria {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PopularVoteFields on PopularVote {\n    hackathonId\n    open\n    countsVisible\n    canVote\n    entries {\n      categoryId\n      votes\n      myVote\n      ownTeam\n      submission {\n        id\n        judgingTeamName\n        judgingCategoryName\n        judgingResponse\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PopularVoteFields on PopularVote {\n    hackathonId\n    open\n    countsVisible\n    canVote\n    entries {\n      categoryId\n      votes\n      myVote\n      ownTeam\n      submission {\n        id\n        judgingTeamName\n        judgingCategoryName\n        judgingResponse\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PopularVote($id: ID!) {\n    popularVote(hackathonId: $id) {\n      ...PopularVoteFields\n    }\n  }\n"): (typeof documents)["\n  query PopularVote($id: ID!) {\n    popularVote(hackathonId: $id) {\n      ...PopularVoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CastPopularVote($id: ID!) {\n    castPopularVote(input: { submissionId: $id }) {\n      popularVote {\n        ...PopularVoteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CastPopularVote($id: ID!) {\n    castPopularVote(input: { submissionId: $id }) {\n      popularVote {\n        ...PopularVoteFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

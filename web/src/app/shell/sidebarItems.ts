@@ -179,6 +179,9 @@ const BUILT: ReadonlySet<string> = new Set([
   'profile',
   'organization',
   'organizationMembers',
+  'criteria',
+  'submissions',
+  'popularVote',
 ]);
 
 export interface SidebarItem {

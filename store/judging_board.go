@@ -1,0 +1,318 @@
+package store
+
+import (
+	"context"
+
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// JudgingBoard is everything about a hackathon's judging, read in a fixed
+// number of statements whatever the number of submissions and judges:
+// what the judging fields of submissions, the judges' lists and the
+// results are computed from.
+type JudgingBoard struct {
+	HackathonID int64
+	// JudgesPerSubmission: 0 when every judge judges every submission.
+	JudgesPerSubmission int
+	Criteria            []JudgingCriterion
+	Categories          []db.CompetitionCategory
+	// Submissions: the submitted ones, by category then id.
+	Submissions []BoardSubmission
+	Judges      []BoardJudge
+	// TeamOf: each active team member's team.
+	TeamOf map[int64]int64
+	// Scores: submission -> judge -> criterion -> score.
+	Scores map[int64]map[int64]map[int64]int32
+	// ScoreIDs: the row id of each score, by {submission, judge, criterion}.
+	ScoreIDs map[[3]int64]int64
+	// Completed: submission -> judges who marked it completed.
+	Completed map[int64]map[int64]bool
+	// Assigned: submission -> its judges, in id order (domain.AssignJudges).
+	Assigned map[int64][]int64
+}
+
+// BoardSubmission is a submitted submission with its team's and category's names.
+type BoardSubmission struct {
+	db.Submission
+	TeamName, CategoryName string
+}
+
+// BoardJudge is an active judge (a user).
+type BoardJudge struct {
+	UserID int64
+	Name   string
+}
+
+// JudgingBoards reads the boards of the hackathons, keyed by id, in eight
+// statements.
+func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]JudgingBoard, error) {
+	out := make(map[int64]*JudgingBoard, len(ids))
+	for _, id := range ids {
+		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Scores: map[int64]map[int64]map[int64]int32{},
+			Completed: map[int64]map[int64]bool{}, Criteria: []JudgingCriterion{}, ScoreIDs: map[[3]int64]int64{}}
+	}
+	modes, err := s.q.ListBoardJudgesPerSubmission(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range modes {
+		if m.JudgesPerSubmission != nil {
+			out[m.ID].JudgesPerSubmission = int(*m.JudgesPerSubmission)
+		}
+	}
+	criteria, err := s.q.ListJudgingCriteria(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range criteria {
+		out[c.HackathonID].Criteria = append(out[c.HackathonID].Criteria, c)
+	}
+	categories, err := s.q.ListBoardCategories(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range categories {
+		out[c.HackathonID].Categories = append(out[c.HackathonID].Categories, c)
+	}
+	subs, err := s.q.ListBoardSubmissions(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range subs {
+		b := out[r.Submission.HackathonID]
+		b.Submissions = append(b.Submissions, BoardSubmission{Submission: r.Submission, TeamName: r.TeamName, CategoryName: r.CategoryName})
+	}
+	judges, err := s.q.ListBoardJudges(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range judges {
+		out[j.HackathonID].Judges = append(out[j.HackathonID].Judges, BoardJudge{UserID: j.UserID, Name: j.Name})
+	}
+	members, err := s.q.ListBoardTeamMembers(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range members {
+		out[m.HackathonID].TeamOf[m.UserID] = m.TeamID
+	}
+	scores, err := s.q.ListBoardScores(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, sc := range scores {
+		b := out[sc.HackathonID]
+		if b.Scores[sc.SubmissionID] == nil {
+			b.Scores[sc.SubmissionID] = map[int64]map[int64]int32{}
+		}
+		if b.Scores[sc.SubmissionID][sc.JudgeID] == nil {
+			b.Scores[sc.SubmissionID][sc.JudgeID] = map[int64]int32{}
+		}
+		b.Scores[sc.SubmissionID][sc.JudgeID][sc.CriteriaID] = sc.Score
+		b.ScoreIDs[[3]int64{sc.SubmissionID, sc.JudgeID, sc.CriteriaID}] = sc.ID
+	}
+	completions, err := s.q.ListBoardCompletions(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range completions {
+		b := out[c.HackathonID]
+		if b.Completed[c.SubmissionID] == nil {
+			b.Completed[c.SubmissionID] = map[int64]bool{}
+		}
+		b.Completed[c.SubmissionID][c.JudgeID] = true
+	}
+	boards := make(map[int64]JudgingBoard, len(out))
+	for id, b := range out {
+		b.assign()
+		boards[id] = *b
+	}
+	return boards, nil
+}
+
+func (b *JudgingBoard) assign() {
+	entries := make([]domain.JudgingEntry, len(b.Submissions))
+	for i, s := range b.Submissions {
+		entries[i] = domain.JudgingEntry{ID: s.ID, TeamID: s.TeamID}
+	}
+	judges := make([]int64, len(b.Judges))
+	for i, j := range b.Judges {
+		judges[i] = j.UserID
+	}
+	b.Assigned = domain.AssignJudges(entries, judges, b.JudgesPerSubmission, b.Conflicted,
+		func(judge int64, e domain.JudgingEntry) bool { return len(b.Scores[e.ID][judge]) > 0 })
+}
+
+// Conflicted: the judge is an active member of the submission's team.
+func (b *JudgingBoard) Conflicted(judge int64, e domain.JudgingEntry) bool {
+	team, ok := b.TeamOf[judge]
+	return ok && team == e.TeamID
+}
+
+// Submission finds a submitted submission on the board.
+func (b *JudgingBoard) Submission(id int64) (BoardSubmission, bool) {
+	for _, s := range b.Submissions {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	return BoardSubmission{}, false
+}
+
+// IsAssigned: the judge judges the submission.
+func (b *JudgingBoard) IsAssigned(submission, judge int64) bool {
+	for _, j := range b.Assigned[submission] {
+		if j == judge {
+			return true
+		}
+	}
+	return false
+}
+
+// AssignedTo lists the submissions the judge judges, in board order.
+func (b *JudgingBoard) AssignedTo(judge int64) []BoardSubmission {
+	var out []BoardSubmission
+	for _, s := range b.Submissions {
+		if b.IsAssigned(s.ID, judge) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// MaxScore is the sum of the criteria's maximums.
+func (b *JudgingBoard) MaxScore() int {
+	total := 0
+	for _, c := range b.Criteria {
+		total += int(c.MaxScore)
+	}
+	return total
+}
+
+// Total is the judge's total for the submission over the current criteria,
+// and whether they entered any score.
+func (b *JudgingBoard) Total(submission, judge int64) (int, bool) {
+	scores := b.Scores[submission][judge]
+	total, any := 0, false
+	for _, c := range b.Criteria {
+		if v, ok := scores[c.ID]; ok {
+			total += int(v)
+			any = true
+		}
+	}
+	return total, any
+}
+
+// StatusFor is the judge's judging status of the submission.
+func (b *JudgingBoard) StatusFor(submission, judge int64) domain.JudgingStatus {
+	if b.Completed[submission][judge] {
+		return domain.JudgingCompleted
+	}
+	if _, any := b.Total(submission, judge); any {
+		return domain.JudgingInProgress
+	}
+	return domain.JudgingNotStarted
+}
+
+// Progress is how many of the submission's judges completed it.
+func (b *JudgingBoard) Progress(submission int64) int {
+	n := 0
+	for _, j := range b.Assigned[submission] {
+		if b.Completed[submission][j] {
+			n++
+		}
+	}
+	return n
+}
+
+// Status is the submission's judging status over all its judges.
+func (b *JudgingBoard) Status(submission int64) domain.JudgingStatus {
+	judges := b.Assigned[submission]
+	done := b.Progress(submission)
+	switch {
+	case len(judges) > 0 && done == len(judges):
+		return domain.JudgingCompleted
+	case done > 0:
+		return domain.JudgingInProgress
+	}
+	for _, j := range judges {
+		if _, any := b.Total(submission, j); any {
+			return domain.JudgingInProgress
+		}
+	}
+	return domain.JudgingNotStarted
+}
+
+// CountedTotals are the totals that count in the results: the completed
+// judgements of the submission's judges.
+func (b *JudgingBoard) CountedTotals(submission int64) []domain.JudgeTotal {
+	var out []domain.JudgeTotal
+	for _, j := range b.Assigned[submission] {
+		if b.Completed[submission][j] {
+			t, _ := b.Total(submission, j)
+			out = append(out, domain.JudgeTotal{Judge: j, Submission: submission, Total: float64(t)})
+		}
+	}
+	return out
+}
+
+// Average is the mean of the counted totals (false when none).
+func (b *JudgingBoard) Average(submission int64) (float64, bool) {
+	totals := b.CountedTotals(submission)
+	if len(totals) == 0 {
+		return 0, false
+	}
+	sum := 0.0
+	for _, t := range totals {
+		sum += t.Total
+	}
+	return sum / float64(len(totals)), true
+}
+
+// CategoryResult is one category's ranking.
+type CategoryResult struct {
+	Category  db.CompetitionCategory
+	Standings []domain.Standing
+}
+
+// Results ranks each category's submissions (domain.RankSubmissions).
+func (b *JudgingBoard) Results() []CategoryResult {
+	out := make([]CategoryResult, 0, len(b.Categories))
+	for _, c := range b.Categories {
+		var ids []int64
+		var totals []domain.JudgeTotal
+		for _, s := range b.Submissions {
+			if s.CategoryID == c.ID {
+				ids = append(ids, s.ID)
+				totals = append(totals, b.CountedTotals(s.ID)...)
+			}
+		}
+		out = append(out, CategoryResult{Category: c, Standings: domain.RankSubmissions(ids, totals)})
+	}
+	return out
+}
+
+// JudgeProgress is how far one judge has got.
+type JudgeProgress struct {
+	BoardJudge
+	Completed, Assigned int
+}
+
+// JudgeProgress lists every judge's progress.
+func (b *JudgingBoard) JudgeProgress() []JudgeProgress {
+	out := make([]JudgeProgress, 0, len(b.Judges))
+	for _, j := range b.Judges {
+		p := JudgeProgress{BoardJudge: j}
+		for _, s := range b.Submissions {
+			if b.IsAssigned(s.ID, j.UserID) {
+				p.Assigned++
+				if b.Completed[s.ID][j.UserID] {
+					p.Completed++
+				}
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
