@@ -192,13 +192,3 @@ type (
 	competitionCategoryResolver struct{ *Resolver }
 	submissionResolver          struct{ *Resolver }
 )
-
-// !!! WARNING !!!
-// The code below was going to be deleted when updating resolvers. It has been copied here so you have
-// one last chance to move it out of harms way if you want. There are two reasons this happens:
-//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
-//    it when you're done.
-//  - You have helper methods in this file. Move them out to keep these resolver files clean.
-/*
-	func (r *Resolver) Submission() SubmissionResolver { return &submissionResolver{r} }
-*/
