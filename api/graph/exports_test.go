@@ -166,7 +166,9 @@ func TestExportParticipantsCsvStreams10000RowsAndDeletesTheFileAfterItsRetention
 	w := newWorld(t)
 	require.NoError(t, w.env.Store.SeedParticipants(t.Context(), mustInt(t, w.inviteOnlyID), 10_000, "export-"+apitest.RandomString(4)))
 	// A server whose exports live two seconds.
-	short := &flows.Flows{Client: w.env.Temporal, TaskQueue: w.env.Flows.TaskQueue, ExportRetention: 2 * time.Second}
+	// Long enough for the download below to finish on a busy machine: a file
+	// deleted while it streams reaches the client cut short.
+	short := &flows.Flows{Client: w.env.Temporal, TaskQueue: w.env.Flows.TaskQueue, ExportRetention: 10 * time.Second}
 	srv := httptest.NewServer(api.NewRouter(api.Options{Store: w.env.Store, Flows: short}))
 	t.Cleanup(srv.Close)
 	c := apitest.NewClient(t, srv.URL)

@@ -65,10 +65,11 @@ func ratingsTarget(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]a
 	return map[string]any{"id": w.target.id}
 }
 
-// newRatedParticipant is the participant id of a new registrant of h.
+// newRatedParticipant is the participant id of a new registrant of h
+// (tracked in target, whose organisers may read their address).
 func (w *matrixWorld) newRatedParticipant(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
-	u := w.newTeamPerson(t, h, false)
+	u := w.newTeamPerson(t, h, h.id == w.target.id)
 	id, err := w.env.Store.ParticipantIDOf(t.Context(), intID(h.id), u.ID)
 	require.NoError(t, err)
 	return id
