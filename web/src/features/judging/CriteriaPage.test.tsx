@@ -53,9 +53,9 @@ describe('CriteriaPage', () => {
       gqlData<DeleteJudgingCriterionMutation>({ deleteJudgingCriterion: { __typename: 'DeletePayload', deletedId: '2' } }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Code' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Judges have started scoring. Confirm to change the criteria.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const sent = requests.filter((r) => (r.body as { operationName?: string }).operationName === 'DeleteJudgingCriterion').map(variablesOf);
     expect(sent).toEqual([{ input: { id: '2', confirm: false } }, { input: { id: '2', confirm: true } }]);
   });
