@@ -63,6 +63,8 @@ on_exit_cleanup() {
     step_done
   elif ((rc < 129 || rc > 143)); then
     tail_logs "$log_dir"
+    # A script may name what failed in more detail (test.sh: the failed tests).
+    if declare -F failed_tests >/dev/null; then failed_tests; fi
   fi
   stop_started
   if ((rc == 0)); then

@@ -69,7 +69,7 @@ vet() {
 go_test() {
   # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
   HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" HACKFORGE_FAULTS_REPORT="$STATE/faults-report.txt" \
-    HACKFORGE_BIN="$APP_BIN" go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./...
+    HACKFORGE_BIN="$APP_BIN" go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./... 2>&1 | keep_output
 }
 
 # fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,
@@ -87,7 +87,7 @@ fuzz() {
   done < <(git grep -o -E '^func Fuzz[A-Za-z0-9_]+' -- '*_test.go')
 }
 
-web_test() { (cd "$ROOT/web" && CI=true npm test); }
+web_test() { (cd "$ROOT/web" && CI=true npm test) 2>&1 | keep_output; }
 
 web_build() { (cd "$ROOT/web" && npm run build); }
 
@@ -106,7 +106,19 @@ e2e() {
   [[ -n $chromium ]] || chromium=$(command -v chromium) || die "chromium is not installed"
   # shellcheck disable=SC2086 # E2E_ONLY is a list of file filters
   (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" \
-    AXE_REPORT="$STATE/axe-report.jsonl" npm run e2e -- ${E2E_ONLY:-})
+    AXE_REPORT="$STATE/axe-report.jsonl" npm run e2e -- ${E2E_ONLY:-}) 2>&1 | keep_output
+}
+
+# keep_output: passes a test step's output through and keeps a copy, so that a
+# failed run can end by naming the failed tests (CI shows only the last lines).
+keep_output() { tee "$STATE/step-output.txt"; }
+
+# failed_tests: called by on_exit_cleanup after a failure, last before the verdict.
+failed_tests() {
+  local out="$STATE/step-output.txt" failed
+  [[ -s $out ]] || return 0
+  failed=$(grep -E '^\s*(--- FAIL|FAIL\s|panic:|×|✗)' "$out" | sort -u | head -n 40) || return 0
+  printf '\n%s--- failed tests (from the step output)%s\n%s\n' "$C_B" "$C_0" "$failed" >&2
 }
 
 # The reliability suite in a few lines: which fault scenarios the servers
@@ -161,7 +173,8 @@ run() {
 main() {
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
-  rm -f "$STATE/fuzz-report.txt" "$STATE/matrix-report.txt" "$STATE/faults-report.txt" "$STATE/axe-report.jsonl"
+  rm -f "$STATE/fuzz-report.txt" "$STATE/matrix-report.txt" "$STATE/faults-report.txt" "$STATE/axe-report.jsonl" \
+    "$STATE/step-output.txt"
   configure
   run tools "$DEPLOY/tools.sh"
   run generated "$DEPLOY/generate.sh" --check

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { session } from '../lib/session/store';
+
+// findBy* and waitFor wait up to 10 s, not 1: on a busy 2-core machine the first
+// render of a lazily loaded page (Vite transforms it on import) can take longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // What Mantine needs from a browser that jsdom lacks.
 if (typeof window.matchMedia !== 'function') {

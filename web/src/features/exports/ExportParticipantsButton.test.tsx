@@ -64,7 +64,7 @@ describe('ExportParticipantsButton', () => {
     expect(await screen.findByText('1000 of 4000 rows written')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '25');
 
-    const download = await screen.findByRole('button', { name: 'Download participants-hack-five-2026-11-23.csv' }, { timeout: 3000 });
+    const download = await screen.findByRole('button', { name: 'Download participants-hack-five-2026-11-23.csv' });
     expect(screen.getByText('4000 participants exported.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(download);

@@ -44,7 +44,7 @@ function renderButton(path = '/hackathon/5/detail?tab=ideas') {
 
 describe('FeedbackButton', () => {
   // Typing, the post-submit delay and the notice take a while on a loaded machine.
-  it('sends the kind, message, rating and the page it was opened on', { timeout: 30_000 }, async () => {
+  it('sends the kind, message, rating and the page it was opened on', async () => {
     signInAnn();
     const { called } = mockFetch({ 'POST /gql SendFeedback': sent });
     renderButton();
@@ -58,7 +58,7 @@ describe('FeedbackButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     // After the post-submit delay the form gives way to a thank-you notice,
     // which closes through its button only.
-    const thanks = await screen.findByRole('dialog', { name: 'Thank you' }, { timeout: 3000 });
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     expect(within(thanks).getByText('Thank you for your feedback!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Send feedback' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');

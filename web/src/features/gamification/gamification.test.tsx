@@ -75,7 +75,7 @@ describe('GamificationDashboardPage', () => {
       }),
     });
     renderAt('/hackathon/1/gameification/dashboard', <Routes><Route path="/hackathon/:hackathon_id/gameification/dashboard" element={<GamificationDashboardPage />} /></Routes>);
-    const table = await screen.findByRole('table', { name: 'Booth quest: top ten' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Booth quest: top ten' });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([['1', 'Zoe Tester', '9'], ['1', 'Ann Tester', '9'], ['3', 'Bob Tester', '2']]);
     expect(screen.getByText('Your rank: 1 of 3 (9 points)')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('LeaderboardsPage', () => {
       ]),
     });
     renderAt('/hackathon/1/gameification/leaderboards', <Routes><Route path="/hackathon/:hackathon_id/gameification/leaderboards" element={<LeaderboardsPage />} /></Routes>);
-    expect(await screen.findByText('Ann Tester', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Ann Tester')).toBeInTheDocument();
     expect(screen.getByText('Your rank: 1 of 2 (9 points)')).toBeInTheDocument();
     const stream = requests.find((r) => (r.body as { operationName?: string }).operationName === 'LeaderboardChanged');
     expect(stream?.headers.get('accept')).toContain('text/event-stream');
@@ -123,7 +123,7 @@ function renderScoring(current: ScoreFieldsFragment[]) {
 }
 
 async function pickZoeAndBooth() {
-  const dialog = await screen.findByRole('dialog', { name: 'Award a score' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Award a score' });
   await user.type(within(dialog).getByLabelText('Participant'), 'Zo');
   await user.click(await within(dialog).findByRole('button', { name: 'Choose Zoe Tester' }));
   await user.click(within(dialog).getByRole('combobox', { name: 'Item' }));

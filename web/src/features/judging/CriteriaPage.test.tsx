@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -56,8 +56,8 @@ describe('CriteriaPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Judges have started scoring. Confirm to change the criteria.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const sent = requests.filter((r) => (r.body as { operationName?: string }).operationName === 'DeleteJudgingCriterion').map(variablesOf);
-    expect(sent).toEqual([{ input: { id: '2', confirm: false } }, { input: { id: '2', confirm: true } }]);
+    const sent = () => requests.filter((r) => (r.body as { operationName?: string }).operationName === 'DeleteJudgingCriterion').map(variablesOf);
+    await waitFor(() => expect(sent()).toEqual([{ input: { id: '2', confirm: false } }, { input: { id: '2', confirm: true } }]));
   });
 
   it('shows judges the criteria without the organisers’ controls', async () => {

@@ -40,7 +40,7 @@ function renderInitiatives() {
 describe('InitiativesPage', () => {
   it('lists the ledgers with their organisation and opens one', async () => {
     renderInitiatives();
-    const link = await screen.findByRole('link', { name: 'Green logistics' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Green logistics' });
     expect(screen.getByText('Acme')).toBeInTheDocument();
     await user.click(link);
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/innovation/initiatives/9');
@@ -48,7 +48,7 @@ describe('InitiativesPage', () => {
 
   it('starts a ledger for an organisation and goes to it', async () => {
     const { requests } = renderInitiatives();
-    await user.click(await screen.findByRole('button', { name: 'New ledger' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New ledger' }));
     const dialog = await screen.findByRole('dialog', { name: 'New ledger' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('Choose an organisation.')).toBeInTheDocument();

@@ -74,7 +74,7 @@ function renderLedger(routes: Parameters<typeof mockFetch>[0] = {}) {
 describe('LedgerPage', () => {
   it('shows the tree as a table with a column per property, expanding an item to its children', async () => {
     renderLedger();
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Item', 'Budget', 'Labels', 'Stage']);
     expect(within(table).getByText('12.50')).toBeInTheDocument();
     expect(within(table).queryByText('Battery swap')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('LedgerPage', () => {
 
   it('shows the board with a column per status, in its group', async () => {
     renderLedger();
-    await user.click(await screen.findByRole('tab', { name: 'Board' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Board' }));
     const ideaColumn = await screen.findByRole('region', { name: 'Idea column' });
     expect(within(ideaColumn).getByText('To-do')).toBeInTheDocument();
     expect(within(ideaColumn).getByText('Drone delivery')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('LedgerPage', () => {
     const { requests } = renderLedger({
       'POST /gql CreateLedgerProperty': gqlError('Enter a decimal number, such as 12 or 3.25.', { code: 'BAD_USER_INPUT', field: 'valueNumber' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Drone delivery' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Drone delivery' }));
     const drawer = await screen.findByRole('dialog', { name: 'Drone delivery' });
     await user.click(within(drawer).getByRole('button', { name: 'Add property' }));
     await user.type(within(drawer).getByLabelText(/^Property/), 'Cost');

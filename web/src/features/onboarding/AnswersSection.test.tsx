@@ -32,7 +32,7 @@ describe('AnswersSection', () => {
       }),
     });
     renderAt('/user/profile', <AnswersSection />);
-    const section = await screen.findByRole('region', { name: 'Taking part' }, { timeout: 5_000 });
+    const section = await screen.findByRole('region', { name: 'Taking part' });
     expect(screen.queryByRole('region', { name: 'Company' })).not.toBeInTheDocument();
     expect(within(section).getByLabelText(/How many hackathons/)).toHaveValue('4');
     expect(within(section).getByLabelText(/Company name/)).toHaveValue('Acme');
