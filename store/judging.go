@@ -190,6 +190,11 @@ func (s *Store) JudgedSubmission(ctx context.Context, id int64) (db.Submission, 
 	return sub, notFound(err)
 }
 
+// SubmissionScores lists a submission's single scores, by judge then criterion id.
+func (s *Store) SubmissionScores(ctx context.Context, submissionID int64) ([]db.JudgingScore, error) {
+	return s.q.ListSubmissionScores(ctx, submissionID)
+}
+
 // CastPopularVote records the voter's vote in the submission's category,
 // replacing their earlier vote there.
 func (s *Store) CastPopularVote(ctx context.Context, sub db.Submission, voterID int64) error {

@@ -22,10 +22,9 @@ type JudgingBoard struct {
 	Judges      []BoardJudge
 	// TeamOf: each active team member's team.
 	TeamOf map[int64]int64
-	// Scores: submission -> judge -> criterion -> score.
-	Scores map[int64]map[int64]map[int64]int32
-	// ScoreIDs: the row id of each score, by {submission, judge, criterion}.
-	ScoreIDs map[[3]int64]int64
+	// Totals: submission -> judge -> the sum of their scores, for the
+	// judges who entered any (a submission's single scores: SubmissionScores).
+	Totals map[int64]map[int64]int
 	// Completed: submission -> judges who marked it completed.
 	Completed map[int64]map[int64]bool
 	// Assigned: submission -> its judges, in id order (domain.AssignJudges).
@@ -49,8 +48,8 @@ type BoardJudge struct {
 func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]JudgingBoard, error) {
 	out := make(map[int64]*JudgingBoard, len(ids))
 	for _, id := range ids {
-		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Scores: map[int64]map[int64]map[int64]int32{},
-			Completed: map[int64]map[int64]bool{}, Criteria: []JudgingCriterion{}, ScoreIDs: map[[3]int64]int64{}}
+		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Totals: map[int64]map[int64]int{},
+			Completed: map[int64]map[int64]bool{}, Criteria: []JudgingCriterion{}}
 	}
 	modes, err := s.q.ListBoardJudgesPerSubmission(ctx, ids)
 	if err != nil {
@@ -97,20 +96,16 @@ func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]Judgi
 	for _, m := range members {
 		out[m.HackathonID].TeamOf[m.UserID] = m.TeamID
 	}
-	scores, err := s.q.ListBoardScores(ctx, ids)
+	totals, err := s.q.ListBoardTotals(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	for _, sc := range scores {
-		b := out[sc.HackathonID]
-		if b.Scores[sc.SubmissionID] == nil {
-			b.Scores[sc.SubmissionID] = map[int64]map[int64]int32{}
+	for _, t := range totals {
+		b := out[t.HackathonID]
+		if b.Totals[t.SubmissionID] == nil {
+			b.Totals[t.SubmissionID] = map[int64]int{}
 		}
-		if b.Scores[sc.SubmissionID][sc.JudgeID] == nil {
-			b.Scores[sc.SubmissionID][sc.JudgeID] = map[int64]int32{}
-		}
-		b.Scores[sc.SubmissionID][sc.JudgeID][sc.CriteriaID] = sc.Score
-		b.ScoreIDs[[3]int64{sc.SubmissionID, sc.JudgeID, sc.CriteriaID}] = sc.ID
+		b.Totals[t.SubmissionID][t.JudgeID] = int(t.Total)
 	}
 	completions, err := s.q.ListBoardCompletions(ctx, ids)
 	if err != nil {
@@ -141,7 +136,7 @@ func (b *JudgingBoard) assign() {
 		judges[i] = j.UserID
 	}
 	b.Assigned = domain.AssignJudges(entries, judges, b.JudgesPerSubmission, b.Conflicted,
-		func(judge int64, e domain.JudgingEntry) bool { return len(b.Scores[e.ID][judge]) > 0 })
+		func(judge int64, e domain.JudgingEntry) bool { _, scored := b.Totals[e.ID][judge]; return scored })
 }
 
 // Conflicted: the judge is an active member of the submission's team.
@@ -190,17 +185,10 @@ func (b *JudgingBoard) MaxScore() int {
 	return total
 }
 
-// Total is the judge's total for the submission over the current criteria,
-// and whether they entered any score.
+// Total is the judge's total for the submission, and whether they entered
+// any score.
 func (b *JudgingBoard) Total(submission, judge int64) (int, bool) {
-	scores := b.Scores[submission][judge]
-	total, any := 0, false
-	for _, c := range b.Criteria {
-		if v, ok := scores[c.ID]; ok {
-			total += int(v)
-			any = true
-		}
-	}
+	total, any := b.Totals[submission][judge]
 	return total, any
 }
 

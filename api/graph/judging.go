@@ -119,24 +119,40 @@ func (r *Resolver) submissionForJudging(ctx context.Context, id int64) (judgingS
 
 // scoresOf lists the judges' scores of a submission (only judge's when
 // judge is not 0), by judge then criterion position.
-func scoresOf(b store.JudgingBoard, submission, judge int64) []model.JudgingScore {
+func (r *Resolver) scoresOf(ctx context.Context, b store.JudgingBoard, submission, judge int64) ([]model.JudgingScore, error) {
+	saved, err := savedScores(ctx, r.Store, submission)
+	if err != nil {
+		return nil, err
+	}
 	out := []model.JudgingScore{}
 	for _, j := range b.Judges {
 		if judge != 0 && j.UserID != judge {
 			continue
 		}
-		scores := b.Scores[submission][j.UserID]
 		for i := range b.Criteria {
 			c := &b.Criteria[i]
-			if v, ok := scores[c.ID]; ok {
+			if sc, ok := saved[[2]int64{j.UserID, c.ID}]; ok {
 				out = append(out, model.JudgingScore{
-					ID: b.ScoreIDs[[3]int64{submission, j.UserID, c.ID}], Score: int(v), Completed: b.Completed[submission][j.UserID],
+					ID: sc.ID, Score: int(sc.Score), Completed: b.Completed[submission][j.UserID],
 					Criteria: c, JudgeID: j.UserID, JudgeName: j.Name,
 				})
 			}
 		}
 	}
-	return out
+	return out, nil
+}
+
+// savedScores reads a submission's scores, keyed by {judge, criterion}.
+func savedScores(ctx context.Context, st *store.Store, submission int64) (map[[2]int64]db.JudgingScore, error) {
+	rows, err := st.SubmissionScores(ctx, submission)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[[2]int64]db.JudgingScore, len(rows))
+	for _, sc := range rows {
+		out[[2]int64{sc.JudgeID, sc.CriteriaID}] = sc
+	}
+	return out, nil
 }
 
 // scoreInputs checks a batch of scores against the hackathon's criteria:
@@ -239,13 +255,17 @@ func judgingResults(b store.JudgingBoard, organiser bool) *model.JudgingResults 
 
 // everyCriterionScored: a judgement is completed only with a score for
 // every criterion, those saved before and those of this batch.
-func everyCriterionScored(b store.JudgingBoard, submission, judge int64, batch []store.Score) error {
+func everyCriterionScored(ctx context.Context, st *store.Store, b store.JudgingBoard, submission, judge int64, batch []store.Score) error {
+	saved, err := savedScores(ctx, st, submission)
+	if err != nil {
+		return err
+	}
 	given := map[int64]bool{}
 	for _, s := range batch {
 		given[s.CriterionID] = true
 	}
 	for _, c := range b.Criteria {
-		if _, saved := b.Scores[submission][judge][c.ID]; !saved && !given[c.ID] {
+		if _, ok := saved[[2]int64{judge, c.ID}]; !ok && !given[c.ID] {
 			return domain.Invalid("completed", "Score %s before marking the submission completed.", c.Name)
 		}
 	}

@@ -143,7 +143,7 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 		return nil, err
 	}
 	if deref(input.Completed) {
-		if err := everyCriterionScored(js.board, js.sub.ID, me.ID, scores); err != nil {
+		if err := everyCriterionScored(ctx, r.Store, js.board, js.sub.ID, me.ID, scores); err != nil {
 			return nil, err
 		}
 	}
@@ -157,7 +157,11 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 	board := boards[js.h.ID]
 	loaders.For(ctx).JudgingBoard.Clear(js.h.ID)
 	loaders.For(ctx).JudgingBoard.Prime(js.h.ID, board)
-	return &model.JudgingScoresPayload{Submission: &js.sub.Submission, Scores: scoresOf(board, js.sub.ID, me.ID)}, nil
+	saved, err := r.scoresOf(ctx, board, js.sub.ID, me.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &model.JudgingScoresPayload{Submission: &js.sub.Submission, Scores: saved}, nil
 }
 
 // CastPopularVote is the resolver for the castPopularVote field.
@@ -246,12 +250,12 @@ func (r *queryResolver) JudgingScores(ctx context.Context, submissionID int64, j
 		return nil, err
 	}
 	if deref(judging) {
-		return scoresOf(js.board, js.sub.ID, viewerID(ctx)), nil
+		return r.scoresOf(ctx, js.board, js.sub.ID, viewerID(ctx))
 	}
 	if !access.CanManageJudging(js.h.HackathonRoles) {
 		return nil, domain.ErrForbidden
 	}
-	return scoresOf(js.board, js.sub.ID, 0), nil
+	return r.scoresOf(ctx, js.board, js.sub.ID, 0)
 }
 
 // JudgingResults is the resolver for the judgingResults field.

@@ -273,39 +273,6 @@ func (q *Queries) ListBoardJudgesPerSubmission(ctx context.Context, hackathonIds
 	return items, nil
 }
 
-const listBoardScores = `-- name: ListBoardScores :many
-SELECT id, hackathon_id, submission_id, criteria_id, judge_id, score, created_at, updated_at FROM judging_scores WHERE hackathon_id = ANY($1::bigint[])
-`
-
-func (q *Queries) ListBoardScores(ctx context.Context, hackathonIds []int64) ([]JudgingScore, error) {
-	rows, err := q.db.Query(ctx, listBoardScores, hackathonIds)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []JudgingScore
-	for rows.Next() {
-		var i JudgingScore
-		if err := rows.Scan(
-			&i.ID,
-			&i.HackathonID,
-			&i.SubmissionID,
-			&i.CriteriaID,
-			&i.JudgeID,
-			&i.Score,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const listBoardSubmissions = `-- name: ListBoardSubmissions :many
 SELECT s.id, s.hackathon_id, s.team_id, s.category_id, s.response, s.submitted, s.submitted_at, s.late_submission, s.created_by, s.updated_by, s.created_at, s.updated_at, t.name AS team_name, c.name AS category_name, c.position AS category_position
 FROM submissions s JOIN teams t ON t.id = s.team_id JOIN competition_categories c ON c.id = s.category_id
@@ -390,6 +357,46 @@ func (q *Queries) ListBoardTeamMembers(ctx context.Context, hackathonIds []int64
 	return items, nil
 }
 
+const listBoardTotals = `-- name: ListBoardTotals :many
+SELECT hackathon_id, submission_id, judge_id, sum(score)::int AS total
+FROM judging_scores WHERE hackathon_id = ANY($1::bigint[])
+GROUP BY hackathon_id, submission_id, judge_id
+`
+
+type ListBoardTotalsRow struct {
+	HackathonID  int64
+	SubmissionID int64
+	JudgeID      int64
+	Total        int32
+}
+
+// Each judge's total per submission (criteria cascade their scores away, so
+// every score counts).
+func (q *Queries) ListBoardTotals(ctx context.Context, hackathonIds []int64) ([]ListBoardTotalsRow, error) {
+	rows, err := q.db.Query(ctx, listBoardTotals, hackathonIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ListBoardTotalsRow
+	for rows.Next() {
+		var i ListBoardTotalsRow
+		if err := rows.Scan(
+			&i.HackathonID,
+			&i.SubmissionID,
+			&i.JudgeID,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listJudgingCriteria = `-- name: ListJudgingCriteria :many
 
 SELECT id, hackathon_id, name, description, max_score, type, position, created_at, updated_at FROM judging_criteria WHERE hackathon_id = ANY($1::bigint[]) ORDER BY hackathon_id, position, id
@@ -449,6 +456,39 @@ func (q *Queries) ListPopularVotes(ctx context.Context, hackathonID int64) ([]Li
 	for rows.Next() {
 		var i ListPopularVotesRow
 		if err := rows.Scan(&i.SubmissionID, &i.CategoryID, &i.VoterID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const listSubmissionScores = `-- name: ListSubmissionScores :many
+SELECT id, hackathon_id, submission_id, criteria_id, judge_id, score, created_at, updated_at FROM judging_scores WHERE submission_id = $1 ORDER BY judge_id, criteria_id
+`
+
+func (q *Queries) ListSubmissionScores(ctx context.Context, submissionID int64) ([]JudgingScore, error) {
+	rows, err := q.db.Query(ctx, listSubmissionScores, submissionID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []JudgingScore
+	for rows.Next() {
+		var i JudgingScore
+		if err := rows.Scan(
+			&i.ID,
+			&i.HackathonID,
+			&i.SubmissionID,
+			&i.CriteriaID,
+			&i.JudgeID,
+			&i.Score,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

@@ -67,8 +67,15 @@ ORDER BY j.hackathon_id, j.user_id;
 SELECT hackathon_id, team_id, user_id FROM team_members
 WHERE hackathon_id = ANY(@hackathon_ids::bigint[]) AND status = 'ACTIVE';
 
--- name: ListBoardScores :many
-SELECT * FROM judging_scores WHERE hackathon_id = ANY(@hackathon_ids::bigint[]);
+-- name: ListBoardTotals :many
+-- Each judge's total per submission (criteria cascade their scores away, so
+-- every score counts).
+SELECT hackathon_id, submission_id, judge_id, sum(score)::int AS total
+FROM judging_scores WHERE hackathon_id = ANY(@hackathon_ids::bigint[])
+GROUP BY hackathon_id, submission_id, judge_id;
+
+-- name: ListSubmissionScores :many
+SELECT * FROM judging_scores WHERE submission_id = $1 ORDER BY judge_id, criteria_id;
 
 -- name: ListBoardCompletions :many
 SELECT * FROM judging_completions WHERE hackathon_id = ANY(@hackathon_ids::bigint[]);
