@@ -42,6 +42,16 @@ func (s *Store) CompetitionCategory(ctx context.Context, id int64) (CompetitionC
 	return categoryOf(r), notFound(err)
 }
 
+// CompetitionCategoriesByIDs reads categories keyed by id.
+func (s *Store) CompetitionCategoriesByIDs(ctx context.Context, ids []int64) (map[int64]CompetitionCategory, error) {
+	rows, err := s.q.ListCompetitionCategoriesByIDs(ctx, ids)
+	out := make(map[int64]CompetitionCategory, len(rows))
+	for _, r := range rows {
+		out[r.ID] = categoryOf(db.GetCompetitionCategoryRow(r))
+	}
+	return out, err
+}
+
 // categoryConflict turns the unique name index's refusal into a Conflict.
 func categoryConflict(err error) error {
 	if isUniqueViolation(err) {

@@ -139,12 +139,26 @@ func (s *Store) Team(ctx context.Context, id int64) (db.Team, error) {
 
 // TeamView reads a team as the viewer sees it.
 func (s *Store) TeamView(ctx context.Context, id, viewerID int64) (TeamView, error) {
-	r, err := s.q.GetTeamView(ctx, db.GetTeamViewParams{ID: id, ViewerID: viewerID})
+	views, err := s.TeamViewsByIDs(ctx, viewerID, []int64{id})
 	if err != nil {
-		return TeamView{}, notFound(err)
+		return TeamView{}, err
 	}
-	return TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
-		IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, IsInvited: r.IsInvited, ViewerHasTeam: r.ViewerHasTeam}, nil
+	t, ok := views[id]
+	if !ok {
+		return t, domain.ErrNotFound
+	}
+	return t, nil
+}
+
+// TeamViewsByIDs reads teams as the viewer sees them, keyed by id.
+func (s *Store) TeamViewsByIDs(ctx context.Context, viewerID int64, ids []int64) (map[int64]TeamView, error) {
+	rows, err := s.q.ListTeamViewsByIDs(ctx, db.ListTeamViewsByIDsParams{Ids: ids, ViewerID: viewerID})
+	out := make(map[int64]TeamView, len(rows))
+	for _, r := range rows {
+		out[r.Team.ID] = TeamView{Team: r.Team, IdeaName: r.IdeaName, MaxTeamSize: int(r.MaxTeamSize), TotalMembers: int(r.TotalMembers),
+			IsMember: r.IsMember, IsAdmin: r.IsAdmin, HasRequestedToJoin: r.HasRequested, IsInvited: r.IsInvited, ViewerHasTeam: r.ViewerHasTeam}
+	}
+	return out, err
 }
 
 // TeamViews lists a page of the hackathon's teams by name; search "" lists all.

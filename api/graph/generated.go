@@ -1302,11 +1302,8 @@ type ComplexityRoot struct {
 		AverageScore        func(childComplexity int) int
 		CompetitionCategory func(childComplexity int) int
 		ID                  func(childComplexity int) int
-		JudgingCategoryName func(childComplexity int) int
 		JudgingProgress     func(childComplexity int) int
-		JudgingResponse     func(childComplexity int) int
 		JudgingStatus       func(childComplexity int) int
-		JudgingTeamName     func(childComplexity int) int
 		LateSubmission      func(childComplexity int) int
 		MaxScore            func(childComplexity int) int
 		MyJudgingStatus     func(childComplexity int) int
@@ -1849,9 +1846,6 @@ type SubmissionResolver interface {
 	MyScore(ctx context.Context, obj *db.Submission) (*int, error)
 	MaxScore(ctx context.Context, obj *db.Submission) (int, error)
 	AverageScore(ctx context.Context, obj *db.Submission) (*float64, error)
-	JudgingTeamName(ctx context.Context, obj *db.Submission) (string, error)
-	JudgingCategoryName(ctx context.Context, obj *db.Submission) (string, error)
-	JudgingResponse(ctx context.Context, obj *db.Submission) (string, error)
 }
 type SubscriptionResolver interface {
 	LeaderboardChanged(ctx context.Context, competitionID int64) (<-chan *live.Leaderboard, error)
@@ -7717,36 +7711,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Submission.ID(childComplexity), true
-	case "Submission.judgingCategoryName":
-		if e.ComplexityRoot.Submission.JudgingCategoryName == nil {
-			break
-		}
-
-		return e.ComplexityRoot.Submission.JudgingCategoryName(childComplexity), true
 	case "Submission.judgingProgress":
 		if e.ComplexityRoot.Submission.JudgingProgress == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Submission.JudgingProgress(childComplexity), true
-	case "Submission.judgingResponse":
-		if e.ComplexityRoot.Submission.JudgingResponse == nil {
-			break
-		}
-
-		return e.ComplexityRoot.Submission.JudgingResponse(childComplexity), true
 	case "Submission.judgingStatus":
 		if e.ComplexityRoot.Submission.JudgingStatus == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Submission.JudgingStatus(childComplexity), true
-	case "Submission.judgingTeamName":
-		if e.ComplexityRoot.Submission.JudgingTeamName == nil {
-			break
-		}
-
-		return e.ComplexityRoot.Submission.JudgingTeamName(childComplexity), true
 	case "Submission.lateSubmission":
 		if e.ComplexityRoot.Submission.LateSubmission == nil {
 			break
@@ -9972,12 +9948,6 @@ extend type Submission {
   maxScore: Int!
   "The mean of the completed judgements' totals: organisers always, everyone once the results are published (COMPLETE)."
   averageScore: Float
-  "The team's name, for the judges' lists."
-  judgingTeamName: String!
-  "The category's name, for the judges' lists."
-  judgingCategoryName: String!
-  "The team's response (JSON text), read-only for judges."
-  judgingResponse: String!
 }
 
 "A submission's place in its category."
@@ -13980,12 +13950,6 @@ func (ec *executionContext) childFields_Submission(ctx context.Context, field gr
 		return ec.fieldContext_Submission_maxScore(ctx, field)
 	case "averageScore":
 		return ec.fieldContext_Submission_averageScore(ctx, field)
-	case "judgingTeamName":
-		return ec.fieldContext_Submission_judgingTeamName(ctx, field)
-	case "judgingCategoryName":
-		return ec.fieldContext_Submission_judgingCategoryName(ctx, field)
-	case "judgingResponse":
-		return ec.fieldContext_Submission_judgingResponse(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Submission", field.Name)
 }
@@ -41358,75 +41322,6 @@ func (ec *executionContext) fieldContext_Submission_averageScore(_ context.Conte
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_judgingTeamName(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Submission_judgingTeamName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Submission().JudgingTeamName(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Submission_judgingTeamName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _Submission_judgingCategoryName(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Submission_judgingCategoryName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Submission().JudgingCategoryName(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Submission_judgingCategoryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _Submission_judgingResponse(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Submission_judgingResponse(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Submission().JudgingResponse(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Submission_judgingResponse(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type String does not have child fields"))
-}
-
 func (ec *executionContext) _SubmissionPayload_submission(ctx context.Context, field graphql.CollectedField, obj *model.SubmissionPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -62994,120 +62889,6 @@ func (ec *executionContext) _Submission(ctx context.Context, sel ast.SelectionSe
 				}()
 				res = ec._Submission_averageScore(ctx, field, obj)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "judgingTeamName":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Submission_judgingTeamName(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "judgingCategoryName":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Submission_judgingCategoryName(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "judgingResponse":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Submission_judgingResponse(ctx, field, obj)
-				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res

@@ -376,25 +376,6 @@ func (r *submissionResolver) AverageScore(ctx context.Context, obj *db.Submissio
 	return &avg, nil
 }
 
-// JudgingTeamName is the resolver for the judgingTeamName field.
-func (r *submissionResolver) JudgingTeamName(ctx context.Context, obj *db.Submission) (string, error) {
-	b, _, err := judgingBoardOf(ctx, obj)
-	s, _ := b.Submission(obj.ID)
-	return s.TeamName, err
-}
-
-// JudgingCategoryName is the resolver for the judgingCategoryName field.
-func (r *submissionResolver) JudgingCategoryName(ctx context.Context, obj *db.Submission) (string, error) {
-	b, _, err := judgingBoardOf(ctx, obj)
-	s, _ := b.Submission(obj.ID)
-	return s.CategoryName, err
-}
-
-// JudgingResponse is the resolver for the judgingResponse field.
-func (r *submissionResolver) JudgingResponse(ctx context.Context, obj *db.Submission) (string, error) {
-	return string(obj.Response), nil
-}
-
 // JudgingCriterion returns JudgingCriterionResolver implementation.
 func (r *Resolver) JudgingCriterion() JudgingCriterionResolver { return &judgingCriterionResolver{r} }
 

@@ -18,7 +18,7 @@ const (
 	deleteCriterionOp    = `mutation($id: ID!, $confirm: Boolean) { deleteJudgingCriterion(input: {id: $id, confirm: $confirm}) { deletedId } }`
 	reorderCriteriaOp    = `mutation($id: ID!, $ids: [ID!]!) { reorderJudgingCriteria(input: {hackathonId: $id, criteriaIds: $ids}) { judgingCriteria ` + criterionSel + ` } }`
 	criteriaOp           = `query($id: ID!) { judgingCriteria(hackathonId: $id) ` + criterionSel + ` }`
-	judgingSubmissionSel = `{ id judgingStatus myJudgingStatus judgingProgress totalJudges myScore maxScore averageScore judgingTeamName judgingCategoryName }`
+	judgingSubmissionSel = `{ id judgingStatus myJudgingStatus judgingProgress totalJudges myScore maxScore averageScore team { name } competitionCategory { name } }`
 	forJudgingOp         = `query($id: ID!) { submissionsForJudging(hackathonId: $id) ` + judgingSubmissionSel + ` }`
 	scoreOp              = `mutation($id: ID!, $scores: [JudgingScoreInput!]!, $completed: Boolean) { updateJudgingScores(input: {submissionId: $id, scores: $scores, completed: $completed}) {
 	  submission ` + judgingSubmissionSel + ` scores { score completed criteria { id } judgeId } } }`

@@ -131,7 +131,7 @@ func (r *queryResolver) Submission(ctx context.Context, id int64) (*db.Submissio
 
 // Template is the resolver for the template field.
 func (r *submissionResolver) Template(ctx context.Context, obj *db.Submission) (*model.SubmissionTemplate, error) {
-	c, err := r.Store.CompetitionCategory(ctx, obj.CategoryID)
+	c, err := loaders.For(ctx).CompetitionCategory.Load(ctx, obj.CategoryID)
 	if err != nil {
 		return nil, err
 	}
@@ -145,22 +145,23 @@ func (r *submissionResolver) Response(ctx context.Context, obj *db.Submission) (
 
 // Team is the resolver for the team field.
 func (r *submissionResolver) Team(ctx context.Context, obj *db.Submission) (*store.TeamView, error) {
-	return viewTeam(ctx, r.Store, obj.TeamID)
+	t, err := loaders.For(ctx).Team.Load(ctx, obj.TeamID)
+	return &t, err
 }
 
 // CompetitionCategory is the resolver for the competitionCategory field.
 func (r *submissionResolver) CompetitionCategory(ctx context.Context, obj *db.Submission) (*store.CompetitionCategory, error) {
-	c, err := r.Store.CompetitionCategory(ctx, obj.CategoryID)
+	c, err := loaders.For(ctx).CompetitionCategory.Load(ctx, obj.CategoryID)
 	return &c, err
 }
 
 // ViewerCan is the resolver for the viewerCan field.
 func (r *submissionResolver) ViewerCan(ctx context.Context, obj *db.Submission) (*access.SubmissionViewerCan, error) {
-	t, err := viewTeam(ctx, r.Store, obj.TeamID)
+	t, err := loaders.For(ctx).Team.Load(ctx, obj.TeamID)
 	if err != nil {
 		return nil, err
 	}
-	return submissionViewerCan(ctx, t)
+	return submissionViewerCan(ctx, &t)
 }
 
 // Submissions is the resolver for the submissions field.

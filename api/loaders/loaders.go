@@ -34,6 +34,9 @@ type Loaders struct {
 	// JudgingBoard is a hackathon's judging (criteria, submitted
 	// submissions, judges, scores), read once per request.
 	JudgingBoard *dataloadgen.Loader[int64, store.JudgingBoard]
+	// Team is a team as the signed-in user sees it (store.TeamView).
+	Team                *dataloadgen.Loader[int64, store.TeamView]
+	CompetitionCategory *dataloadgen.Loader[int64, store.CompetitionCategory]
 }
 
 // batchWait is how long a loader gathers keys before it queries. gqlgen
@@ -58,6 +61,10 @@ func New(st *store.Store, viewerID int64) *Loaders {
 		}, mustExist),
 		AttendancesOfParticipant: byKey(st.AttendancesOfParticipants, mayBeMissing),
 		JudgingBoard:             byKey(st.JudgingBoards, mustExist),
+		Team: byKey(func(ctx context.Context, ids []int64) (map[int64]store.TeamView, error) {
+			return st.TeamViewsByIDs(ctx, viewerID, ids)
+		}, mustExist),
+		CompetitionCategory: byKey(st.CompetitionCategoriesByIDs, mustExist),
 	}
 	return l
 }

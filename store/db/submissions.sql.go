@@ -270,6 +270,52 @@ func (q *Queries) ListCompetitionCategories(ctx context.Context, hackathonID int
 	return items, nil
 }
 
+const listCompetitionCategoriesByIDs = `-- name: ListCompetitionCategoriesByIDs :many
+SELECT c.id, c.hackathon_id, c.name, c.is_default, c.template_id, c.position, c.created_at, t.schema
+FROM competition_categories c JOIN submission_templates t ON t.id = c.template_id
+WHERE c.id = ANY($1::bigint[])
+`
+
+type ListCompetitionCategoriesByIDsRow struct {
+	ID          int64
+	HackathonID int64
+	Name        string
+	IsDefault   bool
+	TemplateID  int64
+	Position    int32
+	CreatedAt   time.Time
+	Schema      []byte
+}
+
+func (q *Queries) ListCompetitionCategoriesByIDs(ctx context.Context, ids []int64) ([]ListCompetitionCategoriesByIDsRow, error) {
+	rows, err := q.db.Query(ctx, listCompetitionCategoriesByIDs, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ListCompetitionCategoriesByIDsRow
+	for rows.Next() {
+		var i ListCompetitionCategoriesByIDsRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.HackathonID,
+			&i.Name,
+			&i.IsDefault,
+			&i.TemplateID,
+			&i.Position,
+			&i.CreatedAt,
+			&i.Schema,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listTeamSubmissions = `-- name: ListTeamSubmissions :many
 SELECT s.id, s.hackathon_id, s.team_id, s.category_id, s.response, s.submitted, s.submitted_at, s.late_submission, s.created_by, s.updated_by, s.created_at, s.updated_at FROM submissions s JOIN competition_categories c ON c.id = s.category_id
 WHERE s.team_id = $1

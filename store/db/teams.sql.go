@@ -373,57 +373,6 @@ func (q *Queries) GetTeamResource(ctx context.Context, id int64) (TeamResource, 
 	return i, err
 }
 
-const getTeamView = `-- name: GetTeamView :one
-SELECT t.id, t.hackathon_id, t.name, t.created_by, t.created_at, t.idea_id, i.name AS idea_name, h.max_team_size,
-    (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
-    EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1) AS is_member,
-    EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1 AND m.role = 'ADMIN') AS is_admin,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NULL) AS has_requested,
-    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NOT NULL) AS is_invited,
-    EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = $1) AS viewer_has_team
-FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
-WHERE t.id = $2
-`
-
-type GetTeamViewParams struct {
-	ViewerID int64
-	ID       int64
-}
-
-type GetTeamViewRow struct {
-	Team          Team
-	IdeaName      *string
-	MaxTeamSize   int32
-	TotalMembers  int32
-	IsMember      bool
-	IsAdmin       bool
-	HasRequested  bool
-	IsInvited     bool
-	ViewerHasTeam bool
-}
-
-func (q *Queries) GetTeamView(ctx context.Context, arg GetTeamViewParams) (GetTeamViewRow, error) {
-	row := q.db.QueryRow(ctx, getTeamView, arg.ViewerID, arg.ID)
-	var i GetTeamViewRow
-	err := row.Scan(
-		&i.Team.ID,
-		&i.Team.HackathonID,
-		&i.Team.Name,
-		&i.Team.CreatedBy,
-		&i.Team.CreatedAt,
-		&i.Team.IdeaID,
-		&i.IdeaName,
-		&i.MaxTeamSize,
-		&i.TotalMembers,
-		&i.IsMember,
-		&i.IsAdmin,
-		&i.HasRequested,
-		&i.IsInvited,
-		&i.ViewerHasTeam,
-	)
-	return i, err
-}
-
 const ideaOfHackathon = `-- name: IdeaOfHackathon :one
 SELECT id, name FROM ideas WHERE id = $1 AND hackathon_id = $2
 `
@@ -757,6 +706,70 @@ func (q *Queries) ListTeamViews(ctx context.Context, arg ListTeamViewsParams) ([
 			&i.IsInvited,
 			&i.ViewerHasTeam,
 			&i.TotalCount,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const listTeamViewsByIDs = `-- name: ListTeamViewsByIDs :many
+SELECT t.id, t.hackathon_id, t.name, t.created_by, t.created_at, t.idea_id, i.name AS idea_name, h.max_team_size,
+    (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
+    EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1) AS is_member,
+    EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = $1 AND m.role = 'ADMIN') AS is_admin,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NULL) AS has_requested,
+    EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = $1 AND r.invited_by IS NOT NULL) AS is_invited,
+    EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = $1) AS viewer_has_team
+FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
+WHERE t.id = ANY($2::bigint[])
+`
+
+type ListTeamViewsByIDsParams struct {
+	ViewerID int64
+	Ids      []int64
+}
+
+type ListTeamViewsByIDsRow struct {
+	Team          Team
+	IdeaName      *string
+	MaxTeamSize   int32
+	TotalMembers  int32
+	IsMember      bool
+	IsAdmin       bool
+	HasRequested  bool
+	IsInvited     bool
+	ViewerHasTeam bool
+}
+
+func (q *Queries) ListTeamViewsByIDs(ctx context.Context, arg ListTeamViewsByIDsParams) ([]ListTeamViewsByIDsRow, error) {
+	rows, err := q.db.Query(ctx, listTeamViewsByIDs, arg.ViewerID, arg.Ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ListTeamViewsByIDsRow
+	for rows.Next() {
+		var i ListTeamViewsByIDsRow
+		if err := rows.Scan(
+			&i.Team.ID,
+			&i.Team.HackathonID,
+			&i.Team.Name,
+			&i.Team.CreatedBy,
+			&i.Team.CreatedAt,
+			&i.Team.IdeaID,
+			&i.IdeaName,
+			&i.MaxTeamSize,
+			&i.TotalMembers,
+			&i.IsMember,
+			&i.IsAdmin,
+			&i.HasRequested,
+			&i.IsInvited,
+			&i.ViewerHasTeam,
 		); err != nil {
 			return nil, err
 		}

@@ -12,6 +12,11 @@ SELECT c.id, c.hackathon_id, c.name, c.is_default, c.template_id, c.position, c.
 FROM competition_categories c JOIN submission_templates t ON t.id = c.template_id
 WHERE c.id = @id;
 
+-- name: ListCompetitionCategoriesByIDs :many
+SELECT c.id, c.hackathon_id, c.name, c.is_default, c.template_id, c.position, c.created_at, t.schema
+FROM competition_categories c JOIN submission_templates t ON t.id = c.template_id
+WHERE c.id = ANY(@ids::bigint[]);
+
 -- name: CreateSubmissionTemplate :one
 INSERT INTO submission_templates (hackathon_id, schema) VALUES (@hackathon_id, @schema) RETURNING *;
 

@@ -36,7 +36,7 @@ WHERE t.hackathon_id = @hackathon_id
 ORDER BY lower(t.name), t.id
 LIMIT @lim OFFSET @off;
 
--- name: GetTeamView :one
+-- name: ListTeamViewsByIDs :many
 SELECT sqlc.embed(t), i.name AS idea_name, h.max_team_size,
     (SELECT count(*) FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE')::int AS total_members,
     EXISTS (SELECT 1 FROM team_members m WHERE m.team_id = t.id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS is_member,
@@ -45,7 +45,7 @@ SELECT sqlc.embed(t), i.name AS idea_name, h.max_team_size,
     EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.status = 'NEW' AND r.user_id = @viewer_id AND r.invited_by IS NOT NULL) AS is_invited,
     EXISTS (SELECT 1 FROM team_members m WHERE m.hackathon_id = t.hackathon_id AND m.status = 'ACTIVE' AND m.user_id = @viewer_id) AS viewer_has_team
 FROM teams t JOIN hackathons h ON h.id = t.hackathon_id LEFT JOIN ideas i ON i.id = t.idea_id
-WHERE t.id = @id;
+WHERE t.id = ANY(@ids::bigint[]);
 
 -- name: ActiveTeamIDOfUser :one
 SELECT team_id FROM team_members

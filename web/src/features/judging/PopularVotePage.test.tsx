@@ -18,7 +18,14 @@ const entry = (id: string, team: string, changes: Partial<Entry> = {}): Entry =>
   votes: null,
   myVote: false,
   ownTeam: false,
-  submission: { __typename: 'Submission', id, judgingTeamName: team, judgingCategoryName: 'Main', judgingResponse: '{}' },
+  submission: {
+    __typename: 'Submission',
+    id,
+    team: { __typename: 'Team', id: `t${id}`, name: team },
+    competitionCategory: { __typename: 'CompetitionCategory', id: '1', name: 'Main' },
+    response: {},
+    template: { __typename: 'SubmissionTemplate', id: '1', schema: { type: 'object', properties: {} } },
+  },
   ...changes,
 });
 const board = (entries: Entry[], changes: Partial<PopularVoteFieldsFragment> = {}): PopularVoteFieldsFragment => ({

@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import type { PopularVoteFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
+import { SubmissionResponse } from '../submissions';
 import { JudgingFrame } from './JudgingFrame';
 import { CastPopularVoteMutation, PopularVoteQuery } from './operations';
-import { ResponseView } from './ResponseView';
 
 type Entry = PopularVoteFieldsFragment['entries'][number];
 
@@ -44,25 +44,25 @@ function VoteList({ hackathonId, only }: { hackathonId: string; only?: string })
   const entries = (vote?.entries ?? []).filter((e) => !only || e.submission.id === only);
   const castVote = async (e: Entry) => {
     await cast({ variables: { id: e.submission.id } });
-    notify(`Your vote in ${e.submission.judgingCategoryName} is for ${e.submission.judgingTeamName}`, 'success');
+    notify(`Your vote in ${e.submission.competitionCategory.name} is for ${e.submission.team.name}`, 'success');
   };
   return (
     <QueryState loading={loading && !data} error={error} empty={entries.length === 0} emptyText="No submissions yet.">
       {vote && !vote.countsVisible && <Alert mb="md">The counts are shown once the popular vote has ended.</Alert>}
       <Stack gap="sm">
         {entries.map((e) => (
-          <Paper key={e.submission.id} withBorder p="md" radius="md" aria-label={e.submission.judgingTeamName}>
+          <Paper key={e.submission.id} withBorder p="md" radius="md" aria-label={e.submission.team.name}>
             <Group justify="space-between" align="flex-start">
               <Stack gap={4}>
                 <Group gap="xs">
                   {only ? (
-                    <Text fw={600}>{e.submission.judgingTeamName}</Text>
+                    <Text fw={600}>{e.submission.team.name}</Text>
                   ) : (
                     <Anchor component={Link} to={`/hackathon/${hackathonId}/popular-vote/${e.submission.id}`} fw={600}>
-                      {e.submission.judgingTeamName}
+                      {e.submission.team.name}
                     </Anchor>
                   )}
-                  <Badge variant="light">{e.submission.judgingCategoryName}</Badge>
+                  <Badge variant="light">{e.submission.competitionCategory.name}</Badge>
                   {e.myVote && <Badge color="green">Your vote</Badge>}
                   {e.ownTeam && <Badge color="gray">Your team</Badge>}
                 </Group>
@@ -76,7 +76,7 @@ function VoteList({ hackathonId, only }: { hackathonId: string; only?: string })
             </Group>
             {only && (
               <Stack mt="md">
-                <ResponseView response={e.submission.judgingResponse} />
+                <SubmissionResponse submission={e.submission} />
               </Stack>
             )}
           </Paper>

@@ -15,8 +15,8 @@ const scoring: Omit<ScoringQuery, '__typename'> = {
   submissionForJudging: {
     __typename: 'Submission',
     id: '9',
-    judgingTeamName: 'Rockets',
-    judgingCategoryName: 'Main',
+    team: { __typename: 'Team', id: '4', name: 'Rockets' },
+    competitionCategory: { __typename: 'CompetitionCategory', id: '1', name: 'Main' },
     judgingStatus: 'NOT_STARTED',
     myJudgingStatus: 'NOT_STARTED',
     judgingProgress: 0,
@@ -24,7 +24,16 @@ const scoring: Omit<ScoringQuery, '__typename'> = {
     myScore: null,
     maxScore: 15,
     averageScore: null,
-    judgingResponse: '{"title":"Moon lander","repository":"https://example.com/repo"}',
+    response: { title: 'Moon lander', repository: 'https://example.com/repo' },
+    template: {
+      __typename: 'SubmissionTemplate',
+      id: '1',
+      schema: {
+        type: 'object',
+        properties: { title: { type: 'string', title: 'Project title' }, repository: { type: 'string', title: 'Repository' } },
+        'x-order': ['title', 'repository'],
+      },
+    },
   },
   judgingScores: [],
   judgingCriteria: [criterion('1', 'Idea', 10, 1), criterion('2', 'Code', 5, 2)],
@@ -50,6 +59,8 @@ describe('ScoringPage', () => {
   it('shows the response read-only and sends one score per criterion with the completed mark', async () => {
     const { requests } = renderScoring();
     expect(await screen.findByText('Moon lander')).toBeInTheDocument();
+    expect(screen.getByText('Project title')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rockets' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Idea (0–10)' }), '7');
     await user.type(screen.getByRole('textbox', { name: 'Code (0–5)' }), '4');
     await user.click(screen.getByRole('switch', { name: 'Completed' }));

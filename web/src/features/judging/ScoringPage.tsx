@@ -6,9 +6,9 @@ import { QueryState } from '../../components/QueryState';
 import type { ScoringQuery } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
+import { SubmissionResponse } from '../submissions';
 import { JudgingFrame, type JudgingHackathon } from './JudgingFrame';
 import { ScoringQuery as Query, UpdateJudgingScoresMutation } from './operations';
-import { ResponseView } from './ResponseView';
 import { STATUS } from './status';
 
 /** /hackathon/{id}/submissions/{submission_id}: the response read-only, one score per criterion, and the completed toggle. */
@@ -68,11 +68,11 @@ function ScoreForm({ data, canScore }: { data: ScoringQuery; canScore: boolean }
   return (
     <Stack gap="lg">
       <Group>
-        <Title order={3}>{sub.judgingTeamName}</Title>
-        <Badge variant="light">{sub.judgingCategoryName}</Badge>
+        <Title order={3}>{sub.team.name}</Title>
+        <Badge variant="light">{sub.competitionCategory.name}</Badge>
         {status && <Badge color={STATUS[status].color}>{STATUS[status].label}</Badge>}
       </Group>
-      <ResponseView response={sub.judgingResponse} />
+      <SubmissionResponse submission={sub} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={480}>
           {criteria.map((c) => (

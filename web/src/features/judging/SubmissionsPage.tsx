@@ -57,10 +57,10 @@ function SubmissionList({ hackathon }: { hackathon: JudgingHackathon }) {
               <Table.Tr key={s.id}>
                 <Table.Td>
                   <Anchor component={Link} to={`/hackathon/${hackathon.id}/submissions/${s.id}`}>
-                    {s.judgingTeamName}
+                    {s.team.name}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{s.judgingCategoryName}</Table.Td>
+                <Table.Td>{s.competitionCategory.name}</Table.Td>
                 <Table.Td>{status && <Badge color={STATUS[status].color}>{STATUS[status].label}</Badge>}</Table.Td>
                 <Table.Td>
                   {s.judgingProgress} / {s.totalJudges}
@@ -105,7 +105,7 @@ export function Results({ hackathon }: { hackathon: JudgingHackathon }) {
                       {s.rank}
                       {s.tied && ' (tie)'}
                     </Table.Td>
-                    <Table.Td>{s.submission.judgingTeamName}</Table.Td>
+                    <Table.Td>{s.submission.team.name}</Table.Td>
                     <Table.Td>{s.judged > 0 ? score(s.rawScore) : '—'}</Table.Td>
                     <Table.Td>{s.judged > 0 ? score(s.normalizedScore) : '—'}</Table.Td>
                     <Table.Td>{s.judged}</Table.Td>

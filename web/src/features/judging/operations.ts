@@ -81,8 +81,14 @@ export const ReorderJudgingCriteriaMutation = graphql(`
 graphql(`
   fragment JudgedSubmissionFields on Submission {
     id
-    judgingTeamName
-    judgingCategoryName
+    team {
+      id
+      name
+    }
+    competitionCategory {
+      id
+      name
+    }
     judgingStatus
     myJudgingStatus
     judgingProgress
@@ -90,6 +96,16 @@ graphql(`
     myScore
     maxScore
     averageScore
+  }
+`);
+
+graphql(`
+  fragment SubmissionResponseFields on Submission {
+    response
+    template {
+      id
+      schema
+    }
   }
 `);
 
@@ -111,7 +127,10 @@ export const JudgingResultsQuery = graphql(`
         standings {
           submission {
             id
-            judgingTeamName
+            team {
+              id
+              name
+            }
           }
           rank
           tied
@@ -134,7 +153,7 @@ export const ScoringQuery = graphql(`
   query Scoring($id: ID!, $hackathonId: ID!) {
     submissionForJudging(id: $id) {
       ...JudgedSubmissionFields
-      judgingResponse
+      ...SubmissionResponseFields
     }
     judgingScores(submissionId: $id, judging: true) {
       id
@@ -181,9 +200,15 @@ graphql(`
       ownTeam
       submission {
         id
-        judgingTeamName
-        judgingCategoryName
-        judgingResponse
+        team {
+          id
+          name
+        }
+        competitionCategory {
+          id
+          name
+        }
+        ...SubmissionResponseFields
       }
     }
   }
