@@ -40,7 +40,7 @@ type judgedSubmission struct {
 	JudgingProgress, TotalJudges, MaxScore int
 	MyScore                                *int
 	AverageScore                           *float64
-	JudgingTeamName, JudgingCategoryName   string
+	Team, CompetitionCategory              struct{ Name string }
 }
 
 // errField is the field named by the only error.
@@ -178,7 +178,8 @@ func TestJudgingScoringRules(t *testing.T) {
 	assert.Equal(t, 15, s.MaxScore)
 	assert.Equal(t, 2, s.TotalJudges, "both judges judge Rockets")
 	assert.Equal(t, 0, s.JudgingProgress)
-	assert.Equal(t, "Rockets", s.JudgingTeamName)
+	assert.Equal(t, "Rockets", s.Team.Name)
+	assert.NotEmpty(t, s.CompetitionCategory.Name)
 
 	require.Empty(t, w.judge.Client.GraphQL(scoreOp, map[string]any{"id": sid(rockets), "scores": scores(), "completed": true}, &scored))
 	s = scored.UpdateJudgingScores.Submission
