@@ -1,31 +1,15 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHackathonByApi, graphql, join, registerUser } from './support/api';
+import { addToHackathon, advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
 import { logIn } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 
-// Journey of the judging issue against the real server: a team has
-// submitted (written straight to the database until the submissions
-// feature lands: merge, swap for its API); in JUDGING a judge scores it
-// against two criteria and completes it; in POPULAR_VOTE another
-// participant votes for it; at COMPLETE the team sees its result and the
-// vote count.
-
-/**
- * Runs SQL on the server's database (DATABASE_URL, exported by test.sh) and
- * returns the first value; :p1... are replaced by the arguments, :'p1' by a
- * quoted string.
- */
-async function sql(statement: string, ...args: (string | number)[]): Promise<string> {
-  const text = statement.replace(/:'p(\d+)'|:p(\d+)/g, (_, quoted: string | undefined, plain: string | undefined) =>
-    quoted ? `'${String(args[Number(quoted) - 1]).replaceAll("'", "''")}'` : String(Number(args[Number(plain) - 1])),
-  );
-  const { stdout } = await promisify(execFile)('psql', [process.env.DATABASE_URL ?? '', '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c', text]);
-  return stdout.trim().split('\n')[0] ?? '';
-}
+// Journey of the judging issue against the real server: a team submits its
+// work (through the API: the submissions journey does it in the browser); in
+// JUDGING a judge scores it against two criteria and completes it; in
+// POPULAR_VOTE another participant votes for it; at COMPLETE the team sees
+// its result and the vote count.
 
 let judgeBrowser: BrowserSession;
 let teamBrowser: BrowserSession;
@@ -53,34 +37,35 @@ describe('judging and the popular vote', () => {
       startsInHours: -1,
       flags: { hasJudges: true, hasPopularVote: true },
     });
-    await Promise.all([join(member, hackathon.id), join(voter, hackathon.id)]);
-    const h = Number(hackathon.id);
-    await sql(`INSERT INTO judges (hackathon_id, user_id) SELECT :p1, id FROM users WHERE email = :'p2'`, h, judge.email);
-    const category = await sql(
-      `WITH t AS (INSERT INTO submission_templates (hackathon_id, schema) VALUES (:p1, '{"type":"object"}') RETURNING id)
-       INSERT INTO competition_categories (hackathon_id, name, is_default, template_id) SELECT :p1, 'Main', true, id FROM t RETURNING id`,
-      h,
+    await Promise.all([join(member, hackathon.id), join(voter, hackathon.id), addToHackathon(organiser, judge, hackathon.id, 'JUDGE')]);
+    await advanceToPhase(organiser, hackathon.id, 'HACKING');
+    const { createCompetitionCategory } = await graphql<{ createCompetitionCategory: { category: { id: string } } }>(
+      organiser.token,
+      `mutation ($input: CreateCompetitionCategoryInput!) { createCompetitionCategory(input: $input) { category { id } } }`,
+      {
+        input: {
+          hackathonId: hackathon.id,
+          name: 'Main',
+          schema: { type: 'object', properties: { title: { type: 'string', title: 'Project title', 'x-kind': 'shortText' } }, required: ['title'], 'x-order': ['title'] },
+        },
+      },
     );
-    const team = await sql(`INSERT INTO teams (hackathon_id, name) VALUES (:p1, 'Moon Crew') RETURNING id`, h);
-    await sql(
-      `INSERT INTO team_members (team_id, hackathon_id, user_id, role) SELECT :p1, :p2, id, 'ADMIN' FROM users WHERE email = :'p3'`,
-      Number(team),
-      h,
-      member.email,
+    const { createTeam } = await graphql<{ createTeam: { team: { id: string } } }>(
+      member.token,
+      `mutation ($id: ID!) { createTeam(input: {hackathonId: $id, name: "Moon Crew"}) { team { id } } }`,
+      { id: hackathon.id },
     );
-    await sql(
-      `INSERT INTO submissions (hackathon_id, team_id, category_id, response, submitted, submitted_at)
-       VALUES (:p1, :p2, :p3, '{"title":"Moon lander"}', true, now())`,
-      h,
-      Number(team),
-      Number(category),
+    await graphql(
+      member.token,
+      `mutation ($input: UpdateSubmissionInput!) { updateSubmission(input: $input) { submission { id submitted } } }`,
+      { input: { teamId: createTeam.team.id, categoryId: createCompetitionCategory.category.id, response: { title: 'Moon lander' }, submitted: true } },
     );
     await graphql(
       organiser.token,
       `mutation ($id: ID!) { createJudgingCriteria(input: {hackathonId: $id, criteria: [{name: "Idea", maxScore: 10}, {name: "Code", maxScore: 5}]}) { judgingCriteria { id } } }`,
       { id: hackathon.id },
     );
-    await sql(`UPDATE hackathons SET phase = 'JUDGING' WHERE id = :p1`, h);
+    await advanceToPhase(organiser, hackathon.id, 'JUDGING');
 
     // The judge scores both criteria and completes the submission.
     const jp = judgeBrowser.page;
@@ -95,7 +80,7 @@ describe('judging and the popular vote', () => {
     await expect.poll(() => jp.getByText('Your total: 12 / 15').isVisible(), { timeout: 15_000 }).toBe(true);
 
     // Another participant votes during POPULAR_VOTE; the counts stay hidden.
-    await sql(`UPDATE hackathons SET phase = 'POPULAR_VOTE' WHERE id = :p1`, h);
+    await advanceToPhase(organiser, hackathon.id, 'POPULAR_VOTE');
     const vp = voterBrowser.page;
     await logIn(vp, voter, hackathon);
     await vp.goto(`${BASE_URL}/hackathon/${hackathon.id}/popular-vote`);
@@ -104,7 +89,7 @@ describe('judging and the popular vote', () => {
     expect(await vp.getByText('1 vote').count()).toBe(0);
 
     // At COMPLETE the team sees its result.
-    await sql(`UPDATE hackathons SET phase = 'COMPLETE' WHERE id = :p1`, h);
+    await advanceToPhase(organiser, hackathon.id, 'COMPLETE');
     const tp = teamBrowser.page;
     await logIn(tp, member, hackathon);
     await tp.goto(`${BASE_URL}/hackathon/${hackathon.id}/submissions`);

@@ -35,7 +35,7 @@ func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, j
 		if err != nil {
 			return err
 		}
-		subs, err := demoSubmissionRows(ctx, st, h.ID)
+		subs, err := demoSubmissionRows(ctx, st, users, h.ID)
 		if err != nil {
 			return err
 		}
@@ -56,32 +56,34 @@ func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, j
 	return nil
 }
 
-// demoSubmissionRows writes a category, teams and their submitted
-// submissions. merge: the submissions domain's store functions (branch
-// submit) may replace these statements.
-func demoSubmissionRows(ctx context.Context, st *store.Store, hackathonID int64) ([]db.Submission, error) {
-	var categoryID int64
-	err := st.Pool().QueryRow(ctx, `
-	  WITH tpl AS (INSERT INTO submission_templates (hackathon_id, schema) VALUES ($1, '{"type":"object","properties":{"title":{"type":"string"}}}') RETURNING id)
-	  INSERT INTO competition_categories (hackathon_id, name, is_default, template_id) SELECT $1, 'Main', true, id FROM tpl RETURNING id`, hackathonID).Scan(&categoryID)
+// demoSubmissionRows makes a Main category and, through the store as the
+// app would, the demo submissions: for each, a crowd member joins, creates
+// the team and submits.
+func demoSubmissionRows(ctx context.Context, st *store.Store, users map[string]int64, hackathonID int64) ([]db.Submission, error) {
+	categoryID, err := st.CreateCompetitionCategory(ctx, hackathonID, "Main",
+		[]byte(`{"type":"object","properties":{"title":{"type":"string","title":"Project title","x-kind":"shortText"}},"required":["title"],"x-order":["title"]}`))
 	if err != nil {
 		return nil, err
 	}
 	var out []db.Submission
-	for _, s := range demoSubmissions {
+	for i, s := range demoSubmissions {
+		member := users[crowdEmail(i)]
+		if _, err := st.JoinHackathon(ctx, hackathonID, member); err != nil {
+			return nil, err
+		}
+		team, err := st.CreateTeam(ctx, store.NewTeam{HackathonID: hackathonID, Name: s.team, CreatorID: member})
+		if err != nil {
+			return nil, err
+		}
 		response, err := json.Marshal(map[string]string{"title": s.title})
 		if err != nil {
 			return nil, err
 		}
-		var id int64
-		err = st.Pool().QueryRow(ctx, `
-		  WITH t AS (INSERT INTO teams (hackathon_id, name) VALUES ($1, $2) RETURNING id)
-		  INSERT INTO submissions (hackathon_id, team_id, category_id, response, submitted, submitted_at)
-		  SELECT $1, t.id, $3, $4, true, now() FROM t RETURNING id`, hackathonID, s.team, categoryID, response).Scan(&id)
+		draft, err := st.SaveSubmissionResponse(ctx, hackathonID, team.ID, categoryID, member, response)
 		if err != nil {
 			return nil, err
 		}
-		sub, err := st.JudgedSubmission(ctx, id)
+		sub, err := st.MarkSubmitted(ctx, draft.ID, false)
 		if err != nil {
 			return nil, err
 		}

@@ -96,6 +96,18 @@ export async function join(user: TestUser, hackathonId: string): Promise<void> {
   await graphql(user.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, { id: hackathonId });
 }
 
+/** Invites the user to the hackathon in a role (JUDGE, MENTOR, ...), and the user accepts. */
+export async function addToHackathon(organiser: TestUser, user: TestUser, hackathonId: string, kind: string): Promise<void> {
+  const { inviteToHackathon } = await graphql<{ inviteToHackathon: { invited: { uid: string }[] } }>(
+    organiser.token,
+    `mutation ($input: InviteToHackathonInput!) { inviteToHackathon(input: $input) { invited { uid } } }`,
+    { input: { hackathonId, kind, emails: [user.email] } },
+  );
+  const [invite] = inviteToHackathon.invited;
+  if (!invite) throw new Error(`${user.email} was not invited as ${kind}`);
+  await graphql(user.token, `mutation ($uid: String!) { answerInvite(input: {uid: $uid, answer: ACCEPT}) { invite { uid } } }`, { uid: invite.uid });
+}
+
 /** Advances the hackathon phase by phase, as its organiser, until it reaches the phase. */
 export async function advanceToPhase(organiser: TestUser, hackathonId: string, phase: string): Promise<void> {
   for (;;) {
