@@ -32,7 +32,7 @@ bench-leaderboard: ## 200 clients watch one live leaderboard while 50 scores/s a
 	deploy/bench.sh leaderboard
 
 bench-ratings: ## the Talent Ratings screen's query (500 participants, 40 mentors, 8 criteria: 8,000 items) 200 times beside /healthz: p50/p99 (target p99 <= 150 ms)
-	HACKFORGE_BENCH_RATINGS=1 TEST_SKIP="generated vet fuzz web-test web-build app e2e metrics" GO_TEST_FLAGS="-count=1 -v -run TestTalentScreenLoad ./api/graph/" deploy/test.sh
+	HACKFORGE_BENCH_RATINGS=1 GO_TEST_RACE= TEST_SKIP="generated vet fuzz web-test web-build app e2e metrics" GO_TEST_FLAGS="-count=1 -v -run TestTalentScreenLoad ./api/graph/" deploy/test.sh
 bench-judging: ## the judging results query over 300 submissions, 30 judges, 6 criteria, every score entered: p99 beside /healthz (target p99 <= 100 ms) and its statement count
 	deploy/bench.sh judging
 

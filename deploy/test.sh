@@ -7,6 +7,7 @@
 #
 # Env: TEST_PORT_OFFSET (default 0) added to every port below
 #      GO_TEST_FLAGS (default -count=1; set it empty to use Go's test cache)
+#      GO_TEST_RACE (default -race; empty for timings, as the benchmarks run)
 #      TEST_SKIP="vet e2e ..."  step names to skip: generated vet database build
 #                                migrate go-test fuzz web-test web-build app e2e metrics
 #      FUZZ_TIME (default 10000x) how long each Go fuzz target runs: executions (Nx) or a duration
@@ -64,12 +65,13 @@ vet() {
   [[ -z $unformatted ]] || die "gofmt would change: $unformatted"
 }
 
-# go-test: every Go test under the race detector (it needs cgo: gcc). The
-# fault suite (faults/) runs the binary built above on servers of its own.
+# go-test: every Go test under the race detector (it needs cgo: gcc) unless
+# GO_TEST_RACE is empty. The fault suite (faults/) runs the binary built
+# above on servers of its own.
 go_test() {
-  # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
+  # shellcheck disable=SC2086 # GO_TEST_RACE and GO_TEST_FLAGS are lists of flags
   HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" HACKFORGE_FAULTS_REPORT="$STATE/faults-report.txt" \
-    HACKFORGE_BIN="$APP_BIN" go test -race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./... 2>&1 | keep_output
+    HACKFORGE_BIN="$APP_BIN" go test ${GO_TEST_RACE--race} -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./... 2>&1 | keep_output
 }
 
 # fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,

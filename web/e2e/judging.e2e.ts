@@ -46,7 +46,7 @@ describe('judging and the popular vote', () => {
         input: {
           hackathonId: hackathon.id,
           name: 'Main',
-          schema: { type: 'object', properties: { title: { type: 'string', title: 'Project title', 'x-kind': 'shortText' } }, required: ['title'], 'x-order': ['title'] },
+          schema: { type: 'object', additionalProperties: false, properties: { title: { type: 'string', title: 'Project title', 'x-kind': 'shortText' } }, required: ['title'], 'x-order': ['title'] },
         },
       },
     );

@@ -61,7 +61,7 @@ func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, j
 // the team and submits.
 func demoSubmissionRows(ctx context.Context, st *store.Store, users map[string]int64, hackathonID int64) ([]db.Submission, error) {
 	categoryID, err := st.CreateCompetitionCategory(ctx, hackathonID, "Main",
-		[]byte(`{"type":"object","properties":{"title":{"type":"string","title":"Project title","x-kind":"shortText"}},"required":["title"],"x-order":["title"]}`))
+		[]byte(`{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Project title","x-kind":"shortText"}},"required":["title"],"x-order":["title"]}`))
 	if err != nil {
 		return nil, err
 	}

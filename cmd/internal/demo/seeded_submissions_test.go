@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/cmd/internal/demo"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
@@ -35,6 +36,15 @@ func TestSeedFillsCategoriesAndSubmissions(t *testing.T) {
 		}
 	}
 	require.NotZero(t, sprintID)
+	// Every demo template is one the form editor could have made.
+	for _, v := range page.Items {
+		categories, err := st.CompetitionCategories(ctx, v.ID)
+		require.NoError(t, err)
+		for _, c := range categories {
+			_, err := validate.ParseTemplate("schema", c.Schema)
+			assert.NoError(t, err, "%s: %s", v.Hackathon.Name, c.Name)
+		}
+	}
 	categories, err := st.CompetitionCategories(ctx, sprintID)
 	require.NoError(t, err)
 	require.Len(t, categories, 2)
