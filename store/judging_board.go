@@ -22,13 +22,21 @@ type JudgingBoard struct {
 	Judges      []BoardJudge
 	// TeamOf: each active team member's team.
 	TeamOf map[int64]int64
-	// Totals: submission -> judge -> the sum of their scores, for the
-	// judges who entered any (a submission's single scores: SubmissionScores).
-	Totals map[int64]map[int64]int
-	// Completed: submission -> judges who marked it completed.
-	Completed map[int64]map[int64]bool
+	// Judgements: how far each judge got with each submission, for those who
+	// scored or completed it (a submission's single scores: SubmissionScores).
+	Judgements map[Judgement]JudgementState
 	// Assigned: submission -> its judges, in id order (domain.AssignJudges).
 	Assigned map[int64][]int64
+}
+
+// Judgement names one judge's judging of one submission.
+type Judgement struct{ Submission, Judge int64 }
+
+// JudgementState is a judgement's total (the sum of the judge's scores),
+// whether the judge entered any score and whether they marked it completed.
+type JudgementState struct {
+	Total             int
+	Scored, Completed bool
 }
 
 // BoardSubmission is a submitted submission with its team's and category's names.
@@ -43,13 +51,13 @@ type BoardJudge struct {
 	Name   string
 }
 
-// JudgingBoards reads the boards of the hackathons, keyed by id, in eight
+// JudgingBoards reads the boards of the hackathons, keyed by id, in seven
 // statements.
 func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]JudgingBoard, error) {
 	out := make(map[int64]*JudgingBoard, len(ids))
 	for _, id := range ids {
-		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Totals: map[int64]map[int64]int{},
-			Completed: map[int64]map[int64]bool{}, Criteria: []JudgingCriterion{}}
+		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Judgements: map[Judgement]JudgementState{},
+			Criteria: []JudgingCriterion{}}
 	}
 	modes, err := s.q.ListBoardJudgesPerSubmission(ctx, ids)
 	if err != nil {
@@ -96,27 +104,12 @@ func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]Judgi
 	for _, m := range members {
 		out[m.HackathonID].TeamOf[m.UserID] = m.TeamID
 	}
-	totals, err := s.q.ListBoardTotals(ctx, ids)
+	judgements, err := s.q.ListBoardJudgements(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	for _, t := range totals {
-		b := out[t.HackathonID]
-		if b.Totals[t.SubmissionID] == nil {
-			b.Totals[t.SubmissionID] = map[int64]int{}
-		}
-		b.Totals[t.SubmissionID][t.JudgeID] = int(t.Total)
-	}
-	completions, err := s.q.ListBoardCompletions(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	for _, c := range completions {
-		b := out[c.HackathonID]
-		if b.Completed[c.SubmissionID] == nil {
-			b.Completed[c.SubmissionID] = map[int64]bool{}
-		}
-		b.Completed[c.SubmissionID][c.JudgeID] = true
+	for _, j := range judgements {
+		out[j.HackathonID].Judgements[Judgement{j.SubmissionID, j.JudgeID}] = JudgementState{Total: int(j.Total), Scored: j.Scored, Completed: j.Completed}
 	}
 	boards := make(map[int64]JudgingBoard, len(out))
 	for id, b := range out {
@@ -136,7 +129,7 @@ func (b *JudgingBoard) assign() {
 		judges[i] = j.UserID
 	}
 	b.Assigned = domain.AssignJudges(entries, judges, b.JudgesPerSubmission, b.Conflicted,
-		func(judge int64, e domain.JudgingEntry) bool { _, scored := b.Totals[e.ID][judge]; return scored })
+		func(judge int64, e domain.JudgingEntry) bool { return b.Judgements[Judgement{e.ID, judge}].Scored })
 }
 
 // Conflicted: the judge is an active member of the submission's team.
@@ -188,13 +181,18 @@ func (b *JudgingBoard) MaxScore() int {
 // Total is the judge's total for the submission, and whether they entered
 // any score.
 func (b *JudgingBoard) Total(submission, judge int64) (int, bool) {
-	total, any := b.Totals[submission][judge]
-	return total, any
+	state := b.Judgements[Judgement{submission, judge}]
+	return state.Total, state.Scored
+}
+
+// IsCompleted: the judge marked the submission completed.
+func (b *JudgingBoard) IsCompleted(submission, judge int64) bool {
+	return b.Judgements[Judgement{submission, judge}].Completed
 }
 
 // StatusFor is the judge's judging status of the submission.
 func (b *JudgingBoard) StatusFor(submission, judge int64) domain.JudgingStatus {
-	if b.Completed[submission][judge] {
+	if b.IsCompleted(submission, judge) {
 		return domain.JudgingCompleted
 	}
 	if _, any := b.Total(submission, judge); any {
@@ -207,7 +205,7 @@ func (b *JudgingBoard) StatusFor(submission, judge int64) domain.JudgingStatus {
 func (b *JudgingBoard) Progress(submission int64) int {
 	n := 0
 	for _, j := range b.Assigned[submission] {
-		if b.Completed[submission][j] {
+		if b.IsCompleted(submission, j) {
 			n++
 		}
 	}
@@ -237,7 +235,7 @@ func (b *JudgingBoard) Status(submission int64) domain.JudgingStatus {
 func (b *JudgingBoard) CountedTotals(submission int64) []domain.JudgeTotal {
 	var out []domain.JudgeTotal
 	for _, j := range b.Assigned[submission] {
-		if b.Completed[submission][j] {
+		if b.IsCompleted(submission, j) {
 			t, _ := b.Total(submission, j)
 			out = append(out, domain.JudgeTotal{Judge: j, Submission: submission, Total: float64(t)})
 		}
@@ -295,7 +293,7 @@ func (b *JudgingBoard) JudgeProgress() []JudgeProgress {
 		for _, s := range b.Submissions {
 			if b.IsAssigned(s.ID, j.UserID) {
 				p.Assigned++
-				if b.Completed[s.ID][j.UserID] {
+				if b.IsCompleted(s.ID, j.UserID) {
 					p.Completed++
 				}
 			}

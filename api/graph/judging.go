@@ -133,7 +133,7 @@ func (r *Resolver) scoresOf(ctx context.Context, b store.JudgingBoard, submissio
 			c := &b.Criteria[i]
 			if sc, ok := saved[[2]int64{j.UserID, c.ID}]; ok {
 				out = append(out, model.JudgingScore{
-					ID: sc.ID, Score: int(sc.Score), Completed: b.Completed[submission][j.UserID],
+					ID: sc.ID, Score: int(sc.Score), Completed: b.IsCompleted(submission, j.UserID),
 					Criteria: c, JudgeID: j.UserID, JudgeName: j.Name,
 				})
 			}
@@ -193,6 +193,7 @@ func (r *Resolver) popularVote(ctx context.Context, h *store.HackathonView, view
 	if err != nil {
 		return nil, err
 	}
+	prefetchTeamsOf(ctx, board)
 	pv := &model.PopularVote{
 		HackathonID: h.ID, Open: h.Phase == domain.PhasePopularVote,
 		CountsVisible: access.PopularVoteCountsVisible(h.Hackathon),
@@ -209,6 +210,25 @@ func (r *Resolver) popularVote(ctx context.Context, h *store.HackathonView, view
 		pv.Entries = append(pv.Entries, e)
 	}
 	return pv, nil
+}
+
+// prefetchTeamsOf loads the teams and categories of the board's submissions
+// in one batch each, ahead of the list's team and competitionCategory
+// fields: left to the loaders, 300 concurrently resolved fields can spread
+// over several batches.
+func prefetchTeamsOf(ctx context.Context, b store.JudgingBoard) {
+	teams := make([]int64, 0, len(b.Submissions))
+	for _, s := range b.Submissions {
+		teams = append(teams, s.TeamID)
+	}
+	categories := make([]int64, 0, len(b.Categories))
+	for _, c := range b.Categories {
+		categories = append(categories, c.ID)
+	}
+	l := loaders.For(ctx)
+	// A failure shows again, with its field, where the field is resolved.
+	_, _ = l.Team.LoadAll(ctx, teams)
+	_, _ = l.CompetitionCategory.LoadAll(ctx, categories)
 }
 
 // judgingBoardOf reads the board of a submission's hackathon, with the

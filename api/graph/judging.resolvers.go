@@ -223,6 +223,7 @@ func (r *queryResolver) SubmissionsForJudging(ctx context.Context, hackathonID i
 	if err != nil {
 		return nil, err
 	}
+	prefetchTeamsOf(ctx, board)
 	subs := board.Submissions
 	if !access.CanManageJudging(h.HackathonRoles) {
 		subs = board.AssignedTo(viewerID(ctx))
@@ -271,6 +272,7 @@ func (r *queryResolver) JudgingResults(ctx context.Context, hackathonID int64) (
 	if err != nil {
 		return nil, err
 	}
+	prefetchTeamsOf(ctx, board)
 	return judgingResults(board, access.CanManageJudging(h.HackathonRoles)), nil
 }
 

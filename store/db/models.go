@@ -313,6 +313,14 @@ type JudgingScore struct {
 	UpdatedAt    time.Time
 }
 
+type JudgingTotal struct {
+	SubmissionID int64
+	JudgeID      int64
+	HackathonID  int64
+	Total        int32
+	Scores       int32
+}
+
 type Ledger struct {
 	ID             int64
 	OrganizationID int64

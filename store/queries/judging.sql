@@ -67,18 +67,20 @@ ORDER BY j.hackathon_id, j.user_id;
 SELECT hackathon_id, team_id, user_id FROM team_members
 WHERE hackathon_id = ANY(@hackathon_ids::bigint[]) AND status = 'ACTIVE';
 
--- name: ListBoardTotals :many
--- Each judge's total per submission (criteria cascade their scores away, so
--- every score counts).
-SELECT hackathon_id, submission_id, judge_id, sum(score)::int AS total
-FROM judging_scores WHERE hackathon_id = ANY(@hackathon_ids::bigint[])
-GROUP BY hackathon_id, submission_id, judge_id;
+-- name: ListBoardJudgements :many
+-- Each judge's total per submission (kept by a trigger on judging_scores)
+-- and whether they completed it; a completion outlives its scores when the
+-- criteria are all deleted.
+SELECT coalesce(t.hackathon_id, c.hackathon_id)::bigint AS hackathon_id,
+    coalesce(t.submission_id, c.submission_id)::bigint AS submission_id,
+    coalesce(t.judge_id, c.judge_id)::bigint AS judge_id,
+    coalesce(t.total, 0)::int AS total, (t.total IS NOT NULL)::bool AS scored, (c.judge_id IS NOT NULL)::bool AS completed
+FROM (SELECT * FROM judging_totals WHERE hackathon_id = ANY(@hackathon_ids::bigint[])) t
+FULL JOIN (SELECT * FROM judging_completions WHERE hackathon_id = ANY(@hackathon_ids::bigint[])) c
+    ON c.submission_id = t.submission_id AND c.judge_id = t.judge_id;
 
 -- name: ListSubmissionScores :many
 SELECT * FROM judging_scores WHERE submission_id = $1 ORDER BY judge_id, criteria_id;
-
--- name: ListBoardCompletions :many
-SELECT * FROM judging_completions WHERE hackathon_id = ANY(@hackathon_ids::bigint[]);
 
 -- name: ListBoardJudgesPerSubmission :many
 SELECT id, judges_per_submission FROM hackathons WHERE id = ANY(@hackathon_ids::bigint[]);
