@@ -122,6 +122,11 @@ func TestJudgingCriteriaEditing(t *testing.T) {
 	require.Len(t, got.JudgingScores, 1, "the unchanged criterion keeps its score")
 	assert.Equal(t, cs[0].ID, got.JudgingScores[0].Criteria.ID)
 	assert.Equal(t, 7, got.JudgingScores[0].Score)
+	var listed struct{ SubmissionsForJudging []judgedSubmission }
+	require.Empty(t, w.judge.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &listed))
+	require.Len(t, listed.SubmissionsForJudging, 1)
+	require.NotNil(t, listed.SubmissionsForJudging[0].MyScore)
+	assert.Equal(t, 7, *listed.SubmissionsForJudging[0].MyScore, "the judge's total drops the discarded score")
 
 	require.Empty(t, w.manager.Client.GraphQL(deleteCriterionOp, map[string]any{"id": cs[1].ID, "confirm": true}, nil))
 	var list struct{ JudgingCriteria []criterion }
