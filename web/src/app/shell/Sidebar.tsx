@@ -1,68 +1,12 @@
 import { Anchor, AppShell, Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import {
-  IconAward,
-  IconBadge,
-  IconBook,
-  IconBuilding,
-  IconChecklist,
-  IconBulb,
-  IconCalendarEvent,
-  IconCompass,
-  IconFileCertificate,
-  IconGavel,
-  IconHeartHandshake,
-  IconHome,
-  IconId,
-  IconListDetails,
-  IconMedal,
-  IconQrcode,
-  IconSchool,
-  IconSettings,
-  IconTarget,
-  IconTrophy,
-  IconUser,
-  IconUserCheck,
-  IconUserPlus,
-  IconUsers,
-  IconUsersGroup,
-  type TablerIcon,
-} from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { DASHBOARD } from '../../lib/paths';
+import { ICONS } from './sidebarIcons';
 import type { SidebarItem } from './sidebarItems';
 import { useSidebarGroups } from './useSidebarGroups';
 import classes from './Sidebar.module.css';
-
-const ICONS: Record<string, TablerIcon> = {
-  discover: IconCompass,
-  myHackathons: IconTrophy,
-  hackathonProfile: IconId,
-  settings: IconSettings,
-  home: IconHome,
-  organizingTeam: IconUsersGroup,
-  participants: IconUserCheck,
-  qrRegistration: IconQrcode,
-  myTeam: IconUsers,
-  createTeam: IconUserPlus,
-  hackathonIdeas: IconListDetails,
-  myIdeas: IconBadge,
-  approveIdeas: IconChecklist,
-  competitions: IconMedal,
-  mentors: IconSchool,
-  heroes: IconHeartHandshake,
-  judges: IconGavel,
-  schedule: IconCalendarEvent,
-  resources: IconBook,
-  prizes: IconAward,
-  goals: IconTarget,
-  terms: IconFileCertificate,
-  innovationInitiatives: IconBulb,
-  profile: IconUser,
-  organization: IconBuilding,
-  organizationMembers: IconUsers,
-};
 
 /** Whether the page at `pathname` is the item's, or one under it. */
 const opens = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
