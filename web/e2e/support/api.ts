@@ -108,17 +108,26 @@ export async function addToHackathon(organiser: TestUser, user: TestUser, hackat
   await graphql(user.token, `mutation ($uid: String!) { answerInvite(input: {uid: $uid, answer: ACCEPT}) { invite { uid } } }`, { uid: invite.uid });
 }
 
-/** Advances the hackathon phase by phase, as its organiser, until it reaches the phase. */
+/**
+ * Advances the hackathon phase by phase, as its organiser, until it reaches the
+ * phase. Its lifecycle workflow may move it on meanwhile (a start time already
+ * past): the advance then answers CONFLICT, and the phase is read again.
+ */
 export async function advanceToPhase(organiser: TestUser, hackathonId: string, phase: string): Promise<void> {
-  for (;;) {
+  for (let step = 0; step < 20; step++) {
     const { hackathon } = await graphql<{ hackathon: { phase: string } }>(organiser.token, `query ($id: ID!) { hackathon(id: $id) { phase } }`, {
       id: hackathonId,
     });
     if (hackathon.phase === phase) return;
-    await graphql(
-      organiser.token,
-      `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { id phase } } }`,
-      { input: { hackathonId, expectedPhase: hackathon.phase } },
-    );
+    try {
+      await graphql(
+        organiser.token,
+        `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { id phase } } }`,
+        { input: { hackathonId, expectedPhase: hackathon.phase } },
+      );
+    } catch (error) {
+      if (!String(error).includes('"CONFLICT"')) throw error;
+    }
   }
+  throw new Error(`Hackathon ${hackathonId} did not reach ${phase}`);
 }
