@@ -213,9 +213,20 @@ func (s *Store) MyRatings(ctx context.Context, hackathonID int64, family domain.
 // participant and criterion, each possibly gone.
 type TalentRatingItem = db.TalentRatingItemsRow
 
-// TalentRatingItems lists every item of the hackathon's talent ratings.
-func (s *Store) TalentRatingItems(ctx context.Context, hackathonID int64) ([]TalentRatingItem, error) {
-	return s.q.TalentRatingItems(ctx, hackathonID)
+// TalentRatingName names a rater (Rater: a user id) or a rated participant
+// (a participant id) of the talent ratings.
+type TalentRatingName = db.TalentRatingNamesRow
+
+// TalentRatingItems lists every item of the hackathon's talent ratings and
+// names their raters and rated participants. The names are read after the
+// items, so every person an item refers to is named unless they left since.
+func (s *Store) TalentRatingItems(ctx context.Context, hackathonID int64) ([]TalentRatingItem, []TalentRatingName, error) {
+	items, err := s.q.TalentRatingItems(ctx, hackathonID)
+	if err != nil {
+		return nil, nil, err
+	}
+	names, err := s.q.TalentRatingNames(ctx, hackathonID)
+	return items, names, err
 }
 
 // RatingAggregate is a numeric criterion's average over the ratings about

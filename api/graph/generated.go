@@ -14,9 +14,6 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
-	gqlparser "github.com/vektah/gqlparser/v2"
-	"github.com/vektah/gqlparser/v2/ast"
-
 	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/graph/model"
@@ -25,6 +22,8 @@ import (
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
+	gqlparser "github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // region    ***************************** api!.gotpl *****************************
@@ -1336,14 +1335,17 @@ type ComplexityRoot struct {
 		LeaderboardChanged func(childComplexity int, competitionID int64) int
 	}
 
-	TalentRatingItem struct {
+	TalentRatingItemColumns struct {
+		Count                func(childComplexity int) int
 		Criterion            func(childComplexity int) int
 		Finalized            func(childComplexity int) int
 		HackathonID          func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		MaxScore             func(childComplexity int) int
-		RatedProfile         func(childComplexity int) int
-		Rater                func(childComplexity int) int
+		RatedProfileID       func(childComplexity int) int
+		RatedProfiles        func(childComplexity int) int
+		RaterID              func(childComplexity int) int
+		Raters               func(childComplexity int) int
 		RatingID             func(childComplexity int) int
 		RatingItemTemplateID func(childComplexity int) int
 		RatingText           func(childComplexity int) int
@@ -1813,7 +1815,7 @@ type QueryResolver interface {
 	RatingItemTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]db.RatingItemTemplate, error)
 	MyRatings(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.Rating, error)
 	RateableParticipants(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.RatingPerson, error)
-	TalentRatingItems(ctx context.Context, hackathonID int64) ([]model.TalentRatingItem, error)
+	TalentRatingItems(ctx context.Context, hackathonID int64) (*model.TalentRatingItemColumns, error)
 	MyPeerRatingAggregates(ctx context.Context, hackathonID int64) ([]model.CriterionAggregate, error)
 	PitchRatingAggregates(ctx context.Context, hackathonID int64) ([]model.TeamPitchAggregate, error)
 	Submission(ctx context.Context, id int64) (*db.Submission, error)
@@ -7841,78 +7843,96 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.LeaderboardChanged(childComplexity, args["competitionId"].(int64)), true
 
-	case "TalentRatingItem.criterion":
-		if e.ComplexityRoot.TalentRatingItem.Criterion == nil {
+	case "TalentRatingItemColumns.count":
+		if e.ComplexityRoot.TalentRatingItemColumns.Count == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.Criterion(childComplexity), true
-	case "TalentRatingItem.finalized":
-		if e.ComplexityRoot.TalentRatingItem.Finalized == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.Count(childComplexity), true
+	case "TalentRatingItemColumns.criterion":
+		if e.ComplexityRoot.TalentRatingItemColumns.Criterion == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.Finalized(childComplexity), true
-	case "TalentRatingItem.hackathonId":
-		if e.ComplexityRoot.TalentRatingItem.HackathonID == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.Criterion(childComplexity), true
+	case "TalentRatingItemColumns.finalized":
+		if e.ComplexityRoot.TalentRatingItemColumns.Finalized == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.HackathonID(childComplexity), true
-	case "TalentRatingItem.id":
-		if e.ComplexityRoot.TalentRatingItem.ID == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.Finalized(childComplexity), true
+	case "TalentRatingItemColumns.hackathonId":
+		if e.ComplexityRoot.TalentRatingItemColumns.HackathonID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.ID(childComplexity), true
-	case "TalentRatingItem.maxScore":
-		if e.ComplexityRoot.TalentRatingItem.MaxScore == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.HackathonID(childComplexity), true
+	case "TalentRatingItemColumns.id":
+		if e.ComplexityRoot.TalentRatingItemColumns.ID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.MaxScore(childComplexity), true
-	case "TalentRatingItem.ratedProfile":
-		if e.ComplexityRoot.TalentRatingItem.RatedProfile == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.ID(childComplexity), true
+	case "TalentRatingItemColumns.maxScore":
+		if e.ComplexityRoot.TalentRatingItemColumns.MaxScore == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.RatedProfile(childComplexity), true
-	case "TalentRatingItem.rater":
-		if e.ComplexityRoot.TalentRatingItem.Rater == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.MaxScore(childComplexity), true
+	case "TalentRatingItemColumns.ratedProfileId":
+		if e.ComplexityRoot.TalentRatingItemColumns.RatedProfileID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.Rater(childComplexity), true
-	case "TalentRatingItem.ratingId":
-		if e.ComplexityRoot.TalentRatingItem.RatingID == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.RatedProfileID(childComplexity), true
+	case "TalentRatingItemColumns.ratedProfiles":
+		if e.ComplexityRoot.TalentRatingItemColumns.RatedProfiles == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.RatingID(childComplexity), true
-	case "TalentRatingItem.ratingItemTemplateId":
-		if e.ComplexityRoot.TalentRatingItem.RatingItemTemplateID == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.RatedProfiles(childComplexity), true
+	case "TalentRatingItemColumns.raterId":
+		if e.ComplexityRoot.TalentRatingItemColumns.RaterID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.RatingItemTemplateID(childComplexity), true
-	case "TalentRatingItem.ratingText":
-		if e.ComplexityRoot.TalentRatingItem.RatingText == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.RaterID(childComplexity), true
+	case "TalentRatingItemColumns.raters":
+		if e.ComplexityRoot.TalentRatingItemColumns.Raters == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.RatingText(childComplexity), true
-	case "TalentRatingItem.ratingType":
-		if e.ComplexityRoot.TalentRatingItem.RatingType == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.Raters(childComplexity), true
+	case "TalentRatingItemColumns.ratingId":
+		if e.ComplexityRoot.TalentRatingItemColumns.RatingID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.RatingType(childComplexity), true
-	case "TalentRatingItem.score":
-		if e.ComplexityRoot.TalentRatingItem.Score == nil {
+		return e.ComplexityRoot.TalentRatingItemColumns.RatingID(childComplexity), true
+	case "TalentRatingItemColumns.ratingItemTemplateId":
+		if e.ComplexityRoot.TalentRatingItemColumns.RatingItemTemplateID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.TalentRatingItem.Score(childComplexity), true
+		return e.ComplexityRoot.TalentRatingItemColumns.RatingItemTemplateID(childComplexity), true
+	case "TalentRatingItemColumns.ratingText":
+		if e.ComplexityRoot.TalentRatingItemColumns.RatingText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItemColumns.RatingText(childComplexity), true
+	case "TalentRatingItemColumns.ratingType":
+		if e.ComplexityRoot.TalentRatingItemColumns.RatingType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItemColumns.RatingType(childComplexity), true
+	case "TalentRatingItemColumns.score":
+		if e.ComplexityRoot.TalentRatingItemColumns.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItemColumns.Score(childComplexity), true
 
 	case "Team.created":
 		if e.ComplexityRoot.Team.CreatedAt == nil {
@@ -11105,26 +11125,35 @@ type RatingItem {
 }
 
 """
-An item of one of the hackathon's talent ratings, as the Talent Ratings
-screen reads them (it filters and aggregates on the client).
+Every item of a hackathon's talent ratings, as the Talent Ratings screen
+reads them (it filters and aggregates on the client). The items come as
+columns: the i-th entry of each list belongs to the i-th item, and every
+list has count entries. The screen reads thousands of items at once; as
+columns each value costs one list entry instead of an object (see
+docs/decisions.md, Ratings).
 """
-type TalentRatingItem {
-  id: ID!
-  ratingId: ID!
+type TalentRatingItemColumns {
   hackathonId: ID!
-  finalized: Boolean!
-  "The mentor who rated; null once their account is gone."
-  rater: Rater
-  "The participant rated (participant id); null once they left."
-  ratedProfile: RatingPerson
+  count: Int!
+  id: [ID!]!
+  ratingId: [ID!]!
+  finalized: [Boolean!]!
+  "The mentor who rated (a user id, named in raters); null once their account is gone."
+  raterId: [ID]!
+  "The participant rated (a participant id, named in ratedProfiles); null once they left."
+  ratedProfileId: [ID]!
   "Null once the criterion was deleted."
-  ratingItemTemplateId: ID
-  criterion: String!
-  ratingType: RatingType!
+  ratingItemTemplateId: [ID]!
+  criterion: [String!]!
+  ratingType: [RatingType!]!
   "The criterion's maximum; null once the criterion was deleted."
-  maxScore: Int
-  score: Float
-  ratingText: String
+  maxScore: [Int]!
+  score: [Float]!
+  ratingText: [String]!
+  "Each mentor in raterId, once."
+  raters: [Rater!]!
+  "Each participant in ratedProfileId, once."
+  ratedProfiles: [RatingPerson!]!
 }
 
 "A numeric criterion's average over several ratings; who gave them is never shown."
@@ -11236,8 +11265,8 @@ extend type Query {
   myRatings(hackathonId: ID!, family: RatingFamily!): [Rating!]!
   "Whom the caller may rate: every participant for a mentor (TALENT), their teammates (PEER)."
   rateableParticipants(hackathonId: ID!, family: RatingFamily!): [RatingPerson!]!
-  "Every item of the hackathon's talent ratings: the creator, managers and mentors."
-  talentRatingItems(hackathonId: ID!): [TalentRatingItem!]!
+  "Every item of the hackathon's talent ratings, as columns: the creator, managers and mentors."
+  talentRatingItems(hackathonId: ID!): TalentRatingItemColumns!
   "The averages of the peer ratings about the caller (a participant); never who gave which."
   myPeerRatingAggregates(hackathonId: ID!): [CriterionAggregate!]!
   "Per-team averages of the elevator-pitch ratings: the creator and managers."
@@ -13982,34 +14011,40 @@ func (ec *executionContext) childFields_SubmissionViewerCan(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type SubmissionViewerCan", field.Name)
 }
 
-func (ec *executionContext) childFields_TalentRatingItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+func (ec *executionContext) childFields_TalentRatingItemColumns(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
-	case "id":
-		return ec.fieldContext_TalentRatingItem_id(ctx, field)
-	case "ratingId":
-		return ec.fieldContext_TalentRatingItem_ratingId(ctx, field)
 	case "hackathonId":
-		return ec.fieldContext_TalentRatingItem_hackathonId(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_hackathonId(ctx, field)
+	case "count":
+		return ec.fieldContext_TalentRatingItemColumns_count(ctx, field)
+	case "id":
+		return ec.fieldContext_TalentRatingItemColumns_id(ctx, field)
+	case "ratingId":
+		return ec.fieldContext_TalentRatingItemColumns_ratingId(ctx, field)
 	case "finalized":
-		return ec.fieldContext_TalentRatingItem_finalized(ctx, field)
-	case "rater":
-		return ec.fieldContext_TalentRatingItem_rater(ctx, field)
-	case "ratedProfile":
-		return ec.fieldContext_TalentRatingItem_ratedProfile(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_finalized(ctx, field)
+	case "raterId":
+		return ec.fieldContext_TalentRatingItemColumns_raterId(ctx, field)
+	case "ratedProfileId":
+		return ec.fieldContext_TalentRatingItemColumns_ratedProfileId(ctx, field)
 	case "ratingItemTemplateId":
-		return ec.fieldContext_TalentRatingItem_ratingItemTemplateId(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_ratingItemTemplateId(ctx, field)
 	case "criterion":
-		return ec.fieldContext_TalentRatingItem_criterion(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_criterion(ctx, field)
 	case "ratingType":
-		return ec.fieldContext_TalentRatingItem_ratingType(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_ratingType(ctx, field)
 	case "maxScore":
-		return ec.fieldContext_TalentRatingItem_maxScore(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_maxScore(ctx, field)
 	case "score":
-		return ec.fieldContext_TalentRatingItem_score(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_score(ctx, field)
 	case "ratingText":
-		return ec.fieldContext_TalentRatingItem_ratingText(ctx, field)
+		return ec.fieldContext_TalentRatingItemColumns_ratingText(ctx, field)
+	case "raters":
+		return ec.fieldContext_TalentRatingItemColumns_raters(ctx, field)
+	case "ratedProfiles":
+		return ec.fieldContext_TalentRatingItemColumns_ratedProfiles(ctx, field)
 	}
-	return nil, fmt.Errorf("no field named %q was found under type TalentRatingItem", field.Name)
+	return nil, fmt.Errorf("no field named %q was found under type TalentRatingItemColumns", field.Name)
 }
 
 func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -38065,8 +38100,8 @@ func (ec *executionContext) _Query_talentRatingItems(ctx context.Context, field 
 			return ec.Resolvers.Query().TalentRatingItems(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.TalentRatingItem) graphql.Marshaler {
-			return ec.marshalNTalentRatingItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItemᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TalentRatingItemColumns) graphql.Marshaler {
+			return ec.marshalNTalentRatingItemColumns2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItemColumns(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38079,7 +38114,7 @@ func (ec *executionContext) fieldContext_Query_talentRatingItems(ctx context.Con
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TalentRatingItem(ctx, field)
+			return ec.childFields_TalentRatingItemColumns(ctx, field)
 		},
 	}
 	defer func() {
@@ -41490,59 +41525,13 @@ func (ec *executionContext) fieldContext_Subscription_leaderboardChanged(ctx con
 	return fc, nil
 }
 
-func (ec *executionContext) _TalentRatingItem_id(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _TalentRatingItemColumns_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_id(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.ID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
-			return ec.marshalNID2int64(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
-func (ec *executionContext) _TalentRatingItem_ratingId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_ratingId(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.RatingID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
-			return ec.marshalNID2int64(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_ratingId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
-func (ec *executionContext) _TalentRatingItem_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_hackathonId(ctx, field)
+			return ec.fieldContext_TalentRatingItemColumns_hackathonId(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.HackathonID, nil
@@ -41555,55 +41544,308 @@ func (ec *executionContext) _TalentRatingItem_hackathonId(ctx context.Context, f
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_TalentRatingItem_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _TalentRatingItem_finalized(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _TalentRatingItemColumns_count(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_finalized(ctx, field)
+			return ec.fieldContext_TalentRatingItemColumns_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_id(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_ratingId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_ratingId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratingId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_finalized(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_finalized(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.Finalized, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []bool) graphql.Marshaler {
+			return ec.marshalNBoolean2ᚕboolᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_TalentRatingItem_finalized(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_finalized(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _TalentRatingItem_rater(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _TalentRatingItemColumns_raterId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_rater(ctx, field)
+			return ec.fieldContext_TalentRatingItemColumns_raterId(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Rater, nil
+			return obj.RaterID, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.Rater) graphql.Marshaler {
-			return ec.marshalORater2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕᚖint64(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
-func (ec *executionContext) fieldContext_TalentRatingItem_rater(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_raterId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_ratedProfileId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_ratedProfileId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatedProfileID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕᚖint64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratedProfileId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_ratingItemTemplateId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_ratingItemTemplateId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingItemTemplateID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕᚖint64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratingItemTemplateId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_criterion(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_criterion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Criterion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_criterion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_ratingType(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_ratingType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.RatingType) graphql.Marshaler {
+			return ec.marshalNRatingType2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratingType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type RatingType does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_maxScore(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_maxScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕᚖint(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_score(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*float64) graphql.Marshaler {
+			return ec.marshalNFloat2ᚕᚖfloat64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_ratingText(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_ratingText(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*string) graphql.Marshaler {
+			return ec.marshalNString2ᚕᚖstring(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratingText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_raters(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_raters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Raters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Rater) graphql.Marshaler {
+			return ec.marshalNRater2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRaterᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_raters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
-		Object:     "TalentRatingItem",
+		Object:     "TalentRatingItemColumns",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -41614,28 +41856,28 @@ func (ec *executionContext) fieldContext_TalentRatingItem_rater(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _TalentRatingItem_ratedProfile(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _TalentRatingItemColumns_ratedProfiles(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_ratedProfile(ctx, field)
+			return ec.fieldContext_TalentRatingItemColumns_ratedProfiles(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.RatedProfile, nil
+			return obj.RatedProfiles, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.RatingPerson) graphql.Marshaler {
-			return ec.marshalORatingPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.RatingPerson) graphql.Marshaler {
+			return ec.marshalNRatingPerson2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPersonᚄ(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
-func (ec *executionContext) fieldContext_TalentRatingItem_ratedProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratedProfiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
-		Object:     "TalentRatingItem",
+		Object:     "TalentRatingItemColumns",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -41644,144 +41886,6 @@ func (ec *executionContext) fieldContext_TalentRatingItem_ratedProfile(_ context
 		},
 	}
 	return fc, nil
-}
-
-func (ec *executionContext) _TalentRatingItem_ratingItemTemplateId(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_ratingItemTemplateId(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.RatingItemTemplateID, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
-			return ec.marshalOID2ᚖint64(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_ratingItemTemplateId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type ID does not have child fields"))
-}
-
-func (ec *executionContext) _TalentRatingItem_criterion(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_criterion(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Criterion, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_criterion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
-func (ec *executionContext) _TalentRatingItem_ratingType(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_ratingType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.RatingType, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v domain.RatingType) graphql.Marshaler {
-			return ec.marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_ratingType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type RatingType does not have child fields"))
-}
-
-func (ec *executionContext) _TalentRatingItem_maxScore(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_maxScore(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.MaxScore, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_maxScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type Int does not have child fields"))
-}
-
-func (ec *executionContext) _TalentRatingItem_score(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_score(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Score, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
-			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type Float does not have child fields"))
-}
-
-func (ec *executionContext) _TalentRatingItem_ratingText(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItem) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItem_ratingText(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.RatingText, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_TalentRatingItem_ratingText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Team_id(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
@@ -63081,10 +63185,10 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 }
 
-var talentRatingItemImplementors = []string{"TalentRatingItem"}
+var talentRatingItemColumnsImplementors = []string{"TalentRatingItemColumns"}
 
-func (ec *executionContext) _TalentRatingItem(ctx context.Context, sel ast.SelectionSet, obj *model.TalentRatingItem) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, talentRatingItemImplementors)
+func (ec *executionContext) _TalentRatingItemColumns(ctx context.Context, sel ast.SelectionSet, obj *model.TalentRatingItemColumns) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, talentRatingItemColumnsImplementors)
 
 	out := graphql.NewFieldSet(fields)
 	deferredFieldSet := graphql.NewFieldSet(nil)
@@ -63092,65 +63196,80 @@ func (ec *executionContext) _TalentRatingItem(ctx context.Context, sel ast.Selec
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TalentRatingItem")
+			out.Values[i] = graphql.MarshalString("TalentRatingItemColumns")
+		case "hackathonId":
+			out.Values[i] = ec._TalentRatingItemColumns_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._TalentRatingItemColumns_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "id":
-			out.Values[i] = ec._TalentRatingItem_id(ctx, field, obj)
+			out.Values[i] = ec._TalentRatingItemColumns_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "ratingId":
-			out.Values[i] = ec._TalentRatingItem_ratingId(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "hackathonId":
-			out.Values[i] = ec._TalentRatingItem_hackathonId(ctx, field, obj)
+			out.Values[i] = ec._TalentRatingItemColumns_ratingId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "finalized":
-			out.Values[i] = ec._TalentRatingItem_finalized(ctx, field, obj)
+			out.Values[i] = ec._TalentRatingItemColumns_finalized(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "rater":
-			out.Values[i] = ec._TalentRatingItem_rater(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+		case "raterId":
+			out.Values[i] = ec._TalentRatingItemColumns_raterId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "ratedProfile":
-			out.Values[i] = ec._TalentRatingItem_ratedProfile(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+		case "ratedProfileId":
+			out.Values[i] = ec._TalentRatingItemColumns_ratedProfileId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "ratingItemTemplateId":
-			out.Values[i] = ec._TalentRatingItem_ratingItemTemplateId(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			out.Values[i] = ec._TalentRatingItemColumns_ratingItemTemplateId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "criterion":
-			out.Values[i] = ec._TalentRatingItem_criterion(ctx, field, obj)
+			out.Values[i] = ec._TalentRatingItemColumns_criterion(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "ratingType":
-			out.Values[i] = ec._TalentRatingItem_ratingType(ctx, field, obj)
+			out.Values[i] = ec._TalentRatingItemColumns_ratingType(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "maxScore":
-			out.Values[i] = ec._TalentRatingItem_maxScore(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			out.Values[i] = ec._TalentRatingItemColumns_maxScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "score":
-			out.Values[i] = ec._TalentRatingItem_score(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			out.Values[i] = ec._TalentRatingItemColumns_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "ratingText":
-			out.Values[i] = ec._TalentRatingItem_ratingText(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			out.Values[i] = ec._TalentRatingItemColumns_ratingText(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "raters":
+			out.Values[i] = ec._TalentRatingItemColumns_raters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratedProfiles":
+			out.Values[i] = ec._TalentRatingItemColumns_ratedProfiles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -65608,6 +65727,35 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNBoolean2ᚕboolᚄ(ctx context.Context, v any) ([]bool, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]bool, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNBoolean2bool(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNBoolean2ᚕboolᚄ(ctx context.Context, sel ast.SelectionSet, v []bool) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNBoolean2bool(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNCastPopularVoteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCastPopularVoteInput(ctx context.Context, v any) (model.CastPopularVoteInput, error) {
 	res, err := ec.unmarshalInputCastPopularVoteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -66216,6 +66364,29 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) unmarshalNFloat2ᚕᚖfloat64(ctx context.Context, v any) ([]*float64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*float64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalOFloat2ᚖfloat64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNFloat2ᚕᚖfloat64(ctx context.Context, sel ast.SelectionSet, v []*float64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalOFloat2ᚖfloat64(ctx, sel, v[i])
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v db.Goal) graphql.Marshaler {
 	return ec._Goal(ctx, sel, &v)
 }
@@ -66581,6 +66752,29 @@ func (ec *executionContext) marshalNID2ᚕint64ᚄ(ctx context.Context, sel ast.
 	return ret
 }
 
+func (ec *executionContext) unmarshalNID2ᚕᚖint64(ctx context.Context, v any) ([]*int64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*int64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalOID2ᚖint64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNID2ᚕᚖint64(ctx context.Context, sel ast.SelectionSet, v []*int64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalOID2ᚖint64(ctx, sel, v[i])
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNIdea2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdea(ctx context.Context, sel ast.SelectionSet, v store.Idea) graphql.Marshaler {
 	return ec._Idea(ctx, sel, &v)
 }
@@ -66691,6 +66885,29 @@ func (ec *executionContext) marshalNInt2int32(ctx context.Context, sel ast.Selec
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNInt2ᚕᚖint(ctx context.Context, v any) ([]*int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalOInt2ᚖint(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕᚖint(ctx context.Context, sel ast.SelectionSet, v []*int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalOInt2ᚖint(ctx, sel, v[i])
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNInvite2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx context.Context, sel ast.SelectionSet, v db.Invite) graphql.Marshaler {
@@ -68263,6 +68480,26 @@ func (ec *executionContext) marshalNRatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhack
 	return ec._RatedTeam(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNRater2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx context.Context, sel ast.SelectionSet, v model.Rater) graphql.Marshaler {
+	return ec._Rater(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRater2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRaterᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Rater) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRater2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNRating2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRating(ctx context.Context, sel ast.SelectionSet, v model.Rating) graphql.Marshaler {
 	return ec._Rating(ctx, sel, &v)
 }
@@ -68499,6 +68736,36 @@ var (
 		domain.RatingFreeText: "FREE_TEXT",
 	}
 )
+
+func (ec *executionContext) unmarshalNRatingType2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingTypeᚄ(ctx context.Context, v any) ([]domain.RatingType, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.RatingType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNRatingType2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.RatingType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalNRatingViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingViewerCan(ctx context.Context, sel ast.SelectionSet, v *model.RatingViewerCan) graphql.Marshaler {
 	if v == nil {
@@ -68890,6 +69157,29 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
+func (ec *executionContext) unmarshalNString2ᚕᚖstring(ctx context.Context, v any) ([]*string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalOString2ᚖstring(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕᚖstring(ctx context.Context, sel ast.SelectionSet, v []*string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalOString2ᚖstring(ctx, sel, v[i])
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNSubmission2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx context.Context, sel ast.SelectionSet, v db.Submission) graphql.Marshaler {
 	return ec._Submission(ctx, sel, &v)
 }
@@ -68950,24 +69240,14 @@ func (ec *executionContext) marshalNSubmissionViewerCan2ᚖgithubᚗcomᚋhackfo
 	return ec._SubmissionViewerCan(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNTalentRatingItem2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItem(ctx context.Context, sel ast.SelectionSet, v model.TalentRatingItem) graphql.Marshaler {
-	return ec._TalentRatingItem(ctx, sel, &v)
-}
-
-func (ec *executionContext) marshalNTalentRatingItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItemᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TalentRatingItem) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNTalentRatingItem2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItem(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
+func (ec *executionContext) marshalNTalentRatingItemColumns2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTalentRatingItemColumns(ctx context.Context, sel ast.SelectionSet, v *model.TalentRatingItemColumns) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
+		return graphql.Null
 	}
-
-	return ret
+	return ec._TalentRatingItemColumns(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐTeamView(ctx context.Context, sel ast.SelectionSet, v store.TeamView) graphql.Marshaler {
@@ -70404,13 +70684,6 @@ func (ec *executionContext) marshalORatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhack
 		return graphql.Null
 	}
 	return ec._RatedTeam(ctx, sel, v)
-}
-
-func (ec *executionContext) marshalORater2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx context.Context, sel ast.SelectionSet, v *model.Rater) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return ec._Rater(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalORatingPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPerson(ctx context.Context, sel ast.SelectionSet, v *model.RatingPerson) graphql.Marshaler {

@@ -102,8 +102,8 @@ var matrixRatingOperations = map[string]matrixOperation{
 		doc: `query($id: ID!) { rateableParticipants(hackathonId: $id, family: PEER) { id name } }`, vars: ratingsTarget,
 	},
 	"talentRatingItems": {
-		doc: `query($id: ID!) { talentRatingItems(hackathonId: $id) { id ratingId hackathonId finalized rater { id name }
-		  ratedProfile { id name } ratingItemTemplateId criterion ratingType maxScore score ratingText } }`,
+		doc: `query($id: ID!) { talentRatingItems(hackathonId: $id) { hackathonId count id ratingId finalized raterId
+		  ratedProfileId ratingItemTemplateId criterion ratingType maxScore score ratingText raters { id name } ratedProfiles { id name } } }`,
 		vars: ratingsTarget,
 	},
 	"myPeerRatingAggregates": {doc: `query($id: ID!) { myPeerRatingAggregates(hackathonId: $id) ` + matrixAggregate + ` }`, vars: ratingsTarget},

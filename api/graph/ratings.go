@@ -161,13 +161,36 @@ func namedPerson(id *int64, first, last *string) *model.RatingPerson {
 	return p
 }
 
-// raterOf shows who gave a rating.
-func raterOf(id *int64, first, last *string) *model.Rater {
-	p := namedPerson(id, first, last)
-	if p == nil {
-		return nil
+// talentColumns lays the talent rating items out as columns, with each
+// rater and rated participant named once.
+func talentColumns(hackathonID int64, rows []store.TalentRatingItem, names []store.TalentRatingName) *model.TalentRatingItemColumns {
+	n := len(rows)
+	out := &model.TalentRatingItemColumns{
+		HackathonID: hackathonID, Count: n,
+		ID: make([]int64, n), RatingID: make([]int64, n), Finalized: make([]bool, n),
+		RaterID: make([]*int64, n), RatedProfileID: make([]*int64, n), RatingItemTemplateID: make([]*int64, n),
+		Criterion: make([]string, n), RatingType: make([]domain.RatingType, n),
+		MaxScore: make([]*int, n), Score: make([]*float64, n), RatingText: make([]*string, n),
+		Raters: []model.Rater{}, RatedProfiles: []model.RatingPerson{},
 	}
-	return &model.Rater{ID: p.ID, Name: p.Name}
+	for i, row := range rows {
+		out.ID[i], out.RatingID[i], out.Finalized[i] = row.ID, row.RatingID, row.Finalized
+		out.RaterID[i], out.RatedProfileID[i], out.RatingItemTemplateID[i] = row.RaterID, row.RatedParticipantID, row.RatingItemTemplateID
+		out.Criterion[i], out.RatingType[i], out.Score[i], out.RatingText[i] = row.Criterion, row.RatingType, row.Score, row.RatingText
+		if row.MaxScore != nil {
+			m := int(*row.MaxScore)
+			out.MaxScore[i] = &m
+		}
+	}
+	for _, name := range names {
+		person := namedPerson(&name.ID, &name.FirstName, &name.LastName)
+		if name.Rater {
+			out.Raters = append(out.Raters, model.Rater{ID: person.ID, Name: person.Name})
+		} else {
+			out.RatedProfiles = append(out.RatedProfiles, *person)
+		}
+	}
+	return out
 }
 
 // ratingOf shows a rating the caller gave.

@@ -242,30 +242,16 @@ func (r *queryResolver) RateableParticipants(ctx context.Context, hackathonID in
 }
 
 // TalentRatingItems is the resolver for the talentRatingItems field.
-func (r *queryResolver) TalentRatingItems(ctx context.Context, hackathonID int64) ([]model.TalentRatingItem, error) {
+func (r *queryResolver) TalentRatingItems(ctx context.Context, hackathonID int64) (*model.TalentRatingItemColumns, error) {
 	h, err := ratingsHackathon(ctx, hackathonID, access.CanSeeTalentRatings)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := r.Store.TalentRatingItems(ctx, h.ID)
+	items, names, err := r.Store.TalentRatingItems(ctx, h.ID)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]model.TalentRatingItem, len(rows))
-	for i, row := range rows {
-		out[i] = model.TalentRatingItem{
-			ID: row.ID, RatingID: row.RatingID, HackathonID: row.HackathonID, Finalized: row.Finalized,
-			Rater:                raterOf(row.RaterID, row.RaterFirstName, row.RaterLastName),
-			RatedProfile:         namedPerson(row.RatedParticipantID, row.RatedFirstName, row.RatedLastName),
-			RatingItemTemplateID: row.RatingItemTemplateID, Criterion: row.Criterion, RatingType: row.RatingType,
-			Score: row.Score, RatingText: row.RatingText,
-		}
-		if row.MaxScore != nil {
-			m := int(*row.MaxScore)
-			out[i].MaxScore = &m
-		}
-	}
-	return out, nil
+	return talentColumns(h.ID, items, names), nil
 }
 
 // MyPeerRatingAggregates is the resolver for the myPeerRatingAggregates field.

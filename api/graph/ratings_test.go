@@ -21,7 +21,8 @@ const (
 	saveRatingOp = `mutation($input: SaveRatingInput!) { saveRating(input: $input) {
 	  rating { id family finalized ratedProfile { id name } ratedTeam { id name } items { criterion ratingType score ratingText } } } }`
 	talentItemsOp = `query($id: ID!) { talentRatingItems(hackathonId: $id) {
-	  id hackathonId rater { id name } ratedProfile { id name } criterion ratingType maxScore score ratingText } }`
+	  hackathonId count id ratingId finalized raterId ratedProfileId ratingItemTemplateId criterion ratingType maxScore score ratingText
+	  raters { id name } ratedProfiles { id name } } }`
 	myRatingsOp = `query($id: ID!, $family: RatingFamily!) { myRatings(hackathonId: $id, family: $family) {
 	  id ratedProfile { id name } items { criterion score } } }`
 )
@@ -236,34 +237,44 @@ func TestTalentRatings(t *testing.T) {
 	require.Empty(t, errs)
 	assert.Equal(t, "CONFLICT", code(t, rw.mentorRates(t, ben, score(rw.craft, 1))))
 
-	// The managers' screen reads every item with rater and rated names.
+	// The managers' screen reads every item as columns, each rater and rated participant named once.
 	var items struct {
-		TalentRatingItems []struct {
-			HackathonID  string
-			Rater        *struct{ ID, Name string }
-			RatedProfile *struct{ ID, Name string }
-			Criterion    string
-			RatingType   string
-			MaxScore     *int
-			Score        *float64
-			RatingText   *string
+		TalentRatingItems struct {
+			HackathonID             string
+			Count                   int
+			ID, Criterion           []string
+			RaterID, RatedProfileID []*string
+			RatingType              []string
+			MaxScore                []*int
+			Score                   []*float64
+			RatingText              []*string
+			Raters, RatedProfiles   []struct{ ID, Name string }
 		}
 	}
 	require.Empty(t, rw.manager.Client.GraphQL(talentItemsOp, map[string]any{"id": rw.inviteOnlyID}, &items))
-	require.Len(t, items.TalentRatingItems, 4, "ana's three items and ben's one")
-	for _, it := range items.TalentRatingItems {
-		assert.Equal(t, rw.inviteOnlyID, it.HackathonID)
-		assert.Equal(t, "mentor Tester", it.Rater.Name)
+	cols := &items.TalentRatingItems
+	assert.Equal(t, rw.inviteOnlyID, cols.HackathonID)
+	require.Equal(t, 4, cols.Count, "ana's three items and ben's one")
+	for column, entries := range map[string]int{"id": len(cols.ID), "criterion": len(cols.Criterion), "raterId": len(cols.RaterID),
+		"ratedProfileId": len(cols.RatedProfileID), "ratingType": len(cols.RatingType), "maxScore": len(cols.MaxScore),
+		"score": len(cols.Score), "ratingText": len(cols.RatingText)} {
+		assert.Equal(t, 4, entries, column)
 	}
-	assert.Equal(t, "Voice", items.TalentRatingItems[1].Criterion)
-	assert.Equal(t, 5, *items.TalentRatingItems[1].MaxScore)
+	require.Len(t, cols.Raters, 1, "one mentor, named once")
+	assert.Equal(t, "mentor Tester", cols.Raters[0].Name)
+	for _, rater := range cols.RaterID {
+		assert.Equal(t, cols.Raters[0].ID, *rater)
+	}
+	assert.ElementsMatch(t, []string{ana, ben}, []string{cols.RatedProfiles[0].ID, cols.RatedProfiles[1].ID}, "two participants, named once each")
+	assert.Equal(t, "Voice", cols.Criterion[1])
+	assert.Equal(t, 5, *cols.MaxScore[1])
 
 	// A deleted criterion keeps its name on the items and loses its maximum.
 	require.Empty(t, rw.creator.Client.GraphQL(`mutation($id: ID!) { deleteRatingItemTemplate(input: {id: $id}) { deletedId } }`,
 		map[string]any{"id": rw.voice}, nil))
 	require.Empty(t, rw.manager.Client.GraphQL(talentItemsOp, map[string]any{"id": rw.inviteOnlyID}, &items))
-	assert.Equal(t, "Voice", items.TalentRatingItems[1].Criterion)
-	assert.Nil(t, items.TalentRatingItems[1].MaxScore)
+	assert.Equal(t, "Voice", cols.Criterion[1])
+	assert.Nil(t, cols.MaxScore[1])
 
 	assert.Equal(t, "FORBIDDEN", code(t, rw.players[0].Client.GraphQL(talentItemsOp, map[string]any{"id": rw.inviteOnlyID}, nil)),
 		"participants do not read talent ratings")

@@ -667,16 +667,11 @@ func (q *Queries) RatingAggregatesAbout(ctx context.Context, arg RatingAggregate
 }
 
 const talentRatingItems = `-- name: TalentRatingItems :many
-SELECT ri.id, ri.rating_id, r.hackathon_id, r.finalized,
-       r.rater_id, ru.first_name AS rater_first_name, ru.last_name AS rater_last_name,
-       r.rated_participant_id, pu.first_name AS rated_first_name, pu.last_name AS rated_last_name,
+SELECT ri.id, ri.rating_id, r.finalized, r.rater_id, r.rated_participant_id,
        ri.rating_item_template_id, ri.criterion, ri.rating_type, it.max_score,
        ri.score, ri.rating_text
 FROM ratings r
 JOIN rating_items ri ON ri.rating_id = r.id
-LEFT JOIN users ru ON ru.id = r.rater_id
-LEFT JOIN participants p ON p.id = r.rated_participant_id
-LEFT JOIN users pu ON pu.id = p.user_id
 LEFT JOIN rating_item_templates it ON it.id = ri.rating_item_template_id
 WHERE r.hackathon_id = $1 AND r.family = 'TALENT'
 ORDER BY ri.id
@@ -685,14 +680,9 @@ ORDER BY ri.id
 type TalentRatingItemsRow struct {
 	ID                   int64
 	RatingID             int64
-	HackathonID          int64
 	Finalized            bool
 	RaterID              *int64
-	RaterFirstName       *string
-	RaterLastName        *string
 	RatedParticipantID   *int64
-	RatedFirstName       *string
-	RatedLastName        *string
 	RatingItemTemplateID *int64
 	Criterion            string
 	RatingType           domain.RatingType
@@ -702,8 +692,9 @@ type TalentRatingItemsRow struct {
 }
 
 // Every item of the hackathon's talent ratings with its rating's rater and
-// rated participant (and their names) and its criterion's maximum; null
-// where they are gone. The talent screen filters and aggregates them.
+// rated participant and its criterion's maximum; null where they are gone.
+// The talent screen filters and aggregates them; TalentRatingNames names
+// the people.
 func (q *Queries) TalentRatingItems(ctx context.Context, hackathonID int64) ([]TalentRatingItemsRow, error) {
 	rows, err := q.db.Query(ctx, talentRatingItems, hackathonID)
 	if err != nil {
@@ -716,20 +707,59 @@ func (q *Queries) TalentRatingItems(ctx context.Context, hackathonID int64) ([]T
 		if err := rows.Scan(
 			&i.ID,
 			&i.RatingID,
-			&i.HackathonID,
 			&i.Finalized,
 			&i.RaterID,
-			&i.RaterFirstName,
-			&i.RaterLastName,
 			&i.RatedParticipantID,
-			&i.RatedFirstName,
-			&i.RatedLastName,
 			&i.RatingItemTemplateID,
 			&i.Criterion,
 			&i.RatingType,
 			&i.MaxScore,
 			&i.Score,
 			&i.RatingText,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const talentRatingNames = `-- name: TalentRatingNames :many
+SELECT DISTINCT true AS rater, u.id, u.first_name, u.last_name
+FROM ratings r JOIN users u ON u.id = r.rater_id
+WHERE r.hackathon_id = $1 AND r.family = 'TALENT'
+UNION ALL
+SELECT DISTINCT false, p.id, u.first_name, u.last_name
+FROM ratings r JOIN participants p ON p.id = r.rated_participant_id JOIN users u ON u.id = p.user_id
+WHERE r.hackathon_id = $1 AND r.family = 'TALENT'
+`
+
+type TalentRatingNamesRow struct {
+	Rater     bool
+	ID        int64
+	FirstName string
+	LastName  string
+}
+
+// The names of the hackathon's talent raters (users) and of the
+// participants they rated, each once; rater tells which of the two an id is.
+func (q *Queries) TalentRatingNames(ctx context.Context, hackathonID int64) ([]TalentRatingNamesRow, error) {
+	rows, err := q.db.Query(ctx, talentRatingNames, hackathonID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []TalentRatingNamesRow
+	for rows.Next() {
+		var i TalentRatingNamesRow
+		if err := rows.Scan(
+			&i.Rater,
+			&i.ID,
+			&i.FirstName,
+			&i.LastName,
 		); err != nil {
 			return nil, err
 		}

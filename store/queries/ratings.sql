@@ -88,21 +88,28 @@ ORDER BY r.id;
 
 -- name: TalentRatingItems :many
 -- Every item of the hackathon's talent ratings with its rating's rater and
--- rated participant (and their names) and its criterion's maximum; null
--- where they are gone. The talent screen filters and aggregates them.
-SELECT ri.id, ri.rating_id, r.hackathon_id, r.finalized,
-       r.rater_id, ru.first_name AS rater_first_name, ru.last_name AS rater_last_name,
-       r.rated_participant_id, pu.first_name AS rated_first_name, pu.last_name AS rated_last_name,
+-- rated participant and its criterion's maximum; null where they are gone.
+-- The talent screen filters and aggregates them; TalentRatingNames names
+-- the people.
+SELECT ri.id, ri.rating_id, r.finalized, r.rater_id, r.rated_participant_id,
        ri.rating_item_template_id, ri.criterion, ri.rating_type, it.max_score,
        ri.score, ri.rating_text
 FROM ratings r
 JOIN rating_items ri ON ri.rating_id = r.id
-LEFT JOIN users ru ON ru.id = r.rater_id
-LEFT JOIN participants p ON p.id = r.rated_participant_id
-LEFT JOIN users pu ON pu.id = p.user_id
 LEFT JOIN rating_item_templates it ON it.id = ri.rating_item_template_id
 WHERE r.hackathon_id = @hackathon_id AND r.family = 'TALENT'
 ORDER BY ri.id;
+
+-- name: TalentRatingNames :many
+-- The names of the hackathon's talent raters (users) and of the
+-- participants they rated, each once; rater tells which of the two an id is.
+SELECT DISTINCT true AS rater, u.id, u.first_name, u.last_name
+FROM ratings r JOIN users u ON u.id = r.rater_id
+WHERE r.hackathon_id = @hackathon_id AND r.family = 'TALENT'
+UNION ALL
+SELECT DISTINCT false, p.id, u.first_name, u.last_name
+FROM ratings r JOIN participants p ON p.id = r.rated_participant_id JOIN users u ON u.id = p.user_id
+WHERE r.hackathon_id = @hackathon_id AND r.family = 'TALENT';
 
 -- name: RatingAggregatesAbout :many
 -- The numeric criteria of the ratings of one family about a participant:

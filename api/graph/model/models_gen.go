@@ -1226,25 +1226,34 @@ type SubmissionTemplate struct {
 type Subscription struct {
 }
 
-// An item of one of the hackathon's talent ratings, as the Talent Ratings
-// screen reads them (it filters and aggregates on the client).
-type TalentRatingItem struct {
-	ID          int64 `json:"id"`
-	RatingID    int64 `json:"ratingId"`
-	HackathonID int64 `json:"hackathonId"`
-	Finalized   bool  `json:"finalized"`
-	// The mentor who rated; null once their account is gone.
-	Rater *Rater `json:"rater,omitempty"`
-	// The participant rated (participant id); null once they left.
-	RatedProfile *RatingPerson `json:"ratedProfile,omitempty"`
+// Every item of a hackathon's talent ratings, as the Talent Ratings screen
+// reads them (it filters and aggregates on the client). The items come as
+// columns: the i-th entry of each list belongs to the i-th item, and every
+// list has count entries. The screen reads thousands of items at once; as
+// columns each value costs one list entry instead of an object (see
+// docs/decisions.md, Ratings).
+type TalentRatingItemColumns struct {
+	HackathonID int64   `json:"hackathonId"`
+	Count       int     `json:"count"`
+	ID          []int64 `json:"id"`
+	RatingID    []int64 `json:"ratingId"`
+	Finalized   []bool  `json:"finalized"`
+	// The mentor who rated (a user id, named in raters); null once their account is gone.
+	RaterID []*int64 `json:"raterId"`
+	// The participant rated (a participant id, named in ratedProfiles); null once they left.
+	RatedProfileID []*int64 `json:"ratedProfileId"`
 	// Null once the criterion was deleted.
-	RatingItemTemplateID *int64            `json:"ratingItemTemplateId,omitempty"`
-	Criterion            string            `json:"criterion"`
-	RatingType           domain.RatingType `json:"ratingType"`
+	RatingItemTemplateID []*int64            `json:"ratingItemTemplateId"`
+	Criterion            []string            `json:"criterion"`
+	RatingType           []domain.RatingType `json:"ratingType"`
 	// The criterion's maximum; null once the criterion was deleted.
-	MaxScore   *int     `json:"maxScore,omitempty"`
-	Score      *float64 `json:"score,omitempty"`
-	RatingText *string  `json:"ratingText,omitempty"`
+	MaxScore   []*int     `json:"maxScore"`
+	Score      []*float64 `json:"score"`
+	RatingText []*string  `json:"ratingText"`
+	// Each mentor in raterId, once.
+	Raters []Rater `json:"raters"`
+	// Each participant in ratedProfileId, once.
+	RatedProfiles []RatingPerson `json:"ratedProfiles"`
 }
 
 // A participant without a team, suggested by team matching: sharedSkills are

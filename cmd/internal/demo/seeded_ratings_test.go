@@ -39,7 +39,7 @@ func TestSeedRatesTalents(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, templates, 1, "seeded once")
 	assert.Len(t, templates[0].Items, 4)
-	items, err := st.TalentRatingItems(ctx, rated[0].ID)
+	items, names, err := st.TalentRatingItems(ctx, rated[0].ID)
 	require.NoError(t, err)
 	assert.NotEmpty(t, items, "the Talent Ratings screen shows ratings")
 	mentor, err := st.UserByEmail(ctx, "mentor@hackforge.local")
@@ -47,4 +47,6 @@ func TestSeedRatesTalents(t *testing.T) {
 	for _, it := range items {
 		assert.Equal(t, mentor.ID, *it.RaterID)
 	}
+	assert.Contains(t, names, store.TalentRatingName{Rater: true, ID: mentor.ID, FirstName: mentor.FirstName, LastName: mentor.LastName},
+		"the mentor is named")
 }

@@ -13,8 +13,8 @@ import type { TalentItem } from './talentRatings';
 const user = userEvent.setup({ delay: null });
 
 let next = 0;
-const person = (id: string, name: string | null) => ({ __typename: 'RatingPerson' as const, id, name });
-const rater = (id: string, name: string | null) => ({ __typename: 'Rater' as const, id, name });
+const person = (id: string, name: string | null) => ({ id, name });
+const rater = person;
 // Ann's user id is Zoe's participant id: the two must never be taken for each other (the Apollo cache).
 const ann = rater('21', 'Ann Mentor');
 const james = rater('m2', 'Coach James');
@@ -29,15 +29,15 @@ function item(
   rater: TalentItem['rater'],
   rated: TalentItem['ratedProfile'],
   criterion: string,
-  value: { score?: number | null; text?: string; max?: number | null; template?: string | null; hackathonId?: string },
+  value: { score?: number | null; text?: string; max?: number | null; template?: string | null },
 ): TalentItem {
   next += 1;
   const text = value.text !== undefined;
   return {
-    __typename: 'TalentRatingItem',
     id: String(next),
     ratingId,
-    hackathonId: value.hackathonId ?? '1',
+    hackathonId: '1',
+    finalized: false,
     rater,
     ratedProfile: rated,
     ratingItemTemplateId: value.template === undefined ? `t-${criterion}` : value.template,
@@ -50,8 +50,8 @@ function item(
 }
 
 /** Ann rated Zoe (Craft 7.5/10, Voice 4/5, a note) and the nameless p2 (Craft 6); James rated Zoe (Craft 9 and Legacy 8, a
- * criterion whose template is gone); the nameless mentor left Una a note only and Nil an unscored Craft. Items of another
- * hackathon, without a rater or without a rated profile do not count. */
+ * criterion whose template is gone); the nameless mentor left Una a note only and Nil an unscored Craft. Items without a
+ * rater or without a rated profile do not count. */
 const fixture = (): TalentItem[] => [
   item('r1', ann, zoe, 'Craft', { score: 7.5 }),
   item('r1', ann, zoe, 'Voice', { score: 4, max: 5 }),
@@ -61,13 +61,33 @@ const fixture = (): TalentItem[] => [
   item('r3', james, zoe, 'Legacy', { score: 8, max: null, template: null }),
   item('r4', nameless, una, 'Notes', { text: 'Great ideas' }),
   item('r5', nameless, nil, 'Craft', { score: null }),
-  item('r9', rater('m9', 'Other Hack'), zoe, 'Craft', { score: 1, hackathonId: '2' }),
   item('r8', null, zoe, 'Craft', { score: 2 }),
   item('r7', ann, null, 'Craft', { score: 3 }),
 ];
 
-function answer(items: TalentItem[]) {
-  return gqlData<TalentRatingItemsQuery>({ talentRatingItems: items });
+/** The items as the server sends them: columns, each person named once. */
+function answer(items: TalentItem[], hackathonId = '1') {
+  const people = <T extends 'Rater' | 'RatingPerson'>(pick: (i: TalentItem) => TalentItem['rater'], __typename: T) =>
+    [...new Map(items.flatMap((i) => (pick(i) ? [[pick(i)!.id, pick(i)!] as const] : []))).values()].map((p) => ({ __typename, ...p }));
+  return gqlData<TalentRatingItemsQuery>({
+    talentRatingItems: {
+      __typename: 'TalentRatingItemColumns',
+      hackathonId,
+      id: items.map((i) => i.id),
+      ratingId: items.map((i) => i.ratingId),
+      finalized: items.map((i) => i.finalized),
+      raterId: items.map((i) => i.rater?.id ?? null),
+      ratedProfileId: items.map((i) => i.ratedProfile?.id ?? null),
+      ratingItemTemplateId: items.map((i) => i.ratingItemTemplateId),
+      criterion: items.map((i) => i.criterion),
+      ratingType: items.map((i) => i.ratingType),
+      maxScore: items.map((i) => i.maxScore),
+      score: items.map((i) => i.score),
+      ratingText: items.map((i) => i.ratingText),
+      raters: people((i) => i.rater, 'Rater'),
+      ratedProfiles: people((i) => i.ratedProfile, 'RatingPerson'),
+    },
+  });
 }
 
 function renderScreen(handler: ReturnType<typeof answer> = answer(fixture())) {
@@ -121,7 +141,12 @@ describe('TalentRatingsPage', () => {
     expect(bodyRows(mentorsCard()).map(([name]) => name)).toEqual(['Ann Mentor', 'Coach James', 'Unknown Mentor']);
     await user.click(within(mentorsCard()).getByRole('button', { name: 'Mentor' }));
     expect(bodyRows(mentorsCard()).map(([name]) => name)).toEqual(['Unknown Mentor', 'Coach James', 'Ann Mentor']);
-    expect(screen.queryByText('Other Hack')).toBeNull();
+  });
+
+  it('keeps only the current hackathon\'s ratings', async () => {
+    renderScreen(answer(fixture(), '2'));
+    await waitFor(() => expect(console.info).toHaveBeenCalledWith('No results found.'));
+    expect(screen.queryByRole('button', { name: 'Ann Mentor' })).toBeNull();
   });
 
   it('lists participants with one "Aggregate {criterion}" column per numeric criterion: averages to 2 decimals or "-"', async () => {

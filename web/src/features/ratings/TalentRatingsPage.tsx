@@ -8,6 +8,7 @@ import {
   NO_RESULTS,
   countedItems,
   criteria,
+  itemsFromColumns,
   mentorRows,
   mentorsWhoRated,
   participantRows,
@@ -56,7 +57,7 @@ export function TalentRatingsPage() {
   }, [location.key, refetch]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const items = useMemo(() => countedItems(data?.talentRatingItems ?? [], hackathonId), [data, hackathonId]);
+  const items = useMemo(() => countedItems(data ? itemsFromColumns(data.talentRatingItems) : [], hackathonId), [data, hackathonId]);
   useEffect(() => {
     if (error) console.error('Could not load the talent ratings', error);
   }, [error]);

@@ -148,23 +148,26 @@ export const SaveRatingMutation = graphql(`
 export const TalentRatingItemsQuery = graphql(`
   query TalentRatingItems($hackathonId: ID!) {
     talentRatingItems(hackathonId: $hackathonId) {
+      hackathonId
       id
       ratingId
-      hackathonId
-      rater {
-        id
-        name
-      }
-      ratedProfile {
-        id
-        name
-      }
+      finalized
+      raterId
+      ratedProfileId
       ratingItemTemplateId
       criterion
       ratingType
       maxScore
       score
       ratingText
+      raters {
+        id
+        name
+      }
+      ratedProfiles {
+        id
+        name
+      }
     }
   }
 `);

@@ -1,4 +1,4 @@
-import type { TalentRatingItemsQuery } from '../../gql/graphql';
+import type { RatingType, TalentRatingItemsQuery } from '../../gql/graphql';
 
 // The Talent Ratings screen's rules (SPEC 2.7, 5, 9), on the items the
 // server returns: kept only for the current hackathon; an item counts only
@@ -8,7 +8,51 @@ import type { TalentRatingItemsQuery } from '../../gql/graphql';
 // without a template counts out of 10; averages show 2 decimals, totals
 // whole numbers.
 
-export type TalentItem = TalentRatingItemsQuery['talentRatingItems'][number];
+/** A named person of the ratings: a mentor (user id) or a participant (participant id). */
+export interface RatingName {
+  id: string;
+  name: string | null;
+}
+
+/** One item of a talent rating. */
+export interface TalentItem {
+  id: string;
+  ratingId: string;
+  hackathonId: string;
+  finalized: boolean;
+  rater: RatingName | null;
+  ratedProfile: RatingName | null;
+  ratingItemTemplateId: string | null;
+  criterion: string;
+  ratingType: RatingType;
+  maxScore: number | null;
+  score: number | null;
+  ratingText: string | null;
+}
+
+export type TalentColumns = TalentRatingItemsQuery['talentRatingItems'];
+
+/** The server sends the items as columns (the i-th entry of each list is the i-th item's); the rules read items. */
+export function itemsFromColumns(columns: TalentColumns): TalentItem[] {
+  const raters = new Map(columns.raters.map((r) => [r.id, r.name ?? null]));
+  const rated = new Map(columns.ratedProfiles.map((p) => [p.id, p.name ?? null]));
+  const named = (names: Map<string, string | null>, id: string | null | undefined): RatingName | null =>
+    id == null ? null : { id, name: names.get(id) ?? null };
+  return columns.id.map((id, i) => ({
+    id,
+    ratingId: columns.ratingId[i],
+    hackathonId: columns.hackathonId,
+    finalized: columns.finalized[i],
+    rater: named(raters, columns.raterId[i]),
+    ratedProfile: named(rated, columns.ratedProfileId[i]),
+    ratingItemTemplateId: columns.ratingItemTemplateId[i] ?? null,
+    criterion: columns.criterion[i],
+    ratingType: columns.ratingType[i],
+    maxScore: columns.maxScore[i] ?? null,
+    score: columns.score[i] ?? null,
+    ratingText: columns.ratingText[i] ?? null,
+  }));
+}
 
 export const DEFAULT_MAX_SCORE = 10;
 export const UNKNOWN_PARTICIPANT = 'Unknown';
