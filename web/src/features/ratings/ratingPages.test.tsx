@@ -22,6 +22,7 @@ const can = (changes: Partial<RatingManagementQuery['hackathon']['ratingViewerCa
   manageTemplates: false,
   rateTalents: false,
   seeTalentRatings: true,
+  seePitchAggregates: false,
   ...changes,
 });
 const criterion = (id: string, name: string, ratingType: 'NUMERIC' | 'FREE_TEXT', maxScore = 10) => ({
@@ -119,6 +120,7 @@ describe('MyTalentRatingsPage', () => {
     ratingTemplateId: '3',
     finalized: true,
     ratedProfile: { __typename: 'RatingPerson', id: '22', name: null },
+    ratedTeam: null,
     items: [{ __typename: 'RatingItem', id: '91', ratingItemTemplateId: '31', criterion: 'Craft', ratingType: 'NUMERIC', score: 4, ratingText: null }],
   };
 
