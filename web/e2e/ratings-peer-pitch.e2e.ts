@@ -97,7 +97,8 @@ describe('peer and elevator-pitch ratings', () => {
     const c = cyBrowser.page;
     await logIn(c, cy, hackathon);
     await c.goto(`${BASE_URL}/hackathon/${hackathon.id}/team/${owls.id}`);
-    const pitch = c.getByRole('region', { name: `Your rating of ${owls.name}'s pitch` });
+    // "Owls x1's pitch", or "Owls xs' pitch" when the random suffix ends in s.
+    const pitch = c.getByRole('region', { name: new RegExp(`^Your rating of ${owls.name}'s? pitch$`) });
     await pitch.getByLabel('Clarity').fill('7');
     await pitch.getByRole('button', { name: 'Save rating' }).click();
     await pitch.getByText('Saved', { exact: true }).waitFor();

@@ -5,7 +5,7 @@ import { useFeatureToggle } from '../featureToggles';
 import { CriterionAggregatesTable } from './CriterionAggregatesTable';
 import { MyPeerRatingAggregatesQuery, PeerRatingsQuery, PitchRatingsQuery } from './operations';
 import { RatingForm, ratingOf, useRatingTemplate } from './RatingForm';
-import { UNKNOWN_PARTICIPANT } from './talentRatings';
+import { possessive, UNKNOWN_PARTICIPANT } from './talentRatings';
 
 export interface TeamRatingCardsProps {
   hackathonId: string;
@@ -109,8 +109,8 @@ export function PitchRatingCard({ hackathonId, team }: { hackathonId: string; te
               key={template.id}
               template={template}
               target={target}
-              name={`${team.name}'s pitch`}
-              title={`Your rating of ${team.name}'s pitch`}
+              name={`${possessive(team.name)} pitch`}
+              title={`Your rating of ${possessive(team.name)} pitch`}
               rating={ratingOf(data?.myRatings, template, target)}
               showStatus
               onSaved={() => void refetch()}

@@ -202,7 +202,7 @@ describe('Rate this elevator pitch', () => {
     const { requests } = mockFetch({ 'POST /gql PitchRatings': pitch([elsewhere, mine]), 'POST /gql SaveRating': saved(mine) });
     renderCards({ team: other });
     const card = await screen.findByRole('region', { name: 'Rate this elevator pitch' });
-    const form = await within(card).findByRole('region', { name: "Your rating of Green Routes's pitch" });
+    const form = await within(card).findByRole('region', { name: "Your rating of Green Routes' pitch" });
     expect(within(form).getByLabelText('Clarity')).toHaveValue('6');
     expect(within(form).queryByRole('button', { name: 'Save and finalise' })).toBeNull();
     await user.clear(within(form).getByLabelText('Clarity'));
