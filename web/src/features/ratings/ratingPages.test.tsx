@@ -10,6 +10,7 @@ import type {
   SaveRatingMutation,
 } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { ratingCriterion } from '../../test/ratingMocks';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
 import { MyTalentRatingsPage } from './MyTalentRatingsPage';
@@ -25,14 +26,7 @@ const can = (changes: Partial<RatingManagementQuery['hackathon']['ratingViewerCa
   seePitchAggregates: false,
   ...changes,
 });
-const criterion = (id: string, name: string, ratingType: 'NUMERIC' | 'FREE_TEXT', maxScore = 10) => ({
-  __typename: 'RatingItemTemplate' as const,
-  id,
-  name,
-  description: '',
-  ratingType,
-  maxScore,
-});
+const criterion = ratingCriterion;
 const talent: RatingManagementQuery['ratingTemplates'][number] = {
   __typename: 'RatingTemplate',
   id: '3',

@@ -13,6 +13,7 @@ import type {
   SaveRatingMutation,
 } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { ratingCriterion } from '../../test/ratingMocks';
 import { renderAt } from '../../test/render';
 import { gqlData, signInAnn } from '../../test/shellMocks';
 import { FeatureTogglesContext } from '../featureToggles';
@@ -23,14 +24,7 @@ const user = userEvent.setup({ delay: null });
 const operationName = (r: MockRequest) => (r.body as { operationName?: string }).operationName;
 const inputOf = (r: MockRequest | undefined) => (r?.body as { variables: { input: Record<string, unknown> } }).variables.input;
 
-const criterion = (id: string, name: string, ratingType: 'NUMERIC' | 'FREE_TEXT', maxScore = 10) => ({
-  __typename: 'RatingItemTemplate' as const,
-  id,
-  name,
-  description: '',
-  ratingType,
-  maxScore,
-});
+const criterion = ratingCriterion;
 const template = (id: string, family: 'PEER' | 'ELEVATOR_PITCH', finalizable: boolean, items: RatingTemplateFieldsFragment['itemTemplates']): RatingTemplateFieldsFragment => ({
   __typename: 'RatingTemplate',
   id,
