@@ -28,8 +28,19 @@ export function teamDetail(changes: Partial<TeamDetailFragment> = {}): TeamDetai
   };
 }
 
-export const teamAnswer = (team: TeamDetailFragment) =>
-  gqlData<TeamQuery>({ hackathon: { __typename: 'Hackathon', id: '5', name: 'Hack Five', maxTeamSize: 4 }, team });
+/** The team page's answer; the hackathon has no pitches and the viewer rates nobody unless given. */
+export const teamAnswer = (team: TeamDetailFragment, ratings: { hasPitches?: boolean; ratePeers?: boolean; ratePitches?: boolean } = {}) =>
+  gqlData<TeamQuery>({
+    hackathon: {
+      __typename: 'Hackathon',
+      id: '5',
+      name: 'Hack Five',
+      maxTeamSize: 4,
+      hasPitches: ratings.hasPitches ?? false,
+      ratingViewerCan: { __typename: 'RatingViewerCan', ratePeers: ratings.ratePeers ?? false, ratePitches: ratings.ratePitches ?? false },
+    },
+    team,
+  });
 
 export const noCandidates = gqlData<TeamCandidatesQuery>({ teamCandidates: [] });
 

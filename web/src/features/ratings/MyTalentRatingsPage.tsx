@@ -1,13 +1,11 @@
-import { Badge, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import type { RatingFieldsFragment, RatingTemplateFieldsFragment } from '../../gql/graphql';
-import { fieldErrors } from '../../lib/apollo/fieldErrors';
-import { notify } from '../../lib/notify';
-import { MyTalentRatingsQuery, MyTalentRatingsToRateQuery, SaveRatingMutation } from './operations';
+import { MyTalentRatingsQuery, MyTalentRatingsToRateQuery } from './operations';
+import { RatingForm, RatingStatusBadge, ratingOf as findRating, useRatingTemplate } from './RatingForm';
 import { UNKNOWN_PARTICIPANT } from './talentRatings';
 
 /**
@@ -20,28 +18,16 @@ export function MyTalentRatingsPage() {
   const { data, loading, error } = useQuery(MyTalentRatingsQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network' });
   const rates = data?.hackathon.ratingViewerCan.rateTalents ?? false;
   const mine = useQuery(MyTalentRatingsToRateQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network', skip: !rates });
-  const templates = (data?.ratingTemplates ?? []).filter((t) => t.itemTemplates.length > 0);
-  const [templateId, setTemplateId] = useState<string | null>(null);
+  const { template, picker } = useRatingTemplate(data?.ratingTemplates);
   const [open, setOpen] = useState<string | null>(null);
-  const template = templates.find((t) => t.id === templateId) ?? templates[0];
   const people = mine.data?.rateableParticipants ?? [];
-  const ratingOf = (participantId: string) =>
-    mine.data?.myRatings.find((r) => r.ratedProfile?.id === participantId && r.ratingTemplateId === template?.id);
+  const ratingOf = (participantId: string) => findRating(mine.data?.myRatings, template, { ratedProfileId: participantId });
 
   return (
     <Stack>
       <PageHeader title="My Talent Ratings" description={data?.hackathon.name} />
       {data && !rates && <Text c="dimmed">Only the hackathon's mentors rate talents.</Text>}
-      {templates.length > 1 && (
-        <Select
-          label="Template"
-          data={templates.map((t) => ({ value: t.id, label: t.name }))}
-          value={template?.id ?? null}
-          onChange={setTemplateId}
-          allowDeselect={false}
-          w={260}
-        />
-      )}
+      {picker}
       <QueryState
         loading={(loading && !data) || (mine.loading && !mine.data)}
         error={error ?? mine.error}
@@ -65,7 +51,7 @@ export function MyTalentRatingsPage() {
                   <Table.Tr key={p.id}>
                     <Table.Td>{name}</Table.Td>
                     <Table.Td>
-                      {rating?.finalized ? <Badge color="teal.9">Finalised</Badge> : rating ? <Badge color="blue.8">Saved</Badge> : <Badge color="gray.8">Not rated</Badge>}
+                      <RatingStatusBadge rating={rating} />
                     </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="light" onClick={() => setOpen(open === p.id ? null : p.id)} aria-label={`Rate ${name}`}>
@@ -82,7 +68,7 @@ export function MyTalentRatingsPage() {
           <RatingForm
             key={`${template.id}-${open}`}
             template={template}
-            participantId={open}
+            target={{ ratedProfileId: open }}
             name={people.find((p) => p.id === open)?.name ?? UNKNOWN_PARTICIPANT}
             rating={ratingOf(open)}
             onSaved={() => {
@@ -93,95 +79,5 @@ export function MyTalentRatingsPage() {
         )}
       </QueryState>
     </Stack>
-  );
-}
-
-interface FormProps {
-  template: RatingTemplateFieldsFragment;
-  participantId: string;
-  name: string;
-  rating: RatingFieldsFragment | undefined;
-  onSaved: () => void;
-}
-
-function RatingForm({ template, participantId, name, rating, onSaved }: FormProps) {
-  const given = (id: string) => rating?.items.find((i) => i.ratingItemTemplateId === id);
-  const [values, setValues] = useState<Record<string, number | string>>(() =>
-    Object.fromEntries(template.itemTemplates.map((it) => [it.id, it.ratingType === 'NUMERIC' ? (given(it.id)?.score ?? '') : (given(it.id)?.ratingText ?? '')])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { loading }] = useMutation(SaveRatingMutation);
-  const readOnly = rating?.finalized ?? false;
-
-  const submit = async (finalize: boolean) => {
-    const items = template.itemTemplates.map((it) => {
-      const v = values[it.id];
-      return it.ratingType === 'NUMERIC'
-        ? { ratingItemTemplateId: it.id, score: typeof v === 'number' ? v : null }
-        : { ratingItemTemplateId: it.id, ratingText: typeof v === 'string' && v.trim() ? v : null };
-    });
-    try {
-      await save({ variables: { input: { ratingTemplateId: template.id, ratedProfileId: participantId, items, finalize } } });
-      notify(`Saved your rating of ${name}.`, 'success');
-      onSaved();
-    } catch (failure) {
-      setErrors(fieldErrors(failure));
-    }
-  };
-
-  return (
-    <Card withBorder component="section" aria-label={`Rating of ${name}`}>
-      <Stack gap="sm">
-        <Text fw={600}>Rating of {name}</Text>
-        {template.itemTemplates.map((it) =>
-          it.ratingType === 'NUMERIC' ? (
-            <NumberInput
-              key={it.id}
-              label={it.name}
-              description={`0 to ${it.maxScore}${it.description ? ` · ${it.description}` : ''}`}
-              value={values[it.id]}
-              onChange={(v) => setValues((old) => ({ ...old, [it.id]: v }))}
-              min={0}
-              max={it.maxScore}
-              decimalScale={2}
-              step={0.5}
-              readOnly={readOnly}
-              w={220}
-            />
-          ) : (
-            <Textarea
-              key={it.id}
-              label={it.name}
-              description={it.description || undefined}
-              value={String(values[it.id] ?? '')}
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                setValues((old) => ({ ...old, [it.id]: text }));
-              }}
-              readOnly={readOnly}
-              autosize
-              minRows={2}
-            />
-          ),
-        )}
-        {(errors.items ?? errors.ratedProfileId ?? errors.finalize) && (
-          <Text c="red" size="sm" role="alert">
-            {errors.items ?? errors.ratedProfileId ?? errors.finalize}
-          </Text>
-        )}
-        {!readOnly && (
-          <Group>
-            <Button onClick={() => void submit(false)} loading={loading}>
-              Save rating
-            </Button>
-            {template.finalizable && (
-              <Button variant="light" onClick={() => void submit(true)} loading={loading}>
-                Save and finalise
-              </Button>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Card>
   );
 }

@@ -15,6 +15,7 @@ import {
   RatingManagementQuery,
 } from './operations';
 import { myTalentRatings, talentRatings } from './paths';
+import { PitchAggregatesCard } from './PitchAggregatesCard';
 
 const FAMILIES: { value: RatingFamily; label: string }[] = [
   { value: 'TALENT', label: 'Talent' },
@@ -67,6 +68,7 @@ export function RatingManagementPage() {
         ))}
         {can?.manageTemplates && <NewTemplate hackathonId={hackathonId} family={family} onCreated={() => void refetch()} />}
       </QueryState>
+      {can?.seePitchAggregates && <PitchAggregatesCard hackathonId={hackathonId} />}
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ export const RatingViewerCanFragment = graphql(`
     manageTemplates
     rateTalents
     seeTalentRatings
+    seePitchAggregates
   }
 `);
 
@@ -92,6 +93,10 @@ export const RatingFieldsFragment = graphql(`
     ratingTemplateId
     finalized
     ratedProfile {
+      id
+      name
+    }
+    ratedTeam {
       id
       name
     }
@@ -167,6 +172,68 @@ export const TalentRatingItemsQuery = graphql(`
       ratedProfiles {
         id
         name
+      }
+    }
+  }
+`);
+
+/** A numeric criterion's average; who gave the ratings is never asked. */
+export const CriterionAggregateFieldsFragment = graphql(`
+  fragment CriterionAggregateFields on CriterionAggregate {
+    criterion
+    maxScore
+    average
+    ratings
+  }
+`);
+
+/** The peer templates, the caller's teammates and the peer ratings they gave: participants. */
+export const PeerRatingsQuery = graphql(`
+  query PeerRatings($hackathonId: ID!) {
+    ratingTemplates(hackathonId: $hackathonId, family: PEER) {
+      ...RatingTemplateFields
+    }
+    rateableParticipants(hackathonId: $hackathonId, family: PEER) {
+      id
+      name
+    }
+    myRatings(hackathonId: $hackathonId, family: PEER) {
+      ...RatingFields
+    }
+  }
+`);
+
+/** The averages of the peer ratings about the caller. */
+export const MyPeerRatingAggregatesQuery = graphql(`
+  query MyPeerRatingAggregates($hackathonId: ID!) {
+    myPeerRatingAggregates(hackathonId: $hackathonId) {
+      ...CriterionAggregateFields
+    }
+  }
+`);
+
+/** The elevator-pitch templates and the pitch ratings the caller gave. */
+export const PitchRatingsQuery = graphql(`
+  query PitchRatings($hackathonId: ID!) {
+    ratingTemplates(hackathonId: $hackathonId, family: ELEVATOR_PITCH) {
+      ...RatingTemplateFields
+    }
+    myRatings(hackathonId: $hackathonId, family: ELEVATOR_PITCH) {
+      ...RatingFields
+    }
+  }
+`);
+
+/** Per-team averages of the elevator-pitch ratings: the creator and managers. */
+export const PitchRatingAggregatesQuery = graphql(`
+  query PitchRatingAggregates($hackathonId: ID!) {
+    pitchRatingAggregates(hackathonId: $hackathonId) {
+      team {
+        id
+        name
+      }
+      criteria {
+        ...CriterionAggregateFields
       }
     }
   }

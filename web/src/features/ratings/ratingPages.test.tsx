@@ -10,6 +10,7 @@ import type {
   SaveRatingMutation,
 } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { ratingCriterion } from '../../test/ratingMocks';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
 import { MyTalentRatingsPage } from './MyTalentRatingsPage';
@@ -22,16 +23,10 @@ const can = (changes: Partial<RatingManagementQuery['hackathon']['ratingViewerCa
   manageTemplates: false,
   rateTalents: false,
   seeTalentRatings: true,
+  seePitchAggregates: false,
   ...changes,
 });
-const criterion = (id: string, name: string, ratingType: 'NUMERIC' | 'FREE_TEXT', maxScore = 10) => ({
-  __typename: 'RatingItemTemplate' as const,
-  id,
-  name,
-  description: '',
-  ratingType,
-  maxScore,
-});
+const criterion = ratingCriterion;
 const talent: RatingManagementQuery['ratingTemplates'][number] = {
   __typename: 'RatingTemplate',
   id: '3',
@@ -119,6 +114,7 @@ describe('MyTalentRatingsPage', () => {
     ratingTemplateId: '3',
     finalized: true,
     ratedProfile: { __typename: 'RatingPerson', id: '22', name: null },
+    ratedTeam: null,
     items: [{ __typename: 'RatingItem', id: '91', ratingItemTemplateId: '31', criterion: 'Craft', ratingType: 'NUMERIC', score: 4, ratingText: null }],
   };
 

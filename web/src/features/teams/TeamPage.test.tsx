@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AcceptTeamJoinRequestMutation, InviteToTeamMutation } from '../../gql/graphql';
+import type { AcceptTeamJoinRequestMutation, InviteToTeamMutation, PitchRatingsQuery } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
@@ -183,5 +183,33 @@ describe('TeamPage', () => {
     expect(variables(requests.find(operation('AcceptTeamJoinRequest')))).toEqual({ input: { requestId: 'r7' } });
     expect(await screen.findByText('You joined Night Owls')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ann Lee invites you to join Night Owls.')).not.toBeInTheDocument());
+  });
+
+  it("offers someone of another team to rate the team's elevator pitch when the server allows it", async () => {
+    signInAnn();
+    const outsider = teamDetail({
+      isMember: false,
+      isAdmin: false,
+      joinRequests: [],
+      resources: [],
+      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: false, invite: false },
+    });
+    mockFetch({
+      'POST /gql Team': teamAnswer(outsider, { hasPitches: true, ratePitches: true }),
+      'POST /gql PitchRatings': gqlData<PitchRatingsQuery>({ ratingTemplates: [], myRatings: [] }),
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Rate this elevator pitch' });
+    expect(await within(card).findByText('No elevator-pitch criteria yet.')).toBeInTheDocument();
+  });
+
+  it('shows a member no elevator-pitch card on their own team', async () => {
+    signInAnn();
+    const { requests } = mockFetch({ 'POST /gql Team': teamAnswer(teamDetail(), { hasPitches: true, ratePitches: true }), 'POST /gql TeamCandidates': noCandidates });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Night Owls', level: 1 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Rate this elevator pitch' })).toBeNull();
+    expect(requests.map((r) => (r.body as { operationName?: string } | undefined)?.operationName)).not.toContain('PitchRatings');
   });
 });

@@ -26,6 +26,7 @@ import {
 } from './operations';
 import { TeamSuggestions } from './TeamSuggestions';
 import { TeamSubmissions } from '../submissions';
+import { TeamRatingCards } from '../ratings';
 
 /** /hackathon/{id}/team/{team_id}: My Team (members, idea, resources, join requests). */
 export function TeamPage() {
@@ -34,7 +35,12 @@ export function TeamPage() {
   const team = data?.team;
   return (
     <QueryState loading={loading && !data} error={error} errorText="Unable to load this team.">
-      {team && data && <TeamView team={team} maxTeamSize={data.hackathon.maxTeamSize} />}
+      {team && data && (
+        <Stack gap="lg">
+          <TeamView team={team} maxTeamSize={data.hackathon.maxTeamSize} />
+          <TeamRatingCards hackathonId={team.hackathonId} team={team} hasPitches={data.hackathon.hasPitches} can={data.hackathon.ratingViewerCan} />
+        </Stack>
+      )}
     </QueryState>
   );
 }

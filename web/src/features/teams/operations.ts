@@ -86,6 +86,11 @@ export const TeamQuery = graphql(`
       id
       name
       maxTeamSize
+      hasPitches
+      ratingViewerCan {
+        ratePeers
+        ratePitches
+      }
     }
     team(id: $id) {
       ...TeamDetail
