@@ -47,10 +47,8 @@ func TestSeedRatesTalents(t *testing.T) {
 	for _, it := range items {
 		assert.Equal(t, mentor.ID, *it.RaterID)
 	}
-<<<<<<< HEAD
 	assert.Contains(t, names, store.TalentRatingName{Rater: true, ID: mentor.ID, FirstName: mentor.FirstName, LastName: mentor.LastName},
 		"the mentor is named")
-=======
 
 	// Peer ratings: Alex's teammates Bea and Carl rated him; nobody rated Carl.
 	aboutOf := func(email string) []store.RatingAggregate {
@@ -86,5 +84,4 @@ func TestSeedRatesTalents(t *testing.T) {
 	assert.InDelta(t, 8, byTeam["City Movers"]["Clarity"].Average, 0.001)
 	assert.Equal(t, int32(3), byTeam["City Movers"]["Clarity"].Ratings)
 	assert.InDelta(t, 5.5, byTeam["Green Routes"]["Energy"].Average, 0.001)
->>>>>>> ratings14
 }
