@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -23,6 +23,8 @@ export function MyTalentRatingsPage() {
   const templates = (data?.ratingTemplates ?? []).filter((t) => t.itemTemplates.length > 0);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // Saving closes the form, whose button had the focus: it goes back to the row's Rate button.
+  const rateButtons = useRef(new Map<string, HTMLButtonElement>());
   const template = templates.find((t) => t.id === templateId) ?? templates[0];
   const people = mine.data?.rateableParticipants ?? [];
   const ratingOf = (participantId: string) =>
@@ -68,7 +70,17 @@ export function MyTalentRatingsPage() {
                       {rating?.finalized ? <Badge color="teal.9">Finalised</Badge> : rating ? <Badge color="blue.8">Saved</Badge> : <Badge color="gray.8">Not rated</Badge>}
                     </Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setOpen(open === p.id ? null : p.id)} aria-label={`Rate ${name}`}>
+                      <Button
+                        ref={(button) => {
+                          if (button) rateButtons.current.set(p.id, button);
+                          else rateButtons.current.delete(p.id);
+                        }}
+                        size="xs"
+                        variant="light"
+                        onClick={() => setOpen(open === p.id ? null : p.id)}
+                        aria-label={`Rate ${name}`}
+                        aria-expanded={open === p.id}
+                      >
                         {rating?.finalized ? 'View' : 'Rate'}
                       </Button>
                     </Table.Td>
@@ -86,6 +98,7 @@ export function MyTalentRatingsPage() {
             name={people.find((p) => p.id === open)?.name ?? UNKNOWN_PARTICIPANT}
             rating={ratingOf(open)}
             onSaved={() => {
+              rateButtons.current.get(open)?.focus();
               setOpen(null);
               void mine.refetch();
             }}
