@@ -209,6 +209,7 @@ describe('keyboard forms, continued', () => {
     await page.keyboard.press('Enter');
     await form.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Zoe Journey/ }).getByText('Saved', { exact: true }).waitFor();
+    expect(await focusedLabel(page)).toBe('Rate Zoe Journey'); // back where the form was opened
 
     // After a reload the form, opened again with the keyboard, holds what was saved.
     await page.reload();
