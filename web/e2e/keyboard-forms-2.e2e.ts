@@ -5,7 +5,7 @@ import { logIn, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
-import { chooseOption, focusedLabel, tabToButton, tabToField, tabToLink, typeInto } from './support/keyboard';
+import { chooseOption, tabToButton, tabToField, tabToLink, typeInto, waitForFocus, waitForFocusIn } from './support/keyboard';
 
 // Issue 18, continued from keyboard-forms.e2e.ts: the forms of gamification,
 // submissions, judging and ratings filled and sent with the keyboard alone
@@ -99,13 +99,14 @@ describe('keyboard forms, continued', () => {
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/gameification/scoring-modal`);
     const modal = page.getByRole('dialog', { name: 'Award a score' });
     await modal.waitFor();
+    await waitForFocusIn(page, '[role="dialog"]');
     await typeInto(page, 'Participant', 'Zoe');
     await modal.getByRole('button', { name: 'Choose Zoe Quester' }).waitFor();
     await tabToButton(page, 'Choose Zoe Quester');
     await page.keyboard.press('Enter');
     await modal.getByText('Participant: Zoe Quester').waitFor();
     // The chosen name replaces the search: the focus moves to its Change button, not to the page.
-    expect(await focusedLabel(page)).toBe('Change');
+    await waitForFocus(page, 'Change');
     await chooseOption(page, 'Item', 'Quiz (0–10)');
     await typeInto(page, 'Score', '6');
     await page.keyboard.press('ArrowUp');
@@ -209,7 +210,7 @@ describe('keyboard forms, continued', () => {
     await page.keyboard.press('Enter');
     await form.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Zoe Journey/ }).getByText('Saved', { exact: true }).waitFor();
-    expect(await focusedLabel(page)).toBe('Rate Zoe Journey'); // back where the form was opened
+    await waitForFocus(page, 'Rate Zoe Journey'); // back where the form was opened
 
     // After a reload the form, opened again with the keyboard, holds what was saved.
     await page.reload();

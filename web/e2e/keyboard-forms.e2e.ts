@@ -5,7 +5,7 @@ import { logIn, uniqueEmail, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
-import { focusedLabel, tabToButton, typeInto } from './support/keyboard';
+import { tabToButton, typeInto, waitForFocus, waitForFocusIn } from './support/keyboard';
 
 // Issue 18: one form of each capability filled and sent with the keyboard
 // alone (Tab, typing, Enter, Space, arrow keys): a participant proposes an
@@ -128,8 +128,8 @@ describe('keyboard forms', () => {
     await tabToButton(page, 'Add item');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Add an item' }).waitFor();
-    // The dialog puts the keyboard in its first field.
-    expect(await focusedLabel(page)).toMatch(/^Name/);
+    // The dialog, once open, puts the keyboard in its first field.
+    await waitForFocus(page, 'Name');
     await page.keyboard.type('Drone delivery');
     await typeInto(page, 'Description', 'Parcels by air.');
     await tabToButton(page, 'Add');
@@ -150,6 +150,7 @@ describe('keyboard forms', () => {
     await tabToButton(page, 'Add item');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Add a programme item' }).waitFor();
+    await waitForFocusIn(page, '[role="dialog"]');
     await typeInto(page, 'Name', 'Team formation');
     await typeInto(page, 'Description', 'Find your team.');
     // The times keep their defaults, the hackathon's first hour; a link is added with its button.

@@ -76,3 +76,24 @@ export function focusedLabel(page: Page): Promise<string> {
     return (field?.labels?.[0]?.textContent ?? field?.getAttribute('aria-label') ?? field?.textContent ?? '').trim();
   });
 }
+
+/** Waits until the focus is inside the element that `selector` finds, as a dialog moves it there once open. */
+export async function waitForFocusIn(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((within) => document.activeElement?.closest(within) != null, selector);
+}
+
+/** Waits until the focused element's label (or aria-label, or text) starts with the text; says where the focus is if it never does. */
+export async function waitForFocus(page: Page, label: string, timeout = 5_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (text) => {
+        const field = document.activeElement as HTMLInputElement | null;
+        return (field?.labels?.[0]?.textContent ?? field?.getAttribute('aria-label') ?? field?.textContent ?? '').trim().startsWith(text);
+      },
+      label,
+      { timeout },
+    );
+  } catch {
+    throw new Error(`the focus never reached ${JSON.stringify(label)}: it is on ${JSON.stringify(await focusedLabel(page))}`);
+  }
+}
