@@ -129,6 +129,7 @@ describe('keyboard forms, continued', () => {
     await tabToButton(page, 'Submit');
     await page.keyboard.press('Enter');
     await form.getByText('Submitted', { exact: true }).waitFor();
+    await waitForFocus(page, 'Submission: Main'); // the Submit button is gone; the focus is on the form's heading
     await page.reload();
     await form.getByText('Submitted', { exact: true }).waitFor();
     expect(await form.getByRole('textbox', { name: /Project title/ }).inputValue()).toBe('Moon lander');
