@@ -71,7 +71,9 @@ export async function createHackathonByApi(
     `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
     { input: { name: uniqueName(`${name} org`) } },
   );
+  // On a whole minute, as the create form makes it (a programme item's form starts at it, to the second).
   const start = new Date(Date.now() + startsInHours * 3_600_000);
+  start.setUTCSeconds(0, 0);
   const { createHackathon: created } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
     token,
     `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,

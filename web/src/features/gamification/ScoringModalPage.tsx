@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea, UnstyledButton } from '@mantine/core';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { CameraScanner } from '../checkin';
@@ -33,6 +33,20 @@ export function ScoringModalPage() {
   const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
   const [contestant, setContestant] = useState<Contestant | null>(null);
+  // Choosing a participant replaces the control that had the focus (and Change
+  // brings it back): the focus moves on to its replacement, never to the page.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const participantInput = useRef<HTMLInputElement>(null);
+  const focusReplacement = useRef(false);
+  const choose = (chosen: Contestant | null) => {
+    focusReplacement.current = true;
+    setContestant(chosen);
+  };
+  useEffect(() => {
+    if (!focusReplacement.current) return;
+    focusReplacement.current = false;
+    (contestant ? changeButton : participantInput).current?.focus();
+  }, [contestant]);
   const [competitionId, setCompetitionId] = useState<string | null>(null);
   const [itemId, setItemId] = useState<string | null>(null);
   const [score, setScore] = useState<number | string>('');
@@ -65,7 +79,7 @@ export function ScoringModalPage() {
       return;
     }
     setErrors({});
-    setContestant(data.contestants[0]);
+    choose(data.contestants[0]);
   };
 
   const submit = async () => {
@@ -101,13 +115,14 @@ export function ScoringModalPage() {
         {contestant ? (
           <Group justify="space-between">
             <Text fw={500}>Participant: {contestant.displayName}</Text>
-            <Button variant="subtle" size="xs" onClick={() => setContestant(null)}>
+            <Button ref={changeButton} variant="subtle" size="xs" onClick={() => choose(null)}>
               Change
             </Button>
           </Group>
         ) : (
           <Stack gap="xs">
             <TextInput
+              ref={participantInput}
               label="Participant"
               placeholder="Type a name"
               value={search}
@@ -115,7 +130,7 @@ export function ScoringModalPage() {
               error={errors.participant ?? errors.participantId}
             />
             {(found.data?.contestants ?? []).map((c) => (
-              <UnstyledButton key={c.id} onClick={() => setContestant(c)} aria-label={`Choose ${c.displayName}`}>
+              <UnstyledButton key={c.id} onClick={() => choose(c)} aria-label={`Choose ${c.displayName}`}>
                 {c.displayName}
               </UnstyledButton>
             ))}

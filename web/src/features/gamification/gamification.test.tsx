@@ -155,4 +155,16 @@ describe('ScoringModalPage', () => {
     expect(variablesOf(requests, 'CorrectScore')).toEqual({ input: { scoreId: '50', score: 6, reason: 'Scanned twice' } });
     expect(variablesOf(requests, 'AwardScore')).toBeUndefined();
   });
+
+  it('keeps the focus in the modal when choosing a participant replaces the search, and when Change brings it back', async () => {
+    renderScoring([]);
+    const dialog = await screen.findByRole('dialog', { name: 'Award a score' });
+    await user.type(within(dialog).getByLabelText('Participant'), 'Zo');
+    within(dialog).getByRole('button', { name: 'Choose Zoe Tester' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Participant: Zoe Tester')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByLabelText('Participant')).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -20,6 +20,8 @@ export function MyTalentRatingsPage() {
   const mine = useQuery(MyTalentRatingsToRateQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network', skip: !rates });
   const { template, picker } = useRatingTemplate(data?.ratingTemplates);
   const [open, setOpen] = useState<string | null>(null);
+  // Saving closes the form, whose button had the focus: it goes back to the row's Rate button.
+  const rateButtons = useRef(new Map<string, HTMLButtonElement>());
   const people = mine.data?.rateableParticipants ?? [];
   const ratingOf = (participantId: string) => findRating(mine.data?.myRatings, template, { ratedProfileId: participantId });
 
@@ -54,7 +56,17 @@ export function MyTalentRatingsPage() {
                       <RatingStatusBadge rating={rating} />
                     </Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setOpen(open === p.id ? null : p.id)} aria-label={`Rate ${name}`}>
+                      <Button
+                        ref={(button) => {
+                          if (button) rateButtons.current.set(p.id, button);
+                          else rateButtons.current.delete(p.id);
+                        }}
+                        size="xs"
+                        variant="light"
+                        onClick={() => setOpen(open === p.id ? null : p.id)}
+                        aria-label={`Rate ${name}`}
+                        aria-expanded={open === p.id}
+                      >
                         {rating?.finalized ? 'View' : 'Rate'}
                       </Button>
                     </Table.Td>
@@ -72,6 +84,7 @@ export function MyTalentRatingsPage() {
             name={people.find((p) => p.id === open)?.name ?? UNKNOWN_PARTICIPANT}
             rating={ratingOf(open)}
             onSaved={() => {
+              rateButtons.current.get(open)?.focus();
               setOpen(null);
               void mine.refetch();
             }}

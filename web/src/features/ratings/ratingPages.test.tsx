@@ -153,6 +153,9 @@ describe('MyTalentRatingsPage', () => {
         { ratingItemTemplateId: '32', ratingText: 'Sharp' },
       ],
     });
+    // The form closes and the focus goes back to the button that opened it.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rating of Zoe Tester' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Rate Zoe Tester' })).toHaveFocus();
   });
 
   it('tells organisers only mentors rate, without asking whom to rate', async () => {

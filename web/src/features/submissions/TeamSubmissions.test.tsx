@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TeamSubmissionsQuery } from '../../gql/graphql';
+import type { TeamSubmissionsQuery, UpdateSubmissionMutation } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
@@ -75,5 +75,37 @@ describe('TeamSubmissions', () => {
     expect(screen.getByText('Late')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('moves the focus to the heading when submitting removes the Submit button', async () => {
+    signInAnn();
+    let submitted = false;
+    mockFetch({
+      'POST /gql TeamSubmissions': () => answer({ edit: true, submit: true }, submitted)(),
+      'POST /gql UpdateSubmission': () => {
+        submitted = true;
+        return gqlData<UpdateSubmissionMutation>({
+          updateSubmission: {
+            __typename: 'SubmissionPayload',
+            submission: {
+              __typename: 'Submission',
+              id: '11',
+              response: { summary: 'Solar kiosk', repo: 'github.com/owls/kiosk' },
+              submitted: true,
+              lateSubmission: false,
+              submittedAt: '2026-05-04T10:00:00Z',
+              competitionCategory: { __typename: 'CompetitionCategory', id: '9' },
+            },
+          },
+        })();
+      },
+    });
+    renderAt('/', <TeamSubmissions teamId="3" hackathonId="5" />);
+    await user.type(await screen.findByRole('textbox', { name: /Repository/ }), 'github.com/owls/kiosk');
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Submission: Main' })).toHaveFocus();
   });
 });

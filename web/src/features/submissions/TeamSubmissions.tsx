@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import type { CategoryDetailFragment, TeamSubmissionDetailFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
@@ -46,11 +46,14 @@ function SubmissionCard({ teamId, category, submission, can }: CardProps) {
   const [response, setResponse] = useState<Record<string, unknown>>(submission?.response ?? {});
   const [errors, setErrors] = useState<Record<string, { __errors: string[] }>>({});
   const [update, { loading }] = useMutation(UpdateSubmissionMutation, { refetchQueries: ['TeamSubmissions'] });
+  // Submitting removes the Submit button, which had the focus: it moves to the card's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const save = async (submitted: boolean) => {
     try {
       await update({ variables: { input: { teamId, categoryId: category.id, response, ...(submitted ? { submitted: true } : {}) } } });
       setErrors({});
+      if (submitted) heading.current?.focus();
       notify(submitted ? 'Submission sent' : 'Draft saved', 'success');
     } catch (failure) {
       setErrors(responseErrors(fieldErrors(failure)));
@@ -60,7 +63,9 @@ function SubmissionCard({ teamId, category, submission, can }: CardProps) {
   return (
     <Card withBorder padding="lg" component="section" aria-label={`Submission ${category.name}`}>
       <Group justify="space-between" mb="sm">
-        <Title order={3}>Submission: {category.name}</Title>
+        <Title order={3} ref={heading} tabIndex={-1}>
+          Submission: {category.name}
+        </Title>
         <Group gap="xs">
           {submission?.submitted ? <Badge color="green">Submitted</Badge> : <Badge variant="outline">{submission ? 'Draft' : 'Not started'}</Badge>}
           {submission?.lateSubmission && <Badge color="orange">Late</Badge>}
