@@ -1340,17 +1340,19 @@ type ComplexityRoot struct {
 		Count                func(childComplexity int) int
 		Criterion            func(childComplexity int) int
 		Finalized            func(childComplexity int) int
+		FreeText             func(childComplexity int) int
 		HackathonID          func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		MaxScore             func(childComplexity int) int
 		RatedProfileID       func(childComplexity int) int
+		RatedProfileNames    func(childComplexity int) int
 		RatedProfiles        func(childComplexity int) int
 		RaterID              func(childComplexity int) int
+		RaterNames           func(childComplexity int) int
 		Raters               func(childComplexity int) int
 		RatingID             func(childComplexity int) int
 		RatingItemTemplateID func(childComplexity int) int
 		RatingText           func(childComplexity int) int
-		RatingType           func(childComplexity int) int
 		Score                func(childComplexity int) int
 	}
 
@@ -7862,6 +7864,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TalentRatingItemColumns.Finalized(childComplexity), true
+	case "TalentRatingItemColumns.freeText":
+		if e.ComplexityRoot.TalentRatingItemColumns.FreeText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItemColumns.FreeText(childComplexity), true
 	case "TalentRatingItemColumns.hackathonId":
 		if e.ComplexityRoot.TalentRatingItemColumns.HackathonID == nil {
 			break
@@ -7886,6 +7894,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TalentRatingItemColumns.RatedProfileID(childComplexity), true
+	case "TalentRatingItemColumns.ratedProfileNames":
+		if e.ComplexityRoot.TalentRatingItemColumns.RatedProfileNames == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItemColumns.RatedProfileNames(childComplexity), true
 	case "TalentRatingItemColumns.ratedProfiles":
 		if e.ComplexityRoot.TalentRatingItemColumns.RatedProfiles == nil {
 			break
@@ -7898,6 +7912,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TalentRatingItemColumns.RaterID(childComplexity), true
+	case "TalentRatingItemColumns.raterNames":
+		if e.ComplexityRoot.TalentRatingItemColumns.RaterNames == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TalentRatingItemColumns.RaterNames(childComplexity), true
 	case "TalentRatingItemColumns.raters":
 		if e.ComplexityRoot.TalentRatingItemColumns.Raters == nil {
 			break
@@ -7922,12 +7942,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TalentRatingItemColumns.RatingText(childComplexity), true
-	case "TalentRatingItemColumns.ratingType":
-		if e.ComplexityRoot.TalentRatingItemColumns.RatingType == nil {
-			break
-		}
-
-		return e.ComplexityRoot.TalentRatingItemColumns.RatingType(childComplexity), true
 	case "TalentRatingItemColumns.score":
 		if e.ComplexityRoot.TalentRatingItemColumns.Score == nil {
 			break
@@ -11146,15 +11160,20 @@ type TalentRatingItemColumns {
   "Null once the criterion was deleted."
   ratingItemTemplateId: [ID]!
   criterion: [String!]!
-  ratingType: [RatingType!]!
+  "True for a FREE_TEXT item, false for a NUMERIC one (a list of enums would cost an object per entry)."
+  freeText: [Boolean!]!
   "The criterion's maximum; null once the criterion was deleted."
   maxScore: [Int]!
   score: [Float]!
   ratingText: [String]!
-  "Each mentor in raterId, once."
-  raters: [Rater!]!
-  "Each participant in ratedProfileId, once."
-  ratedProfiles: [RatingPerson!]!
+  "Each mentor in raterId, once; their name is at the same index of raterNames."
+  raters: [ID!]!
+  "Null for a mentor without a name."
+  raterNames: [String]!
+  "Each participant in ratedProfileId, once; their name is at the same index of ratedProfileNames."
+  ratedProfiles: [ID!]!
+  "Null for a participant without a name."
+  ratedProfileNames: [String]!
 }
 
 "A numeric criterion's average over several ratings; who gave them is never shown."
@@ -13638,16 +13657,6 @@ func (ec *executionContext) childFields_RatedTeam(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type RatedTeam", field.Name)
 }
 
-func (ec *executionContext) childFields_Rater(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "id":
-		return ec.fieldContext_Rater_id(ctx, field)
-	case "name":
-		return ec.fieldContext_Rater_name(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type Rater", field.Name)
-}
-
 func (ec *executionContext) childFields_Rating(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -14032,8 +14041,8 @@ func (ec *executionContext) childFields_TalentRatingItemColumns(ctx context.Cont
 		return ec.fieldContext_TalentRatingItemColumns_ratingItemTemplateId(ctx, field)
 	case "criterion":
 		return ec.fieldContext_TalentRatingItemColumns_criterion(ctx, field)
-	case "ratingType":
-		return ec.fieldContext_TalentRatingItemColumns_ratingType(ctx, field)
+	case "freeText":
+		return ec.fieldContext_TalentRatingItemColumns_freeText(ctx, field)
 	case "maxScore":
 		return ec.fieldContext_TalentRatingItemColumns_maxScore(ctx, field)
 	case "score":
@@ -14042,8 +14051,12 @@ func (ec *executionContext) childFields_TalentRatingItemColumns(ctx context.Cont
 		return ec.fieldContext_TalentRatingItemColumns_ratingText(ctx, field)
 	case "raters":
 		return ec.fieldContext_TalentRatingItemColumns_raters(ctx, field)
+	case "raterNames":
+		return ec.fieldContext_TalentRatingItemColumns_raterNames(ctx, field)
 	case "ratedProfiles":
 		return ec.fieldContext_TalentRatingItemColumns_ratedProfiles(ctx, field)
+	case "ratedProfileNames":
+		return ec.fieldContext_TalentRatingItemColumns_ratedProfileNames(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TalentRatingItemColumns", field.Name)
 }
@@ -41733,27 +41746,27 @@ func (ec *executionContext) fieldContext_TalentRatingItemColumns_criterion(_ con
 	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TalentRatingItemColumns_ratingType(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+func (ec *executionContext) _TalentRatingItemColumns_freeText(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TalentRatingItemColumns_ratingType(ctx, field)
+			return ec.fieldContext_TalentRatingItemColumns_freeText(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.RatingType, nil
+			return obj.FreeText, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []domain.RatingType) graphql.Marshaler {
-			return ec.marshalNRatingType2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingTypeᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []bool) graphql.Marshaler {
+			return ec.marshalNBoolean2ᚕboolᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratingType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type RatingType does not have child fields"))
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_freeText(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _TalentRatingItemColumns_maxScore(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
@@ -41837,24 +41850,38 @@ func (ec *executionContext) _TalentRatingItemColumns_raters(ctx context.Context,
 			return obj.Raters, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.Rater) graphql.Marshaler {
-			return ec.marshalNRater2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRaterᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_TalentRatingItemColumns_raters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "TalentRatingItemColumns",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Rater(ctx, field)
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_raterNames(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_raterNames(ctx, field)
 		},
-	}
-	return fc, nil
+		func(ctx context.Context) (any, error) {
+			return obj.RaterNames, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*string) graphql.Marshaler {
+			return ec.marshalNString2ᚕᚖstring(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_raterNames(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _TalentRatingItemColumns_ratedProfiles(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
@@ -41869,24 +41896,38 @@ func (ec *executionContext) _TalentRatingItemColumns_ratedProfiles(ctx context.C
 			return obj.RatedProfiles, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.RatingPerson) graphql.Marshaler {
-			return ec.marshalNRatingPerson2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingPersonᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratedProfiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "TalentRatingItemColumns",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_RatingPerson(ctx, field)
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TalentRatingItemColumns_ratedProfileNames(ctx context.Context, field graphql.CollectedField, obj *model.TalentRatingItemColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TalentRatingItemColumns_ratedProfileNames(ctx, field)
 		},
-	}
-	return fc, nil
+		func(ctx context.Context) (any, error) {
+			return obj.RatedProfileNames, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*string) graphql.Marshaler {
+			return ec.marshalNString2ᚕᚖstring(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TalentRatingItemColumns_ratedProfileNames(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TalentRatingItemColumns", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Team_id(ctx context.Context, field graphql.CollectedField, obj *store.TeamView) (ret graphql.Marshaler) {
@@ -63243,8 +63284,8 @@ func (ec *executionContext) _TalentRatingItemColumns(ctx context.Context, sel as
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "ratingType":
-			out.Values[i] = ec._TalentRatingItemColumns_ratingType(ctx, field, obj)
+		case "freeText":
+			out.Values[i] = ec._TalentRatingItemColumns_freeText(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -63268,8 +63309,18 @@ func (ec *executionContext) _TalentRatingItemColumns(ctx context.Context, sel as
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "raterNames":
+			out.Values[i] = ec._TalentRatingItemColumns_raterNames(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "ratedProfiles":
 			out.Values[i] = ec._TalentRatingItemColumns_ratedProfiles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratedProfileNames":
+			out.Values[i] = ec._TalentRatingItemColumns_ratedProfileNames(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -68481,26 +68532,6 @@ func (ec *executionContext) marshalNRatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhack
 	return ec._RatedTeam(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNRater2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx context.Context, sel ast.SelectionSet, v model.Rater) graphql.Marshaler {
-	return ec._Rater(ctx, sel, &v)
-}
-
-func (ec *executionContext) marshalNRater2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRaterᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Rater) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNRater2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRater(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
 func (ec *executionContext) marshalNRating2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRating(ctx context.Context, sel ast.SelectionSet, v model.Rating) graphql.Marshaler {
 	return ec._Rating(ctx, sel, &v)
 }
@@ -68737,36 +68768,6 @@ var (
 		domain.RatingFreeText: "FREE_TEXT",
 	}
 )
-
-func (ec *executionContext) unmarshalNRatingType2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingTypeᚄ(ctx context.Context, v any) ([]domain.RatingType, error) {
-	vSlice := graphql.CoerceList(v)
-	var err error
-	res := make([]domain.RatingType, len(vSlice))
-	for i := range vSlice {
-		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, vSlice[i])
-		if err != nil {
-			return nil, err
-		}
-	}
-	return res, nil
-}
-
-func (ec *executionContext) marshalNRatingType2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.RatingType) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
 
 func (ec *executionContext) marshalNRatingViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatingViewerCan(ctx context.Context, sel ast.SelectionSet, v *model.RatingViewerCan) graphql.Marshaler {
 	if v == nil {

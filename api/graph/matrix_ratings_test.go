@@ -103,7 +103,7 @@ var matrixRatingOperations = map[string]matrixOperation{
 	},
 	"talentRatingItems": {
 		doc: `query($id: ID!) { talentRatingItems(hackathonId: $id) { hackathonId count id ratingId finalized raterId
-		  ratedProfileId ratingItemTemplateId criterion ratingType maxScore score ratingText raters { id name } ratedProfiles { id name } } }`,
+		  ratedProfileId ratingItemTemplateId criterion freeText maxScore score ratingText raters raterNames ratedProfiles ratedProfileNames } }`,
 		vars: ratingsTarget,
 	},
 	"myPeerRatingAggregates": {doc: `query($id: ID!) { myPeerRatingAggregates(hackathonId: $id) ` + matrixAggregate + ` }`, vars: ratingsTarget},

@@ -162,35 +162,52 @@ func namedPerson(id *int64, first, last *string) *model.RatingPerson {
 }
 
 // talentColumns lays the talent rating items out as columns, with each
-// rater and rated participant named once.
+// rater and rated participant named once. The rows give what is gone or
+// not given as 0, -1 or "" (store/queries/ratings.sql); the columns point
+// into the rows rather than allocating a value per entry.
 func talentColumns(hackathonID int64, rows []store.TalentRatingItem, names []store.TalentRatingName) *model.TalentRatingItemColumns {
 	n := len(rows)
 	out := &model.TalentRatingItemColumns{
 		HackathonID: hackathonID, Count: n,
 		ID: make([]int64, n), RatingID: make([]int64, n), Finalized: make([]bool, n),
 		RaterID: make([]*int64, n), RatedProfileID: make([]*int64, n), RatingItemTemplateID: make([]*int64, n),
-		Criterion: make([]string, n), RatingType: make([]domain.RatingType, n),
+		Criterion: make([]string, n), FreeText: make([]bool, n),
 		MaxScore: make([]*int, n), Score: make([]*float64, n), RatingText: make([]*string, n),
-		Raters: []model.Rater{}, RatedProfiles: []model.RatingPerson{},
+		Raters: []int64{}, RaterNames: []*string{}, RatedProfiles: []int64{}, RatedProfileNames: []*string{},
 	}
-	for i, row := range rows {
+	maxScores := make([]int, n)
+	for i := range rows {
+		row := &rows[i]
 		out.ID[i], out.RatingID[i], out.Finalized[i] = row.ID, row.RatingID, row.Finalized
-		out.RaterID[i], out.RatedProfileID[i], out.RatingItemTemplateID[i] = row.RaterID, row.RatedParticipantID, row.RatingItemTemplateID
-		out.Criterion[i], out.RatingType[i], out.Score[i], out.RatingText[i] = row.Criterion, row.RatingType, row.Score, row.RatingText
-		if row.MaxScore != nil {
-			m := int(*row.MaxScore)
-			out.MaxScore[i] = &m
+		out.RaterID[i], out.RatedProfileID[i] = unlessZero(&row.RaterID), unlessZero(&row.RatedParticipantID)
+		out.RatingItemTemplateID[i], out.RatingText[i] = unlessZero(&row.RatingItemTemplateID), unlessZero(&row.RatingText)
+		out.Criterion[i], out.FreeText[i] = row.Criterion, row.RatingType == domain.RatingFreeText
+		if row.MaxScore > 0 {
+			maxScores[i] = int(row.MaxScore)
+			out.MaxScore[i] = &maxScores[i]
+		}
+		if row.Score >= 0 {
+			out.Score[i] = &row.Score
 		}
 	}
 	for _, name := range names {
 		person := namedPerson(&name.ID, &name.FirstName, &name.LastName)
 		if name.Rater {
-			out.Raters = append(out.Raters, model.Rater{ID: person.ID, Name: person.Name})
+			out.Raters, out.RaterNames = append(out.Raters, person.ID), append(out.RaterNames, person.Name)
 		} else {
-			out.RatedProfiles = append(out.RatedProfiles, *person)
+			out.RatedProfiles, out.RatedProfileNames = append(out.RatedProfiles, person.ID), append(out.RatedProfileNames, person.Name)
 		}
 	}
 	return out
+}
+
+// unlessZero is p, or nil when it points to its type's zero value.
+func unlessZero[T comparable](p *T) *T {
+	var zero T
+	if *p == zero {
+		return nil
+	}
+	return p
 }
 
 // ratingOf shows a rating the caller gave.

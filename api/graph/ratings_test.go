@@ -21,8 +21,8 @@ const (
 	saveRatingOp = `mutation($input: SaveRatingInput!) { saveRating(input: $input) {
 	  rating { id family finalized ratedProfile { id name } ratedTeam { id name } items { criterion ratingType score ratingText } } } }`
 	talentItemsOp = `query($id: ID!) { talentRatingItems(hackathonId: $id) {
-	  hackathonId count id ratingId finalized raterId ratedProfileId ratingItemTemplateId criterion ratingType maxScore score ratingText
-	  raters { id name } ratedProfiles { id name } } }`
+	  hackathonId count id ratingId raterId ratedProfileId ratingItemTemplateId criterion freeText maxScore score ratingText
+	  raters raterNames ratedProfiles ratedProfileNames } }`
 	myRatingsOp = `query($id: ID!, $family: RatingFamily!) { myRatings(hackathonId: $id, family: $family) {
 	  id ratedProfile { id name } items { criterion score } } }`
 )
@@ -244,11 +244,13 @@ func TestTalentRatings(t *testing.T) {
 			Count                   int
 			ID, Criterion           []string
 			RaterID, RatedProfileID []*string
-			RatingType              []string
+			FreeText                []bool
 			MaxScore                []*int
 			Score                   []*float64
 			RatingText              []*string
-			Raters, RatedProfiles   []struct{ ID, Name string }
+			Raters, RatedProfiles   []string
+			RaterNames              []string
+			RatedProfileNames       []string
 		}
 	}
 	require.Empty(t, rw.manager.Client.GraphQL(talentItemsOp, map[string]any{"id": rw.inviteOnlyID}, &items))
@@ -256,18 +258,21 @@ func TestTalentRatings(t *testing.T) {
 	assert.Equal(t, rw.inviteOnlyID, cols.HackathonID)
 	require.Equal(t, 4, cols.Count, "ana's three items and ben's one")
 	for column, entries := range map[string]int{"id": len(cols.ID), "criterion": len(cols.Criterion), "raterId": len(cols.RaterID),
-		"ratedProfileId": len(cols.RatedProfileID), "ratingType": len(cols.RatingType), "maxScore": len(cols.MaxScore),
+		"ratedProfileId": len(cols.RatedProfileID), "freeText": len(cols.FreeText), "maxScore": len(cols.MaxScore),
 		"score": len(cols.Score), "ratingText": len(cols.RatingText)} {
 		assert.Equal(t, 4, entries, column)
 	}
 	require.Len(t, cols.Raters, 1, "one mentor, named once")
-	assert.Equal(t, "mentor Tester", cols.Raters[0].Name)
+	assert.Equal(t, []string{"mentor Tester"}, cols.RaterNames)
 	for _, rater := range cols.RaterID {
-		assert.Equal(t, cols.Raters[0].ID, *rater)
+		assert.Equal(t, cols.Raters[0], *rater)
 	}
-	assert.ElementsMatch(t, []string{ana, ben}, []string{cols.RatedProfiles[0].ID, cols.RatedProfiles[1].ID}, "two participants, named once each")
+	assert.ElementsMatch(t, []string{ana, ben}, cols.RatedProfiles, "two participants, named once each")
+	assert.ElementsMatch(t, []string{"ana Tester", "ben Tester"}, cols.RatedProfileNames)
 	assert.Equal(t, "Voice", cols.Criterion[1])
 	assert.Equal(t, 5, *cols.MaxScore[1])
+	assert.Equal(t, []bool{false, false, true}, cols.FreeText[:3], "ana's notes are free text")
+	assert.Equal(t, notes, *cols.RatingText[2])
 
 	// A deleted criterion keeps its name on the items and loses its maximum.
 	require.Empty(t, rw.creator.Client.GraphQL(`mutation($id: ID!) { deleteRatingItemTemplate(input: {id: $id}) { deletedId } }`,

@@ -1243,17 +1243,22 @@ type TalentRatingItemColumns struct {
 	// The participant rated (a participant id, named in ratedProfiles); null once they left.
 	RatedProfileID []*int64 `json:"ratedProfileId"`
 	// Null once the criterion was deleted.
-	RatingItemTemplateID []*int64            `json:"ratingItemTemplateId"`
-	Criterion            []string            `json:"criterion"`
-	RatingType           []domain.RatingType `json:"ratingType"`
+	RatingItemTemplateID []*int64 `json:"ratingItemTemplateId"`
+	Criterion            []string `json:"criterion"`
+	// True for a FREE_TEXT item, false for a NUMERIC one (a list of enums would cost an object per entry).
+	FreeText []bool `json:"freeText"`
 	// The criterion's maximum; null once the criterion was deleted.
 	MaxScore   []*int     `json:"maxScore"`
 	Score      []*float64 `json:"score"`
 	RatingText []*string  `json:"ratingText"`
-	// Each mentor in raterId, once.
-	Raters []Rater `json:"raters"`
-	// Each participant in ratedProfileId, once.
-	RatedProfiles []RatingPerson `json:"ratedProfiles"`
+	// Each mentor in raterId, once; their name is at the same index of raterNames.
+	Raters []int64 `json:"raters"`
+	// Null for a mentor without a name.
+	RaterNames []*string `json:"raterNames"`
+	// Each participant in ratedProfileId, once; their name is at the same index of ratedProfileNames.
+	RatedProfiles []int64 `json:"ratedProfiles"`
+	// Null for a participant without a name.
+	RatedProfileNames []*string `json:"ratedProfileNames"`
 }
 
 // A participant without a team, suggested by team matching: sharedSkills are

@@ -45,7 +45,7 @@ func TestSeedRatesTalents(t *testing.T) {
 	mentor, err := st.UserByEmail(ctx, "mentor@hackforge.local")
 	require.NoError(t, err)
 	for _, it := range items {
-		assert.Equal(t, mentor.ID, *it.RaterID)
+		assert.Equal(t, mentor.ID, it.RaterID)
 	}
 	assert.Contains(t, names, store.TalentRatingName{Rater: true, ID: mentor.ID, FirstName: mentor.FirstName, LastName: mentor.LastName},
 		"the mentor is named")

@@ -37,7 +37,6 @@ function item(
     id: String(next),
     ratingId,
     hackathonId: '1',
-    finalized: false,
     rater,
     ratedProfile: rated,
     ratingItemTemplateId: value.template === undefined ? `t-${criterion}` : value.template,
@@ -67,25 +66,29 @@ const fixture = (): TalentItem[] => [
 
 /** The items as the server sends them: columns, each person named once. */
 function answer(items: TalentItem[], hackathonId = '1') {
-  const people = <T extends 'Rater' | 'RatingPerson'>(pick: (i: TalentItem) => TalentItem['rater'], __typename: T) =>
-    [...new Map(items.flatMap((i) => (pick(i) ? [[pick(i)!.id, pick(i)!] as const] : []))).values()].map((p) => ({ __typename, ...p }));
+  const people = (pick: (i: TalentItem) => TalentItem['rater']) => [
+    ...new Map(items.flatMap((i) => (pick(i) ? [[pick(i)!.id, pick(i)!.name] as const] : []))),
+  ];
+  const raters = people((i) => i.rater);
+  const rated = people((i) => i.ratedProfile);
   return gqlData<TalentRatingItemsQuery>({
     talentRatingItems: {
       __typename: 'TalentRatingItemColumns',
       hackathonId,
       id: items.map((i) => i.id),
       ratingId: items.map((i) => i.ratingId),
-      finalized: items.map((i) => i.finalized),
       raterId: items.map((i) => i.rater?.id ?? null),
       ratedProfileId: items.map((i) => i.ratedProfile?.id ?? null),
       ratingItemTemplateId: items.map((i) => i.ratingItemTemplateId),
       criterion: items.map((i) => i.criterion),
-      ratingType: items.map((i) => i.ratingType),
+      freeText: items.map((i) => i.ratingType === 'FREE_TEXT'),
       maxScore: items.map((i) => i.maxScore),
       score: items.map((i) => i.score),
       ratingText: items.map((i) => i.ratingText),
-      raters: people((i) => i.rater, 'Rater'),
-      ratedProfiles: people((i) => i.ratedProfile, 'RatingPerson'),
+      raters: raters.map(([id]) => id),
+      raterNames: raters.map(([, name]) => name),
+      ratedProfiles: rated.map(([id]) => id),
+      ratedProfileNames: rated.map(([, name]) => name),
     },
   });
 }

@@ -156,23 +156,18 @@ export const TalentRatingItemsQuery = graphql(`
       hackathonId
       id
       ratingId
-      finalized
       raterId
       ratedProfileId
       ratingItemTemplateId
       criterion
-      ratingType
+      freeText
       maxScore
       score
       ratingText
-      raters {
-        id
-        name
-      }
-      ratedProfiles {
-        id
-        name
-      }
+      raters
+      raterNames
+      ratedProfiles
+      ratedProfileNames
     }
   }
 `);

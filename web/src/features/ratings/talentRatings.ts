@@ -19,7 +19,6 @@ export interface TalentItem {
   id: string;
   ratingId: string;
   hackathonId: string;
-  finalized: boolean;
   rater: RatingName | null;
   ratedProfile: RatingName | null;
   ratingItemTemplateId: string | null;
@@ -34,20 +33,19 @@ export type TalentColumns = TalentRatingItemsQuery['talentRatingItems'];
 
 /** The server sends the items as columns (the i-th entry of each list is the i-th item's); the rules read items. */
 export function itemsFromColumns(columns: TalentColumns): TalentItem[] {
-  const raters = new Map(columns.raters.map((r) => [r.id, r.name ?? null]));
-  const rated = new Map(columns.ratedProfiles.map((p) => [p.id, p.name ?? null]));
+  const raters = new Map(columns.raters.map((id, i) => [id, columns.raterNames[i] ?? null]));
+  const rated = new Map(columns.ratedProfiles.map((id, i) => [id, columns.ratedProfileNames[i] ?? null]));
   const named = (names: Map<string, string | null>, id: string | null | undefined): RatingName | null =>
     id == null ? null : { id, name: names.get(id) ?? null };
   return columns.id.map((id, i) => ({
     id,
     ratingId: columns.ratingId[i],
     hackathonId: columns.hackathonId,
-    finalized: columns.finalized[i],
     rater: named(raters, columns.raterId[i]),
     ratedProfile: named(rated, columns.ratedProfileId[i]),
     ratingItemTemplateId: columns.ratingItemTemplateId[i] ?? null,
     criterion: columns.criterion[i],
-    ratingType: columns.ratingType[i],
+    ratingType: columns.freeText[i] ? 'FREE_TEXT' : 'NUMERIC',
     maxScore: columns.maxScore[i] ?? null,
     score: columns.score[i] ?? null,
     ratingText: columns.ratingText[i] ?? null,
