@@ -62,7 +62,7 @@ export function MyTalentRatingsPage() {
                           else rateButtons.current.delete(p.id);
                         }}
                         size="xs"
-                        variant="light"
+                        variant="default"
                         onClick={() => setOpen(open === p.id ? null : p.id)}
                         aria-label={`Rate ${name}`}
                         aria-expanded={open === p.id}

@@ -125,7 +125,7 @@ export function TalentRatingsPage() {
 function Spinner({ label }: { label: string }) {
   return (
     <Group justify="center" p="md">
-      <Loader size="sm" aria-label={label} />
+      <Loader size="sm" role="status" aria-label={label} />
     </Group>
   );
 }
