@@ -12,11 +12,16 @@ export interface ProgramItemValues {
   links: { name: string; url: string }[];
 }
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** The form's values for an item, or for a new one in the hackathon's first hour. */
+/**
+ * The form's values for an item, or for a new one in the hackathon's first
+ * hour: from its start rounded up to the minute, since the wall clocks drop
+ * fractions of a second and a start before the hackathon's is refused.
+ */
 export function programItemValues(h: ProgrammeHackathonFragment, item: ProgramItemFieldsFragment | null): ProgramItemValues {
-  const start = item ? new Date(item.startTime).getTime() : new Date(h.startDatetime).getTime();
+  const start = item ? new Date(item.startTime).getTime() : Math.ceil(new Date(h.startDatetime).getTime() / MINUTE_MS) * MINUTE_MS;
   const end = item ? new Date(item.endTime).getTime() : Math.min(start + HOUR_MS, new Date(h.endDatetime).getTime());
   return {
     name: item?.name ?? '',
