@@ -184,7 +184,6 @@ type Hackathon struct {
 	CalendarToken                       string
 	AllowLateSubmissions                bool
 	JudgesPerSubmission                 *int32
-	LifecycleStaleSince                 *time.Time
 }
 
 type HackathonMember struct {

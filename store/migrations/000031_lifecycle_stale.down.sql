@@ -1,1 +1,0 @@
-ALTER TABLE hackathons DROP COLUMN lifecycle_stale_since;
