@@ -90,7 +90,7 @@ func (s *Store) SaveTimeline(ctx context.Context, edit TimelineEdit) error {
 				return err
 			}
 		}
-		return nil
+		return tx.q.MarkLifecycleStale(ctx, edit.HackathonID)
 	})
 }
 

@@ -139,9 +139,10 @@ func hackathonChanges(in model.UpdateHackathonInput) store.HackathonChanges {
 
 // attachLifecycle (re)attaches the hackathon's phase workflow after a write.
 // The write is committed already, so a Temporal outage is logged rather than
-// reported: saving the timeline later re-attaches it (docs/decisions.md).
+// reported: the worker's sweep re-attaches it when Temporal is back
+// (docs/decisions.md).
 func (r *Resolver) attachLifecycle(ctx context.Context, h db.Hackathon, organizationName, reason string) {
-	if err := r.Flows.AttachHackathonLifecycle(ctx, h, organizationName, reason); err != nil {
+	if err := r.Flows.AttachLifecycleAfterWrite(ctx, r.Store, h, organizationName, reason); err != nil {
 		slog.ErrorContext(ctx, "attach hackathon lifecycle", "hackathon", h.ID, "err", err)
 	}
 }

@@ -28,7 +28,7 @@ func (r *mutationResolver) SetHackathonTimeline(ctx context.Context, input model
 	if *h, err = loaders.For(ctx).HackathonNow(ctx, h.ID); err != nil { // the time zone may have changed
 		return nil, err
 	}
-	if err := r.Flows.AttachHackathonLifecycle(ctx, h.Hackathon, h.Organization.Name, "timeline edited"); err != nil {
+	if err := r.Flows.AttachLifecycleAfterWrite(ctx, r.Store, h.Hackathon, h.Organization.Name, "timeline edited"); err != nil {
 		return nil, err
 	}
 	tl, err := r.timeline(ctx, h.Hackathon)

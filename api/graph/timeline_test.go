@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -492,4 +493,44 @@ func freePorts(t *testing.T, n int) []int {
 		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
 	}
 	return ports
+}
+
+// A write marks the hackathon until its lifecycle workflow heard of it
+// (store/lifecycle.go): the API's own attach clears the mark; a write whose
+// attach did not happen stays listed for the worker's sweep, and clearing
+// an older mark keeps a later write's.
+func TestLifecycleMarksLastUntilTheWorkflowHeard(t *testing.T) {
+	t.Parallel()
+	c := newTimelineCast(t, "INVITE_ONLY", false)
+	ctx := t.Context()
+	stale := func() bool {
+		list, err := c.env.Store.StaleLifecycles(ctx, time.Now().Add(time.Second), 1000)
+		require.NoError(t, err)
+		return slices.ContainsFunc(list, func(s store.StaleLifecycle) bool { return s.Hackathon.ID == c.hackathon.ID })
+	}
+	require.NotNil(t, c.hackathon.LifecycleStaleSince, "created in the store, never attached")
+	assert.True(t, stale(), "listed for the sweep")
+
+	_, errs := c.set(t, c.creator.Client, map[string]any{"phases": []any{phaseAt("REGISTRATION_OPEN", time.Now().Add(24*time.Hour))}})
+	require.Empty(t, errs)
+	assert.False(t, stale(), "the mutation attached the workflow and cleared the mark")
+
+	inTwoDays, inThreeDays := time.Now().Add(48*time.Hour), time.Now().Add(72*time.Hour)
+	require.NoError(t, c.env.Store.SaveTimeline(ctx, store.TimelineEdit{HackathonID: c.hackathon.ID,
+		Phases: []domain.ScheduledPhase{{Phase: domain.PhaseRegistrationOpen, StartsAt: &inTwoDays}}}))
+	first, err := c.env.Store.Hackathon(ctx, c.hackathon.ID)
+	require.NoError(t, err)
+	require.NotNil(t, first.LifecycleStaleSince, "a write the workflow has not heard of")
+	assert.True(t, stale())
+
+	time.Sleep(time.Millisecond)
+	require.NoError(t, c.env.Store.SaveTimeline(ctx, store.TimelineEdit{HackathonID: c.hackathon.ID,
+		Phases: []domain.ScheduledPhase{{Phase: domain.PhaseRegistrationOpen, StartsAt: &inThreeDays}}}))
+	require.NoError(t, c.env.Store.LifecycleAttached(ctx, first))
+	assert.True(t, stale(), "the later write keeps its mark")
+
+	latest, err := c.env.Store.Hackathon(ctx, c.hackathon.ID)
+	require.NoError(t, err)
+	require.NoError(t, c.env.Flows.AttachLifecycleAfterWrite(ctx, c.env.Store, latest, "Acme", "test"))
+	assert.False(t, stale())
 }

@@ -80,6 +80,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		workflows.Register(w)
 		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL, AI: cfg.AI}).Register(w)
 		g.Go(func() error { return runWorker(ctx, w) })
+		g.Go(func() error { reattachLifecycles(ctx, st, fl); return nil })
 	}
 	if serve {
 		handler := api.NewRouter(api.Options{
@@ -145,6 +146,33 @@ func purgeAttemptCounts(ctx context.Context, st *store.Store) {
 			if _, err := st.PurgeExpiredAttempts(ctx); err != nil && ctx.Err() == nil {
 				slog.Warn("purging attempt counts", "error", err)
 			}
+		}
+	}
+}
+
+// Lifecycle sweeps: every lifecycleSweepEvery, the workflows of hackathons
+// written to more than lifecycleGrace ago that have not heard of it (the
+// write's own attach failed: Temporal was down) are attached again.
+const (
+	lifecycleSweepEvery = 15 * time.Second
+	lifecycleGrace      = 10 * time.Second
+)
+
+func reattachLifecycles(ctx context.Context, st *store.Store, fl *flows.Flows) {
+	tick := time.NewTicker(lifecycleSweepEvery)
+	defer tick.Stop()
+	for {
+		n, err := fl.ReattachStaleLifecycles(ctx, st, lifecycleGrace)
+		if n > 0 {
+			slog.Info("lifecycles re-attached", "hackathons", n)
+		}
+		if err != nil && ctx.Err() == nil {
+			slog.Warn("re-attaching lifecycles", "error", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
 		}
 	}
 }

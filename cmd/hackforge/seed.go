@@ -35,7 +35,7 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 		defer tc.Close()
 		f := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue}
 		for _, h := range seeded.Hackathons {
-			if err := f.AttachHackathonLifecycle(ctx, h, demo.OrganizationName, "seeded"); err != nil {
+			if err := f.AttachLifecycleAfterWrite(ctx, st, h, demo.OrganizationName, "seeded"); err != nil {
 				return fmt.Errorf("seed: attach lifecycle of %q: %w", h.Name, err)
 			}
 		}

@@ -125,7 +125,7 @@ INSERT INTO hackathons (
     $18, $19, $20, $21, $22,
     $23, $24, $25, $26,
     $27, $28, $29
-) RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission
+) RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since
 `
 
 type CreateHackathonParams struct {
@@ -232,12 +232,13 @@ func (q *Queries) CreateHackathon(ctx context.Context, arg CreateHackathonParams
 		&i.CalendarToken,
 		&i.AllowLateSubmissions,
 		&i.JudgesPerSubmission,
+		&i.LifecycleStaleSince,
 	)
 	return i, err
 }
 
 const getHackathon = `-- name: GetHackathon :one
-SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission FROM hackathons WHERE id = $1
+SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since FROM hackathons WHERE id = $1
 `
 
 func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error) {
@@ -282,6 +283,7 @@ func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error)
 		&i.CalendarToken,
 		&i.AllowLateSubmissions,
 		&i.JudgesPerSubmission,
+		&i.LifecycleStaleSince,
 	)
 	return i, err
 }
@@ -395,7 +397,7 @@ func (q *Queries) ListHackathonViewVersions(ctx context.Context, hackathonIds []
 }
 
 const listHackathonViews = `-- name: ListHackathonViews :many
-SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at,
+SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at,
     coalesce(om.role, '')::text AS organization_role,
     coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
               WHERE r.hackathon_id = h.id AND r.user_id = $1), '{}')::text[] AS roles,
@@ -473,6 +475,7 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 			&i.Hackathon.CalendarToken,
 			&i.Hackathon.AllowLateSubmissions,
 			&i.Hackathon.JudgesPerSubmission,
+			&i.Hackathon.LifecycleStaleSince,
 			&i.Organization.ID,
 			&i.Organization.Name,
 			&i.Organization.CreatorID,
@@ -556,6 +559,113 @@ func (q *Queries) ListPublicHackathonIDs(ctx context.Context, arg ListPublicHack
 	return items, nil
 }
 
+const markLifecycleAttached = `-- name: MarkLifecycleAttached :exec
+UPDATE hackathons SET lifecycle_stale_since = NULL WHERE id = $1 AND lifecycle_stale_since = $2
+`
+
+type MarkLifecycleAttachedParams struct {
+	ID         int64
+	StaleSince *time.Time
+}
+
+// The workflow heard of the writes up to stale_since; a later write keeps
+// its own mark.
+func (q *Queries) MarkLifecycleAttached(ctx context.Context, arg MarkLifecycleAttachedParams) error {
+	_, err := q.db.Exec(ctx, markLifecycleAttached, arg.ID, arg.StaleSince)
+	return err
+}
+
+const markLifecycleStale = `-- name: MarkLifecycleStale :exec
+UPDATE hackathons SET lifecycle_stale_since = now() WHERE id = $1
+`
+
+// A write its lifecycle workflow must hear of (the timeline's).
+func (q *Queries) MarkLifecycleStale(ctx context.Context, id int64) error {
+	_, err := q.db.Exec(ctx, markLifecycleStale, id)
+	return err
+}
+
+const staleLifecycles = `-- name: StaleLifecycles :many
+SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, o.name AS organization_name
+FROM hackathons h JOIN organizations o ON o.id = h.organization_id
+WHERE h.lifecycle_stale_since < $1::timestamptz
+ORDER BY h.lifecycle_stale_since
+LIMIT $2
+`
+
+type StaleLifecyclesParams struct {
+	Before time.Time
+	Max    int32
+}
+
+type StaleLifecyclesRow struct {
+	Hackathon        Hackathon
+	OrganizationName string
+}
+
+// Hackathons whose workflows have not heard of a write made before
+// @before, the oldest first.
+func (q *Queries) StaleLifecycles(ctx context.Context, arg StaleLifecyclesParams) ([]StaleLifecyclesRow, error) {
+	rows, err := q.db.Query(ctx, staleLifecycles, arg.Before, arg.Max)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StaleLifecyclesRow
+	for rows.Next() {
+		var i StaleLifecyclesRow
+		if err := rows.Scan(
+			&i.Hackathon.ID,
+			&i.Hackathon.Uid,
+			&i.Hackathon.Name,
+			&i.Hackathon.Description,
+			&i.Hackathon.DetailDescription,
+			&i.Hackathon.StartDatetime,
+			&i.Hackathon.EndDatetime,
+			&i.Hackathon.TimeZone,
+			&i.Hackathon.AllowedParticipants,
+			&i.Hackathon.MaxTeamSize,
+			&i.Hackathon.Phase,
+			&i.Hackathon.OrganizationID,
+			&i.Hackathon.CreatorID,
+			&i.Hackathon.InviteToken,
+			&i.Hackathon.HasJudges,
+			&i.Hackathon.HasPrizes,
+			&i.Hackathon.HasMentors,
+			&i.Hackathon.HasTalents,
+			&i.Hackathon.HasPopularVote,
+			&i.Hackathon.HasPitches,
+			&i.Hackathon.HasVolunteers,
+			&i.Hackathon.HasResources,
+			&i.Hackathon.HasGameification,
+			&i.Hackathon.HasGoals,
+			&i.Hackathon.HasKickoffSession,
+			&i.Hackathon.HasClosingSession,
+			&i.Hackathon.ManagementTeamVisible,
+			&i.Hackathon.IdeasRequired,
+			&i.Hackathon.IdeasRequireApproval,
+			&i.Hackathon.IdeasThroughoutHacking,
+			&i.Hackathon.ShowTeams,
+			&i.Hackathon.CanRegisterOutsideRegistrationPhase,
+			&i.Hackathon.RequireTermsAcceptance,
+			&i.Hackathon.CreatedAt,
+			&i.Hackathon.UpdatedAt,
+			&i.Hackathon.CalendarToken,
+			&i.Hackathon.AllowLateSubmissions,
+			&i.Hackathon.JudgesPerSubmission,
+			&i.Hackathon.LifecycleStaleSince,
+			&i.OrganizationName,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const updateHackathon = `-- name: UpdateHackathon :one
 UPDATE hackathons SET
     name = coalesce($1, name),
@@ -585,9 +695,10 @@ UPDATE hackathons SET
     can_register_outside_registration_phase = coalesce($25, can_register_outside_registration_phase),
     require_terms_acceptance = coalesce($26, require_terms_acceptance),
     allow_late_submissions = coalesce($27, allow_late_submissions),
-    updated_at = now()
+    updated_at = now(),
+    lifecycle_stale_since = now()
 WHERE id = $28
-RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission
+RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since
 `
 
 type UpdateHackathonParams struct {
@@ -693,6 +804,7 @@ func (q *Queries) UpdateHackathon(ctx context.Context, arg UpdateHackathonParams
 		&i.CalendarToken,
 		&i.AllowLateSubmissions,
 		&i.JudgesPerSubmission,
+		&i.LifecycleStaleSince,
 	)
 	return i, err
 }

@@ -7,9 +7,8 @@ package db
 import (
 	"time"
 
-	"github.com/jackc/pgx/v5/pgtype"
-
 	"github.com/hackforge/hackforge/domain"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type AiQuery struct {
@@ -184,6 +183,7 @@ type Hackathon struct {
 	CalendarToken                       string
 	AllowLateSubmissions                bool
 	JudgesPerSubmission                 *int32
+	LifecycleStaleSince                 *time.Time
 }
 
 type HackathonMember struct {

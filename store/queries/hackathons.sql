@@ -45,9 +45,28 @@ UPDATE hackathons SET
     can_register_outside_registration_phase = coalesce(sqlc.narg('can_register_outside_registration_phase'), can_register_outside_registration_phase),
     require_terms_acceptance = coalesce(sqlc.narg('require_terms_acceptance'), require_terms_acceptance),
     allow_late_submissions = coalesce(sqlc.narg('allow_late_submissions'), allow_late_submissions),
-    updated_at = now()
+    updated_at = now(),
+    lifecycle_stale_since = now()
 WHERE id = @id
 RETURNING *;
+
+-- name: MarkLifecycleStale :exec
+-- A write its lifecycle workflow must hear of (the timeline's).
+UPDATE hackathons SET lifecycle_stale_since = now() WHERE id = $1;
+
+-- name: MarkLifecycleAttached :exec
+-- The workflow heard of the writes up to stale_since; a later write keeps
+-- its own mark.
+UPDATE hackathons SET lifecycle_stale_since = NULL WHERE id = @id AND lifecycle_stale_since = @stale_since;
+
+-- name: StaleLifecycles :many
+-- Hackathons whose workflows have not heard of a write made before
+-- @before, the oldest first.
+SELECT sqlc.embed(h), o.name AS organization_name
+FROM hackathons h JOIN organizations o ON o.id = h.organization_id
+WHERE h.lifecycle_stale_since < @before::timestamptz
+ORDER BY h.lifecycle_stale_since
+LIMIT @max;
 
 -- name: GetHackathon :one
 SELECT * FROM hackathons WHERE id = $1;

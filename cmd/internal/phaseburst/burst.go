@@ -83,7 +83,7 @@ func (b *Burst) Attach(ctx context.Context, reason string) error {
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(16)
 	for _, h := range b.hackathons {
-		g.Go(func() error { return b.Flows.AttachHackathonLifecycle(gctx, h, b.Org.Name, reason) })
+		g.Go(func() error { return b.Flows.AttachLifecycleAfterWrite(gctx, b.Store, h, b.Org.Name, reason) })
 	}
 	return g.Wait()
 }
@@ -92,10 +92,13 @@ func (b *Burst) Attach(ctx context.Context, reason string) error {
 // edit, then the workflows told.
 func (b *Burst) Schedule(ctx context.Context, due time.Time) error {
 	b.Due = due
-	for _, h := range b.hackathons {
+	for i, h := range b.hackathons {
 		err := b.Store.SaveTimeline(ctx, store.TimelineEdit{HackathonID: h.ID,
 			Phases: []domain.ScheduledPhase{{Phase: domain.PhaseRegistrationOpen, StartsAt: &b.Due}}})
 		if err != nil {
+			return err
+		}
+		if b.hackathons[i], err = b.Store.Hackathon(ctx, h.ID); err != nil { // with the edit's lifecycle mark
 			return err
 		}
 	}

@@ -1,0 +1,39 @@
+package flows
+
+import (
+	"context"
+	"time"
+
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// staleBatch is how many marked hackathons one sweep re-attaches at most.
+const staleBatch = 100
+
+// AttachLifecycleAfterWrite attaches the lifecycle of a hackathon just
+// written and clears the write's mark (store/lifecycle.go). If Temporal is
+// down the mark stays, and ReattachStaleLifecycles catches up later.
+func (f *Flows) AttachLifecycleAfterWrite(ctx context.Context, st *store.Store, h db.Hackathon, organizationName, reason string) error {
+	if err := f.AttachHackathonLifecycle(ctx, h, organizationName, reason); err != nil {
+		return err
+	}
+	return st.LifecycleAttached(ctx, h)
+}
+
+// ReattachStaleLifecycles attaches the workflows of hackathons written to
+// more than grace ago whose workflows have not heard of it, up to staleBatch
+// of them, and says how many. It stops at the first failure: Temporal is
+// most likely down, and the next sweep tries again.
+func (f *Flows) ReattachStaleLifecycles(ctx context.Context, st *store.Store, grace time.Duration) (int, error) {
+	stale, err := st.StaleLifecycles(ctx, time.Now().Add(-grace), staleBatch)
+	if err != nil {
+		return 0, err
+	}
+	for i, s := range stale {
+		if err := f.AttachLifecycleAfterWrite(ctx, st, s.Hackathon, s.OrganizationName, "re-attached"); err != nil {
+			return i, err
+		}
+	}
+	return len(stale), nil
+}

@@ -1,0 +1,1 @@
+ALTER TABLE hackathons DROP COLUMN lifecycle_stale_since;
