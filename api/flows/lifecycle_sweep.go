@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -23,7 +24,8 @@ func (f *Flows) AttachLifecycleAfterWrite(ctx context.Context, st *store.Store, 
 
 // ReattachStaleLifecycles attaches the workflows of hackathons written to
 // more than grace ago whose workflows have not heard of it, up to staleBatch
-// of them, and says how many. It stops at the first failure: Temporal is
+// of them, and says how many. A COMPLETE hackathon's workflow has ended for
+// good: its mark is only cleared. It stops at the first failure: Temporal is
 // most likely down, and the next sweep tries again.
 func (f *Flows) ReattachStaleLifecycles(ctx context.Context, st *store.Store, grace time.Duration) (int, error) {
 	stale, err := st.StaleLifecycles(ctx, time.Now().Add(-grace), staleBatch)
@@ -31,7 +33,12 @@ func (f *Flows) ReattachStaleLifecycles(ctx context.Context, st *store.Store, gr
 		return 0, err
 	}
 	for i, s := range stale {
-		if err := f.AttachLifecycleAfterWrite(ctx, st, s.Hackathon, s.OrganizationName, "re-attached"); err != nil {
+		if s.Hackathon.Phase == domain.PhaseComplete {
+			err = st.LifecycleAttached(ctx, s.Hackathon)
+		} else {
+			err = f.AttachLifecycleAfterWrite(ctx, st, s.Hackathon, s.OrganizationName, "re-attached")
+		}
+		if err != nil {
 			return i, err
 		}
 	}

@@ -34,7 +34,11 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 		}
 		defer tc.Close()
 		f := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue}
-		for _, h := range seeded.Hackathons {
+		for _, seededHackathon := range seeded.Hackathons {
+			h, err := st.Hackathon(ctx, seededHackathon.ID) // as the demo's later writes left it
+			if err != nil {
+				return err
+			}
 			if err := f.AttachLifecycleAfterWrite(ctx, st, h, demo.OrganizationName, "seeded"); err != nil {
 				return fmt.Errorf("seed: attach lifecycle of %q: %w", h.Name, err)
 			}
