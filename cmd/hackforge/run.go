@@ -80,7 +80,9 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		workflows.Register(w)
 		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL, AI: cfg.AI}).Register(w)
 		g.Go(func() error { return runWorker(ctx, w) })
-		g.Go(func() error { reattachLifecycles(ctx, st, fl); return nil })
+		if cfg.LifecycleSweep {
+			g.Go(func() error { reattachLifecycles(ctx, st, fl); return nil })
+		}
 	}
 	if serve {
 		handler := api.NewRouter(api.Options{

@@ -165,7 +165,7 @@ func startChild(t *testing.T, command, queue string) *child {
 	c.cmd = exec.Command(os.Args[0], "-test.run=^$")
 	c.cmd.Env = append(os.Environ(), "HACKFORGE_TEST_CHILD="+command, "TEMPORAL_TASK_QUEUE="+queue,
 		"HTTP_ADDR="+c.httpAddr, "METRICS_ADDR="+c.metricsAddr, "WEB_DIR="+filepath.Join(t.TempDir(), "no-web"),
-		"HACKFORGE_ENV=development", "HACKFORGE_TEST_MODE=")
+		"HACKFORGE_ENV=development", "HACKFORGE_TEST_MODE=", "LIFECYCLE_SWEEP=off")
 	c.cmd.Stdout, c.cmd.Stderr = c.log, c.log
 	require.NoError(t, c.cmd.Start())
 	go func() { c.done <- c.cmd.Wait() }()
