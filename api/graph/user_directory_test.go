@@ -120,7 +120,7 @@ func TestAuthUsersPagesForAdministrators(t *testing.T) {
 	env := apitest.Start(t)
 	admin := newAdmin(t, env)
 	var made []apitest.User
-	for i := range 3 {
+	for i := range 4 { // the fourth makes a next page after the first two past made[0]
 		made = append(made, env.NewUser(t, "au"+strconv.Itoa(i)))
 	}
 	var one authUsersAnswer
