@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BusyButton } from './BusyButton';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -22,9 +23,9 @@ export function ConfirmModal({ opened, title, children, confirmLabel, danger = f
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm}>
+        <BusyButton color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </Group>
     </Modal>
   );

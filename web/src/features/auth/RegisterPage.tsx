@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import type { LoginNotice } from './LoginPage';
 import { nextPath } from './nextPath';
 import { passwordError } from './passwordRule';
 import { createAccount, signInNewAccount, type RegistrationValues } from './registration';
+import { BusyButton } from '../../components/BusyButton';
 
 const required = (label: string) => (value: string) => (value.trim() ? null : `${label} is required`);
 
@@ -88,9 +89,9 @@ export function RegisterPage() {
             Account created. Signing you in...
           </Text>
         )}
-        <Button type="submit" loading={form.submitting}>
+        <BusyButton type="submit" loading={form.submitting}>
           Create account
-        </Button>
+        </BusyButton>
         <Anchor component={Link} to={`/login${location.search}`} size="sm">
           Already have an account? Log in
         </Anchor>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { authApi } from '../../lib/rest/authApi';
 import { resetConfirmErrors } from './errors';
 import type { LoginNotice } from './LoginPage';
 import { passwordError } from './passwordRule';
+import { BusyButton } from '../../components/BusyButton';
 
 const RESET_DONE: LoginNotice = { notice: 'Your password has been changed. Log in with your new password.' };
 
@@ -67,9 +68,9 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
-        <Button type="submit" loading={form.submitting}>
+        <BusyButton type="submit" loading={form.submitting}>
           Set new password
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

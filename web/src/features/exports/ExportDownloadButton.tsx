@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
+import {} from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { downloadExport } from './downloadExport';
+import { BusyButton } from '../../components/BusyButton';
 
 /** Downloads a finished export's file. */
 export function ExportDownloadButton({ downloadPath, filename }: { downloadPath: string; filename: string }) {
@@ -17,8 +18,8 @@ export function ExportDownloadButton({ downloadPath, filename }: { downloadPath:
     }
   };
   return (
-    <Button size="xs" variant="light" loading={busy} onClick={() => void download()}>
+    <BusyButton size="xs" variant="light" loading={busy} onClick={() => void download()}>
       Download {filename}
-    </Button>
+    </BusyButton>
   );
 }

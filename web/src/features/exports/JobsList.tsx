@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ExportFieldsFragment } from '../../gql/graphql';
 import { ExportDownloadButton } from './ExportDownloadButton';
 import { MyJobsQuery, ToggleJobReadMutation } from './operations';
+import { BusyButton } from '../../components/BusyButton';
 
 const JOBS_SHOWN = 10;
 
@@ -61,9 +62,9 @@ function JobItem({ job }: { job: ExportFieldsFragment }) {
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {job.state === 'DONE' && job.downloadPath && <ExportDownloadButton downloadPath={job.downloadPath} filename={job.filename} />}
-        <Button size="xs" variant="subtle" loading={loading} onClick={() => void toggle({ variables: { jobId: job.id } }).catch(() => {})}>
+        <BusyButton size="xs" variant="subtle" loading={loading} onClick={() => void toggle({ variables: { jobId: job.id } }).catch(() => {})}>
           {job.isRead ? 'Mark as unread' : 'Mark as read'}
-        </Button>
+        </BusyButton>
       </Group>
     </Group>
   );

@@ -8,6 +8,7 @@ import { afterSubmitDelay, modalPreset } from '../../components/modalPresets';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { FEEDBACK_KINDS } from './kinds';
 import { SendFeedbackMutation } from './operations';
+import { BusyButton } from '../../components/BusyButton';
 
 export const FEEDBACK_MAX_MESSAGE = 4000;
 
@@ -105,9 +106,9 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={form.submitting || saved}>
+            <BusyButton type="submit" loading={form.submitting || saved}>
               Send
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

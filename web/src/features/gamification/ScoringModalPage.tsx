@@ -12,6 +12,7 @@ import {
   CurrentScoresQuery,
 } from './operations';
 import { gamificationDashboard } from './paths';
+import { BusyButton } from '../../components/BusyButton';
 
 interface Contestant {
   id: string;
@@ -184,9 +185,9 @@ export function ScoringModalPage() {
           <Button variant="default" onClick={close}>
             Close
           </Button>
-          <Button onClick={() => void submit()} loading={awarding || correcting} disabled={!contestant || !item || score === ''}>
+          <BusyButton onClick={() => void submit()} loading={awarding || correcting} disabled={!contestant || !item || score === ''}>
             {held ? 'Correct score' : 'Award score'}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>

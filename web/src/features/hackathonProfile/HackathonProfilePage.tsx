@@ -1,4 +1,4 @@
-import { Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { normalizeUrl, urlError } from '../../lib/urlRule';
+import { BusyButton } from '../../components/BusyButton';
 
 // Spread by the operations below.
 graphql(`
@@ -119,9 +120,9 @@ export function HackathonProfilePage() {
             />
             <Textarea label="Bio" autosize minRows={4} {...form.getInputProps('bio')} />
             <Group justify="flex-end">
-              <Button type="submit" loading={form.submitting}>
+              <BusyButton type="submit" loading={form.submitting}>
                 Save profile
-              </Button>
+              </BusyButton>
             </Group>
           </Stack>
         </form>

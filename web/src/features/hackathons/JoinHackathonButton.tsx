@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import {} from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session/useSession';
 import { useActiveHackathon } from '../activeHackathon';
 import { AcceptTermsModal, TermsStatusQuery } from '../terms';
 import { forgetHackathonAccess } from './access';
+import { BusyButton } from '../../components/BusyButton';
 
 const JoinHackathonMutation = graphql(`
   mutation JoinHackathon($input: JoinHackathonInput!) {
@@ -82,9 +83,9 @@ export function JoinHackathonButton({ hackathonId, inviteToken, requireTerms }: 
 
   return (
     <>
-      <Button size="md" loading={loading || checking} onClick={() => void onJoin()}>
+      <BusyButton size="md" loading={loading || checking} onClick={() => void onJoin()}>
         Join hackathon
-      </Button>
+      </BusyButton>
       <AcceptTermsModal
         terms={terms}
         loading={loading}

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { IdeaQuery, SaveIdeaMutation } from './operations';
 import { ideaPaths } from './paths';
+import { BusyButton } from '../../components/BusyButton';
 
 interface IdeaValues {
   name: string;
@@ -82,9 +83,9 @@ export function IdeaFormPage() {
             {...form.getInputProps('detailDescription')}
           />
           <Group>
-            <Button type="submit" loading={form.submitting}>
+            <BusyButton type="submit" loading={form.submitting}>
               {ideaId ? 'Save' : 'Propose'}
-            </Button>
+            </BusyButton>
             <Button variant="default" onClick={() => void navigate(-1)}>
               Cancel
             </Button>

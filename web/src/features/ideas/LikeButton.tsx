@@ -1,7 +1,8 @@
 import { IconHeart } from '@tabler/icons-react';
-import { Button } from '@mantine/core';
+import {} from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { LikeIdeaMutation, UnlikeIdeaMutation } from './operations';
+import { BusyButton } from '../../components/BusyButton';
 
 interface LikeButtonProps {
   ideaId: string;
@@ -19,7 +20,7 @@ export function LikeButton({ ideaId, likes, likedByMe, canLike }: LikeButtonProp
     void (likedByMe ? unlike({ variables }) : like({ variables })).catch(() => undefined);
   };
   return (
-    <Button
+    <BusyButton
       size="xs"
       variant={likedByMe ? 'filled' : 'light'}
       aria-pressed={likedByMe}
@@ -29,6 +30,6 @@ export function LikeButton({ ideaId, likes, likedByMe, canLike }: LikeButtonProp
       onClick={toggle}
     >
       {likedByMe ? 'Unlike' : 'Like'} ({likes})
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { SubmissionResponse } from '../submissions';
 import { JudgingFrame, type JudgingHackathon } from './JudgingFrame';
 import { ScoringQuery as Query, UpdateJudgingScoresMutation } from './operations';
 import { STATUS } from './status';
+import { BusyButton } from '../../components/BusyButton';
 
 /** /hackathon/{id}/submissions/{submission_id}: the response read-only, one score per criterion, and the completed toggle. */
 export function ScoringPage() {
@@ -95,9 +96,9 @@ function ScoreForm({ data, canScore }: { data: ScoringQuery; canScore: boolean }
           )}
           {judging && (
             <Group>
-              <Button type="submit" loading={form.submitting}>
+              <BusyButton type="submit" loading={form.submitting}>
                 Save scores
-              </Button>
+              </BusyButton>
             </Group>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CursorPager, PAGE_SIZE, useCursorPages } from '../../components/CursorPager';
 import { PageHeader } from '../../components/PageHeader';
@@ -7,6 +7,7 @@ import { JobsList } from '../exports';
 import { AllNotificationsQuery, MarkAllNotificationsReadMutation, UnreadNotificationsQuery } from './operations';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './useOpenNotification';
+import { BusyButton } from '../../components/BusyButton';
 
 /** /inbox/all: every notification, newest first, 10 per page. */
 export function InboxPage() {
@@ -24,9 +25,9 @@ export function InboxPage() {
         title="Notifications"
         description={page && `${page.unreadCount} unread of ${page.totalCount}`}
         actions={
-          <Button variant="default" disabled={!page?.unreadCount} loading={markingAll.loading} onClick={() => void markAllRead().catch(() => {})}>
+          <BusyButton variant="default" disabled={!page?.unreadCount} loading={markingAll.loading} onClick={() => void markAllRead().catch(() => {})}>
             Mark all as read
-          </Button>
+          </BusyButton>
         }
       />
       <JobsList />

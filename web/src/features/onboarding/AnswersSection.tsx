@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, type ComponentType } from 'react';
@@ -19,6 +19,7 @@ import { HostFields } from './HostFields';
 import { MyMetadataQuery, SaveUserMetadataMutation } from './operations';
 import { ParticipantFields } from './ParticipantFields';
 import { companyRules, hostRules, participantRules } from './rules';
+import { BusyButton } from '../../components/BusyButton';
 
 /** "entries.0.value.company_name" → "companyName": the server's field names as form paths. */
 export function answerErrors(error: unknown): Record<string, string> {
@@ -65,9 +66,9 @@ function AnswerCard<V extends Record<string, unknown>>({ type, title, stored, re
           <Title order={3}>{title}</Title>
           <Fields form={form} />
           <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+            <BusyButton type="submit" loading={form.submitting} disabled={!form.isDirty()}>
               Save {title.toLowerCase()}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

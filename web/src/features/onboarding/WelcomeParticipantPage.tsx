@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { emptyParticipant, participantEntry, type ParticipantValues } from './answers';
@@ -7,6 +7,7 @@ import { ParticipantFields } from './ParticipantFields';
 import { participantRules } from './rules';
 import { useSaveAnswers } from './useSaveAnswers';
 import { WelcomeFrame } from './WelcomeFrame';
+import { BusyButton } from '../../components/BusyButton';
 
 /** /welcome/participant: the participant form, then on to next (SPEC 2.9). */
 export function WelcomeParticipantPage() {
@@ -29,9 +30,9 @@ export function WelcomeParticipantPage() {
             <Anchor component={Link} to={onboardingDestination(search)} size="sm">
               Skip for now
             </Anchor>
-            <Button type="submit" loading={form.submitting}>
+            <BusyButton type="submit" loading={form.submitting}>
               Continue
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -1,9 +1,10 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { CreateOrganizationMutation, MyOrganizationsQuery } from './operations';
+import { BusyButton } from '../../components/BusyButton';
 
 interface CreateOrganizationFormProps {
   onCreated?: (organizationId: string) => void;
@@ -34,9 +35,9 @@ export function CreateOrganizationForm({ onCreated }: CreateOrganizationFormProp
     <form onSubmit={submit} noValidate>
       <Group align="flex-start">
         <TextInput label="Organisation name" style={{ flex: 1 }} {...form.getInputProps('name')} />
-        <Button type="submit" mt={25} loading={form.submitting}>
+        <BusyButton type="submit" mt={25} loading={form.submitting}>
           Create organisation
-        </Button>
+        </BusyButton>
       </Group>
     </form>
   );

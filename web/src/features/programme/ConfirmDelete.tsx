@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 
 interface ConfirmDeleteProps {
   /** What is deleted, e.g. "the prize Gold". */
@@ -35,9 +36,9 @@ export function ConfirmDelete({ what, onConfirm }: ConfirmDeleteProps) {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" loading={deleting} onClick={() => void confirm()}>
+          <BusyButton color="red" loading={deleting} onClick={() => void confirm()}>
             Delete
-          </Button>
+          </BusyButton>
         </Group>
       </Modal>
     </>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 
 interface FormModalProps {
   title: string;
@@ -21,9 +22,9 @@ export function FormModal({ title, submitLabel, submitting, onSubmit, onClose, c
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={submitting}>
+            <BusyButton type="submit" loading={submitting}>
               {submitLabel}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { formatInZone, viewerTimeZone } from '../../lib/timeZone';
 import { CreateProgramItemMutation, UpdateProgramItemMutation } from './operations';
 import { programItemErrors, programItemInput, programItemValues, type ProgramItemValues } from './programItemForm';
+import { BusyButton } from '../../components/BusyButton';
 
 interface ProgramItemModalProps {
   hackathon: ProgrammeHackathonFragment;
@@ -73,9 +74,9 @@ export function ProgramItemModal({ hackathon, item, onClose }: ProgramItemModalP
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={form.submitting}>
+              <BusyButton type="submit" loading={form.submitting}>
                 {item ? 'Save' : 'Add'}
-              </Button>
+              </BusyButton>
             </Group>
           </Group>
         </Stack>

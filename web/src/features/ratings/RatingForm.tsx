@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Card, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import type { RatingFieldsFragment, RatingTemplateFieldsFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { SaveRatingMutation } from './operations';
+import { BusyButton } from '../../components/BusyButton';
 
 /** Whom or what a rating is about: a participant (TALENT, PEER) or a team's pitch (ELEVATOR_PITCH). */
 export type RatingTarget = { ratedProfileId: string } | { ratedTeamId: string };
@@ -101,13 +102,13 @@ export function RatingForm({ template, target, name, title = `Rating of ${name}`
         )}
         {!readOnly && (
           <Group>
-            <Button onClick={() => void submit(false)} loading={loading}>
+            <BusyButton onClick={() => void submit(false)} loading={loading}>
               Save rating
-            </Button>
+            </BusyButton>
             {template.finalizable && (
-              <Button variant="light" onClick={() => void submit(true)} loading={loading}>
+              <BusyButton variant="light" onClick={() => void submit(true)} loading={loading}>
                 Save and finalise
-              </Button>
+              </BusyButton>
             )}
           </Group>
         )}

@@ -18,6 +18,7 @@ import {
   UpdateCategoryMutation,
 } from './operations';
 import { FIELD_KINDS, fieldProblem, fieldsOf, newKey, schemaOf, type TemplateField } from './templateModel';
+import { BusyButton } from '../../components/BusyButton';
 
 /** /hackathon/{id}/categories: the organisers' competition categories and their submission templates. */
 export function CategoriesPage() {
@@ -72,9 +73,9 @@ function NewCategory({ hackathonId }: { hackathonId: string }) {
   return (
     <Group align="flex-end">
       <TextInput label="New category" placeholder="e.g. Best use of AI" value={name} error={problem} onChange={(e) => setName(e.currentTarget.value)} />
-      <Button onClick={() => void add()} loading={loading}>
+      <BusyButton onClick={() => void add()} loading={loading}>
         Add category
-      </Button>
+      </BusyButton>
     </Group>
   );
 }
@@ -169,9 +170,9 @@ function CategoryCard({ category }: { category: CategoryDetailFragment }) {
           >
             Add field
           </Button>
-          <Button onClick={() => void save()} loading={loading}>
+          <BusyButton onClick={() => void save()} loading={loading}>
             Save category
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Card>

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { RequestToJoinTeamMutation } from './operations';
+import { BusyButton } from '../../components/BusyButton';
 
 export const MAX_JOIN_MESSAGE = 500;
 
@@ -39,9 +40,9 @@ export function JoinTeamModal({ team, onClose }: { team: { id: string; name: str
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={form.submitting}>
+            <BusyButton type="submit" loading={form.submitting}>
               Send request
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import type { TermsVersionFragment } from '../../gql/graphql';
 import { TermsContent } from './TermsContent';
+import { BusyButton } from '../../components/BusyButton';
 
 interface AcceptTermsModalProps {
   terms: TermsVersionFragment | null;
@@ -26,9 +27,9 @@ export function AcceptTermsModal({ terms, onClose, onAccept, loading, acceptLabe
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button loading={loading} onClick={onAccept}>
+            <BusyButton loading={loading} onClick={onAccept}>
               {acceptLabel}
-            </Button>
+            </BusyButton>
           </Group>
         </>
       )}

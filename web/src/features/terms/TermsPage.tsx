@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,6 +12,7 @@ import { AcceptTermsMutation, TermsPageQuery } from './operations';
 import { PublishTermsForm } from './PublishTermsForm';
 import { TermsContent } from './TermsContent';
 import { TermsVersions } from './TermsVersions';
+import { BusyButton } from '../../components/BusyButton';
 
 /**
  * /hackathon/{id}/terms: the latest version with Accept for participants (the
@@ -88,9 +89,9 @@ function LatestTerms({ data }: { data: TermsPageData }) {
           </Text>
         ) : (
           hackathon.isParticipant && (
-            <Button loading={loading} onClick={() => void onAccept()}>
+            <BusyButton loading={loading} onClick={() => void onAccept()}>
               Accept
-            </Button>
+            </BusyButton>
           )
         )}
       </Stack>

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { TimelineFieldsFragment } from '../../gql/graphql';
 import { notifyPhaseUpdated } from './phaseNotice';
 import { nextSlot, TimelinePageQuery, writeTimeline } from './timelineData';
+import { BusyButton } from '../../components/BusyButton';
 
 const AdvanceHackathonPhaseMutation = graphql(`
   mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {
@@ -60,9 +61,9 @@ export function AdvancePhaseButton({ timeline }: { timeline: TimelineFieldsFragm
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void confirm()} loading={loading}>
+          <BusyButton onClick={() => void confirm()} loading={loading}>
             Advance now
-          </Button>
+          </BusyButton>
         </Group>
       </Modal>
     </>

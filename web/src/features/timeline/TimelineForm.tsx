@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -18,6 +18,7 @@ import {
 } from './timelineFormValues';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { formatInZone, viewerTimeZone } from '../../lib/timeZone';
+import { BusyButton } from '../../components/BusyButton';
 
 const SetHackathonTimelineMutation = graphql(`
   mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {
@@ -95,9 +96,9 @@ export function TimelineForm({ timeline }: { timeline: TimelineFieldsFragment })
         ))}
         <ErrorAlert messages={otherErrors} />
         <Group>
-          <Button type="submit" loading={form.submitting}>
+          <BusyButton type="submit" loading={form.submitting}>
             Save timeline
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>
