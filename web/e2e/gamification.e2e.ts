@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, join, registerUser, type TestUser } from './support/api';
-import { logIn, uniqueName } from './support/app';
+import { join, registerUser } from './support/api';
+import { logIn } from './support/app';
+import { gamifiedHackathon } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
@@ -21,51 +22,12 @@ afterAll(async () => {
   await Promise.all([organiserBrowser?.close(), participantBrowser?.close()]);
 });
 
-/** A public hackathon with gamification (chosen at creation), a competition and one item. */
-async function gamifiedHackathon(organiser: TestUser): Promise<{ id: string; competition: string }> {
-  const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
-    organiser.token,
-    `mutation ($name: String!) { createOrganization(input: {name: $name}) { organization { id } } }`,
-    { name: uniqueName('Quest org') },
-  );
-  const start = new Date(Date.now() + 24 * 3_600_000);
-  const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string } } }>(
-    organiser.token,
-    `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id } } }`,
-    {
-      input: {
-        name: uniqueName('Quest Hack'),
-        allowedParticipants: 'PUBLIC',
-        maxTeamSize: 4,
-        startDatetime: start.toISOString(),
-        endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-        timeZone: 'UTC',
-        organizationId: createOrganization.organization.id,
-        hasGameification: true,
-        flags: { canRegisterOutsideRegistrationPhase: true },
-      },
-    },
-  );
-  const id = createHackathon.hackathon.id;
-  const { createCompetition } = await graphql<{ createCompetition: { competition: { id: string } } }>(
-    organiser.token,
-    `mutation ($id: ID!) { createCompetition(input: {hackathonId: $id, name: "Booth quest"}) { competition { id } } }`,
-    { id },
-  );
-  await graphql(
-    organiser.token,
-    `mutation ($id: ID!) { createScorableItem(input: {competitionId: $id, name: "Booth visit", maxScore: 10}) { scorableItem { id } } }`,
-    { id: createCompetition.competition.id },
-  );
-  return { id, competition: createCompetition.competition.id };
-}
-
 describe('live leaderboard', () => {
   it('a score awarded in the scoring modal shows on an open leaderboard within 2 s, without a reload', async () => {
     screenshotOnFailure('gamification', () => [organiserBrowser.page, participantBrowser.page]);
     const organiser = await registerUser('Olga');
     const zoe = await registerUser('Zoe', 'Quester');
-    const hackathon = await gamifiedHackathon(organiser);
+    const hackathon = await gamifiedHackathon(organiser, 'Quest Hack');
     await join(zoe, hackathon.id);
 
     const watcher = participantBrowser.page;

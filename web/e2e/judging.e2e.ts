@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToHackathon, advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
+import { addToHackathon, advanceToPhase, graphql, join, registerUser } from './support/api';
 import { logIn } from './support/app';
+import { hackingWithTeam } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
@@ -32,33 +33,12 @@ describe('judging and the popular vote', () => {
       registerUser('Tess'),
       registerUser('Victor'),
     ]);
-    const hackathon = await createHackathonByApi(organiser.token, {
-      name: 'Judging journey',
-      startsInHours: -1,
-      flags: { hasJudges: true, hasPopularVote: true },
-    });
-    await Promise.all([join(member, hackathon.id), join(voter, hackathon.id), addToHackathon(organiser, judge, hackathon.id, 'JUDGE')]);
-    await advanceToPhase(organiser, hackathon.id, 'HACKING');
-    const { createCompetitionCategory } = await graphql<{ createCompetitionCategory: { category: { id: string } } }>(
-      organiser.token,
-      `mutation ($input: CreateCompetitionCategoryInput!) { createCompetitionCategory(input: $input) { category { id } } }`,
-      {
-        input: {
-          hackathonId: hackathon.id,
-          name: 'Main',
-          schema: { type: 'object', additionalProperties: false, properties: { title: { type: 'string', title: 'Project title', 'x-kind': 'shortText' } }, required: ['title'], 'x-order': ['title'] },
-        },
-      },
-    );
-    const { createTeam } = await graphql<{ createTeam: { team: { id: string } } }>(
-      member.token,
-      `mutation ($id: ID!) { createTeam(input: {hackathonId: $id, name: "Moon Crew"}) { team { id } } }`,
-      { id: hackathon.id },
-    );
+    const { hackathon, categoryId, teamId } = await hackingWithTeam(organiser, member, 'Judging journey', { hasJudges: true, hasPopularVote: true });
+    await Promise.all([join(voter, hackathon.id), addToHackathon(organiser, judge, hackathon.id, 'JUDGE')]);
     await graphql(
       member.token,
       `mutation ($input: UpdateSubmissionInput!) { updateSubmission(input: $input) { submission { id submitted } } }`,
-      { input: { teamId: createTeam.team.id, categoryId: createCompetitionCategory.category.id, response: { title: 'Moon lander' }, submitted: true } },
+      { input: { teamId, categoryId, response: { title: 'Moon lander' }, submitted: true } },
     );
     await graphql(
       organiser.token,

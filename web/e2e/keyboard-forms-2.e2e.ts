@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToHackathon, advanceToPhase, createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
-import { logIn, uniqueName } from './support/app';
+import { addToHackathon, advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
+import { signInAfterOthers } from './support/app';
+import { gamifiedHackathon, hackingWithTeam, talentCriteria } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
@@ -21,81 +21,16 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Logs the user in, first signing out whoever the last walk left signed in. */
-async function signIn(page: Page, user: TestUser, active?: { id: string; name: string }) {
-  if (page.url().startsWith(BASE_URL)) await page.evaluate(() => localStorage.clear());
-  await logIn(page, user, active);
-}
-
-/** A running hackathon in HACKING with a category "Main" asking for a project title, and Tess's team "Moon Crew". */
-async function hackingWithTeam(organiser: TestUser, member: TestUser, flags: Record<string, boolean> = {}) {
-  const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard work', startsInHours: -1, flags });
-  await join(member, hackathon.id);
-  await advanceToPhase(organiser, hackathon.id, 'HACKING');
-  const { createCompetitionCategory } = await graphql<{ createCompetitionCategory: { category: { id: string } } }>(
-    organiser.token,
-    `mutation ($input: CreateCompetitionCategoryInput!) { createCompetitionCategory(input: $input) { category { id } } }`,
-    {
-      input: {
-        hackathonId: hackathon.id,
-        name: 'Main',
-        schema: { type: 'object', additionalProperties: false, properties: { title: { type: 'string', title: 'Project title', 'x-kind': 'shortText' } }, required: ['title'], 'x-order': ['title'] },
-      },
-    },
-  );
-  const { createTeam } = await graphql<{ createTeam: { team: { id: string } } }>(
-    member.token,
-    `mutation ($id: ID!) { createTeam(input: {hackathonId: $id, name: "Moon Crew"}) { team { id } } }`,
-    { id: hackathon.id },
-  );
-  return { hackathon, categoryId: createCompetitionCategory.category.id, teamId: createTeam.team.id };
-}
-
 describe('keyboard forms, continued', () => {
   it('gamification: an organiser awards a score in the scoring modal', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-gamification', () => [page]);
     const organiser = await registerUser('Gil');
     const zoe = await registerUser('Zoe', 'Quester');
-    const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
-      organiser.token,
-      `mutation ($name: String!) { createOrganization(input: {name: $name}) { organization { id } } }`,
-      { name: uniqueName('Keyboard quest org') },
-    );
-    const start = new Date(Date.now() + 24 * 3_600_000);
-    const { createHackathon } = await graphql<{ createHackathon: { hackathon: { id: string; name: string } } }>(
-      organiser.token,
-      `mutation ($input: CreateHackathonInput!) { createHackathon(input: $input) { hackathon { id name } } }`,
-      {
-        input: {
-          name: uniqueName('Keyboard quest'),
-          allowedParticipants: 'PUBLIC',
-          maxTeamSize: 4,
-          startDatetime: start.toISOString(),
-          endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
-          timeZone: 'UTC',
-          organizationId: createOrganization.organization.id,
-          hasGameification: true,
-          flags: { canRegisterOutsideRegistrationPhase: true },
-        },
-      },
-    );
-    const hackathon = createHackathon.hackathon;
-    const { createCompetition } = await graphql<{ createCompetition: { competition: { id: string } } }>(
-      organiser.token,
-      `mutation ($id: ID!) { createCompetition(input: {hackathonId: $id, name: "Booth quest"}) { competition { id } } }`,
-      { id: hackathon.id },
-    );
-    for (const item of ['Booth visit', 'Quiz']) {
-      await graphql(
-        organiser.token,
-        `mutation ($id: ID!, $name: String!) { createScorableItem(input: {competitionId: $id, name: $name, maxScore: 10}) { scorableItem { id } } }`,
-        { id: createCompetition.competition.id, name: item },
-      );
-    }
+    const hackathon = await gamifiedHackathon(organiser, 'Keyboard quest', ['Booth visit', 'Quiz']);
     await join(zoe, hackathon.id);
 
-    await signIn(page, organiser, hackathon);
+    await signInAfterOthers(page, organiser, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/gameification/scoring-modal`);
     const modal = page.getByRole('dialog', { name: 'Award a score' });
     await modal.waitFor();
@@ -119,9 +54,9 @@ describe('keyboard forms, continued', () => {
     const page = session.page;
     screenshotOnFailure('keyboard-submissions', () => [page]);
     const [organiser, tess] = await Promise.all([registerUser('Sol'), registerUser('Tess')]);
-    const { hackathon, teamId } = await hackingWithTeam(organiser, tess);
+    const { hackathon, teamId } = await hackingWithTeam(organiser, tess, 'Keyboard work');
 
-    await signIn(page, tess, hackathon);
+    await signInAfterOthers(page, tess, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/team/${teamId}`);
     const form = page.getByRole('region', { name: 'Submission Main' });
     await form.getByText('Not started').waitFor();
@@ -139,7 +74,7 @@ describe('keyboard forms, continued', () => {
     const page = session.page;
     screenshotOnFailure('keyboard-judging', () => [page]);
     const [organiser, judge, tess] = await Promise.all([registerUser('Jo'), registerUser('Judith'), registerUser('Tess')]);
-    const { hackathon, teamId, categoryId } = await hackingWithTeam(organiser, tess, { hasJudges: true });
+    const { hackathon, teamId, categoryId } = await hackingWithTeam(organiser, tess, 'Keyboard work', { hasJudges: true });
     await addToHackathon(organiser, judge, hackathon.id, 'JUDGE');
     await graphql(
       tess.token,
@@ -153,7 +88,7 @@ describe('keyboard forms, continued', () => {
     );
     await advanceToPhase(organiser, hackathon.id, 'JUDGING');
 
-    await signIn(page, judge, hackathon);
+    await signInAfterOthers(page, judge, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/submissions`);
     await page.getByRole('link', { name: 'Moon Crew' }).waitFor();
     await tabToLink(page, 'Moon Crew');
@@ -179,24 +114,9 @@ describe('keyboard forms, continued', () => {
     const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard ratings', flags: { hasTalents: true, hasMentors: true } });
     await join(zoe, hackathon.id);
     await addToHackathon(organiser, mentor, hackathon.id, 'MENTOR');
-    const { ratingTemplates } = await graphql<{ ratingTemplates: { id: string }[] }>(
-      organiser.token,
-      `query ($id: ID!) { ratingTemplates(hackathonId: $id, family: TALENT) { id } }`,
-      { id: hackathon.id },
-    );
-    for (const [name, ratingType] of [
-      ['Craft', 'NUMERIC'],
-      ['Notes', 'FREE_TEXT'],
-    ]) {
-      await graphql(
-        organiser.token,
-        `mutation ($tpl: ID!, $name: String!, $type: RatingType!) {
-          createRatingItemTemplate(input: {ratingTemplateId: $tpl, name: $name, ratingType: $type}) { ratingItemTemplate { id } } }`,
-        { tpl: ratingTemplates[0].id, name, type: ratingType },
-      );
-    }
+    await talentCriteria(organiser, hackathon.id);
 
-    await signIn(page, mentor, hackathon);
+    await signInAfterOthers(page, mentor, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/ratings/talent`);
     const rate = page.getByRole('button', { name: 'Rate Zoe Journey' });
     await rate.waitFor();

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceToPhase, createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
-import { logIn, uniqueEmail, uniqueName } from './support/app';
+import { advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
+import { signInAfterOthers, uniqueEmail, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
@@ -23,12 +22,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Logs the user in, first signing out whoever the last walk left signed in. */
-async function signIn(page: Page, user: TestUser, active?: { id: string; name: string }) {
-  if (page.url().startsWith(BASE_URL)) await page.evaluate(() => localStorage.clear());
-  await logIn(page, user, active);
-}
-
 describe('keyboard forms', () => {
   it('proposes an idea, creates a team and adds a resource with the keyboard alone', async () => {
     const page = session.page;
@@ -37,7 +30,7 @@ describe('keyboard forms', () => {
     const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard forms', startsInHours: -1, flags: { ideasRequired: true } });
     const kim = await registerUser('Kim', 'Keys');
     await join(kim, hackathon.id);
-    await signIn(page, kim, hackathon);
+    await signInAfterOthers(page, kim, hackathon);
 
     // Ideas: three fields, then the Propose button.
     const ideaName = uniqueName('Typed idea');
@@ -75,7 +68,7 @@ describe('keyboard forms', () => {
     screenshotOnFailure('keyboard-invitations', () => [page]);
     const organiser = await registerUser('Ines');
     const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard invites', flags: { hasMentors: true } });
-    await signIn(page, organiser, hackathon);
+    await signInAfterOthers(page, organiser, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/mentors`);
     await page.getByRole('heading', { name: 'Mentors', level: 1 }).waitFor();
 
@@ -92,7 +85,7 @@ describe('keyboard forms', () => {
     screenshotOnFailure('keyboard-terms', () => [page]);
     const organiser = await registerUser('Tara');
     const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard terms', flags: { requireTermsAcceptance: true } });
-    await signIn(page, organiser, hackathon);
+    await signInAfterOthers(page, organiser, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/terms`);
     await page.getByRole('textbox', { name: 'Version' }).waitFor();
 
@@ -121,7 +114,7 @@ describe('keyboard forms', () => {
       `mutation ($org: ID!, $name: String!) { createLedger(input: {organizationId: $org, name: $name}) { ledger { id } } }`,
       { org: createOrganization.organization.id, name: ledgerName },
     );
-    await signIn(page, member);
+    await signInAfterOthers(page, member);
     await page.goto(`${BASE_URL}/innovation/initiatives/${createLedger.ledger.id}`);
     await page.getByRole('heading', { name: ledgerName }).waitFor();
 
@@ -143,7 +136,7 @@ describe('keyboard forms', () => {
     screenshotOnFailure('keyboard-programme', () => [page]);
     const organiser = await registerUser('Paz');
     const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard programme' });
-    await signIn(page, organiser, hackathon);
+    await signInAfterOthers(page, organiser, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/schedule`);
     await page.getByRole('button', { name: 'Add item' }).waitFor();
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
 import { logIn } from './support/app';
+import { talentCriteria } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
@@ -38,26 +39,6 @@ async function makeMentor(organiser: TestUser, mentor: TestUser, hackathonId: st
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the mentor invite was not accepted in time');
-}
-
-/** Gives the system talent template a numeric and a free-text criterion. */
-async function talentCriteria(organiser: TestUser, hackathonId: string): Promise<void> {
-  const { ratingTemplates } = await graphql<{ ratingTemplates: { id: string }[] }>(
-    organiser.token,
-    `query ($id: ID!) { ratingTemplates(hackathonId: $id, family: TALENT) { id } }`,
-    { id: hackathonId },
-  );
-  for (const [name, ratingType] of [
-    ['Craft', 'NUMERIC'],
-    ['Notes', 'FREE_TEXT'],
-  ]) {
-    await graphql(
-      organiser.token,
-      `mutation ($tpl: ID!, $name: String!, $type: RatingType!) {
-        createRatingItemTemplate(input: {ratingTemplateId: $tpl, name: $name, ratingType: $type}) { ratingItemTemplate { id } } }`,
-      { tpl: ratingTemplates[0].id, name, type: ratingType },
-    );
-  }
 }
 
 describe('talent ratings', () => {

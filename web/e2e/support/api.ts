@@ -59,12 +59,14 @@ export interface ApiHackathonOptions {
   startsInHours?: number;
   /** Feature flags besides canRegisterOutsideRegistrationPhase, which is always on. */
   flags?: Record<string, boolean>;
+  /** Gamification is chosen when the hackathon is created. */
+  hasGameification?: boolean;
 }
 
 /** An organisation of the user's with one hackathon in it that takes registrations now. */
 export async function createHackathonByApi(
   token: string,
-  { name, allowedParticipants = 'PUBLIC', startsInHours = 24, flags = {} }: ApiHackathonOptions,
+  { name, allowedParticipants = 'PUBLIC', startsInHours = 24, flags = {}, hasGameification = false }: ApiHackathonOptions,
 ): Promise<{ id: string; name: string }> {
   const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
     token,
@@ -86,6 +88,7 @@ export async function createHackathonByApi(
         endDatetime: new Date(start.getTime() + 2 * 86_400_000).toISOString(),
         timeZone: 'UTC',
         organizationId: createOrganization.organization.id,
+        hasGameification,
         flags: { canRegisterOutsideRegistrationPhase: true, ...flags },
       },
     },

@@ -103,3 +103,9 @@ export async function logIn(page: Page, user: { email: string; password: string 
     localStorage.setItem('hackforge.session', JSON.stringify({ ...session, activeHackathon: hackathon }));
   }, active);
 }
+
+/** Logs the user in as logIn does, first signing out whoever the page's last user was. */
+export async function signInAfterOthers(page: Page, user: { email: string; password: string }, active?: { id: string; name: string }) {
+  if (page.url().startsWith(BASE_URL)) await page.evaluate(() => localStorage.clear());
+  await logIn(page, user, active);
+}
