@@ -388,3 +388,62 @@ func TestPopularVote(t *testing.T) {
 	}
 	assert.Equal(t, map[string]int{sid(own): 1, sid(other): 0, sid(third): 2}, counts)
 }
+
+// The board keeps a judgement in its judge's and submission's cell: an
+// inactive judge's judgements leave the results, and a completion outlives
+// its scores when the criteria are all deleted.
+func TestJudgingResultsOfActiveJudgesAndLastingCompletions(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	hid := intID(w.inviteOnlyID)
+	judgingPhase(t, w.env, hid, "JUDGING")
+	leaving := w.env.NewUser(t, "leaving-judge")
+	require.NoError(t, w.env.Store.AddHackathonRole(t.Context(), hid, leaving.ID, domain.RoleJudge))
+	cs := createCriteria(t, w.creator, w.inviteOnlyID, map[string]any{"name": "Idea", "maxScore": 10})
+	cat := judgingCategory(t, w.env, hid, "Main", true)
+	a := judgingTeamSubmission(t, w.env, hid, cat, "A")
+	b := judgingTeamSubmission(t, w.env, hid, cat, "B")
+	judge := func(u apitest.User, sub int64, score int) {
+		require.Empty(t, u.Client.GraphQL(scoreOp, map[string]any{"id": sid(sub), "scores": scores(cs[0].ID, score), "completed": true}, nil))
+	}
+	judge(w.judge, a, 6)
+	judge(leaving, a, 2)
+	judge(leaving, b, 9)
+	results := func() (map[string][2]float64, int) {
+		t.Helper()
+		var out struct {
+			JudgingResults struct {
+				Categories []struct{ Standings standings }
+				Judges     []struct{ JudgeID string }
+			}
+		}
+		require.Empty(t, w.manager.Client.GraphQL(resultsOp, map[string]any{"id": w.inviteOnlyID}, &out))
+		s := out.JudgingResults.Categories[0].Standings
+		judged := map[string][2]float64{}
+		for i, id := range s.SubmissionID {
+			judged[id] = [2]float64{float64(s.Judged[i]), s.RawScore[i]}
+		}
+		return judged, len(out.JudgingResults.Judges)
+	}
+	judged, judges := results()
+	assert.Equal(t, map[string][2]float64{sid(a): {2, 4}, sid(b): {1, 9}}, judged)
+	assert.Equal(t, 2, judges)
+
+	_, err := w.env.Store.Pool().Exec(t.Context(), `UPDATE judges SET status = 'INACTIVE' WHERE hackathon_id = $1 AND user_id = $2`, hid, leaving.ID)
+	require.NoError(t, err)
+	judged, judges = results()
+	assert.Equal(t, map[string][2]float64{sid(a): {1, 6}, sid(b): {0, 0}}, judged, "an inactive judge's judgements do not count")
+	assert.Equal(t, 1, judges)
+
+	require.Empty(t, w.manager.Client.GraphQL(deleteCriterionOp, map[string]any{"id": cs[0].ID, "confirm": true}, nil))
+	judged, _ = results()
+	assert.Equal(t, map[string][2]float64{sid(a): {1, 0}, sid(b): {0, 0}}, judged, "the completion outlives its scores")
+	var mine struct{ SubmissionsForJudging []judgedSubmission }
+	require.Empty(t, w.judge.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &mine))
+	for _, s := range mine.SubmissionsForJudging {
+		if s.ID == sid(a) {
+			assert.Equal(t, "COMPLETED", *s.MyJudgingStatus)
+			assert.Nil(t, s.MyScore, "no score left")
+		}
+	}
+}
