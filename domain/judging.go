@@ -53,11 +53,15 @@ func AssignJudges(entries []JudgingEntry, judges []int64, k int, conflict, kept 
 	load := make(map[int64]int, len(judges))
 	// The judges who keep their submissions count towards the load first.
 	for _, e := range entries {
+		mine := make([]int64, 0, len(judges))
 		for _, j := range judges {
 			if !conflict(j, e) && (k <= 0 || kept(j, e)) {
-				out[e.ID] = append(out[e.ID], j)
+				mine = append(mine, j)
 				load[j]++
 			}
+		}
+		if len(mine) > 0 {
+			out[e.ID] = mine
 		}
 	}
 	if k <= 0 || len(judges) == 0 {
@@ -121,42 +125,23 @@ const tieTolerance = 1e-9
 // each (they say nothing about the order). A submission's normalised score
 // is the mean of its judges' z; its raw score the mean of their totals.
 func RankSubmissions(submissions []int64, totals []JudgeTotal) []Standing {
-	byJudge := map[int64][]JudgeTotal{}
+	judges := spreads(totals)
+	at := make(map[int64]int, len(submissions))
+	out := make([]Standing, len(submissions))
+	for i, id := range submissions {
+		at[id], out[i].Submission = i, id
+	}
 	for _, t := range totals {
-		byJudge[t.Judge] = append(byJudge[t.Judge], t)
-	}
-	type sums struct {
-		raw, z float64
-		n      int
-	}
-	per := map[int64]*sums{}
-	for _, s := range submissions {
-		per[s] = &sums{}
-	}
-	for _, ts := range byJudge {
-		mean, sd := meanSD(ts)
-		for _, t := range ts {
-			s, ok := per[t.Submission]
-			if !ok {
-				continue
-			}
-			z := 0.0
-			if len(ts) > 1 && sd > tieTolerance {
-				z = (t.Total - mean) / sd
-			}
-			s.raw += t.Total
-			s.z += z
-			s.n++
+		if i, ok := at[t.Submission]; ok {
+			out[i].Judged++
+			out[i].Raw += t.Total
+			out[i].Normalised += judges[t.Judge].z(t.Total)
 		}
 	}
-	out := make([]Standing, 0, len(submissions))
-	for _, id := range submissions {
-		s := per[id]
-		st := Standing{Submission: id, Judged: s.n}
-		if s.n > 0 {
-			st.Raw, st.Normalised = s.raw/float64(s.n), s.z/float64(s.n)
+	for i := range out {
+		if n := float64(out[i].Judged); n > 0 {
+			out[i].Raw, out[i].Normalised = out[i].Raw/n, out[i].Normalised/n
 		}
-		out = append(out, st)
 	}
 	slices.SortStableFunc(out, func(a, b Standing) int {
 		if (a.Judged > 0) != (b.Judged > 0) {
@@ -184,13 +169,43 @@ func sameScore(a, b Standing) bool {
 	return (a.Judged > 0) == (b.Judged > 0) && math.Abs(a.Normalised-b.Normalised) < tieTolerance
 }
 
-func meanSD(ts []JudgeTotal) (mean, sd float64) {
-	for _, t := range ts {
-		mean += t.Total
+// spread is a judge's mean total and the population standard deviation of
+// their totals.
+type spread struct {
+	n        int
+	mean, sd float64
+}
+
+// spreads gives each judge's spread over their totals.
+func spreads(totals []JudgeTotal) map[int64]*spread {
+	out := map[int64]*spread{}
+	for _, t := range totals {
+		s := out[t.Judge]
+		if s == nil {
+			s = &spread{}
+			out[t.Judge] = s
+		}
+		s.n++
+		s.mean += t.Total
 	}
-	mean /= float64(len(ts))
-	for _, t := range ts {
-		sd += (t.Total - mean) * (t.Total - mean)
+	for _, s := range out {
+		s.mean /= float64(s.n)
 	}
-	return mean, math.Sqrt(sd / float64(len(ts)))
+	for _, t := range totals {
+		s := out[t.Judge]
+		s.sd += (t.Total - s.mean) * (t.Total - s.mean)
+	}
+	for _, s := range out {
+		s.sd = math.Sqrt(s.sd / float64(s.n))
+	}
+	return out
+}
+
+// z is the total's z-score among the judge's totals: 0 when the judge gave
+// one total, or the same total everywhere.
+func (s *spread) z(total float64) float64 {
+	if s.n > 1 && s.sd > tieTolerance {
+		return (total - s.mean) / s.sd
+	}
+	return 0
 }

@@ -22,15 +22,10 @@ type JudgingBoard struct {
 	Judges      []BoardJudge
 	// TeamOf: each active team member's team.
 	TeamOf map[int64]int64
-	// Judgements: how far each judge got with each submission, for those who
-	// scored or completed it (a submission's single scores: SubmissionScores).
-	Judgements map[Judgement]JudgementState
 	// Assigned: submission -> its judges, in id order (domain.AssignJudges).
-	Assigned map[int64][]int64
+	Assigned   map[int64][]int64
+	judgements judgementGrid
 }
-
-// Judgement names one judge's judging of one submission.
-type Judgement struct{ Submission, Judge int64 }
 
 // JudgementState is a judgement's total (the sum of the judge's scores),
 // whether the judge entered any score and whether they marked it completed.
@@ -51,13 +46,12 @@ type BoardJudge struct {
 	Name   string
 }
 
-// JudgingBoards reads the boards of the hackathons, keyed by id, in seven
+// JudgingBoards reads the boards of the hackathons, keyed by id, in eight
 // statements.
 func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]JudgingBoard, error) {
 	out := make(map[int64]*JudgingBoard, len(ids))
 	for _, id := range ids {
-		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Judgements: map[Judgement]JudgementState{},
-			Criteria: []JudgingCriterion{}}
+		out[id] = &JudgingBoard{HackathonID: id, TeamOf: map[int64]int64{}, Criteria: []JudgingCriterion{}}
 	}
 	modes, err := s.q.ListBoardJudgesPerSubmission(ctx, ids)
 	if err != nil {
@@ -104,12 +98,32 @@ func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]Judgi
 	for _, m := range members {
 		out[m.HackathonID].TeamOf[m.UserID] = m.TeamID
 	}
-	judgements, err := s.q.ListBoardJudgements(ctx, ids)
+	for _, b := range out {
+		b.judgements = newJudgementGrid(b.Submissions, b.Judges)
+	}
+	totals, err := s.q.ListBoardTotals(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	for _, j := range judgements {
-		out[j.HackathonID].Judgements[Judgement{j.SubmissionID, j.JudgeID}] = JudgementState{Total: int(j.Total), Scored: j.Scored, Completed: j.Completed}
+	for _, t := range totals {
+		row := out[t.HackathonID].judgements.row(t.SubmissionID)
+		for i, judge := range t.JudgeIds {
+			if j := row.of(judge); j != nil {
+				j.Total, j.Scored = int(t.Totals[i]), true
+			}
+		}
+	}
+	completions, err := s.q.ListBoardCompletions(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range completions {
+		row := out[c.HackathonID].judgements.row(c.SubmissionID)
+		for _, judge := range c.JudgeIds {
+			if j := row.of(judge); j != nil {
+				j.Completed = true
+			}
+		}
 	}
 	boards := make(map[int64]JudgingBoard, len(out))
 	for id, b := range out {
@@ -129,7 +143,7 @@ func (b *JudgingBoard) assign() {
 		judges[i] = j.UserID
 	}
 	b.Assigned = domain.AssignJudges(entries, judges, b.JudgesPerSubmission, b.Conflicted,
-		func(judge int64, e domain.JudgingEntry) bool { return b.Judgements[Judgement{e.ID, judge}].Scored })
+		func(judge int64, e domain.JudgingEntry) bool { return b.judgements.state(e.ID, judge).Scored })
 }
 
 // Conflicted: the judge is an active member of the submission's team.
@@ -181,13 +195,13 @@ func (b *JudgingBoard) MaxScore() int {
 // Total is the judge's total for the submission, and whether they entered
 // any score.
 func (b *JudgingBoard) Total(submission, judge int64) (int, bool) {
-	state := b.Judgements[Judgement{submission, judge}]
+	state := b.judgements.state(submission, judge)
 	return state.Total, state.Scored
 }
 
 // IsCompleted: the judge marked the submission completed.
 func (b *JudgingBoard) IsCompleted(submission, judge int64) bool {
-	return b.Judgements[Judgement{submission, judge}].Completed
+	return b.judgements.state(submission, judge).Completed
 }
 
 // StatusFor is the judge's judging status of the submission.
@@ -233,11 +247,13 @@ func (b *JudgingBoard) Status(submission int64) domain.JudgingStatus {
 // CountedTotals are the totals that count in the results: the completed
 // judgements of the submission's judges.
 func (b *JudgingBoard) CountedTotals(submission int64) []domain.JudgeTotal {
-	var out []domain.JudgeTotal
+	return b.appendCountedTotals(nil, submission)
+}
+
+func (b *JudgingBoard) appendCountedTotals(out []domain.JudgeTotal, submission int64) []domain.JudgeTotal {
 	for _, j := range b.Assigned[submission] {
-		if b.IsCompleted(submission, j) {
-			t, _ := b.Total(submission, j)
-			out = append(out, domain.JudgeTotal{Judge: j, Submission: submission, Total: float64(t)})
+		if state := b.judgements.state(submission, j); state.Completed {
+			out = append(out, domain.JudgeTotal{Judge: j, Submission: submission, Total: float64(state.Total)})
 		}
 	}
 	return out
@@ -267,12 +283,14 @@ func (b *JudgingBoard) Results() []CategoryResult {
 	out := make([]CategoryResult, 0, len(b.Categories))
 	for _, c := range b.Categories {
 		var ids []int64
-		var totals []domain.JudgeTotal
 		for _, s := range b.Submissions {
 			if s.CategoryID == c.ID {
 				ids = append(ids, s.ID)
-				totals = append(totals, b.CountedTotals(s.ID)...)
 			}
+		}
+		totals := make([]domain.JudgeTotal, 0, len(ids)*len(b.Judges))
+		for _, id := range ids {
+			totals = b.appendCountedTotals(totals, id)
 		}
 		out = append(out, CategoryResult{Category: c, Standings: domain.RankSubmissions(ids, totals)})
 	}
@@ -287,18 +305,18 @@ type JudgeProgress struct {
 
 // JudgeProgress lists every judge's progress.
 func (b *JudgingBoard) JudgeProgress() []JudgeProgress {
-	out := make([]JudgeProgress, 0, len(b.Judges))
-	for _, j := range b.Judges {
-		p := JudgeProgress{BoardJudge: j}
-		for _, s := range b.Submissions {
-			if b.IsAssigned(s.ID, j.UserID) {
-				p.Assigned++
-				if b.IsCompleted(s.ID, j.UserID) {
-					p.Completed++
-				}
+	out := make([]JudgeProgress, len(b.Judges))
+	for i, j := range b.Judges {
+		out[i].BoardJudge = j
+	}
+	for _, s := range b.Submissions {
+		for _, j := range b.Assigned[s.ID] {
+			p := &out[b.judgements.judgeAt[j]]
+			p.Assigned++
+			if b.IsCompleted(s.ID, j) {
+				p.Completed++
 			}
 		}
-		out = append(out, p)
 	}
 	return out
 }

@@ -630,12 +630,15 @@ type ComplexityRoot struct {
 		Submission func(childComplexity int) int
 	}
 
-	JudgingStanding struct {
+	JudgingStandingColumns struct {
+		Count           func(childComplexity int) int
 		Judged          func(childComplexity int) int
 		NormalizedScore func(childComplexity int) int
 		Rank            func(childComplexity int) int
 		RawScore        func(childComplexity int) int
-		Submission      func(childComplexity int) int
+		SubmissionID    func(childComplexity int) int
+		TeamID          func(childComplexity int) int
+		TeamName        func(childComplexity int) int
 		Tied            func(childComplexity int) int
 	}
 
@@ -4027,42 +4030,60 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.JudgingScoresPayload.Submission(childComplexity), true
 
-	case "JudgingStanding.judged":
-		if e.ComplexityRoot.JudgingStanding.Judged == nil {
+	case "JudgingStandingColumns.count":
+		if e.ComplexityRoot.JudgingStandingColumns.Count == nil {
 			break
 		}
 
-		return e.ComplexityRoot.JudgingStanding.Judged(childComplexity), true
-	case "JudgingStanding.normalizedScore":
-		if e.ComplexityRoot.JudgingStanding.NormalizedScore == nil {
+		return e.ComplexityRoot.JudgingStandingColumns.Count(childComplexity), true
+	case "JudgingStandingColumns.judged":
+		if e.ComplexityRoot.JudgingStandingColumns.Judged == nil {
 			break
 		}
 
-		return e.ComplexityRoot.JudgingStanding.NormalizedScore(childComplexity), true
-	case "JudgingStanding.rank":
-		if e.ComplexityRoot.JudgingStanding.Rank == nil {
+		return e.ComplexityRoot.JudgingStandingColumns.Judged(childComplexity), true
+	case "JudgingStandingColumns.normalizedScore":
+		if e.ComplexityRoot.JudgingStandingColumns.NormalizedScore == nil {
 			break
 		}
 
-		return e.ComplexityRoot.JudgingStanding.Rank(childComplexity), true
-	case "JudgingStanding.rawScore":
-		if e.ComplexityRoot.JudgingStanding.RawScore == nil {
+		return e.ComplexityRoot.JudgingStandingColumns.NormalizedScore(childComplexity), true
+	case "JudgingStandingColumns.rank":
+		if e.ComplexityRoot.JudgingStandingColumns.Rank == nil {
 			break
 		}
 
-		return e.ComplexityRoot.JudgingStanding.RawScore(childComplexity), true
-	case "JudgingStanding.submission":
-		if e.ComplexityRoot.JudgingStanding.Submission == nil {
+		return e.ComplexityRoot.JudgingStandingColumns.Rank(childComplexity), true
+	case "JudgingStandingColumns.rawScore":
+		if e.ComplexityRoot.JudgingStandingColumns.RawScore == nil {
 			break
 		}
 
-		return e.ComplexityRoot.JudgingStanding.Submission(childComplexity), true
-	case "JudgingStanding.tied":
-		if e.ComplexityRoot.JudgingStanding.Tied == nil {
+		return e.ComplexityRoot.JudgingStandingColumns.RawScore(childComplexity), true
+	case "JudgingStandingColumns.submissionId":
+		if e.ComplexityRoot.JudgingStandingColumns.SubmissionID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.JudgingStanding.Tied(childComplexity), true
+		return e.ComplexityRoot.JudgingStandingColumns.SubmissionID(childComplexity), true
+	case "JudgingStandingColumns.teamId":
+		if e.ComplexityRoot.JudgingStandingColumns.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStandingColumns.TeamID(childComplexity), true
+	case "JudgingStandingColumns.teamName":
+		if e.ComplexityRoot.JudgingStandingColumns.TeamName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStandingColumns.TeamName(childComplexity), true
+	case "JudgingStandingColumns.tied":
+		if e.ComplexityRoot.JudgingStandingColumns.Tied == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgingStandingColumns.Tied(childComplexity), true
 
 	case "LatestTerms.terms":
 		if e.ComplexityRoot.LatestTerms.Terms == nil {
@@ -9985,24 +10006,31 @@ extend type Submission {
   averageScore: Float
 }
 
-"A submission's place in its category."
-type JudgingStanding {
-  submission: Submission!
+"""
+A category's standings, best first, as columns: the i-th entry of each list
+belongs to the i-th submission (a list of objects costs gqlgen a goroutine
+per entry; docs/decisions.md, Judging).
+"""
+type JudgingStandingColumns {
+  count: Int!
+  submissionId: [ID!]!
+  teamId: [ID!]!
+  teamName: [String!]!
   "1 for the best normalised score; equal normalised scores share a rank."
-  rank: Int!
-  tied: Boolean!
+  rank: [Int!]!
+  tied: [Boolean!]!
   "How many completed judgements count."
-  judged: Int!
+  judged: [Int!]!
   "The mean of the judges' totals (0 when nobody judged it)."
-  rawScore: Float!
+  rawScore: [Float!]!
   "The mean of the judges' z-scores (docs/decisions.md)."
-  normalizedScore: Float!
+  normalizedScore: [Float!]!
 }
 
 type CategoryResults {
   categoryId: ID!
   categoryName: String!
-  standings: [JudgingStanding!]!
+  standings: JudgingStandingColumns!
 }
 
 type JudgeProgress {
@@ -13023,22 +13051,28 @@ func (ec *executionContext) childFields_JudgingScoresPayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type JudgingScoresPayload", field.Name)
 }
 
-func (ec *executionContext) childFields_JudgingStanding(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+func (ec *executionContext) childFields_JudgingStandingColumns(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
-	case "submission":
-		return ec.fieldContext_JudgingStanding_submission(ctx, field)
+	case "count":
+		return ec.fieldContext_JudgingStandingColumns_count(ctx, field)
+	case "submissionId":
+		return ec.fieldContext_JudgingStandingColumns_submissionId(ctx, field)
+	case "teamId":
+		return ec.fieldContext_JudgingStandingColumns_teamId(ctx, field)
+	case "teamName":
+		return ec.fieldContext_JudgingStandingColumns_teamName(ctx, field)
 	case "rank":
-		return ec.fieldContext_JudgingStanding_rank(ctx, field)
+		return ec.fieldContext_JudgingStandingColumns_rank(ctx, field)
 	case "tied":
-		return ec.fieldContext_JudgingStanding_tied(ctx, field)
+		return ec.fieldContext_JudgingStandingColumns_tied(ctx, field)
 	case "judged":
-		return ec.fieldContext_JudgingStanding_judged(ctx, field)
+		return ec.fieldContext_JudgingStandingColumns_judged(ctx, field)
 	case "rawScore":
-		return ec.fieldContext_JudgingStanding_rawScore(ctx, field)
+		return ec.fieldContext_JudgingStandingColumns_rawScore(ctx, field)
 	case "normalizedScore":
-		return ec.fieldContext_JudgingStanding_normalizedScore(ctx, field)
+		return ec.fieldContext_JudgingStandingColumns_normalizedScore(ctx, field)
 	}
-	return nil, fmt.Errorf("no field named %q was found under type JudgingStanding", field.Name)
+	return nil, fmt.Errorf("no field named %q was found under type JudgingStandingColumns", field.Name)
 }
 
 func (ec *executionContext) childFields_LatestTerms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -19077,8 +19111,8 @@ func (ec *executionContext) _CategoryResults_standings(ctx context.Context, fiel
 			return obj.Standings, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.JudgingStanding) graphql.Marshaler {
-			return ec.marshalNJudgingStanding2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStandingᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JudgingStandingColumns) graphql.Marshaler {
+			return ec.marshalNJudgingStandingColumns2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStandingColumns(ctx, selections, v)
 		},
 		true,
 		true,
@@ -19091,7 +19125,7 @@ func (ec *executionContext) fieldContext_CategoryResults_standings(_ context.Con
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JudgingStanding(ctx, field)
+			return ec.childFields_JudgingStandingColumns(ctx, field)
 		},
 	}
 	return fc, nil
@@ -26152,151 +26186,211 @@ func (ec *executionContext) fieldContext_JudgingScoresPayload_scores(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _JudgingStanding_submission(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingStandingColumns_count(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JudgingStanding_submission(ctx, field)
+			return ec.fieldContext_JudgingStandingColumns_count(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Submission, nil
+			return obj.Count, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_JudgingStanding_submission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "JudgingStanding",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Submission(ctx, field)
-		},
-	}
-	return fc, nil
+func (ec *executionContext) fieldContext_JudgingStandingColumns_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingStanding_rank(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingStandingColumns_submissionId(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JudgingStanding_rank(ctx, field)
+			return ec.fieldContext_JudgingStandingColumns_submissionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubmissionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStandingColumns_submissionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingStandingColumns_teamId(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStandingColumns_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStandingColumns_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingStandingColumns_teamName(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStandingColumns_teamName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgingStandingColumns_teamName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _JudgingStandingColumns_rank(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgingStandingColumns_rank(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.Rank, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_JudgingStanding_rank(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Int does not have child fields"))
+func (ec *executionContext) fieldContext_JudgingStandingColumns_rank(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingStanding_tied(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingStandingColumns_tied(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JudgingStanding_tied(ctx, field)
+			return ec.fieldContext_JudgingStandingColumns_tied(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.Tied, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []bool) graphql.Marshaler {
+			return ec.marshalNBoolean2ᚕboolᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_JudgingStanding_tied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+func (ec *executionContext) fieldContext_JudgingStandingColumns_tied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingStanding_judged(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingStandingColumns_judged(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JudgingStanding_judged(ctx, field)
+			return ec.fieldContext_JudgingStandingColumns_judged(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.Judged, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_JudgingStanding_judged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Int does not have child fields"))
+func (ec *executionContext) fieldContext_JudgingStandingColumns_judged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingStanding_rawScore(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingStandingColumns_rawScore(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JudgingStanding_rawScore(ctx, field)
+			return ec.fieldContext_JudgingStandingColumns_rawScore(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.RawScore, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
-			return ec.marshalNFloat2float64(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []float64) graphql.Marshaler {
+			return ec.marshalNFloat2ᚕfloat64ᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_JudgingStanding_rawScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Float does not have child fields"))
+func (ec *executionContext) fieldContext_JudgingStandingColumns_rawScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingStanding_normalizedScore(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStanding) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingStandingColumns_normalizedScore(ctx context.Context, field graphql.CollectedField, obj *model.JudgingStandingColumns) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JudgingStanding_normalizedScore(ctx, field)
+			return ec.fieldContext_JudgingStandingColumns_normalizedScore(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			return obj.NormalizedScore, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
-			return ec.marshalNFloat2float64(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []float64) graphql.Marshaler {
+			return ec.marshalNFloat2ᚕfloat64ᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_JudgingStanding_normalizedScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JudgingStanding", field, false, false, errors.New("field of type Float does not have child fields"))
+func (ec *executionContext) fieldContext_JudgingStandingColumns_normalizedScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgingStandingColumns", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _LatestTerms_terms(ctx context.Context, field graphql.CollectedField, obj *model.LatestTerms) (ret graphql.Marshaler) {
@@ -55461,10 +55555,10 @@ func (ec *executionContext) _JudgingScoresPayload(ctx context.Context, sel ast.S
 	return out
 }
 
-var judgingStandingImplementors = []string{"JudgingStanding"}
+var judgingStandingColumnsImplementors = []string{"JudgingStandingColumns"}
 
-func (ec *executionContext) _JudgingStanding(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingStanding) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, judgingStandingImplementors)
+func (ec *executionContext) _JudgingStandingColumns(ctx context.Context, sel ast.SelectionSet, obj *model.JudgingStandingColumns) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgingStandingColumnsImplementors)
 
 	out := graphql.NewFieldSet(fields)
 	deferredFieldSet := graphql.NewFieldSet(nil)
@@ -55472,34 +55566,49 @@ func (ec *executionContext) _JudgingStanding(ctx context.Context, sel ast.Select
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JudgingStanding")
-		case "submission":
-			out.Values[i] = ec._JudgingStanding_submission(ctx, field, obj)
+			out.Values[i] = graphql.MarshalString("JudgingStandingColumns")
+		case "count":
+			out.Values[i] = ec._JudgingStandingColumns_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submissionId":
+			out.Values[i] = ec._JudgingStandingColumns_submissionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamId":
+			out.Values[i] = ec._JudgingStandingColumns_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamName":
+			out.Values[i] = ec._JudgingStandingColumns_teamName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "rank":
-			out.Values[i] = ec._JudgingStanding_rank(ctx, field, obj)
+			out.Values[i] = ec._JudgingStandingColumns_rank(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "tied":
-			out.Values[i] = ec._JudgingStanding_tied(ctx, field, obj)
+			out.Values[i] = ec._JudgingStandingColumns_tied(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "judged":
-			out.Values[i] = ec._JudgingStanding_judged(ctx, field, obj)
+			out.Values[i] = ec._JudgingStandingColumns_judged(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "rawScore":
-			out.Values[i] = ec._JudgingStanding_rawScore(ctx, field, obj)
+			out.Values[i] = ec._JudgingStandingColumns_rawScore(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "normalizedScore":
-			out.Values[i] = ec._JudgingStanding_normalizedScore(ctx, field, obj)
+			out.Values[i] = ec._JudgingStandingColumns_normalizedScore(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -66416,6 +66525,35 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) unmarshalNFloat2ᚕfloat64ᚄ(ctx context.Context, v any) ([]float64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]float64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFloat2float64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNFloat2ᚕfloat64ᚄ(ctx context.Context, sel ast.SelectionSet, v []float64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNFloat2float64(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNFloat2ᚕᚖfloat64(ctx context.Context, v any) ([]*float64, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
@@ -66939,6 +67077,35 @@ func (ec *executionContext) marshalNInt2int32(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNInt2ᚕᚖint(ctx context.Context, v any) ([]*int, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
@@ -67396,24 +67563,14 @@ func (ec *executionContext) marshalNJudgingScoresPayload2ᚖgithubᚗcomᚋhackf
 	return ec._JudgingScoresPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNJudgingStanding2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStanding(ctx context.Context, sel ast.SelectionSet, v model.JudgingStanding) graphql.Marshaler {
-	return ec._JudgingStanding(ctx, sel, &v)
-}
-
-func (ec *executionContext) marshalNJudgingStanding2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStandingᚄ(ctx context.Context, sel ast.SelectionSet, v []model.JudgingStanding) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNJudgingStanding2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStanding(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
+func (ec *executionContext) marshalNJudgingStandingColumns2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJudgingStandingColumns(ctx context.Context, sel ast.SelectionSet, v *model.JudgingStandingColumns) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
+		return graphql.Null
 	}
-
-	return ret
+	return ec._JudgingStandingColumns(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNLatestTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLatestTerms(ctx context.Context, sel ast.SelectionSet, v *model.LatestTerms) graphql.Marshaler {

@@ -251,24 +251,35 @@ func seesJudging(ctx context.Context, b store.JudgingBoard, v *store.HackathonVi
 // for organisers.
 func judgingResults(b store.JudgingBoard, organiser bool) *model.JudgingResults {
 	out := &model.JudgingResults{HackathonID: b.HackathonID, MaxScore: b.MaxScore(), Categories: []model.CategoryResults{}, Judges: []model.JudgeProgress{}}
-	byID := map[int64]*db.Submission{}
+	byID := make(map[int64]*store.BoardSubmission, len(b.Submissions))
 	for i := range b.Submissions {
-		byID[b.Submissions[i].ID] = &b.Submissions[i].Submission
+		byID[b.Submissions[i].ID] = &b.Submissions[i]
 	}
 	for _, c := range b.Results() {
-		cr := model.CategoryResults{CategoryID: c.Category.ID, CategoryName: c.Category.Name, Standings: []model.JudgingStanding{}}
-		for _, s := range c.Standings {
-			cr.Standings = append(cr.Standings, model.JudgingStanding{
-				Submission: byID[s.Submission], Rank: s.Rank, Tied: s.Tied, Judged: s.Judged,
-				RawScore: s.Raw, NormalizedScore: s.Normalised,
-			})
-		}
-		out.Categories = append(out.Categories, cr)
+		out.Categories = append(out.Categories, model.CategoryResults{
+			CategoryID: c.Category.ID, CategoryName: c.Category.Name, Standings: standingColumns(c.Standings, byID),
+		})
 	}
 	if organiser {
 		for _, p := range b.JudgeProgress() {
 			out.Judges = append(out.Judges, model.JudgeProgress{JudgeID: p.UserID, JudgeName: p.Name, Completed: p.Completed, Assigned: p.Assigned})
 		}
+	}
+	return out
+}
+
+// standingColumns lays a category's standings out as columns.
+func standingColumns(standings []domain.Standing, byID map[int64]*store.BoardSubmission) *model.JudgingStandingColumns {
+	n := len(standings)
+	out := &model.JudgingStandingColumns{
+		Count: n, SubmissionID: make([]int64, n), TeamID: make([]int64, n), TeamName: make([]string, n),
+		Rank: make([]int, n), Tied: make([]bool, n), Judged: make([]int, n), RawScore: make([]float64, n), NormalizedScore: make([]float64, n),
+	}
+	for i, s := range standings {
+		sub := byID[s.Submission]
+		out.SubmissionID[i], out.TeamID[i], out.TeamName[i] = sub.ID, sub.TeamID, sub.TeamName
+		out.Rank[i], out.Tied[i], out.Judged[i] = s.Rank, s.Tied, s.Judged
+		out.RawScore[i], out.NormalizedScore[i] = s.Raw, s.Normalised
 	}
 	return out
 }

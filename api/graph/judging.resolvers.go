@@ -272,7 +272,6 @@ func (r *queryResolver) JudgingResults(ctx context.Context, hackathonID int64) (
 	if err != nil {
 		return nil, err
 	}
-	prefetchTeamsOf(ctx, board)
 	return judgingResults(board, access.CanManageJudging(h.HackathonRoles)), nil
 }
 

@@ -23,7 +23,7 @@ const (
 	scoreOp              = `mutation($id: ID!, $scores: [JudgingScoreInput!]!, $completed: Boolean) { updateJudgingScores(input: {submissionId: $id, scores: $scores, completed: $completed}) {
 	  submission ` + judgingSubmissionSel + ` scores { score completed criteria { id } judgeId } } }`
 	judgingScoresOp = `query($id: ID!, $judging: Boolean) { judgingScores(submissionId: $id, judging: $judging) { score criteria { id name } judgeId } }`
-	resultsOp       = `query($id: ID!) { judgingResults(hackathonId: $id) { maxScore categories { categoryName standings { submission { id } rank tied judged rawScore normalizedScore } }
+	resultsOp       = `query($id: ID!) { judgingResults(hackathonId: $id) { maxScore categories { categoryName standings { count submissionId teamId teamName rank tied judged rawScore normalizedScore } }
 	  judges { judgeId completed assigned } } }`
 	popularVoteOp = `query($id: ID!) { popularVote(hackathonId: $id) { open countsVisible canVote entries { submission { id } votes myVote ownTeam } } }`
 	castVoteOp    = `mutation($id: ID!) { castPopularVote(input: {submissionId: $id}) { popularVote { entries { submission { id } myVote votes } } } }`
@@ -244,11 +244,14 @@ func TestJudgingBalancedAssignment(t *testing.T) {
 	}
 }
 
-type standing struct {
-	Submission                struct{ ID string }
-	Rank, Judged              int
-	Tied                      bool
-	RawScore, NormalizedScore float64
+// standings are a category's standings as columns.
+type standings struct {
+	Count                     int
+	SubmissionID, TeamID      []string
+	TeamName                  []string
+	Rank, Judged              []int
+	Tied                      []bool
+	RawScore, NormalizedScore []float64
 }
 
 // A lenient and a harsh judge, the figures worked out by hand as in
@@ -284,7 +287,7 @@ func TestJudgingResultsNormalised(t *testing.T) {
 			MaxScore   int
 			Categories []struct {
 				CategoryName string
-				Standings    []standing
+				Standings    standings
 			}
 			Judges []struct {
 				JudgeID             string
@@ -296,18 +299,23 @@ func TestJudgingResultsNormalised(t *testing.T) {
 	r := out.JudgingResults
 	assert.Equal(t, 10, r.MaxScore)
 	require.Len(t, r.Categories, 2)
-	assert.Empty(t, r.Categories[1].Standings)
+	assert.Equal(t, standings{SubmissionID: []string{}, TeamID: []string{}, TeamName: []string{}, Rank: []int{}, Judged: []int{}, Tied: []bool{},
+		RawScore: []float64{}, NormalizedScore: []float64{}}, r.Categories[1].Standings)
 	type row struct {
-		id        string
+		id, team  string
 		rank      int
 		tied      bool
+		judged    int
 		raw, norm float64
 	}
 	var rows []row
-	for _, s := range r.Categories[0].Standings {
-		rows = append(rows, row{s.Submission.ID, s.Rank, s.Tied, s.RawScore, s.NormalizedScore})
+	s := r.Categories[0].Standings
+	require.Equal(t, 4, s.Count)
+	for i := range s.Count {
+		rows = append(rows, row{s.SubmissionID[i], s.TeamName[i], s.Rank[i], s.Tied[i], s.Judged[i], s.RawScore[i], s.NormalizedScore[i]})
 	}
-	assert.Equal(t, []row{{sid(a), 1, true, 10, 1}, {sid(c), 1, true, 5, 1}, {sid(b), 3, true, 8, -1}, {sid(d), 3, true, 1, -1}}, rows)
+	assert.Equal(t, []row{{sid(a), "A", 1, true, 1, 10, 1}, {sid(c), "C", 1, true, 1, 5, 1}, {sid(b), "B", 3, true, 1, 8, -1}, {sid(d), "D", 3, true, 1, 1, -1}}, rows)
+	assert.Len(t, s.TeamID, 4)
 	require.Len(t, r.Judges, 2)
 	for _, j := range r.Judges {
 		assert.Equal(t, 2, j.Completed)
@@ -317,12 +325,12 @@ func TestJudgingResultsNormalised(t *testing.T) {
 	judgingPhase(t, w.env, hid, "COMPLETE")
 	var published struct {
 		JudgingResults struct {
-			Categories []struct{ Standings []standing }
+			Categories []struct{ Standings standings }
 			Judges     []struct{ JudgeID string }
 		}
 	}
 	require.Empty(t, w.participant.Client.GraphQL(resultsOp, map[string]any{"id": w.inviteOnlyID}, &published), "published at COMPLETE")
-	assert.Len(t, published.JudgingResults.Categories[0].Standings, 4)
+	assert.Equal(t, 4, published.JudgingResults.Categories[0].Standings.Count)
 	assert.Empty(t, published.JudgingResults.Judges, "judges' progress stays with organisers")
 	assert.Equal(t, "FORBIDDEN", code(t, w.outsider.Client.GraphQL(resultsOp, map[string]any{"id": w.inviteOnlyID}, nil)))
 }
@@ -379,4 +387,63 @@ func TestPopularVote(t *testing.T) {
 		counts[e.Submission.ID] = *e.Votes
 	}
 	assert.Equal(t, map[string]int{sid(own): 1, sid(other): 0, sid(third): 2}, counts)
+}
+
+// The board keeps a judgement in its judge's and submission's cell: an
+// inactive judge's judgements leave the results, and a completion outlives
+// its scores when the criteria are all deleted.
+func TestJudgingResultsOfActiveJudgesAndLastingCompletions(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	hid := intID(w.inviteOnlyID)
+	judgingPhase(t, w.env, hid, "JUDGING")
+	leaving := w.env.NewUser(t, "leaving-judge")
+	require.NoError(t, w.env.Store.AddHackathonRole(t.Context(), hid, leaving.ID, domain.RoleJudge))
+	cs := createCriteria(t, w.creator, w.inviteOnlyID, map[string]any{"name": "Idea", "maxScore": 10})
+	cat := judgingCategory(t, w.env, hid, "Main", true)
+	a := judgingTeamSubmission(t, w.env, hid, cat, "A")
+	b := judgingTeamSubmission(t, w.env, hid, cat, "B")
+	judge := func(u apitest.User, sub int64, score int) {
+		require.Empty(t, u.Client.GraphQL(scoreOp, map[string]any{"id": sid(sub), "scores": scores(cs[0].ID, score), "completed": true}, nil))
+	}
+	judge(w.judge, a, 6)
+	judge(leaving, a, 2)
+	judge(leaving, b, 9)
+	results := func() (map[string][2]float64, int) {
+		t.Helper()
+		var out struct {
+			JudgingResults struct {
+				Categories []struct{ Standings standings }
+				Judges     []struct{ JudgeID string }
+			}
+		}
+		require.Empty(t, w.manager.Client.GraphQL(resultsOp, map[string]any{"id": w.inviteOnlyID}, &out))
+		s := out.JudgingResults.Categories[0].Standings
+		judged := map[string][2]float64{}
+		for i, id := range s.SubmissionID {
+			judged[id] = [2]float64{float64(s.Judged[i]), s.RawScore[i]}
+		}
+		return judged, len(out.JudgingResults.Judges)
+	}
+	judged, judges := results()
+	assert.Equal(t, map[string][2]float64{sid(a): {2, 4}, sid(b): {1, 9}}, judged)
+	assert.Equal(t, 2, judges)
+
+	_, err := w.env.Store.Pool().Exec(t.Context(), `UPDATE judges SET status = 'INACTIVE' WHERE hackathon_id = $1 AND user_id = $2`, hid, leaving.ID)
+	require.NoError(t, err)
+	judged, judges = results()
+	assert.Equal(t, map[string][2]float64{sid(a): {1, 6}, sid(b): {0, 0}}, judged, "an inactive judge's judgements do not count")
+	assert.Equal(t, 1, judges)
+
+	require.Empty(t, w.manager.Client.GraphQL(deleteCriterionOp, map[string]any{"id": cs[0].ID, "confirm": true}, nil))
+	judged, _ = results()
+	assert.Equal(t, map[string][2]float64{sid(a): {1, 0}, sid(b): {0, 0}}, judged, "the completion outlives its scores")
+	var mine struct{ SubmissionsForJudging []judgedSubmission }
+	require.Empty(t, w.judge.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &mine))
+	for _, s := range mine.SubmissionsForJudging {
+		if s.ID == sid(a) {
+			assert.Equal(t, "COMPLETED", *s.MyJudgingStatus)
+			assert.Nil(t, s.MyScore, "no score left")
+		}
+	}
 }

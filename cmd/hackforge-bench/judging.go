@@ -54,7 +54,7 @@ func (c *statementCount) TraceQueryStart(ctx context.Context, _ *pgx.Conn, _ pgx
 func (c *statementCount) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
 
 const judgingResultsQuery = `query($id: ID!) { judgingResults(hackathonId: $id) { maxScore
-  categories { categoryId categoryName standings { submission { id team { name } } rank tied judged rawScore normalizedScore } }
+  categories { categoryId categoryName standings { submissionId teamName rank tied judged rawScore normalizedScore } }
   judges { judgeId judgeName completed assigned } } }`
 
 // runJudging seeds a hackathon with every score entered, measures the

@@ -67,17 +67,21 @@ ORDER BY j.hackathon_id, j.user_id;
 SELECT hackathon_id, team_id, user_id FROM team_members
 WHERE hackathon_id = ANY(@hackathon_ids::bigint[]) AND status = 'ACTIVE';
 
--- name: ListBoardJudgements :many
--- Each judge's total per submission (kept by a trigger on judging_scores)
--- and whether they completed it; a completion outlives its scores when the
--- criteria are all deleted.
-SELECT coalesce(t.hackathon_id, c.hackathon_id)::bigint AS hackathon_id,
-    coalesce(t.submission_id, c.submission_id)::bigint AS submission_id,
-    coalesce(t.judge_id, c.judge_id)::bigint AS judge_id,
-    coalesce(t.total, 0)::int AS total, (t.total IS NOT NULL)::bool AS scored, (c.judge_id IS NOT NULL)::bool AS completed
-FROM (SELECT * FROM judging_totals WHERE hackathon_id = ANY(@hackathon_ids::bigint[])) t
-FULL JOIN (SELECT * FROM judging_completions WHERE hackathon_id = ANY(@hackathon_ids::bigint[])) c
-    ON c.submission_id = t.submission_id AND c.judge_id = t.judge_id;
+-- name: ListBoardTotals :many
+-- Each judge's total per submission, kept by a trigger on judging_scores:
+-- judge_ids[i] gave totals[i] (one aggregation feeds both arrays the same
+-- rows in the same order). A row per submission, and totals read apart
+-- from completions: 9,000 rows, or a join, cost more (make bench-judging).
+SELECT hackathon_id, submission_id, array_agg(judge_id)::bigint[] AS judge_ids, array_agg(total)::int[] AS totals
+FROM judging_totals WHERE hackathon_id = ANY(@hackathon_ids::bigint[])
+GROUP BY hackathon_id, submission_id;
+
+-- name: ListBoardCompletions :many
+-- The judges who marked each submission completed; a completion outlives
+-- its scores when the criteria are all deleted.
+SELECT hackathon_id, submission_id, array_agg(judge_id)::bigint[] AS judge_ids
+FROM judging_completions WHERE hackathon_id = ANY(@hackathon_ids::bigint[])
+GROUP BY hackathon_id, submission_id;
 
 -- name: ListSubmissionScores :many
 SELECT * FROM judging_scores WHERE submission_id = $1 ORDER BY judge_id, criteria_id;

@@ -123,9 +123,9 @@ type CastPopularVoteInput struct {
 }
 
 type CategoryResults struct {
-	CategoryID   int64             `json:"categoryId"`
-	CategoryName string            `json:"categoryName"`
-	Standings    []JudgingStanding `json:"standings"`
+	CategoryID   int64                   `json:"categoryId"`
+	CategoryName string                  `json:"categoryName"`
+	Standings    *JudgingStandingColumns `json:"standings"`
 }
 
 // Who is checked in on one day, in the hackathon's time zone.
@@ -689,18 +689,23 @@ type JudgingScoresPayload struct {
 	Scores     []JudgingScore `json:"scores"`
 }
 
-// A submission's place in its category.
-type JudgingStanding struct {
-	Submission *db.Submission `json:"submission"`
+// A category's standings, best first, as columns: the i-th entry of each list
+// belongs to the i-th submission (a list of objects costs gqlgen a goroutine
+// per entry; docs/decisions.md, Judging).
+type JudgingStandingColumns struct {
+	Count        int      `json:"count"`
+	SubmissionID []int64  `json:"submissionId"`
+	TeamID       []int64  `json:"teamId"`
+	TeamName     []string `json:"teamName"`
 	// 1 for the best normalised score; equal normalised scores share a rank.
-	Rank int  `json:"rank"`
-	Tied bool `json:"tied"`
+	Rank []int  `json:"rank"`
+	Tied []bool `json:"tied"`
 	// How many completed judgements count.
-	Judged int `json:"judged"`
+	Judged []int `json:"judged"`
 	// The mean of the judges' totals (0 when nobody judged it).
-	RawScore float64 `json:"rawScore"`
+	RawScore []float64 `json:"rawScore"`
 	// The mean of the judges' z-scores (docs/decisions.md).
-	NormalizedScore float64 `json:"normalizedScore"`
+	NormalizedScore []float64 `json:"normalizedScore"`
 }
 
 // A hackathon's newest terms.

@@ -5,6 +5,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { QueryState } from '../../components/QueryState';
 import { JudgingFrame, type JudgingHackathon } from './JudgingFrame';
 import { JudgingResultsQuery, SubmissionsForJudgingQuery } from './operations';
+import { standingsFromColumns } from './results';
 import { score, STATUS } from './status';
 
 /** /hackathon/{id}/submissions: a judge's submissions with their progress; organisers also see the results. */
@@ -99,13 +100,13 @@ export function Results({ hackathon }: { hackathon: JudgingHackathon }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {c.standings.map((s) => (
-                  <Table.Tr key={s.submission.id}>
+                {standingsFromColumns(c.standings).map((s) => (
+                  <Table.Tr key={s.submissionId}>
                     <Table.Td>
                       {s.rank}
                       {s.tied && ' (tie)'}
                     </Table.Td>
-                    <Table.Td>{s.submission.team.name}</Table.Td>
+                    <Table.Td>{s.teamName}</Table.Td>
                     <Table.Td>{s.judged > 0 ? score(s.rawScore) : '—'}</Table.Td>
                     <Table.Td>{s.judged > 0 ? score(s.normalizedScore) : '—'}</Table.Td>
                     <Table.Td>{s.judged}</Table.Td>

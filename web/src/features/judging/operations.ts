@@ -125,13 +125,8 @@ export const JudgingResultsQuery = graphql(`
         categoryId
         categoryName
         standings {
-          submission {
-            id
-            team {
-              id
-              name
-            }
-          }
+          submissionId
+          teamName
           rank
           tied
           judged
