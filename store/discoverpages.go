@@ -11,7 +11,7 @@ import (
 // discoverPages keeps the pages of the DISCOVER list this process read: the
 // same for every viewer, and answered again only after DiscoverPageVersions
 // says, in the request that answers it, that no public hackathon came, went,
-// moved or ended since (see migration 000031). A hit costs that one small
+// moved or ended since (see migration 000032). A hit costs that one small
 // statement instead of the list's.
 type discoverPages struct {
 	mu    sync.Mutex
