@@ -156,14 +156,7 @@ func (s *Store) hackathonIDs(ctx context.Context, list domain.HackathonList, use
 			Filter: string(list), UserID: userID, Roles: list.Roles(), PageSize: int32(limit), PageOffset: int32(offset),
 		})
 	}
-	public, err := s.q.ListPublicHackathonIDs(ctx, db.ListPublicHackathonIDsParams{
-		PageSize: int32(limit), PageOffset: int32(offset), PageEnd: int32(offset + limit),
-	})
-	rows := make([]db.ListHackathonIDsRow, len(public))
-	for i, r := range public {
-		rows[i] = db.ListHackathonIDsRow(r)
-	}
-	return rows, err
+	return s.discoverIDs(ctx, limit, offset)
 }
 
 // JoinHackathon makes the user a participant; joined is false when they

@@ -24,10 +24,12 @@ const defaultMaxConns = 8
 // Store is safe for concurrent use. A Store that Tx hands out is bound to its
 // transaction and lives only as long as it.
 type Store struct {
-	pool  *pgxpool.Pool
-	conn  conn // the pool, or the transaction this Store is bound to
-	q     *db.Queries
-	views *viewCache // shared with the Stores that Tx hands out
+	pool *pgxpool.Pool
+	conn conn // the pool, or the transaction this Store is bound to
+	q    *db.Queries
+	// Shared with the Stores that Tx hands out.
+	views *viewCache
+	pages *discoverPages
 }
 
 // conn runs statements and begins transactions: a pool, or a transaction
@@ -68,7 +70,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	// arguments at every execution: ListHackathonViews took 0.8 ms to plan
 	// and 0.1 ms to run.
 	cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
-	s := &Store{views: &viewCache{}}
+	s := &Store{views: &viewCache{}, pages: &discoverPages{}}
 	if s.pool, err = pgxpool.NewWithConfig(ctx, cfg); err != nil {
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}

@@ -82,6 +82,26 @@ func TestTwoServesAndTwoWorkers(t *testing.T) {
 		require.Empty(t, a.GraphQL(`mutation($id: ID!) { updateHackathon(input: {id: $id, name: "After"}) { hackathon { name } } }`,
 			map[string]any{"id": h.ID}, nil))
 		assert.Equal(t, "After", name(b))
+
+		// Started before any other test's hackathons, so that they lead the list when public.
+		long := time.Date(2999, 1, 1, 0, 0, 0, 0, time.UTC)
+		_, err = st.CreateHackathon(ctx, store.NewHackathon{Name: "Steady", StartDatetime: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC), EndDatetime: long,
+			TimeZone: "UTC", AllowedParticipants: domain.AllowPublic, MaxTeamSize: 3, OrganizationID: org.ID, CreatorID: owner.ID})
+		require.NoError(t, err)
+		discoverFirst := func(c *apitest.Client) string {
+			var out struct {
+				Hackathons struct{ Items []struct{ ID string } }
+			}
+			require.Empty(t, c.GraphQL(`{ hackathons(filter: DISCOVER, first: 1) { items { id } } }`, nil, &out))
+			require.Len(t, out.Hackathons.Items, 1)
+			return out.Hackathons.Items[0].ID
+		}
+		require.Empty(t, a.GraphQL(`mutation($id: ID!) { updateHackathon(input: {id: $id, startDatetime: "1980-01-01T00:00:00Z", endDatetime: "2999-01-01T00:00:00Z"}) { hackathon { name } } }`,
+			map[string]any{"id": h.ID}, nil))
+		require.NotEqual(t, fmt.Sprint(h.ID), discoverFirst(b), "B has read (and cached) the first page without it")
+		require.Empty(t, a.GraphQL(`mutation($id: ID!) { updateHackathon(input: {id: $id, allowedParticipants: PUBLIC}) { hackathon { name } } }`,
+			map[string]any{"id": h.ID}, nil))
+		assert.Equal(t, fmt.Sprint(h.ID), discoverFirst(b), "made public through A")
 	})
 
 	t.Run("the login limit holds across both serves", func(t *testing.T) {

@@ -237,6 +237,50 @@ func (q *Queries) CreateHackathon(ctx context.Context, arg CreateHackathonParams
 	return i, err
 }
 
+const discoverPageVersions = `-- name: DiscoverPageVersions :many
+SELECT hackathon_id, version,
+    ((SELECT list_version FROM public_hackathon_count) = $1::bigint
+     AND NOT EXISTS (SELECT FROM hackathons WHERE allowed_participants = 'PUBLIC'
+                     AND end_datetime >= $2::timestamptz AND end_datetime < now()))::boolean AS page_holds
+FROM hackathon_view_versions WHERE hackathon_id = ANY($3::bigint[])
+`
+
+type DiscoverPageVersionsParams struct {
+	ListVersion  int64
+	ReadAt       time.Time
+	HackathonIds []int64
+}
+
+type DiscoverPageVersionsRow struct {
+	HackathonID int64
+	Version     int64
+	PageHolds   bool
+}
+
+// The view versions of a DISCOVER page's hackathons, each with whether the
+// page as ListPublicHackathonIDs read it still holds: no public hackathon
+// came, went or moved since (the list's version is the same) and none has
+// ended since (off hackathons_discover).
+func (q *Queries) DiscoverPageVersions(ctx context.Context, arg DiscoverPageVersionsParams) ([]DiscoverPageVersionsRow, error) {
+	rows, err := q.db.Query(ctx, discoverPageVersions, arg.ListVersion, arg.ReadAt, arg.HackathonIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []DiscoverPageVersionsRow
+	for rows.Next() {
+		var i DiscoverPageVersionsRow
+		if err := rows.Scan(&i.HackathonID, &i.Version, &i.PageHolds); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const getHackathon = `-- name: GetHackathon :one
 SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since FROM hackathons WHERE id = $1
 `
@@ -506,7 +550,9 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 
 const listPublicHackathonIDs = `-- name: ListPublicHackathonIDs :many
 SELECT id, hackathon_view_version(id) AS view_version,
-    (SELECT n FROM public_hackathon_count) AS total_count
+    (SELECT n FROM public_hackathon_count) AS total_count,
+    (SELECT list_version FROM public_hackathon_count) AS list_version,
+    now()::timestamptz AS read_at
 FROM (
     (SELECT id, false AS ended, start_datetime, end_datetime FROM hackathons
      WHERE allowed_participants = 'PUBLIC' AND end_datetime >= now()
@@ -532,13 +578,16 @@ type ListPublicHackathonIDsRow struct {
 	ID          int64
 	ViewVersion int64
 	TotalCount  int64
+	ListVersion int64
+	ReadAt      time.Time
 }
 
 // One page of the DISCOVER list, in ListHackathonIDs's order. Every visitor
 // asks for it, so it reads each part only up to the page's end (page_end =
 // offset + size): running and upcoming ones off hackathons_discover_upcoming,
 // ended ones backwards off hackathons_discover; the length is kept by a
-// trigger (public_hackathon_count).
+// trigger (public_hackathon_count). With the list's version and the time
+// read, which tell DiscoverPageVersions whether the page still holds.
 func (q *Queries) ListPublicHackathonIDs(ctx context.Context, arg ListPublicHackathonIDsParams) ([]ListPublicHackathonIDsRow, error) {
 	rows, err := q.db.Query(ctx, listPublicHackathonIDs, arg.PageEnd, arg.PageOffset, arg.PageSize)
 	if err != nil {
@@ -548,7 +597,13 @@ func (q *Queries) ListPublicHackathonIDs(ctx context.Context, arg ListPublicHack
 	var items []ListPublicHackathonIDsRow
 	for rows.Next() {
 		var i ListPublicHackathonIDsRow
-		if err := rows.Scan(&i.ID, &i.ViewVersion, &i.TotalCount); err != nil {
+		if err := rows.Scan(
+			&i.ID,
+			&i.ViewVersion,
+			&i.TotalCount,
+			&i.ListVersion,
+			&i.ReadAt,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

@@ -535,8 +535,9 @@ type ProgramItemLink struct {
 }
 
 type PublicHackathonCount struct {
-	OnlyRow bool
-	N       int64
+	OnlyRow     bool
+	N           int64
+	ListVersion int64
 }
 
 type Rating struct {

@@ -93,9 +93,12 @@ LIMIT @page_size OFFSET @page_offset;
 -- asks for it, so it reads each part only up to the page's end (page_end =
 -- offset + size): running and upcoming ones off hackathons_discover_upcoming,
 -- ended ones backwards off hackathons_discover; the length is kept by a
--- trigger (public_hackathon_count).
+-- trigger (public_hackathon_count). With the list's version and the time
+-- read, which tell DiscoverPageVersions whether the page still holds.
 SELECT id, hackathon_view_version(id) AS view_version,
-    (SELECT n FROM public_hackathon_count) AS total_count
+    (SELECT n FROM public_hackathon_count) AS total_count,
+    (SELECT list_version FROM public_hackathon_count) AS list_version,
+    now()::timestamptz AS read_at
 FROM (
     (SELECT id, false AS ended, start_datetime, end_datetime FROM hackathons
      WHERE allowed_participants = 'PUBLIC' AND end_datetime >= now()
@@ -124,6 +127,17 @@ JOIN organizations o ON o.id = h.organization_id
 JOIN users c ON c.id = h.creator_id
 LEFT JOIN organization_members om ON om.organization_id = o.id AND om.user_id = @user_id
 WHERE h.id = ANY(@hackathon_ids::bigint[]);
+
+-- name: DiscoverPageVersions :many
+-- The view versions of a DISCOVER page's hackathons, each with whether the
+-- page as ListPublicHackathonIDs read it still holds: no public hackathon
+-- came, went or moved since (the list's version is the same) and none has
+-- ended since (off hackathons_discover).
+SELECT hackathon_id, version,
+    ((SELECT list_version FROM public_hackathon_count) = @list_version::bigint
+     AND NOT EXISTS (SELECT FROM hackathons WHERE allowed_participants = 'PUBLIC'
+                     AND end_datetime >= @read_at::timestamptz AND end_datetime < now()))::boolean AS page_holds
+FROM hackathon_view_versions WHERE hackathon_id = ANY(@hackathon_ids::bigint[]);
 
 -- name: ListHackathonViewVersions :many
 SELECT hackathon_id, version FROM hackathon_view_versions WHERE hackathon_id = ANY(@hackathon_ids::bigint[]);

@@ -1,0 +1,93 @@
+package store
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/hackforge/hackforge/store/db"
+)
+
+// discoverPages keeps the pages of the DISCOVER list this process read: the
+// same for every viewer, and answered again only after DiscoverPageVersions
+// says, in the request that answers it, that no public hackathon came, went,
+// moved or ended since (see migration 000032). A hit costs that one small
+// statement instead of the list's.
+type discoverPages struct {
+	mu    sync.Mutex
+	pages map[pageWindow]discoverPage
+}
+
+type pageWindow struct{ limit, offset int }
+
+type discoverPage struct {
+	ids         []int64
+	total       int64
+	listVersion int64
+	readAt      time.Time
+}
+
+// maxCachedPages bounds memory: past it the cache starts afresh.
+const maxCachedPages = 1000
+
+func (c *discoverPages) get(w pageWindow) (discoverPage, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, ok := c.pages[w]
+	return p, ok
+}
+
+func (c *discoverPages) put(w pageWindow, p discoverPage) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pages == nil || len(c.pages) >= maxCachedPages {
+		c.pages = make(map[pageWindow]discoverPage)
+	}
+	c.pages[w] = p
+}
+
+// discoverIDs returns one page of the DISCOVER list's ids with their view
+// versions, each row with the list's length: the cached page when it still
+// holds, else the page as read now.
+func (s *Store) discoverIDs(ctx context.Context, limit, offset int) ([]db.ListHackathonIDsRow, error) {
+	w := pageWindow{limit, offset}
+	if p, ok := s.pages.get(w); ok {
+		versions, err := s.q.DiscoverPageVersions(ctx, db.DiscoverPageVersionsParams{
+			ListVersion: p.listVersion, ReadAt: p.readAt, HackathonIds: p.ids,
+		})
+		if err != nil {
+			return nil, err
+		}
+		if len(versions) > 0 && versions[0].PageHolds {
+			return p.rows(versions), nil
+		}
+	}
+	read, err := s.q.ListPublicHackathonIDs(ctx, db.ListPublicHackathonIDsParams{
+		PageSize: int32(limit), PageOffset: int32(offset), PageEnd: int32(offset + limit),
+	})
+	if err != nil || len(read) == 0 {
+		return nil, err
+	}
+	rows := make([]db.ListHackathonIDsRow, len(read))
+	p := discoverPage{ids: make([]int64, len(read)), total: read[0].TotalCount, listVersion: read[0].ListVersion, readAt: read[0].ReadAt}
+	for i, r := range read {
+		rows[i] = db.ListHackathonIDsRow{ID: r.ID, ViewVersion: r.ViewVersion, TotalCount: r.TotalCount}
+		p.ids[i] = r.ID
+	}
+	s.pages.put(w, p)
+	return rows, nil
+}
+
+// rows are the page's ids in order with their current view versions (0 for
+// one without: its view is read again).
+func (p discoverPage) rows(versions []db.DiscoverPageVersionsRow) []db.ListHackathonIDsRow {
+	current := make(map[int64]int64, len(versions))
+	for _, v := range versions {
+		current[v.HackathonID] = v.Version
+	}
+	rows := make([]db.ListHackathonIDsRow, len(p.ids))
+	for i, id := range p.ids {
+		rows[i] = db.ListHackathonIDsRow{ID: id, ViewVersion: current[id], TotalCount: p.total}
+	}
+	return rows
+}
