@@ -22,8 +22,10 @@ func TestCachedDiscoverPagesFollowWritesOfAnotherProcessAndTheClock(t *testing.T
 	ctx := t.Context()
 	org, err := writer.CreateOrganization(ctx, "Discover pages org", newUser(t, writer, "pages"))
 	require.NoError(t, err)
-	// Started long before any other test's hackathons, so that the still
-	// running ones lead the list; `steady` stays second or first throughout.
+	// Other tests share the database and the list: each check reads which
+	// of this test's two hackathons comes first on a page of 100. They start
+	// in 2001 and 2002, before most other tests' running hackathons, and
+	// after api/graph's discover test's "Running for ages", which must lead.
 	forever := time.Date(2999, 1, 1, 0, 0, 0, 0, time.UTC)
 	create := func(name string, start time.Time) int64 {
 		t.Helper()
@@ -35,13 +37,19 @@ func TestCachedDiscoverPagesFollowWritesOfAnotherProcessAndTheClock(t *testing.T
 		t.Cleanup(func() { _, _ = writer.Pool().Exec(context.Background(), "DELETE FROM hackathons WHERE id = $1", h.ID) })
 		return h.ID
 	}
-	steady := create("Steady", time.Date(1991, 1, 1, 0, 0, 0, 0, time.UTC))
+	steady := create("Steady", time.Date(2002, 1, 1, 0, 0, 0, 0, time.UTC))
+	var early int64
 	first := func() int64 {
 		t.Helper()
-		page, err := reader.Hackathons(ctx, domain.ListDiscover, 0, 1, 0)
+		page, err := reader.Hackathons(ctx, domain.ListDiscover, 0, 100, 0)
 		require.NoError(t, err)
-		require.Len(t, page.Items, 1)
-		return page.Items[0].ID
+		for _, h := range page.Items {
+			if h.ID == steady || h.ID == early {
+				return h.ID
+			}
+		}
+		t.Fatal("neither of this test's hackathons is on the first page")
+		return 0
 	}
 	write := func(sql string, args ...any) {
 		t.Helper()
@@ -54,12 +62,12 @@ func TestCachedDiscoverPagesFollowWritesOfAnotherProcessAndTheClock(t *testing.T
 	require.Equal(t, steady, first())
 	assert.Equal(t, []string{"DiscoverPageVersions"}, sent.namesSince(before), "an unchanged page is served from the cache")
 
-	early := create("Early", time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC))
+	early = create("Early", time.Date(2001, 1, 1, 0, 0, 0, 0, time.UTC))
 	assert.Equal(t, early, first(), "a hackathon created elsewhere")
 
-	write("UPDATE hackathons SET start_datetime = '1992-01-01' WHERE id = $1", early)
+	write("UPDATE hackathons SET start_datetime = '2003-01-01' WHERE id = $1", early)
 	assert.Equal(t, steady, first(), "a start moved elsewhere")
-	write("UPDATE hackathons SET start_datetime = '1990-01-01' WHERE id = $1", early)
+	write("UPDATE hackathons SET start_datetime = '2001-01-01' WHERE id = $1", early)
 	require.Equal(t, early, first())
 
 	write("UPDATE hackathons SET allowed_participants = 'INVITE_ONLY' WHERE id = $1", early)
