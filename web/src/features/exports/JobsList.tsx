@@ -62,7 +62,7 @@ function JobItem({ job }: { job: ExportFieldsFragment }) {
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {job.state === 'DONE' && job.downloadPath && <ExportDownloadButton downloadPath={job.downloadPath} filename={job.filename} />}
-        <BusyButton size="xs" variant="default" loading={loading} onClick={() => void toggle({ variables: { jobId: job.id } }).catch(() => {})}>
+        <BusyButton size="xs" variant="subtle" loading={loading} onClick={() => void toggle({ variables: { jobId: job.id } }).catch(() => {})}>
           {job.isRead ? 'Mark as unread' : 'Mark as read'}
         </BusyButton>
       </Group>
