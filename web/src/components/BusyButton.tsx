@@ -6,10 +6,8 @@ export type BusyButtonProps = ButtonProps & ComponentPropsWithoutRef<'button'> &
 /**
  * A Button that stays focusable while its action runs. Mantine's `loading`
  * sets the native `disabled`, which throws a keyboard user's focus back to
- * the page's body; here the button keeps its colours (Mantine's disabled
- * grey fails the contrast check on a button that is not natively disabled),
- * shows a spinner, says it is busy, and ignores clicks and Enter until the
- * action ends.
+ * the page's body; here the button only looks disabled (`data-disabled`),
+ * says it is busy, and ignores clicks and Enter until the action ends.
  */
 export function BusyButton({ loading = false, leftSection, onClick, ...props }: BusyButtonProps) {
   const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
@@ -22,6 +20,7 @@ export function BusyButton({ loading = false, leftSection, onClick, ...props }: 
   return (
     <Button
       {...props}
+      data-disabled={loading || undefined}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       leftSection={loading ? <Loader size={14} color="currentColor" aria-hidden /> : leftSection}
