@@ -20,13 +20,6 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
-          message: "Use BusyButton (src/components/BusyButton.tsx): Mantine's loading disables the button and drops the keyboard focus.",
-        },
-      ],
     },
   },
   {

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BusyButton } from './BusyButton';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -23,9 +22,9 @@ export function ConfirmModal({ opened, title, children, confirmLabel, danger = f
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <BusyButton color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm}>
+        <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm}>
           {confirmLabel}
-        </BusyButton>
+        </Button>
       </Group>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { ApiError } from '../../lib/rest/errors';
 import { authApi } from '../../lib/rest/authApi';
 import { emailError } from './emailRule';
 import { generalErrorMessage } from './errors';
-import { BusyButton } from '../../components/BusyButton';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the account
@@ -56,9 +55,9 @@ export function ForgotPasswordPage() {
         </Text>
         <ErrorAlert messages={error ? [error] : []} />
         <TextInput label="E-mail" inputMode="email" autoComplete="email" {...form.getInputProps('email')} />
-        <BusyButton type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting}>
           Send reset link
-        </BusyButton>
+        </Button>
         <Anchor component={Link} to="/login" size="sm">
           Back to log in
         </Anchor>

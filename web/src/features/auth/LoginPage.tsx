@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { loginErrorMessage } from './errors';
 import { nextPath } from './nextPath';
 import { signIn } from './signIn';
 import { SocialSignInButtons } from './SocialSignInButtons';
-import { BusyButton } from '../../components/BusyButton';
 
 /** Set by pages that send the user here with a message (e.g. after a password reset). */
 export interface LoginNotice {
@@ -55,9 +54,9 @@ export function LoginPage() {
           <Anchor component={Link} to="/forgot_password" size="sm">
             Forgot password?
           </Anchor>
-          <BusyButton type="submit" loading={form.submitting}>
+          <Button type="submit" loading={form.submitting}>
             Log in
-          </BusyButton>
+          </Button>
         </Group>
         <SocialSignInButtons />
         <Anchor component={Link} to={`/register${location.search}`} size="sm">

@@ -1,4 +1,4 @@
-import { Anchor, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import type { LoginNotice } from './LoginPage';
 import { nextPath } from './nextPath';
 import { passwordError } from './passwordRule';
 import { createAccount, signInNewAccount, type RegistrationValues } from './registration';
-import { BusyButton } from '../../components/BusyButton';
 
 const required = (label: string) => (value: string) => (value.trim() ? null : `${label} is required`);
 
@@ -89,9 +88,9 @@ export function RegisterPage() {
             Account created. Signing you in...
           </Text>
         )}
-        <BusyButton type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting}>
           Create account
-        </BusyButton>
+        </Button>
         <Anchor component={Link} to={`/login${location.search}`} size="sm">
           Already have an account? Log in
         </Anchor>

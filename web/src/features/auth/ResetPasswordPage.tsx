@@ -1,4 +1,4 @@
-import { Alert, Anchor, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import { authApi } from '../../lib/rest/authApi';
 import { resetConfirmErrors } from './errors';
 import type { LoginNotice } from './LoginPage';
 import { passwordError } from './passwordRule';
-import { BusyButton } from '../../components/BusyButton';
 
 const RESET_DONE: LoginNotice = { notice: 'Your password has been changed. Log in with your new password.' };
 
@@ -68,9 +67,9 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
-        <BusyButton type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting}>
           Set new password
-        </BusyButton>
+        </Button>
       </Stack>
     </form>
   );

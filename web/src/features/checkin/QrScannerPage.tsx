@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { hackathonView } from '../../lib/paths';
 import { CameraScanner } from './CameraScanner';
 import { CheckInParticipantMutation, QrScannerQuery } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 /** What the last code gave: someone checked in (again), or why not. */
 type Outcome =
@@ -86,9 +85,9 @@ export function QrScannerPage() {
               onChange={(event) => setManualCode(event.currentTarget.value)}
               autoComplete="off"
             />
-            <BusyButton type="submit" loading={checkingIn} disabled={!manualCode.trim()}>
+            <Button type="submit" loading={checkingIn} disabled={!manualCode.trim()}>
               Check in
-            </BusyButton>
+            </Button>
           </Stack>
         </form>
       </Group>

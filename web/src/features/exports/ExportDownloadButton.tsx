@@ -1,8 +1,7 @@
-import {} from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { downloadExport } from './downloadExport';
-import { BusyButton } from '../../components/BusyButton';
 
 /** Downloads a finished export's file. */
 export function ExportDownloadButton({ downloadPath, filename }: { downloadPath: string; filename: string }) {
@@ -18,8 +17,8 @@ export function ExportDownloadButton({ downloadPath, filename }: { downloadPath:
     }
   };
   return (
-    <BusyButton size="xs" variant="light" loading={busy} onClick={() => void download()}>
+    <Button size="xs" variant="light" loading={busy} onClick={() => void download()}>
       Download {filename}
-    </BusyButton>
+    </Button>
   );
 }

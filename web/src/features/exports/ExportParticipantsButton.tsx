@@ -1,11 +1,10 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { percentOf, ProgressBar } from '../../components/ProgressBar';
 import type { ExportFieldsFragment } from '../../gql/graphql';
 import { ExportDownloadButton } from './ExportDownloadButton';
 import { CanExportParticipantsQuery, ExportParticipantsCsvMutation, ParticipantExportQuery } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 /** How often a running export's progress is read. */
 export const EXPORT_POLL_MS = 1000;
@@ -30,9 +29,9 @@ function ExportControls({ hackathonId }: { hackathonId: string }) {
   };
   return (
     <Stack gap="xs" align="flex-end">
-      <BusyButton variant="default" loading={loading} onClick={() => void start().catch(() => {})}>
+      <Button variant="default" loading={loading} onClick={() => void start().catch(() => {})}>
         Export CSV
-      </BusyButton>
+      </Button>
       {error && <Text c="red" size="sm">The export could not be started.</Text>}
       {started && <ExportProgress key={started.uid} initial={started} />}
     </Stack>

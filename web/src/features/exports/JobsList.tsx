@@ -1,9 +1,8 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ExportFieldsFragment } from '../../gql/graphql';
 import { ExportDownloadButton } from './ExportDownloadButton';
 import { MyJobsQuery, ToggleJobReadMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 const JOBS_SHOWN = 10;
 
@@ -62,9 +61,9 @@ function JobItem({ job }: { job: ExportFieldsFragment }) {
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {job.state === 'DONE' && job.downloadPath && <ExportDownloadButton downloadPath={job.downloadPath} filename={job.filename} />}
-        <BusyButton size="xs" variant="subtle" loading={loading} onClick={() => void toggle({ variables: { jobId: job.id } }).catch(() => {})}>
+        <Button size="xs" variant="subtle" loading={loading} onClick={() => void toggle({ variables: { jobId: job.id } }).catch(() => {})}>
           {job.isRead ? 'Mark as unread' : 'Mark as read'}
-        </BusyButton>
+        </Button>
       </Group>
     </Group>
   );

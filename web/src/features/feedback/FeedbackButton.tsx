@@ -8,7 +8,6 @@ import { afterSubmitDelay, modalPreset } from '../../components/modalPresets';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { FEEDBACK_KINDS } from './kinds';
 import { SendFeedbackMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 export const FEEDBACK_MAX_MESSAGE = 4000;
 
@@ -106,9 +105,9 @@ function FeedbackModal({ onClose }: { onClose: () => void }) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <BusyButton type="submit" loading={form.submitting || saved}>
+            <Button type="submit" loading={form.submitting || saved}>
               Send
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -15,7 +15,6 @@ import {
   ScoreHistoryQuery,
 } from './operations';
 import { gamificationDashboard } from './paths';
-import { BusyButton } from '../../components/BusyButton';
 
 /**
  * /hackathon/{id}/gameification/manage: the creator and managers create and
@@ -47,9 +46,9 @@ export function ManageCompetitionsPage() {
       <Card withBorder>
         <Group align="flex-end">
           <TextInput label="New competition" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name ?? errors.hackathonId} />
-          <BusyButton onClick={() => void add()} loading={creating} disabled={!name.trim()}>
+          <Button onClick={() => void add()} loading={creating} disabled={!name.trim()}>
             Create competition
-          </BusyButton>
+          </Button>
         </Group>
       </Card>
       <QueryState loading={loading && !data} error={error} empty={competitions.length === 0} emptyText="No competitions yet.">
@@ -113,9 +112,9 @@ function CompetitionCard({ competition, onChange }: { competition: CompetitionFi
         <Group align="flex-end">
           <TextInput label="Item" value={itemName} onChange={(e) => setItemName(e.currentTarget.value)} error={errors.name} />
           <NumberInput label="Maximum score" min={1} max={10000} allowDecimal={false} value={maxScore} onChange={setMaxScore} error={errors.maxScore} w={140} />
-          <BusyButton onClick={() => void addItem()} loading={loading} disabled={!itemName.trim()}>
+          <Button onClick={() => void addItem()} loading={loading} disabled={!itemName.trim()}>
             Add item
-          </BusyButton>
+          </Button>
         </Group>
         {competition.viewerCan.seeHistory && (
           <>

@@ -12,7 +12,6 @@ import {
   CurrentScoresQuery,
 } from './operations';
 import { gamificationDashboard } from './paths';
-import { BusyButton } from '../../components/BusyButton';
 
 interface Contestant {
   id: string;
@@ -185,9 +184,9 @@ export function ScoringModalPage() {
           <Button variant="default" onClick={close}>
             Close
           </Button>
-          <BusyButton onClick={() => void submit()} loading={awarding || correcting} disabled={!contestant || !item || score === ''}>
+          <Button onClick={() => void submit()} loading={awarding || correcting} disabled={!contestant || !item || score === ''}>
             {held ? 'Correct score' : 'Award score'}
-          </BusyButton>
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import { Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -8,7 +8,6 @@ import { graphql } from '../../gql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { normalizeUrl, urlError } from '../../lib/urlRule';
-import { BusyButton } from '../../components/BusyButton';
 
 // Spread by the operations below.
 graphql(`
@@ -120,9 +119,9 @@ export function HackathonProfilePage() {
             />
             <Textarea label="Bio" autosize minRows={4} {...form.getInputProps('bio')} />
             <Group justify="flex-end">
-              <BusyButton type="submit" loading={form.submitting}>
+              <Button type="submit" loading={form.submitting}>
                 Save profile
-              </BusyButton>
+              </Button>
             </Group>
           </Stack>
         </form>

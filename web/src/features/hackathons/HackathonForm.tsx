@@ -1,9 +1,8 @@
-import { Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { ALLOWED_PARTICIPANTS, FLAG_LABELS, FLAGS, type HackathonFormValues } from './hackathonFormValues';
-import { BusyButton } from '../../components/BusyButton';
 
 interface HackathonFormProps {
   form: UseFormReturnType<HackathonFormValues>;
@@ -71,9 +70,9 @@ export function HackathonForm({ form, onSubmit, submitLabel, organizationField, 
           </Stack>
         </Card>
         <Group justify="flex-end">
-          <BusyButton type="submit" size="md" loading={form.submitting}>
+          <Button type="submit" size="md" loading={form.submitting}>
             {submitLabel}
-          </BusyButton>
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import {} from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -9,7 +9,6 @@ import { useSession } from '../../lib/session/useSession';
 import { useActiveHackathon } from '../activeHackathon';
 import { AcceptTermsModal, TermsStatusQuery } from '../terms';
 import { forgetHackathonAccess } from './access';
-import { BusyButton } from '../../components/BusyButton';
 
 const JoinHackathonMutation = graphql(`
   mutation JoinHackathon($input: JoinHackathonInput!) {
@@ -83,9 +82,9 @@ export function JoinHackathonButton({ hackathonId, inviteToken, requireTerms }: 
 
   return (
     <>
-      <BusyButton size="md" loading={loading || checking} onClick={() => void onJoin()}>
+      <Button size="md" loading={loading || checking} onClick={() => void onJoin()}>
         Join hackathon
-      </BusyButton>
+      </Button>
       <AcceptTermsModal
         terms={terms}
         loading={loading}

@@ -1,10 +1,9 @@
-import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { AiQueryFieldsFragment } from '../../gql/graphql';
 import { Markdown } from './Markdown';
 import { AIQueryQuery, AIServicesQuery, CreateAIQueryMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 /** How often a pending AI query is asked for its answer. */
 export const AI_POLL_MS = 2000;
@@ -38,9 +37,9 @@ export function AIFeedback({ ideaId, feedback, canAsk, onAnswered }: { ideaId: s
       <Group justify="space-between">
         <Title order={3}>AI feedback</Title>
         {canAsk && (
-          <BusyButton variant="light" onClick={() => void ask()} loading={creating.loading || pendingId !== null} disabled={!service}>
+          <Button variant="light" onClick={() => void ask()} loading={creating.loading || pendingId !== null} disabled={!service}>
             Ask for AI feedback
-          </BusyButton>
+          </Button>
         )}
       </Group>
       {askError && <Alert color="red">{askError}</Alert>}

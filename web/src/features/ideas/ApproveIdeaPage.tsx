@@ -1,4 +1,4 @@
-import { Divider, Group, SegmentedControl, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Divider, Group, SegmentedControl, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +12,6 @@ import { ApprovalHistory } from './ApprovalHistory';
 import { Markdown } from './Markdown';
 import { IdeaQuery, UpdateApprovalStateMutation } from './operations';
 import { ideaPaths } from './paths';
-import { BusyButton } from '../../components/BusyButton';
 
 const DECISIONS: { value: ApprovalStateName; label: string }[] = [
   { value: 'APPROVED', label: 'Approve' },
@@ -57,9 +56,9 @@ export function ApproveIdeaPage() {
                 {form.errors.newState && <div role="alert">{form.errors.newState}</div>}
                 <Textarea label="Comment" description="Required to reject or request changes; the idea's creator reads it." autosize minRows={3} {...form.getInputProps('comment')} />
                 <Group>
-                  <BusyButton type="submit" loading={form.submitting}>
+                  <Button type="submit" loading={form.submitting}>
                     Save decision
-                  </BusyButton>
+                  </Button>
                 </Group>
               </Stack>
             </form>

@@ -9,7 +9,6 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { IdeaQuery, SaveIdeaMutation } from './operations';
 import { ideaPaths } from './paths';
-import { BusyButton } from '../../components/BusyButton';
 
 interface IdeaValues {
   name: string;
@@ -83,9 +82,9 @@ export function IdeaFormPage() {
             {...form.getInputProps('detailDescription')}
           />
           <Group>
-            <BusyButton type="submit" loading={form.submitting}>
+            <Button type="submit" loading={form.submitting}>
               {ideaId ? 'Save' : 'Propose'}
-            </BusyButton>
+            </Button>
             <Button variant="default" onClick={() => void navigate(-1)}>
               Cancel
             </Button>

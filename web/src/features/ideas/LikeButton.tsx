@@ -1,8 +1,7 @@
 import { IconHeart } from '@tabler/icons-react';
-import {} from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { LikeIdeaMutation, UnlikeIdeaMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 interface LikeButtonProps {
   ideaId: string;
@@ -20,7 +19,7 @@ export function LikeButton({ ideaId, likes, likedByMe, canLike }: LikeButtonProp
     void (likedByMe ? unlike({ variables }) : like({ variables })).catch(() => undefined);
   };
   return (
-    <BusyButton
+    <Button
       size="xs"
       variant={likedByMe ? 'filled' : 'light'}
       aria-pressed={likedByMe}
@@ -30,6 +29,6 @@ export function LikeButton({ ideaId, likes, likedByMe, canLike }: LikeButtonProp
       onClick={toggle}
     >
       {likedByMe ? 'Unlike' : 'Like'} ({likes})
-    </BusyButton>
+    </Button>
   );
 }

@@ -12,7 +12,6 @@ import { useActiveHackathon } from '../activeHackathon';
 import { forgetHackathonAccess } from '../hackathons';
 import { InviteSummary, placeOf } from './InviteSummary';
 import { AnswerInviteMutation, InviteQuery } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 /** A page to come back to after logging in, registering or switching accounts. */
 const withNext = (path: string, next: string) => `${path}?${new URLSearchParams({ next })}`;
@@ -99,9 +98,9 @@ function Answer({ invite }: { invite: InviteDetailFragment }) {
 
   return (
     <Group>
-      <BusyButton leftSection={<IconCheck size={16} />} loading={loading} onClick={() => void answer('ACCEPT')}>
+      <Button leftSection={<IconCheck size={16} />} loading={loading} onClick={() => void answer('ACCEPT')}>
         Accept
-      </BusyButton>
+      </Button>
       <Button leftSection={<IconX size={16} />} variant="default" disabled={loading} onClick={() => void answer('DECLINE')}>
         Decline
       </Button>

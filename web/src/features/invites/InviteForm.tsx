@@ -5,7 +5,6 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { InvitePayloadFieldsFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { emailsFromCsv, splitAddresses } from './addresses';
-import { BusyButton } from '../../components/BusyButton';
 
 interface InviteFormProps {
   /** Sends the invites; a failure is thrown (its field errors show under the addresses). */
@@ -126,9 +125,9 @@ export function InviteForm({ onSend, children }: InviteFormProps) {
               </Button>
             )}
           </FileButton>
-          <BusyButton type="submit" loading={form.submitting} leftSection={<IconSend size={16} />}>
+          <Button type="submit" loading={form.submitting} leftSection={<IconSend size={16} />}>
             {count > 1 ? `Send ${count} invites` : 'Send invite'}
-          </BusyButton>
+          </Button>
         </Group>
         {outcome && <InviteOutcome outcome={outcome} />}
       </Stack>

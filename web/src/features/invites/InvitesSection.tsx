@@ -12,7 +12,6 @@ import { formatForViewer } from '../../lib/timeZone';
 import { DeliveryBadge, InviteStatusBadge } from './InviteBadges';
 import { invitePath } from './kinds';
 import { ResendInviteMutation, RevokeInviteMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 interface InvitesSectionProps {
   invites: InviteRowFragment[];
@@ -123,7 +122,7 @@ export function InvitesSection({ invites, loading, error, status, onStatusChange
               render: (invite) =>
                 invite.status === 'PENDING' && (
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <BusyButton
+                    <Button
                       size="xs"
                       variant="default"
                       loading={busy === invite.id}
@@ -131,7 +130,7 @@ export function InvitesSection({ invites, loading, error, status, onStatusChange
                       onClick={() => void onResend(invite)}
                     >
                       Resend
-                    </BusyButton>
+                    </Button>
                     <Button size="xs" variant="light" color="red" aria-label={`Revoke the invite to ${invite.email}`} onClick={() => setToRevoke(invite)}>
                       Revoke
                     </Button>

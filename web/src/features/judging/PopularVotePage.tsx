@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
@@ -7,7 +7,6 @@ import { notify } from '../../lib/notify';
 import { SubmissionResponse } from '../submissions';
 import { JudgingFrame } from './JudgingFrame';
 import { CastPopularVoteMutation, PopularVoteQuery } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 type Entry = PopularVoteFieldsFragment['entries'][number];
 
@@ -70,9 +69,9 @@ function VoteList({ hackathonId, only }: { hackathonId: string; only?: string })
                 {e.votes != null && <Text size="sm">{e.votes === 1 ? '1 vote' : `${e.votes} votes`}</Text>}
               </Stack>
               {vote?.canVote && !e.ownTeam && (
-                <BusyButton variant={e.myVote ? 'light' : 'filled'} disabled={e.myVote} loading={voting} onClick={() => void castVote(e)}>
+                <Button variant={e.myVote ? 'light' : 'filled'} disabled={e.myVote} loading={voting} onClick={() => void castVote(e)}>
                   {e.myVote ? 'Voted' : 'Vote'}
-                </BusyButton>
+                </Button>
               )}
             </Group>
             {only && (

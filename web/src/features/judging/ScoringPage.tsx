@@ -1,4 +1,4 @@
-import { Badge, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { SubmissionResponse } from '../submissions';
 import { JudgingFrame, type JudgingHackathon } from './JudgingFrame';
 import { ScoringQuery as Query, UpdateJudgingScoresMutation } from './operations';
 import { STATUS } from './status';
-import { BusyButton } from '../../components/BusyButton';
 
 /** /hackathon/{id}/submissions/{submission_id}: the response read-only, one score per criterion, and the completed toggle. */
 export function ScoringPage() {
@@ -96,9 +95,9 @@ function ScoreForm({ data, canScore }: { data: ScoringQuery; canScore: boolean }
           )}
           {judging && (
             <Group>
-              <BusyButton type="submit" loading={form.submitting}>
+              <Button type="submit" loading={form.submitting}>
                 Save scores
-              </BusyButton>
+              </Button>
             </Group>
           )}
         </Stack>

@@ -6,7 +6,6 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { propertyColumns, type Item, type Property } from './ledgerModel';
 import { CreateLedgerPropertyMutation, UpdateLedgerPropertyMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 const refetch = { refetchQueries: ['Ledger'], awaitRefetchQueries: true };
 
@@ -120,9 +119,9 @@ export function PropertyForm({ item, data, property, onDone }: { item: Item; dat
             <Button variant="default" onClick={onDone}>
               Cancel
             </Button>
-            <BusyButton type="submit" loading={form.submitting}>
+            <Button type="submit" loading={form.submitting}>
               Save
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

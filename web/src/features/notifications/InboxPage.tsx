@@ -1,4 +1,4 @@
-import { Card, Stack } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CursorPager, PAGE_SIZE, useCursorPages } from '../../components/CursorPager';
 import { PageHeader } from '../../components/PageHeader';
@@ -7,7 +7,6 @@ import { JobsList } from '../exports';
 import { AllNotificationsQuery, MarkAllNotificationsReadMutation, UnreadNotificationsQuery } from './operations';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './useOpenNotification';
-import { BusyButton } from '../../components/BusyButton';
 
 /** /inbox/all: every notification, newest first, 10 per page. */
 export function InboxPage() {
@@ -25,9 +24,9 @@ export function InboxPage() {
         title="Notifications"
         description={page && `${page.unreadCount} unread of ${page.totalCount}`}
         actions={
-          <BusyButton variant="default" disabled={!page?.unreadCount} loading={markingAll.loading} onClick={() => void markAllRead().catch(() => {})}>
+          <Button variant="default" disabled={!page?.unreadCount} loading={markingAll.loading} onClick={() => void markAllRead().catch(() => {})}>
             Mark all as read
-          </BusyButton>
+          </Button>
         }
       />
       <JobsList />

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, type ComponentType } from 'react';
@@ -19,7 +19,6 @@ import { HostFields } from './HostFields';
 import { MyMetadataQuery, SaveUserMetadataMutation } from './operations';
 import { ParticipantFields } from './ParticipantFields';
 import { companyRules, hostRules, participantRules } from './rules';
-import { BusyButton } from '../../components/BusyButton';
 
 /** "entries.0.value.company_name" → "companyName": the server's field names as form paths. */
 export function answerErrors(error: unknown): Record<string, string> {
@@ -66,9 +65,9 @@ function AnswerCard<V extends Record<string, unknown>>({ type, title, stored, re
           <Title order={3}>{title}</Title>
           <Fields form={form} />
           <Group justify="flex-end">
-            <BusyButton type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
               Save {title.toLowerCase()}
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

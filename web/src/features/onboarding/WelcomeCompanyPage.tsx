@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { companyEntry, emptyCompany, emptyHost, hostEntry, type CompanyValues, type HostValues } from './answers';
@@ -8,7 +8,6 @@ import { HostFields } from './HostFields';
 import { companyRules, hostRules } from './rules';
 import { useSaveAnswers } from './useSaveAnswers';
 import { WelcomeFrame } from './WelcomeFrame';
-import { BusyButton } from '../../components/BusyButton';
 
 /** /welcome/company: a host's company form and host form, saved in one batch. */
 export function WelcomeCompanyPage() {
@@ -42,9 +41,9 @@ export function WelcomeCompanyPage() {
             <Anchor component={Link} to={onboardingDestination(search)} size="sm">
               Skip for now
             </Anchor>
-            <BusyButton type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting}>
               Continue
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

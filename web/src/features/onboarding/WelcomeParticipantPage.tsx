@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { emptyParticipant, participantEntry, type ParticipantValues } from './answers';
@@ -7,7 +7,6 @@ import { ParticipantFields } from './ParticipantFields';
 import { participantRules } from './rules';
 import { useSaveAnswers } from './useSaveAnswers';
 import { WelcomeFrame } from './WelcomeFrame';
-import { BusyButton } from '../../components/BusyButton';
 
 /** /welcome/participant: the participant form, then on to next (SPEC 2.9). */
 export function WelcomeParticipantPage() {
@@ -30,9 +29,9 @@ export function WelcomeParticipantPage() {
             <Anchor component={Link} to={onboardingDestination(search)} size="sm">
               Skip for now
             </Anchor>
-            <BusyButton type="submit" loading={form.submitting}>
+            <Button type="submit" loading={form.submitting}>
               Continue
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,10 +1,9 @@
-import { Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { CreateOrganizationMutation, MyOrganizationsQuery } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 interface CreateOrganizationFormProps {
   onCreated?: (organizationId: string) => void;
@@ -35,9 +34,9 @@ export function CreateOrganizationForm({ onCreated }: CreateOrganizationFormProp
     <form onSubmit={submit} noValidate>
       <Group align="flex-start">
         <TextInput label="Organisation name" style={{ flex: 1 }} {...form.getInputProps('name')} />
-        <BusyButton type="submit" mt={25} loading={form.submitting}>
+        <Button type="submit" mt={25} loading={form.submitting}>
           Create organisation
-        </BusyButton>
+        </Button>
       </Group>
     </form>
   );

@@ -2,7 +2,6 @@ import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BusyButton } from '../../components/BusyButton';
 
 interface ConfirmDeleteProps {
   /** What is deleted, e.g. "the prize Gold". */
@@ -36,9 +35,9 @@ export function ConfirmDelete({ what, onConfirm }: ConfirmDeleteProps) {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <BusyButton color="red" loading={deleting} onClick={() => void confirm()}>
+          <Button color="red" loading={deleting} onClick={() => void confirm()}>
             Delete
-          </BusyButton>
+          </Button>
         </Group>
       </Modal>
     </>

@@ -7,7 +7,6 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { session } from '../../lib/session/store';
 import { DeleteHackathonMutation, ProgrammeHackathonQuery } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 const sameName = (typed: string, name: string) => typed.trim().toLowerCase() === name.trim().toLowerCase();
 
@@ -64,9 +63,9 @@ function DeleteHackathon({ id, name }: { id: string; name: string }) {
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <BusyButton type="submit" color="red" loading={form.submitting} disabled={!sameName(form.values.confirmName, name)}>
+              <Button type="submit" color="red" loading={form.submitting} disabled={!sameName(form.values.confirmName, name)}>
                 Delete hackathon
-              </BusyButton>
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { BusyButton } from '../../components/BusyButton';
 
 interface FormModalProps {
   title: string;
@@ -22,9 +21,9 @@ export function FormModal({ title, submitLabel, submitting, onSubmit, onClose, c
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <BusyButton type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting}>
               {submitLabel}
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -8,7 +8,6 @@ import { notify } from '../../lib/notify';
 import { formatInZone, viewerTimeZone } from '../../lib/timeZone';
 import { CreateProgramItemMutation, UpdateProgramItemMutation } from './operations';
 import { programItemErrors, programItemInput, programItemValues, type ProgramItemValues } from './programItemForm';
-import { BusyButton } from '../../components/BusyButton';
 
 interface ProgramItemModalProps {
   hackathon: ProgrammeHackathonFragment;
@@ -74,9 +73,9 @@ export function ProgramItemModal({ hackathon, item, onClose }: ProgramItemModalP
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <BusyButton type="submit" loading={form.submitting}>
+              <Button type="submit" loading={form.submitting}>
                 {item ? 'Save' : 'Add'}
-              </BusyButton>
+              </Button>
             </Group>
           </Group>
         </Stack>

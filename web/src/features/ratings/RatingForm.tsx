@@ -1,11 +1,10 @@
-import { Badge, Card, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import type { RatingFieldsFragment, RatingTemplateFieldsFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { SaveRatingMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 /** Whom or what a rating is about: a participant (TALENT, PEER) or a team's pitch (ELEVATOR_PITCH). */
 export type RatingTarget = { ratedProfileId: string } | { ratedTeamId: string };
@@ -102,13 +101,13 @@ export function RatingForm({ template, target, name, title = `Rating of ${name}`
         )}
         {!readOnly && (
           <Group>
-            <BusyButton onClick={() => void submit(false)} loading={loading}>
+            <Button onClick={() => void submit(false)} loading={loading}>
               Save rating
-            </BusyButton>
+            </Button>
             {template.finalizable && (
-              <BusyButton variant="light" onClick={() => void submit(true)} loading={loading}>
+              <Button variant="light" onClick={() => void submit(true)} loading={loading}>
                 Save and finalise
-              </BusyButton>
+              </Button>
             )}
           </Group>
         )}

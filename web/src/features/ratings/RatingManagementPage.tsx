@@ -16,7 +16,6 @@ import {
 } from './operations';
 import { myTalentRatings, talentRatings } from './paths';
 import { PitchAggregatesCard } from './PitchAggregatesCard';
-import { BusyButton } from '../../components/BusyButton';
 
 const FAMILIES: { value: RatingFamily; label: string }[] = [
   { value: 'TALENT', label: 'Talent' },
@@ -94,9 +93,9 @@ function NewTemplate({ hackathonId, family, onCreated }: { hackathonId: string; 
       <Group align="flex-end">
         <TextInput label="New template" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
         <Checkbox label="Ratings can be finalised" checked={finalizable} onChange={(e) => setFinalizable(e.currentTarget.checked)} mb={8} />
-        <BusyButton onClick={() => void submit()} loading={loading} disabled={!name.trim()}>
+        <Button onClick={() => void submit()} loading={loading} disabled={!name.trim()}>
           Add template
-        </BusyButton>
+        </Button>
       </Group>
     </Card>
   );
@@ -195,9 +194,9 @@ function TemplateCard({ template, manage, onChange }: { template: RatingTemplate
             {ratingType === 'NUMERIC' && (
               <NumberInput label="Max score" value={maxScore} onChange={setMaxScore} min={1} max={1000} w={110} error={errors.maxScore} />
             )}
-            <BusyButton onClick={() => void add()} loading={loading} disabled={!name.trim()}>
+            <Button onClick={() => void add()} loading={loading} disabled={!name.trim()}>
               Add criterion
-            </BusyButton>
+            </Button>
           </Group>
         )}
       </Stack>

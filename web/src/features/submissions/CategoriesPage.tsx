@@ -18,7 +18,6 @@ import {
   UpdateCategoryMutation,
 } from './operations';
 import { FIELD_KINDS, fieldProblem, fieldsOf, newKey, schemaOf, type TemplateField } from './templateModel';
-import { BusyButton } from '../../components/BusyButton';
 
 /** /hackathon/{id}/categories: the organisers' competition categories and their submission templates. */
 export function CategoriesPage() {
@@ -73,9 +72,9 @@ function NewCategory({ hackathonId }: { hackathonId: string }) {
   return (
     <Group align="flex-end">
       <TextInput label="New category" placeholder="e.g. Best use of AI" value={name} error={problem} onChange={(e) => setName(e.currentTarget.value)} />
-      <BusyButton onClick={() => void add()} loading={loading}>
+      <Button onClick={() => void add()} loading={loading}>
         Add category
-      </BusyButton>
+      </Button>
     </Group>
   );
 }
@@ -170,9 +169,9 @@ function CategoryCard({ category }: { category: CategoryDetailFragment }) {
           >
             Add field
           </Button>
-          <BusyButton onClick={() => void save()} loading={loading}>
+          <Button onClick={() => void save()} loading={loading}>
             Save category
-          </BusyButton>
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -10,7 +10,6 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { TeamSubmissionsQuery, UpdateSubmissionMutation } from './operations';
 import { formOf, responseErrors } from './templateModel';
-import { BusyButton } from '../../components/BusyButton';
 
 /** The team page's Submission section: one form per category (its members, creator and managers). */
 export function TeamSubmissions({ teamId, hackathonId }: { teamId: string; hackathonId: string }) {
@@ -90,13 +89,13 @@ function SubmissionCard({ teamId, category, submission, can }: CardProps) {
       />
       {can.edit && (
         <Group mt="md">
-          <BusyButton variant="default" loading={loading} onClick={() => void save(false)}>
+          <Button variant="default" loading={loading} onClick={() => void save(false)}>
             Save draft
-          </BusyButton>
+          </Button>
           {can.submit && !submission?.submitted && (
-            <BusyButton loading={loading} onClick={() => void save(true)}>
+            <Button loading={loading} onClick={() => void save(true)}>
               Submit
-            </BusyButton>
+            </Button>
           )}
         </Group>
       )}

@@ -1,4 +1,4 @@
-import { Card, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Card, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { hackathonTeam, hackathonView } from '../../lib/paths';
 import { CreateTeamGateQuery, CreateTeamMutation, SetLookingForTeamMutation } from './operations';
 import { TeamsList } from './TeamsList';
 import { TeamSuggestions } from './TeamSuggestions';
-import { BusyButton } from '../../components/BusyButton';
 
 export const MAX_TEAM_NAME = 100;
 
@@ -72,9 +71,9 @@ function CreateTeamForm({ hackathonId }: { hackathonId: string }) {
           <Text size="sm" c="dimmed">
             You become the team's admin: you accept who joins.
           </Text>
-          <BusyButton type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
             Create team
-          </BusyButton>
+          </Button>
         </Stack>
       </form>
     </Card>

@@ -4,7 +4,6 @@ import { useMutation } from '@apollo/client/react';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { RequestToJoinTeamMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 export const MAX_JOIN_MESSAGE = 500;
 
@@ -40,9 +39,9 @@ export function JoinTeamModal({ team, onClose }: { team: { id: string; name: str
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <BusyButton type="submit" loading={form.submitting}>
+            <Button type="submit" loading={form.submitting}>
               Send request
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,6 @@ import type { TeamDetailFragment } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
 import { hackathonCreateTeam } from '../../lib/paths';
 import { AcceptTeamJoinRequestMutation, DeclineTeamJoinRequestMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 type Invitation = NonNullable<TeamDetailFragment['myInvitation']>;
 
@@ -20,7 +19,7 @@ export function TeamInvitation({ team, invitation }: { team: TeamDetailFragment;
     <Alert variant="light" color="blue" icon={<IconUsersPlus size={20} />} title="You are invited to this team">
       {invitation.invitedBy?.displayName ?? 'An admin'} invites you to join {team.name}.
       <Group gap="xs" mt="sm">
-        <BusyButton
+        <Button
           size="xs"
           loading={accepting.loading}
           onClick={() => {
@@ -30,8 +29,8 @@ export function TeamInvitation({ team, invitation }: { team: TeamDetailFragment;
           }}
         >
           Accept and join
-        </BusyButton>
-        <BusyButton
+        </Button>
+        <Button
           size="xs"
           variant="default"
           loading={declining.loading}
@@ -42,7 +41,7 @@ export function TeamInvitation({ team, invitation }: { team: TeamDetailFragment;
           }}
         >
           Decline
-        </BusyButton>
+        </Button>
       </Group>
     </Alert>
   );

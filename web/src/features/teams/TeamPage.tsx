@@ -27,7 +27,6 @@ import {
 import { TeamSuggestions } from './TeamSuggestions';
 import { TeamSubmissions } from '../submissions';
 import { TeamRatingCards } from '../ratings';
-import { BusyButton } from '../../components/BusyButton';
 
 /** /hackathon/{id}/team/{team_id}: My Team (members, idea, resources, join requests). */
 export function TeamPage() {
@@ -264,9 +263,9 @@ function ResourcesCard({ team }: { team: TeamDetailFragment }) {
         <Stack gap="xs">
           <TextInput label="Name" required {...form.getInputProps('name')} />
           <TextInput label="URL" required placeholder="www.example.com" {...form.getInputProps('url')} />
-          <BusyButton type="submit" variant="light" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" variant="light" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
             Add resource
-          </BusyButton>
+          </Button>
         </Stack>
       </form>
     </Card>

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import type { TermsVersionFragment } from '../../gql/graphql';
 import { TermsContent } from './TermsContent';
-import { BusyButton } from '../../components/BusyButton';
 
 interface AcceptTermsModalProps {
   terms: TermsVersionFragment | null;
@@ -27,9 +26,9 @@ export function AcceptTermsModal({ terms, onClose, onAccept, loading, acceptLabe
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <BusyButton loading={loading} onClick={onAccept}>
+            <Button loading={loading} onClick={onAccept}>
               {acceptLabel}
-            </BusyButton>
+            </Button>
           </Group>
         </>
       )}

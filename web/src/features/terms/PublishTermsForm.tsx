@@ -1,10 +1,9 @@
-import { Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { PublishTermsMutation } from './operations';
-import { BusyButton } from '../../components/BusyButton';
 
 const required = (v: string) => (v.trim() ? null : 'This field is required.');
 
@@ -53,9 +52,9 @@ export function PublishTermsForm({ hackathonId }: { hackathonId: string }) {
             </div>
           )}
           <Group justify="flex-end">
-            <BusyButton type="submit" loading={form.submitting}>
+            <Button type="submit" loading={form.submitting}>
               Publish
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,7 +12,6 @@ import { AcceptTermsMutation, TermsPageQuery } from './operations';
 import { PublishTermsForm } from './PublishTermsForm';
 import { TermsContent } from './TermsContent';
 import { TermsVersions } from './TermsVersions';
-import { BusyButton } from '../../components/BusyButton';
 
 /**
  * /hackathon/{id}/terms: the latest version with Accept for participants (the
@@ -89,9 +88,9 @@ function LatestTerms({ data }: { data: TermsPageData }) {
           </Text>
         ) : (
           hackathon.isParticipant && (
-            <BusyButton loading={loading} onClick={() => void onAccept()}>
+            <Button loading={loading} onClick={() => void onAccept()}>
               Accept
-            </BusyButton>
+            </Button>
           )
         )}
       </Stack>

@@ -5,7 +5,6 @@ import { graphql } from '../../gql';
 import type { TimelineFieldsFragment } from '../../gql/graphql';
 import { notifyPhaseUpdated } from './phaseNotice';
 import { nextSlot, TimelinePageQuery, writeTimeline } from './timelineData';
-import { BusyButton } from '../../components/BusyButton';
 
 const AdvanceHackathonPhaseMutation = graphql(`
   mutation AdvanceHackathonPhase($input: AdvanceHackathonPhaseInput!) {
@@ -61,9 +60,9 @@ export function AdvancePhaseButton({ timeline }: { timeline: TimelineFieldsFragm
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <BusyButton onClick={() => void confirm()} loading={loading}>
+          <Button onClick={() => void confirm()} loading={loading}>
             Advance now
-          </BusyButton>
+          </Button>
         </Group>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -18,7 +18,6 @@ import {
 } from './timelineFormValues';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { formatInZone, viewerTimeZone } from '../../lib/timeZone';
-import { BusyButton } from '../../components/BusyButton';
 
 const SetHackathonTimelineMutation = graphql(`
   mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {
@@ -96,9 +95,9 @@ export function TimelineForm({ timeline }: { timeline: TimelineFieldsFragment })
         ))}
         <ErrorAlert messages={otherErrors} />
         <Group>
-          <BusyButton type="submit" loading={form.submitting}>
+          <Button type="submit" loading={form.submitting}>
             Save timeline
-          </BusyButton>
+          </Button>
         </Group>
       </Stack>
     </form>

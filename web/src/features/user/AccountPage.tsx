@@ -1,10 +1,9 @@
-import { Card, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../lib/notify';
 import { session } from '../../lib/session/store';
 import { authApi } from '../../lib/rest/authApi';
 import { emailError, formFieldErrors, generalErrorMessage, loadCurrentUser } from '../auth';
-import { BusyButton } from '../../components/BusyButton';
 
 /** After a profile update the user data is reloaded after 1 s (SPEC 7.1). */
 export const USER_RELOAD_DELAY_MS = 1_000;
@@ -43,9 +42,9 @@ export function AccountPage() {
           </Group>
           <TextInput label="E-mail" inputMode="email" autoComplete="email" {...form.getInputProps('email')} />
           <Group justify="flex-end">
-            <BusyButton type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+            <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
               Save
-            </BusyButton>
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import {
   IconBulb,
@@ -20,7 +20,6 @@ import { QueryState } from '../../components/QueryState';
 import { graphql } from '../../gql';
 import type { ActivityKind, MyActivityQuery } from '../../gql/graphql';
 import { formatForViewer } from '../../lib/timeZone';
-import { BusyButton } from '../../components/BusyButton';
 
 export const MyActivityDocument = graphql(`
   query MyActivity($first: Int, $after: String) {
@@ -151,9 +150,9 @@ export function UserTimelinePage() {
           </Timeline>
           {page?.pageInfo.hasNextPage && (
             <Group justify="center" mt="lg">
-              <BusyButton variant="default" onClick={() => void loadMore()} loading={loading}>
+              <Button variant="default" onClick={() => void loadMore()} loading={loading}>
                 Load more
-              </BusyButton>
+              </Button>
             </Group>
           )}
         </Card>
