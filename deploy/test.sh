@@ -121,7 +121,8 @@ keep_output() { tee "$STATE/step-output.txt"; }
 failed_tests() {
   local out="$STATE/step-output.txt" failed
   [[ -s $out ]] || return 0
-  failed=$(grep -E '^\s*(--- FAIL|FAIL\s|panic:|×|✗)' "$out" | sort -u | head -n 40) || return 0
+  # Without colour codes: vitest writes them even into a pipe.
+  failed=$(sed 's/\x1b\[[0-9;]*m//g' "$out" | grep -E '^\s*(--- FAIL|FAIL\s|panic:|×|✗)' | sort -u | head -n 40) || return 0
   printf '\n%s--- failed tests (from the step output)%s\n%s\n' "$C_B" "$C_0" "$failed" >&2
 }
 
