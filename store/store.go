@@ -28,8 +28,9 @@ type Store struct {
 	conn conn // the pool, or the transaction this Store is bound to
 	q    *db.Queries
 	// Shared with the Stores that Tx hands out.
-	views *viewCache
-	pages *discoverPages
+	views  *viewCache
+	pages  *discoverPages
+	tokens *liveTokens
 }
 
 // conn runs statements and begins transactions: a pool, or a transaction
@@ -70,7 +71,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	// arguments at every execution: ListHackathonViews took 0.8 ms to plan
 	// and 0.1 ms to run.
 	cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
-	s := &Store{views: &viewCache{}, pages: &discoverPages{}}
+	s := &Store{views: &viewCache{}, pages: &discoverPages{}, tokens: &liveTokens{}}
 	if s.pool, err = pgxpool.NewWithConfig(ctx, cfg); err != nil {
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}

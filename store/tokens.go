@@ -24,15 +24,34 @@ func (s *Store) CreateAuthToken(ctx context.Context, userID int64) (string, erro
 	return token, err
 }
 
-// UserByToken returns the owner of a live (unrevoked, unexpired) token.
-func (s *Store) UserByToken(ctx context.Context, token string) (db.User, error) {
-	u, err := s.q.GetUserByLiveToken(ctx, hashSecret(token))
-	return u, notFound(err)
+// TokenOwner is who a live token belongs to. User is the row as read with
+// the token, nil when this process had checked the token moments before.
+type TokenOwner struct {
+	UserID int64
+	User   *db.User
+}
+
+// TokenOwner finds the owner of a live (unrevoked, unexpired) token, reading
+// the token again at most TokenRecheck after this process last did.
+func (s *Store) TokenOwner(ctx context.Context, token string) (TokenOwner, error) {
+	hash := hashSecret(token)
+	now := time.Now()
+	if id, ok := s.tokens.owner(hash, now); ok {
+		return TokenOwner{UserID: id}, nil
+	}
+	row, err := s.q.GetUserByLiveToken(ctx, hash)
+	if err != nil {
+		return TokenOwner{}, notFound(err)
+	}
+	s.tokens.remember(hash, liveToken{userID: row.User.ID, expiresAt: row.ExpiresAt, checkedAt: now})
+	return TokenOwner{UserID: row.User.ID, User: &row.User}, nil
 }
 
 // RevokeAuthToken ends a token; domain.ErrNotFound if it was not live.
 func (s *Store) RevokeAuthToken(ctx context.Context, token string) error {
-	n, err := s.q.RevokeAuthToken(ctx, hashSecret(token))
+	hash := hashSecret(token)
+	n, err := s.q.RevokeAuthToken(ctx, hash)
+	s.tokens.forget(hash)
 	if err == nil && n == 0 {
 		return domain.ErrNotFound
 	}
@@ -53,6 +72,7 @@ func (s *Store) RotateAuthToken(ctx context.Context, userID int64, old string) (
 		}
 		return tx.q.CreateAuthToken(ctx, db.CreateAuthTokenParams{UserID: userID, TokenHash: hash, ExpiresAt: time.Now().Add(AuthTokenLifetime)})
 	})
+	s.tokens.forget(hashSecret(old))
 	return token, err
 }
 
@@ -79,6 +99,7 @@ func (s *Store) MarkPasswordResetSent(ctx context.Context, requestKey string) er
 // every token of the user, all or nothing. A wrong, used or expired token
 // gives domain.ErrNotFound.
 func (s *Store) ResetPassword(ctx context.Context, userID int64, token, passwordHash string) error {
+	defer s.tokens.forgetUser(userID)
 	return s.Tx(ctx, func(tx *Store) error {
 		if _, err := tx.q.UsePasswordResetToken(ctx, db.UsePasswordResetTokenParams{UserID: userID, TokenHash: hashSecret(token)}); err != nil {
 			return notFound(err)

@@ -11,15 +11,16 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// TokenUsers finds the owner of a live token.
-type TokenUsers interface {
-	UserByToken(ctx context.Context, token string) (db.User, error)
+// Users finds the owner of a live token, and a user by id.
+type Users interface {
+	TokenOwner(ctx context.Context, token string) (store.TokenOwner, error)
+	User(ctx context.Context, id int64) (db.User, error)
 }
 
-// Authenticate puts the owner of a valid bearer token into the request's
-// context. A request without a token passes through anonymous; one with an
-// invalid token is refused with 401 by onInvalid.
-func Authenticate(users TokenUsers, onInvalid http.HandlerFunc) func(http.Handler) http.Handler {
+// Authenticate signs the request in as the owner of a valid bearer token. A
+// request without a token passes through anonymous; one with an invalid
+// token is refused with 401 by onInvalid.
+func Authenticate(users Users, onInvalid http.HandlerFunc) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			token := BearerToken(r)
@@ -27,7 +28,7 @@ func Authenticate(users TokenUsers, onInvalid http.HandlerFunc) func(http.Handle
 				next.ServeHTTP(w, r)
 				return
 			}
-			u, err := users.UserByToken(r.Context(), token)
+			owner, err := users.TokenOwner(r.Context(), token)
 			switch {
 			case errors.Is(err, domain.ErrNotFound):
 				onInvalid(w, r)
@@ -36,7 +37,8 @@ func Authenticate(users TokenUsers, onInvalid http.HandlerFunc) func(http.Handle
 			case err != nil:
 				http.Error(w, "internal error", http.StatusInternalServerError)
 			default:
-				next.ServeHTTP(w, r.WithContext(WithUser(r.Context(), u, token)))
+				ctx := WithSession(r.Context(), owner.UserID, token, owner.User, users)
+				next.ServeHTTP(w, r.WithContext(ctx))
 			}
 		})
 	}
@@ -59,7 +61,7 @@ func Unavailable(w http.ResponseWriter, e *domain.Error) {
 func RequireUser(onAnonymous http.HandlerFunc) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if UserFrom(r.Context()) == nil {
+			if UserID(r.Context()) == 0 {
 				onAnonymous(w, r)
 				return
 			}

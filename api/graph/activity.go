@@ -11,18 +11,18 @@ import (
 // myActivity is the signed-in user's own timeline: the query takes no user,
 // so nobody else's activity can be asked for.
 func (r *Resolver) myActivity(ctx context.Context, first *int, after *string) (*model.ActivityPage, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanReadOwnActivity(u.ID) {
+	if !access.CanReadOwnActivity(me) {
 		return nil, domain.ErrForbidden
 	}
 	limit, offset, err := pageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}
-	page, err := r.Store.MyActivity(ctx, u.ID, limit, offset)
+	page, err := r.Store.MyActivity(ctx, me, limit, offset)
 	if err != nil {
 		return nil, err
 	}

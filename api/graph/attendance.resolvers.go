@@ -35,7 +35,7 @@ func (r *hackathonResolver) Days(ctx context.Context, obj *store.HackathonView) 
 
 // SetMyAvailability is the resolver for the setMyAvailability field.
 func (r *mutationResolver) SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -43,14 +43,14 @@ func (r *mutationResolver) SetMyAvailability(ctx context.Context, input model.Se
 	if err != nil {
 		return nil, err
 	}
-	if err := checkParticipantFeatures(ctx, r.Store, h, u.ID); err != nil {
+	if err := checkParticipantFeatures(ctx, r.Store, h, me); err != nil {
 		return nil, err
 	}
 	day, err := attendanceDay(h, input.Date, time.Now())
 	if err != nil {
 		return nil, err
 	}
-	participantID, err := r.Store.ParticipantIDOfUser(ctx, h.ID, u.ID)
+	participantID, err := r.Store.ParticipantIDOfUser(ctx, h.ID, me)
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +60,7 @@ func (r *mutationResolver) SetMyAvailability(ctx context.Context, input model.Se
 
 // SetParticipantPresence is the resolver for the setParticipantPresence field.
 func (r *mutationResolver) SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ func (r *mutationResolver) SetParticipantPresence(ctx context.Context, input mod
 	if err != nil {
 		return nil, err
 	}
-	a, err := r.Store.SetPresence(ctx, p.ID, day, input.Present, u.ID)
+	a, err := r.Store.SetPresence(ctx, p.ID, day, input.Present, me)
 	return &model.AttendancePayload{Attendance: &a}, err
 }
 
@@ -138,7 +138,7 @@ func (r *participationEventResolver) Date(ctx context.Context, obj *store.Partic
 
 // MyAttendances is the resolver for the myAttendances field.
 func (r *queryResolver) MyAttendances(ctx context.Context, hackathonID int64) ([]db.Attendance, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +146,7 @@ func (r *queryResolver) MyAttendances(ctx context.Context, hackathonID int64) ([
 	if err != nil {
 		return nil, err
 	}
-	participantID, err := r.Store.ParticipantIDOfUser(ctx, h.ID, u.ID)
+	participantID, err := r.Store.ParticipantIDOfUser(ctx, h.ID, me)
 	if err != nil {
 		return nil, err
 	}
@@ -159,11 +159,11 @@ func (r *queryResolver) MyAttendances(ctx context.Context, hackathonID int64) ([
 
 // MyParticipationEvents is the resolver for the myParticipationEvents field.
 func (r *queryResolver) MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Store.ParticipationEvents(ctx, u.ID, myParticipationEventsLimit)
+	return r.Store.ParticipationEvents(ctx, me, myParticipationEventsLimit)
 }
 
 // Attendance returns AttendanceResolver implementation.

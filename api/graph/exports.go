@@ -89,12 +89,12 @@ func (r *Resolver) awaitQuickExport(ctx context.Context, uid string) (store.Expo
 
 // exportFor reads one of the caller's exports; anyone else's is not found.
 func (r *Resolver) exportFor(ctx context.Context, uid string) (store.Export, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return store.Export{}, err
 	}
 	e, err := r.Store.ExportByUID(ctx, uid)
-	if err == nil && !access.CanSeeExport(e.Export, u.ID) {
+	if err == nil && !access.CanSeeExport(e.Export, me) {
 		err = domain.ErrNotFound
 	}
 	return e, err

@@ -20,11 +20,11 @@ func (r *mutationResolver) ExportParticipantsCSV(ctx context.Context, input mode
 
 // ToggleJobRead is the resolver for the toggleJobRead field.
 func (r *mutationResolver) ToggleJobRead(ctx context.Context, input model.ToggleJobReadInput) (*model.ToggleJobReadPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	read, err := r.Store.ToggleJobRead(ctx, input.JobID, u.ID)
+	read, err := r.Store.ToggleJobRead(ctx, input.JobID, me)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func (r *queryResolver) ParticipantExport(ctx context.Context, uid string) (*sto
 
 // MyJobs is the resolver for the myJobs field.
 func (r *queryResolver) MyJobs(ctx context.Context, first *int, after *string) (*model.JobPage, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -66,13 +66,13 @@ func (r *queryResolver) MyJobs(ctx context.Context, first *int, after *string) (
 	if err != nil {
 		return nil, err
 	}
-	page, err := r.Store.Jobs(ctx, u.ID, limit, offset)
+	page, err := r.Store.Jobs(ctx, me, limit, offset)
 	if err != nil {
 		return nil, err
 	}
 	out := &model.JobPage{Items: page.Items, TotalCount: page.Total, PageInfo: pageInfo(offset, len(page.Items), page.Total)}
 	if requested(ctx, "unreadCount") {
-		if out.UnreadCount, err = r.Store.UnreadJobCount(ctx, u.ID); err != nil {
+		if out.UnreadCount, err = r.Store.UnreadJobCount(ctx, me); err != nil {
 			return nil, err
 		}
 	}

@@ -16,11 +16,11 @@ import (
 // sendFeedback validates and stores feedback from the widget; the store
 // thanks the sender and keeps the hourly limit, in one transaction.
 func (r *Resolver) sendFeedback(ctx context.Context, in model.SendFeedbackInput) (*model.SendFeedbackPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanSendFeedback(u.ID) {
+	if !access.CanSendFeedback(me) {
 		return nil, domain.ErrForbidden
 	}
 	var errs validate.Errors
@@ -45,7 +45,7 @@ func (r *Resolver) sendFeedback(ctx context.Context, in model.SendFeedbackInput)
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	f, err := r.Store.SendFeedback(ctx, store.NewFeedback{UserID: u.ID, Kind: in.Kind, Message: message, Rating: rating, PageURL: page})
+	f, err := r.Store.SendFeedback(ctx, store.NewFeedback{UserID: me, Kind: in.Kind, Message: message, Rating: rating, PageURL: page})
 	if err != nil {
 		return nil, err
 	}

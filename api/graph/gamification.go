@@ -28,7 +28,7 @@ const (
 // competitionOf reads a competition and its hackathon, and checks the
 // caller's rule there.
 func competitionOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (store.Competition, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return store.Competition{}, nil, err
 	}
 	c, err := s.Competition(ctx, id)
@@ -42,7 +42,7 @@ func competitionOf(ctx context.Context, s *store.Store, id int64, rule func(acce
 // itemOf reads a scorable item with its competition and hackathon, and
 // checks the caller's rule there.
 func itemOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (db.ScorableItem, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return db.ScorableItem{}, nil, err
 	}
 	it, err := s.ScorableItem(ctx, id)

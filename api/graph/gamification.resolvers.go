@@ -230,7 +230,7 @@ func (r *mutationResolver) AwardScore(ctx context.Context, input model.AwardScor
 
 // CorrectScore is the resolver for the correctScore field.
 func (r *mutationResolver) CorrectScore(ctx context.Context, input model.CorrectScoreInput) (*model.ScorePayload, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	old, err := r.Store.Score(ctx, input.ScoreID)

@@ -33,7 +33,7 @@ func visibleHackathon(ctx context.Context, id int64, inviteToken string) (*store
 	if err != nil {
 		return nil, err
 	}
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		if v.AllowedParticipants != domain.AllowPublic {
 			return nil, domain.ErrNotFound
 		}
@@ -47,7 +47,7 @@ func visibleHackathon(ctx context.Context, id int64, inviteToken string) (*store
 
 // managedHackathon loads a hackathon the caller may change.
 func managedHackathon(ctx context.Context, id int64) (*store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	v, err := visibleHackathon(ctx, id, "")

@@ -32,7 +32,7 @@ func (r *hackathonResolver) InviteToken(ctx context.Context, obj *store.Hackatho
 
 // CreateHackathon is the resolver for the createHackathon field.
 func (r *mutationResolver) CreateHackathon(ctx context.Context, input model.CreateHackathonInput) (*model.CreateHackathonPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -51,10 +51,10 @@ func (r *mutationResolver) CreateHackathon(ctx context.Context, input model.Crea
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanCreateHackathonIn(org, u.ID, role) {
+	if !access.CanCreateHackathonIn(org, me, role) {
 		return nil, domain.ErrForbidden
 	}
-	h, err := r.Store.CreateHackathon(ctx, newHackathon(input, u.ID))
+	h, err := r.Store.CreateHackathon(ctx, newHackathon(input, me))
 	if err != nil {
 		return nil, err
 	}

@@ -43,7 +43,7 @@ func ideaRef(ctx context.Context, i store.Idea) access.IdeaRef {
 // ideaFor loads an idea the signed-in caller sees and checks rule: an idea
 // hidden from them is not found.
 func ideaFor(ctx context.Context, s *store.Store, id int64, rule func(access.Roles, access.IdeaRef) bool) (store.Idea, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return store.Idea{}, nil, err
 	}
 	idea, err := s.Idea(ctx, id, viewerID(ctx))
@@ -88,7 +88,7 @@ func trimmed(p *string) *string {
 
 // createIdea checks and writes a new idea, then starts its approval.
 func (r *Resolver) createIdea(ctx context.Context, in model.CreateIdeaInput) (*model.IdeaPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +97,7 @@ func (r *Resolver) createIdea(ctx context.Context, in model.CreateIdeaInput) (*m
 		return nil, err
 	}
 	if !h.Organizer() {
-		if err := checkParticipantFeatures(ctx, r.Store, h, u.ID); err != nil {
+		if err := checkParticipantFeatures(ctx, r.Store, h, me); err != nil {
 			return nil, err
 		}
 	}
@@ -114,7 +114,7 @@ func (r *Resolver) createIdea(ctx context.Context, in model.CreateIdeaInput) (*m
 	}
 	created, approval, err := r.Store.CreateIdea(ctx, store.NewIdea{
 		HackathonID: h.ID, Name: name, Description: description, DetailDescription: detail,
-		CreatedBy: u.ID, WithApproval: h.IdeasRequireApproval,
+		CreatedBy: me, WithApproval: h.IdeasRequireApproval,
 	})
 	if err != nil {
 		return nil, err
@@ -125,7 +125,7 @@ func (r *Resolver) createIdea(ctx context.Context, in model.CreateIdeaInput) (*m
 			slog.ErrorContext(ctx, "idea approval not started", "idea", created.ID, "error", err)
 		}
 	}
-	idea, err := r.Store.Idea(ctx, created.ID, u.ID)
+	idea, err := r.Store.Idea(ctx, created.ID, me)
 	return &model.IdeaPayload{Idea: &idea}, err
 }
 

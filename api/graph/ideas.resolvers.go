@@ -231,7 +231,7 @@ func (r *mutationResolver) UnlikeIdea(ctx context.Context, input model.LikeIdeaI
 
 // UpdateApprovalState is the resolver for the updateApprovalState field.
 func (r *mutationResolver) UpdateApprovalState(ctx context.Context, input model.UpdateApprovalStateInput) (*model.ApprovalPayload, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	a, err := r.Store.Approval(ctx, input.ApprovalID)
@@ -318,7 +318,7 @@ func (r *queryResolver) IdeaAiFeedback(ctx context.Context, ideaID int64) ([]db.
 
 // Approval is the resolver for the approval field.
 func (r *queryResolver) Approval(ctx context.Context, id int64) (*db.Approval, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	a, err := r.Store.Approval(ctx, id)
@@ -342,7 +342,7 @@ func (r *queryResolver) PendingApprovalCount(ctx context.Context, hackathonID in
 
 // AiServices is the resolver for the aiServices field.
 func (r *queryResolver) AiServices(ctx context.Context, name *string) ([]db.AiService, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	services, err := r.Store.AIServices(ctx, strings.TrimSpace(deref(name)))
@@ -354,7 +354,7 @@ func (r *queryResolver) AiServices(ctx context.Context, name *string) ([]db.AiSe
 
 // AiQuery is the resolver for the aiQuery field.
 func (r *queryResolver) AiQuery(ctx context.Context, id int64) (*db.AiQuery, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	q, err := r.Store.AIQuery(ctx, id)

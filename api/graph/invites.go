@@ -27,7 +27,7 @@ type invitePlace struct {
 // managedHackathonPlace loads the hackathon and checks that the caller may
 // manage the kind's people in it.
 func managedHackathonPlace(ctx context.Context, hackathonID int64, kind domain.InviteKind) (invitePlace, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return invitePlace{}, err
 	}
 	if !kind.ForHackathon() {
@@ -58,7 +58,7 @@ func managedOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 
 // visibleOrganization loads an organisation the caller belongs to.
 func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, domain.OrganizationRole, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return db.Organization{}, "", err
 	}
@@ -68,7 +68,7 @@ func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 		return org, "", err
 	}
 	role, err := l.MembershipRole.Load(ctx, orgID)
-	if err == nil && !access.CanViewOrganization(org, u.ID, role) {
+	if err == nil && !access.CanViewOrganization(org, me, role) {
 		err = domain.ErrForbidden
 	}
 	return org, role, err
@@ -77,7 +77,7 @@ func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 // managedPendingInvite loads a pending invite whose place the caller
 // manages, with its workflow's input.
 func (r *mutationResolver) managedPendingInvite(ctx context.Context, id int64) (db.Invite, workflows.InviteInput, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return db.Invite{}, workflows.InviteInput{}, err
 	}
 	inv, err := r.Store.Invite(ctx, id)
@@ -267,7 +267,7 @@ func inviteStatus(status *domain.InviteStatus) domain.InviteStatus {
 // managedMember loads a member of a hackathon whose kind's people the
 // caller manages.
 func (r *mutationResolver) managedMember(ctx context.Context, kind domain.InviteKind, id int64) (db.HackathonMember, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return db.HackathonMember{}, err
 	}
 	if !kind.ForHackathon() {
@@ -284,7 +284,7 @@ func (r *mutationResolver) managedMember(ctx context.Context, kind domain.Invite
 // visibleOrganizationMember loads a membership of an organisation the
 // caller belongs to, with the organisation and the caller's role in it.
 func (r *mutationResolver) visibleOrganizationMember(ctx context.Context, id int64) (db.OrganizationMember, db.Organization, domain.OrganizationRole, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return db.OrganizationMember{}, db.Organization{}, "", err
 	}
 	m, err := r.Store.OrganizationMember(ctx, id)

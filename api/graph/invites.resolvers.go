@@ -226,7 +226,7 @@ func (r *organizationMemberResolver) Person(ctx context.Context, obj *db.Organiz
 
 // HackathonMembers is the resolver for the hackathonMembers field.
 func (r *queryResolver) HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	if !kind.ForHackathon() {

@@ -25,7 +25,7 @@ const (
 
 // judgingHackathon loads a hackathon whose judging the caller manages.
 func judgingHackathon(ctx context.Context, hackathonID int64) (*store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	v, err := visibleHackathon(ctx, hackathonID, "")
@@ -37,7 +37,7 @@ func judgingHackathon(ctx context.Context, hackathonID int64) (*store.HackathonV
 
 // signedInHackathon loads a hackathon the signed-in caller may see.
 func signedInHackathon(ctx context.Context, hackathonID int64) (*store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	return visibleHackathon(ctx, hackathonID, "")
@@ -68,7 +68,7 @@ func criterionFields(errs *validate.Errors, prefix string, in model.JudgingCrite
 
 // criterionRow reads a criterion and checks that the caller manages its hackathon.
 func (r *Resolver) criterionRow(ctx context.Context, id int64) (store.JudgingCriterion, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return store.JudgingCriterion{}, err
 	}
 	c, err := r.Store.JudgingCriterion(ctx, id)
@@ -90,7 +90,7 @@ type judgingSubmission struct {
 
 func (r *Resolver) submissionForJudging(ctx context.Context, id int64) (judgingSubmission, error) {
 	var out judgingSubmission
-	me, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return out, err
 	}
@@ -111,7 +111,7 @@ func (r *Resolver) submissionForJudging(ctx context.Context, id int64) (judgingS
 	if out.sub, ok = out.board.Submission(sub.ID); !ok {
 		return out, domain.ErrNotFound // not submitted
 	}
-	if !access.CanManageJudging(out.h.HackathonRoles) && !out.board.IsAssigned(sub.ID, me.ID) {
+	if !access.CanManageJudging(out.h.HackathonRoles) && !out.board.IsAssigned(sub.ID, me) {
 		return out, domain.ErrForbidden // not theirs, or their own team's
 	}
 	return out, nil

@@ -127,7 +127,7 @@ func (r *mutationResolver) SetJudgingAssignment(ctx context.Context, input model
 
 // UpdateJudgingScores is the resolver for the updateJudgingScores field.
 func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.UpdateJudgingScoresInput) (*model.JudgingScoresPayload, error) {
-	me, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanScore(js.h.HackathonRoles, js.h.Hackathon) || !js.board.IsAssigned(js.sub.ID, me.ID) {
+	if !access.CanScore(js.h.HackathonRoles, js.h.Hackathon) || !js.board.IsAssigned(js.sub.ID, me) {
 		return nil, domain.ErrForbidden
 	}
 	scores, err := scoreInputs(js.board, input.Scores)
@@ -143,11 +143,11 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 		return nil, err
 	}
 	if deref(input.Completed) {
-		if err := everyCriterionScored(ctx, r.Store, js.board, js.sub.ID, me.ID, scores); err != nil {
+		if err := everyCriterionScored(ctx, r.Store, js.board, js.sub.ID, me, scores); err != nil {
 			return nil, err
 		}
 	}
-	if err := r.Store.SaveScores(ctx, js.sub.Submission, me.ID, scores, input.Completed); err != nil {
+	if err := r.Store.SaveScores(ctx, js.sub.Submission, me, scores, input.Completed); err != nil {
 		return nil, err
 	}
 	boards, err := r.Store.JudgingBoards(ctx, []int64{js.h.ID})
@@ -157,7 +157,7 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 	board := boards[js.h.ID]
 	loaders.For(ctx).JudgingBoard.Clear(js.h.ID)
 	loaders.For(ctx).JudgingBoard.Prime(js.h.ID, board)
-	saved, err := r.scoresOf(ctx, board, js.sub.ID, me.ID)
+	saved, err := r.scoresOf(ctx, board, js.sub.ID, me)
 	if err != nil {
 		return nil, err
 	}
@@ -166,7 +166,7 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 
 // CastPopularVote is the resolver for the castPopularVote field.
 func (r *mutationResolver) CastPopularVote(ctx context.Context, input model.CastPopularVoteInput) (*model.PopularVotePayload, error) {
-	me, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -188,13 +188,13 @@ func (r *mutationResolver) CastPopularVote(ctx context.Context, input model.Cast
 	if _, ok := board.Submission(sub.ID); !ok {
 		return nil, domain.Invalid("submissionId", "Only submitted work takes part in the popular vote.")
 	}
-	if team, ok := board.TeamOf[me.ID]; ok && team == sub.TeamID {
+	if team, ok := board.TeamOf[me]; ok && team == sub.TeamID {
 		return nil, domain.Invalid("submissionId", "You cannot vote for your own team.")
 	}
-	if err := r.Store.CastPopularVote(ctx, sub, me.ID); err != nil {
+	if err := r.Store.CastPopularVote(ctx, sub, me); err != nil {
 		return nil, err
 	}
-	pv, err := r.popularVote(ctx, h, me.ID)
+	pv, err := r.popularVote(ctx, h, me)
 	return &model.PopularVotePayload{PopularVote: pv}, err
 }
 
@@ -289,7 +289,7 @@ func (r *queryResolver) PopularVote(ctx context.Context, hackathonID int64) (*mo
 
 // PopularVoteEntry is the resolver for the popularVoteEntry field.
 func (r *queryResolver) PopularVoteEntry(ctx context.Context, submissionID int64) (*model.PopularVoteEntry, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	sub, err := r.Store.JudgedSubmission(ctx, submissionID)

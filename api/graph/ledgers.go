@@ -23,7 +23,7 @@ const (
 
 // checkLedgerOrganization: the caller works on the organisation's ledgers.
 func checkLedgerOrganization(ctx context.Context, orgID int64) error {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return err
 	}
@@ -36,7 +36,7 @@ func checkLedgerOrganization(ctx context.Context, orgID int64) error {
 	if err != nil {
 		return err
 	}
-	if !access.CanWorkOnLedgers(org, u.ID, role) {
+	if !access.CanWorkOnLedgers(org, me, role) {
 		return domain.ErrForbidden
 	}
 	return nil
@@ -44,7 +44,7 @@ func checkLedgerOrganization(ctx context.Context, orgID int64) error {
 
 // workedLedger reads a ledger the caller works on.
 func (r *Resolver) workedLedger(ctx context.Context, id int64) (db.Ledger, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return db.Ledger{}, err
 	}
 	l, err := r.Store.Ledger(ctx, id)
@@ -57,7 +57,7 @@ func (r *Resolver) workedLedger(ctx context.Context, id int64) (db.Ledger, error
 // ledgerRow reads a row of a ledger (an item, property, status, group or
 // tag) by id and checks that the caller works on its ledger.
 func ledgerRow[T any](ctx context.Context, r *Resolver, id int64, read func(context.Context, int64) (T, error), ledgerOf func(T) int64) (T, db.Ledger, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		var zero T
 		return zero, db.Ledger{}, err
 	}

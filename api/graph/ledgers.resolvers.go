@@ -293,7 +293,7 @@ func (r *mutationResolver) DeleteLedgerProperty(ctx context.Context, input model
 
 // Ledgers is the resolver for the ledgers field.
 func (r *queryResolver) Ledgers(ctx context.Context, organizationID *int64) ([]db.Ledger, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -302,7 +302,7 @@ func (r *queryResolver) Ledgers(ctx context.Context, organizationID *int64) ([]d
 			return nil, err
 		}
 	}
-	return r.Store.LedgersOfUser(ctx, u.ID, organizationID)
+	return r.Store.LedgersOfUser(ctx, me, organizationID)
 }
 
 // Ledger is the resolver for the ledger field.

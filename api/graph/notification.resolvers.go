@@ -15,11 +15,11 @@ import (
 
 // MarkNotificationRead is the resolver for the markNotificationRead field.
 func (r *mutationResolver) MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	n, err := r.Store.MarkNotificationRead(ctx, input.ID, u.ID)
+	n, err := r.Store.MarkNotificationRead(ctx, input.ID, me)
 	if err != nil {
 		return nil, err
 	}
@@ -28,11 +28,11 @@ func (r *mutationResolver) MarkNotificationRead(ctx context.Context, input model
 
 // MarkAllNotificationsRead is the resolver for the markAllNotificationsRead field.
 func (r *mutationResolver) MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	n, err := r.Store.MarkAllNotificationsRead(ctx, u.ID)
+	n, err := r.Store.MarkAllNotificationsRead(ctx, me)
 	if err != nil {
 		return nil, err
 	}
@@ -64,7 +64,7 @@ func (r *notificationResolver) Link(ctx context.Context, obj *db.Notification) (
 
 // MyNotifications is the resolver for the myNotifications field.
 func (r *queryResolver) MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -72,13 +72,13 @@ func (r *queryResolver) MyNotifications(ctx context.Context, unreadOnly *bool, f
 	if err != nil {
 		return nil, err
 	}
-	page, err := r.Store.Notifications(ctx, u.ID, deref(unreadOnly), limit, offset)
+	page, err := r.Store.Notifications(ctx, me, deref(unreadOnly), limit, offset)
 	if err != nil {
 		return nil, err
 	}
 	out := &model.NotificationPage{Items: page.Items, TotalCount: page.Total, PageInfo: pageInfo(offset, len(page.Items), page.Total)}
 	if requested(ctx, "unreadCount") { // one statement fewer for pages that do not show it
-		if out.UnreadCount, err = r.Store.UnreadNotificationCount(ctx, u.ID); err != nil {
+		if out.UnreadCount, err = r.Store.UnreadNotificationCount(ctx, me); err != nil {
 			return nil, err
 		}
 	}

@@ -15,18 +15,18 @@ import (
 
 // SaveUserMetadata is the resolver for the saveUserMetadata field.
 func (r *mutationResolver) SaveUserMetadata(ctx context.Context, input model.SaveUserMetadataInput) (*model.SaveUserMetadataPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanSaveUserMetadata(u.ID, u.ID) {
+	if !access.CanSaveUserMetadata(me, me) {
 		return nil, domain.ErrForbidden
 	}
 	entries, err := metadataEntries(input)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := r.Store.SaveUserMetadata(ctx, u.ID, entries)
+	rows, err := r.Store.SaveUserMetadata(ctx, me, entries)
 	if err != nil {
 		return nil, err
 	}
@@ -35,14 +35,14 @@ func (r *mutationResolver) SaveUserMetadata(ctx context.Context, input model.Sav
 
 // MyMetadata is the resolver for the myMetadata field.
 func (r *queryResolver) MyMetadata(ctx context.Context) ([]model.UserMetadataEntry, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanReadUserMetadata(u.ID, u.ID) {
+	if !access.CanReadUserMetadata(me, me) {
 		return nil, domain.ErrForbidden
 	}
-	rows, err := r.Store.UserMetadata(ctx, u.ID)
+	rows, err := r.Store.UserMetadata(ctx, me)
 	return metadataModels(rows), err
 }
 

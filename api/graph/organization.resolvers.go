@@ -18,7 +18,7 @@ import (
 
 // CreateOrganization is the resolver for the createOrganization field.
 func (r *mutationResolver) CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -28,7 +28,7 @@ func (r *mutationResolver) CreateOrganization(ctx context.Context, input model.C
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	org, err := r.Store.CreateOrganization(ctx, name, u.ID)
+	org, err := r.Store.CreateOrganization(ctx, name, me)
 	if err != nil {
 		return nil, err
 	}
@@ -60,16 +60,16 @@ func (r *organizationResolver) UserMembershipRole(ctx context.Context, obj *db.O
 
 // Organizations is the resolver for the organizations field.
 func (r *queryResolver) Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return r.Store.Organizations(ctx, u.ID, filter == nil || *filter == model.OrganizationFilterAssociated)
+	return r.Store.Organizations(ctx, me, filter == nil || *filter == model.OrganizationFilterAssociated)
 }
 
 // Organization is the resolver for the organization field.
 func (r *queryResolver) Organization(ctx context.Context, id int64) (*db.Organization, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +82,7 @@ func (r *queryResolver) Organization(ctx context.Context, id int64) (*db.Organiz
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanViewOrganization(org, u.ID, role) {
+	if !access.CanViewOrganization(org, me, role) {
 		return nil, domain.ErrForbidden
 	}
 	return &org, nil

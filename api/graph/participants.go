@@ -15,7 +15,7 @@ const maxParticipantSearch = 200
 // hackathonFor loads a hackathon the signed-in caller sees and checks rule
 // over their roles in it.
 func hackathonFor(ctx context.Context, id int64, rule func(access.Roles) bool) (*store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	v, err := visibleHackathon(ctx, id, "")
@@ -30,7 +30,7 @@ func hackathonFor(ctx context.Context, id int64, rule func(access.Roles) bool) (
 
 // participantFor loads a participant whose hackathon's rule admits the caller.
 func participantFor(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (store.Participant, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return store.Participant{}, nil, err
 	}
 	p, err := s.Participant(ctx, id)

@@ -47,7 +47,7 @@ func (r *mutationResolver) UpdateParticipant(ctx context.Context, input model.Up
 
 // LeaveHackathon is the resolver for the leaveHackathon field.
 func (r *mutationResolver) LeaveHackathon(ctx context.Context, input model.LeaveHackathonInput) (*model.LeaveHackathonPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +55,7 @@ func (r *mutationResolver) LeaveHackathon(ctx context.Context, input model.Leave
 	if err != nil {
 		return nil, err
 	}
-	if err := r.Store.LeaveHackathon(ctx, h.ID, u.ID); err != nil {
+	if err := r.Store.LeaveHackathon(ctx, h.ID, me); err != nil {
 		return nil, err
 	}
 	left, err := loaders.For(ctx).HackathonNow(ctx, h.ID) // the roles changed

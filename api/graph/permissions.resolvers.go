@@ -14,7 +14,7 @@ import (
 
 // ViewerCan is the resolver for the viewerCan field.
 func (r *hackathonResolver) ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error) {
-	_, err := viewer(ctx)
+	_, err := signedInViewerID(ctx)
 	can := access.ViewerCan(err == nil, obj.HackathonRoles, obj.Hackathon)
 	return &can, nil
 }

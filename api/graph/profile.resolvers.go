@@ -34,11 +34,11 @@ func (r *hackathonProfileResolver) Skills(ctx context.Context, obj *db.Hackathon
 
 // UpdateHackathonProfile is the resolver for the updateHackathonProfile field.
 func (r *mutationResolver) UpdateHackathonProfile(ctx context.Context, input model.UpdateHackathonProfileInput) (*model.UpdateHackathonProfilePayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	current, err := r.Store.HackathonProfile(ctx, u.ID)
+	current, err := r.Store.HackathonProfile(ctx, me)
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +46,7 @@ func (r *mutationResolver) UpdateHackathonProfile(ctx context.Context, input mod
 	if err != nil {
 		return nil, err
 	}
-	p, err := r.Store.UpdateHackathonProfile(ctx, u.ID, fields, input.SkillIds)
+	p, err := r.Store.UpdateHackathonProfile(ctx, me, fields, input.SkillIds)
 	if err != nil {
 		return nil, err
 	}
@@ -55,11 +55,11 @@ func (r *mutationResolver) UpdateHackathonProfile(ctx context.Context, input mod
 
 // MyHackathonProfile is the resolver for the myHackathonProfile field.
 func (r *queryResolver) MyHackathonProfile(ctx context.Context) (*db.HackathonProfile, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, err := r.Store.HackathonProfile(ctx, u.ID)
+	p, err := r.Store.HackathonProfile(ctx, me)
 	return &p, err
 }
 

@@ -24,7 +24,7 @@ const (
 // programmeHackathon loads a hackathon whose programme, prizes, goals and
 // resources the caller manages.
 func programmeHackathon(ctx context.Context, hackathonID int64) (*store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	v, err := visibleHackathon(ctx, hackathonID, "")
@@ -37,7 +37,7 @@ func programmeHackathon(ctx context.Context, hackathonID int64) (*store.Hackatho
 // managedRow reads a row of a hackathon's programme, prizes, goals or
 // resources by id, and checks that the caller manages its hackathon.
 func managedRow[T any](ctx context.Context, id int64, read func(context.Context, int64) (T, error), hackathonOf func(T) int64) (T, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		var zero T
 		return zero, nil, err
 	}

@@ -213,7 +213,7 @@ func (r *mutationResolver) DeleteHackathonResource(ctx context.Context, input mo
 
 // DeleteHackathon is the resolver for the deleteHackathon field.
 func (r *mutationResolver) DeleteHackathon(ctx context.Context, input model.DeleteHackathonInput) (*model.DeletePayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -227,7 +227,7 @@ func (r *mutationResolver) DeleteHackathon(ctx context.Context, input model.Dele
 	if !sameName(input.ConfirmName, h.Name) {
 		return nil, domain.Invalid("confirmName", "Type the hackathon's name, %s, to delete it.", h.Name)
 	}
-	return &model.DeletePayload{DeletedID: h.ID}, r.deleteHackathon(ctx, h, u.ID)
+	return &model.DeletePayload{DeletedID: h.ID}, r.deleteHackathon(ctx, h, me)
 }
 
 // ProgramItems is the resolver for the programItems field.

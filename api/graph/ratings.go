@@ -24,7 +24,7 @@ const (
 
 // ratingsHackathon loads a hackathon whose rule admits the caller.
 func ratingsHackathon(ctx context.Context, id int64, rule func(access.Roles, db.Hackathon) bool) (*store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	v, err := visibleHackathon(ctx, id, "")
@@ -40,7 +40,7 @@ func ratingsHackathon(ctx context.Context, id int64, rule func(access.Roles, db.
 // ratingTemplateOf reads a template and its hackathon, and checks the
 // caller's rule there.
 func ratingTemplateOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (store.RatingTemplate, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return store.RatingTemplate{}, nil, err
 	}
 	t, err := s.RatingTemplate(ctx, id)
@@ -54,7 +54,7 @@ func ratingTemplateOf(ctx context.Context, s *store.Store, id int64, rule func(a
 // ratingItemTemplateOf reads a criterion with its template and hackathon,
 // and checks the caller's rule there.
 func ratingItemTemplateOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (db.RatingItemTemplate, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return db.RatingItemTemplate{}, nil, err
 	}
 	it, err := s.RatingItemTemplate(ctx, id)

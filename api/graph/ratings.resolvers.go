@@ -139,7 +139,7 @@ func (r *mutationResolver) DeleteRatingItemTemplate(ctx context.Context, input m
 
 // SaveRating is the resolver for the saveRating field.
 func (r *mutationResolver) SaveRating(ctx context.Context, input model.SaveRatingInput) (*model.RatingPayload, error) {
-	me, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -151,7 +151,7 @@ func (r *mutationResolver) SaveRating(ctx context.Context, input model.SaveRatin
 	if err != nil {
 		return nil, err
 	}
-	participantID, teamID, err := ratedTarget(ctx, r.Store, t, h, me.ID, input)
+	participantID, teamID, err := ratedTarget(ctx, r.Store, t, h, me, input)
 	if err != nil {
 		return nil, err
 	}
@@ -164,12 +164,12 @@ func (r *mutationResolver) SaveRating(ctx context.Context, input model.SaveRatin
 		return nil, domain.Invalid("finalize", "Ratings of this template cannot be finalised.")
 	}
 	saved, err := r.Store.SaveRating(ctx, store.SaveRatingParams{
-		Template: t, RaterID: me.ID, RatedParticipantID: participantID, RatedTeamID: teamID, Items: items, Finalize: finalize,
+		Template: t, RaterID: me, RatedParticipantID: participantID, RatedTeamID: teamID, Items: items, Finalize: finalize,
 	})
 	if err != nil {
 		return nil, err
 	}
-	mine, err := myRatings(ctx, r.Store, h.ID, t.Family, me.ID)
+	mine, err := myRatings(ctx, r.Store, h.ID, t.Family, me)
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +216,7 @@ func (r *queryResolver) MyRatings(ctx context.Context, hackathonID int64, family
 // RateableParticipants is the resolver for the rateableParticipants field.
 func (r *queryResolver) RateableParticipants(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.RatingPerson, error) {
 	if family.RatesTeams() {
-		if _, err := viewer(ctx); err != nil {
+		if _, err := signedInViewerID(ctx); err != nil {
 			return nil, err
 		}
 		return nil, domain.Invalid("family", "Pitches rate teams: list the hackathon's teams instead.")

@@ -36,7 +36,7 @@ func pastSubmissionDeadline(h *store.HackathonView) bool {
 
 // managedCategory loads a category whose hackathon the caller manages.
 func managedCategory(ctx context.Context, s *store.Store, id int64) (store.CompetitionCategory, *store.HackathonView, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return store.CompetitionCategory{}, nil, err
 	}
 	c, err := s.CompetitionCategory(ctx, id)
@@ -103,7 +103,7 @@ func jsonObject(doc []byte) (map[string]any, error) {
 
 // submissionFor loads a submission the caller may see, with its team and hackathon.
 func submissionFor(ctx context.Context, s *store.Store, id int64) (db.Submission, *store.TeamView, *store.HackathonView, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return db.Submission{}, nil, nil, err
 	}
@@ -111,7 +111,7 @@ func submissionFor(ctx context.Context, s *store.Store, id int64) (db.Submission
 	if err != nil {
 		return sub, nil, nil, err
 	}
-	t, err := s.TeamView(ctx, sub.TeamID, u.ID)
+	t, err := s.TeamView(ctx, sub.TeamID, me)
 	if err != nil {
 		return sub, nil, nil, err
 	}

@@ -31,11 +31,11 @@ func standing(t *store.TeamView) access.TeamStanding {
 
 // teamFor loads a team the caller may see, with its hackathon.
 func teamFor(ctx context.Context, s *store.Store, id int64) (*store.TeamView, *store.HackathonView, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	t, err := s.TeamView(ctx, id, u.ID)
+	t, err := s.TeamView(ctx, id, me)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -119,7 +119,7 @@ func teamRef(h *store.HackathonView, t *store.TeamView) domain.TeamRef {
 // answerJoinRequest loads an open request or invitation the caller may
 // answer, with its team.
 func answerJoinRequest(ctx context.Context, s *store.Store, id int64, accept bool) (db.TeamJoinRequest, *store.TeamView, *store.HackathonView, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return db.TeamJoinRequest{}, nil, nil, err
 	}
@@ -131,7 +131,7 @@ func answerJoinRequest(ctx context.Context, s *store.Store, id int64, accept boo
 	if err != nil {
 		return r, nil, nil, err
 	}
-	answer := access.JoinRequestAnswer{Invitation: r.InvitedBy != nil, ByInvitee: r.UserID == u.ID, Accept: accept}
+	answer := access.JoinRequestAnswer{Invitation: r.InvitedBy != nil, ByInvitee: r.UserID == me, Accept: accept}
 	if !access.CanAnswerJoinRequest(h.HackathonRoles, standing(t), answer) {
 		return r, nil, nil, domain.ErrForbidden
 	}

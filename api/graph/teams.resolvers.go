@@ -43,7 +43,7 @@ func (r *hackathonResolver) LookingForTeam(ctx context.Context, obj *store.Hacka
 
 // CreateTeam is the resolver for the createTeam field.
 func (r *mutationResolver) CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func (r *mutationResolver) CreateTeam(ctx context.Context, input model.CreateTea
 	if err != nil {
 		return nil, err
 	}
-	if err := checkParticipantFeatures(ctx, r.Store, h, u.ID); err != nil {
+	if err := checkParticipantFeatures(ctx, r.Store, h, me); err != nil {
 		return nil, err
 	}
 	name, err := teamFields(ctx, r.Store, h.ID, input.Name, input.IdeaID)
@@ -61,13 +61,13 @@ func (r *mutationResolver) CreateTeam(ctx context.Context, input model.CreateTea
 	if !domain.TeamsOpen(h.Phase) {
 		return nil, domain.Conflict("hackathonId", "Teams can be formed once registration has closed.")
 	}
-	if _, found, err := r.Store.ActiveTeamID(ctx, h.ID, u.ID); err != nil || found {
+	if _, found, err := r.Store.ActiveTeamID(ctx, h.ID, me); err != nil || found {
 		if found {
 			return nil, domain.Conflict("hackathonId", "You are already in a team of this hackathon.")
 		}
 		return nil, err
 	}
-	t, err := r.Store.CreateTeam(ctx, store.NewTeam{HackathonID: h.ID, Name: name, IdeaID: input.IdeaID, CreatorID: u.ID})
+	t, err := r.Store.CreateTeam(ctx, store.NewTeam{HackathonID: h.ID, Name: name, IdeaID: input.IdeaID, CreatorID: me})
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +113,7 @@ func (r *mutationResolver) LeaveTeam(ctx context.Context, input model.LeaveTeamI
 
 // RemoveTeamMember is the resolver for the removeTeamMember field.
 func (r *mutationResolver) RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.TeamPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +126,7 @@ func (r *mutationResolver) RemoveTeamMember(ctx context.Context, input model.Rem
 		return nil, err
 	}
 	switch {
-	case m.UserID == u.ID:
+	case m.UserID == me:
 		return nil, domain.Invalid("memberId", "To leave the team yourself, use Leave team.")
 	case m.Status != string(domain.TeamMemberActive):
 		return nil, domain.Invalid("memberId", "This person is no longer a member of the team.")
@@ -142,7 +142,7 @@ func (r *mutationResolver) RemoveTeamMember(ctx context.Context, input model.Rem
 
 // SetTeamMemberRole is the resolver for the setTeamMemberRole field.
 func (r *mutationResolver) SetTeamMemberRole(ctx context.Context, input model.SetTeamMemberRoleInput) (*model.TeamPayload, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	m, err := r.Store.TeamMember(ctx, input.MemberID)
@@ -302,7 +302,7 @@ func (r *mutationResolver) AddTeamResource(ctx context.Context, input model.AddT
 
 // RemoveTeamResource is the resolver for the removeTeamResource field.
 func (r *mutationResolver) RemoveTeamResource(ctx context.Context, input model.RemoveTeamResourceInput) (*model.TeamPayload, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	res, err := r.Store.TeamResource(ctx, input.ResourceID)
@@ -322,7 +322,7 @@ func (r *mutationResolver) RemoveTeamResource(ctx context.Context, input model.R
 
 // SetLookingForTeam is the resolver for the setLookingForTeam field.
 func (r *mutationResolver) SetLookingForTeam(ctx context.Context, input model.SetLookingForTeamInput) (*model.LookingForTeamPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -330,18 +330,18 @@ func (r *mutationResolver) SetLookingForTeam(ctx context.Context, input model.Se
 	if err != nil {
 		return nil, err
 	}
-	if err := checkParticipantFeatures(ctx, r.Store, h, u.ID); err != nil {
+	if err := checkParticipantFeatures(ctx, r.Store, h, me); err != nil {
 		return nil, err
 	}
 	if input.Looking {
-		if _, found, err := r.Store.ActiveTeamID(ctx, h.ID, u.ID); err != nil || found {
+		if _, found, err := r.Store.ActiveTeamID(ctx, h.ID, me); err != nil || found {
 			if found {
 				return nil, domain.Conflict("looking", "You are already in a team of this hackathon.")
 			}
 			return nil, err
 		}
 	}
-	if err := r.Store.SetLookingForTeam(ctx, h.ID, u.ID, input.Looking); err != nil {
+	if err := r.Store.SetLookingForTeam(ctx, h.ID, me, input.Looking); err != nil {
 		return nil, err
 	}
 	return &model.LookingForTeamPayload{Hackathon: h}, nil
@@ -349,7 +349,7 @@ func (r *mutationResolver) SetLookingForTeam(ctx context.Context, input model.Se
 
 // Teams is the resolver for the teams field.
 func (r *queryResolver) Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -368,7 +368,7 @@ func (r *queryResolver) Teams(ctx context.Context, hackathonID int64, search *st
 	if search != nil {
 		q = strings.TrimSpace(*search)
 	}
-	teams, total, err := r.Store.TeamViews(ctx, h.ID, u.ID, q, limit, offset)
+	teams, total, err := r.Store.TeamViews(ctx, h.ID, me, q, limit, offset)
 	if err != nil {
 		return nil, err
 	}
@@ -383,7 +383,7 @@ func (r *queryResolver) Team(ctx context.Context, id int64) (*store.TeamView, er
 
 // TeamCandidates is the resolver for the teamCandidates field.
 func (r *queryResolver) TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -411,23 +411,23 @@ func (r *queryResolver) TeamCandidates(ctx context.Context, hackathonID int64, t
 		if h, err = visibleHackathon(ctx, hackathonID, ""); err != nil {
 			return nil, err
 		}
-		_, hasTeam, err := r.Store.ActiveTeamID(ctx, h.ID, u.ID)
+		_, hasTeam, err := r.Store.ActiveTeamID(ctx, h.ID, me)
 		if err != nil {
 			return nil, err
 		}
 		if !access.CanFindTeamMembers(h.HackathonRoles, false, access.TeamStanding{HasTeam: hasTeam}) {
 			return nil, domain.ErrForbidden
 		}
-		if skills, err = r.Store.SkillNamesOfUser(ctx, u.ID); err != nil {
+		if skills, err = r.Store.SkillNamesOfUser(ctx, me); err != nil {
 			return nil, err
 		}
 	}
-	candidates, err := r.Store.TeamCandidates(ctx, h.ID, u.ID, teamID)
+	candidates, err := r.Store.TeamCandidates(ctx, h.ID, me, teamID)
 	if err != nil {
 		return nil, err
 	}
 	return rankCandidates(skills, candidates, func(personID int64) bool {
-		return access.CanSeeEmailInHackathon(u.ID, personID, h.HackathonRoles)
+		return access.CanSeeEmailInHackathon(me, personID, h.HackathonRoles)
 	}), nil
 }
 

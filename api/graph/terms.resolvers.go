@@ -27,11 +27,11 @@ func (r *hackathonResolver) TermsOutstanding(ctx context.Context, obj *store.Hac
 
 // PublishTerms is the resolver for the publishTerms field.
 func (r *mutationResolver) PublishTerms(ctx context.Context, input model.PublishTermsInput) (*model.PublishTermsPayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
-	t, err := newTerms(input, u.ID)
+	t, err := newTerms(input, me)
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +47,7 @@ func (r *mutationResolver) PublishTerms(ctx context.Context, input model.Publish
 
 // CreateTermsAcceptance is the resolver for the createTermsAcceptance field.
 func (r *mutationResolver) CreateTermsAcceptance(ctx context.Context, input model.CreateTermsAcceptanceInput) (*model.CreateTermsAcceptancePayload, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +63,7 @@ func (r *mutationResolver) CreateTermsAcceptance(ctx context.Context, input mode
 	if !access.CanAcceptTerms(h.HackathonRoles, h.Hackathon, token) {
 		return nil, domain.ErrForbidden
 	}
-	a, err := latestTermsToAccept(ctx, r.Store, h.ID, t.ID, u.ID, "termsId")
+	a, err := latestTermsToAccept(ctx, r.Store, h.ID, t.ID, me, "termsId")
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func (r *queryResolver) LatestTerms(ctx context.Context, hackathonID int64, invi
 
 // TermsStatus is the resolver for the termsStatus field.
 func (r *queryResolver) TermsStatus(ctx context.Context, hackathonID int64, inviteToken *string) (*model.TermsStatus, error) {
-	u, err := viewer(ctx)
+	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func (r *queryResolver) TermsStatus(ctx context.Context, hackathonID int64, invi
 	if err != nil {
 		return nil, err
 	}
-	v, err := loadViewerTerms(ctx, r.Store, h.ID, u.ID)
+	v, err := loadViewerTerms(ctx, r.Store, h.ID, me)
 	if err != nil {
 		return nil, err
 	}

@@ -90,7 +90,7 @@ func (r *Resolver) hackathonProfiles(ctx context.Context, userID *int64, first *
 }
 
 func (r *Resolver) hackathonProfileByID(ctx context.Context, id int64) (*db.HackathonProfile, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	p, err := r.Store.HackathonProfileByID(ctx, id)
@@ -137,7 +137,7 @@ func (r *Resolver) userProfile(ctx context.Context, userID int64) (*model.Person
 }
 
 func (r *Resolver) account(ctx context.Context, ownerID, userID *int64) (*model.Account, error) {
-	if _, err := viewer(ctx); err != nil {
+	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	var id int64

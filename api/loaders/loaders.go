@@ -129,11 +129,8 @@ type ctxKey struct{}
 func Middleware(st *store.Store) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			var viewerID int64
-			if u := auth.UserFrom(r.Context()); u != nil {
-				viewerID = u.ID
-			}
-			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, New(st, viewerID))))
+			loaders := New(st, auth.UserID(r.Context()))
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, loaders)))
 		})
 	}
 }

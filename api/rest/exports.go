@@ -18,7 +18,7 @@ import (
 // written yet or deleted, is told it does not exist.
 func (h *Handler) exportFile(w http.ResponseWriter, r *http.Request) {
 	e, err := h.Store.ExportByUID(r.Context(), chi.URLParam(r, "uid"))
-	if err == nil && (!access.CanSeeExport(e.Export, auth.UserFrom(r.Context()).ID) || e.State != domain.ExportDone) {
+	if err == nil && (!access.CanSeeExport(e.Export, auth.UserID(r.Context())) || e.State != domain.ExportDone) {
 		err = domain.ErrNotFound
 	}
 	if err != nil {

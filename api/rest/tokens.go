@@ -63,8 +63,7 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) {
 
 // refresh swaps the caller's token for a new one; the old one stops working.
 func (h *Handler) refresh(w http.ResponseWriter, r *http.Request) {
-	user := auth.UserFrom(r.Context())
-	token, err := h.Store.RotateAuthToken(r.Context(), user.ID, auth.TokenFrom(r.Context()))
+	token, err := h.Store.RotateAuthToken(r.Context(), auth.UserID(r.Context()), auth.TokenFrom(r.Context()))
 	switch {
 	case errors.Is(err, domain.ErrNotFound): // revoked by a concurrent refresh or logout
 		Unauthorized(w, r)

@@ -66,7 +66,10 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) me(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, newUserResponse(*auth.UserFrom(r.Context())))
+	u, ok := signedInUser(w, r)
+	if ok {
+		writeJSON(w, http.StatusOK, newUserResponse(*u))
+	}
 }
 
 type updateMeRequest struct {
@@ -78,7 +81,10 @@ type updateMeRequest struct {
 // updateMe changes names and e-mail; fields left out keep their value, and
 // the password is changed only through the reset flow.
 func (h *Handler) updateMe(w http.ResponseWriter, r *http.Request) {
-	current := auth.UserFrom(r.Context())
+	current, ok := signedInUser(w, r)
+	if !ok {
+		return
+	}
 	req := updateMeRequest{FirstName: &current.FirstName, LastName: &current.LastName, Email: &current.Email}
 	if !decode(w, r, &req) {
 		return
@@ -135,4 +141,15 @@ func checkName(errs FieldErrors, field string, v *string) string {
 		errs.Add(field, "Ensure this field has no more than 150 characters.")
 	}
 	return name
+}
+
+// signedInUser is the request's user as stored now; false when it has
+// answered the client itself.
+func signedInUser(w http.ResponseWriter, r *http.Request) (*db.User, bool) {
+	u, err := auth.UserFrom(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return nil, false
+	}
+	return u, true
 }

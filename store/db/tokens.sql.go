@@ -37,23 +37,29 @@ func (q *Queries) GetPasswordResetSentAt(ctx context.Context, requestKey string)
 }
 
 const getUserByLiveToken = `-- name: GetUserByLiveToken :one
-SELECT u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
+SELECT u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
 WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
 `
 
-func (q *Queries) GetUserByLiveToken(ctx context.Context, tokenHash []byte) (User, error) {
+type GetUserByLiveTokenRow struct {
+	User      User
+	ExpiresAt time.Time
+}
+
+func (q *Queries) GetUserByLiveToken(ctx context.Context, tokenHash []byte) (GetUserByLiveTokenRow, error) {
 	row := q.db.QueryRow(ctx, getUserByLiveToken, tokenHash)
-	var i User
+	var i GetUserByLiveTokenRow
 	err := row.Scan(
-		&i.ID,
-		&i.Uid,
-		&i.Username,
-		&i.Email,
-		&i.FirstName,
-		&i.LastName,
-		&i.PasswordHash,
-		&i.CreatedAt,
-		&i.UpdatedAt,
+		&i.User.ID,
+		&i.User.Uid,
+		&i.User.Username,
+		&i.User.Email,
+		&i.User.FirstName,
+		&i.User.LastName,
+		&i.User.PasswordHash,
+		&i.User.CreatedAt,
+		&i.User.UpdatedAt,
+		&i.ExpiresAt,
 	)
 	return i, err
 }

@@ -2,7 +2,7 @@
 INSERT INTO auth_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3);
 
 -- name: GetUserByLiveToken :one
-SELECT u.* FROM auth_tokens t JOIN users u ON u.id = t.user_id
+SELECT sqlc.embed(u), t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
 WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now();
 
 -- name: RevokeAuthToken :execrows
