@@ -9,7 +9,7 @@ import { screenshotOnFailure } from './support/failure';
 // Issue 15's live leaderboard: a participant keeps the leaderboard open in
 // one browser while the organiser awards them a score from the scoring
 // modal in another; the participant's page shows the score and their rank
-// within 2 s, without a reload.
+// without a reload (within 2 s at p99: make bench-leaderboard).
 
 let organiserBrowser: BrowserSession;
 let participantBrowser: BrowserSession;
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('live leaderboard', () => {
-  it('a score awarded in the scoring modal shows on an open leaderboard within 2 s, without a reload', async () => {
+  it('a score awarded in the scoring modal shows on an open leaderboard without a reload', async () => {
     screenshotOnFailure('gamification', () => [organiserBrowser.page, participantBrowser.page]);
     const organiser = await registerUser('Olga');
     const zoe = await registerUser('Zoe', 'Quester');
@@ -47,12 +47,12 @@ describe('live leaderboard', () => {
     await modal.getByRole('textbox', { name: 'Score' }).fill('7');
     await modal.getByRole('button', { name: 'Award score' }).click();
     await modal.getByText('Zoe Quester: 7 points for Booth visit.').waitFor();
-    const awarded = Date.now();
 
+    // How soon is `make bench-leaderboard`'s to measure (p99 within 2 s);
+    // here, that the open page updates by itself.
     const urlBefore = watcher.url();
-    await watcher.getByText('Your rank: 1 of 1 (7 points)').waitFor({ timeout: 2_000 });
-    expect(Date.now() - awarded).toBeLessThan(2_000);
+    await watcher.getByText('Your rank: 1 of 1 (7 points)').waitFor({ timeout: 15_000 });
     expect(watcher.url()).toBe(urlBefore);
-    await watcher.getByRole('cell', { name: 'Zoe Quester' }).waitFor({ timeout: 500 });
+    await watcher.getByRole('cell', { name: 'Zoe Quester' }).waitFor();
   });
 });
