@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, registerUser, type TestUser } from './support/api';
-import { uniqueName } from './support/app';
+import { SESSION_KEY, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
@@ -12,7 +12,6 @@ import { screenshotOnFailure } from './support/failure';
 // every second through the test-only setting hackforge.test.phasePollMs.
 
 const PHASE_POLL_MS_KEY = 'hackforge.test.phasePollMs';
-const SESSION_KEY = 'hackforge.session';
 
 let organiser: BrowserSession;
 let participant: BrowserSession;

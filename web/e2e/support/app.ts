@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { BASE_URL } from './env';
 
+/** Where the web app keeps its session (web/src/lib/session/store.ts). */
+export const SESSION_KEY = 'hackforge.session';
+
 // Steps that several journeys take through the app, as a user would.
 
 export const PASSWORD = 'journey-Passw0rd!';
@@ -98,14 +101,25 @@ export async function logIn(page: Page, user: { email: string; password: string 
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   if (!active) return;
-  await page.evaluate((hackathon) => {
-    const session = JSON.parse(localStorage.getItem('hackforge.session') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('hackforge.session', JSON.stringify({ ...session, activeHackathon: hackathon }));
-  }, active);
+  await page.evaluate(({ hackathon, key }) => {
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...session, activeHackathon: hackathon }));
+    window.dispatchEvent(new StorageEvent('storage', { key })); // the open app follows, as it does another tab
+  }, { hackathon: active, key: SESSION_KEY });
 }
 
-/** Logs the user in as logIn does, first signing out whoever the page's last user was. */
+/**
+ * Logs the user in as logIn does, first signing out whoever the page's last
+ * user was. The open app is told, as when another tab logs out: clearing the
+ * storage behind its back would let a request of the last user still in
+ * flight write their whole session back.
+ */
 export async function signInAfterOthers(page: Page, user: { email: string; password: string }, active?: { id: string; name: string }) {
-  if (page.url().startsWith(BASE_URL)) await page.evaluate(() => localStorage.clear());
+  if (page.url().startsWith(BASE_URL)) {
+    await page.evaluate((key) => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    }, SESSION_KEY);
+  }
   await logIn(page, user, active);
 }
