@@ -40,8 +40,11 @@ describe('notifications', () => {
     await item.waitFor();
     await dropdown.getByText(`Pat Joiner registered for ${name}.`).waitFor();
 
-    // Opening it marks it read and follows its link to the hackathon.
+    // Opening it marks it read and follows its link to the hackathon. The mark
+    // is sent in the background: the inbox below is loaded afresh, so wait for it.
+    const marked = page.waitForResponse((response) => (response.request().postData() ?? '').includes('mutation MarkNotificationRead'));
     await item.click();
+    expect((await marked).ok()).toBe(true);
     await page.waitForURL(`${BASE_URL}/hackathon/${id}/detail`);
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
