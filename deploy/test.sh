@@ -121,8 +121,15 @@ keep_output() { tee "$STATE/step-output.txt"; }
 failed_tests() {
   local out="$STATE/step-output.txt" failed
   [[ -s $out ]] || return 0
-  # Without colour codes: vitest writes them even into a pipe.
-  failed=$(sed 's/\x1b\[[0-9;]*m//g' "$out" | grep -E '^\s*(--- FAIL|FAIL\s|panic:|×|✗)' | sort -u | head -n 40) || return 0
+  # Without colour codes: vitest writes them even into a pipe. Its summary
+  # ("Failed Tests", "Failed Suites") names each failure with its error; a
+  # failure outside any test (a hook, a browser's close) is named only there.
+  # CI shows only the last lines: the code frames and blank lines go.
+  failed=$(sed 's/\x1b\[[0-9;]*m//g' "$out" | sed -n '/⎯ Failed \(Suites\|Tests\) [0-9]/,$p' |
+    grep -Ev '^\s*$|^\s*[0-9]*\s*\||^\s*\^' | head -n 20)
+  if [[ -z $failed ]]; then
+    failed=$(sed 's/\x1b\[[0-9;]*m//g' "$out" | grep -E '^\s*(--- FAIL|FAIL\s|panic:|×|✗)' | sort -u | head -n 40) || return 0
+  fi
   printf '\n%s--- failed tests (from the step output)%s\n%s\n' "$C_B" "$C_0" "$failed" >&2
 }
 
