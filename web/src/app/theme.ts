@@ -4,31 +4,33 @@ import {
   Collapse,
   createTheme,
   defaultVariantColorsResolver,
+  luminance,
   Menu,
   Modal,
   parseThemeColor,
   type CloseButtonProps,
   type CSSVariablesResolver,
+  type MantineTheme,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { brand } from '../lib/brand';
 import { COLLAPSE_DURATION_MS, MODAL_DURATION_MS } from '../components/modalPresets';
 
-// Palettes whose darkest shade is still below 4.5:1 on white.
-const TOO_LIGHT_FOR_TEXT = new Set(['green', 'lime', 'yellow', 'orange']);
 const TINTED_VARIANTS = new Set(['light', 'outline', 'subtle']);
+// WCAG AA for normal text.
+const MIN_CONTRAST = 4.5;
 
 /**
  * Light, outline and subtle variants write their text in the colour itself,
- * at shade 6 by default: below 4.5:1 for most palettes. They take shade 9,
- * or the dark grey for palettes too light even then.
+ * at shade 6 by default: below 4.5:1 for most palettes. They take the
+ * palette's text shade (see textShade).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (!TINTED_VARIANTS.has(input.variant)) return colors;
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  return { ...colors, color: textShade(parsed.color) };
+  return { ...colors, color: textShade(input.theme, parsed.color) };
 };
 
 export const theme = createTheme({
@@ -58,18 +60,39 @@ export const theme = createTheme({
   },
 });
 
-function textShade(color: string): string {
-  return TOO_LIGHT_FOR_TEXT.has(color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${color}-9)`;
+/**
+ * Text in a colour sits on white or on the palette's tints, at most shade 1
+ * (a light badge, a hovered light or subtle button): shade 9 where it reads
+ * on shade 1, the dark grey for palettes too light even then.
+ */
+function textShade(theme: MantineTheme, color: string): string {
+  const shades = theme.colors[color];
+  return contrast(shades[9], shades[1]) >= MIN_CONTRAST ? `var(--mantine-color-${color}-9)` : 'var(--mantine-color-dark-7)';
 }
 
-/** Mantine's dimmed and error greys and reds are below 4.5:1 on white: darker ones. */
+function contrast(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * Mantine's dimmed and error greys and reds are below 4.5:1 on white: darker
+ * ones. Its tints (light: shade 1, hovered: shade 2) go one shade lighter, so
+ * that the text shade reads on them, hovered too.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
     '--mantine-color-error': resolved.colors.red[9],
-    // Text in a colour (c="red", a red menu item) at a shade that reads on white.
-    ...Object.fromEntries(Object.keys(resolved.colors).map((color) => [`--mantine-color-${color}-text`, textShade(color)])),
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).flatMap((color) => [
+        // Text in a colour (c="red", a red menu item) at a shade that reads on white.
+        [`--mantine-color-${color}-text`, textShade(resolved, color)],
+        [`--mantine-color-${color}-light`, `var(--mantine-color-${color}-0)`],
+        [`--mantine-color-${color}-light-hover`, `var(--mantine-color-${color}-1)`],
+      ]),
+    ),
   },
   dark: {},
 });
