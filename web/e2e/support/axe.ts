@@ -56,17 +56,18 @@ export class AccessibilityAudit {
     if (page.isClosed()) return;
     const key = pageKey(page.url());
     if (this.checked.has(key) || !page.url().startsWith('http')) return;
-    let violations;
+    let failing: Violation[];
     try {
-      // A menu or dropdown fading in has text at part opacity: check what people read.
-      await page.evaluate(settleAnimations);
-      ({ violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude(OPEN_LISTBOX).analyze());
+      failing = await analyze(page);
+      // The journey goes on while axe reads the page: a button it just
+      // clicked can be caught with its label fading back in. Only what is
+      // still wrong once that has settled counts.
+      if (failing.length > 0) failing = persisting(failing, await analyze(page));
     } catch {
       // The page navigated away mid-analysis: the next navigation checks again.
       return;
     }
     this.checked.add(key);
-    const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
     for (const violation of failing) {
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
       this.found.push(`${key}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`);
@@ -74,4 +75,22 @@ export class AccessibilityAudit {
     await mkdir(dirname(REPORT), { recursive: true });
     await appendFile(REPORT, `${JSON.stringify({ page: key, violations: failing.map((v) => v.id) })}\n`);
   }
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** The page's serious and critical violations, once its finite animations have ended. */
+async function analyze(page: Page): Promise<Violation[]> {
+  // A menu or dropdown fading in has text at part opacity: check what people read.
+  await page.evaluate(settleAnimations);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude(OPEN_LISTBOX).analyze();
+  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+}
+
+/** The violations of `first` whose elements `second` found wrong again. */
+function persisting(first: Violation[], second: Violation[]): Violation[] {
+  const again = new Set(second.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)));
+  return first
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => again.has(`${violation.id} ${node.target.join(' ')}`)) }))
+    .filter((violation) => violation.nodes.length > 0);
 }
