@@ -84,6 +84,8 @@ func NewRouter(o Options) http.Handler {
 	if o.Metrics != nil {
 		gql.Use(o.Metrics.GraphQL())
 	}
+	// Inside the metrics, which count its answers too.
+	gql.Use(graph.NewDiscoverCache(o.Store))
 	authenticate := auth.Authenticate(o.Store, rest.Unauthorized)
 	perRequest := loaders.Middleware(o.Store)
 	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest, auth.RememberClient).Handle("/gql", gql)

@@ -25,6 +25,8 @@ type discoverPage struct {
 	total       int64
 	listVersion int64
 	readAt      time.Time
+	// The hackathons' starts and ends: a change to one changes the version.
+	dates []time.Time
 }
 
 // maxCachedPages bounds memory: past it the cache starts afresh.
@@ -47,35 +49,36 @@ func (c *discoverPages) put(w pageWindow, p discoverPage) {
 }
 
 // discoverIDs returns one page of the DISCOVER list's ids with their view
-// versions, each row with the list's length: the cached page when it still
-// holds, else the page as read now.
-func (s *Store) discoverIDs(ctx context.Context, limit, offset int) ([]db.ListHackathonIDsRow, error) {
+// versions, each row with the list's length, and its hackathons' starts and
+// ends: the cached page when it still holds, else the page as read now.
+func (s *Store) discoverIDs(ctx context.Context, limit, offset int) ([]db.ListHackathonIDsRow, []time.Time, error) {
 	w := pageWindow{limit, offset}
 	if p, ok := s.pages.get(w); ok {
 		versions, err := s.q.DiscoverPageVersions(ctx, db.DiscoverPageVersionsParams{
 			ListVersion: p.listVersion, ReadAt: p.readAt, HackathonIds: p.ids,
 		})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if len(versions) > 0 && versions[0].PageHolds {
-			return p.rows(versions), nil
+			return p.rows(versions), p.dates, nil
 		}
 	}
 	read, err := s.q.ListPublicHackathonIDs(ctx, db.ListPublicHackathonIDsParams{
 		PageSize: int32(limit), PageOffset: int32(offset), PageEnd: int32(offset + limit),
 	})
 	if err != nil || len(read) == 0 {
-		return nil, err
+		return nil, nil, err
 	}
 	rows := make([]db.ListHackathonIDsRow, len(read))
 	p := discoverPage{ids: make([]int64, len(read)), total: read[0].TotalCount, listVersion: read[0].ListVersion, readAt: read[0].ReadAt}
 	for i, r := range read {
 		rows[i] = db.ListHackathonIDsRow{ID: r.ID, ViewVersion: r.ViewVersion, TotalCount: r.TotalCount}
 		p.ids[i] = r.ID
+		p.dates = append(p.dates, r.StartDatetime, r.EndDatetime)
 	}
 	s.pages.put(w, p)
-	return rows, nil
+	return rows, p.dates, nil
 }
 
 // rows are the page's ids in order with their current view versions (0 for

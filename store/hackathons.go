@@ -156,7 +156,8 @@ func (s *Store) hackathonIDs(ctx context.Context, list domain.HackathonList, use
 			Filter: string(list), UserID: userID, Roles: list.Roles(), PageSize: int32(limit), PageOffset: int32(offset),
 		})
 	}
-	return s.discoverIDs(ctx, limit, offset)
+	rows, _, err := s.discoverIDs(ctx, limit, offset)
+	return rows, err
 }
 
 // JoinHackathon makes the user a participant; joined is false when they

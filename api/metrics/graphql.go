@@ -16,15 +16,26 @@ type graphQL struct{ m *Metrics }
 
 var _ interface {
 	graphql.HandlerExtension
-	graphql.ResponseInterceptor
+	graphql.OperationInterceptor
 } = graphQL{}
 
 func (graphQL) ExtensionName() string                   { return "Metrics" }
 func (graphQL) Validate(graphql.ExecutableSchema) error { return nil }
 
-func (g graphQL) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
-	start := time.Now()
-	resp := next(ctx)
+// InterceptOperation times each response of the operation, those that
+// extensions inside it answer without running it (graph.DiscoverCache)
+// included.
+func (g graphQL) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	responses := next(ctx)
+	return func(ctx context.Context) *graphql.Response {
+		start := time.Now()
+		resp := responses(ctx)
+		g.observe(ctx, resp, time.Since(start))
+		return resp
+	}
+}
+
+func (g graphQL) observe(ctx context.Context, resp *graphql.Response, took time.Duration) {
 	typ, name := "unknown", ""
 	if graphql.HasOperationContext(ctx) {
 		oc := graphql.GetOperationContext(ctx)
@@ -40,6 +51,5 @@ func (g graphQL) InterceptResponse(ctx context.Context, next graphql.ResponseHan
 	if resp != nil && len(resp.Errors) > 0 {
 		code = fmt.Sprint(resp.Errors[0].Extensions["code"])
 	}
-	g.m.operations.WithLabelValues(typ, name, code).Observe(time.Since(start).Seconds())
-	return resp
+	g.m.operations.WithLabelValues(typ, name, code).Observe(took.Seconds())
 }

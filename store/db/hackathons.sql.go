@@ -549,7 +549,7 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 }
 
 const listPublicHackathonIDs = `-- name: ListPublicHackathonIDs :many
-SELECT id, hackathon_view_version(id) AS view_version,
+SELECT id, hackathon_view_version(id) AS view_version, start_datetime, end_datetime,
     (SELECT n FROM public_hackathon_count) AS total_count,
     (SELECT list_version FROM public_hackathon_count) AS list_version,
     now()::timestamptz AS read_at
@@ -575,11 +575,13 @@ type ListPublicHackathonIDsParams struct {
 }
 
 type ListPublicHackathonIDsRow struct {
-	ID          int64
-	ViewVersion int64
-	TotalCount  int64
-	ListVersion int64
-	ReadAt      time.Time
+	ID            int64
+	ViewVersion   int64
+	StartDatetime time.Time
+	EndDatetime   time.Time
+	TotalCount    int64
+	ListVersion   int64
+	ReadAt        time.Time
 }
 
 // One page of the DISCOVER list, in ListHackathonIDs's order. Every visitor
@@ -587,7 +589,8 @@ type ListPublicHackathonIDsRow struct {
 // offset + size): running and upcoming ones off hackathons_discover_upcoming,
 // ended ones backwards off hackathons_discover; the length is kept by a
 // trigger (public_hackathon_count). With the list's version and the time
-// read, which tell DiscoverPageVersions whether the page still holds.
+// read, which tell DiscoverPageVersions whether the page still holds, and
+// the dates, where statuses change by the clock (DiscoverStamp).
 func (q *Queries) ListPublicHackathonIDs(ctx context.Context, arg ListPublicHackathonIDsParams) ([]ListPublicHackathonIDsRow, error) {
 	rows, err := q.db.Query(ctx, listPublicHackathonIDs, arg.PageEnd, arg.PageOffset, arg.PageSize)
 	if err != nil {
@@ -600,6 +603,8 @@ func (q *Queries) ListPublicHackathonIDs(ctx context.Context, arg ListPublicHack
 		if err := rows.Scan(
 			&i.ID,
 			&i.ViewVersion,
+			&i.StartDatetime,
+			&i.EndDatetime,
 			&i.TotalCount,
 			&i.ListVersion,
 			&i.ReadAt,

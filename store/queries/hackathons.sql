@@ -94,8 +94,9 @@ LIMIT @page_size OFFSET @page_offset;
 -- offset + size): running and upcoming ones off hackathons_discover_upcoming,
 -- ended ones backwards off hackathons_discover; the length is kept by a
 -- trigger (public_hackathon_count). With the list's version and the time
--- read, which tell DiscoverPageVersions whether the page still holds.
-SELECT id, hackathon_view_version(id) AS view_version,
+-- read, which tell DiscoverPageVersions whether the page still holds, and
+-- the dates, where statuses change by the clock (DiscoverStamp).
+SELECT id, hackathon_view_version(id) AS view_version, start_datetime, end_datetime,
     (SELECT n FROM public_hackathon_count) AS total_count,
     (SELECT list_version FROM public_hackathon_count) AS list_version,
     now()::timestamptz AS read_at

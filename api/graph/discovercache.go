@@ -1,0 +1,197 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"sync"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
+)
+
+// DiscoverCache answers the DISCOVER list, the busiest public page, with the
+// response it gave the same viewer for the same operation while nothing in
+// that response can have changed: the page's stamp (store.DiscoverStamp, read
+// afresh for every request at the cost of the page itself) is the same, and
+// no hackathon on it has started or ended since. It keeps only operations
+// that ask for the list alone, through fields the stamp covers
+// (discoverFields); every other operation runs as usual.
+type DiscoverCache struct {
+	stamp   func(ctx context.Context, limit, offset int) (store.DiscoverStamp, error)
+	mu      sync.Mutex
+	answers map[discoverKey]discoverAnswer
+}
+
+// maxDiscoverAnswers bounds memory: past it the cache starts afresh.
+const maxDiscoverAnswers = 1000
+
+type discoverKey struct {
+	viewer           int64
+	query, variables string
+}
+
+type discoverAnswer struct {
+	stamp store.DiscoverStamp
+	data  json.RawMessage
+}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationInterceptor
+} = (*DiscoverCache)(nil)
+
+// NewDiscoverCache keeps DISCOVER answers checked against st.
+func NewDiscoverCache(st *store.Store) *DiscoverCache {
+	return &DiscoverCache{stamp: st.DiscoverStamp}
+}
+
+// ExtensionName names the extension for gqlgen.
+func (*DiscoverCache) ExtensionName() string { return "DiscoverCache" }
+
+// Validate accepts any schema.
+func (*DiscoverCache) Validate(graphql.ExecutableSchema) error { return nil }
+
+// InterceptOperation answers with the kept answer while it holds, without
+// preparing the operation at all; else it runs the operation and keeps an
+// answer without errors. The stamp is read before the operation runs, so an
+// answer is never kept under a stamp newer than what it shows.
+func (c *DiscoverCache) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	oc := graphql.GetOperationContext(ctx)
+	limit, offset, ok := discoverWindow(oc)
+	if !ok {
+		return next(ctx)
+	}
+	variables, err := json.Marshal(oc.Variables)
+	if err != nil {
+		return next(ctx)
+	}
+	key := discoverKey{viewer: viewerID(ctx), query: oc.RawQuery, variables: string(variables)}
+	stamp, err := c.stamp(ctx, limit, offset)
+	if err != nil {
+		return next(ctx) // the operation reports the error itself
+	}
+	if kept, ok := c.kept(key); ok && kept.stamp.Versions == stamp.Versions && kept.stamp.HoldsAt(time.Now()) {
+		return graphql.OneShot(&graphql.Response{Data: kept.data})
+	}
+	responses := next(ctx)
+	return func(ctx context.Context) *graphql.Response {
+		response := responses(ctx)
+		if response != nil && len(response.Errors) == 0 {
+			c.keep(key, discoverAnswer{stamp: stamp, data: response.Data})
+		}
+		return response
+	}
+}
+
+func (c *DiscoverCache) kept(key discoverKey) (discoverAnswer, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	answer, ok := c.answers[key]
+	return answer, ok
+}
+
+func (c *DiscoverCache) keep(key discoverKey, answer discoverAnswer) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.answers == nil || len(c.answers) >= maxDiscoverAnswers {
+		c.answers = make(map[discoverKey]discoverAnswer)
+	}
+	c.answers[key] = answer
+}
+
+// discoverWindow returns the page an operation asks of the DISCOVER list,
+// if that is all it asks, through fields the stamp covers.
+func discoverWindow(oc *graphql.OperationContext) (limit, offset int, ok bool) {
+	op := oc.Operation
+	if op == nil || op.Operation != ast.Query || len(op.Directives) > 0 {
+		return 0, 0, false
+	}
+	var list *ast.Field
+	for _, sel := range op.SelectionSet {
+		field, isField := sel.(*ast.Field)
+		switch {
+		case !isField || len(field.Directives) > 0:
+			return 0, 0, false
+		case field.Name == "hackathons" && list == nil:
+			list = field
+		case field.Name != "__typename":
+			return 0, 0, false
+		}
+	}
+	if list == nil || !coveredByStamp(list.SelectionSet) {
+		return 0, 0, false
+	}
+	args := list.ArgumentMap(oc.Variables)
+	if filter, _ := args["filter"].(string); filter != string(domain.ListDiscover) {
+		return 0, 0, false
+	}
+	var first *int
+	if raw := args["first"]; raw != nil {
+		n, err := graphql.UnmarshalInt(raw)
+		if err != nil {
+			return 0, 0, false
+		}
+		first = &n
+	}
+	after, _ := args["after"].(string)
+	limit, offset, err := pageWindow(first, &after)
+	return limit, offset, err == nil
+}
+
+// coveredByStamp reports whether a selection asks only for discoverFields,
+// with no argument or directive.
+func coveredByStamp(set ast.SelectionSet) bool {
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			if len(s.Directives) > 0 || len(s.Arguments) > 0 {
+				return false
+			}
+			if s.Name == "__typename" {
+				continue
+			}
+			if s.ObjectDefinition == nil || !discoverFields[s.ObjectDefinition.Name][s.Name] || !coveredByStamp(s.SelectionSet) {
+				return false
+			}
+		case *ast.InlineFragment:
+			if len(s.Directives) > 0 || !coveredByStamp(s.SelectionSet) {
+				return false
+			}
+		case *ast.FragmentSpread:
+			if len(s.Directives) > 0 || s.Definition == nil || !coveredByStamp(s.Definition.SelectionSet) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// discoverFields are the fields a kept answer may hold, by type: the page's
+// own, and those read from the hackathons' views (store.HackathonView, with
+// its organisation), which the stamp's view versions cover, or from the
+// clock (status), which its Until covers. None may be a resolver, which
+// could read anything (TestDiscoverFieldsAreReadFromTheView).
+var discoverFields = map[string]map[string]bool{
+	"HackathonPage": fieldSet("items", "totalCount", "pageInfo"),
+	"PageInfo":      fieldSet("hasNextPage", "endCursor"),
+	"Organization":  fieldSet("id", "name"),
+	"Hackathon": fieldSet("id", "uid", "name", "description", "detailDescription", "startDatetime", "endDatetime",
+		"timeZone", "allowedParticipants", "maxTeamSize", "status", "statusDisplay", "phase", "phaseDisplay", "organization",
+		"isCreator", "isManager", "isParticipant", "isMentor", "isJudge", "isVolunteer", "isBanned",
+		"hasJudges", "hasPrizes", "hasMentors", "hasTalents", "hasPopularVote", "hasPitches", "hasVolunteers",
+		"hasResources", "hasGameification", "hasGoals", "hasKickoffSession", "hasClosingSession",
+		"managementTeamVisible", "ideasRequired", "ideasRequireApproval", "ideasThroughoutHacking", "showTeams",
+		"canRegisterOutsideRegistrationPhase", "requireTermsAcceptance"),
+}
+
+func fieldSet(names ...string) map[string]bool {
+	set := make(map[string]bool, len(names))
+	for _, name := range names {
+		set[name] = true
+	}
+	return set
+}
