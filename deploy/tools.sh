@@ -122,26 +122,34 @@ require_commands() {
   for c in go npm; do command -v "$c" >/dev/null || die "$c is not installed"; done
 }
 
+# install WHAT: one tool, as named on the command line.
+install() {
+  case $1 in
+    apt) ensure_apt ;;
+    temporal) ensure_temporal && link_tool "$TEMPORAL_BIN" ;;
+    mailpit) ensure_mailpit && link_tool "$MAILPIT_BIN" ;;
+    web) ensure_web ;;
+    sqlc) ensure_sqlc ;;
+    *) die "unknown tool: $1" ;;
+  esac
+}
+
+# The tools install side by side: apt and npm wait on the network while the Go
+# builds use the CPU. Each one's output is prefixed with its name; the first
+# failure is reported after all have finished.
 main() {
-  local started=$SECONDS what
+  local started=$SECONDS what failed=() pids=() names=() i
   require_commands
   (($# > 0)) || set -- apt temporal mailpit web
   for what in "$@"; do
-    case $what in
-      apt) ensure_apt ;;
-      temporal)
-        ensure_temporal
-        link_tool "$TEMPORAL_BIN"
-        ;;
-      mailpit)
-        ensure_mailpit
-        link_tool "$MAILPIT_BIN"
-        ;;
-      web) ensure_web ;;
-      sqlc) ensure_sqlc ;;
-      *) die "unknown tool: $what" ;;
-    esac
+    [[ $what =~ ^(apt|temporal|mailpit|web|sqlc)$ ]] || die "unknown tool: $what"
+    { install "$what" 2>&1 | sed -u "s/^/[$what] /"; exit "${PIPESTATUS[0]}"; } &
+    pids+=($!) names+=("$what")
   done
+  for i in "${!pids[@]}"; do
+    wait "${pids[i]}" || failed+=("${names[i]}")
+  done
+  ((${#failed[@]} == 0)) || die "could not install: ${failed[*]}"
   say "  tools ready in $((SECONDS - started))s"
 }
 
