@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-ratings bench-judging build generate tools clean clean-all
+.PHONY: dev test test-cold fuzz bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-ratings bench-judging build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -12,6 +12,9 @@ test: ## every test, on throwaway servers
 
 test-cold: ## make test in a fresh clone with HOME and every tool, Go and npm cache empty (COLD_APT=1: reinstall chromium too)
 	deploy/test-cold.sh
+
+fuzz: ## every Go fuzz target for FUZZ_TIME each (default 200000x); make test runs only their seed corpora
+	deploy/fuzz.sh
 
 bench: ## API load benchmark: /healthz vs hackathon detail vs discover (1,000 hackathons, 20,000 users)
 	deploy/bench.sh api
@@ -32,7 +35,7 @@ bench-leaderboard: ## 200 clients watch one live leaderboard while 50 scores/s a
 	deploy/bench.sh leaderboard
 
 bench-ratings: ## the Talent Ratings screen's query (500 participants, 40 mentors, 8 criteria: 8,000 items) 200 times beside /healthz, with hackforge serve's GC setting: p50/p99 (target p99 <= 150 ms)
-	GOGC=400 HACKFORGE_BENCH_RATINGS=1 GO_TEST_RACE= TEST_SKIP="generated vet fuzz web-test web-build app e2e metrics" GO_TEST_FLAGS="-count=1 -v -run TestTalentScreenLoad ./api/graph/" deploy/test.sh
+	GOGC=400 HACKFORGE_BENCH_RATINGS=1 GO_TEST_RACE= TEST_SKIP="generated vet deploy-test web-test web-build app e2e metrics" GO_TEST_FLAGS="-count=1 -v -run TestTalentScreenLoad ./api/graph/" deploy/test.sh
 bench-judging: ## the judging results query over 300 submissions, 30 judges, 6 criteria, every score entered: p99 beside /healthz (target p99 <= 100 ms) and its statement count
 	deploy/bench.sh judging
 

@@ -4,19 +4,70 @@
 #   gqlgen    api/schema -> api/graph/generated.go, api/graph/model/, api/graph/*.resolvers.go (gqlgen.yml)
 #   codegen   api/schema + the web app's operations -> web/src/gql/   (web/codegen.ts)
 # The Go output then gets goimports' grouping (ours last), like the code written by hand.
+# Each generator's inputs and outputs are hashed into deploy/generated.sha256.
 #
-# Usage: deploy/generate.sh            regenerate
-#        deploy/generate.sh --check    regenerate, then fail naming every file that
-#                                      changed: a committed file is out of date
+# Usage: deploy/generate.sh            regenerate, and record the hashes
+#        deploy/generate.sh --check    for each generator whose files no longer match
+#                                      the recorded hash: regenerate, then fail naming
+#                                      every file that changed (a committed file is
+#                                      out of date). A generator whose files match
+#                                      is not run: the hash says nothing changed.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-generate() {
-  "$DEPLOY/tools.sh" sqlc web
+HASHES=deploy/generated.sha256
+SQLC_VERSION=$(sed -n 's/^SQLC_VERSION=//p' "$DEPLOY/tools.sh")
+GENERATORS=(sqlc gqlgen codegen)
+
+run_sqlc() {
+  "$DEPLOY/tools.sh" sqlc
   "$DEV_BIN/sqlc" generate -f store/sqlc.yaml
+  go tool goimports -local "$(go list -m)" -w store/db
+}
+
+run_gqlgen() {
   go tool gqlgen generate
-  go tool goimports -local "$(go list -m)" -w store/db api/graph/generated.go api/graph/model api/graph/*.resolvers.go
+  go tool goimports -local "$(go list -m)" -w api/graph/generated.go api/graph/model api/graph/*.resolvers.go
+}
+
+run_codegen() {
+  "$DEPLOY/tools.sh" web
   (cd web && npm run --silent codegen >/dev/null)
+}
+
+# files_of GENERATOR: what the generator reads and writes, one path a line.
+# gqlgen binds the schema to our Go types (store/db, domain, api/graph).
+files_of() {
+  case $1 in
+    sqlc) git ls-files --cached --others --exclude-standard store/sqlc.yaml store/migrations store/queries store/db ;;
+    gqlgen) git ls-files --cached --others --exclude-standard gqlgen.yml api/schema store/db domain api/graph |
+      grep -E '\.(graphqls|yml|go)$' | grep -v '_test\.go$' ;;
+    codegen) git ls-files --cached --others --exclude-standard web/codegen.ts api/schema web/src |
+      grep -E '\.(graphqls|ts|tsx)$' | grep -Ev '\.test\.tsx?$' ;;
+  esac
+}
+
+# version_of GENERATOR: the generator's own version, part of its hash.
+version_of() {
+  case $1 in
+    sqlc) echo "sqlc $SQLC_VERSION" ;;
+    gqlgen) go list -m github.com/99designs/gqlgen ;;
+    codegen) grep -A2 -E '"node_modules/@graphql-codegen/(cli|client-preset)"' web/package-lock.json | grep '"version"' ;;
+  esac
+}
+
+hash_of() { # GENERATOR
+  {
+    version_of "$1"
+    files_of "$1" | sort | while IFS= read -r f; do [[ ! -f $f ]] || sha256sum "$f"; done
+  } | sha256sum | cut -d' ' -f1
+}
+
+recorded_hash() { sed -n "s/^$1 //p" "$HASHES" 2>/dev/null; }
+
+record_hashes() {
+  local g
+  for g in "${GENERATORS[@]}"; do echo "$g $(hash_of "$g")"; done >"$HASHES"
 }
 
 # file_hashes: "hash  path" for every file git would see (tracked or not, ignored
@@ -29,11 +80,24 @@ file_hashes() {
     xargs -0 -r sha256sum
 }
 
+generate() {
+  local g
+  for g in "${GENERATORS[@]}"; do "run_$g"; done
+  record_hashes
+  say "  generated; hashes recorded in $HASHES"
+}
+
 check() {
   git rev-parse --is-inside-work-tree >/dev/null 2>&1 || die "--check needs a git checkout"
-  local before after changed
+  local g stale=() before after changed
+  for g in "${GENERATORS[@]}"; do
+    if [[ $(hash_of "$g") == "$(recorded_hash "$g")" ]]; then say "  $g: inputs and outputs as generated"
+    else stale+=("$g"); fi
+  done
+  ((${#stale[@]} > 0)) || return 0
+  say "  regenerating to compare: ${stale[*]}"
   before=$(file_hashes)
-  generate
+  for g in "${stale[@]}"; do "run_$g"; done
   after=$(file_hashes)
   changed=$(diff <(printf '%s\n' "$before") <(printf '%s\n' "$after") |
     sed -n 's/^[<>] [0-9a-f]*  //p' | sort -u) || true
@@ -41,7 +105,7 @@ check() {
     printf '%s\n' "$changed" | sed 's/^/  changed: /' >&2
     die "make generate changes the files above: commit what it generates"
   fi
-  say "  generated code is up to date"
+  warn "  generated code is up to date, but $HASHES is not: run make generate and commit it (the check is slow until then)"
 }
 
 cd "$ROOT"

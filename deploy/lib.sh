@@ -2,7 +2,7 @@
 # Shared helpers for deploy/dev.sh, deploy/test.sh and deploy/tools.sh.
 # Source it; it defines functions and a few variables and starts nothing.
 #
-#   output      say, warn, die, step (banner with elapsed seconds)
+#   output      say, warn, die, step (banner with elapsed seconds), step_table
 #   exit        install_exit_trap: on any exit stop what was started, name the failed step
 #   processes   claim_state_dir (one run per .dev/.test), start_bg (keeps the PID),
 #               stop_started (by PID, newest first; Postgres with pg_ctl -m fast)
@@ -44,10 +44,21 @@ step() {
   printf '\n%s==> [%4ds] %s%s\n' "$C_B" $((SECONDS - SCRIPT_START)) "$1" "$C_0"
 }
 
+STEP_TIMES=() # "name seconds" of each finished step, for step_table
+
 step_done() {
   [[ -n $CURRENT_STEP ]] || return 0
   printf '%s    ok: %s (%ds)%s\n' "$C_G" "$CURRENT_STEP" $((SECONDS - STEP_START)) "$C_0"
+  STEP_TIMES+=("$CURRENT_STEP $((SECONDS - STEP_START))")
   CURRENT_STEP=""
+}
+
+# step_table: the seconds each finished step took, and the total so far.
+step_table() {
+  local entry
+  printf '%-14s %6s\n' step seconds
+  for entry in "${STEP_TIMES[@]}"; do printf '%-14s %6d\n' "${entry% *}" "${entry##* }"; done
+  printf '%-14s %6d\n' total $((SECONDS - SCRIPT_START))
 }
 
 # on_exit_cleanup LOG_DIR: to be installed with `trap 'on_exit_cleanup DIR' EXIT`.
