@@ -42,8 +42,9 @@ files_of() {
     sqlc) git ls-files --cached --others --exclude-standard store/sqlc.yaml store/migrations store/queries store/db ;;
     gqlgen) git ls-files --cached --others --exclude-standard gqlgen.yml api/schema store/db domain api/graph |
       grep -E '\.(graphqls|yml|go)$' | grep -v '_test\.go$' ;;
-    codegen) git ls-files --cached --others --exclude-standard web/codegen.ts api/schema web/src |
-      grep -E '\.(graphqls|ts|tsx)$' | grep -Ev '\.test\.tsx?$' ;;
+    codegen) # the operations are in the files that call graphql()
+      git ls-files --cached --others --exclude-standard web/codegen.ts api/schema web/src/gql
+      git grep -l --untracked -F 'graphql(' -- 'web/src/*.ts' 'web/src/*.tsx' ':!*.test.ts' ':!*.test.tsx' ;;
   esac
 }
 
@@ -59,7 +60,7 @@ version_of() {
 hash_of() { # GENERATOR
   {
     version_of "$1"
-    files_of "$1" | sort | while IFS= read -r f; do [[ ! -f $f ]] || sha256sum "$f"; done
+    files_of "$1" | sort -u | while IFS= read -r f; do [[ ! -f $f ]] || sha256sum "$f"; done
   } | sha256sum | cut -d' ' -f1
 }
 
