@@ -30,6 +30,7 @@ METRICS_ADDR=127.0.0.1:$((19464 + OFFSET))
 
 configure() {
   export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_test?sslmode=disable"
+  TEMPLATE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_template?sslmode=disable"
   export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
   export TEMPORAL_NAMESPACE=default
   export TEMPORAL_TASK_QUEUE=hackforge
@@ -65,13 +66,29 @@ vet() {
   [[ -z $unformatted ]] || die "gofmt would change: $unformatted"
 }
 
+# database: the template that each Go test package copies (store/testdb)
+# anew; the app's database is copied from it once it is migrated.
+databases() {
+  pg_psql "$PG_PORT" postgres -c 'drop database if exists hackforge_test with (force)'
+  pg_recreate_db "$PG_PORT" hackforge_template
+}
+
+# migrate: the template, then closed to connections, so that a test package
+# that uses it instead of a copy fails; the app's database is a copy.
+migrate() {
+  DATABASE_URL=$TEMPLATE_URL "$APP_BIN" migrate
+  pg_psql "$PG_PORT" postgres -c 'alter database hackforge_template allow_connections false' \
+    -c 'create database hackforge_test template hackforge_template'
+}
+
 # go-test: every Go test under the race detector (it needs cgo: gcc) unless
 # GO_TEST_RACE is empty. The fault suite (faults/) runs the binary built
-# above on servers of its own.
+# above on servers of its own. Each package copies the migrated template
+# into a database of its own (store/testdb).
 go_test() {
   # shellcheck disable=SC2086 # GO_TEST_RACE and GO_TEST_FLAGS are lists of flags
   HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" HACKFORGE_FAULTS_REPORT="$STATE/faults-report.txt" \
-    HACKFORGE_BIN="$APP_BIN" go test ${GO_TEST_RACE--race} -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./... 2>&1 | keep_output
+    HACKFORGE_BIN="$APP_BIN" DATABASE_URL=$TEMPLATE_URL go test ${GO_TEST_RACE--race} -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./... 2>&1 | keep_output
 }
 
 # fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,
@@ -192,9 +209,9 @@ main() {
   run generated "$DEPLOY/generate.sh" --check
   run services start_services
   run vet vet
-  run database pg_recreate_db "$PG_PORT" hackforge_test
+  run database databases
   run build go build -o "$APP_BIN" ./cmd/hackforge
-  run migrate "$APP_BIN" migrate
+  run migrate migrate
   run go-test go_test
   run fuzz fuzz
   run web-test web_test
