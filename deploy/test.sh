@@ -81,14 +81,48 @@ migrate() {
     -c 'create database hackforge_test template hackforge_template'
 }
 
-# go-test: every Go test under the race detector (it needs cgo: gcc) unless
-# GO_TEST_RACE is empty. The fault suite (faults/) runs the binary built
-# above on servers of its own. Each package copies the migrated template
-# into a database of its own (store/testdb).
+# go-test: every Go test, through gotestsum. The packages named in
+# deploy/race-packages.txt (those whose goroutines share state) run under the
+# race detector (it needs cgo: gcc) unless GO_TEST_RACE is empty; the others,
+# at the same time, without it: several times faster. Each package copies the
+# migrated template into a database of its own (store/testdb). The fault suite
+# (faults/) runs the binary built above on servers of its own.
 go_test() {
-  # shellcheck disable=SC2086 # GO_TEST_RACE and GO_TEST_FLAGS are lists of flags
+  local race=${GO_TEST_RACE--race} race_pkgs plain_pkgs plain failed=0
+  rm -f "$STATE"/go-test-*.json
+  if [[ -z $race ]]; then
+    go_test_run all "" ./... 2>&1 | keep_output
+  else
+    race_pkgs=$(sed 's/#.*//' "$DEPLOY/race-packages.txt" | xargs)
+    plain_pkgs=$(go list -f '{{.Dir}}' ./... | sed "s|^$ROOT|.|" | grep -vxF -f <(tr ' ' '\n' <<<"$race_pkgs") | xargs)
+    # shellcheck disable=SC2086 # lists of packages
+    go_test_run plain "" $plain_pkgs >"$STATE/go-test-plain.txt" 2>&1 &
+    plain=$!
+    # shellcheck disable=SC2086
+    go_test_run race "$race" $race_pkgs 2>&1 | keep_output || failed=1
+    wait "$plain" || failed=1
+    tee -a "$STATE/step-output.txt" <"$STATE/go-test-plain.txt"
+    ((failed == 0)) || return 1
+  fi
+  slowest_go_tests >"$STATE/slowest-go.txt"
+}
+
+# go_test_run NAME RACE_FLAG PACKAGES...: one go test run; its events are kept
+# in .test/go-test-NAME.json.
+go_test_run() {
+  local name=$1 race=$2
+  shift 2
+  # shellcheck disable=SC2086 # RACE_FLAG and GO_TEST_FLAGS are lists of flags
   HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" HACKFORGE_FAULTS_REPORT="$STATE/faults-report.txt" \
-    HACKFORGE_BIN="$APP_BIN" DATABASE_URL=$TEMPLATE_URL go test ${GO_TEST_RACE--race} -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./... 2>&1 | keep_output
+    HACKFORGE_BIN="$APP_BIN" DATABASE_URL=$TEMPLATE_URL go tool gotestsum --format standard-quiet \
+    --jsonfile "$STATE/go-test-$name.json" -- $race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} "$@"
+}
+
+# slowest_go_tests: the ten slowest top-level tests of the last go-test step.
+slowest_go_tests() {
+  cat "$STATE"/go-test-*.json >"$STATE/go-test-events.json"
+  go tool gotestsum tool slowest --jsonfile "$STATE/go-test-events.json" --threshold 0s |
+    awk '$2 !~ /\//' | head -n 10
 }
 
 # fuzz: every Go fuzz target (func FuzzX in a _test.go file) for FUZZ_TIME,
@@ -163,6 +197,8 @@ summary() {
   echo "fuzz targets:"
   sed 's/^/  /' "$STATE/fuzz-report.txt" 2>/dev/null || echo "  (not run)"
   echo "authorisation matrix: $(cat "$STATE/matrix-report.txt" 2>/dev/null || echo "(not run)")"
+  echo "slowest Go tests:"
+  sed 's/^/  /' "$STATE/slowest-go.txt" 2>/dev/null || echo "  (not run)"
   if [[ -s $STATE/axe-report.jsonl ]]; then
     local pages failing
     pages=$(grep -o '"page":"[^"]*"' "$STATE/axe-report.jsonl" | sort -u | wc -l)
@@ -203,7 +239,7 @@ main() {
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   rm -f "$STATE/fuzz-report.txt" "$STATE/matrix-report.txt" "$STATE/faults-report.txt" "$STATE/axe-report.jsonl" \
-    "$STATE/step-output.txt"
+    "$STATE/step-output.txt" "$STATE/slowest-go.txt"
   configure
   run tools "$DEPLOY/tools.sh"
   run generated "$DEPLOY/generate.sh" --check
