@@ -29,6 +29,7 @@ METRICS_ADDR=127.0.0.1:$((19464 + OFFSET))
 
 configure() {
   export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_test?sslmode=disable"
+  TEMPLATE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_template?sslmode=disable"
   export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
   export TEMPORAL_NAMESPACE=default
   export TEMPORAL_TASK_QUEUE=hackforge
@@ -64,13 +65,63 @@ vet() {
   [[ -z $unformatted ]] || die "gofmt would change: $unformatted"
 }
 
-# go-test: every Go test under the race detector (it needs cgo: gcc) unless
-# GO_TEST_RACE is empty. The fault suite (faults/) runs the binary built
-# above on servers of its own.
+# database: the template that each Go test package copies (store/testdb)
+# anew; the app's database is copied from it once it is migrated.
+databases() {
+  pg_psql "$PG_PORT" postgres -c 'drop database if exists hackforge_test with (force)'
+  pg_recreate_db "$PG_PORT" hackforge_template
+}
+
+# migrate: the template, then closed to connections, so that a test package
+# that uses it instead of a copy fails; the app's database is a copy.
+migrate() {
+  DATABASE_URL=$TEMPLATE_URL "$APP_BIN" migrate
+  pg_psql "$PG_PORT" postgres -c 'alter database hackforge_template allow_connections false' \
+    -c 'create database hackforge_test template hackforge_template'
+}
+
+# go-test: every Go test, through gotestsum. The packages named in
+# deploy/race-packages.txt (those whose goroutines share state) run under the
+# race detector (it needs cgo: gcc) unless GO_TEST_RACE is empty; the others,
+# at the same time, without it: several times faster. Each package copies the
+# migrated template into a database of its own (store/testdb). The fault suite
+# (faults/) runs the binary built above on servers of its own.
 go_test() {
-  # shellcheck disable=SC2086 # GO_TEST_RACE and GO_TEST_FLAGS are lists of flags
+  local race=${GO_TEST_RACE--race} race_pkgs plain_pkgs plain failed=0
+  rm -f "$STATE"/go-test-*.json
+  if [[ -z $race ]]; then
+    go_test_run all "" ./... 2>&1 | keep_output
+  else
+    race_pkgs=$(sed 's/#.*//' "$DEPLOY/race-packages.txt" | xargs)
+    plain_pkgs=$(go list -f '{{.Dir}}' ./... | sed "s|^$ROOT|.|" | grep -vxF -f <(tr ' ' '\n' <<<"$race_pkgs") | xargs)
+    # shellcheck disable=SC2086 # lists of packages
+    go_test_run plain "" $plain_pkgs >"$STATE/go-test-plain.txt" 2>&1 &
+    plain=$!
+    # shellcheck disable=SC2086
+    go_test_run race "$race" $race_pkgs 2>&1 | keep_output || failed=1
+    wait "$plain" || failed=1
+    tee -a "$STATE/step-output.txt" <"$STATE/go-test-plain.txt"
+    ((failed == 0)) || return 1
+  fi
+  slowest_go_tests >"$STATE/slowest-go.txt"
+}
+
+# go_test_run NAME RACE_FLAG PACKAGES...: one go test run; its events are kept
+# in .test/go-test-NAME.json.
+go_test_run() {
+  local name=$1 race=$2
+  shift 2
+  # shellcheck disable=SC2086 # RACE_FLAG and GO_TEST_FLAGS are lists of flags
   HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" HACKFORGE_FAULTS_REPORT="$STATE/faults-report.txt" \
-    HACKFORGE_BIN="$APP_BIN" go test ${GO_TEST_RACE--race} -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} ./... 2>&1 | keep_output
+    HACKFORGE_BIN="$APP_BIN" DATABASE_URL=$TEMPLATE_URL go tool gotestsum --format standard-quiet \
+    --jsonfile "$STATE/go-test-$name.json" -- $race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} "$@"
+}
+
+# slowest_go_tests: the ten slowest top-level tests of the last go-test step.
+slowest_go_tests() {
+  cat "$STATE"/go-test-*.json >"$STATE/go-test-events.json"
+  go tool gotestsum tool slowest --jsonfile "$STATE/go-test-events.json" --threshold 0s |
+    awk '$2 !~ /\//' | head -n 10
 }
 
 # deploy-test: the deployment files' check, a Go module of its own (deploy/go.mod).
@@ -134,6 +185,8 @@ summary() {
   echo "fuzz targets (their seed corpora ran in go-test; make fuzz runs them long):"
   git grep -h -o -E '^func Fuzz[A-Za-z0-9_]+' -- '*_test.go' | sed 's/^func /  /'
   echo "authorisation matrix: $(cat "$STATE/matrix-report.txt" 2>/dev/null || echo "(not run)")"
+  echo "slowest Go tests:"
+  sed 's/^/  /' "$STATE/slowest-go.txt" 2>/dev/null || echo "  (not run)"
   if [[ -s $STATE/axe-report.jsonl ]]; then
     local pages failing
     pages=$(grep -o '"page":"[^"]*"' "$STATE/axe-report.jsonl" | sort -u | wc -l)
@@ -174,15 +227,15 @@ main() {
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   rm -f "$STATE/matrix-report.txt" "$STATE/faults-report.txt" "$STATE/axe-report.jsonl" \
-    "$STATE/step-output.txt"
+    "$STATE/step-output.txt" "$STATE/slowest-go.txt"
   configure
   run tools "$DEPLOY/tools.sh"
   run generated "$DEPLOY/generate.sh" --check
   run services start_services
   run vet vet
-  run database pg_recreate_db "$PG_PORT" hackforge_test
+  run database databases
   run build go build -o "$APP_BIN" ./cmd/hackforge
-  run migrate "$APP_BIN" migrate
+  run migrate migrate
   run go-test go_test
   run deploy-test deploy_test
   run web-test web_test

@@ -2,11 +2,19 @@ package apitest
 
 import (
 	"net/http"
+	"sync"
 	"testing"
+
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/store"
 )
 
 // Password is the password of users made by NewUser.
 const Password = "Correct-horse-42"
+
+// passwordHash is Password hashed once per test binary: an argon2id hash
+// costs 19 MiB and tens of milliseconds, and tests make hundreds of users.
+var passwordHash = sync.OnceValues(func() (string, error) { return auth.HashPassword(Password) })
 
 // User is a registered, signed-in test user.
 type User struct {
@@ -15,25 +23,33 @@ type User struct {
 	Client *Client
 }
 
-// NewUser registers a user with a unique address through the API and signs
-// them in.
+// NewUser makes a user with a unique address and signs them in.
 func (e *Env) NewUser(t testing.TB, firstName string) User {
 	t.Helper()
 	return e.NewUserWithEmail(t, firstName, firstName+"-"+RandomString(6)+"@example.com")
 }
 
-// NewUserWithEmail registers a user with the address and signs them in.
+// NewUserWithEmail makes a user with the address, who may sign in with
+// Password, and gives them a signed-in client. They are written through the
+// store, as sign-up writes them: api/rest's tests sign up and sign in through
+// the API.
 func (e *Env) NewUserWithEmail(t testing.TB, firstName, email string) User {
 	t.Helper()
-	c := e.Client(t)
-	r := c.Do(http.MethodPost, "/api/v1/users/", map[string]string{
-		"first_name": firstName, "last_name": "Tester", "email": email, "username": email, "password": Password,
-	})
-	if r.Status != http.StatusCreated {
-		t.Fatalf("register %s: %d %s", email, r.Status, r.Body)
+	hash, err := passwordHash()
+	if err != nil {
+		t.Fatal(err)
 	}
-	c.Token = c.Login(email, Password)
-	return User{ID: int64(r.JSON()["id"].(float64)), Email: email, Client: c}
+	u, err := e.Store.CreateUser(t.Context(), store.NewUser{
+		Username: email, Email: email, FirstName: firstName, LastName: "Tester", PasswordHash: hash,
+	})
+	if err != nil {
+		t.Fatalf("create user %s: %v", email, err)
+	}
+	c := e.Client(t)
+	if c.Token, err = e.Store.CreateAuthToken(t.Context(), u.ID); err != nil {
+		t.Fatalf("sign in %s: %v", email, err)
+	}
+	return User{ID: u.ID, Email: email, Client: c}
 }
 
 // Login signs in and returns the token, failing the test on refusal.

@@ -24,18 +24,20 @@ import (
 	"github.com/hackforge/hackforge/cmd/internal/phaseburst"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/testdb"
 )
 
 // TestMain lets the test binary stand in for `hackforge <command>` when
 // started with HACKFORGE_TEST_CHILD=<command>, so the multi-process test runs
-// real serve and worker processes without building the binary first.
+// real serve and worker processes without building the binary first. The
+// tests run on a database of their own, which the children inherit.
 func TestMain(m *testing.M) {
 	if command := os.Getenv("HACKFORGE_TEST_CHILD"); command != "" {
 		os.Args = []string{"hackforge", command}
 		main()
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	testdb.Main(m)
 }
 
 // Two serve and two worker processes on one Postgres and one Temporal
@@ -83,9 +85,8 @@ func TestTwoServesAndTwoWorkers(t *testing.T) {
 			map[string]any{"id": h.ID}, nil))
 		assert.Equal(t, "After", name(b))
 
-		// Other tests share the list: what counts is which of h and Steady
-		// comes first on B's first page. Both start after api/graph's
-		// discover test's "Running for ages", which must lead, and are
+		// Other tests of this package may share the list: what counts is
+		// which of h and Steady comes first on B's first page. Both are
 		// deleted afterwards.
 		long := time.Date(2999, 1, 1, 0, 0, 0, 0, time.UTC)
 		steady, err := st.CreateHackathon(ctx, store.NewHackathon{Name: "Steady", StartDatetime: time.Date(2001, 1, 1, 0, 0, 0, 0, time.UTC), EndDatetime: long,

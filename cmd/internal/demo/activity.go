@@ -20,7 +20,9 @@ func seedActivityHistory(ctx context.Context, st *store.Store, users map[string]
 		 FROM (SELECT id, row_number() OVER (ORDER BY hackathon_id) AS n FROM participants WHERE user_id = $1) r
 		 WHERE p.id = r.id`,
 		`UPDATE terms_acceptances SET accepted_at = now() - interval '18 days' WHERE user_id = $1`,
-		`UPDATE ideas SET created_at = now() - interval '12 days' - interval '1 hour' * id WHERE created_by = $1`,
+		`UPDATE ideas i SET created_at = now() - interval '12 days' - interval '1 hour' * r.n
+		 FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM ideas WHERE created_by = $1) r
+		 WHERE i.id = r.id`,
 		`UPDATE team_join_requests SET created_at = now() - interval '9 days' WHERE user_id = $1`,
 		`UPDATE teams SET created_at = now() - interval '8 days' WHERE created_by = $1`,
 		`UPDATE team_members SET created_at = now() - interval '7 days' WHERE user_id = $1`,
