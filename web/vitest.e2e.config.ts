@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/support/chromium.ts'],
+    globalSetup: ['e2e/support/chromium.ts', 'e2e/support/axeReport.ts'],
     setupFiles: ['e2e/support/setup.ts'],
     fileParallelism: false,
     sequence: { concurrent: false },
