@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { AccessibilityAudit } from './axe';
 
@@ -61,4 +61,10 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
       }
     },
   };
+}
+
+/** A downloaded file's bytes (the run's Chromium is connected to, so the file has no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  return Buffer.concat(chunks);
 }
