@@ -187,10 +187,11 @@ summary() {
   echo "slowest Go tests:"
   sed 's/^/  /' "$STATE/slowest-go.txt" 2>/dev/null || echo "  (not run)"
   if [[ -s $STATE/axe-report.jsonl ]]; then
-    local pages failing
+    local pages checks failing
     pages=$(grep -o '"page":"[^"]*"' "$STATE/axe-report.jsonl" | sort -u | wc -l)
+    checks=$(wc -l <"$STATE/axe-report.jsonl")
     failing=$(grep -vc '"violations":\[\]' "$STATE/axe-report.jsonl" || true)
-    echo "axe-core: $pages pages checked, $failing with serious or critical violations"
+    echo "axe-core: $pages pages checked ($checks checks: one per page and viewer), $failing with serious or critical violations"
   else
     echo "axe-core: (browser journeys not run)"
   fi

@@ -44,7 +44,12 @@ describe('accessibility', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
 
     // The sidebar's links are reachable and followed with Enter.
-    await tabTo(page, (text) => document.activeElement?.closest('nav[aria-label="Main"]') != null && document.activeElement.textContent?.trim() === text, 'Discover');
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }),
+      (text) => document.activeElement?.closest('nav[aria-label="Main"]') != null && document.activeElement.textContent?.trim() === text,
+      'Discover',
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/hackathon\/discover$/);
 

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, join, registerUser } from './support/api';
 import { logIn } from './support/app';
-import { launchBrowser, type BrowserSession } from './support/browser';
+import { downloadedBytes, launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 
@@ -37,7 +36,7 @@ describe('participant export', () => {
     await download.waitFor();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/^participants-open-innovation-challenge-.*\.csv$/);
-    const bytes = await readFile(await file.path());
+    const bytes = await downloadedBytes(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toMatch(/^Name,E-mail,City,Skills,/);

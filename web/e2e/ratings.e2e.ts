@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
+import { addToHackathon, createHackathonByApi, join, registerUser } from './support/api';
 import { logIn } from './support/app';
 import { talentCriteria } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
@@ -21,26 +21,6 @@ afterAll(async () => {
   await Promise.all([organiserBrowser?.close(), mentorBrowser?.close()]);
 });
 
-/** Invites the user as a mentor and has them accept; waits until the role holds. */
-async function makeMentor(organiser: TestUser, mentor: TestUser, hackathonId: string): Promise<void> {
-  const { inviteToHackathon } = await graphql<{ inviteToHackathon: { invited: { uid: string }[] } }>(
-    organiser.token,
-    `mutation ($id: ID!, $email: String!) { inviteToHackathon(input: {hackathonId: $id, kind: MENTOR, emails: [$email]}) { invited { uid } } }`,
-    { id: hackathonId, email: mentor.email },
-  );
-  await graphql(mentor.token, `mutation ($uid: String!) { answerInvite(input: {uid: $uid, answer: ACCEPT}) { __typename } }`, {
-    uid: inviteToHackathon.invited[0].uid,
-  });
-  for (let i = 0; i < 100; i++) {
-    const { hackathon } = await graphql<{ hackathon: { isMentor: boolean } }>(mentor.token, `query ($id: ID!) { hackathon(id: $id) { isMentor } }`, {
-      id: hackathonId,
-    });
-    if (hackathon.isMentor) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the mentor invite was not accepted in time');
-}
-
 describe('talent ratings', () => {
   it('a mentor rates two participants; the organiser sees the aggregates and expands a row of the mentor view', async () => {
     screenshotOnFailure('ratings', () => [organiserBrowser.page, mentorBrowser.page]);
@@ -50,7 +30,7 @@ describe('talent ratings', () => {
     const hackathon = await createHackathonByApi(organiser.token, { name: 'Rated Hack', flags: { hasTalents: true, hasMentors: true } });
     await join(zoe, hackathon.id);
     await join(yan, hackathon.id);
-    await makeMentor(organiser, mentor, hackathon.id);
+    await addToHackathon(organiser, mentor, hackathon.id, 'MENTOR');
     await talentCriteria(organiser, hackathon.id);
 
     const m = mentorBrowser.page;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
+import { advanceToPhase, createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
 import { logIn, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
@@ -19,24 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([organiserBrowser?.close(), adminBrowser?.close(), memberBrowser?.close()]);
 });
-
-/** Advances the hackathon until teams may form (HACKING). */
-async function openTeams(organiser: TestUser, hackathonId: string): Promise<void> {
-  for (;;) {
-    const { hackathon } = await graphql<{ hackathon: { phase: string } }>(organiser.token, `query ($id: ID!) { hackathon(id: $id) { phase } }`, {
-      id: hackathonId,
-    });
-    if (hackathon.phase === 'HACKING') return;
-    // The lifecycle may move it on meanwhile (it started an hour ago): then look again.
-    await graphql(
-      organiser.token,
-      `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { id phase } } }`,
-      { input: { hackathonId, expectedPhase: hackathon.phase } },
-    ).catch((error: unknown) => {
-      if (!String(error).includes('CONFLICT')) throw error;
-    });
-  }
-}
 
 /** Ann's team with Ben as a member, formed through the API. */
 async function formTeam(ann: TestUser, ben: TestUser, hackathonId: string): Promise<string> {
@@ -65,7 +47,7 @@ describe('submissions', () => {
     const [ann, ben] = await Promise.all([registerUser('Ann', 'Admin'), registerUser('Ben', 'Member')]);
     await join(ann, hackathon.id);
     await join(ben, hackathon.id);
-    await openTeams(organiser, hackathon.id);
+    await advanceToPhase(organiser, hackathon.id, 'HACKING');
     const teamId = await formTeam(ann, ben, hackathon.id);
     const category = uniqueName('Main track');
 

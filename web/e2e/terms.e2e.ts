@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, registerUser } from './support/api';
 import { logIn, PASSWORD, skipOnboarding, uniqueEmail } from './support/app';
-import { launchBrowser, type BrowserSession } from './support/browser';
+import { downloadedBytes, launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 
@@ -94,7 +93,7 @@ describe('terms and conditions', () => {
     const download = org.getByRole('button', { name: /^Download participants-.*\.csv$/ });
     await download.waitFor();
     const [file] = await Promise.all([org.waitForEvent('download'), download.click()]);
-    const rows = (await readFile(await file.path())).toString('utf8').trim().split(/\r?\n/);
+    const rows = (await downloadedBytes(file)).toString('utf8').trim().split(/\r?\n/);
     const nora = rows.find((row) => row.startsWith(`Nora Newcomer,${noraEmail},`));
     expect(nora).toBeDefined();
     expect(nora).toMatch(/,1\.0,[^,]+,1$/);

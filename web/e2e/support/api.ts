@@ -1,5 +1,6 @@
 import { PASSWORD, uniqueEmail, uniqueName } from './app';
 import { BASE_URL } from './env';
+import { pollUntil } from './poll';
 
 // The server's API, called straight from a journey to set the scene quickly.
 
@@ -113,26 +114,36 @@ export async function addToHackathon(organiser: TestUser, user: TestUser, hackat
   await graphql(user.token, `mutation ($uid: String!) { answerInvite(input: {uid: $uid, answer: ACCEPT}) { invite { uid } } }`, { uid: invite.uid });
 }
 
+async function phaseOf(user: TestUser, hackathonId: string): Promise<string> {
+  const { hackathon } = await graphql<{ hackathon: { phase: string } }>(user.token, `query ($id: ID!) { hackathon(id: $id) { phase } }`, {
+    id: hackathonId,
+  });
+  return hackathon.phase;
+}
+
 /**
- * Advances the hackathon phase by phase, as its organiser, until it reaches the
+ * Advances the hackathon phase by phase, as its organiser, until it shows the
  * phase. Its lifecycle workflow may move it on meanwhile (a start time already
- * past): the advance then answers CONFLICT, and the phase is read again.
+ * past): the advance then answers CONFLICT, and the next one waits until the
+ * hackathon shows the workflow's move.
  */
 export async function advanceToPhase(organiser: TestUser, hackathonId: string, phase: string): Promise<void> {
-  for (let step = 0; step < 20; step++) {
-    const { hackathon } = await graphql<{ hackathon: { phase: string } }>(organiser.token, `query ($id: ID!) { hackathon(id: $id) { phase } }`, {
-      id: hackathonId,
-    });
-    if (hackathon.phase === phase) return;
+  let shown = await phaseOf(organiser, hackathonId);
+  while (shown !== phase) {
     try {
-      await graphql(
+      const { advanceHackathonPhase } = await graphql<{ advanceHackathonPhase: { hackathon: { phase: string } } }>(
         organiser.token,
-        `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { id phase } } }`,
-        { input: { hackathonId, expectedPhase: hackathon.phase } },
+        `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { phase } } }`,
+        { input: { hackathonId, expectedPhase: shown } },
       );
+      shown = advanceHackathonPhase.hackathon.phase;
     } catch (error) {
       if (!String(error).includes('"CONFLICT"')) throw error;
+      const before = shown;
+      shown = await pollUntil(`hackathon ${hackathonId} moving on from ${before} towards ${phase}`, async () => {
+        const now = await phaseOf(organiser, hackathonId);
+        return now === before ? undefined : now;
+      });
     }
   }
-  throw new Error(`Hackathon ${hackathonId} did not reach ${phase}`);
 }

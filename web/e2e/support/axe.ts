@@ -1,26 +1,35 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { checkedBefore, recordCheck } from './axeReport';
+import { PageReadiness } from './pageReady';
 
 // WCAG 2.1 A and AA. A journey fails on what axe rates serious or critical.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
-// Long enough for a route's lazy chunk and first query to render.
-const SETTLE_MS = 700;
 
 // An open select's options scroll without taking focus: focus stays in the
 // input, whose arrow keys move through them (aria-activedescendant), which
 // axe's scrollable-region-focusable rule cannot see.
 const OPEN_LISTBOX = '[role="listbox"]';
 
-/** One line per page checked, read by deploy/test.sh for its summary. */
-const REPORT = process.env.AXE_REPORT ?? 'e2e-artifacts/axe-report.jsonl';
-
 /** "/hackathon/12/team/3" and "/hackathon/7/team/9" are the same page. */
-export function pageKey(url: string): string {
-  const { pathname } = new URL(url);
+function pathKey(pathname: string): string {
   return pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/[0-9a-f-]{32,}(?=\/|$)/gi, '/:uid');
+}
+
+/**
+ * Who the page is shown to, as far as it shows: the window's width, and the
+ * sidebar's links, which follow the user's roles, the active hackathon's
+ * phase and its features ("no sidebar" signed out).
+ */
+async function viewerOf(page: Page): Promise<string> {
+  const { width, links } = await page.evaluate(() => ({
+    width: window.innerWidth,
+    links: [...document.querySelectorAll('nav[aria-label="Main"] a[href]')].map((link) => link.getAttribute('href') ?? ''),
+  }));
+  const sidebar = [...new Set(links.map(pathKey))].sort().join(' ');
+  return `${width}px ${sidebar ? createHash('sha1').update(sidebar).digest('hex').slice(0, 8) : 'no sidebar'}`;
 }
 
 /** Waits (up to 2 s) for the page's finite animations and transitions; spinners run forever. */
@@ -30,19 +39,19 @@ async function settleAnimations(): Promise<void> {
 }
 
 /**
- * Runs axe-core on every page a journey visits (each distinct route once per
- * browser), after the page has had a moment to render. `failures()` lists the
- * serious and critical violations found.
+ * Runs axe-core on every page a journey visits, once it has rendered, unless
+ * this run has already checked that page for the same viewer (in any
+ * journey). `failures()` lists the serious and critical violations found.
  */
 export class AccessibilityAudit {
-  private readonly checked = new Set<string>();
   private readonly found: string[] = [];
   private pending: Promise<void> = Promise.resolve();
 
   watch(page: Page): void {
+    const readiness = new PageReadiness(page);
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
-      this.pending = this.pending.then(() => this.check(page));
+      this.pending = this.pending.then(() => this.check(page, readiness));
     });
   }
 
@@ -51,29 +60,30 @@ export class AccessibilityAudit {
     return this.found;
   }
 
-  private async check(page: Page): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    if (page.isClosed()) return;
-    const key = pageKey(page.url());
-    if (this.checked.has(key) || !page.url().startsWith('http')) return;
+  private async check(page: Page, readiness: PageReadiness): Promise<void> {
+    if (page.isClosed() || !page.url().startsWith('http')) return;
+    let key: string;
+    let viewer: string;
     let failing: Violation[];
     try {
+      await readiness.wait();
+      key = pathKey(new URL(page.url()).pathname);
+      viewer = await viewerOf(page);
+      if (await checkedBefore(key, viewer)) return;
       failing = await analyze(page);
       // The journey goes on while axe reads the page: a button it just
       // clicked can be caught with its label fading back in. Only what is
       // still wrong once that has settled counts.
       if (failing.length > 0) failing = persisting(failing, await analyze(page));
     } catch {
-      // The page navigated away mid-analysis: the next navigation checks again.
+      // The page navigated away or closed mid-check: the next navigation checks again.
       return;
     }
-    this.checked.add(key);
     for (const violation of failing) {
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
-      this.found.push(`${key}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`);
+      this.found.push(`${key} (${viewer}): ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`);
     }
-    await mkdir(dirname(REPORT), { recursive: true });
-    await appendFile(REPORT, `${JSON.stringify({ page: key, violations: failing.map((v) => v.id) })}\n`);
+    await recordCheck({ page: key, viewer, violations: failing.map((violation) => violation.id) });
   }
 }
 

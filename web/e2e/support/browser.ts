@@ -1,26 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { AccessibilityAudit } from './axe';
-
-// Debian's chromium, never a downloaded browser.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** What a journey may change about the browser: a phone's width, 200% zoom, less motion. */
 export type BrowserOptions = Pick<
-  NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>,
+  NonNullable<Parameters<Browser['newContext']>[0]>,
   'viewport' | 'deviceScaleFactor' | 'reducedMotion' | 'isMobile' | 'hasTouch'
 >;
 
@@ -29,28 +13,38 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+let connection: Promise<Browser> | undefined;
+
+/** The run's Chromium (e2e/support/chromium.ts), connected to once per test file. */
+function sharedChromium(): Promise<Browser> {
+  connection ??= chromium.connect(inject('chromiumEndpoint'));
+  return connection;
+}
+
+/** Leaves the run's Chromium after a test file, closing any context a failed journey left open. */
+export async function disconnectChromium(): Promise<void> {
+  if (!connection) return;
+  const browser = connection;
+  connection = undefined;
+  await (await browser).close();
+}
+
 /**
- * Chromium with a fresh profile in a temporary folder, removed on close.
- * Closing fails when a page broke the server's Content-Security-Policy, so
- * every journey checks that the app works under it, or when axe-core found a
- * serious or critical accessibility violation on a page it visited.
+ * A fresh browser context (its own cookies, storage and cache) in the run's
+ * Chromium. Closing fails when a page broke the server's
+ * Content-Security-Policy, so every journey checks that the app works under
+ * it, or when axe-core found a serious or critical accessibility violation on
+ * a page it visited.
  */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
-  const profile = await mkdtemp(join(tmpdir(), 'hackforge-e2e-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-    viewport: { width: 1280, height: 900 },
-    ...options,
-  });
+  const context: BrowserContext = await (await sharedChromium()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const cspViolations: string[] = [];
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
       cspViolations.push(`${message.location().url}: ${message.text().slice(0, 300)}`);
     }
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const audit = new AccessibilityAudit();
   audit.watch(page);
@@ -59,7 +53,6 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     async close() {
       const accessibilityViolations = await audit.failures();
       await context.close();
-      await rm(profile, { recursive: true, force: true });
       if (cspViolations.length > 0) {
         throw new Error(`The page broke the Content-Security-Policy:\n${cspViolations.join('\n')}`);
       }
@@ -68,4 +61,10 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
       }
     },
   };
+}
+
+/** A downloaded file's bytes (the run's Chromium is connected to, so the file has no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  return Buffer.concat(chunks);
 }

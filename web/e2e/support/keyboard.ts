@@ -1,10 +1,13 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { escapeRegExp } from './app';
 
 /**
  * Presses Tab until `focused(arg)`, run in the page, says the focused element
- * is the one looked for, as a keyboard user would look for it.
+ * is the one looked for, as a keyboard user would look for it: once it is on
+ * the page (`target`), as a lazily loaded form may still be on its way.
  */
-export async function tabTo(page: Page, focused: (arg: string) => boolean, arg: string, limit = 80): Promise<void> {
+export async function tabTo(page: Page, target: Locator, focused: (arg: string) => boolean, arg: string, limit = 80): Promise<void> {
+  await target.first().waitFor({ state: 'attached' });
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(focused, arg)) return;
@@ -16,6 +19,7 @@ export async function tabTo(page: Page, focused: (arg: string) => boolean, arg: 
 export function tabToField(page: Page, label: string): Promise<void> {
   return tabTo(
     page,
+    page.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}`)),
     (text) => {
       const field = document.activeElement as HTMLInputElement | null;
       const name = field?.labels?.[0]?.textContent ?? field?.getAttribute('aria-label') ?? '';
@@ -29,6 +33,7 @@ export function tabToField(page: Page, label: string): Promise<void> {
 export function tabToButton(page: Page, label: string): Promise<void> {
   return tabTo(
     page,
+    page.locator('button', { hasText: label }).or(page.locator(`button[aria-label=${JSON.stringify(label)}]`)),
     (text) => {
       const button = document.activeElement;
       return button?.tagName === 'BUTTON' && (button.textContent?.trim() === text || button.getAttribute('aria-label') === text);
@@ -39,7 +44,12 @@ export function tabToButton(page: Page, label: string): Promise<void> {
 
 /** Tabs on to the link whose text is the label. */
 export function tabToLink(page: Page, label: string): Promise<void> {
-  return tabTo(page, (text) => document.activeElement?.tagName === 'A' && document.activeElement.textContent?.trim() === text, label);
+  return tabTo(
+    page,
+    page.locator('a', { hasText: label }),
+    (text) => document.activeElement?.tagName === 'A' && document.activeElement.textContent?.trim() === text,
+    label,
+  );
 }
 
 /** Tabs on to the field whose label starts with the text, and types into it. */

@@ -1,4 +1,6 @@
+import { escapeRegExp } from './app';
 import { MAILPIT_URL } from './env';
+import { pollUntil } from './poll';
 
 interface Message {
   Text: string;
@@ -14,8 +16,7 @@ async function getJson<T>(path: string): Promise<T> {
 /** The path and query of the first link in a message whose path is `path`, if it has one. */
 export function linkPathIn(message: Message, path: string): string | null {
   const text = `${message.Text}\n${message.HTML}`.replaceAll('&amp;', '&');
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = text.match(new RegExp(`https?://[^\\s"'<>]+${escaped}\\?[^\\s"'<>]+`));
+  const match = text.match(new RegExp(`https?://[^\\s"'<>]+${escapeRegExp(path)}\\?[^\\s"'<>]+`));
   if (!match) return null;
   const url = new URL(match[0]);
   return url.pathname + url.search;
@@ -26,18 +27,16 @@ export function linkPathIn(message: Message, path: string): string | null {
  * newest first, and returns the link's path and query. Opening that path on
  * the server under test keeps the journey independent of the host the e-mail names.
  */
-export async function waitForLinkPath(address: string, path: string, timeoutMs = 60_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
+export function waitForLinkPath(address: string, path: string, timeoutMs = 60_000): Promise<string> {
   const query = encodeURIComponent(`to:${address}`);
-  while (Date.now() < deadline) {
+  return pollUntil(`an e-mail to ${address} with a ${path} link`, async () => {
     const { messages } = await getJson<{ messages: { ID: string }[] | null }>(`/api/v1/search?query=${query}`);
     for (const { ID } of messages ?? []) {
       const found = linkPathIn(await getJson<Message>(`/api/v1/message/${ID}`), path);
       if (found) return found;
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error(`No e-mail to ${address} with a ${path} link within ${timeoutMs} ms`);
+    return undefined;
+  }, timeoutMs);
 }
 
 /** The path and query of the password-reset link e-mailed to `address`. */

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { disconnectChromium } from './browser';
+
+afterAll(disconnectChromium);
