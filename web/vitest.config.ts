@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SlowestReporter } from './src/test/slowestReporter';
 
 const testFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
@@ -20,6 +21,8 @@ export default defineConfig({
     // One worker: the main process, transforming files, keeps the second core busy.
     maxWorkers: 1,
     setupFiles: ['src/test/setup.ts'],
+    // VITEST_SLOWEST=path also writes the ten slowest files there (deploy/test.sh prints them).
+    reporters: process.env.VITEST_SLOWEST ? ['default', new SlowestReporter(process.env.VITEST_SLOWEST)] : ['default'],
     restoreMocks: true,
     // Form tests type a lot: on a busy 2-core machine one took 15 s.
     testTimeout: 30_000,
