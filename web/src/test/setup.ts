@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { session } from '../lib/session/store';
 
 // findBy* and waitFor wait up to 10 s, not 1: on a busy 2-core machine the first
@@ -49,4 +49,11 @@ afterEach(() => {
     const name = pair.split('=')[0].trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+// Test files share a worker (vitest.config.ts): the next file gets fresh
+// modules of the project (session, Apollo clients and their caches), while
+// the packages in node_modules, slow to load, stay.
+afterAll(() => {
+  vi.resetModules();
 });
