@@ -127,7 +127,7 @@ slowest_go_tests() {
 # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
 deploy_test() { (cd "$DEPLOY" && go vet ./... && go test ${GO_TEST_FLAGS--count=1} ./...) 2>&1 | keep_output; }
 
-web_test() { (cd "$ROOT/web" && CI=true npm test) 2>&1 | keep_output; }
+web_test() { (cd "$ROOT/web" && CI=true VITEST_SLOWEST="$STATE/slowest-web.txt" npm test) 2>&1 | keep_output; }
 
 web_build() { (cd "$ROOT/web" && npm run build); }
 
@@ -186,6 +186,8 @@ summary() {
   echo "authorisation matrix: $(cat "$STATE/matrix-report.txt" 2>/dev/null || echo "(not run)")"
   echo "slowest Go tests:"
   sed 's/^/  /' "$STATE/slowest-go.txt" 2>/dev/null || echo "  (not run)"
+  echo "slowest web test files:"
+  sed 's/^/  /' "$STATE/slowest-web.txt" 2>/dev/null || echo "  (not run)"
   if [[ -s $STATE/axe-report.jsonl ]]; then
     local pages checks failing
     pages=$(grep -o '"page":"[^"]*"' "$STATE/axe-report.jsonl" | sort -u | wc -l)
@@ -227,7 +229,7 @@ main() {
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   rm -f "$STATE/matrix-report.txt" "$STATE/faults-report.txt" "$STATE/axe-report.jsonl" \
-    "$STATE/step-output.txt" "$STATE/slowest-go.txt"
+    "$STATE/step-output.txt" "$STATE/slowest-go.txt" "$STATE/slowest-web.txt"
   configure
   run tools "$DEPLOY/tools.sh"
   run generated "$DEPLOY/generate.sh" --check
