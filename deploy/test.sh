@@ -119,7 +119,7 @@ go_test_run() {
 # slowest_go_tests: the ten slowest top-level tests of the last go-test step.
 slowest_go_tests() {
   cat "$STATE"/go-test-*.json >"$STATE/go-test-events.json"
-  go tool gotestsum tool slowest --jsonfile "$STATE/go-test-events.json" --threshold 0s |
+  go tool gotestsum tool slowest --jsonfile "$STATE/go-test-events.json" |
     awk '$2 !~ /\//' | head -n 10
 }
 
