@@ -119,8 +119,10 @@ go_test_run() {
 # slowest_go_tests: the ten slowest top-level tests of the last go-test step.
 slowest_go_tests() {
   cat "$STATE"/go-test-*.json >"$STATE/go-test-events.json"
+  # awk, not head, stops at ten: it reads to the end, so gotestsum never
+  # writes into a closed pipe (SIGPIPE would fail the step under pipefail).
   go tool gotestsum tool slowest --jsonfile "$STATE/go-test-events.json" |
-    awk '$2 !~ /\//' | head -n 10
+    awk '$2 !~ /\// && shown++ < 10'
 }
 
 # deploy-test: the deployment files' check, a Go module of its own (deploy/go.mod).
