@@ -8,11 +8,11 @@
 # registries) are kept: a fresh machine has them too.
 #
 # Debian's packages cannot be made cold without removing them: with COLD_APT=1
-# chromium is removed first, so the tools step installs it again (for every
-# checkout on this machine: do not use it while other test runs need chromium).
+# chromium-headless-shell is removed first, so the tools step installs it again
+# (for every checkout on this machine: do not use it while other test runs need it).
 #
 # Env: TEST_PORT_OFFSET, TEST_SKIP, GO_TEST_FLAGS   passed on to make test
-#      COLD_APT=1                                   apt-get remove chromium first
+#      COLD_APT=1                                   apt-get remove chromium-headless-shell first
 #      COLD_KEEP=1                                  keep the folder after a pass (a failure always keeps it)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -35,9 +35,9 @@ cold_env() {
 }
 
 remove_chromium() {
-  warn "COLD_APT=1: apt-get remove chromium (the tools step installs it again)"
-  if ((EUID == 0)); then apt-get remove -y -qq chromium >/dev/null
-  else sudo apt-get remove -y -qq chromium >/dev/null; fi
+  warn "COLD_APT=1: apt-get remove chromium-headless-shell (the tools step installs it again)"
+  if ((EUID == 0)); then apt-get remove -y -qq chromium-headless-shell >/dev/null
+  else sudo apt-get remove -y -qq chromium-headless-shell >/dev/null; fi
 }
 
 main() {

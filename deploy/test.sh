@@ -147,7 +147,7 @@ start_app() {
 e2e() {
   # Looked up here, not in configure: the tools step may have only just installed it.
   local chromium=${CHROMIUM_PATH:-}
-  [[ -n $chromium ]] || chromium=$(command -v chromium) || die "chromium is not installed"
+  [[ -n $chromium ]] || chromium=$(command -v chromium-headless-shell) || die "chromium-headless-shell is not installed"
   # shellcheck disable=SC2086 # E2E_ONLY is a list of file filters
   (cd "$ROOT/web" && CHROMIUM_PATH="$chromium" E2E_BASE_URL="http://$APP_ADDR" MAILPIT_URL="$MAILPIT_URL" \
     AXE_REPORT="$STATE/axe-report.jsonl" npm run e2e -- ${E2E_ONLY:-}) 2>&1 | keep_output

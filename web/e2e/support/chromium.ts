@@ -4,8 +4,8 @@ import type { TestProject } from 'vitest/node';
 // One Chromium for the whole run: each journey's browser is a fresh context in
 // it (its own storage and cache), which opens far faster than a browser does.
 
-// Debian's chromium, never a downloaded browser.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's chromium-headless-shell (deploy/tools.sh), never a downloaded browser.
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 const ARGS = [
   '--headless',
