@@ -12,8 +12,6 @@ import (
 	"testing"
 
 	"github.com/compose-spec/compose-go/v2/cli"
-	"github.com/moby/buildkit/frontend/dockerfile/instructions"
-	"github.com/moby/buildkit/frontend/dockerfile/parser"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	appsv1 "k8s.io/api/apps/v1"
@@ -190,41 +188,4 @@ func TestComposeFile(t *testing.T) {
 	nginx, err := os.ReadFile("compose/nginx.conf")
 	require.NoError(t, err)
 	assert.Contains(t, string(nginx), "server serve:8080;", "the proxy spreads over the serve replicas")
-}
-
-func TestDockerfile(t *testing.T) {
-	t.Parallel()
-	f, err := os.Open("container/Dockerfile")
-	require.NoError(t, err)
-	defer f.Close()
-	ast, err := parser.Parse(f)
-	require.NoError(t, err)
-	stages, _, err := instructions.Parse(ast.AST, nil)
-	require.NoError(t, err)
-	require.Len(t, stages, 3, "web, server, runtime")
-
-	goMod, err := os.ReadFile("../go.mod")
-	require.NoError(t, err)
-	goVersion := strings.Fields(strings.Split(string(goMod), "\ngo ")[1])[0]
-	assert.Equal(t, "golang:"+goVersion[:strings.LastIndex(goVersion, ".")]+"-bookworm", stages[1].BaseName,
-		"the image builds with go.mod's Go")
-
-	final := stages[2]
-	var user string
-	var entrypoint []string
-	var copied []string
-	for _, cmd := range final.Commands {
-		switch c := cmd.(type) {
-		case *instructions.UserCommand:
-			user = c.User
-		case *instructions.EntrypointCommand:
-			entrypoint = c.CmdLine
-		case *instructions.CopyCommand:
-			copied = append(copied, c.From)
-		}
-	}
-	assert.NotEmpty(t, user)
-	assert.NotContains(t, []string{"0", "root", "0:0"}, user, "runs as a non-root user")
-	assert.Equal(t, []string{"/usr/local/bin/hackforge"}, entrypoint)
-	assert.ElementsMatch(t, []string{"server", "web"}, copied, "the binary and the built web app")
 }
