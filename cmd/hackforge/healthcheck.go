@@ -8,12 +8,16 @@ import (
 	"time"
 )
 
-// healthcheck asks the serve process listening on addr for /healthz, as a
-// container's health check does where the image has no curl.
-func healthcheck(ctx context.Context, addr string) error {
+// healthcheck asks the process listening on addr, which the setting named
+// setting holds, for /healthz, as a container's health check does where the
+// image has no curl: serve's HTTP_ADDR, or a worker's METRICS_ADDR.
+func healthcheck(ctx context.Context, setting, addr string) error {
+	if addr == "" {
+		return fmt.Errorf("%s is not set", setting)
+	}
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return fmt.Errorf("HTTP_ADDR %q: %w", addr, err)
+		return fmt.Errorf("%s %q: %w", setting, addr, err)
 	}
 	if host == "" || host == "0.0.0.0" || host == "::" {
 		host = "127.0.0.1"

@@ -17,11 +17,12 @@ func TestHealthcheck(t *testing.T) {
 	}))
 	defer healthy.Close()
 	addr := strings.TrimPrefix(healthy.URL, "http://")
-	assert.NoError(t, healthcheck(t.Context(), addr))
-	assert.NoError(t, healthcheck(t.Context(), "0.0.0.0:"+addr[strings.LastIndex(addr, ":")+1:]), "a wildcard address is asked on loopback")
+	assert.NoError(t, healthcheck(t.Context(), "HTTP_ADDR", addr))
+	assert.NoError(t, healthcheck(t.Context(), "METRICS_ADDR", "0.0.0.0:"+addr[strings.LastIndex(addr, ":")+1:]), "a wildcard address is asked on loopback")
 
 	failing := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusServiceUnavailable) }))
 	defer failing.Close()
-	assert.ErrorContains(t, healthcheck(t.Context(), strings.TrimPrefix(failing.URL, "http://")), "503")
-	assert.ErrorContains(t, healthcheck(t.Context(), "nonsense"), "HTTP_ADDR")
+	assert.ErrorContains(t, healthcheck(t.Context(), "HTTP_ADDR", strings.TrimPrefix(failing.URL, "http://")), "503")
+	assert.ErrorContains(t, healthcheck(t.Context(), "HTTP_ADDR", "nonsense"), "HTTP_ADDR")
+	assert.EqualError(t, healthcheck(t.Context(), "METRICS_ADDR", ""), "METRICS_ADDR is not set", "a worker without METRICS_ADDR has nothing to ask")
 }

@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/hackforge/hackforge/api/logging"
+	"github.com/hackforge/hackforge/store"
 )
 
 const usage = `usage: hackforge <command>
@@ -22,8 +23,10 @@ commands:
   worker   the Temporal worker
   all      serve and worker in one process
   migrate  bring the database schema up to date
+  wait-for-schema  return once the database has every migration this binary carries (an init container's wait for the migrate Job)
   seed     add demo data (idempotent) and print the demo accounts
   healthcheck  exit 0 when serve answers /healthz on HTTP_ADDR (for container health checks)
+  healthcheck-worker  exit 0 when a worker answers /healthz on METRICS_ADDR
   grant-admin EMAIL  make the account with that e-mail a platform administrator (reads user feedback)
 `
 
@@ -66,10 +69,14 @@ func (m *Main) Run(ctx context.Context, args []string) error {
 		return runServices(ctx, cfg, true, true)
 	case "migrate":
 		return migrate(cfg)
+	case "wait-for-schema":
+		return waitForSchema(ctx, func() (bool, error) { return store.SchemaCurrent(cfg.DatabaseURL) }, schemaPollInterval)
 	case "seed":
 		return seed(ctx, cfg, m.Stdout)
 	case "healthcheck":
-		return healthcheck(ctx, cfg.HTTPAddr)
+		return healthcheck(ctx, "HTTP_ADDR", cfg.HTTPAddr)
+	case "healthcheck-worker":
+		return healthcheck(ctx, "METRICS_ADDR", cfg.MetricsAddr)
 	case "grant-admin":
 		return grantAdmin(ctx, cfg, args[1], m.Stdout)
 	default:
