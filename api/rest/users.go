@@ -30,7 +30,10 @@ type registerRequest struct {
 	Password  *string `json:"password"`
 }
 
-const maxNameLength = 150
+const (
+	maxNameLength  = 150
+	maxEmailLength = 254
+)
 
 // register creates an account whose username is its e-mail (SPEC 5).
 func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
@@ -125,7 +128,7 @@ func checkEmail(errs FieldErrors, v *string) string {
 
 func validEmail(email string) bool {
 	addr, err := mail.ParseAddress(email)
-	if err != nil || addr.Address != email || len(email) > 254 {
+	if err != nil || addr.Address != email || len(email) > maxEmailLength {
 		return false
 	}
 	_, domain, _ := strings.Cut(email, "@")
