@@ -57,6 +57,9 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, errs)
 		return
 	}
+	if stopped(w, r, h.Register, email) {
+		return
+	}
 	hash, err := auth.HashPassword(*req.Password)
 	if err != nil {
 		writeInternal(w, r, err)
