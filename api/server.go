@@ -33,8 +33,9 @@ type Options struct {
 	WebDir string
 	// Production turns GraphQL introspection off.
 	Production bool
-	// LoginLimits and ResetLimits bound attempts per account and per address.
-	LoginLimits, ResetLimits auth.LimitPair
+	// LoginLimits, ResetLimits and RegisterLimits bound attempts per
+	// account (the address asked for) and per client address.
+	LoginLimits, ResetLimits, RegisterLimits auth.LimitPair
 	// Metrics, when set, records HTTP requests and GraphQL operations.
 	Metrics *metrics.Metrics
 	// ConnectSources are origins the web app may call besides its own
@@ -67,9 +68,10 @@ func NewRouter(o Options) http.Handler {
 
 	accounts := &rest.Handler{
 		Store: o.Store, Resets: o.Flows,
-		Login:  auth.NewAttemptLimiter(o.Store, o.LimitScope+"login", o.LoginLimits),
-		Reset:  auth.NewAttemptLimiter(o.Store, o.LimitScope+"reset", o.ResetLimits),
-		Social: auth.NewSocialVerifier(o.SocialProviders),
+		Login:    auth.NewAttemptLimiter(o.Store, o.LimitScope+"login", o.LoginLimits),
+		Reset:    auth.NewAttemptLimiter(o.Store, o.LimitScope+"reset", o.ResetLimits),
+		Register: auth.NewAttemptLimiter(o.Store, o.LimitScope+"register", o.RegisterLimits),
+		Social:   auth.NewSocialVerifier(o.SocialProviders),
 	}
 	r.Mount("/api/v1", accounts.Routes())
 	// Social sign-in keeps the path of SPEC 7.1, outside /api/v1.

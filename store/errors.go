@@ -44,3 +44,16 @@ func Unreachable(err error) bool {
 	}
 	return pgconn.SafeToRetry(err) || pgconn.Timeout(err)
 }
+
+// Refused is the client's error for text that Postgres refuses to store: a
+// NUL byte (22021 character_not_in_repertoire, also invalid UTF-8) or a
+// \u0000 in JSON (22P05 untranslatable_character). The API refuses such text
+// at its boundary (api/validate.Text); this is the defence behind it, for
+// text that came another way (a provider's claims, a path).
+func Refused(err error) (*domain.Error, bool) {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && (pgErr.Code == "22021" || pgErr.Code == "22P05") {
+		return domain.Invalid("", "The text contains characters that cannot be stored (a NUL byte or invalid UTF-8)."), true
+	}
+	return nil, false
+}

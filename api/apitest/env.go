@@ -89,7 +89,7 @@ func start() (*Env, error) {
 	// take each other's tasks.
 	queue := "test-" + RandomString(6)
 	env := &Env{Store: st, Temporal: tc, Flows: &flows.Flows{Client: tc, TaskQueue: queue}, Inbox: mailtest.Inbox{URL: os.Getenv("MAILPIT_URL")}}
-	env.Server = httptest.NewServer(env.Router(relaxed, relaxed))
+	env.Server = httptest.NewServer(env.Router(relaxed))
 
 	w := worker.New(tc, queue, workflows.WorkerOptions())
 	workflows.Register(w)
@@ -100,10 +100,12 @@ func start() (*Env, error) {
 	return env, nil
 }
 
-// Router builds a router on the environment's services, e.g. with tight limits.
-func (e *Env) Router(login, reset auth.LimitPair) http.Handler {
+// Router builds a router on the environment's services whose login, reset
+// and registration attempts are bounded by limits, e.g. tight ones.
+func (e *Env) Router(limits auth.LimitPair) http.Handler {
 	return api.NewRouter(api.Options{
-		Store: e.Store, Flows: e.Flows, LoginLimits: login, ResetLimits: reset, LimitScope: RandomString(4) + ":",
+		Store: e.Store, Flows: e.Flows, LoginLimits: limits, ResetLimits: limits, RegisterLimits: limits,
+		LimitScope: RandomString(4) + ":",
 	})
 }
 

@@ -50,6 +50,9 @@ func PresentError(ctx context.Context, err error) *gqlerror.Error {
 		return gqlErr
 	}
 	e, ok := domain.AsError(err)
+	if !ok {
+		e, ok = store.Refused(err)
+	}
 	if !ok && store.Unreachable(err) {
 		slog.WarnContext(ctx, "graphql resolver: database unreachable", "path", gqlErr.Path.String(), "err", err)
 		e, ok = domain.Unavailable("its database"), true
@@ -70,14 +73,17 @@ func PresentError(ctx context.Context, err error) *gqlerror.Error {
 }
 
 // fieldOf is the input field an error names. An argument that gqlgen could
-// not read (a malformed ID, say) is named by the last step of the error's
-// path, below the field that takes it: ["hackathon", "id"].
+// not read (a malformed ID, say) is named by the last name of the error's
+// path, below the field that takes it: ["hackathon", "id"], or
+// ["inviteToHackathon", "input", "emails", 2] for an element of a list.
 func fieldOf(e *domain.Error, path ast.Path) string {
-	if e.Field != "" || e.Code != domain.CodeInvalid || len(path) < 2 {
+	if e.Field != "" || e.Code != domain.CodeInvalid {
 		return e.Field
 	}
-	if name, ok := path[len(path)-1].(ast.PathName); ok {
-		return string(name)
+	for i := len(path) - 1; i >= 1; i-- {
+		if name, ok := path[i].(ast.PathName); ok {
+			return string(name)
+		}
 	}
 	return ""
 }

@@ -8,11 +8,14 @@ import (
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/stretchr/testify/assert"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/hackforge/hackforge/domain"
 )
+
+const refusedText = "The text contains characters that cannot be stored (a NUL byte or invalid UTF-8)."
 
 func TestPresentErrorTranslatesEveryDomainCode(t *testing.T) {
 	ctx := graphql.WithFieldContext(context.Background(), &graphql.FieldContext{Field: graphql.CollectedField{Field: &ast.Field{Alias: "hackathon"}}})
@@ -32,6 +35,9 @@ func TestPresentErrorTranslatesEveryDomainCode(t *testing.T) {
 			"Hackforge cannot reach its workflow service (Temporal) right now. Please try again in a minute.", nil},
 		{fmt.Errorf("read hackathon: %w", &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connection refused")}), "UNAVAILABLE",
 			"Hackforge cannot reach its database right now. Please try again in a minute.", nil},
+		// Text Postgres refuses, should any pass the boundary's rule.
+		{fmt.Errorf("save: %w", &pgconn.PgError{Code: "22021"}), "BAD_USER_INPUT", refusedText, nil},
+		{fmt.Errorf("save: %w", &pgconn.PgError{Code: "22P05"}), "BAD_USER_INPUT", refusedText, nil},
 	}
 	for _, c := range cases {
 		got := PresentError(ctx, c.err)

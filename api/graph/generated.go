@@ -65588,14 +65588,14 @@ func (ec *executionContext) marshalNActivityEntry2ᚕgithubᚗcomᚋhackforgeᚋ
 }
 
 func (ec *executionContext) unmarshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind(ctx context.Context, v any) (domain.ActivityKind, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind(ctx context.Context, sel ast.SelectionSet, v domain.ActivityKind) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind[v])
+	res := scalar.MarshalString(marshalNActivityKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐActivityKind[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -65666,14 +65666,14 @@ func (ec *executionContext) marshalNAdvanceHackathonPhasePayload2ᚖgithubᚗcom
 }
 
 func (ec *executionContext) unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx context.Context, v any) (domain.AllowedParticipants, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants(ctx context.Context, sel ast.SelectionSet, v domain.AllowedParticipants) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[v])
+	res := scalar.MarshalString(marshalNAllowedParticipants2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -65766,14 +65766,14 @@ func (ec *executionContext) marshalNApprovalState2ᚖgithubᚗcomᚋhackforgeᚋ
 }
 
 func (ec *executionContext) unmarshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx context.Context, v any) (domain.ApprovalState, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState(ctx context.Context, sel ast.SelectionSet, v domain.ApprovalState) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[v])
+	res := scalar.MarshalString(marshalNApprovalStateName2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66398,14 +66398,14 @@ func (ec *executionContext) marshalNExportParticipantsCsvPayload2ᚖgithubᚗcom
 }
 
 func (ec *executionContext) unmarshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState(ctx context.Context, v any) (domain.ExportState, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState(ctx context.Context, sel ast.SelectionSet, v domain.ExportState) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState[v])
+	res := scalar.MarshalString(marshalNExportState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐExportState[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66470,14 +66470,14 @@ func (ec *executionContext) marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackf
 }
 
 func (ec *executionContext) unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, v any) (domain.FeedbackKind, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, sel ast.SelectionSet, v domain.FeedbackKind) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[v])
+	res := scalar.MarshalString(marshalNFeedbackKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66648,14 +66648,14 @@ func (ec *executionContext) marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhack
 }
 
 func (ec *executionContext) unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList(ctx context.Context, v any) (domain.HackathonList, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList(ctx context.Context, sel ast.SelectionSet, v domain.HackathonList) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList[v])
+	res := scalar.MarshalString(marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66732,14 +66732,14 @@ func (ec *executionContext) marshalNHackathonPage2ᚖgithubᚗcomᚋhackforgeᚋ
 }
 
 func (ec *executionContext) unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx context.Context, v any) (domain.Phase, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx context.Context, sel ast.SelectionSet, v domain.Phase) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[v])
+	res := scalar.MarshalString(marshalNHackathonPhase2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66848,14 +66848,14 @@ func (ec *executionContext) marshalNHackathonResourcePayload2ᚖgithubᚗcomᚋh
 }
 
 func (ec *executionContext) unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx context.Context, v any) (domain.HackathonStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx context.Context, sel ast.SelectionSet, v domain.HackathonStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[v])
+	res := scalar.MarshalString(marshalNHackathonStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67160,14 +67160,14 @@ func (ec *executionContext) marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackfor
 }
 
 func (ec *executionContext) unmarshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer(ctx context.Context, v any) (domain.InviteAnswer, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer(ctx context.Context, sel ast.SelectionSet, v domain.InviteAnswer) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer[v])
+	res := scalar.MarshalString(marshalNInviteAnswer2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteAnswer[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67198,14 +67198,14 @@ func (ec *executionContext) marshalNInviteChangePayload2ᚖgithubᚗcomᚋhackfo
 }
 
 func (ec *executionContext) unmarshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery(ctx context.Context, v any) (domain.InviteDelivery, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery(ctx context.Context, sel ast.SelectionSet, v domain.InviteDelivery) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery[v])
+	res := scalar.MarshalString(marshalNInviteDelivery2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteDelivery[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67233,14 +67233,14 @@ func (ec *executionContext) unmarshalNInviteIdInput2githubᚗcomᚋhackforgeᚋh
 }
 
 func (ec *executionContext) unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx context.Context, v any) (domain.InviteKind, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind(ctx context.Context, sel ast.SelectionSet, v domain.InviteKind) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind[v])
+	res := scalar.MarshalString(marshalNInviteKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteKind[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67277,14 +67277,14 @@ func (ec *executionContext) marshalNInvitePayload2ᚖgithubᚗcomᚋhackforgeᚋ
 }
 
 func (ec *executionContext) unmarshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx context.Context, v any) (domain.InviteStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus(ctx context.Context, sel ast.SelectionSet, v domain.InviteStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[v])
+	res := scalar.MarshalString(marshalNInviteStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67326,7 +67326,7 @@ func (ec *executionContext) unmarshalNInviteToTeamInput2githubᚗcomᚋhackforge
 }
 
 func (ec *executionContext) unmarshalNJSONObject2map(ctx context.Context, v any) (map[string]any, error) {
-	res, err := graphql.UnmarshalMap(v)
+	res, err := scalar.UnmarshalJSONObject(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -67338,7 +67338,7 @@ func (ec *executionContext) marshalNJSONObject2map(ctx context.Context, sel ast.
 		return graphql.Null
 	}
 	_ = sel
-	res := graphql.MarshalMap(v)
+	res := scalar.MarshalJSONObject(v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67413,14 +67413,14 @@ func (ec *executionContext) marshalNJudgingCriteriaPayload2ᚖgithubᚗcomᚋhac
 }
 
 func (ec *executionContext) unmarshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx context.Context, v any) (domain.JudgingCriteriaType, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType(ctx context.Context, sel ast.SelectionSet, v domain.JudgingCriteriaType) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[v])
+	res := scalar.MarshalString(marshalNJudgingCriteriaType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67764,14 +67764,14 @@ func (ec *executionContext) marshalNLedgerPropertyPayload2ᚖgithubᚗcomᚋhack
 }
 
 func (ec *executionContext) unmarshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType(ctx context.Context, v any) (domain.LedgerPropertyType, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType(ctx context.Context, sel ast.SelectionSet, v domain.LedgerPropertyType) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType[v])
+	res := scalar.MarshalString(marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67803,14 +67803,14 @@ func (ec *executionContext) unmarshalNLedgerPropertyValueInput2ᚖgithubᚗcom�
 }
 
 func (ec *executionContext) unmarshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, v any) (domain.LedgerState, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState(ctx context.Context, sel ast.SelectionSet, v domain.LedgerState) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[v])
+	res := scalar.MarshalString(marshalNLedgerState2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68001,14 +68001,14 @@ func (ec *executionContext) marshalNMarkNotificationReadPayload2ᚖgithubᚗcom�
 }
 
 func (ec *executionContext) unmarshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, v any) (domain.MemberStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus(ctx context.Context, sel ast.SelectionSet, v domain.MemberStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[v])
+	res := scalar.MarshalString(marshalNMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68069,14 +68069,14 @@ func (ec *executionContext) marshalNNotificationPage2ᚖgithubᚗcomᚋhackforge
 }
 
 func (ec *executionContext) unmarshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType(ctx context.Context, v any) (domain.NotificationType, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType(ctx context.Context, sel ast.SelectionSet, v domain.NotificationType) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType[v])
+	res := scalar.MarshalString(marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68209,14 +68209,14 @@ func (ec *executionContext) marshalNOrganizationMemberPayload2ᚖgithubᚗcomᚋ
 }
 
 func (ec *executionContext) unmarshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx context.Context, v any) (domain.OrganizationRole, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole(ctx context.Context, sel ast.SelectionSet, v domain.OrganizationRole) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[v])
+	res := scalar.MarshalString(marshalNOrganizationRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68329,14 +68329,14 @@ func (ec *executionContext) marshalNParticipantPayload2ᚖgithubᚗcomᚋhackfor
 }
 
 func (ec *executionContext) unmarshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx context.Context, v any) (domain.ParticipantStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus(ctx context.Context, sel ast.SelectionSet, v domain.ParticipantStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[v])
+	res := scalar.MarshalString(marshalNParticipantStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68401,14 +68401,14 @@ func (ec *executionContext) marshalNParticipationEvent2ᚕgithubᚗcomᚋhackfor
 }
 
 func (ec *executionContext) unmarshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind(ctx context.Context, v any) (domain.ParticipationEventKind, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind(ctx context.Context, sel ast.SelectionSet, v domain.ParticipationEventKind) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind[v])
+	res := scalar.MarshalString(marshalNParticipationEventKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipationEventKind[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68600,14 +68600,14 @@ func (ec *executionContext) marshalNProgramItem2ᚖgithubᚗcomᚋhackforgeᚋha
 }
 
 func (ec *executionContext) unmarshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind(ctx context.Context, v any) (domain.ProgramItemKind, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind(ctx context.Context, sel ast.SelectionSet, v domain.ProgramItemKind) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind[v])
+	res := scalar.MarshalString(marshalNProgramItemKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐProgramItemKind[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68720,14 +68720,14 @@ func (ec *executionContext) marshalNRating2ᚖgithubᚗcomᚋhackforgeᚋhackfor
 }
 
 func (ec *executionContext) unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx context.Context, v any) (domain.RatingFamily, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily(ctx context.Context, sel ast.SelectionSet, v domain.RatingFamily) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily[v])
+	res := scalar.MarshalString(marshalNRatingFamily2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingFamily[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68899,14 +68899,14 @@ func (ec *executionContext) marshalNRatingTemplatePayload2ᚖgithubᚗcomᚋhack
 }
 
 func (ec *executionContext) unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx context.Context, v any) (domain.RatingType, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType(ctx context.Context, sel ast.SelectionSet, v domain.RatingType) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType[v])
+	res := scalar.MarshalString(marshalNRatingType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐRatingType[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69272,13 +69272,13 @@ func (ec *executionContext) marshalNSocialProvider2ᚕgithubᚗcomᚋhackforge�
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
-	res, err := graphql.UnmarshalString(v)
+	res, err := scalar.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(v)
+	res := scalar.MarshalString(v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69500,14 +69500,14 @@ func (ec *executionContext) marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhac
 }
 
 func (ec *executionContext) unmarshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus(ctx context.Context, v any) (domain.JoinRequestStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus(ctx context.Context, sel ast.SelectionSet, v domain.JoinRequestStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus[v])
+	res := scalar.MarshalString(marshalNTeamJoinRequestStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJoinRequestStatus[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69552,14 +69552,14 @@ func (ec *executionContext) marshalNTeamMember2ᚕgithubᚗcomᚋhackforgeᚋhac
 }
 
 func (ec *executionContext) unmarshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole(ctx context.Context, v any) (domain.TeamRole, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole(ctx context.Context, sel ast.SelectionSet, v domain.TeamRole) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole[v])
+	res := scalar.MarshalString(marshalNTeamMemberRole2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamRole[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69580,14 +69580,14 @@ var (
 )
 
 func (ec *executionContext) unmarshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus(ctx context.Context, v any) (domain.TeamMemberStatus, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus(ctx context.Context, sel ast.SelectionSet, v domain.TeamMemberStatus) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus[v])
+	res := scalar.MarshalString(marshalNTeamMemberStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐTeamMemberStatus[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69990,14 +69990,14 @@ func (ec *executionContext) unmarshalNUserMetadataEntryInput2ᚕgithubᚗcomᚋh
 }
 
 func (ec *executionContext) unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx context.Context, v any) (domain.UserMetadataType, error) {
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType[tmp]
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType(ctx context.Context, sel ast.SelectionSet, v domain.UserMetadataType) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType[v])
+	res := scalar.MarshalString(marshalNUserMetadataType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐUserMetadataType[v])
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -70170,7 +70170,7 @@ func (ec *executionContext) unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhack
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70181,7 +70181,7 @@ func (ec *executionContext) marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackfo
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[*v])
+	res := scalar.MarshalString(marshalOAllowedParticipants2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAllowedParticipants[*v])
 	return res
 }
 
@@ -70209,7 +70209,7 @@ func (ec *executionContext) unmarshalOApprovalStateName2ᚖgithubᚗcomᚋhackfo
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70220,7 +70220,7 @@ func (ec *executionContext) marshalOApprovalStateName2ᚖgithubᚗcomᚋhackforg
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[*v])
+	res := scalar.MarshalString(marshalOApprovalStateName2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐApprovalState[*v])
 	return res
 }
 
@@ -70273,7 +70273,7 @@ func (ec *executionContext) unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforge�
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70284,7 +70284,7 @@ func (ec *executionContext) marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋh
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[*v])
+	res := scalar.MarshalString(marshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind[*v])
 	return res
 }
 
@@ -70330,7 +70330,7 @@ func (ec *executionContext) unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforge
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70341,7 +70341,7 @@ func (ec *executionContext) marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforge�
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[*v])
+	res := scalar.MarshalString(marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase[*v])
 	return res
 }
 
@@ -70428,7 +70428,7 @@ func (ec *executionContext) unmarshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋha
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70439,7 +70439,7 @@ func (ec *executionContext) marshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhack
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder[*v])
+	res := scalar.MarshalString(marshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder[*v])
 	return res
 }
 
@@ -70508,7 +70508,7 @@ func (ec *executionContext) unmarshalOInviteStatus2ᚖgithubᚗcomᚋhackforge�
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70519,7 +70519,7 @@ func (ec *executionContext) marshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋh
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[*v])
+	res := scalar.MarshalString(marshalOInviteStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐInviteStatus[*v])
 	return res
 }
 
@@ -70544,7 +70544,7 @@ func (ec *executionContext) unmarshalOJSONObject2map(ctx context.Context, v any)
 	if v == nil {
 		return nil, nil
 	}
-	res, err := graphql.UnmarshalMap(v)
+	res, err := scalar.UnmarshalJSONObject(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -70554,7 +70554,7 @@ func (ec *executionContext) marshalOJSONObject2map(ctx context.Context, sel ast.
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalMap(v)
+	res := scalar.MarshalJSONObject(v)
 	return res
 }
 
@@ -70562,7 +70562,7 @@ func (ec *executionContext) unmarshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhack
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70573,7 +70573,7 @@ func (ec *executionContext) marshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackfo
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[*v])
+	res := scalar.MarshalString(marshalOJudgingCriteriaType2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingCriteriaType[*v])
 	return res
 }
 
@@ -70592,7 +70592,7 @@ func (ec *executionContext) unmarshalOJudgingStatus2ᚖgithubᚗcomᚋhackforge�
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70603,7 +70603,7 @@ func (ec *executionContext) marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋ
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus[*v])
+	res := scalar.MarshalString(marshalOJudgingStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJudgingStatus[*v])
 	return res
 }
 
@@ -70624,7 +70624,7 @@ func (ec *executionContext) unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋ
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70635,7 +70635,7 @@ func (ec *executionContext) marshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋha
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[*v])
+	res := scalar.MarshalString(marshalOLedgerState2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerState[*v])
 	return res
 }
 
@@ -70668,7 +70668,7 @@ func (ec *executionContext) unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforge�
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70679,7 +70679,7 @@ func (ec *executionContext) marshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋh
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[*v])
+	res := scalar.MarshalString(marshalOMemberStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐMemberStatus[*v])
 	return res
 }
 
@@ -70714,7 +70714,7 @@ func (ec *executionContext) unmarshalOOrganizationRole2ᚖgithubᚗcomᚋhackfor
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70725,7 +70725,7 @@ func (ec *executionContext) marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforge
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[*v])
+	res := scalar.MarshalString(marshalOOrganizationRole2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐOrganizationRole[*v])
 	return res
 }
 
@@ -70754,7 +70754,7 @@ func (ec *executionContext) unmarshalOParticipantOrder2ᚖgithubᚗcomᚋhackfor
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70765,7 +70765,7 @@ func (ec *executionContext) marshalOParticipantOrder2ᚖgithubᚗcomᚋhackforge
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder[*v])
+	res := scalar.MarshalString(marshalOParticipantOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantOrder[*v])
 	return res
 }
 
@@ -70784,7 +70784,7 @@ func (ec *executionContext) unmarshalOParticipantStatus2ᚖgithubᚗcomᚋhackfo
 	if v == nil {
 		return nil, nil
 	}
-	tmp, err := graphql.UnmarshalString(v)
+	tmp, err := scalar.UnmarshalString(v)
 	res := unmarshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[tmp]
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
@@ -70795,7 +70795,7 @@ func (ec *executionContext) marshalOParticipantStatus2ᚖgithubᚗcomᚋhackforg
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(marshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[*v])
+	res := scalar.MarshalString(marshalOParticipantStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐParticipantStatus[*v])
 	return res
 }
 
@@ -70863,7 +70863,7 @@ func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v an
 	if v == nil {
 		return nil, nil
 	}
-	res, err := graphql.UnmarshalString(v)
+	res, err := scalar.UnmarshalString(v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -70873,7 +70873,7 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(*v)
+	res := scalar.MarshalString(*v)
 	return res
 }
 

@@ -4,8 +4,10 @@ import (
 	"crypto/subtle"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
+	"unicode"
 
 	ics "github.com/arran4/golang-ical"
 	"github.com/go-chi/chi/v5"
@@ -55,31 +57,56 @@ func calendarOpen(h db.Hackathon, token string) bool {
 // scheduleICS is the hackathon's programme as a calendar: one event per
 // item, its links listed in the description (the first also as its URL).
 // Times are in UTC; X-WR-TIMEZONE names the hackathon's zone for programs
-// that show it.
+// that show it. Every stored text goes through calendarText.
 func scheduleICS(h db.Hackathon, items []store.ProgramItem) *ics.Calendar {
 	cal := ics.NewCalendarFor("Hackforge")
 	cal.SetMethod(ics.MethodPublish)
-	cal.SetName(h.Name + " schedule")
-	cal.SetXWRCalName(h.Name + " schedule")
-	cal.SetXWRTimezone(h.TimeZone)
+	cal.SetName(calendarText(h.Name + " schedule"))
+	cal.SetXWRCalName(calendarText(h.Name + " schedule"))
+	cal.SetXWRTimezone(calendarText(h.TimeZone))
 	cal.SetRefreshInterval("PT1H")
 	cal.SetXPublishedTTL("PT1H")
 	for _, item := range items {
-		event := cal.AddEvent(fmt.Sprintf("program-item-%d-%s", item.ID, h.Uid))
+		event := cal.AddEvent(calendarText(fmt.Sprintf("program-item-%d-%s", item.ID, h.Uid)))
 		event.SetDtStampTime(item.UpdatedAt)
 		event.SetCreatedTime(item.CreatedAt)
 		event.SetModifiedAt(item.UpdatedAt)
 		event.SetStartAt(item.StartsAt)
 		event.SetEndAt(item.EndsAt)
-		event.SetSummary(item.Name)
+		event.SetSummary(calendarText(item.Name))
 		description := item.Description
 		for _, l := range item.Links {
 			description += "\n" + l.Name + ": " + l.Url
 		}
-		event.SetDescription(strings.TrimSpace(description))
-		if len(item.Links) > 0 {
+		event.SetDescription(calendarText(strings.TrimSpace(description)))
+		if len(item.Links) > 0 && calendarURL(item.Links[0].Url) {
 			event.SetURL(item.Links[0].Url)
 		}
 	}
 	return cal
+}
+
+// lineBreaks are the line breaks a stored text may hold: written before the
+// API refused a lone CR (api/validate.Text), or by other means.
+var lineBreaks = strings.NewReplacer("\r\n", "\n", "\r", "\n")
+
+// calendarText makes a stored text fit for an iCalendar TEXT value (RFC 5545
+// 3.3.11): every line break (CRLF, a lone CR) as a newline and no other
+// control character, tab aside. The library then escapes backslash,
+// semicolon, comma and newline, so no text adds a line to the feed.
+func calendarText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\t' || !unicode.IsControl(r) {
+			return r
+		}
+		return -1
+	}, lineBreaks.Replace(s))
+}
+
+// calendarURL: the link is an http(s) URL, so that the URI value, which the
+// library does not escape, holds no line break (url.Parse refuses control
+// characters).
+func calendarURL(link string) bool {
+	u, err := url.Parse(link)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https")
 }

@@ -22,6 +22,9 @@ type Handler struct {
 	Resets PasswordResets
 	Login  *auth.AttemptLimiter
 	Reset  *auth.AttemptLimiter
+	// Register bounds sign-ups, whose answer tells whether an address has
+	// an account (docs/decisions.md).
+	Register *auth.AttemptLimiter
 	// Social verifies the ID tokens of social sign-in; nil accepts none.
 	Social *auth.SocialVerifier
 }

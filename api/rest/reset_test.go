@@ -115,7 +115,7 @@ func TestPasswordResetIsRateLimited(t *testing.T) {
 		PerAccount: auth.Limit{Attempts: 2, Window: time.Hour},
 		PerAddress: auth.Limit{Attempts: 100, Window: time.Hour},
 	}
-	c := apitest.NewClient(t, httptestServer(t, env.Router(tight, tight)))
+	c := apitest.NewClient(t, httptestServer(t, env.Router(tight)))
 	email := "limited-" + apitest.RandomString(4) + "@example.com"
 	for range 2 {
 		assert.Equal(t, http.StatusNoContent, c.Do(http.MethodPost, "/api/v1/users/reset_password/", map[string]any{"email": email}).Status)

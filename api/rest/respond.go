@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 
 	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
 )
 
 // FieldErrors maps a field name to its messages; "non_field_errors" holds the rest.
@@ -39,6 +41,9 @@ func writeDetail(w http.ResponseWriter, status int, detail string) {
 // detail. Any other error is internal: logged, never shown.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	e, ok := domain.AsError(err)
+	if !ok {
+		e, ok = store.Refused(err)
+	}
 	if !ok {
 		writeInternal(w, r, err)
 		return
@@ -70,18 +75,28 @@ func writeInternal(w http.ResponseWriter, r *http.Request, err error) {
 	writeDetail(w, http.StatusInternalServerError, "Something went wrong, please try again later.")
 }
 
-// decode reads a JSON object body into dst. It answers the client itself and
-// returns false when the body is too large, malformed or of the wrong types.
+// decode reads a JSON object body into dst, its strings passed through
+// validate.Text. It answers the client itself and returns false when the
+// body is too large, malformed, of the wrong types or holds refused text.
 func decode(w http.ResponseWriter, r *http.Request, dst any) bool {
-	body := http.MaxBytesReader(w, r.Body, maxBodyBytes)
-	err := json.NewDecoder(body).Decode(dst)
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBodyBytes))
 	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		writeDetail(w, http.StatusRequestEntityTooLarge, "Request body too large.")
+		return false
+	}
+	if err == nil {
+		var textErrs FieldErrors
+		if body, textErrs = cleanText(body); len(textErrs) > 0 {
+			writeJSON(w, http.StatusBadRequest, textErrs)
+			return false
+		}
+		err = json.Unmarshal(body, dst)
+	}
 	var typeErr *json.UnmarshalTypeError
 	switch {
 	case err == nil:
 		return true
-	case errors.As(err, &tooLarge):
-		writeDetail(w, http.StatusRequestEntityTooLarge, "Request body too large.")
 	case errors.As(err, &typeErr) && typeErr.Field != "":
 		writeJSON(w, http.StatusBadRequest, FieldErrors{typeErr.Field: {fmt.Sprintf("Expected %s.", kindName(typeErr.Type.Kind().String()))}})
 	default:

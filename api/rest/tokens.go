@@ -2,8 +2,10 @@ package rest
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/domain"
@@ -28,6 +30,10 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
 	errs := FieldErrors{}
 	requireString(errs, "username", req.Username)
 	requireString(errs, "password", req.Password)
+	if req.Username != nil && utf8.RuneCountInString(*req.Username) > maxEmailLength {
+		// No account has it (usernames are e-mails), and the attempt count's key would not fit.
+		errs.Add("username", fmt.Sprintf("Ensure this field has no more than %d characters.", maxEmailLength))
+	}
 	if len(errs) > 0 {
 		writeJSON(w, http.StatusBadRequest, errs)
 		return
@@ -37,7 +43,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
 	}
 	user, err := h.Store.UserByUsername(r.Context(), *req.Username)
 	if err != nil && !errors.Is(err, domain.ErrNotFound) {
-		writeInternal(w, r, err)
+		writeError(w, r, err)
 		return
 	}
 	if !auth.CheckPasswordOrWaste(*req.Password, user.PasswordHash) {
@@ -74,13 +80,13 @@ func (h *Handler) refresh(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// stopped counts an attempt on the account and answers 429 (or 500 when
-// the count could not be kept) instead of letting it through.
+// stopped counts an attempt on the account and answers 429 (or an error
+// when the count could not be kept) instead of letting it through.
 func stopped(w http.ResponseWriter, r *http.Request, l *auth.AttemptLimiter, account string) bool {
 	limited, err := l.Limited(w, r, account)
 	switch {
 	case err != nil:
-		writeInternal(w, r, err)
+		writeError(w, r, err)
 	case limited:
 		wait, _ := strconv.Atoi(w.Header().Get("Retry-After"))
 		writeDetail(w, http.StatusTooManyRequests, "Too many attempts, please try again in "+strconv.Itoa(wait)+" seconds.")

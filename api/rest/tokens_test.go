@@ -88,7 +88,7 @@ func TestLoginIsRateLimitedPerAccountAndPerAddress(t *testing.T) {
 		PerAccount: auth.Limit{Attempts: 3, Window: time.Minute},
 		PerAddress: auth.Limit{Attempts: 5, Window: time.Minute},
 	}
-	srv := httptestServer(t, env.Router(tight, tight))
+	srv := httptestServer(t, env.Router(tight))
 	c := apitest.NewClient(t, srv)
 	login := func(user string) apitest.Response {
 		return c.Do(http.MethodPost, "/api/v1/token/login/", map[string]any{"username": user, "password": "Wrong-password-1"})

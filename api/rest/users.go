@@ -30,7 +30,10 @@ type registerRequest struct {
 	Password  *string `json:"password"`
 }
 
-const maxNameLength = 150
+const (
+	maxNameLength  = 150
+	maxEmailLength = 254
+)
 
 // register creates an account whose username is its e-mail (SPEC 5).
 func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
@@ -52,6 +55,9 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
 	first, last := checkName(errs, "first_name", req.FirstName), checkName(errs, "last_name", req.LastName)
 	if len(errs) > 0 {
 		writeJSON(w, http.StatusBadRequest, errs)
+		return
+	}
+	if stopped(w, r, h.Register, email) {
 		return
 	}
 	hash, err := auth.HashPassword(*req.Password)
@@ -125,7 +131,7 @@ func checkEmail(errs FieldErrors, v *string) string {
 
 func validEmail(email string) bool {
 	addr, err := mail.ParseAddress(email)
-	if err != nil || addr.Address != email || len(email) > 254 {
+	if err != nil || addr.Address != email || len(email) > maxEmailLength {
 		return false
 	}
 	_, domain, _ := strings.Cut(email, "@")

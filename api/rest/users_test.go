@@ -4,11 +4,13 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
+	"github.com/hackforge/hackforge/api/auth"
 )
 
 func registration(email, password string) map[string]any {
@@ -127,4 +129,33 @@ func TestUnsafeRequestsNeedTheCSRFHeader(t *testing.T) {
 		assert.Equal(t, http.StatusForbidden, r.Status)
 		assert.Equal(t, "CSRF Failed: CSRF token missing or incorrect.", r.JSON()["detail"])
 	}
+}
+
+// Registration says whether an address has an account, so it is limited as
+// login is: per address asked for and per client.
+func TestRegistrationIsRateLimitedPerAddressAndPerClient(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	tight := auth.LimitPair{
+		PerAccount: auth.Limit{Attempts: 3, Window: time.Minute},
+		PerAddress: auth.Limit{Attempts: 5, Window: time.Minute},
+	}
+	c := apitest.NewClient(t, httptestServer(t, env.Router(tight)))
+	taken := env.NewUser(t, "taken").Email
+	register := func(email string) apitest.Response {
+		return c.Do(http.MethodPost, "/api/v1/users/", registration(email, apitest.Password))
+	}
+	for range 3 {
+		r := register(taken)
+		require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+		assert.Contains(t, r.JSON()["email"], "A user with that email already exists.")
+	}
+	r := register(strings.ToUpper(taken))
+	require.Equal(t, http.StatusTooManyRequests, r.Status, "fourth try on one address, in another case: %s", r.Body)
+	assert.Equal(t, "60", r.Header.Get("Retry-After"))
+	assert.Contains(t, r.JSON()["detail"], "Too many attempts")
+
+	// The client has made 4 attempts: one more address passes, the next does not.
+	assert.Equal(t, http.StatusCreated, register("first-"+apitest.RandomString(4)+"@example.com").Status)
+	assert.Equal(t, http.StatusTooManyRequests, register("second-"+apitest.RandomString(4)+"@example.com").Status)
 }

@@ -95,6 +95,16 @@ func (c Config) resetLimits() auth.LimitPair {
 	}
 }
 
+// registerLimits: 5 sign-ups an hour per address asked for, 60 per client
+// address. Registration tells whether an address has an account, so its
+// rate bounds that enumeration (docs/decisions.md).
+func (c Config) registerLimits() auth.LimitPair {
+	return auth.LimitPair{
+		PerAccount: auth.Limit{Attempts: 5, Window: time.Hour},
+		PerAddress: auth.Limit{Attempts: c.perAddress(60), Window: time.Hour},
+	}
+}
+
 func (c Config) perAddress(n int) int {
 	if c.TestMode {
 		return 1000

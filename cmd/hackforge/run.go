@@ -88,7 +88,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		handler := api.NewRouter(api.Options{
 			Store: st, Flows: fl,
 			WebDir: cfg.WebDir, Production: cfg.production(), ConnectSources: cfg.ConnectSources,
-			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), Metrics: m,
+			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), RegisterLimits: cfg.registerLimits(), Metrics: m,
 			SocialProviders: cfg.SocialProviders,
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
