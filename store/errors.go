@@ -44,3 +44,28 @@ func Unreachable(err error) bool {
 	}
 	return pgconn.SafeToRetry(err) || pgconn.Timeout(err)
 }
+
+// Busy reports whether err is a wait that ran past its bound (poolguard.go):
+// for a lock, a statement, an idle transaction or a free connection. Postgres
+// is overloaded or a transaction held on too long; a retry may succeed.
+func Busy(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		// lock_not_available, query_canceled (statement_timeout),
+		// idle_in_transaction_session_timeout
+		return pgErr.Code == "55P03" || pgErr.Code == "57014" || pgErr.Code == "25P03"
+	}
+	return errors.Is(err, ErrNoConnection)
+}
+
+// Transient is the domain's Unavailable for an error a retry may cure:
+// Postgres unreachable, or too busy to answer within its bounds.
+func Transient(err error) (*domain.Error, bool) {
+	switch {
+	case Unreachable(err):
+		return domain.Unavailable("its database"), true
+	case Busy(err):
+		return domain.Busy(), true
+	}
+	return nil, false
+}

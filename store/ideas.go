@@ -83,7 +83,7 @@ type NewIdea struct {
 func (s *Store) CreateIdea(ctx context.Context, n NewIdea) (db.Idea, *db.Approval, error) {
 	var idea db.Idea
 	var approval *db.Approval
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		idea, err = tx.q.CreateIdea(ctx, db.CreateIdeaParams{
 			HackathonID: n.HackathonID, Name: n.Name, Description: n.Description,
@@ -171,7 +171,7 @@ type ApprovalChange struct {
 // transaction; domain.Conflict when the approval is no longer in From.
 func (s *Store) ChangeApprovalState(ctx context.Context, c ApprovalChange) (db.Approval, error) {
 	var a db.Approval
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		a, err = tx.q.SetApprovalState(ctx, db.SetApprovalStateParams{ID: c.ApprovalID, OldState: string(c.From), NewState: string(c.To)})
 		if err != nil {

@@ -65,7 +65,7 @@ type TimelineEdit struct {
 // returned as an Invalid domain.Error and nothing is written. NotFound when
 // the hackathon does not exist.
 func (s *Store) SaveTimeline(ctx context.Context, edit TimelineEdit) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		hasPopularVote, err := tx.q.LockHackathonTimeline(ctx, edit.HackathonID)
 		if err != nil {
 			return notFound(err)

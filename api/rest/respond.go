@@ -11,6 +11,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store"
 )
 
 // FieldErrors maps a field name to its messages; "non_field_errors" holds the rest.
@@ -39,6 +40,9 @@ func writeDetail(w http.ResponseWriter, status int, detail string) {
 // detail. Any other error is internal: logged, never shown.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	e, ok := domain.AsError(err)
+	if !ok {
+		e, ok = store.Transient(err)
+	}
 	if !ok {
 		writeInternal(w, r, err)
 		return
