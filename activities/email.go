@@ -2,20 +2,24 @@ package activities
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
 	"github.com/hackforge/hackforge/activities/mail"
 )
 
-// sendOnce sends an e-mail unless the one with this key was sent before,
-// and marks it sent once the SMTP server accepted it.
+// sendOnce sends an e-mail unless the one with this key was sent or is
+// being sent: it claims the key first, so that senders racing send it once,
+// and marks it sent once the SMTP server accepted it. A failed send gives
+// the claim back for the activity's retry.
 func (a *Activities) sendOnce(ctx context.Context, key, to, template string, data any, options ...mail.Option) (bool, error) {
-	if done, err := a.Store.EmailSent(ctx, key); err != nil || done {
+	if claimed, err := a.Store.ClaimEmail(ctx, key); err != nil || !claimed {
 		return false, err
 	}
 	if err := a.Mailer.Send(ctx, to, template, data, options...); err != nil {
-		return false, fmt.Errorf("e-mail %s (%s): %w", template, key, err)
+		err = fmt.Errorf("e-mail %s (%s): %w", template, key, err)
+		return false, errors.Join(err, a.Store.ReleaseEmail(context.WithoutCancel(ctx), key))
 	}
 	return true, a.Store.MarkEmailSent(ctx, key)
 }

@@ -611,8 +611,9 @@ type Score struct {
 }
 
 type SentEmail struct {
-	DedupKey string
-	SentAt   time.Time
+	DedupKey  string
+	SentAt    *time.Time
+	ClaimedAt time.Time
 }
 
 type ServerKey struct {
