@@ -26,6 +26,13 @@ func isUniqueViolation(err error) bool {
 	return errors.As(err, &pgErr) && pgErr.Code == "23505"
 }
 
+// violates reports whether err is Postgres refusing a row by the named
+// constraint (or a trigger raising in its name).
+func violates(err error, constraint string) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.ConstraintName == constraint
+}
+
 // Unreachable reports whether err means Postgres cannot be reached (not
 // running, restarting, shutting down, the connection cut): the request may
 // succeed when retried.

@@ -196,11 +196,17 @@ func (s *Store) SubmissionScores(ctx context.Context, submissionID int64) ([]db.
 }
 
 // CastPopularVote records the voter's vote in the submission's category,
-// replacing their earlier vote there.
+// replacing their earlier vote there. A vote for the voter's own team is
+// refused on submissionId (by the database, migration 000034, so that
+// joining the team at the same moment cannot slip past the check).
 func (s *Store) CastPopularVote(ctx context.Context, sub db.Submission, voterID int64) error {
-	return s.q.UpsertPopularVote(ctx, db.UpsertPopularVoteParams{
+	err := s.q.UpsertPopularVote(ctx, db.UpsertPopularVoteParams{
 		HackathonID: sub.HackathonID, CategoryID: sub.CategoryID, SubmissionID: sub.ID, VoterID: voterID,
 	})
+	if violates(err, "popular_votes_not_own_team") {
+		return domain.Invalid("submissionId", "You cannot vote for your own team.")
+	}
+	return err
 }
 
 // PopularVotes are a hackathon's votes: the count per submission and the
