@@ -12,9 +12,9 @@ import (
 
 const removeMemberOp = `mutation($id: ID!) { removeOrganizationMember(input: {id: $id}) { __typename } }`
 
-// Two owners removing each other at once: one stays. A membership already
-// removed in the race is NOT_FOUND, and a caller whose own membership went
-// may be refused as FORBIDDEN.
+// Two owners removing each other at once: one stays. Removing a membership
+// that is going anyway succeeds or is NOT_FOUND, and a caller whose own
+// membership went may be refused as FORBIDDEN.
 func TestTheLastOwnerOfAnOrganisationStays(t *testing.T) {
 	t.Parallel()
 	env := apitest.Start(t)
@@ -37,6 +37,6 @@ func TestTheLastOwnerOfAnOrganisationStays(t *testing.T) {
 		calls[i] = apitest.Call{Client: by.Client, Query: removeMemberOp, Variables: map[string]any{"id": membership[other.ID]}}
 	}
 
-	assert.Equal(t, 1, winners(t, apitest.Race(calls), "FORBIDDEN", "NOT_FOUND"))
+	assert.Positive(t, winners(t, apitest.Race(calls), "FORBIDDEN", "NOT_FOUND"))
 	assert.Equal(t, 1, count(t, env, `SELECT count(*) FROM organization_members WHERE organization_id = $1 AND role = 'OWNER'`, org.ID))
 }
