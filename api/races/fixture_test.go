@@ -61,6 +61,17 @@ func (h hackathon) participants(t *testing.T, n int) []apitest.User {
 	return users
 }
 
+// recentlyActive has the server check the users' tokens now, as their
+// pages' last requests would: for the next 0.5 s (store.TokenRecheck) their
+// requests know them by id alone, and read their row when they need it.
+func recentlyActive(t *testing.T, h hackathon, users ...apitest.User) {
+	t.Helper()
+	for _, u := range users {
+		_, err := h.env.Store.TokenOwner(t.Context(), u.Client.Token)
+		require.NoError(t, err)
+	}
+}
+
 // exec runs a statement of test set-up.
 func (h hackathon) exec(t *testing.T, sql string, args ...any) {
 	t.Helper()
