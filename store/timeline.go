@@ -157,12 +157,13 @@ func (s *Store) HackathonPeople(ctx context.Context, hackathonID int64) ([]Hacka
 	return people, err
 }
 
-// ClaimEmail claims the e-mail with this key for the caller to send; false
-// when it was sent, or another sender claimed it less than 10 minutes ago
-// (that one sends it or, failing, releases it and its activity retries).
-// Claiming before sending makes two senders racing send it once.
-func (s *Store) ClaimEmail(ctx context.Context, key string) (bool, error) {
-	_, err := s.q.ClaimEmail(ctx, key)
+// ClaimEmail claims the e-mail with this key for claimant to send; false
+// when it was sent, or another claimant claimed it less than 10 minutes ago
+// (that one sends it or, failing, releases it or retries). Claiming before
+// sending makes two senders racing send it once; the same claimant (an
+// activity across its retries, even on another worker) may claim again.
+func (s *Store) ClaimEmail(ctx context.Context, key, claimant string) (bool, error) {
+	_, err := s.q.ClaimEmail(ctx, db.ClaimEmailParams{DedupKey: key, Claimant: claimant})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil
 	}

@@ -614,6 +614,7 @@ type SentEmail struct {
 	DedupKey  string
 	SentAt    *time.Time
 	ClaimedAt time.Time
+	ClaimedBy string
 }
 
 type ServerKey struct {

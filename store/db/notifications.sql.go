@@ -12,17 +12,23 @@ import (
 )
 
 const claimEmail = `-- name: ClaimEmail :one
-INSERT INTO sent_emails (dedup_key) VALUES ($1)
-ON CONFLICT (dedup_key) DO UPDATE SET claimed_at = now()
-    WHERE sent_emails.sent_at IS NULL AND sent_emails.claimed_at < now() - interval '10 minutes'
+INSERT INTO sent_emails (dedup_key, claimed_by) VALUES ($1, $2)
+ON CONFLICT (dedup_key) DO UPDATE SET claimed_at = now(), claimed_by = EXCLUDED.claimed_by
+    WHERE sent_emails.sent_at IS NULL
+      AND (sent_emails.claimed_by = EXCLUDED.claimed_by OR sent_emails.claimed_at < now() - interval '10 minutes')
 RETURNING true AS claimed
 `
 
+type ClaimEmailParams struct {
+	DedupKey string
+	Claimant string
+}
+
 // Claims an e-mail for its sender: a row only for the one caller that may
-// send it now, none when it was sent or another sender claimed it less than
-// 10 minutes ago.
-func (q *Queries) ClaimEmail(ctx context.Context, dedupKey string) (bool, error) {
-	row := q.db.QueryRow(ctx, claimEmail, dedupKey)
+// send it now, none when it was sent, or another claimant claimed it less
+// than 10 minutes ago.
+func (q *Queries) ClaimEmail(ctx context.Context, arg ClaimEmailParams) (bool, error) {
+	row := q.db.QueryRow(ctx, claimEmail, arg.DedupKey, arg.Claimant)
 	var claimed bool
 	err := row.Scan(&claimed)
 	return claimed, err

@@ -21,11 +21,12 @@ UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read;
 
 -- name: ClaimEmail :one
 -- Claims an e-mail for its sender: a row only for the one caller that may
--- send it now, none when it was sent or another sender claimed it less than
--- 10 minutes ago.
-INSERT INTO sent_emails (dedup_key) VALUES ($1)
-ON CONFLICT (dedup_key) DO UPDATE SET claimed_at = now()
-    WHERE sent_emails.sent_at IS NULL AND sent_emails.claimed_at < now() - interval '10 minutes'
+-- send it now, none when it was sent, or another claimant claimed it less
+-- than 10 minutes ago.
+INSERT INTO sent_emails (dedup_key, claimed_by) VALUES (@dedup_key, @claimant)
+ON CONFLICT (dedup_key) DO UPDATE SET claimed_at = now(), claimed_by = EXCLUDED.claimed_by
+    WHERE sent_emails.sent_at IS NULL
+      AND (sent_emails.claimed_by = EXCLUDED.claimed_by OR sent_emails.claimed_at < now() - interval '10 minutes')
 RETURNING true AS claimed;
 
 -- name: MarkEmailSent :exec
