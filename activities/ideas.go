@@ -79,7 +79,7 @@ func (a *Activities) RecordIdeaDecision(ctx context.Context, in workflows.Record
 	case approval.State != in.From:
 		return temporal.NewNonRetryableApplicationError("the approval is "+string(approval.State), workflows.IdeaApprovalNotPendingErrorType, nil)
 	}
-	return a.Store.Tx(ctx, func(tx *store.Store) error {
+	return a.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		if _, err := tx.ChangeApprovalState(ctx, store.ApprovalChange{ApprovalID: approval.ID, From: in.From, To: in.To, Comment: in.Comment, By: in.UserID}); err != nil {
 			return err
 		}

@@ -21,7 +21,7 @@ const (
 	// CodeUnauthenticated: the operation needs a signed-in caller.
 	CodeUnauthenticated Code = "UNAUTHENTICATED"
 	// CodeUnavailable: a service the operation needs (Postgres, Temporal) is
-	// unreachable for now; the same request may succeed when retried.
+	// unreachable or too busy for now; the same request may succeed when retried.
 	CodeUnavailable Code = "UNAVAILABLE"
 )
 
@@ -77,6 +77,11 @@ func Conflict(field, format string, args ...any) *Error {
 // what names it for the user, e.g. "its database".
 func Unavailable(what string) *Error {
 	return &Error{Code: CodeUnavailable, Message: fmt.Sprintf("Hackforge cannot reach %s right now. Please try again in a minute.", what)}
+}
+
+// Busy is a service too loaded to answer within its time bounds.
+func Busy() *Error {
+	return &Error{Code: CodeUnavailable, Message: "Hackforge is too busy to answer right now. Please try again in a moment."}
 }
 
 // AsError finds the first *Error in err's chain, errors.Join included.

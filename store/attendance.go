@@ -14,7 +14,7 @@ type Attendance = db.Attendance
 // checked in by byUserID (0: nobody in particular). alreadyPresent says they
 // were marked present on that day before, and nothing changed.
 func (s *Store) MarkPresent(ctx context.Context, participantID int64, day time.Time, byUserID int64) (alreadyPresent bool, err error) {
-	err = s.Tx(ctx, func(tx *Store) error {
+	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		n, err := tx.q.MarkPresent(ctx, db.MarkPresentParams{ParticipantID: participantID, Date: day, CheckedInBy: userRef(byUserID)})
 		if err != nil {
 			return err
@@ -28,7 +28,7 @@ func (s *Store) MarkPresent(ctx context.Context, participantID int64, day time.T
 // SetPresence marks the participant present or not on day, as an organiser
 // does by hand.
 func (s *Store) SetPresence(ctx context.Context, participantID int64, day time.Time, present bool, byUserID int64) (a Attendance, err error) {
-	err = s.Tx(ctx, func(tx *Store) error {
+	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		a, err = tx.q.SetPresence(ctx, db.SetPresenceParams{ParticipantID: participantID, Date: day, Present: present, CheckedInBy: userRef(byUserID)})
 		if err != nil {
 			return err

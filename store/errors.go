@@ -26,6 +26,13 @@ func isUniqueViolation(err error) bool {
 	return errors.As(err, &pgErr) && pgErr.Code == "23505"
 }
 
+// violates reports whether err is Postgres refusing a row by the named
+// constraint (or a trigger raising in its name).
+func violates(err error, constraint string) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.ConstraintName == constraint
+}
+
 // Unreachable reports whether err means Postgres cannot be reached (not
 // running, restarting, shutting down, the connection cut): the request may
 // succeed when retried.
@@ -54,6 +61,31 @@ func Refused(err error) (*domain.Error, bool) {
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && (pgErr.Code == "22021" || pgErr.Code == "22P05") {
 		return domain.Invalid("", "The text contains characters that cannot be stored (a NUL byte or invalid UTF-8)."), true
+	}
+	return nil, false
+}
+
+// Busy reports whether err is a wait that ran past its bound (poolguard.go):
+// for a lock, a statement, an idle transaction or a free connection. Postgres
+// is overloaded or a transaction held on too long; a retry may succeed.
+func Busy(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		// lock_not_available, query_canceled (statement_timeout),
+		// idle_in_transaction_session_timeout
+		return pgErr.Code == "55P03" || pgErr.Code == "57014" || pgErr.Code == "25P03"
+	}
+	return errors.Is(err, ErrNoConnection)
+}
+
+// Transient is the domain's Unavailable for an error a retry may cure:
+// Postgres unreachable, or too busy to answer within its bounds.
+func Transient(err error) (*domain.Error, bool) {
+	switch {
+	case Unreachable(err):
+		return domain.Unavailable("its database"), true
+	case Busy(err):
+		return domain.Busy(), true
 	}
 	return nil, false
 }

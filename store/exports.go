@@ -46,7 +46,7 @@ func (s *Store) ExportByUID(ctx context.Context, uid string) (Export, error) {
 // and counts the rows to write; domain.ErrNotFound when it is not running.
 func (s *Store) RestartExport(ctx context.Context, id int64) (db.Export, error) {
 	var e db.Export
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.DeleteExportChunks(ctx, id); err != nil {
 			return err
 		}
@@ -64,7 +64,7 @@ func (s *Store) RestartExport(ctx context.Context, id int64) (db.Export, error) 
 // server whose statistics make the page look costly (make bench-export).
 func (s *Store) ExportRows(ctx context.Context, hackathonID, afterID int64, limit int) ([]db.ParticipantExportRow, error) {
 	var rows []db.ParticipantExportRow
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, err := tx.conn.Exec(ctx, "SET LOCAL jit = off"); err != nil {
 			return err
 		}
@@ -89,7 +89,7 @@ func (s *Store) SetExportProgress(ctx context.Context, id int64, rows int) error
 // everything written before it. On a durable server this saves a disk flush
 // per page and per chunk (make bench-export).
 func (s *Store) withoutWaitingForDisk(ctx context.Context, fn func(tx *Store) error) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, err := tx.conn.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
 			return err
 		}
@@ -105,7 +105,7 @@ func (s *Store) FinishExport(ctx context.Context, id int64, rows int, bytes int6
 
 // FailExport marks a running export FAILED and drops what it wrote.
 func (s *Store) FailExport(ctx context.Context, id int64, reason string) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, err := tx.q.FailExport(ctx, db.FailExportParams{ID: id, Error: reason}); err != nil {
 			return err
 		}
@@ -116,7 +116,7 @@ func (s *Store) FailExport(ctx context.Context, id int64, reason string) error {
 // ExpireExport deletes the export's file and marks a DONE export EXPIRED;
 // a repeat does nothing more.
 func (s *Store) ExpireExport(ctx context.Context, id int64) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.DeleteExportChunks(ctx, id); err != nil {
 			return err
 		}

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
@@ -148,9 +147,8 @@ func (s *Store) AwardScore(ctx context.Context, item db.ScorableItem, participan
 // that two corrections do not both claim to follow it).
 func (s *Store) CorrectScore(ctx context.Context, corrected db.Score, score int32, reason string, awardedBy int64) (db.Score, error) {
 	var out db.Score
-	err := s.Tx(ctx, func(tx *Store) error {
-		key := fmt.Sprintf("score:%d:%d", corrected.ScorableItemID, corrected.ParticipantID)
-		if _, err := tx.conn.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key); err != nil {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		if err := tx.lockKey(ctx, "score:%d:%d", corrected.ScorableItemID, corrected.ParticipantID); err != nil {
 			return err
 		}
 		latest, err := tx.LatestScore(ctx, corrected.ScorableItemID, corrected.ParticipantID)

@@ -21,7 +21,7 @@ type HackathonChanges = db.UpdateHackathonParams
 // ask for.
 func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackathon, error) {
 	var created db.Hackathon
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if created, err = tx.q.CreateHackathon(ctx, h); err != nil {
 			return err
@@ -40,7 +40,7 @@ func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackath
 // switched on adds its session, switched off removes it.
 func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (db.Hackathon, error) {
 	var h db.Hackathon
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if h, err = tx.q.UpdateHackathon(ctx, c); err != nil {
 			return notFound(err)

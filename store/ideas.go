@@ -83,7 +83,7 @@ type NewIdea struct {
 func (s *Store) CreateIdea(ctx context.Context, n NewIdea) (db.Idea, *db.Approval, error) {
 	var idea db.Idea
 	var approval *db.Approval
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		idea, err = tx.q.CreateIdea(ctx, db.CreateIdeaParams{
 			HackathonID: n.HackathonID, Name: n.Name, Description: n.Description,
@@ -171,7 +171,7 @@ type ApprovalChange struct {
 // transaction; domain.Conflict when the approval is no longer in From.
 func (s *Store) ChangeApprovalState(ctx context.Context, c ApprovalChange) (db.Approval, error) {
 	var a db.Approval
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		a, err = tx.q.SetApprovalState(ctx, db.SetApprovalStateParams{ID: c.ApprovalID, OldState: string(c.From), NewState: string(c.To)})
 		if err != nil {
@@ -209,13 +209,43 @@ type NewAIQuery struct {
 	RequestData                  json.RawMessage
 }
 
-// CreateAIQuery records a request for feedback.
-func (s *Store) CreateAIQuery(ctx context.Context, n NewAIQuery) (db.AiQuery, error) {
+// AIQuota bounds the requests for feedback within a window: per user and
+// per idea.
+type AIQuota struct {
+	PerUser, PerIdea int
+	Window           time.Duration
+}
+
+// CreateAIQuery records a request for feedback within the quota. The
+// user's and the idea's requests are counted under their locks, so that
+// requests sent at once are counted one after another; over the quota is
+// Invalid on requestData.
+func (s *Store) CreateAIQuery(ctx context.Context, n NewAIQuery, quota AIQuota) (db.AiQuery, error) {
 	data := n.RequestData
 	if len(data) == 0 {
 		data = json.RawMessage("{}")
 	}
-	return s.q.CreateAIQuery(ctx, db.CreateAIQueryParams{ServiceID: n.ServiceID, IdeaID: n.IdeaID, CreatedBy: &n.CreatedBy, RequestData: data})
+	var q db.AiQuery
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		if err := tx.lockKey(ctx, "ai-quota-user:%d", n.CreatedBy); err != nil {
+			return err
+		}
+		if err := tx.lockKey(ctx, "ai-quota-idea:%d", n.IdeaID); err != nil {
+			return err
+		}
+		recent, err := tx.q.CountRecentAIQueries(ctx, db.CountRecentAIQueriesParams{UserID: &n.CreatedBy, IdeaID: n.IdeaID, Since: time.Now().Add(-quota.Window)})
+		switch {
+		case err != nil:
+			return err
+		case int(recent.ByUser) >= quota.PerUser:
+			return domain.Invalid("requestData", "You asked for feedback %d times this hour; try again later.", recent.ByUser)
+		case int(recent.OfIdea) >= quota.PerIdea:
+			return domain.Invalid("requestData", "This idea had %d feedback requests this hour; read those first.", recent.OfIdea)
+		}
+		q, err = tx.q.CreateAIQuery(ctx, db.CreateAIQueryParams{ServiceID: n.ServiceID, IdeaID: n.IdeaID, CreatedBy: &n.CreatedBy, RequestData: data})
+		return err
+	})
+	return q, err
 }
 
 // AIQuery reads one request for feedback.
@@ -233,12 +263,6 @@ func (s *Store) AIQueryByUID(ctx context.Context, uid string) (db.AiQuery, error
 // AIQueriesOfIdea lists an idea's feedback requests, newest first (50 at most).
 func (s *Store) AIQueriesOfIdea(ctx context.Context, ideaID int64) ([]db.AiQuery, error) {
 	return s.q.ListAIQueriesOfIdea(ctx, ideaID)
-}
-
-// RecentAIQueries counts the requests of a user and of an idea since a time.
-func (s *Store) RecentAIQueries(ctx context.Context, userID, ideaID int64, since time.Time) (byUser, ofIdea int, err error) {
-	r, err := s.q.CountRecentAIQueries(ctx, db.CountRecentAIQueriesParams{UserID: &userID, IdeaID: ideaID, Since: since})
-	return int(r.ByUser), int(r.OfIdea), err
 }
 
 // FinishAIQuery records a request's outcome once; found is false when it is

@@ -46,7 +46,7 @@ func (s *Store) OpenInvites(ctx context.Context, place InvitePlace, inviterID in
 		params.OrganizationID, params.OrganizationRole = &place.OrganizationID, &role
 	}
 	var out OpenedInvites
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if out.Opened, err = tx.q.OpenInvites(ctx, params); err != nil {
 			return err
@@ -108,7 +108,7 @@ func (s *Store) InvitesOfHackathons(ctx context.Context, hackathonIDs []int64) (
 // round again (a retried activity) changes nothing and succeeds.
 func (s *Store) AcceptInvite(ctx context.Context, uid string, round int32, userID int64) (db.Invite, error) {
 	var inv db.Invite
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		inv, err = tx.closeInvite(ctx, uid, round, domain.InviteAccepted, &userID)
 		if err != nil {

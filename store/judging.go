@@ -42,7 +42,7 @@ func errScoresExist() error {
 // CreateJudgingCriteria adds criteria after the hackathon's others, in order.
 func (s *Store) CreateJudgingCriteria(ctx context.Context, hackathonID int64, fields []CriterionFields) ([]JudgingCriterion, error) {
 	var out []JudgingCriterion
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.LockHackathonJudging(ctx, hackathonID); err != nil {
 			return notFound(err)
 		}
@@ -67,7 +67,7 @@ func (s *Store) CreateJudgingCriteria(ctx context.Context, hackathonID int64, fi
 // changes, are kept.
 func (s *Store) UpdateJudgingCriterion(ctx context.Context, current JudgingCriterion, f CriterionFields, confirm bool) (JudgingCriterion, error) {
 	var out JudgingCriterion
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.LockHackathonJudging(ctx, current.HackathonID); err != nil {
 			return notFound(err)
 		}
@@ -97,7 +97,7 @@ func (s *Store) UpdateJudgingCriterion(ctx context.Context, current JudgingCrite
 // DeleteJudgingCriterion removes a criterion and its scores; once any score
 // exists in the hackathon it needs confirm.
 func (s *Store) DeleteJudgingCriterion(ctx context.Context, c JudgingCriterion, confirm bool) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.LockHackathonJudging(ctx, c.HackathonID); err != nil {
 			return notFound(err)
 		}
@@ -116,7 +116,7 @@ func (s *Store) DeleteJudgingCriterion(ctx context.Context, c JudgingCriterion, 
 // ids must name each of them once.
 func (s *Store) ReorderJudgingCriteria(ctx context.Context, hackathonID int64, ids []int64) ([]JudgingCriterion, error) {
 	var out []JudgingCriterion
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.LockHackathonJudging(ctx, hackathonID); err != nil {
 			return notFound(err)
 		}
@@ -162,7 +162,7 @@ type Score struct {
 // SaveScores writes a judge's scores of a submission and, when completed is
 // given, marks the judgement completed or open, in one transaction.
 func (s *Store) SaveScores(ctx context.Context, sub db.Submission, judgeID int64, scores []Score, completed *bool) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if len(scores) > 0 {
 			p := db.UpsertJudgingScoresParams{HackathonID: sub.HackathonID, SubmissionID: sub.ID, JudgeID: judgeID}
 			for _, sc := range scores {
@@ -196,11 +196,17 @@ func (s *Store) SubmissionScores(ctx context.Context, submissionID int64) ([]db.
 }
 
 // CastPopularVote records the voter's vote in the submission's category,
-// replacing their earlier vote there.
+// replacing their earlier vote there. A vote for the voter's own team is
+// refused on submissionId (by the database, migration 000034, so that
+// joining the team at the same moment cannot slip past the check).
 func (s *Store) CastPopularVote(ctx context.Context, sub db.Submission, voterID int64) error {
-	return s.q.UpsertPopularVote(ctx, db.UpsertPopularVoteParams{
+	err := s.q.UpsertPopularVote(ctx, db.UpsertPopularVoteParams{
 		HackathonID: sub.HackathonID, CategoryID: sub.CategoryID, SubmissionID: sub.ID, VoterID: voterID,
 	})
+	if violates(err, "popular_votes_not_own_team") {
+		return domain.Invalid("submissionId", "You cannot vote for your own team.")
+	}
+	return err
 }
 
 // PopularVotes are a hackathon's votes: the count per submission and the

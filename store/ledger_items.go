@@ -139,7 +139,7 @@ func (s *Store) CreateLedgerItem(ctx context.Context, p db.CreateLedgerItemParam
 // UpdateLedgerItem renames, describes or moves an item; moving it under
 // itself or one of its descendants is Invalid on parentId.
 func (s *Store) UpdateLedgerItem(ctx context.Context, p db.UpdateLedgerItemParams) (LedgerItem, error) {
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if p.ParentID != nil {
 			cycle, err := tx.q.IsInLedgerSubtree(ctx, db.IsInLedgerSubtreeParams{Root: p.ID, Candidate: *p.ParentID})
 			if err != nil {
@@ -183,7 +183,7 @@ func (s *Store) LedgerProperty(ctx context.Context, id int64) (LedgerProperty, e
 // propertyType, and a name the item already has is a Conflict.
 func (s *Store) CreateLedgerProperty(ctx context.Context, item db.LedgerItem, name string, typ domain.LedgerPropertyType, v PropertyValue) (LedgerProperty, error) {
 	var id int64
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		types, err := tx.q.LedgerPropertyTypeOfName(ctx, db.LedgerPropertyTypeOfNameParams{LedgerID: item.LedgerID, Name: name})
 		if err != nil {
 			return err
@@ -208,7 +208,7 @@ func (s *Store) CreateLedgerProperty(ctx context.Context, item db.LedgerItem, na
 
 // UpdateLedgerProperty replaces a property's value (its name and type stay).
 func (s *Store) UpdateLedgerProperty(ctx context.Context, p db.LedgerPropertyValue, v PropertyValue) (LedgerProperty, error) {
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		err := rowsOrNotFound(tx.q.UpdateLedgerPropertyValue(ctx, db.UpdateLedgerPropertyValueParams{
 			ID: p.ID, ValueText: v.Text, ValueNumber: v.Number, ValueStatusID: v.StatusID, LinkedItemID: v.LinkedItemID,
 		}))

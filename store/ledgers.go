@@ -22,7 +22,7 @@ type LedgerStatusGroup struct {
 // status group, in one transaction.
 func (s *Store) CreateLedger(ctx context.Context, orgID, creatorID int64, name, description string) (db.Ledger, error) {
 	var l db.Ledger
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		l, err = tx.q.CreateLedger(ctx, db.CreateLedgerParams{OrganizationID: orgID, Name: name, Description: description, CreatedBy: &creatorID})
 		if err != nil {
@@ -132,7 +132,7 @@ func (s *Store) LedgerStatus(ctx context.Context, id int64) (db.LedgerStatus, er
 // was deleted.
 func (s *Store) CreateLedgerStatus(ctx context.Context, ledgerID int64, groupID *int64, name string) (db.LedgerStatus, error) {
 	var st db.LedgerStatus
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if groupID == nil {
 			g, err := tx.defaultStatusGroup(ctx, ledgerID)
 			if err != nil {
@@ -176,7 +176,7 @@ func (s *Store) DeleteLedgerStatus(ctx context.Context, id int64) error {
 // properties' foreign key would cascade, and an item losing its status
 // unasked would vanish from the board's columns.
 func (s *Store) deleteUnusedStatuses(ctx context.Context, which db.LedgerStatusesInUseParams, del func(tx *Store) (int64, error)) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		inUse, err := tx.q.LedgerStatusesInUse(ctx, which)
 		if err != nil {
 			return err

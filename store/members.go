@@ -102,7 +102,7 @@ func (s *Store) RemoveOrganizationMember(ctx context.Context, id int64) error {
 // the organisation's lock (so two owners cannot demote each other at once)
 // and rolls back when no owner is left.
 func (s *Store) changeOwners(ctx context.Context, id int64, field string, change func(tx *Store) error) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		m, err := tx.OrganizationMember(ctx, id)
 		if err != nil {
 			return err

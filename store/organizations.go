@@ -11,7 +11,7 @@ import (
 // a host on the platform.
 func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID int64) (db.Organization, error) {
 	var org db.Organization
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if org, err = tx.q.CreateOrganization(ctx, db.CreateOrganizationParams{Name: name, CreatorID: creatorID}); err != nil {
 			return err

@@ -93,7 +93,7 @@ func (s *Store) UpdateParticipant(ctx context.Context, c ParticipantChanges) err
 // LeaveHackathon removes the user's registration, keeping when they joined
 // and left for their timeline; NotFound if there was none.
 func (s *Store) LeaveHackathon(ctx context.Context, hackathonID, userID int64) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.RecordDeparture(ctx, db.RecordDepartureParams{HackathonID: hackathonID, UserID: userID}); err != nil {
 			return err
 		}

@@ -21,7 +21,7 @@ func (s *Store) HackathonProfile(ctx context.Context, userID int64) (db.Hackatho
 // replaces the skills, in one transaction.
 func (s *Store) UpdateHackathonProfile(ctx context.Context, userID int64, f ProfileFields, skillIDs []int64) (db.HackathonProfile, error) {
 	var p db.HackathonProfile
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		current, err := tx.q.EnsureHackathonProfile(ctx, userID)
 		if err != nil {
 			return err

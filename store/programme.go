@@ -79,7 +79,7 @@ func nonNilLinks(links []db.ProgramItemLink) []db.ProgramItemLink {
 // CreateProgramItem adds a session to the hackathon's programme.
 func (s *Store) CreateProgramItem(ctx context.Context, hackathonID int64, f ProgramItemFields) (ProgramItem, error) {
 	var id int64
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		item, err := tx.q.CreateProgramItem(ctx, db.CreateProgramItemParams{
 			HackathonID: hackathonID, Kind: domain.ProgramSession, Name: f.Name, Description: f.Description,
 			StartsAt: f.StartsAt, EndsAt: f.EndsAt,
@@ -98,7 +98,7 @@ func (s *Store) CreateProgramItem(ctx context.Context, hackathonID int64, f Prog
 
 // UpdateProgramItem changes an item and replaces its links.
 func (s *Store) UpdateProgramItem(ctx context.Context, id int64, f ProgramItemFields) (ProgramItem, error) {
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		_, err := tx.q.UpdateProgramItem(ctx, db.UpdateProgramItemParams{
 			ID: id, Name: f.Name, Description: f.Description, StartsAt: f.StartsAt, EndsAt: f.EndsAt,
 		})
@@ -214,7 +214,7 @@ func (s *Store) DeleteGoal(ctx context.Context, id int64) error {
 // changes), and returns them in that order.
 func (s *Store) ReorderGoals(ctx context.Context, hackathonID int64, ids []int64) ([]db.Goal, error) {
 	var goals []db.Goal
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		current, err := tx.q.ListGoals(ctx, hackathonID)
 		if err != nil {
 			return err

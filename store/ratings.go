@@ -142,7 +142,7 @@ var ErrRatingFinalized = domain.Conflict("finalize", "This rating is finalised a
 // items in one transaction; a finalised rating is refused.
 func (s *Store) SaveRating(ctx context.Context, p SaveRatingParams) (db.Rating, error) {
 	var out db.Rating
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		r, err := tx.q.FindRating(ctx, db.FindRatingParams{
 			RatingTemplateID: p.Template.ID, RaterID: &p.RaterID, RatedParticipantID: p.RatedParticipantID, RatedTeamID: p.RatedTeamID,
 		})

@@ -20,7 +20,7 @@ type SocialIdentity struct {
 // verified) e-mail is linked, or a new account without a password is made.
 // created says whether the account is new. One transaction.
 func (s *Store) SocialSignIn(ctx context.Context, id SocialIdentity) (user db.User, created bool, err error) {
-	err = s.Tx(ctx, func(tx *Store) error {
+	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		known, err := tx.q.GetSocialIdentity(ctx, db.GetSocialIdentityParams{Issuer: id.Issuer, Subject: id.Subject})
 		if err == nil {
 			if err := tx.q.TouchSocialIdentity(ctx, db.TouchSocialIdentityParams{ID: known.ID, Email: id.Email}); err != nil {
@@ -92,7 +92,7 @@ type FeedbackPage struct {
 // domain.FeedbackPerHour pieces in the last hour (then nothing is written).
 func (s *Store) SendFeedback(ctx context.Context, f NewFeedback) (db.Feedback, error) {
 	var out db.Feedback
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		// One sender at a time: the count and the insert see each other's rows.
 		if _, err := tx.q.LockUserRow(ctx, f.UserID); err != nil {
 			return notFound(err)

@@ -7,8 +7,10 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"testing"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/multitracer"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/hackforge/hackforge/store/db"
@@ -65,7 +67,15 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	cfg.ConnConfig.Tracer = o.tracer
+	guard, err := newPoolGuard(cfg, testing.Testing())
+	if err != nil {
+		return nil, err
+	}
+	if o.tracer != nil {
+		cfg.ConnConfig.Tracer = multitracer.New(guard, o.tracer)
+	} else {
+		cfg.ConnConfig.Tracer = guard
+	}
 	// pgx prepares each statement once per connection; plan it once too.
 	// Postgres would re-plan those whose plan it expects to depend on the
 	// arguments at every execution: ListHackathonViews took 0.8 ms to plan
@@ -97,11 +107,16 @@ func (s *Store) Pool() *pgxpool.Pool { return s.pool }
 // through tx commits together when fn returns nil, or not at all. A mutation
 // runs all its writes, notifications included, in one Tx. Inside a Tx, Tx
 // nests as a savepoint.
-func (s *Store) Tx(ctx context.Context, fn func(tx *Store) error) error {
+//
+// fn reads and writes through tx and the ctx it is given, never through
+// another Store: a statement on the pool would wait for a second connection
+// while this one holds its locks, and with every connection so held, nobody
+// moves. In a test binary, such a statement panics (poolguard.go).
+func (s *Store) Tx(ctx context.Context, fn func(ctx context.Context, tx *Store) error) error {
 	return pgx.BeginFunc(ctx, s.conn, func(t pgx.Tx) error {
 		bound := *s
 		bound.conn, bound.q = t, s.q.WithTx(t)
-		return fn(&bound)
+		return fn(withOpenTx(ctx), &bound)
 	})
 }
 

@@ -64,7 +64,7 @@ func categoryConflict(err error) error {
 // hackathon's first becomes its default.
 func (s *Store) CreateCompetitionCategory(ctx context.Context, hackathonID int64, name string, schema []byte) (int64, error) {
 	var id int64
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.LockHackathonCategories(ctx, hackathonID); err != nil {
 			return notFound(err)
 		}
@@ -81,7 +81,7 @@ func (s *Store) CreateCompetitionCategory(ctx context.Context, hackathonID int64
 // UpdateCompetitionCategory renames a category and replaces its template's
 // schema; nil leaves either as it is.
 func (s *Store) UpdateCompetitionCategory(ctx context.Context, c CompetitionCategory, name *string, schema []byte) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if name != nil {
 			if _, err := tx.q.RenameCompetitionCategory(ctx, db.RenameCompetitionCategoryParams{ID: c.ID, Name: *name}); err != nil {
 				return categoryConflict(err)
@@ -98,7 +98,7 @@ func (s *Store) UpdateCompetitionCategory(ctx context.Context, c CompetitionCate
 
 // SetDefaultCompetitionCategory makes the category its hackathon's default.
 func (s *Store) SetDefaultCompetitionCategory(ctx context.Context, c CompetitionCategory) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.LockHackathonCategories(ctx, c.HackathonID); err != nil {
 			return notFound(err)
 		}
@@ -116,7 +116,7 @@ func (s *Store) SetDefaultCompetitionCategory(ctx context.Context, c Competition
 // DeleteCompetitionCategory deletes a category without submissions, with
 // its template; when it was the default, the first remaining one becomes it.
 func (s *Store) DeleteCompetitionCategory(ctx context.Context, c CompetitionCategory) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.LockHackathonCategories(ctx, c.HackathonID); err != nil {
 			return notFound(err)
 		}

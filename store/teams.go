@@ -89,7 +89,7 @@ func teamConflict(err error, field string) error {
 // creator's open join requests and their looking-for-a-team flag.
 func (s *Store) CreateTeam(ctx context.Context, in NewTeam) (db.Team, error) {
 	var t db.Team
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if err := tx.lockParticipant(ctx, in.HackathonID, in.CreatorID, "hackathonId"); err != nil {
 			return err
@@ -280,7 +280,7 @@ func (s *Store) SetTeamMemberRole(ctx context.Context, memberID int64, role doma
 // changeTeam runs change on the team's members holding the team's lock,
 // then deletes an empty team or refuses a team left without an admin.
 func (s *Store) changeTeam(ctx context.Context, teamID int64, field string, change func(tx *Store) error) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, err := tx.q.LockTeam(ctx, teamID); err != nil {
 			return notFound(err)
 		}
@@ -304,7 +304,7 @@ func (s *Store) changeTeam(ctx context.Context, teamID int64, field string, chan
 // team already, or asking a full team, is refused.
 func (s *Store) CreateJoinRequest(ctx context.Context, team TeamView, userID int64, message string) (db.TeamJoinRequest, error) {
 	var r db.TeamJoinRequest
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, userID); err != nil || found {
 			if found {
 				return domain.Conflict("teamId", "You are already in a team of this hackathon.")
@@ -326,7 +326,7 @@ func (s *Store) CreateJoinRequest(ctx context.Context, team TeamView, userID int
 // between the two is refused.
 func (s *Store) CreateTeamInvitation(ctx context.Context, team TeamView, userID, inviterID int64) (db.TeamJoinRequest, error) {
 	var r db.TeamJoinRequest
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, userID); err != nil || found {
 			if found {
 				return domain.Conflict("userId", "This participant is already in a team.")
@@ -376,7 +376,7 @@ func (s *Store) OpenJoinRequests(ctx context.Context, teamID int64) ([]JoinReque
 // joined another team meanwhile is a Conflict and nothing changes.
 func (s *Store) AcceptJoinRequest(ctx context.Context, id, deciderID int64) (db.TeamJoinRequest, error) {
 	var r db.TeamJoinRequest
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		open, err := tx.JoinRequest(ctx, id)
 		if err != nil {
 			return err

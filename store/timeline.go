@@ -65,7 +65,7 @@ type TimelineEdit struct {
 // returned as an Invalid domain.Error and nothing is written. NotFound when
 // the hackathon does not exist.
 func (s *Store) SaveTimeline(ctx context.Context, edit TimelineEdit) error {
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		hasPopularVote, err := tx.q.LockHackathonTimeline(ctx, edit.HackathonID)
 		if err != nil {
 			return notFound(err)
@@ -157,20 +157,36 @@ func (s *Store) HackathonPeople(ctx context.Context, hackathonID int64) ([]Hacka
 	return people, err
 }
 
-// EmailSent reports whether the e-mail with this key was marked sent.
-func (s *Store) EmailSent(ctx context.Context, key string) (bool, error) {
-	return s.q.EmailSent(ctx, key)
-}
-
-// MarkEmailSent records the e-mail with this key as sent (once; a repeat is
-// harmless). Call it after the SMTP server accepted the message.
-func (s *Store) MarkEmailSent(ctx context.Context, key string) error {
-	_, err := s.q.MarkEmailSent(ctx, key)
-	if errors.Is(err, pgx.ErrNoRows) { // already marked
-		return nil
+// ClaimEmail claims the e-mail with this key for claimant to send; false
+// when it was sent, or another claimant claimed it less than 10 minutes ago
+// (that one sends it or, failing, releases it or retries). Claiming before
+// sending makes two senders racing send it once; the same claimant (an
+// activity across its retries, even on another worker) may claim again.
+func (s *Store) ClaimEmail(ctx context.Context, key, claimant string) (bool, error) {
+	_, err := s.q.ClaimEmail(ctx, db.ClaimEmailParams{DedupKey: key, Claimant: claimant})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, nil
 	}
 	if err != nil {
+		return false, fmt.Errorf("claim e-mail %s: %w", key, err)
+	}
+	return true, nil
+}
+
+// MarkEmailSent records the claimed e-mail as sent. Call it after the SMTP
+// server accepted the message.
+func (s *Store) MarkEmailSent(ctx context.Context, key string) error {
+	if err := s.q.MarkEmailSent(ctx, key); err != nil {
 		return fmt.Errorf("mark e-mail %s sent: %w", key, err)
+	}
+	return nil
+}
+
+// ReleaseEmail gives up the claim of an e-mail that could not be sent, so
+// that a retry may claim it again.
+func (s *Store) ReleaseEmail(ctx context.Context, key string) error {
+	if err := s.q.ReleaseEmail(ctx, key); err != nil {
+		return fmt.Errorf("release e-mail %s: %w", key, err)
 	}
 	return nil
 }

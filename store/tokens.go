@@ -62,7 +62,7 @@ func (s *Store) RevokeAuthToken(ctx context.Context, token string) error {
 // transaction; domain.ErrNotFound if the old one was no longer live.
 func (s *Store) RotateAuthToken(ctx context.Context, userID int64, old string) (string, error) {
 	token, hash := newSecret()
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		n, err := tx.q.RevokeAuthToken(ctx, hashSecret(old))
 		if err != nil {
 			return err
@@ -100,7 +100,7 @@ func (s *Store) MarkPasswordResetSent(ctx context.Context, requestKey string) er
 // gives domain.ErrNotFound.
 func (s *Store) ResetPassword(ctx context.Context, userID int64, token, passwordHash string) error {
 	defer s.tokens.forgetUser(userID)
-	return s.Tx(ctx, func(tx *Store) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, err := tx.q.UsePasswordResetToken(ctx, db.UsePasswordResetTokenParams{UserID: userID, TokenHash: hashSecret(token)}); err != nil {
 			return notFound(err)
 		}

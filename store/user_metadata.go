@@ -17,7 +17,7 @@ type MetadataEntry struct {
 // answers of its type, in one transaction, and returns every entry of the user.
 func (s *Store) SaveUserMetadata(ctx context.Context, userID int64, entries []MetadataEntry) ([]db.UserMetadatum, error) {
 	var out []db.UserMetadatum
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		for _, e := range entries {
 			if _, err := tx.q.SaveUserMetadata(ctx, db.SaveUserMetadataParams{UserID: userID, MetadataType: e.Type, Value: e.Value}); err != nil {
 				return err

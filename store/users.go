@@ -16,7 +16,7 @@ type NewUser struct {
 // profile. A taken username or e-mail gives emailTaken.
 func (s *Store) CreateUser(ctx context.Context, u NewUser) (db.User, error) {
 	var user db.User
-	err := s.Tx(ctx, func(tx *Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		user, err = tx.createUser(ctx, u)
 		return err

@@ -19,26 +19,36 @@ const sessionKey ctxKey = iota
 type session struct {
 	userID int64
 	token  string
-	read   func() (*db.User, error)
+	once   sync.Once
+	read   func(ctx context.Context) (*db.User, error)
+	user   *db.User
+	err    error
 }
 
 // WithSession returns ctx signed in as userID with token. user is the row
-// when the caller has it, else nil and users reads it, within ctx, on first
-// use.
+// when the caller has it, else nil and users reads it on first use, within
+// the context of that use (so that inside a transaction the store sees
+// the read and refuses it).
 func WithSession(ctx context.Context, userID int64, token string, user *db.User, users Users) context.Context {
-	s := &session{userID: userID, token: token}
-	if user != nil {
-		s.read = func() (*db.User, error) { return user, nil }
-	} else {
-		s.read = sync.OnceValues(func() (*db.User, error) {
+	s := &session{userID: userID, token: token, user: user}
+	if user == nil {
+		s.read = func(ctx context.Context) (*db.User, error) {
 			u, err := users.User(ctx, userID)
 			if errors.Is(err, domain.ErrNotFound) { // deleted since the token was checked
 				return nil, domain.ErrUnauthenticated
 			}
 			return &u, err
-		})
+		}
 	}
 	return context.WithValue(ctx, sessionKey, s)
+}
+
+// userRow reads the user's row once.
+func (s *session) userRow(ctx context.Context) (*db.User, error) {
+	if s.read != nil {
+		s.once.Do(func() { s.user, s.err = s.read(ctx) })
+	}
+	return s.user, s.err
 }
 
 func sessionFrom(ctx context.Context) *session {
@@ -60,7 +70,7 @@ func UserFrom(ctx context.Context) (*db.User, error) {
 	if s == nil {
 		return nil, nil
 	}
-	return s.read()
+	return s.userRow(ctx)
 }
 
 // TokenFrom returns the bearer token the request was authenticated with.

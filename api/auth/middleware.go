@@ -29,24 +29,27 @@ func Authenticate(users Users, onInvalid http.HandlerFunc) func(http.Handler) ht
 				return
 			}
 			owner, err := users.TokenOwner(r.Context(), token)
+			if err == nil {
+				ctx := WithSession(r.Context(), owner.UserID, token, owner.User, users)
+				next.ServeHTTP(w, r.WithContext(ctx))
+				return
+			}
+			transient, isTransient := store.Transient(err)
 			switch {
 			case errors.Is(err, domain.ErrNotFound):
 				onInvalid(w, r)
-			case store.Unreachable(err):
-				Unavailable(w, domain.Unavailable("its database"))
-			case err != nil:
-				http.Error(w, "internal error", http.StatusInternalServerError)
+			case isTransient:
+				Unavailable(w, transient)
 			default:
-				ctx := WithSession(r.Context(), owner.UserID, token, owner.User, users)
-				next.ServeHTTP(w, r.WithContext(ctx))
+				http.Error(w, "internal error", http.StatusInternalServerError)
 			}
 		})
 	}
 }
 
 // Unavailable answers 503 with a retry hint when a service the request
-// needs is unreachable, in a body both clients read: REST's detail and
-// GraphQL's errors with the code UNAVAILABLE.
+// needs is unreachable or too busy, in a body both clients read: REST's
+// detail and GraphQL's errors with the code UNAVAILABLE.
 func Unavailable(w http.ResponseWriter, e *domain.Error) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Retry-After", "30")

@@ -43,7 +43,7 @@ func (r *mutationResolver) CheckInParticipant(ctx context.Context, input model.C
 		return nil, err
 	}
 	res, day := &model.CheckInParticipantPayload{}, today(h)
-	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		if res.AlreadyCheckedIn, err = tx.MarkPresent(ctx, p.ID, day, viewerID(ctx)); err != nil {
 			return err

@@ -21,7 +21,7 @@ const (
 	CodeNotFound        = "NOT_FOUND"
 	CodeBadUserInput    = "BAD_USER_INPUT"
 	CodeConflict        = "CONFLICT"
-	// CodeUnavailable: Postgres or Temporal is unreachable; retrying later may succeed.
+	// CodeUnavailable: Postgres or Temporal is unreachable or too busy; retrying later may succeed.
 	CodeUnavailable = "UNAVAILABLE"
 	CodeInternal    = "INTERNAL"
 	// CodeInvalidRequest marks gqlgen's own refusals that carry no code of
@@ -53,9 +53,10 @@ func PresentError(ctx context.Context, err error) *gqlerror.Error {
 	if !ok {
 		e, ok = store.Refused(err)
 	}
-	if !ok && store.Unreachable(err) {
-		slog.WarnContext(ctx, "graphql resolver: database unreachable", "path", gqlErr.Path.String(), "err", err)
-		e, ok = domain.Unavailable("its database"), true
+	if !ok {
+		if e, ok = store.Transient(err); ok {
+			slog.WarnContext(ctx, "graphql resolver: database unavailable", "path", gqlErr.Path.String(), "err", err)
+		}
 	}
 	if !ok {
 		slog.ErrorContext(ctx, "graphql resolver failed", "path", gqlErr.Path.String(), "err", err)

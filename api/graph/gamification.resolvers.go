@@ -170,7 +170,7 @@ func (r *mutationResolver) UpdateScorableItem(ctx context.Context, input model.U
 		return nil, err
 	}
 	var it db.ScorableItem
-	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		held, err := tx.MaxCurrentScoreOfItem(ctx, current.ID)
 		if err != nil {
 			return err

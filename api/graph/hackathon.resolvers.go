@@ -112,7 +112,7 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 		return nil, err
 	}
 	joined := false
-	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		if acceptance != nil {
 			if err := tx.AcceptTerms(ctx, *acceptance); err != nil {
 				return err

@@ -26,11 +26,10 @@ const (
 	maxIdeaSearch      = 200
 	maxMyIdeas         = 100
 	maxApprovalComment = 2000
-	// aiQueryWindow is the window of the AI feedback limits: per user and per idea.
-	aiQueryWindow    = time.Hour
-	maxAIQueriesUser = 20
-	maxAIQueriesIdea = 10
 )
+
+// aiQuota: AI feedback requests per user and per idea and hour.
+var aiQuota = store.AIQuota{PerUser: 20, PerIdea: 10, Window: time.Hour}
 
 // ideaRef is what access needs to know of an idea, for the signed-in caller.
 func ideaRef(ctx context.Context, i store.Idea) access.IdeaRef {
@@ -252,17 +251,8 @@ func (r *Resolver) createAIQuery(ctx context.Context, in model.CreateAIQueryInpu
 	if service.Name == domain.AIServiceOpenAI && !r.Flows.AIConfigured {
 		return nil, domain.Invalid("serviceId", "AI feedback is not configured: set AI_BASE_URL and AI_MODEL, or ask the rubric service.")
 	}
-	byUser, ofIdea, err := r.Store.RecentAIQueries(ctx, u.ID, idea.ID, time.Now().Add(-aiQueryWindow))
-	switch {
-	case err != nil:
-		return nil, err
-	case byUser >= maxAIQueriesUser:
-		return nil, domain.Invalid("requestData", "You asked for feedback %d times this hour; try again later.", byUser)
-	case ofIdea >= maxAIQueriesIdea:
-		return nil, domain.Invalid("requestData", "This idea had %d feedback requests this hour; read those first.", ofIdea)
-	}
 	data, _ := json.Marshal(map[string]string{"ideaId": strconv.FormatInt(idea.ID, 10)})
-	q, err := r.Store.CreateAIQuery(ctx, store.NewAIQuery{ServiceID: service.ID, IdeaID: idea.ID, CreatedBy: u.ID, RequestData: data})
+	q, err := r.Store.CreateAIQuery(ctx, store.NewAIQuery{ServiceID: service.ID, IdeaID: idea.ID, CreatedBy: u.ID, RequestData: data}, aiQuota)
 	if err != nil {
 		return nil, err
 	}

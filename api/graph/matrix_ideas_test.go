@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -113,7 +114,8 @@ var matrixIdeaOperations = map[string]matrixOperation{
 			m := w.ideas(t)
 			services, err := w.env.Store.AIServices(t.Context(), domain.AIServiceRubric)
 			require.NoError(t, err)
-			q, err := w.env.Store.CreateAIQuery(t.Context(), store.NewAIQuery{ServiceID: services[0].ID, IdeaID: m.approved.ID, CreatedBy: w.users[asParticipant].ID})
+			q, err := w.env.Store.CreateAIQuery(t.Context(), store.NewAIQuery{ServiceID: services[0].ID, IdeaID: m.approved.ID, CreatedBy: w.users[asParticipant].ID},
+				store.AIQuota{PerUser: 1000, PerIdea: 1000, Window: time.Hour})
 			require.NoError(t, err)
 			return map[string]any{"id": q.ID}
 		},

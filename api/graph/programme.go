@@ -118,7 +118,7 @@ func checkPrizePosition(errs *validate.Errors, position *int) *int32 {
 // Temporal outage is logged: the workflow ends at its next wake-up anyway,
 // when it finds the hackathon gone.
 func (r *mutationResolver) deleteHackathon(ctx context.Context, h *store.HackathonView, deleterID int64) error {
-	err := r.Store.Tx(ctx, func(tx *store.Store) error {
+	err := r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		people, err := tx.HackathonPeople(ctx, h.ID)
 		if err != nil {
 			return err

@@ -103,7 +103,7 @@ func (r *mutationResolver) UpdateRatingItemTemplate(ctx context.Context, input m
 		return nil, err
 	}
 	var it db.RatingItemTemplate
-	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		given, err := tx.MaxItemScoreGiven(ctx, old.ID)
 		if err != nil {
 			return err

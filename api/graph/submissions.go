@@ -207,7 +207,7 @@ func checkSubmissionChange(ctx context.Context, s *store.Store, in model.UpdateS
 // notifies the team's members.
 func saveSubmission(ctx context.Context, s *store.Store, ch *submissionChange) (db.Submission, error) {
 	var sub db.Submission
-	err := s.Tx(ctx, func(tx *store.Store) error {
+	err := s.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		sub, err = tx.SaveSubmissionResponse(ctx, ch.h.ID, ch.team.ID, ch.category.ID, viewerID(ctx), ch.response)
 		if err != nil || !ch.submit {

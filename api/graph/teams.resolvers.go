@@ -186,7 +186,7 @@ func (r *mutationResolver) RequestToJoinTeam(ctx context.Context, input model.Re
 		return nil, err
 	}
 	var req db.TeamJoinRequest
-	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		if req, err = tx.CreateJoinRequest(ctx, *t, u.ID, message); err != nil {
 			return err
@@ -219,7 +219,7 @@ func (r *mutationResolver) InviteToTeam(ctx context.Context, input model.InviteT
 		return nil, err
 	}
 	var inv db.TeamJoinRequest
-	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		if inv, err = tx.CreateTeamInvitation(ctx, *t, input.UserID, inviter.ID); err != nil {
 			return err
@@ -240,7 +240,13 @@ func (r *mutationResolver) AcceptTeamJoinRequest(ctx context.Context, input mode
 	if err != nil {
 		return nil, err
 	}
-	err = r.Store.Tx(ctx, func(tx *store.Store) error {
+	var invitee *db.User // who accepts an invitation, named to the team's admins
+	if req.InvitedBy != nil {
+		if invitee, err = viewer(ctx); err != nil {
+			return nil, err
+		}
+	}
+	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		if req, err = tx.AcceptJoinRequest(ctx, req.ID, viewerID(ctx)); err != nil {
 			return err
@@ -251,10 +257,6 @@ func (r *mutationResolver) AcceptTeamJoinRequest(ctx context.Context, input mode
 			return err
 		}
 		admins, err := tx.TeamAdminIDs(ctx, t.ID)
-		if err != nil {
-			return err
-		}
-		invitee, err := viewer(ctx)
 		if err != nil {
 			return err
 		}

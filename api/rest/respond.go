@@ -45,6 +45,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		e, ok = store.Refused(err)
 	}
 	if !ok {
+		e, ok = store.Transient(err)
+	}
+	if !ok {
 		writeInternal(w, r, err)
 		return
 	}

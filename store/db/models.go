@@ -611,8 +611,10 @@ type Score struct {
 }
 
 type SentEmail struct {
-	DedupKey string
-	SentAt   time.Time
+	DedupKey  string
+	SentAt    *time.Time
+	ClaimedAt time.Time
+	ClaimedBy string
 }
 
 type ServerKey struct {

@@ -11,6 +11,29 @@ import (
 	"github.com/hackforge/hackforge/domain"
 )
 
+const claimEmail = `-- name: ClaimEmail :one
+INSERT INTO sent_emails (dedup_key, claimed_by) VALUES ($1, $2)
+ON CONFLICT (dedup_key) DO UPDATE SET claimed_at = now(), claimed_by = EXCLUDED.claimed_by
+    WHERE sent_emails.sent_at IS NULL
+      AND (sent_emails.claimed_by = EXCLUDED.claimed_by OR sent_emails.claimed_at < now() - interval '10 minutes')
+RETURNING true AS claimed
+`
+
+type ClaimEmailParams struct {
+	DedupKey string
+	Claimant string
+}
+
+// Claims an e-mail for its sender: a row only for the one caller that may
+// send it now, none when it was sent, or another claimant claimed it less
+// than 10 minutes ago.
+func (q *Queries) ClaimEmail(ctx context.Context, arg ClaimEmailParams) (bool, error) {
+	row := q.db.QueryRow(ctx, claimEmail, arg.DedupKey, arg.Claimant)
+	var claimed bool
+	err := row.Scan(&claimed)
+	return claimed, err
+}
+
 const countUnreadNotifications = `-- name: CountUnreadNotifications :one
 SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT is_read
 `
@@ -73,17 +96,6 @@ func (q *Queries) CreateNotificationForUsers(ctx context.Context, arg CreateNoti
 		return 0, err
 	}
 	return result.RowsAffected(), nil
-}
-
-const emailSent = `-- name: EmailSent :one
-SELECT EXISTS (SELECT 1 FROM sent_emails WHERE dedup_key = $1)
-`
-
-func (q *Queries) EmailSent(ctx context.Context, dedupKey string) (bool, error) {
-	row := q.db.QueryRow(ctx, emailSent, dedupKey)
-	var exists bool
-	err := row.Scan(&exists)
-	return exists, err
 }
 
 const listNotifications = `-- name: ListNotifications :many
@@ -152,18 +164,13 @@ func (q *Queries) MarkAllNotificationsRead(ctx context.Context, userID int64) (i
 	return result.RowsAffected(), nil
 }
 
-const markEmailSent = `-- name: MarkEmailSent :one
-INSERT INTO sent_emails (dedup_key) VALUES ($1)
-ON CONFLICT (dedup_key) DO NOTHING
-RETURNING true AS recorded
+const markEmailSent = `-- name: MarkEmailSent :exec
+UPDATE sent_emails SET sent_at = now() WHERE dedup_key = $1
 `
 
-// Records an e-mail as sent once; false when it already was.
-func (q *Queries) MarkEmailSent(ctx context.Context, dedupKey string) (bool, error) {
-	row := q.db.QueryRow(ctx, markEmailSent, dedupKey)
-	var recorded bool
-	err := row.Scan(&recorded)
-	return recorded, err
+func (q *Queries) MarkEmailSent(ctx context.Context, dedupKey string) error {
+	_, err := q.db.Exec(ctx, markEmailSent, dedupKey)
+	return err
 }
 
 const markNotificationRead = `-- name: MarkNotificationRead :one
@@ -188,4 +195,14 @@ func (q *Queries) MarkNotificationRead(ctx context.Context, arg MarkNotification
 		&i.CreatedAt,
 	)
 	return i, err
+}
+
+const releaseEmail = `-- name: ReleaseEmail :exec
+DELETE FROM sent_emails WHERE dedup_key = $1 AND sent_at IS NULL
+`
+
+// Gives up the claim of an e-mail that was not sent.
+func (q *Queries) ReleaseEmail(ctx context.Context, dedupKey string) error {
+	_, err := q.db.Exec(ctx, releaseEmail, dedupKey)
+	return err
 }

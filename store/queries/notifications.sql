@@ -19,14 +19,22 @@ UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING
 -- name: MarkAllNotificationsRead :execrows
 UPDATE notifications SET is_read = true WHERE user_id = $1 AND NOT is_read;
 
--- name: MarkEmailSent :one
--- Records an e-mail as sent once; false when it already was.
-INSERT INTO sent_emails (dedup_key) VALUES ($1)
-ON CONFLICT (dedup_key) DO NOTHING
-RETURNING true AS recorded;
+-- name: ClaimEmail :one
+-- Claims an e-mail for its sender: a row only for the one caller that may
+-- send it now, none when it was sent, or another claimant claimed it less
+-- than 10 minutes ago.
+INSERT INTO sent_emails (dedup_key, claimed_by) VALUES (@dedup_key, @claimant)
+ON CONFLICT (dedup_key) DO UPDATE SET claimed_at = now(), claimed_by = EXCLUDED.claimed_by
+    WHERE sent_emails.sent_at IS NULL
+      AND (sent_emails.claimed_by = EXCLUDED.claimed_by OR sent_emails.claimed_at < now() - interval '10 minutes')
+RETURNING true AS claimed;
 
--- name: EmailSent :one
-SELECT EXISTS (SELECT 1 FROM sent_emails WHERE dedup_key = $1);
+-- name: MarkEmailSent :exec
+UPDATE sent_emails SET sent_at = now() WHERE dedup_key = $1;
+
+-- name: ReleaseEmail :exec
+-- Gives up the claim of an e-mail that was not sent.
+DELETE FROM sent_emails WHERE dedup_key = $1 AND sent_at IS NULL;
 
 -- name: CreateNotificationForUsers :execrows
 -- The same notification for many users; dedup_keys pair with user_ids.

@@ -187,7 +187,7 @@ func (b *Burst) CheckExactlyOnce(ctx context.Context) error {
 	const counts = `
 SELECT h.id, h.phase,
   (SELECT count(*) FROM notifications n WHERE n.type = 'HACKATHON_PHASE_CHANGED' AND n.data->>'hackathonId' = h.id::text),
-  (SELECT count(*) FROM sent_emails e WHERE e.dedup_key LIKE 'phase-changed:' || h.id || ':%')
+  (SELECT count(*) FROM sent_emails e WHERE e.dedup_key LIKE 'phase-changed:' || h.id || ':%' AND e.sent_at IS NOT NULL)
 FROM hackathons h WHERE h.id = ANY($1)`
 	deadline := time.Now().Add(2 * time.Minute)
 	for {

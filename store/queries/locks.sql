@@ -1,0 +1,5 @@
+-- name: LockKey :exec
+-- Holds an advisory lock on the key until the transaction ends, for a rule
+-- that spans rows no one row lock covers (a quota, a log's latest entry):
+-- transactions that lock the same key run one after another.
+SELECT pg_advisory_xact_lock(hashtextextended(@key::text, 0));
