@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net"
 	"os"
 	"strings"
 	"time"
@@ -25,9 +26,12 @@ type Config struct {
 	MetricsAddr       string   // METRICS_ADDR: Prometheus metrics at /metrics; none when empty
 	SentryDSN         string   // SENTRY_DSN: where internal errors and panics are reported; none when empty
 	ConnectSources    []string // CSP_CONNECT_SRC: origins the web app calls besides its own, space-separated
-	Env               string   // HACKFORGE_ENV: development or production
-	WebDir            string   // WEB_DIR: the built web app
-	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+	// TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front,
+	// whose X-Forwarded-For is believed; none when empty.
+	TrustedProxies []net.IPNet
+	Env            string // HACKFORGE_ENV: development or production
+	WebDir         string // WEB_DIR: the built web app
+	TestMode       bool   // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
 	// LIFECYCLE_SWEEP=off: this worker does not re-attach the lifecycles of
 	// marked hackathons. Only for processes sharing a database with tests
 	// that drive lifecycles on task queues of their own.
@@ -66,6 +70,11 @@ func configFromEnv() (Config, error) {
 		}
 		c.AI.Timeout = d
 	}
+	trusted, err := auth.ParseTrustedProxies(os.Getenv("TRUSTED_PROXIES"))
+	if err != nil {
+		return c, err
+	}
+	c.TrustedProxies = trusted
 	providers, err := auth.ParseSocialProviders(os.Getenv("OIDC_PROVIDERS"))
 	if err != nil {
 		return c, err
