@@ -187,9 +187,6 @@ func TestComposeFile(t *testing.T) {
 		assert.Equal(t, "temporal:7233", *s.Environment["TEMPORAL_ADDRESS"])
 	}
 	assert.Equal(t, []string{"migrate"}, []string(project.Services["migrate"].Command))
-	nginx, err := os.ReadFile("compose/nginx.conf")
-	require.NoError(t, err)
-	assert.Contains(t, string(nginx), "server serve:8080;", "the proxy spreads over the serve replicas")
 }
 
 func TestDockerfile(t *testing.T) {
