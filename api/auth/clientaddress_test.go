@@ -76,3 +76,17 @@ func TestParseTrustedProxies(t *testing.T) {
 	_, err = ParseTrustedProxies("proxy.internal")
 	assert.ErrorContains(t, err, "TRUSTED_PROXIES")
 }
+
+func TestTermsAcceptancesRecordTheForwardedClient(t *testing.T) {
+	t.Parallel()
+	nets, err := ParseTrustedProxies("10.0.0.2")
+	require.NoError(t, err)
+	var seen Client
+	h := ClientAddresses(nets)(RememberClient(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) { seen = ClientFrom(r.Context()) })))
+	r := httptest.NewRequest(http.MethodPost, "/gql", nil)
+	r.RemoteAddr = "10.0.0.2:41000"
+	r.Header.Set("X-Forwarded-For", "203.0.113.7")
+	r.Header.Set("User-Agent", "Firefox")
+	h.ServeHTTP(httptest.NewRecorder(), r)
+	assert.Equal(t, Client{Address: "203.0.113.7", UserAgent: "Firefox"}, seen)
+}
