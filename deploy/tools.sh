@@ -37,7 +37,7 @@ ensure_apt() {
   command -v chromium >/dev/null || missing+=(chromium)
   command -v curl >/dev/null || missing+=(curl)
   command -v gcc >/dev/null || missing+=(gcc) # the race detector needs cgo
-  [[ -x /usr/sbin/nginx ]] || missing+=(nginx) # the test through the shipped nginx.conf
+  [[ -x /usr/sbin/nginx ]] || missing+=(nginx) # the test through the shipped nginx.conf.template
   if ((${#missing[@]} == 0)); then cached apt "postgresql, chromium, curl, gcc present"; return; fi
   say "  apt-get install ${missing[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
