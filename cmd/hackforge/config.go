@@ -26,12 +26,9 @@ type Config struct {
 	MetricsAddr       string   // METRICS_ADDR: Prometheus metrics at /metrics; none when empty
 	SentryDSN         string   // SENTRY_DSN: where internal errors and panics are reported; none when empty
 	ConnectSources    []string // CSP_CONNECT_SRC: origins the web app calls besides its own, space-separated
-	// TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front,
-	// whose X-Forwarded-For is believed; none when empty.
-	TrustedProxies []net.IPNet
-	Env            string // HACKFORGE_ENV: development or production
-	WebDir         string // WEB_DIR: the built web app
-	TestMode       bool   // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+	Env               string   // HACKFORGE_ENV: development or production
+	WebDir            string   // WEB_DIR: the built web app
+	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
 	// LIFECYCLE_SWEEP=off: this worker does not re-attach the lifecycles of
 	// marked hackathons. Only for processes sharing a database with tests
 	// that drive lifecycles on task queues of their own.
@@ -41,6 +38,9 @@ type Config struct {
 	// OIDC_PROVIDERS: JSON list of social sign-in providers ({name, issuer,
 	// clientId, jwksUrl, authorizationUrl?}); none when empty.
 	SocialProviders []auth.SocialProvider
+	// TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front,
+	// whose X-Forwarded-For is believed; none when empty.
+	TrustedProxies []net.IPNet
 }
 
 func configFromEnv() (Config, error) {
