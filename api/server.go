@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"time"
 
@@ -49,6 +50,12 @@ type Options struct {
 	LimitScope string
 	// Live is the process's leaderboard hub; a new one when nil.
 	Live *live.Hub
+	// TrustedProxies may pass the client's address in X-Forwarded-For
+	// (auth.ClientAddresses); none when empty.
+	TrustedProxies []net.IPNet
+	// StreamHeartbeat is how often an idle event stream gets a comment
+	// line; graph.DefaultHeartbeat when 0.
+	StreamHeartbeat time.Duration
 }
 
 // maxGraphQLBody bounds a GraphQL request body.
@@ -57,7 +64,7 @@ const maxGraphQLBody = 1 << 20
 // NewRouter mounts every route.
 func NewRouter(o Options) http.Handler {
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, securityHeaders(o.Production, o.ConnectSources))
+	r.Use(middleware.RequestID, auth.ClientAddresses(o.TrustedProxies), securityHeaders(o.Production, o.ConnectSources))
 	if o.Metrics != nil {
 		r.Use(o.Metrics.HTTP)
 	}
@@ -82,7 +89,8 @@ func NewRouter(o Options) http.Handler {
 	if hub == nil {
 		hub = live.NewHub(o.Store)
 	}
-	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social, Live: hub}, !o.Production)
+	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social, Live: hub},
+		graph.HandlerOptions{Introspection: !o.Production, Heartbeat: o.StreamHeartbeat})
 	if o.Metrics != nil {
 		gql.Use(o.Metrics.GraphQL())
 	}

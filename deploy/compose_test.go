@@ -40,9 +40,6 @@ func TestComposeFile(t *testing.T) {
 			"%s uses the namespace that is registered", name)
 	}
 	assert.Equal(t, []string{"migrate"}, []string(project.Services["migrate"].Command))
-	nginx, err := os.ReadFile("compose/nginx.conf")
-	require.NoError(t, err)
-	assert.Contains(t, string(nginx), "server serve:8080;", "the proxy spreads over the serve replicas")
 }
 
 // TestComposeTemporal: the server image, not the deprecated auto-setup one,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the dev stack and the tests need, skipping whatever is already there:
-#   apt: postgresql, chromium-headless-shell, curl, gcc   (only the missing ones)
+#   apt: postgresql, chromium-headless-shell, curl, gcc, nginx   (only the missing ones)
 #   Temporal CLI and Mailpit           (built once into ~/.cache/hackforge/tools/<name>-<version>/,
 #                                       linked into .dev/bin/)
 #   web/node_modules                   (npm ci when missing or older than package-lock.json)
@@ -39,7 +39,8 @@ ensure_apt() {
   command -v chromium-headless-shell >/dev/null || missing+=(chromium-headless-shell)
   command -v curl >/dev/null || missing+=(curl)
   command -v gcc >/dev/null || missing+=(gcc) # the race detector needs cgo
-  if ((${#missing[@]} == 0)); then cached apt "postgresql, chromium-headless-shell, curl, gcc present"; return; fi
+  [[ -x /usr/sbin/nginx ]] || missing+=(nginx) # the test through the shipped nginx.conf.template
+  if ((${#missing[@]} == 0)); then cached apt "postgresql, chromium-headless-shell, curl, gcc, nginx present"; return; fi
   say "  apt-get install ${missing[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

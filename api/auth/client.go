@@ -7,8 +7,8 @@ import (
 
 // Client is where a request came from, as recorded with a terms acceptance.
 type Client struct {
-	// Address is the peer's IP; forwarding headers are not trusted
-	// (docs/decisions.md), like the attempt limits.
+	// Address is the client's IP, as the attempt limits count it
+	// (ClientAddresses: forwarded only by the trusted proxies).
 	Address   string
 	UserAgent string
 }

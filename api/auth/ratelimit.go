@@ -2,7 +2,6 @@ package auth
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -64,14 +63,4 @@ func (l *AttemptLimiter) Limited(w http.ResponseWriter, r *http.Request, account
 		}
 	}
 	return false, nil
-}
-
-// clientAddress is the peer's IP. Forwarding headers are not trusted
-// (docs/decisions.md), so a proxy in front must pass the real peer through.
-func clientAddress(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

@@ -222,19 +222,7 @@ func TestContestantsByNameOrCheckInCode(t *testing.T) {
 // events as the user and delivers each board's totals by participant name.
 func sseBoards(t *testing.T, g *gameWorld, u apitest.User) <-chan leaderboardAnswer {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{
-		"query":     `subscription($id: ID!) { leaderboardChanged(competitionId: $id) { participantCount lastScoreId scoreTotals(first: 10) { rank total participant { id displayName } } myRank { rank total } } }`,
-		"variables": map[string]any{"id": g.competition},
-	})
-	req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, g.env.Server.URL+"/gql", bytes.NewReader(body))
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "text/event-stream")
-	req.Header.Set("Authorization", "Token "+u.Client.Token)
-	resp, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, resp.StatusCode)
-	require.Contains(t, resp.Header.Get("Content-Type"), "text/event-stream")
+	resp := openBoardStream(t, g.env.Server.URL, g, u)
 	out := make(chan leaderboardAnswer, 16)
 	go func() {
 		defer resp.Body.Close()

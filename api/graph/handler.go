@@ -1,8 +1,10 @@
 package graph
 
 import (
+	"net/http"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
@@ -18,19 +20,34 @@ const (
 	MaxAliases    = 30
 )
 
+// DefaultHeartbeat is how often an idle event stream gets a comment line:
+// well within the idle time-outs of proxies and load balancers (nginx's
+// 60 s by default, most cloud balancers' 60 s).
+const DefaultHeartbeat = 15 * time.Second
+
+// HandlerOptions configure the GraphQL handler.
+type HandlerOptions struct {
+	// Introspection is on in development only.
+	Introspection bool
+	// Heartbeat is DefaultHeartbeat when 0.
+	Heartbeat time.Duration
+}
+
 // NewHandler serves the schema over POST, and over GET for queries only
 // (gqlgen's GET transport refuses mutations); subscriptions over
 // server-sent events (a POST accepting text/event-stream, graphql-sse's
-// distinct connections mode). Introspection is off in production.
-func NewHandler(r *Resolver, introspection bool) *handler.Server {
+// distinct connections mode).
+func NewHandler(r *Resolver, o HandlerOptions) *handler.Server {
 	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
-	// Before POST, which would take the request too; the ping keeps proxies
-	// from closing a quiet stream.
-	srv.AddTransport(transport.SSE{KeepAlivePingInterval: 15 * time.Second})
+	if o.Heartbeat == 0 {
+		o.Heartbeat = DefaultHeartbeat
+	}
+	// Before POST, which would take the request too.
+	srv.AddTransport(eventStream{transport.SSE{KeepAlivePingInterval: o.Heartbeat}})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-	if introspection {
+	if o.Introspection {
 		srv.Use(extension.Introspection{})
 	} else {
 		srv.Use(NoIntrospection{})
@@ -41,4 +58,14 @@ func NewHandler(r *Resolver, introspection bool) *handler.Server {
 	srv.SetErrorPresenter(PresentError)
 	srv.SetRecoverFunc(Recover)
 	return srv
+}
+
+// eventStream is gqlgen's SSE transport, whose streams tell nginx (the
+// shipped proxy, and the ingress controller) to pass each event on at once
+// rather than buffer it.
+type eventStream struct{ transport.SSE }
+
+func (t eventStream) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	w.Header().Set("X-Accel-Buffering", "no")
+	t.SSE.Do(w, r, exec)
 }

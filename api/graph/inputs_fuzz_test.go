@@ -40,7 +40,7 @@ func FuzzMutationInputs(f *testing.F) {
 			f.Add(uint8(op), seed)
 		}
 	}
-	handler := graph.NewHandler(&graph.Resolver{}, false)
+	handler := graph.NewHandler(&graph.Resolver{}, graph.HandlerOptions{})
 	f.Fuzz(func(t *testing.T, op uint8, input string) {
 		if !json.Valid([]byte(input)) {
 			return

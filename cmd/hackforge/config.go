@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net"
 	"os"
 	"strings"
 	"time"
@@ -37,6 +38,9 @@ type Config struct {
 	// OIDC_PROVIDERS: JSON list of social sign-in providers ({name, issuer,
 	// clientId, jwksUrl, authorizationUrl?}); none when empty.
 	SocialProviders []auth.SocialProvider
+	// TRUSTED_PROXIES: addresses and CIDR ranges of the proxies in front,
+	// whose X-Forwarded-For is believed; none when empty.
+	TrustedProxies []net.IPNet
 }
 
 func configFromEnv() (Config, error) {
@@ -66,6 +70,11 @@ func configFromEnv() (Config, error) {
 		}
 		c.AI.Timeout = d
 	}
+	trusted, err := auth.ParseTrustedProxies(os.Getenv("TRUSTED_PROXIES"))
+	if err != nil {
+		return c, err
+	}
+	c.TrustedProxies = trusted
 	providers, err := auth.ParseSocialProviders(os.Getenv("OIDC_PROVIDERS"))
 	if err != nil {
 		return c, err

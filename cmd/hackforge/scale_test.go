@@ -192,13 +192,16 @@ type child struct {
 	done        chan error
 }
 
-func startChild(t *testing.T, command, queue string) *child {
+// startChild starts `hackforge command` on the task queue, with the extra
+// environment variables (NAME=value) given.
+func startChild(t *testing.T, command, queue string, env ...string) *child {
 	t.Helper()
 	c := &child{httpAddr: freeAddr(t), metricsAddr: freeAddr(t), log: &lockedBuffer{}, done: make(chan error, 1)}
 	c.cmd = exec.Command(os.Args[0], "-test.run=^$")
 	c.cmd.Env = append(os.Environ(), "HACKFORGE_TEST_CHILD="+command, "TEMPORAL_TASK_QUEUE="+queue,
 		"HTTP_ADDR="+c.httpAddr, "METRICS_ADDR="+c.metricsAddr, "WEB_DIR="+filepath.Join(t.TempDir(), "no-web"),
 		"HACKFORGE_ENV=development", "HACKFORGE_TEST_MODE=", "LIFECYCLE_SWEEP=off")
+	c.cmd.Env = append(c.cmd.Env, env...)
 	c.cmd.Stdout, c.cmd.Stderr = c.log, c.log
 	require.NoError(t, c.cmd.Start())
 	go func() { c.done <- c.cmd.Wait() }()
