@@ -52,10 +52,21 @@ export function tabToLink(page: Page, label: string): Promise<void> {
   );
 }
 
-/** Tabs on to the field whose label starts with the text, and types into it. */
+/**
+ * Tabs on to the field whose label starts with the text, types into it, and
+ * waits until the field holds every character typed: a keystroke the page
+ * lost fails here, naming the field and what it holds, not later where the
+ * saved value is read.
+ */
 export async function typeInto(page: Page, label: string, text: string): Promise<void> {
   await tabToField(page, label);
+  const field = await page.evaluateHandle(() => document.activeElement as HTMLInputElement);
   await page.keyboard.type(text);
+  await page
+    .waitForFunction(([input, typed]) => input.value.endsWith(typed), [field, text] as const, { timeout: 10_000 })
+    .catch(async () => {
+      throw new Error(`typed ${JSON.stringify(text)} into ${JSON.stringify(label)}, which holds ${JSON.stringify(await field.evaluate((input) => input.value))}`);
+    });
 }
 
 /**
