@@ -81,10 +81,12 @@ func (a *Activities) WriteParticipantExport(ctx context.Context, in workflows.Ex
 		return workflows.WriteParticipantExportResult{}, exportError(in.UID, err)
 	}
 	file := a.Store.NewExportFileWriter(ctx, e.ID)
+	stopHeartbeats := keepHeartbeating(ctx) // also while one page waits on Postgres
 	rows, err := writeExportCSV(ctx, a.Store, e, file)
 	if err == nil {
 		err = file.Close()
 	}
+	stopHeartbeats()
 	if err != nil {
 		return workflows.WriteParticipantExportResult{}, err
 	}

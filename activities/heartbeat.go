@@ -8,9 +8,10 @@ import (
 )
 
 // heartbeatEvery is how often an activity that waits on another service
-// (SMTP, the AI endpoint) tells Temporal its worker is alive: well inside
-// the activities' heartbeat timeouts (workflows.MailHeartbeatTimeout,
-// workflows.AIFeedbackHeartbeat), so that the attempt of a worker that dies
+// (SMTP, the AI endpoint, Postgres for an export) tells Temporal its worker
+// is alive: well inside the activities' heartbeat timeouts
+// (workflows.MailHeartbeatTimeout, workflows.AIFeedbackHeartbeat,
+// workflows.ExportHeartbeat), so that the attempt of a worker that dies
 // is retried after that timeout rather than after the whole StartToClose.
 const heartbeatEvery = 5 * time.Second
 

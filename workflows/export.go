@@ -8,13 +8,16 @@ import (
 	"go.temporal.io/sdk/workflow"
 )
 
-// Activity options. Writing the file heartbeats after every page, so a
-// worker that dies is noticed within the heartbeat timeout; a new attempt
-// starts the file again. Recording the end is retried until Postgres has it.
+// ExportHeartbeat: writing the file heartbeats every few seconds and after
+// every page, so a worker that dies is noticed after this long; a new
+// attempt starts the file again.
+const ExportHeartbeat = 20 * time.Second
+
+// Activity options. Recording the end is retried until Postgres has it.
 var (
 	writeExportOptions = workflow.ActivityOptions{
 		StartToCloseTimeout: time.Hour,
-		HeartbeatTimeout:    time.Minute,
+		HeartbeatTimeout:    ExportHeartbeat,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval:        time.Second,
 			BackoffCoefficient:     2,
