@@ -18,8 +18,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     pool: 'threads',
-    // One worker: the main process, transforming files, keeps the second core busy.
-    maxWorkers: 1,
+    // Two workers, one a core: measured on 2 cores, 60-66 s beside 82-89 s with one.
+    maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
     // VITEST_SLOWEST=path also writes the ten slowest files there (deploy/test.sh prints them).
     reporters: process.env.VITEST_SLOWEST ? ['default', new SlowestReporter(process.env.VITEST_SLOWEST)] : ['default'],
