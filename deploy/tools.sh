@@ -4,11 +4,8 @@
 #   Temporal CLI and Mailpit           (built once into ~/.cache/hackforge/tools/<name>-<version>/,
 #                                       linked into .dev/bin/)
 #   web/node_modules                   (npm ci when missing or older than package-lock.json)
-#   Go modules                         (go mod download of go.mod and deploy/go.mod: the
-#                                       downloads wait on the network while the builds above
-#                                       use the CPU, instead of in the build steps after them)
 #
-# Usage: deploy/tools.sh [apt|temporal|mailpit|web|modules|sqlc ...]   (no argument: all but sqlc)
+# Usage: deploy/tools.sh [apt|temporal|mailpit|web|sqlc ...]   (no argument: all but sqlc)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -123,12 +120,6 @@ npm_ci() { # WEB_DIR; a second npm ci in the same folder at once breaks both
   (cd "$1" && npm ci --no-audit --no-fund --loglevel=error)
 }
 
-ensure_modules() {
-  (cd "$ROOT" && go mod download)
-  (cd "$DEPLOY" && go mod download)
-  cached modules "go.mod and deploy/go.mod downloaded"
-}
-
 require_commands() {
   local c
   for c in go npm; do command -v "$c" >/dev/null || die "$c is not installed"; done
@@ -141,7 +132,6 @@ install() {
     temporal) ensure_temporal && link_tool "$TEMPORAL_BIN" ;;
     mailpit) ensure_mailpit && link_tool "$MAILPIT_BIN" ;;
     web) ensure_web ;;
-    modules) ensure_modules ;;
     sqlc) ensure_sqlc ;;
     *) die "unknown tool: $1" ;;
   esac
@@ -153,9 +143,9 @@ install() {
 main() {
   local started=$SECONDS what failed=() pids=() names=() i
   require_commands
-  (($# > 0)) || set -- apt temporal mailpit web modules
+  (($# > 0)) || set -- apt temporal mailpit web
   for what in "$@"; do
-    [[ $what =~ ^(apt|temporal|mailpit|web|modules|sqlc)$ ]] || die "unknown tool: $what"
+    [[ $what =~ ^(apt|temporal|mailpit|web|sqlc)$ ]] || die "unknown tool: $what"
     { install "$what" 2>&1 | sed -u "s/^/[$what] /"; exit "${PIPESTATUS[0]}"; } &
     pids+=($!) names+=("$what")
   done
