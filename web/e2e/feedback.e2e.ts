@@ -5,6 +5,7 @@ import { logIn, register, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { pickOption } from './support/select';
 
 // A user sends feedback from the widget and is thanked; a platform
 // administrator reads it on /admin/feedback and filters it by kind.
@@ -60,8 +61,7 @@ describe('feedback', () => {
     expect(await card.getByText('Bug', { exact: true }).count()).toBe(1);
 
     // The kind filter leaves it out when it asks for praise.
-    await adminPage.getByRole('combobox', { name: 'Kind' }).click();
-    await adminPage.getByRole('option', { name: 'Praise' }).click();
+    await pickOption(adminPage, 'Kind', 'Praise');
     await adminPage.getByText('No feedback matches.').waitFor();
   });
 });

@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, graphql, registerUser } from './support/api';
 import { PASSWORD, uniqueEmail } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { pickOption } from './support/select';
 
 // Issue 16: a participant invite link (the share link of an invite-only
 // hackathon) → register → the participant questions (/welcome/participant,
@@ -21,11 +21,6 @@ afterAll(async () => {
   await newcomer?.close();
 });
 
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('participant invite onboarding', () => {
   it('leads from the share link through registering and the participant questions back to the hackathon, to join', async () => {
@@ -58,8 +53,8 @@ describe('participant invite onboarding', () => {
     expect(next).toContain(`/hackathon/${hackathon.id}/detail`);
     expect(next).toContain(shared.inviteToken);
     await page.getByRole('radio', { name: 'No' }).check();
-    await choose(page, 'Occupation', 'Employed');
-    await choose(page, 'How did you hear about us?', 'Podcast');
+    await pickOption(page, 'Occupation', 'Employed');
+    await pickOption(page, 'How did you hear about us?', 'Podcast');
     await page.getByLabel(/^Company name/).fill('Acme Robotics');
     await page.getByLabel(/^Job title/).fill('Engineer');
     await saveScreenshot(page, 'invite-onboarding-1-questions');

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { pickOption } from './support/select';
 
 // Issue 16's onboarding: a new account is led to /welcome/start; a
 // participant answers their questions, is told that the website is no URL,
@@ -23,11 +23,6 @@ afterAll(async () => {
   await Promise.all([participant?.close(), host?.close()]);
 });
 
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('onboarding', () => {
   it('leads a new participant through their questions, with the URL rule, to the dashboard', async () => {
@@ -43,8 +38,8 @@ describe('onboarding', () => {
     await expect(page.getByLabel(/^How many hackathons/).count()).resolves.toBe(0);
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel(/^How many hackathons/).fill('3');
-    await choose(page, 'Occupation', 'Employed');
-    await choose(page, 'How did you hear about us?', 'Podcast');
+    await pickOption(page, 'Occupation', 'Employed');
+    await pickOption(page, 'How did you hear about us?', 'Podcast');
     await page.getByLabel(/^Company name/).fill('Acme Robotics');
     await page.getByLabel(/^Job title/).fill('Engineer');
     await page.getByLabel('Company website').fill('acme robotics');
@@ -73,11 +68,11 @@ describe('onboarding', () => {
     await page.waitForURL((url) => url.pathname === '/welcome/company');
     await page.getByLabel(/^Company name/).fill('Bankco');
     await page.getByLabel(/^Job title/).fill('Head of Innovation');
-    await choose(page, 'Company size', '1,001-10,000 employees');
+    await pickOption(page, 'Company size', '1,001-10,000 employees');
     await page.getByLabel(/^Industry/).fill('Banking');
     await page.getByLabel(/^Company website/).fill('bankco.example');
     await page.getByRole('radio', { name: 'No' }).check();
-    await choose(page, 'How did you hear about us?', 'Webinar');
+    await pickOption(page, 'How did you hear about us?', 'Webinar');
     await page.getByRole('checkbox', { name: 'Host Internal Hackathons' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${BASE_URL}/dash`);
