@@ -4,7 +4,7 @@
 // never touches the servers the other packages share, so it may run beside
 // them; its tests run one after another.
 //
-// Ports 60001-60030 (plus TEST_PORT_OFFSET) are its own (see portBase).
+// Ports 28001-28030 (plus TEST_PORT_OFFSET) are its own (see portBase).
 package faults_test
 
 import (
@@ -29,10 +29,13 @@ import (
 	"github.com/hackforge/hackforge/store"
 )
 
-// The suite's own ports: 60001-60030, moved by TEST_PORT_OFFSET (as make
+// The suite's own ports: 28001-28030, moved by TEST_PORT_OFFSET (as make
 // test moves its shared servers) so that two checkouts can run it at once.
+// They lie below Linux's ephemeral range (32768-60999): in it, a connection
+// of the tests running beside the suite took 60004 as its local port just
+// before the suite's Temporal server listened on it.
 var (
-	portBase        = 60000 + portOffset()
+	portBase        = 28000 + portOffset()
 	pgPort          = portBase + 1
 	temporalPort    = portBase + 2
 	temporalHTTP    = portBase + 3
