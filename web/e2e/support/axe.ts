@@ -18,18 +18,25 @@ function pathKey(pathname: string): string {
   return pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/[0-9a-f-]{32,}(?=\/|$)/gi, '/:uid');
 }
 
+// The sidebar's links that follow the viewer's role in the active hackathon
+// (web/src/app/shell/sidebarItems.ts): organiser (Settings, QR Registration),
+// participant (My Team, Create Team), idea approver, judge (Submissions),
+// talent manager, organisation admin. The others follow the hackathon's
+// features and phase, which change what a page lists more than how it is built.
+const ROLE_LINKS = /\/(timeline|qr-scanner|team\/:id|teams\/create|ideas\/approve|submissions|talent-man|members)$/;
+
 /**
  * Who the page is shown to, as far as it shows: the window's width, and the
- * sidebar's links, which follow the user's roles, the active hackathon's
- * phase and its features ("no sidebar" signed out).
+ * role the sidebar's links give away ("no sidebar" signed out).
  */
 async function viewerOf(page: Page): Promise<string> {
   const { width, links } = await page.evaluate(() => ({
     width: window.innerWidth,
     links: [...document.querySelectorAll('nav[aria-label="Main"] a[href]')].map((link) => link.getAttribute('href') ?? ''),
   }));
-  const sidebar = [...new Set(links.map(pathKey))].sort().join(' ');
-  return `${width}px ${sidebar ? createHash('sha1').update(sidebar).digest('hex').slice(0, 8) : 'no sidebar'}`;
+  if (links.length === 0) return `${width}px no sidebar`;
+  const role = [...new Set(links.map(pathKey).filter((path) => ROLE_LINKS.test(path)))].sort().join(' ');
+  return `${width}px ${role ? createHash('sha1').update(role).digest('hex').slice(0, 8) : 'signed in'}`;
 }
 
 /** Waits (up to 2 s) for the page's finite animations and transitions; spinners run forever. */
@@ -40,8 +47,8 @@ async function settleAnimations(): Promise<void> {
 
 /**
  * Runs axe-core on every page a journey visits, once it has rendered, unless
- * this run has already checked that page for the same viewer (in any
- * journey). `failures()` lists the serious and critical violations found.
+ * this run has already checked that page at the same width for the same role
+ * (in any journey). `failures()` lists the serious and critical violations found.
  */
 export class AccessibilityAudit {
   private readonly found: string[] = [];
