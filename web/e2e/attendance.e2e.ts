@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
-import { logIn } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 9 (attendance): a participant says they are available today; the
 // organiser sees it on their page with their skills and links, marks them

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, join, registerUser } from './support/api';
-import { logIn } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 9, QR registration: a participant sees their check-in QR code and its
 // text on the hackathon page; an organiser types the code on the QR scanner

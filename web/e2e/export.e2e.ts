@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, join, registerUser } from './support/api';
-import { logIn } from './support/app';
 import { downloadedBytes, launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 9: an organiser exports the participants of an Open-Innovation-like
 // hackathon as CSV, downloads the file, and finds the export in the inbox.

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from './support/admin';
 import { registerUser } from './support/api';
-import { logIn, register, uniqueName } from './support/app';
+import { uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 import { pickOption } from './support/select';
+import { logIn, signInNewUser } from './support/session';
 
 // A user sends feedback from the widget and is thanked; a platform
 // administrator reads it on /admin/feedback and filters it by kind.
@@ -24,7 +25,7 @@ describe('feedback', () => {
     screenshotOnFailure('feedback', () => [sender.page, admin.page]);
 
     const page = sender.page;
-    await register(page, 'Fay', 'Feedback');
+    await signInNewUser(page, 'Fay', 'Feedback');
     await page.goto(`${BASE_URL}/hackathon/discover`);
     const message = uniqueName('The discover filters forget my choice');
     await page.getByRole('button', { name: 'Send feedback' }).click();

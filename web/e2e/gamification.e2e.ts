@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join, registerUser } from './support/api';
-import { logIn } from './support/app';
 import { gamifiedHackathon } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 15's live leaderboard: a participant keeps the leaderboard open in
 // one browser while the organiser awards them a score from the scoring

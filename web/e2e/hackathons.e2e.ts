@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHackathon, register, uniqueName } from './support/app';
+import { createHackathon, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { signInNewUser } from './support/session';
 
 // Journeys of the "organisations, hackathons and the shell" issue, each with its own new user.
 
@@ -41,7 +42,7 @@ async function findInDiscover(name: string) {
 describe('hackathons', () => {
   it('creates an organisation and a hackathon, finds it in Discover and opens its detail', async () => {
     await openBrowser('create-and-discover');
-    await register(page, 'Olive', 'Organiser');
+    await signInNewUser(page, 'Olive', 'Organiser');
     const name = uniqueName('Discoverable Hack');
     const id = await createHackathon(page, { name });
 
@@ -61,7 +62,7 @@ describe('hackathons', () => {
 
   it('switches the active hackathon through the confirmation modal', async () => {
     await openBrowser('switch-active');
-    await register(page, 'Sid', 'Switcher');
+    await signInNewUser(page, 'Sid', 'Switcher');
     const first = uniqueName('First Hack');
     const second = uniqueName('Second Hack');
     await createHackathon(page, { name: first });

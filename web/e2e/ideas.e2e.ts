@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
-import { logIn } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 10: a participant proposes an idea; a manager sees the red badge on
 // Approve Ideas, approves it with a comment; the participant sees it approved

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHackathon, PASSWORD, register, skipOnboarding, uniqueEmail, uniqueName } from './support/app';
+import { createHackathon, PASSWORD, skipOnboarding, uniqueEmail, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { waitForLinkPath } from './support/mailpit';
+import { signInNewUser } from './support/session';
 
 // Issue 8: an organiser invites a judge by e-mail; the judge registers from
 // the link, accepts, and holds the role. Screenshots of each page go to e2e-artifacts/.
@@ -23,7 +24,7 @@ describe('invites', () => {
 
     // The organiser creates a hackathon with judges and opens its Judges page from the sidebar.
     const page = organiser.page;
-    await register(page, 'Olive', 'Organiser');
+    await signInNewUser(page, 'Olive', 'Organiser');
     const name = uniqueName('Judged Hack');
     const id = await createHackathon(page, { name, switches: ['Judges'] });
     const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -106,7 +107,7 @@ describe('invites', () => {
     screenshotOnFailure('invites-other-account', () => [organiser.page, other.page]);
 
     const page = organiser.page;
-    await register(page, 'Orla', 'Owner');
+    await signInNewUser(page, 'Orla', 'Owner');
     const id = await createHackathon(page, { name: uniqueName('Mentored Hack'), switches: ['Mentors'] });
     await page.goto(`${BASE_URL}/hackathon/${id}/mentors`);
     const mentorEmail = uniqueEmail('mentor');
@@ -115,7 +116,7 @@ describe('invites', () => {
     await page.getByRole('region', { name: 'Invite results' }).getByText('Invited 1 address').waitFor();
 
     const someoneElse = other.page;
-    const signedInAs = await register(someoneElse, 'Sam', 'Someone');
+    const { email: signedInAs } = await signInNewUser(someoneElse, 'Sam', 'Someone');
     const link = await waitForLinkPath(mentorEmail, '/hackathon/mentors/invite');
     await someoneElse.goto(BASE_URL + link);
     await someoneElse.getByText(`The invitation was sent to ${mentorEmail}, and you are signed in as ${signedInAs}.`).waitFor();
@@ -132,10 +133,10 @@ describe('invites', () => {
     screenshotOnFailure('invites-notification', () => [organiser.page, hero.page]);
 
     const volunteer = hero.page;
-    const heroEmail = await register(volunteer, 'Hal', 'Hero');
+    const { email: heroEmail } = await signInNewUser(volunteer, 'Hal', 'Hero');
 
     const page = organiser.page;
-    await register(page, 'Otto', 'Organiser');
+    await signInNewUser(page, 'Otto', 'Organiser');
     const name = uniqueName('Heroic Hack');
     const id = await createHackathon(page, { name, switches: ['Heroes'] });
     await page.goto(`${BASE_URL}/hackathon/${id}/heroes`);

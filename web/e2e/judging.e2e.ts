@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToHackathon, advanceToPhase, graphql, join, registerUser } from './support/api';
-import { logIn } from './support/app';
 import { hackingWithTeam } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Journey of the judging issue against the real server: a team submits its
 // work (through the API: the submissions journey does it in the browser); in

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToHackathon, advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
-import { signInAfterOthers } from './support/app';
 import { gamifiedHackathon, hackingWithTeam, talentCriteria } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 import { chooseOption, tabToButton, tabToField, tabToLink, typeInto, waitForFocus, waitForFocusIn } from './support/keyboard';
+import { signInAfterOthers } from './support/session';
 
 // Issue 18, continued from keyboard-forms.e2e.ts: the forms of gamification,
 // submissions, judging and ratings filled and sent with the keyboard alone

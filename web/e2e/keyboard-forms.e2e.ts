@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
-import { signInAfterOthers, uniqueEmail, uniqueName } from './support/app';
+import { uniqueEmail, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { tabToButton, typeInto, waitForFocus, waitForFocusIn } from './support/keyboard';
+import { signInAfterOthers } from './support/session';
 
 // Issue 18: one form of each capability filled and sent with the keyboard
 // alone (Tab, typing, Enter, Space, arrow keys): a participant proposes an

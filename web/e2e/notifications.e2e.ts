@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHackathon, register, uniqueName } from './support/app';
+import { createHackathon, uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { signInNewUser } from './support/session';
 
 // A participant joins an organiser's hackathon; the organiser is notified and reads it.
 
@@ -19,12 +20,12 @@ describe('notifications', () => {
     browsers.push(organiser, participant);
     screenshotOnFailure('notifications', () => [organiser.page, participant.page]);
 
-    await register(organiser.page, 'Nora', 'Host');
+    await signInNewUser(organiser.page, 'Nora', 'Host');
     const name = uniqueName('Open Hack');
     const id = await createHackathon(organiser.page, { name, switches: ['Registration open in every phase'] });
 
     const joiner = participant.page;
-    await register(joiner, 'Pat', 'Joiner');
+    await signInNewUser(joiner, 'Pat', 'Joiner');
     await joiner.goto(`${BASE_URL}/hackathon/${id}/detail`);
     await joiner.getByRole('button', { name: 'Join hackathon' }).click();
     await joiner.getByText(`You joined ${name}`).waitFor();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceToPhase, createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
-import { logIn, uniqueName } from './support/app';
+import { uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 14, peer and elevator-pitch ratings: a participant rates a teammate
 // on their team page, a participant of another team rates the first team's

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToHackathon, createHackathonByApi, join, registerUser } from './support/api';
-import { logIn } from './support/app';
 import { talentCriteria } from './support/fixtures';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 14: a mentor rates two participants on My Talent Ratings; the
 // organiser opens Rating Management, then Talent Ratings, sees the

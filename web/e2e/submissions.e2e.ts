@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceToPhase, createHackathonByApi, graphql, join, registerUser, type TestUser } from './support/api';
-import { logIn, uniqueName } from './support/app';
+import { uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 12 (submissions): an organiser builds a category's form with two
 // fields, a team admin fills and submits it, and a member sees it submitted.

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceToPhase, createHackathonByApi, graphql, join, registerUser } from './support/api';
-import { logIn, uniqueName } from './support/app';
+import { uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 11: a participant creates a team, a second asks to join, the admin
 // accepts from the notification, and both see the members under My Team;

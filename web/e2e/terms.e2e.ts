@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHackathonByApi, registerUser } from './support/api';
-import { logIn, PASSWORD, skipOnboarding, uniqueEmail } from './support/app';
+import { PASSWORD, skipOnboarding, uniqueEmail } from './support/app';
 import { downloadedBytes, launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { logIn } from './support/session';
 
 // Issue 9, the participant's whole way in: an organiser publishes terms for an
 // invite-only hackathon; a new user follows the share link, registers, comes

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, registerUser, type TestUser } from './support/api';
-import { SESSION_KEY, uniqueName } from './support/app';
+import { uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
+import { SESSION_KEY } from './support/session';
 
 // Journey of the "hackathon phases scheduled ahead" issue against the real server:
 // an organiser schedules REGISTRATION_OPEN two seconds ahead on the timeline page,

@@ -34,8 +34,13 @@ export async function registerUser(firstName: string, lastName = 'Journey'): Pro
   const email = uniqueEmail(firstName.toLowerCase());
   const password = PASSWORD;
   await post('/users/', { email, username: email, password, first_name: firstName, last_name: lastName });
+  return { email, password, token: await logInToken(email, password) };
+}
+
+/** A fresh token for the user from POST /token/login/, as the login page gets one. */
+export async function logInToken(email: string, password: string): Promise<string> {
   const { auth_token } = await post<{ auth_token: string }>('/token/login/', { username: email, password });
-  return { email, password, token: auth_token };
+  return auth_token;
 }
 
 /** Runs a GraphQL operation on /gql as the user with `token`; throws on any error. */

@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BASE_URL } from './env';
 
-/** Where the web app keeps its session (web/src/lib/session/store.ts). */
-export const SESSION_KEY = 'hackforge.session';
-
 // Steps that several journeys take through the app, as a user would.
 
 export const PASSWORD = 'journey-Passw0rd!';
@@ -93,38 +90,4 @@ export async function createHackathon(page: Page, { name, switches = [] }: Hacka
   await page.getByRole('button', { name: 'Create hackathon' }).click();
   await page.waitForURL(/\/hackathon\/\d+\/timeline$/);
   return new URL(page.url()).pathname.split('/')[2];
-}
-
-/**
- * Logs the user in on the login page; with a hackathon, makes it their active
- * one, as the sidebar's switch leaves it.
- */
-export async function logIn(page: Page, user: { email: string; password: string }, active?: { id: string; name: string }) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  if (!active) return;
-  await page.evaluate(({ hackathon, key }) => {
-    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...session, activeHackathon: hackathon }));
-    window.dispatchEvent(new StorageEvent('storage', { key })); // the open app follows, as it does another tab
-  }, { hackathon: active, key: SESSION_KEY });
-}
-
-/**
- * Logs the user in as logIn does, first signing out whoever the page's last
- * user was. The open app is told, as when another tab logs out: clearing the
- * storage behind its back would let a request of the last user still in
- * flight write their whole session back.
- */
-export async function signInAfterOthers(page: Page, user: { email: string; password: string }, active?: { id: string; name: string }) {
-  if (page.url().startsWith(BASE_URL)) {
-    await page.evaluate((key) => {
-      localStorage.clear();
-      window.dispatchEvent(new StorageEvent('storage', { key }));
-    }, SESSION_KEY);
-  }
-  await logIn(page, user, active);
 }
