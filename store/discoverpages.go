@@ -2,8 +2,9 @@ package store
 
 import (
 	"context"
-	"sync"
 	"time"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -14,8 +15,11 @@ import (
 // moved or ended since (see migration 000032). A hit costs that one small
 // statement instead of the list's.
 type discoverPages struct {
-	mu    sync.Mutex
-	pages map[pageWindow]discoverPage
+	pages *lru.Cache[pageWindow, discoverPage]
+}
+
+func newDiscoverPages() *discoverPages {
+	return &discoverPages{pages: newLRU[pageWindow, discoverPage](maxCachedPages)}
 }
 
 type pageWindow struct{ limit, offset int }
@@ -29,24 +33,12 @@ type discoverPage struct {
 	dates []time.Time
 }
 
-// maxCachedPages bounds memory: past it the cache starts afresh.
+// maxCachedPages bounds memory: past it the least recently used page goes.
 const maxCachedPages = 1000
 
-func (c *discoverPages) get(w pageWindow) (discoverPage, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	p, ok := c.pages[w]
-	return p, ok
-}
+func (c *discoverPages) get(w pageWindow) (discoverPage, bool) { return c.pages.Get(w) }
 
-func (c *discoverPages) put(w pageWindow, p discoverPage) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.pages == nil || len(c.pages) >= maxCachedPages {
-		c.pages = make(map[pageWindow]discoverPage)
-	}
-	c.pages[w] = p
-}
+func (c *discoverPages) put(w pageWindow, p discoverPage) { c.pages.Add(w, p) }
 
 // discoverIDs returns one page of the DISCOVER list's ids with their view
 // versions, each row with the list's length, and its hackathons' starts and

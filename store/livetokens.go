@@ -1,8 +1,9 @@
 package store
 
 import (
-	"sync"
 	"time"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // TokenRecheck is how long this process trusts a token it found live
@@ -15,9 +16,10 @@ const TokenRecheck = 500 * time.Millisecond
 // to, so that most requests skip the token read. Only the owner's id is
 // kept: the user's row is read fresh whenever a request needs it.
 type liveTokens struct {
-	mu     sync.Mutex
-	byHash map[string]liveToken
+	byHash *lru.Cache[string, liveToken]
 }
+
+func newLiveTokens() *liveTokens { return &liveTokens{byHash: newLRU[string, liveToken](maxLiveTokens)} }
 
 type liveToken struct {
 	userID    int64
@@ -25,42 +27,27 @@ type liveToken struct {
 	checkedAt time.Time
 }
 
-// maxLiveTokens bounds memory: past it the cache starts afresh.
+// maxLiveTokens bounds memory: past it the least recently used token goes.
 const maxLiveTokens = 100_000
 
 // owner is the token's owner if it was found live less than TokenRecheck
 // ago and has not expired since.
 func (c *liveTokens) owner(hash []byte, now time.Time) (int64, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	t, ok := c.byHash[string(hash)]
+	t, ok := c.byHash.Get(string(hash))
 	if !ok || now.Sub(t.checkedAt) >= TokenRecheck || !now.Before(t.expiresAt) {
 		return 0, false
 	}
 	return t.userID, true
 }
 
-func (c *liveTokens) remember(hash []byte, t liveToken) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.byHash == nil || len(c.byHash) >= maxLiveTokens {
-		c.byHash = make(map[string]liveToken)
-	}
-	c.byHash[string(hash)] = t
-}
+func (c *liveTokens) remember(hash []byte, t liveToken) { c.byHash.Add(string(hash), t) }
 
-func (c *liveTokens) forget(hash []byte) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	delete(c.byHash, string(hash))
-}
+func (c *liveTokens) forget(hash []byte) { c.byHash.Remove(string(hash)) }
 
 func (c *liveTokens) forgetUser(userID int64) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for hash, t := range c.byHash {
-		if t.userID == userID {
-			delete(c.byHash, hash)
+	for _, hash := range c.byHash.Keys() {
+		if t, ok := c.byHash.Peek(hash); ok && t.userID == userID {
+			c.byHash.Remove(hash)
 		}
 	}
 }

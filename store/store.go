@@ -81,7 +81,7 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	// arguments at every execution: ListHackathonViews took 0.8 ms to plan
 	// and 0.1 ms to run.
 	cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
-	s := &Store{views: &viewCache{}, pages: &discoverPages{}, tokens: &liveTokens{}}
+	s := &Store{views: newViewCache(), pages: newDiscoverPages(), tokens: newLiveTokens()}
 	if s.pool, err = pgxpool.NewWithConfig(ctx, cfg); err != nil {
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}

@@ -2,7 +2,8 @@ package store
 
 import (
 	"context"
-	"sync"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // viewCache keeps the hackathon views this process read, per viewer, each
@@ -12,9 +13,10 @@ import (
 // same request still matches: a commit through any process shows in the next
 // request, and nothing is ever invalidated from outside.
 type viewCache struct {
-	mu    sync.Mutex
-	views map[viewKey]versionedView
+	views *lru.Cache[viewKey, versionedView]
 }
+
+func newViewCache() *viewCache { return &viewCache{views: newLRU[viewKey, versionedView](maxCachedViews)} }
 
 type viewKey struct{ userID, hackathonID int64 }
 
@@ -24,18 +26,16 @@ type versionedView struct {
 }
 
 // maxCachedViews bounds memory (a view with its texts is a few KB): past it
-// the cache starts afresh.
+// the least recently used view goes.
 const maxCachedViews = 10_000
 
 // get returns the cached views whose version is the one in versions, and
 // the ids it lacks.
 func (c *viewCache) get(userID int64, ids []int64, versions map[int64]int64) (map[int64]HackathonView, []int64) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	found := make(map[int64]HackathonView, len(ids))
 	var stale []int64
 	for _, id := range ids {
-		e, ok := c.views[viewKey{userID, id}]
+		e, ok := c.views.Get(viewKey{userID, id})
 		if current, known := versions[id]; ok && known && e.version == current {
 			found[id] = e.view
 		} else {
@@ -47,10 +47,8 @@ func (c *viewCache) get(userID int64, ids []int64, versions map[int64]int64) (ma
 
 // holdsAny reports whether any of the views is cached, whatever its version.
 func (c *viewCache) holdsAny(userID int64, ids []int64) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	for _, id := range ids {
-		if _, ok := c.views[viewKey{userID, id}]; ok {
+		if c.views.Contains(viewKey{userID, id}) {
 			return true
 		}
 	}
@@ -58,13 +56,8 @@ func (c *viewCache) holdsAny(userID int64, ids []int64) bool {
 }
 
 func (c *viewCache) put(userID int64, views map[int64]versionedView) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.views == nil || len(c.views)+len(views) > maxCachedViews {
-		c.views = make(map[viewKey]versionedView, len(views))
-	}
 	for id, v := range views {
-		c.views[viewKey{userID, id}] = v
+		c.views.Add(viewKey{userID, id}, v)
 	}
 }
 

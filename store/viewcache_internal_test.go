@@ -9,7 +9,7 @@ import (
 )
 
 func TestViewCacheServesOnlyTheCurrentVersion(t *testing.T) {
-	var c viewCache
+	c := newViewCache()
 	judge := HackathonView{Hackathon: db.Hackathon{ID: 1, Name: "Hack"}}
 	judge.IsJudge = true
 	c.put(7, map[int64]versionedView{1: {judge, 40}})
@@ -29,15 +29,23 @@ func TestViewCacheServesOnlyTheCurrentVersion(t *testing.T) {
 	assert.False(t, c.holdsAny(8, []int64{1}))
 }
 
-func TestViewCacheStartsAfreshWhenFull(t *testing.T) {
-	var c viewCache
+func TestViewCacheDropsTheLeastRecentlyUsedViewWhenFull(t *testing.T) {
+	c := newViewCache()
 	full := make(map[int64]versionedView, maxCachedViews)
 	for id := range int64(maxCachedViews) {
 		full[id] = versionedView{version: 1}
 	}
 	c.put(1, full)
-	assert.True(t, c.holdsAny(1, []int64{0}))
+	// Viewer 1 reads every view again but the one with id 0.
+	for id := int64(1); id < maxCachedViews; id++ {
+		c.get(1, []int64{id}, map[int64]int64{id: 1})
+	}
 	c.put(2, map[int64]versionedView{5: {version: 1}})
-	assert.False(t, c.holdsAny(1, []int64{0}), "the old entries went")
+	assert.False(t, c.holdsAny(1, []int64{0}), "the least recently used view went")
+	assert.True(t, c.holdsAny(1, []int64{1}), "the others stayed")
+	assert.True(t, c.holdsAny(1, []int64{maxCachedViews - 1}), "the others stayed")
 	assert.True(t, c.holdsAny(2, []int64{5}))
+	views, stale := c.get(1, []int64{1}, map[int64]int64{1: 1})
+	assert.Empty(t, stale)
+	assert.Len(t, views, 1)
 }

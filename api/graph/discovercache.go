@@ -3,10 +3,10 @@ package graph
 import (
 	"context"
 	"encoding/json"
-	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/hackforge/hackforge/domain"
@@ -22,11 +22,10 @@ import (
 // (discoverFields); every other operation runs as usual.
 type DiscoverCache struct {
 	stamp   func(ctx context.Context, limit, offset int) (store.DiscoverStamp, error)
-	mu      sync.Mutex
-	answers map[discoverKey]discoverAnswer
+	answers *lru.Cache[discoverKey, discoverAnswer]
 }
 
-// maxDiscoverAnswers bounds memory: past it the cache starts afresh.
+// maxDiscoverAnswers bounds memory: past it the least recently used answer goes.
 const maxDiscoverAnswers = 1000
 
 type discoverKey struct {
@@ -45,8 +44,14 @@ var _ interface {
 } = (*DiscoverCache)(nil)
 
 // NewDiscoverCache keeps DISCOVER answers checked against st.
-func NewDiscoverCache(st *store.Store) *DiscoverCache {
-	return &DiscoverCache{stamp: st.DiscoverStamp}
+func NewDiscoverCache(st *store.Store) *DiscoverCache { return newDiscoverCache(st.DiscoverStamp) }
+
+func newDiscoverCache(stamp func(ctx context.Context, limit, offset int) (store.DiscoverStamp, error)) *DiscoverCache {
+	answers, err := lru.New[discoverKey, discoverAnswer](maxDiscoverAnswers)
+	if err != nil {
+		panic(err) // only for a size below 1
+	}
+	return &DiscoverCache{stamp: stamp, answers: answers}
 }
 
 // ExtensionName names the extension for gqlgen.
@@ -74,33 +79,17 @@ func (c *DiscoverCache) InterceptOperation(ctx context.Context, next graphql.Ope
 	if err != nil {
 		return next(ctx) // the operation reports the error itself
 	}
-	if kept, ok := c.kept(key); ok && kept.stamp.Versions == stamp.Versions && kept.stamp.HoldsAt(time.Now()) {
+	if kept, ok := c.answers.Get(key); ok && kept.stamp.Versions == stamp.Versions && kept.stamp.HoldsAt(time.Now()) {
 		return graphql.OneShot(&graphql.Response{Data: kept.data})
 	}
 	responses := next(ctx)
 	return func(ctx context.Context) *graphql.Response {
 		response := responses(ctx)
 		if response != nil && len(response.Errors) == 0 {
-			c.keep(key, discoverAnswer{stamp: stamp, data: response.Data})
+			c.answers.Add(key, discoverAnswer{stamp: stamp, data: response.Data})
 		}
 		return response
 	}
-}
-
-func (c *DiscoverCache) kept(key discoverKey) (discoverAnswer, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	answer, ok := c.answers[key]
-	return answer, ok
-}
-
-func (c *DiscoverCache) keep(key discoverKey, answer discoverAnswer) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.answers == nil || len(c.answers) >= maxDiscoverAnswers {
-		c.answers = make(map[discoverKey]discoverAnswer)
-	}
-	c.answers[key] = answer
 }
 
 // discoverWindow returns the page an operation asks of the DISCOVER list,

@@ -37,10 +37,10 @@ type fakePage struct {
 }
 
 func (p *fakePage) cache() *DiscoverCache {
-	return &DiscoverCache{stamp: func(_ context.Context, limit, _ int) (store.DiscoverStamp, error) {
+	return newDiscoverCache(func(_ context.Context, limit, _ int) (store.DiscoverStamp, error) {
 		p.stamped = append(p.stamped, limit)
 		return p.stamp, nil
-	}}
+	})
 }
 
 // ask sends an operation through the cache as the viewer and returns its data.
