@@ -19,7 +19,9 @@ type liveTokens struct {
 	byHash *lru.Cache[string, liveToken]
 }
 
-func newLiveTokens() *liveTokens { return &liveTokens{byHash: newLRU[string, liveToken](maxLiveTokens)} }
+func newLiveTokens() *liveTokens {
+	return &liveTokens{byHash: newLRU[string, liveToken](maxLiveTokens)}
+}
 
 type liveToken struct {
 	userID    int64

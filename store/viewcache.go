@@ -16,7 +16,9 @@ type viewCache struct {
 	views *lru.Cache[viewKey, versionedView]
 }
 
-func newViewCache() *viewCache { return &viewCache{views: newLRU[viewKey, versionedView](maxCachedViews)} }
+func newViewCache() *viewCache {
+	return &viewCache{views: newLRU[viewKey, versionedView](maxCachedViews)}
+}
 
 type viewKey struct{ userID, hackathonID int64 }
 
