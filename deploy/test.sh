@@ -90,7 +90,7 @@ go_test() {
   local race=${GO_TEST_RACE--race} race_pkgs plain_pkgs
   rm -f "$STATE"/go-test-*.json
   if [[ -z $race ]]; then
-    go_test_run all "-p 2" ./... 2>&1 | keep_output
+    go_test_run all "" ./... 2>&1 | keep_output
   else
     race_pkgs=$(sed 's/#.*//' "$DEPLOY/race-packages.txt" | xargs)
     plain_pkgs=$(go list -f '{{.Dir}}' ./... | sed "s|^$ROOT|.|" | grep -vxF -f <(tr ' ' '\n' <<<"$race_pkgs") | xargs)
@@ -98,25 +98,22 @@ go_test() {
     # cmd/hackforge's burst of 50 workflows miss its deadline.
     # shellcheck disable=SC2086 # lists of packages
     { failed=0
-      go_test_run race "$race -p 3" $race_pkgs || failed=1
-      go_test_run plain "-p 2" $plain_pkgs || failed=1
+      go_test_run race "$race" $race_pkgs || failed=1
+      go_test_run plain "" $plain_pkgs || failed=1
       exit "$failed"; } 2>&1 | keep_output
   fi
   slowest_go_tests >"$STATE/slowest-go.txt"
 }
 
-# go_test_run NAME FLAGS PACKAGES...: one go test run; its events are kept in
-# .test/go-test-NAME.json. The race set runs three packages at a time: the
-# fault suite and cmd/hackforge mostly wait on the servers they restart and
-# the timers they set, so a third package uses the core they leave idle
-# (measured: 124 s against 141 s with two).
+# go_test_run NAME RACE_FLAG PACKAGES...: one go test run; its events are kept
+# in .test/go-test-NAME.json.
 go_test_run() {
-  local name=$1 flags=$2
+  local name=$1 race=$2
   shift 2
-  # shellcheck disable=SC2086 # FLAGS and GO_TEST_FLAGS are lists of flags
+  # shellcheck disable=SC2086 # RACE_FLAG and GO_TEST_FLAGS are lists of flags
   HACKFORGE_MATRIX_REPORT="$STATE/matrix-report.txt" HACKFORGE_FAULTS_REPORT="$STATE/faults-report.txt" \
     HACKFORGE_BIN="$APP_BIN" DATABASE_URL=$TEMPLATE_URL go tool gotestsum --format standard-quiet \
-    --jsonfile "$STATE/go-test-$name.json" -- $flags -timeout 25m ${GO_TEST_FLAGS--count=1} "$@"
+    --jsonfile "$STATE/go-test-$name.json" -- $race -p 2 -timeout 25m ${GO_TEST_FLAGS--count=1} "$@"
 }
 
 # slowest_go_tests: the ten slowest top-level tests of the last go-test step.
