@@ -19,6 +19,7 @@ import (
 	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/graph/handler"
 	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/metrics"
@@ -54,7 +55,7 @@ type Options struct {
 	// (auth.ClientAddresses); none when empty.
 	TrustedProxies []net.IPNet
 	// StreamHeartbeat is how often an idle event stream gets a comment
-	// line; graph.DefaultHeartbeat when 0.
+	// line; handler.DefaultHeartbeat when 0.
 	StreamHeartbeat time.Duration
 }
 
@@ -89,13 +90,13 @@ func NewRouter(o Options) http.Handler {
 	if hub == nil {
 		hub = live.NewHub(o.Store)
 	}
-	gql := graph.NewHandler(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social, Live: hub},
-		graph.HandlerOptions{Introspection: !o.Production, Heartbeat: o.StreamHeartbeat})
+	gql := handler.New(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social, Live: hub},
+		handler.Options{Introspection: !o.Production, Heartbeat: o.StreamHeartbeat})
 	if o.Metrics != nil {
 		gql.Use(o.Metrics.GraphQL())
 	}
 	// Inside the metrics, which count its answers too.
-	gql.Use(graph.NewDiscoverCache(o.Store))
+	gql.Use(handler.NewDiscoverCache(o.Store))
 	authenticate := auth.Authenticate(o.Store, rest.Unauthorized)
 	perRequest := loaders.Middleware(o.Store)
 	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest, auth.RememberClient).Handle("/gql", gql)

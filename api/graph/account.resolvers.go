@@ -8,6 +8,7 @@ package graph
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/store"
@@ -38,7 +39,7 @@ func (r *userResolver) Account(ctx context.Context, obj *db.User) (*model.Accoun
 	return &model.Account{IDB64: store.EncodeUserID(obj.ID), UID: obj.Uid}, nil
 }
 
-// User returns UserResolver implementation.
-func (r *Resolver) User() UserResolver { return &userResolver{r} }
+// User returns exec.UserResolver implementation.
+func (r *Resolver) User() exec.UserResolver { return &userResolver{r} }
 
 type userResolver struct{ *Resolver }

@@ -18,7 +18,7 @@ func (r *Resolver) myActivity(ctx context.Context, first *int, after *string) (*
 	if !access.CanReadOwnActivity(me) {
 		return nil, domain.ErrForbidden
 	}
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}

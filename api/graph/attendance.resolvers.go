@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
@@ -166,11 +167,11 @@ func (r *queryResolver) MyParticipationEvents(ctx context.Context) ([]store.Part
 	return r.Store.ParticipationEvents(ctx, me, myParticipationEventsLimit)
 }
 
-// Attendance returns AttendanceResolver implementation.
-func (r *Resolver) Attendance() AttendanceResolver { return &attendanceResolver{r} }
+// Attendance returns exec.AttendanceResolver implementation.
+func (r *Resolver) Attendance() exec.AttendanceResolver { return &attendanceResolver{r} }
 
-// ParticipationEvent returns ParticipationEventResolver implementation.
-func (r *Resolver) ParticipationEvent() ParticipationEventResolver {
+// ParticipationEvent returns exec.ParticipationEventResolver implementation.
+func (r *Resolver) ParticipationEvent() exec.ParticipationEventResolver {
 	return &participationEventResolver{r}
 }
 

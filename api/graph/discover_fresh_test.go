@@ -16,7 +16,7 @@ import (
 )
 
 // Two processes, as it were: the DISCOVER answers that this serve keeps
-// (graph.DiscoverCache) follow writes made through another store at the
+// (handler.DiscoverCache) follow writes made through another store at the
 // very next request, and each viewer is answered for themselves.
 func TestKeptDiscoverAnswersFollowWritesThroughAnotherProcess(t *testing.T) {
 	t.Parallel()

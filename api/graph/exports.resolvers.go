@@ -8,6 +8,7 @@ package graph
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
@@ -62,7 +63,7 @@ func (r *queryResolver) MyJobs(ctx context.Context, first *int, after *string) (
 	if err != nil {
 		return nil, err
 	}
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -79,8 +80,8 @@ func (r *queryResolver) MyJobs(ctx context.Context, first *int, after *string) (
 	return out, nil
 }
 
-// ParticipantExport returns ParticipantExportResolver implementation.
-func (r *Resolver) ParticipantExport() ParticipantExportResolver {
+// ParticipantExport returns exec.ParticipantExportResolver implementation.
+func (r *Resolver) ParticipantExport() exec.ParticipantExportResolver {
 	return &participantExportResolver{r}
 }
 

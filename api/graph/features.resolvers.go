@@ -9,6 +9,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/store/db"
 )
@@ -28,7 +29,7 @@ func (r *queryResolver) FeatureToggles(ctx context.Context, environment model.En
 	return r.Store.FeatureToggles(ctx, strings.ToLower(string(environment)))
 }
 
-// FeatureToggle returns FeatureToggleResolver implementation.
-func (r *Resolver) FeatureToggle() FeatureToggleResolver { return &featureToggleResolver{r} }
+// FeatureToggle returns exec.FeatureToggleResolver implementation.
+func (r *Resolver) FeatureToggle() exec.FeatureToggleResolver { return &featureToggleResolver{r} }
 
 type featureToggleResolver struct{ *Resolver }

@@ -61,7 +61,7 @@ func (r *Resolver) feedbackList(ctx context.Context, kind *domain.FeedbackKind, 
 	if err := requirePlatformAdmin(ctx, u); err != nil {
 		return nil, err
 	}
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
@@ -43,7 +44,7 @@ func (r *userResolver) CanReadFeedback(ctx context.Context, obj *db.User) (bool,
 	return canReadFeedback(ctx, obj)
 }
 
-// Feedback returns FeedbackResolver implementation.
-func (r *Resolver) Feedback() FeedbackResolver { return &feedbackResolver{r} }
+// Feedback returns exec.FeedbackResolver implementation.
+func (r *Resolver) Feedback() exec.FeedbackResolver { return &feedbackResolver{r} }
 
 type feedbackResolver struct{ *Resolver }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/api/validate"
@@ -382,17 +383,17 @@ func (r *subscriptionResolver) LeaderboardChanged(ctx context.Context, competiti
 	return out, nil
 }
 
-// Competition returns CompetitionResolver implementation.
-func (r *Resolver) Competition() CompetitionResolver { return &competitionResolver{r} }
+// Competition returns exec.CompetitionResolver implementation.
+func (r *Resolver) Competition() exec.CompetitionResolver { return &competitionResolver{r} }
 
-// Contestant returns ContestantResolver implementation.
-func (r *Resolver) Contestant() ContestantResolver { return &contestantResolver{r} }
+// Contestant returns exec.ContestantResolver implementation.
+func (r *Resolver) Contestant() exec.ContestantResolver { return &contestantResolver{r} }
 
-// Leaderboard returns LeaderboardResolver implementation.
-func (r *Resolver) Leaderboard() LeaderboardResolver { return &leaderboardResolver{r} }
+// Leaderboard returns exec.LeaderboardResolver implementation.
+func (r *Resolver) Leaderboard() exec.LeaderboardResolver { return &leaderboardResolver{r} }
 
-// Subscription returns SubscriptionResolver implementation.
-func (r *Resolver) Subscription() SubscriptionResolver { return &subscriptionResolver{r} }
+// Subscription returns exec.SubscriptionResolver implementation.
+func (r *Resolver) Subscription() exec.SubscriptionResolver { return &subscriptionResolver{r} }
 
 type (
 	competitionResolver  struct{ *Resolver }

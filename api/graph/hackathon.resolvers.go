@@ -10,6 +10,7 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -145,7 +146,7 @@ func (r *queryResolver) Hackathons(ctx context.Context, filter domain.HackathonL
 	if userID == 0 && filter != domain.ListDiscover {
 		return nil, domain.ErrUnauthenticated
 	}
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +158,7 @@ func (r *queryResolver) Hackathons(ctx context.Context, filter domain.HackathonL
 	return &model.HackathonPage{Items: page.Items, TotalCount: page.Total, PageInfo: pageInfo(offset, len(page.Items), page.Total)}, nil
 }
 
-// Hackathon returns HackathonResolver implementation.
-func (r *Resolver) Hackathon() HackathonResolver { return &hackathonResolver{r} }
+// Hackathon returns exec.HackathonResolver implementation.
+func (r *Resolver) Hackathon() exec.HackathonResolver { return &hackathonResolver{r} }
 
 type hackathonResolver struct{ *Resolver }

@@ -17,7 +17,8 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/hackforge/hackforge/api/apitest"
-	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/graph/exec"
+	"github.com/hackforge/hackforge/api/graph/handler"
 )
 
 // TestHostileTextNeverFailsInternally walks the schema: for every query and
@@ -27,7 +28,7 @@ import (
 // caller the matrix lets through. No answer may be INTERNAL or a 500.
 func TestHostileTextNeverFailsInternally(t *testing.T) {
 	t.Parallel()
-	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	schema := exec.NewExecutableSchema(exec.Config{}).Schema()
 	for _, f := range schema.Subscription.Fields { // server-sent events, not in the matrix
 		for _, a := range f.Arguments {
 			require.False(t, takesText(schema, a.Type, map[string]bool{}),
@@ -73,7 +74,7 @@ func TestHostileTextNeverFailsInternally(t *testing.T) {
 // hostileCaller is the column the row lets through, preferring those who
 // reach the most: organisers first.
 func hostileCaller(r matrixRow) matrixCaller {
-	for _, want := range []string{allowed, graph.CodeBadUserInput} {
+	for _, want := range []string{allowed, handler.CodeBadUserInput} {
 		for _, c := range []matrixCaller{asCreator, asManager, asParticipant, asJudge, asVolunteer, asMentor, asSignedIn, asOtherAdmin, asBanned, asAnonymous} {
 			if r.want[c] == want {
 				return c
@@ -291,7 +292,7 @@ func assertRefused(t *testing.T, what string, resp apitest.Response) {
 		return
 	}
 	e := answer.Errors[0]
-	assert.Equal(t, graph.CodeBadUserInput, e.Extensions["code"], "%s: %s", what, e.Message)
+	assert.Equal(t, handler.CodeBadUserInput, e.Extensions["code"], "%s: %s", what, e.Message)
 	assert.NotEmpty(t, e.Extensions["field"], "%s: no field named: %s", what, e.Message)
 }
 
@@ -309,6 +310,6 @@ func assertNoInternal(t *testing.T, what string, resp apitest.Response) {
 		return
 	}
 	for _, e := range answer.Errors {
-		assert.NotEqual(t, graph.CodeInternal, e.Extensions["code"], "%s: %s", what, e.Message)
+		assert.NotEqual(t, handler.CodeInternal, e.Extensions["code"], "%s: %s", what, e.Message)
 	}
 }

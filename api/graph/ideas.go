@@ -166,7 +166,7 @@ func (r *Resolver) updateIdea(ctx context.Context, in model.UpdateIdeaInput) (*m
 
 // ideaQuery checks the list's arguments.
 func ideaQuery(h *store.HackathonView, viewer int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, state *domain.ApprovalState, first *int, after *string) (store.IdeaQuery, error) {
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return store.IdeaQuery{}, err
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
@@ -367,25 +368,25 @@ func (r *queryResolver) AiQuery(ctx context.Context, id int64) (*db.AiQuery, err
 	return &q, nil
 }
 
-// AIQuery returns AIQueryResolver implementation.
-func (r *Resolver) AIQuery() AIQueryResolver { return &aIQueryResolver{r} }
+// AIQuery returns exec.AIQueryResolver implementation.
+func (r *Resolver) AIQuery() exec.AIQueryResolver { return &aIQueryResolver{r} }
 
-// AIService returns AIServiceResolver implementation.
-func (r *Resolver) AIService() AIServiceResolver { return &aIServiceResolver{r} }
+// AIService returns exec.AIServiceResolver implementation.
+func (r *Resolver) AIService() exec.AIServiceResolver { return &aIServiceResolver{r} }
 
-// Approval returns ApprovalResolver implementation.
-func (r *Resolver) Approval() ApprovalResolver { return &approvalResolver{r} }
+// Approval returns exec.ApprovalResolver implementation.
+func (r *Resolver) Approval() exec.ApprovalResolver { return &approvalResolver{r} }
 
-// ApprovalStateUpdate returns ApprovalStateUpdateResolver implementation.
-func (r *Resolver) ApprovalStateUpdate() ApprovalStateUpdateResolver {
+// ApprovalStateUpdate returns exec.ApprovalStateUpdateResolver implementation.
+func (r *Resolver) ApprovalStateUpdate() exec.ApprovalStateUpdateResolver {
 	return &approvalStateUpdateResolver{r}
 }
 
-// Idea returns IdeaResolver implementation.
-func (r *Resolver) Idea() IdeaResolver { return &ideaResolver{r} }
+// Idea returns exec.IdeaResolver implementation.
+func (r *Resolver) Idea() exec.IdeaResolver { return &ideaResolver{r} }
 
-// Like returns LikeResolver implementation.
-func (r *Resolver) Like() LikeResolver { return &likeResolver{r} }
+// Like returns exec.LikeResolver implementation.
+func (r *Resolver) Like() exec.LikeResolver { return &likeResolver{r} }
 
 type (
 	aIQueryResolver             struct{ *Resolver }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
@@ -281,14 +282,14 @@ func (r *queryResolver) Invite(ctx context.Context, uid string) (*db.Invite, err
 	return &inv, nil
 }
 
-// HackathonMember returns HackathonMemberResolver implementation.
-func (r *Resolver) HackathonMember() HackathonMemberResolver { return &hackathonMemberResolver{r} }
+// HackathonMember returns exec.HackathonMemberResolver implementation.
+func (r *Resolver) HackathonMember() exec.HackathonMemberResolver { return &hackathonMemberResolver{r} }
 
-// Invite returns InviteResolver implementation.
-func (r *Resolver) Invite() InviteResolver { return &inviteResolver{r} }
+// Invite returns exec.InviteResolver implementation.
+func (r *Resolver) Invite() exec.InviteResolver { return &inviteResolver{r} }
 
-// OrganizationMember returns OrganizationMemberResolver implementation.
-func (r *Resolver) OrganizationMember() OrganizationMemberResolver {
+// OrganizationMember returns exec.OrganizationMemberResolver implementation.
+func (r *Resolver) OrganizationMember() exec.OrganizationMemberResolver {
 	return &organizationMemberResolver{r}
 }
 

@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -377,7 +378,9 @@ func (r *submissionResolver) AverageScore(ctx context.Context, obj *db.Submissio
 	return &avg, nil
 }
 
-// JudgingCriterion returns JudgingCriterionResolver implementation.
-func (r *Resolver) JudgingCriterion() JudgingCriterionResolver { return &judgingCriterionResolver{r} }
+// JudgingCriterion returns exec.JudgingCriterionResolver implementation.
+func (r *Resolver) JudgingCriterion() exec.JudgingCriterionResolver {
+	return &judgingCriterionResolver{r}
+}
 
 type judgingCriterionResolver struct{ *Resolver }

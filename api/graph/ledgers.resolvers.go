@@ -8,6 +8,7 @@ package graph
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -366,7 +367,7 @@ func (r *queryResolver) LedgerTags(ctx context.Context, ledgerID int64) ([]db.Le
 	return r.Store.LedgerTags(ctx, ledgerID)
 }
 
-// Ledger returns LedgerResolver implementation.
-func (r *Resolver) Ledger() LedgerResolver { return &ledgerResolver{r} }
+// Ledger returns exec.LedgerResolver implementation.
+func (r *Resolver) Ledger() exec.LedgerResolver { return &ledgerResolver{r} }
 
 type ledgerResolver struct{ *Resolver }

@@ -15,7 +15,8 @@ import (
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
-	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/graph/exec"
+	"github.com/hackforge/hackforge/api/graph/handler"
 )
 
 // The authorisation matrix: every query and mutation of the schema (a row;
@@ -266,8 +267,8 @@ castPopularVote/voting    unauth   forbid   ok       forbid   ok       forbid   
 const allowed = "ALLOWED"
 
 var outcomeCodes = map[string]string{
-	"ok": allowed, "unauth": graph.CodeUnauthenticated, "forbid": graph.CodeForbidden,
-	"notfound": graph.CodeNotFound, "input": graph.CodeBadUserInput,
+	"ok": allowed, "unauth": handler.CodeUnauthenticated, "forbid": handler.CodeForbidden,
+	"notfound": handler.CodeNotFound, "input": handler.CodeBadUserInput,
 }
 
 type matrixRow struct {
@@ -304,7 +305,7 @@ func parseMatrix(t *testing.T) []matrixRow {
 // a row, every row an operation of the schema, and each row's request is a
 // valid document calling that operation only.
 func TestMatrixCoversTheSchema(t *testing.T) {
-	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	schema := exec.NewExecutableSchema(exec.Config{}).Schema()
 	var inSchema []string
 	for _, root := range []*ast.Definition{schema.Query, schema.Mutation} {
 		for _, f := range root.Fields {

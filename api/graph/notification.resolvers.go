@@ -8,6 +8,7 @@ package graph
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
@@ -68,7 +69,7 @@ func (r *queryResolver) MyNotifications(ctx context.Context, unreadOnly *bool, f
 	if err != nil {
 		return nil, err
 	}
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +86,7 @@ func (r *queryResolver) MyNotifications(ctx context.Context, unreadOnly *bool, f
 	return out, nil
 }
 
-// Notification returns NotificationResolver implementation.
-func (r *Resolver) Notification() NotificationResolver { return &notificationResolver{r} }
+// Notification returns exec.NotificationResolver implementation.
+func (r *Resolver) Notification() exec.NotificationResolver { return &notificationResolver{r} }
 
 type notificationResolver struct{ *Resolver }

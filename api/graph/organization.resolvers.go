@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -88,7 +89,7 @@ func (r *queryResolver) Organization(ctx context.Context, id int64) (*db.Organiz
 	return &org, nil
 }
 
-// Organization returns OrganizationResolver implementation.
-func (r *Resolver) Organization() OrganizationResolver { return &organizationResolver{r} }
+// Organization returns exec.OrganizationResolver implementation.
+func (r *Resolver) Organization() exec.OrganizationResolver { return &organizationResolver{r} }
 
 type organizationResolver struct{ *Resolver }

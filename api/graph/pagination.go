@@ -15,9 +15,9 @@ const (
 	maxPageSize     = 100
 )
 
-// pageWindow turns first/after into a limit and offset. Cursors are opaque
+// PageWindow turns first/after into a limit and offset. Cursors are opaque
 // offsets ("offset:20", base64).
-func pageWindow(first *int, after *string) (limit, offset int, err error) {
+func PageWindow(first *int, after *string) (limit, offset int, err error) {
 	limit = defaultPageSize
 	if first != nil {
 		limit = *first

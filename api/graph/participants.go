@@ -52,7 +52,7 @@ func participant(ctx context.Context, p store.Participant, r access.Roles) model
 
 // participantQuery checks the list's arguments.
 func participantQuery(hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) (store.ParticipantQuery, error) {
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return store.ParticipantQuery{}, err
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
@@ -107,7 +108,7 @@ func (r *queryResolver) Participant(ctx context.Context, id int64) (*model.Parti
 	return &out, nil
 }
 
-// Participant returns ParticipantResolver implementation.
-func (r *Resolver) Participant() ParticipantResolver { return &participantResolver{r} }
+// Participant returns exec.ParticipantResolver implementation.
+func (r *Resolver) Participant() exec.ParticipantResolver { return &participantResolver{r} }
 
 type participantResolver struct{ *Resolver }

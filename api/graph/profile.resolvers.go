@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/store/db"
@@ -68,7 +69,9 @@ func (r *queryResolver) Skills(ctx context.Context) ([]db.Skill, error) {
 	return r.Store.Skills(ctx)
 }
 
-// HackathonProfile returns HackathonProfileResolver implementation.
-func (r *Resolver) HackathonProfile() HackathonProfileResolver { return &hackathonProfileResolver{r} }
+// HackathonProfile returns exec.HackathonProfileResolver implementation.
+func (r *Resolver) HackathonProfile() exec.HackathonProfileResolver {
+	return &hackathonProfileResolver{r}
+}
 
 type hackathonProfileResolver struct{ *Resolver }

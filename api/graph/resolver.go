@@ -1,5 +1,6 @@
-// Package graph is Hackforge's GraphQL API: gqlgen's generated executor plus
-// thin resolvers that call the store, the access rules and the workflows.
+// Package graph holds the resolvers of Hackforge's GraphQL API: thin
+// functions that call the store, the access rules and the workflows. gqlgen's
+// generated executor is in exec, and handler serves it over HTTP.
 package graph
 
 import (

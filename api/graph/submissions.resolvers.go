@@ -10,6 +10,7 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -181,13 +182,13 @@ func (r *teamResolver) SubmissionViewerCan(ctx context.Context, obj *store.TeamV
 	return submissionViewerCan(ctx, obj)
 }
 
-// CompetitionCategory returns CompetitionCategoryResolver implementation.
-func (r *Resolver) CompetitionCategory() CompetitionCategoryResolver {
+// CompetitionCategory returns exec.CompetitionCategoryResolver implementation.
+func (r *Resolver) CompetitionCategory() exec.CompetitionCategoryResolver {
 	return &competitionCategoryResolver{r}
 }
 
-// Submission returns SubmissionResolver implementation.
-func (r *Resolver) Submission() SubmissionResolver { return &submissionResolver{r} }
+// Submission returns exec.SubmissionResolver implementation.
+func (r *Resolver) Submission() exec.SubmissionResolver { return &submissionResolver{r} }
 
 type (
 	competitionCategoryResolver struct{ *Resolver }

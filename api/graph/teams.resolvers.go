@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -362,7 +363,7 @@ func (r *queryResolver) Teams(ctx context.Context, hackathonID int64, search *st
 	if !access.CanSeeTeams(h.HackathonRoles, h.ShowTeams) {
 		return nil, domain.ErrForbidden
 	}
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -542,14 +543,14 @@ func (r *teamMemberResolver) IsMe(ctx context.Context, obj *store.TeamMemberView
 	return obj.User.ID == viewerID(ctx), nil
 }
 
-// Team returns TeamResolver implementation.
-func (r *Resolver) Team() TeamResolver { return &teamResolver{r} }
+// Team returns exec.TeamResolver implementation.
+func (r *Resolver) Team() exec.TeamResolver { return &teamResolver{r} }
 
-// TeamJoinRequest returns TeamJoinRequestResolver implementation.
-func (r *Resolver) TeamJoinRequest() TeamJoinRequestResolver { return &teamJoinRequestResolver{r} }
+// TeamJoinRequest returns exec.TeamJoinRequestResolver implementation.
+func (r *Resolver) TeamJoinRequest() exec.TeamJoinRequestResolver { return &teamJoinRequestResolver{r} }
 
-// TeamMember returns TeamMemberResolver implementation.
-func (r *Resolver) TeamMember() TeamMemberResolver { return &teamMemberResolver{r} }
+// TeamMember returns exec.TeamMemberResolver implementation.
+func (r *Resolver) TeamMember() exec.TeamMemberResolver { return &teamMemberResolver{r} }
 
 type (
 	teamResolver            struct{ *Resolver }

@@ -78,7 +78,7 @@ func (r *Resolver) hackathonProfiles(ctx context.Context, userID *int64, first *
 			return nil, domain.ErrForbidden
 		}
 	}
-	limit, offset, err := pageWindow(first, after)
+	limit, offset, err := PageWindow(first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -23,7 +23,7 @@ func (graphQL) ExtensionName() string                   { return "Metrics" }
 func (graphQL) Validate(graphql.ExecutableSchema) error { return nil }
 
 // InterceptOperation times each response of the operation, those that
-// extensions inside it answer without running it (graph.DiscoverCache)
+// extensions inside it answer without running it (handler.DiscoverCache)
 // included.
 func (g graphQL) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 	responses := next(ctx)

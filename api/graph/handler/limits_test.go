@@ -1,4 +1,4 @@
-package graph_test
+package handler_test
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/apitest"
-	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/graph/handler"
 )
 
 func TestGETAllowsQueriesButNotMutations(t *testing.T) {
@@ -119,15 +119,15 @@ func TestWideOperationsAreRefused(t *testing.T) {
 		b.WriteString("} }")
 		return b.String()
 	}
-	require.Empty(t, u.Client.GraphQL(aliased(graph.MaxAliases), nil, nil))
-	errs := u.Client.GraphQL(aliased(graph.MaxAliases+1), nil, nil)
+	require.Empty(t, u.Client.GraphQL(aliased(handler.MaxAliases), nil, nil))
+	errs := u.Client.GraphQL(aliased(handler.MaxAliases+1), nil, nil)
 	require.NotEmpty(t, errs)
-	assert.Equal(t, fmt.Sprintf("The operation uses %d aliases; the limit is %d.", graph.MaxAliases+1, graph.MaxAliases), errs[0].Message)
+	assert.Equal(t, fmt.Sprintf("The operation uses %d aliases; the limit is %d.", handler.MaxAliases+1, handler.MaxAliases), errs[0].Message)
 	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
 
 	// A fragment's aliases count each time it is spread.
 	spread := "fragment F on User { "
-	for i := range graph.MaxAliases/2 + 1 {
+	for i := range handler.MaxAliases/2 + 1 {
 		spread += fmt.Sprintf("f%d: email ", i)
 	}
 	spread += "} { a: me { ...F } b: me { ...F } }"
@@ -144,10 +144,10 @@ func TestWideOperationsAreRefused(t *testing.T) {
 		b.WriteString("}")
 		return b.String()
 	}
-	require.Empty(t, u.Client.GraphQL(roots(graph.MaxRootFields), nil, nil))
-	errs = u.Client.GraphQL(roots(graph.MaxRootFields+1), nil, nil)
+	require.Empty(t, u.Client.GraphQL(roots(handler.MaxRootFields), nil, nil))
+	errs = u.Client.GraphQL(roots(handler.MaxRootFields+1), nil, nil)
 	require.NotEmpty(t, errs)
-	assert.Equal(t, fmt.Sprintf("The operation asks for %d top-level fields; the limit is %d.", graph.MaxRootFields+1, graph.MaxRootFields), errs[0].Message)
+	assert.Equal(t, fmt.Sprintf("The operation asks for %d top-level fields; the limit is %d.", handler.MaxRootFields+1, handler.MaxRootFields), errs[0].Message)
 }
 
 // A malformed time is the client's mistake, named on its field, not an

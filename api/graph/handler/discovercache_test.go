@@ -1,4 +1,4 @@
-package graph
+package handler
 
 import (
 	"context"
@@ -14,6 +14,8 @@ import (
 	"github.com/vektah/gqlparser/v2"
 
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -46,7 +48,7 @@ func (p *fakePage) cache() *DiscoverCache {
 // ask sends an operation through the cache as the viewer and returns its data.
 func (p *fakePage) ask(t *testing.T, c *DiscoverCache, viewer int64, query string, variables map[string]any) string {
 	t.Helper()
-	schema := NewExecutableSchema(Config{Resolvers: &Resolver{}}).Schema()
+	schema := exec.NewExecutableSchema(exec.Config{Resolvers: &graph.Resolver{}}).Schema()
 	doc, errs := gqlparser.LoadQuery(schema, query)
 	require.Empty(t, errs)
 	oc := &graphql.OperationContext{RawQuery: query, Variables: variables, Doc: doc, Operation: doc.Operations[0]}
@@ -125,7 +127,7 @@ func TestDiscoverCacheKeepsNoAnswerWithErrors(t *testing.T) {
 	t.Parallel()
 	runs := 0
 	cache := (&fakePage{}).cache()
-	schema := NewExecutableSchema(Config{Resolvers: &Resolver{}}).Schema()
+	schema := exec.NewExecutableSchema(exec.Config{Resolvers: &graph.Resolver{}}).Schema()
 	query := `{ hackathons(filter: DISCOVER) { totalCount } }`
 	doc, errs := gqlparser.LoadQuery(schema, query)
 	require.Empty(t, errs)
@@ -143,8 +145,8 @@ func TestDiscoverCacheKeepsNoAnswerWithErrors(t *testing.T) {
 // stamp covers; a resolver could read anything.
 func TestDiscoverFieldsAreReadFromTheView(t *testing.T) {
 	t.Parallel()
-	schema := NewExecutableSchema(Config{Resolvers: &Resolver{}}).Schema()
-	root := reflect.TypeFor[ResolverRoot]()
+	schema := exec.NewExecutableSchema(exec.Config{Resolvers: &graph.Resolver{}}).Schema()
+	root := reflect.TypeFor[exec.ResolverRoot]()
 	for typeName, fields := range discoverFields {
 		definition := schema.Types[typeName]
 		require.NotNil(t, definition, typeName)

@@ -1,4 +1,4 @@
-package graph
+package handler
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/graph"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
@@ -74,7 +76,7 @@ func (c *DiscoverCache) InterceptOperation(ctx context.Context, next graphql.Ope
 	if err != nil {
 		return next(ctx)
 	}
-	key := discoverKey{viewer: viewerID(ctx), query: oc.RawQuery, variables: string(variables)}
+	key := discoverKey{viewer: auth.UserID(ctx), query: oc.RawQuery, variables: string(variables)}
 	stamp, err := c.stamp(ctx, limit, offset)
 	if err != nil {
 		return next(ctx) // the operation reports the error itself
@@ -127,7 +129,7 @@ func discoverWindow(oc *graphql.OperationContext) (limit, offset int, ok bool) {
 		first = &n
 	}
 	after, _ := args["after"].(string)
-	limit, offset, err := pageWindow(first, &after)
+	limit, offset, err := graph.PageWindow(first, &after)
 	return limit, offset, err == nil
 }
 

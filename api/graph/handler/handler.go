@@ -1,15 +1,21 @@
-package graph
+// Package handler serves the GraphQL schema over HTTP: the transports, the
+// limits every operation must keep, the error presenter and the response
+// caches around gqlgen's executor.
+package handler
 
 import (
 	"net/http"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/handler"
+	gqlhandler "github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/graph/exec"
 )
 
 // Limits of every GraphQL operation.
@@ -25,20 +31,20 @@ const (
 // 60 s by default, most cloud balancers' 60 s).
 const DefaultHeartbeat = 15 * time.Second
 
-// HandlerOptions configure the GraphQL handler.
-type HandlerOptions struct {
+// Options configure the GraphQL handler.
+type Options struct {
 	// Introspection is on in development only.
 	Introspection bool
 	// Heartbeat is DefaultHeartbeat when 0.
 	Heartbeat time.Duration
 }
 
-// NewHandler serves the schema over POST, and over GET for queries only
+// New serves the schema over POST, and over GET for queries only
 // (gqlgen's GET transport refuses mutations); subscriptions over
 // server-sent events (a POST accepting text/event-stream, graphql-sse's
 // distinct connections mode).
-func NewHandler(r *Resolver, o HandlerOptions) *handler.Server {
-	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
+func New(r *graph.Resolver, o Options) *gqlhandler.Server {
+	srv := gqlhandler.New(exec.NewExecutableSchema(exec.Config{Resolvers: r}))
 	if o.Heartbeat == 0 {
 		o.Heartbeat = DefaultHeartbeat
 	}
@@ -65,7 +71,7 @@ func NewHandler(r *Resolver, o HandlerOptions) *handler.Server {
 // rather than buffer it.
 type eventStream struct{ transport.SSE }
 
-func (t eventStream) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+func (t eventStream) Do(w http.ResponseWriter, r *http.Request, executor graphql.GraphExecutor) {
 	w.Header().Set("X-Accel-Buffering", "no")
-	t.SSE.Do(w, r, exec)
+	t.SSE.Do(w, r, executor)
 }

@@ -1,4 +1,4 @@
-package graph_test
+package handler_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/graph/handler"
 )
 
 // Mutations whose resolvers ask for the signed-in user before anything else:
@@ -40,7 +41,7 @@ func FuzzMutationInputs(f *testing.F) {
 			f.Add(uint8(op), seed)
 		}
 	}
-	handler := graph.NewHandler(&graph.Resolver{}, graph.HandlerOptions{})
+	srv := handler.New(&graph.Resolver{}, handler.Options{})
 	f.Fuzz(func(t *testing.T, op uint8, input string) {
 		if !json.Valid([]byte(input)) {
 			return
@@ -52,7 +53,7 @@ func FuzzMutationInputs(f *testing.F) {
 		req := httptest.NewRequest(http.MethodPost, "/u-gql", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		rec := httptest.NewRecorder()
-		handler.ServeHTTP(rec, req)
+		srv.ServeHTTP(rec, req)
 
 		var answer struct {
 			Errors []struct {
@@ -67,7 +68,7 @@ func FuzzMutationInputs(f *testing.F) {
 			t.Fatalf("an anonymous mutation succeeded: %s", rec.Body)
 		}
 		for _, e := range answer.Errors {
-			if code, _ := e.Extensions["code"].(string); code == "" || code == graph.CodeInternal {
+			if code, _ := e.Extensions["code"].(string); code == "" || code == handler.CodeInternal {
 				t.Fatalf("input %s: error without a client code: %s", input, rec.Body)
 			}
 		}
