@@ -101,5 +101,7 @@ func TestOrganizationRules(t *testing.T) {
 	for _, c := range cases {
 		assert.Equal(t, c.view, CanViewOrganization(org, c.user, c.role), "view %+v", c)
 		assert.Equal(t, c.create, CanCreateHackathonIn(org, c.user, c.role), "create %+v", c)
+		assert.Equal(t, OrganizationViewerCan{CreateHackathon: c.create, ManageMembers: c.create},
+			OrganizationViewerCanOf(org, c.user, c.role), "viewerCan %+v", c)
 	}
 }

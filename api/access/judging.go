@@ -38,6 +38,11 @@ func CanScore(r Roles, h db.Hackathon) bool {
 	return r.IsJudge && h.HasJudges && h.Phase == domain.PhaseJudging
 }
 
+// CanScoreSubmission: CanScore, for a judge assigned to the submission.
+func CanScoreSubmission(r Roles, h db.Hackathon, assigned bool) bool {
+	return CanScore(r, h) && assigned
+}
+
 // CanSeeJudgingResults: organisers always; everyone who may view the
 // hackathon once it is COMPLETE.
 func CanSeeJudgingResults(r Roles, h db.Hackathon) bool {

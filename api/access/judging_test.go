@@ -41,6 +41,8 @@ func TestJudgingRules(t *testing.T) {
 		got := can{CanManageJudging(c.roles), CanSeeJudgingCriteria(c.roles, c.h), CanSeeSubmissionsForJudging(c.roles, c.h),
 			CanScore(c.roles, c.h), CanSeeJudgingResults(c.roles, c.h)}
 		assert.Equal(t, c.want, got, c.name)
+		assert.Equal(t, c.want.score, CanScoreSubmission(c.roles, c.h, true), "%s, assigned", c.name)
+		assert.False(t, CanScoreSubmission(c.roles, c.h, false), "%s, not assigned", c.name)
 	}
 }
 

@@ -32,6 +32,8 @@ func CanSubmitSubmission(r Roles, s TeamStanding) bool {
 // SubmissionViewerCan is what the web app shows of a team's submissions.
 type SubmissionViewerCan struct {
 	Edit, Submit bool
+	// Score is the judging domain's (CanScoreSubmission).
+	Score bool
 }
 
 // SubmissionViewerCanOf decides each capability for the viewer; open is

@@ -16,6 +16,8 @@ type HackathonViewerCan struct {
 	ManageOrganizingTeam, ManageJudges, ManageMentors, ManageVolunteers bool
 
 	ManageProgramme, SeePrizes, SeeResources, SeeGoals, Delete bool
+
+	CreateTeam bool
 }
 
 // ViewerCan decides HackathonViewerCan for a caller with roles r; an
@@ -48,5 +50,22 @@ func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
 		SeeResources:    CanSeeResources(r, h),
 		SeeGoals:        CanSeeGoals(r),
 		Delete:          CanDeleteHackathon(r),
+
+		CreateTeam: r.IsParticipant && !r.IsBanned && domain.TeamsOpen(h.Phase),
+	}
+}
+
+// OrganizationViewerCan is what the caller may do with an organisation: the
+// GraphQL OrganizationViewerCan.
+type OrganizationViewerCan struct {
+	CreateHackathon, ManageMembers bool
+}
+
+// OrganizationViewerCanOf decides OrganizationViewerCan for the user
+// userID, whose membership role in org is role ("" for none).
+func OrganizationViewerCanOf(org db.Organization, userID int64, role domain.OrganizationRole) OrganizationViewerCan {
+	return OrganizationViewerCan{
+		CreateHackathon: CanCreateHackathonIn(org, userID, role),
+		ManageMembers:   CanManageOrganizationMembers(org, userID, role),
 	}
 }

@@ -242,6 +242,15 @@ func judgingBoardOf(ctx context.Context, sub *db.Submission) (store.JudgingBoard
 	return b, &v, err
 }
 
+// canScore: the caller may score the submission now.
+func canScore(ctx context.Context, sub *db.Submission) (bool, error) {
+	b, v, err := judgingBoardOf(ctx, sub)
+	if err != nil {
+		return false, err
+	}
+	return access.CanScoreSubmission(v.HackathonRoles, v.Hackathon, b.IsAssigned(sub.ID, viewerID(ctx))), nil
+}
+
 // seesJudging: the caller manages the judging or judges the submission.
 func seesJudging(ctx context.Context, b store.JudgingBoard, v *store.HackathonView, sub *db.Submission) bool {
 	return access.CanManageJudging(v.HackathonRoles) || b.IsAssigned(sub.ID, viewerID(ctx))

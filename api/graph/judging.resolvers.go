@@ -136,7 +136,7 @@ func (r *mutationResolver) UpdateJudgingScores(ctx context.Context, input model.
 	if err != nil {
 		return nil, err
 	}
-	if !access.CanScore(js.h.HackathonRoles, js.h.Hackathon) || !js.board.IsAssigned(js.sub.ID, me) {
+	if !access.CanScoreSubmission(js.h.HackathonRoles, js.h.Hackathon, js.board.IsAssigned(js.sub.ID, me)) {
 		return nil, domain.ErrForbidden
 	}
 	scores, err := scoreInputs(js.board, input.Scores)

@@ -18,7 +18,7 @@ const (
 	deleteCriterionOp    = `mutation($id: ID!, $confirm: Boolean) { deleteJudgingCriterion(input: {id: $id, confirm: $confirm}) { deletedId } }`
 	reorderCriteriaOp    = `mutation($id: ID!, $ids: [ID!]!) { reorderJudgingCriteria(input: {hackathonId: $id, criteriaIds: $ids}) { judgingCriteria ` + criterionSel + ` } }`
 	criteriaOp           = `query($id: ID!) { judgingCriteria(hackathonId: $id) ` + criterionSel + ` }`
-	judgingSubmissionSel = `{ id judgingStatus myJudgingStatus judgingProgress totalJudges myScore maxScore averageScore team { name } competitionCategory { name } }`
+	judgingSubmissionSel = `{ id judgingStatus myJudgingStatus judgingProgress totalJudges myScore maxScore averageScore team { name } competitionCategory { name } viewerCan { score } }`
 	forJudgingOp         = `query($id: ID!) { submissionsForJudging(hackathonId: $id) ` + judgingSubmissionSel + ` }`
 	scoreOp              = `mutation($id: ID!, $scores: [JudgingScoreInput!]!, $completed: Boolean) { updateJudgingScores(input: {submissionId: $id, scores: $scores, completed: $completed}) {
 	  submission ` + judgingSubmissionSel + ` scores { score completed criteria { id } judgeId } } }`
@@ -41,6 +41,7 @@ type judgedSubmission struct {
 	MyScore                                *int
 	AverageScore                           *float64
 	Team, CompetitionCategory              struct{ Name string }
+	ViewerCan                              struct{ Score bool }
 }
 
 // errField is the field named by the only error.
@@ -160,6 +161,7 @@ func TestJudgingScoringRules(t *testing.T) {
 	require.Empty(t, member.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &mine))
 	require.Len(t, mine.SubmissionsForJudging, 1, "no judge judges their own team")
 	assert.Equal(t, sid(rockets), mine.SubmissionsForJudging[0].ID)
+	assert.True(t, mine.SubmissionsForJudging[0].ViewerCan.Score, "an assigned judge scores during JUDGING")
 	assert.Equal(t, "FORBIDDEN", code(t, member.Client.GraphQL(scoreOp, map[string]any{"id": sid(owls), "scores": scores(cs[0].ID, 1)}, nil)))
 	assert.Equal(t, "FORBIDDEN", code(t, w.participant.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, nil)))
 
@@ -196,6 +198,7 @@ func TestJudgingScoringRules(t *testing.T) {
 	var owlsJudges struct{ SubmissionsForJudging []judgedSubmission }
 	require.Empty(t, w.creator.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &owlsJudges))
 	for _, x := range owlsJudges.SubmissionsForJudging {
+		assert.False(t, x.ViewerCan.Score, "organisers do not score")
 		if x.ID == sid(owls) {
 			assert.Equal(t, 1, x.TotalJudges, "the member of Owls is left out")
 		} else {
@@ -207,6 +210,9 @@ func TestJudgingScoringRules(t *testing.T) {
 	judgingPhase(t, w.env, hid, "COMPLETE")
 	assert.Equal(t, "FORBIDDEN", code(t, w.judge.Client.GraphQL(scoreOp, map[string]any{"id": sid(rockets), "scores": scores(cs[0].ID, 1)}, nil)), "scoring ends with JUDGING")
 	require.Empty(t, w.judge.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &mine), "judges still read at COMPLETE")
+	for _, x := range mine.SubmissionsForJudging {
+		assert.False(t, x.ViewerCan.Score, "scoring ends with JUDGING")
+	}
 }
 
 func TestJudgingBalancedAssignment(t *testing.T) {

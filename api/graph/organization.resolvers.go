@@ -59,6 +59,16 @@ func (r *organizationResolver) UserMembershipRole(ctx context.Context, obj *db.O
 	return &role, nil
 }
 
+// ViewerCan is the resolver for the viewerCan field.
+func (r *organizationResolver) ViewerCan(ctx context.Context, obj *db.Organization) (*access.OrganizationViewerCan, error) {
+	role, err := loaders.For(ctx).MembershipRole.Load(ctx, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	can := access.OrganizationViewerCanOf(*obj, viewerID(ctx), role)
+	return &can, nil
+}
+
 // Organizations is the resolver for the organizations field.
 func (r *queryResolver) Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error) {
 	me, err := signedInViewerID(ctx)

@@ -162,7 +162,12 @@ func (r *submissionResolver) ViewerCan(ctx context.Context, obj *db.Submission) 
 	if err != nil {
 		return nil, err
 	}
-	return submissionViewerCan(ctx, &t)
+	can, err := submissionViewerCan(ctx, &t)
+	if err != nil {
+		return nil, err
+	}
+	can.Score, err = canScore(ctx, obj)
+	return can, err
 }
 
 // Submissions is the resolver for the submissions field.

@@ -465,6 +465,7 @@ type ComplexityRoot struct {
 
 	HackathonViewerCan struct {
 		ApproveIdeas         func(childComplexity int) int
+		CreateTeam           func(childComplexity int) int
 		Delete               func(childComplexity int) int
 		Join                 func(childComplexity int) int
 		Manage               func(childComplexity int) int
@@ -912,6 +913,7 @@ type ComplexityRoot struct {
 		ID                 func(childComplexity int) int
 		Name               func(childComplexity int) int
 		UserMembershipRole func(childComplexity int) int
+		ViewerCan          func(childComplexity int) int
 	}
 
 	OrganizationMember struct {
@@ -923,6 +925,11 @@ type ComplexityRoot struct {
 
 	OrganizationMemberPayload struct {
 		Member func(childComplexity int) int
+	}
+
+	OrganizationViewerCan struct {
+		CreateHackathon func(childComplexity int) int
+		ManageMembers   func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -1332,6 +1339,7 @@ type ComplexityRoot struct {
 
 	SubmissionViewerCan struct {
 		Edit   func(childComplexity int) int
+		Score  func(childComplexity int) int
 		Submit func(childComplexity int) int
 	}
 
@@ -1736,6 +1744,7 @@ type NotificationResolver interface {
 type OrganizationResolver interface {
 	Creator(ctx context.Context, obj *db.Organization) (*model.Person, error)
 	UserMembershipRole(ctx context.Context, obj *db.Organization) (*domain.OrganizationRole, error)
+	ViewerCan(ctx context.Context, obj *db.Organization) (*access.OrganizationViewerCan, error)
 }
 type OrganizationMemberResolver interface {
 	Person(ctx context.Context, obj *db.OrganizationMember) (*model.Person, error)
@@ -3391,6 +3400,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HackathonViewerCan.ApproveIdeas(childComplexity), true
+	case "HackathonViewerCan.createTeam":
+		if e.ComplexityRoot.HackathonViewerCan.CreateTeam == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HackathonViewerCan.CreateTeam(childComplexity), true
 	case "HackathonViewerCan.delete":
 		if e.ComplexityRoot.HackathonViewerCan.Delete == nil {
 			break
@@ -5824,6 +5839,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organization.UserMembershipRole(childComplexity), true
+	case "Organization.viewerCan":
+		if e.ComplexityRoot.Organization.ViewerCan == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.ViewerCan(childComplexity), true
 
 	case "OrganizationMember.joinedAt":
 		if e.ComplexityRoot.OrganizationMember.CreatedAt == nil {
@@ -5856,6 +5877,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrganizationMemberPayload.Member(childComplexity), true
+
+	case "OrganizationViewerCan.createHackathon":
+		if e.ComplexityRoot.OrganizationViewerCan.CreateHackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationViewerCan.CreateHackathon(childComplexity), true
+	case "OrganizationViewerCan.manageMembers":
+		if e.ComplexityRoot.OrganizationViewerCan.ManageMembers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationViewerCan.ManageMembers(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -7848,6 +7882,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SubmissionViewerCan.Edit(childComplexity), true
+	case "SubmissionViewerCan.score":
+		if e.ComplexityRoot.SubmissionViewerCan.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubmissionViewerCan.Score(childComplexity), true
 	case "SubmissionViewerCan.submit":
 		if e.ComplexityRoot.SubmissionViewerCan.Submit == nil {
 			break
@@ -10643,6 +10683,15 @@ type Organization {
   creator: Person!
   "The signed-in user's role in the organisation; null when they have none."
   userMembershipRole: OrganizationRole
+  viewerCan: OrganizationViewerCan!
+}
+
+"What the signed-in user may do with an organisation."
+type OrganizationViewerCan {
+  "Host hackathons in it: its creator, owners and admins."
+  createHackathon: Boolean!
+  "Invite people, see the invites and change or remove members: its creator, owners and admins."
+  manageMembers: Boolean!
 }
 
 enum OrganizationFilter {
@@ -10800,6 +10849,8 @@ type HackathonViewerCan {
   seeGoals: Boolean!
   "Delete the hackathon: its creator."
   delete: Boolean!
+  "Form a team: a participant (not banned) once registration has closed; the terms must be accepted first where the hackathon asks."
+  createTeam: Boolean!
 }
 
 extend type Hackathon {
@@ -11368,6 +11419,8 @@ type SubmissionViewerCan {
   edit: Boolean!
   "Submit it: the team's admins while submissions are open."
   submit: Boolean!
+  "Score it: a judge it is assigned to, during JUDGING."
+  score: Boolean!
 }
 
 "A team's work in one category (SPEC 3)."
@@ -12755,6 +12808,8 @@ func (ec *executionContext) childFields_HackathonViewerCan(ctx context.Context, 
 		return ec.fieldContext_HackathonViewerCan_seeGoals(ctx, field)
 	case "delete":
 		return ec.fieldContext_HackathonViewerCan_delete(ctx, field)
+	case "createTeam":
+		return ec.fieldContext_HackathonViewerCan_createTeam(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HackathonViewerCan", field.Name)
 }
@@ -13389,6 +13444,8 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 		return ec.fieldContext_Organization_creator(ctx, field)
 	case "userMembershipRole":
 		return ec.fieldContext_Organization_userMembershipRole(ctx, field)
+	case "viewerCan":
+		return ec.fieldContext_Organization_viewerCan(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
@@ -13413,6 +13470,16 @@ func (ec *executionContext) childFields_OrganizationMemberPayload(ctx context.Co
 		return ec.fieldContext_OrganizationMemberPayload_member(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrganizationMemberPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OrganizationViewerCan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "createHackathon":
+		return ec.fieldContext_OrganizationViewerCan_createHackathon(ctx, field)
+	case "manageMembers":
+		return ec.fieldContext_OrganizationViewerCan_manageMembers(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrganizationViewerCan", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14051,6 +14118,8 @@ func (ec *executionContext) childFields_SubmissionViewerCan(ctx context.Context,
 		return ec.fieldContext_SubmissionViewerCan_edit(ctx, field)
 	case "submit":
 		return ec.fieldContext_SubmissionViewerCan_submit(ctx, field)
+	case "score":
+		return ec.fieldContext_SubmissionViewerCan_score(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SubmissionViewerCan", field.Name)
 }
@@ -23965,6 +24034,29 @@ func (ec *executionContext) fieldContext_HackathonViewerCan_delete(_ context.Con
 	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _HackathonViewerCan_createTeam(ctx context.Context, field graphql.CollectedField, obj *access.HackathonViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HackathonViewerCan_createTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreateTeam, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HackathonViewerCan_createTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HackathonViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Idea_id(ctx context.Context, field graphql.CollectedField, obj *store.Idea) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33399,6 +33491,38 @@ func (ec *executionContext) fieldContext_Organization_userMembershipRole(_ conte
 	return graphql.NewScalarFieldContext("Organization", field, true, true, errors.New("field of type OrganizationRole does not have child fields"))
 }
 
+func (ec *executionContext) _Organization_viewerCan(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_viewerCan(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Organization().ViewerCan(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *access.OrganizationViewerCan) graphql.Marshaler {
+			return ec.marshalNOrganizationViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐOrganizationViewerCan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_viewerCan(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Organization",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrganizationViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OrganizationMember_id(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33530,6 +33654,52 @@ func (ec *executionContext) fieldContext_OrganizationMemberPayload_member(_ cont
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _OrganizationViewerCan_createHackathon(ctx context.Context, field graphql.CollectedField, obj *access.OrganizationViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationViewerCan_createHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreateHackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationViewerCan_createHackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrganizationViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OrganizationViewerCan_manageMembers(ctx context.Context, field graphql.CollectedField, obj *access.OrganizationViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationViewerCan_manageMembers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManageMembers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationViewerCan_manageMembers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrganizationViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -41586,6 +41756,29 @@ func (ec *executionContext) _SubmissionViewerCan_submit(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_SubmissionViewerCan_submit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubmissionViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SubmissionViewerCan_score(ctx context.Context, field graphql.CollectedField, obj *access.SubmissionViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubmissionViewerCan_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubmissionViewerCan_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SubmissionViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -53916,6 +54109,11 @@ func (ec *executionContext) _HackathonViewerCan(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createTeam":
+			out.Values[i] = ec._HackathonViewerCan_createTeam(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -58130,6 +58328,44 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerCan":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Organization_viewerCan(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -58251,6 +58487,49 @@ func (ec *executionContext) _OrganizationMemberPayload(ctx context.Context, sel 
 			out.Values[i] = graphql.MarshalString("OrganizationMemberPayload")
 		case "member":
 			out.Values[i] = ec._OrganizationMemberPayload_member(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var organizationViewerCanImplementors = []string{"OrganizationViewerCan"}
+
+func (ec *executionContext) _OrganizationViewerCan(ctx context.Context, sel ast.SelectionSet, obj *access.OrganizationViewerCan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, organizationViewerCanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrganizationViewerCan")
+		case "createHackathon":
+			out.Values[i] = ec._OrganizationViewerCan_createHackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manageMembers":
+			out.Values[i] = ec._OrganizationViewerCan_manageMembers(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -63295,6 +63574,11 @@ func (ec *executionContext) _SubmissionViewerCan(ctx context.Context, sel ast.Se
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "score":
+			out.Values[i] = ec._SubmissionViewerCan_score(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -68237,6 +68521,16 @@ var (
 		domain.OrgMember: "MEMBER",
 	}
 )
+
+func (ec *executionContext) marshalNOrganizationViewerCan2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋaccessᚐOrganizationViewerCan(ctx context.Context, sel ast.SelectionSet, v *access.OrganizationViewerCan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrganizationViewerCan(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {

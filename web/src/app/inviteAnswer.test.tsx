@@ -89,7 +89,7 @@ describe('InviteAnswerPage', () => {
           hasPrizes: false,
           hasGameification: false,
           requireTermsAcceptance: false,
-          viewerCan: { ...visitorCan, join: false, seePrizes: false, seeResources: false, seeGoals: false },
+          viewerCan: { ...visitorCan, join: false, seePrizes: false, seeResources: false, seeGoals: false, createTeam: false },
         },
       }),
       'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),
@@ -140,7 +140,7 @@ describe('InviteAnswerPage', () => {
       ...shellRoutes(),
       ...answerable(invite),
       'POST /gql OrganizationPeople': gqlData<OrganizationPeopleQuery>({
-        organization: { __typename: 'Organization', id: '3', name: 'Acme', userMembershipRole: 'ADMIN' },
+        organization: { __typename: 'Organization', id: '3', name: 'Acme', viewerCan: { __typename: 'OrganizationViewerCan', manageMembers: true } },
         organizationMembers: [],
       }),
     });

@@ -58,12 +58,12 @@ export function gate(changes: Partial<CreateTeamGateQuery['hackathon']> = {}) {
       __typename: 'Hackathon',
       id: '5',
       name: 'Hack Five',
-      phase: 'HACKING',
       showTeams: true,
       maxTeamSize: 4,
       isParticipant: true,
       lookingForTeam: false,
       myTeam: null,
+      viewerCan: { __typename: 'HackathonViewerCan', createTeam: true },
       ...changes,
     },
   });

@@ -46,6 +46,7 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
     seePrizes: true,
     seeResources: true,
     seeGoals: true,
+    createTeam: true,
   },
 };
 

@@ -4,7 +4,7 @@ import { ALL_ITEMS, sidebarGroups, type SidebarContext, type SidebarHackathon } 
 
 type ViewerCan = SidebarHackathon['viewerCan'];
 
-const nothing: ViewerCan = { ...visitorCan, view: false, join: false, seePrizes: false, seeResources: false, seeGoals: false };
+const nothing: ViewerCan = { ...visitorCan, view: false, join: false, seePrizes: false, seeResources: false, seeGoals: false, createTeam: false };
 
 const hackathon: SidebarHackathon = {
   __typename: 'Hackathon',
@@ -54,7 +54,8 @@ function hackathonItems(h: Partial<SidebarHackathon>, c: Partial<SidebarContext>
   return groups.find(({ label }) => label === 'Hack Week')?.items.map(({ key }) => key) ?? [];
 }
 
-const participant = { isParticipant: true };
+/** A participant once registration has closed: the server lets them form a team. */
+const participant = { isParticipant: true, ...can('createTeam') };
 const organiser = can('manage');
 
 // SPEC 2.5, row by row: [case, hackathon, context, item, shown]. Who may do
@@ -73,8 +74,7 @@ const TABLE: [string, Partial<SidebarHackathon>, Partial<SidebarContext>, string
   ['participant without a team', participant, {}, 'myTeam', false],
   ['participant without a team, hacking', participant, {}, 'createTeam', true],
   ['participant with a team', participant, { myTeamId: '3' }, 'createTeam', false],
-  ['in planning', { ...participant, phase: 'PLANNING' }, {}, 'createTeam', false],
-  ['registration open', { ...participant, phase: 'REGISTRATION_OPEN' }, {}, 'createTeam', false],
+  ['teams not open yet (planning, registration)', { isParticipant: true }, {}, 'createTeam', false],
   ['ideas required', { ...participant, ideasRequired: true }, {}, 'createTeam', false],
   ['no participant', organiser, {}, 'createTeam', false],
   ['ideas required', { ideasRequired: true }, {}, 'hackathonIdeas', true],

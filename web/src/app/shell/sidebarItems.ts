@@ -29,6 +29,7 @@ graphql(`
       seePrizes
       seeResources
       seeGoals
+      createTeam
     }
   }
 `);
@@ -61,7 +62,6 @@ interface Rule {
 
 const always = () => true;
 const ratings = (h: SidebarHackathon, c: SidebarContext) => h.viewerCan.manageRatings && c.features.talentRatings;
-const teamsOpen = (h: SidebarHackathon) => h.phase !== 'PLANNING' && h.phase !== 'REGISTRATION_OPEN';
 
 /** An item of the active hackathon's group, at /hackathon/{id}/{page}; hidden while there is none. */
 function hackathonItem(
@@ -94,7 +94,7 @@ const RULES: Rule[] = [
   hackathonItem('categories', 'Categories', 'categories', (h) => h.viewerCan.manage),
   hackathonItem('myTeam', 'My Team', (c) => `team/${c.myTeamId}`, (h, c) => h.isParticipant && c.myTeamId !== null),
   hackathonItem('createTeam', 'Create Team', 'teams/create', (h, c) =>
-    h.isParticipant && c.myTeamId === null && !h.ideasRequired && teamsOpen(h),
+    h.viewerCan.createTeam && c.myTeamId === null && !h.ideasRequired,
   ),
   hackathonItem('hackathonIdeas', 'Hackathon Ideas', 'ideas', (h) => h.ideasRequired),
   hackathonItem('myIdeas', 'My Ideas', 'ideas/mine', (h) => h.ideasRequired && (h.isParticipant || h.viewerCan.manage)),

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/rest/errors';
 import { authApi } from '../../lib/rest/authApi';
-import { emailError } from './emailRule';
-import { generalErrorMessage } from './errors';
+import { emailError } from '../../lib/emailRule';
+import { generalErrorMessage } from '../../lib/rest/formErrors';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the account

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { emailError } from './emailRule';
+import { emailError } from '../../lib/emailRule';
 import { loginErrorMessage } from './errors';
 import { nextPath } from './nextPath';
 import { signIn } from './signIn';

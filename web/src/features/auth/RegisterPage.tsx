@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { DASHBOARD, WELCOME_PARTICIPANT, WELCOME_START } from '../../lib/paths';
-import { emailError } from './emailRule';
+import { emailError } from '../../lib/emailRule';
 import { registrationErrors } from './errors';
 import type { LoginNotice } from './LoginPage';
 import { nextPath } from './nextPath';

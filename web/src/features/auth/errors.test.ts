@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, RequestTimeoutError } from '../../lib/rest/errors';
-import { formFieldErrors, GENERIC_ERROR, loginErrorMessage, registrationErrors, resetConfirmErrors } from './errors';
+import { GENERIC_ERROR } from '../../lib/rest/formErrors';
+import { loginErrorMessage, registrationErrors, resetConfirmErrors } from './errors';
 import { UserDataError } from './userDataError';
 
 describe('loginErrorMessage', () => {
@@ -68,19 +69,5 @@ describe('resetConfirmErrors', () => {
 
   it('uses the generic message for anything else', () => {
     expect(resetConfirmErrors(new ApiError(500, undefined))).toEqual({ messages: [GENERIC_ERROR] });
-  });
-});
-
-describe('formFieldErrors', () => {
-  const names = { first_name: 'firstName', email: 'email' };
-
-  it('puts the first message of each API field under the form field', () => {
-    const error = new ApiError(400, { first_name: ['Too long.', 'Odd.'], email: ['Taken.'] });
-    expect(formFieldErrors(error, names)).toEqual({ firstName: 'Too long.', email: 'Taken.' });
-  });
-
-  it('is null when no form field is named or the failure is not a 400', () => {
-    expect(formFieldErrors(new ApiError(400, { detail: 'x' }), names)).toBeNull();
-    expect(formFieldErrors(new ApiError(500, undefined), names)).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import { lazyPage } from '../../components/lazyPage';
 
 export { loadCurrentUser } from './currentUser';
-export { emailError } from './emailRule';
-export { formFieldErrors, generalErrorMessage } from './errors';
 export { nextPath } from './nextPath';
 
 export const ForgotPasswordPage = lazyPage(async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage);

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError } from './emailRule';
 import { nextPath } from './nextPath';
-
-describe('emailError', () => {
-  it('names a value with a space', () => {
-    expect(emailError('ann @example.com')).toBe('"ann @example.com" has a space in it.');
-  });
-
-  it('accepts an address and rejects empty or malformed ones', () => {
-    expect(emailError('ann@example.com')).toBeNull();
-    expect(emailError('')).toBe('E-mail is required');
-    expect(emailError('ann@example')).toBe('Enter a valid e-mail address');
-  });
-});
 
 describe('nextPath', () => {
   it('follows an in-app path with its query', () => {

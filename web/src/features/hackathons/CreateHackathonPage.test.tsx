@@ -12,7 +12,13 @@ import { CreateHackathonPage } from './CreateHackathonPage';
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
 
-const acme: MyOrganizationsQuery['organizations'][number] = { __typename: 'Organization', id: '3', name: 'Acme', userMembershipRole: 'OWNER' };
+const acme: MyOrganizationsQuery['organizations'][number] = {
+  __typename: 'Organization',
+  id: '3',
+  name: 'Acme',
+  userMembershipRole: 'OWNER',
+  viewerCan: { __typename: 'OrganizationViewerCan', createHackathon: true },
+};
 
 function renderCreate() {
   renderAt(

@@ -32,12 +32,10 @@ export function CreateHackathonPage() {
   const [createHackathon] = useMutation(CreateHackathonMutation);
   const form = useForm<HackathonFormValues>({
     initialValues: EMPTY_HACKATHON,
-    validate: { ...hackathonValidation, organizationId: (value) => (value ? null : 'Organisation is required') },
+    validate: { ...hackathonValidation, organizationId: (value) => (value ? null : 'Organization is required') },
   });
 
-  const hosts = (organizations.data?.organizations ?? []).filter(
-    ({ userMembershipRole }) => userMembershipRole === 'OWNER' || userMembershipRole === 'ADMIN',
-  );
+  const hosts = (organizations.data?.organizations ?? []).filter(({ viewerCan }) => viewerCan.createHackathon);
 
   // With a single organisation to host, it is the one.
   const onlyHost = hosts.length === 1 ? hosts[0].id : null;

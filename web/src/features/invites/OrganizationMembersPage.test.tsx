@@ -7,7 +7,6 @@ import type {
   InviteToOrganizationMutation,
   OrganizationInvitesQuery,
   OrganizationPeopleQuery,
-  OrganizationRole,
   UpdateOrganizationMemberMutation,
 } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
@@ -24,9 +23,9 @@ const operation = (name: string) => (r: MockRequest) => (r.body as { operationNa
 
 const members = [organizationMember('1', 'Ann Lee', { role: 'OWNER' }), organizationMember('2', 'Bob Ray')];
 
-const people = (role: OrganizationRole | null) =>
+const people = (manageMembers: boolean) =>
   gqlData<OrganizationPeopleQuery>({
-    organization: { __typename: 'Organization', id: '3', name: 'Acme', userMembershipRole: role },
+    organization: { __typename: 'Organization', id: '3', name: 'Acme', viewerCan: { __typename: 'OrganizationViewerCan', manageMembers } },
     organizationMembers: members,
   });
 
@@ -42,7 +41,7 @@ function renderMembers() {
 describe('OrganizationMembersPage', () => {
   it('shows members their fellow members and roles, without controls', async () => {
     signInAnn();
-    const { requests } = mockFetch({ 'POST /gql OrganizationPeople': people('MEMBER') });
+    const { requests } = mockFetch({ 'POST /gql OrganizationPeople': people(false) });
     renderMembers();
     const table = await screen.findByRole('table', { name: 'Members' });
     expect(within(table).getByText('Owner')).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('OrganizationMembersPage', () => {
   it('lets an owner invite admins and change a member’s role', async () => {
     signInAnn();
     const { requests } = mockFetch({
-      'POST /gql OrganizationPeople': people('OWNER'),
+      'POST /gql OrganizationPeople': people(true),
       'POST /gql OrganizationInvites': gqlData<OrganizationInvitesQuery>({
         organizationInvites: [inviteRow('51', 'cy@example.com', { kind: 'ORGANIZATION_MEMBER', delivery: 'SENDING' })],
       }),

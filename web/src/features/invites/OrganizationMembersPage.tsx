@@ -21,9 +21,6 @@ import {
 /** The roles an invite can offer; owners are made by changing a member's role. */
 type InvitedRole = Extract<OrganizationRole, 'ADMIN' | 'MEMBER'>;
 
-/** Owners and admins manage an organisation's members (the server's rule, given by userMembershipRole). */
-const manages = (role: OrganizationRole | null | undefined) => role === 'OWNER' || role === 'ADMIN';
-
 /**
  * /organization/{id}/members: the organisation's members with their roles;
  * for its owners and admins, the invite form, the invites, role changes and removal.
@@ -32,7 +29,7 @@ export function OrganizationMembersPage() {
   const { organization_id: organizationId = '' } = useParams();
   const people = useQuery(OrganizationPeopleQuery, { variables: { organizationId } });
   const organization = people.data?.organization;
-  const canManage = manages(organization?.userMembershipRole);
+  const canManage = organization?.viewerCan.manageMembers ?? false;
 
   const [status, setStatus] = useState<InviteStatus | null>('PENDING');
   const invites = useQuery(OrganizationInvitesQuery, { variables: { organizationId, status }, skip: !canManage });

@@ -118,7 +118,9 @@ export const OrganizationPeopleQuery = graphql(`
     organization(id: $organizationId) {
       id
       name
-      userMembershipRole
+      viewerCan {
+        manageMembers
+      }
     }
     organizationMembers(organizationId: $organizationId) {
       ...OrganizationMemberRow

@@ -6,7 +6,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import type { CriterionFieldsFragment, JudgingCriteriaType } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
-import { FormModal } from '../programme';
+import { FormModal } from '../../components/FormModal';
 import { confirmNeeded } from './confirmNeeded';
 import { CreateJudgingCriterionMutation, UpdateJudgingCriterionMutation } from './operations';
 

@@ -24,6 +24,7 @@ const scoring: Omit<ScoringQuery, '__typename'> = {
     myScore: null,
     maxScore: 15,
     averageScore: null,
+    viewerCan: { __typename: 'SubmissionViewerCan', score: true },
     response: { title: 'Moon lander', repository: 'https://example.com/repo' },
     template: {
       __typename: 'SubmissionTemplate',
@@ -43,7 +44,10 @@ function renderScoring(isJudge = true) {
   signInAnn();
   const mocks = mockFetch({
     'POST /gql JudgingHackathon': gqlData<JudgingHackathonQuery>({ hackathon: judgingHackathon({ isJudge }, { manage: false }) }),
-    'POST /gql Scoring': gqlData<ScoringQuery>(scoring),
+    'POST /gql Scoring': gqlData<ScoringQuery>({
+      ...scoring,
+      submissionForJudging: { ...scoring.submissionForJudging, viewerCan: { __typename: 'SubmissionViewerCan', score: isJudge } },
+    }),
     'POST /gql UpdateJudgingScores': gqlError('Code: the score is a whole number from 0 to 5.', { code: 'BAD_USER_INPUT', field: 'scores.1.score' }),
   });
   renderAt(

@@ -29,16 +29,16 @@ function Scoring({ hackathon }: { hackathon: JudgingHackathon }) {
   const { data, loading, error } = useQuery(Query, { variables: { id, hackathonId: hackathon.id } });
   return (
     <QueryState loading={loading && !data} error={error} errorText="Unable to load this submission.">
-      {data && <ScoreForm data={data} canScore={hackathon.isJudge && hackathon.phase === 'JUDGING'} />}
+      {data && <ScoreForm data={data} />}
     </QueryState>
   );
 }
 
-function ScoreForm({ data, canScore }: { data: ScoringQuery; canScore: boolean }) {
+function ScoreForm({ data }: { data: ScoringQuery }) {
   const sub = data.submissionForJudging;
   const criteria = data.judgingCriteria;
   const mine = new Map(data.judgingScores.map((s) => [s.criteria.id, s.score]));
-  const judging = canScore && sub.myJudgingStatus != null;
+  const judging = sub.viewerCan.score;
   const form = useForm({
     initialValues: {
       scores: Object.fromEntries(criteria.map((c) => [c.id, mine.get(c.id) ?? ''])),

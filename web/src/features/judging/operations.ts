@@ -149,6 +149,9 @@ export const ScoringQuery = graphql(`
     submissionForJudging(id: $id) {
       ...JudgedSubmissionFields
       ...SubmissionResponseFields
+      viewerCan {
+        score
+      }
     }
     judgingScores(submissionId: $id, judging: true) {
       id

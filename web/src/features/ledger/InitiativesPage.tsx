@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
-import { FormModal } from '../programme';
+import { FormModal } from '../../components/FormModal';
 import { CreateLedgerMutation, LedgerOrganizationsQuery, LedgersQuery } from './operations';
 import { ledgerPath } from './paths';
 

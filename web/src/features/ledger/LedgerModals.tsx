@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
-import { FormModal } from '../programme';
+import { FormModal } from '../../components/FormModal';
 import type { Item, StatusGroup } from './ledgerModel';
 import { CreateLedgerItemMutation, CreateLedgerStatusGroupMutation, CreateLedgerStatusMutation, CreateLedgerTagMutation } from './operations';
 

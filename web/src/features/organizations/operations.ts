@@ -6,6 +6,9 @@ export const MyOrganizationsQuery = graphql(`
       id
       name
       userMembershipRole
+      viewerCan {
+        createHackathon
+      }
     }
   }
 `);
@@ -17,6 +20,9 @@ export const CreateOrganizationMutation = graphql(`
         id
         name
         userMembershipRole
+        viewerCan {
+          createHackathon
+        }
       }
     }
   }

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import type { GoalFieldsFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 import { CreateGoalMutation, UpdateGoalMutation } from './operations';
 
 /** Adds a goal (after the others) or edits one. */

@@ -5,7 +5,7 @@ import type { ResourceFieldsFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { normalizeUrl, urlError } from '../../lib/urlRule';
-import { FormModal } from './FormModal';
+import { FormModal } from '../../components/FormModal';
 import { CreateResourceMutation, UpdateResourceMutation } from './operations';
 
 interface ResourceValues {

@@ -1,7 +1,6 @@
 import { lazyPage } from '../../components/lazyPage';
 
 export { DeleteHackathonSection } from './DeleteHackathonSection';
-export { FormModal } from './FormModal';
 
 export const SchedulePage = lazyPage(async () => (await import('./SchedulePage')).SchedulePage);
 export const PrizesPage = lazyPage(async () => (await import('./PrizesPage')).PrizesPage);

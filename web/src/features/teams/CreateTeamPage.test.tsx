@@ -27,7 +27,7 @@ function renderPage() {
 describe('CreateTeamPage', () => {
   it('sends the user to the hackathon while registration is open (SPEC 2.4)', async () => {
     signInAnn();
-    mockFetch({ 'POST /gql CreateTeamGate': gate({ phase: 'REGISTRATION_OPEN' }) });
+    mockFetch({ 'POST /gql CreateTeamGate': gate({ viewerCan: { __typename: 'HackathonViewerCan', createTeam: false } }) });
     renderPage();
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
   });

@@ -4,7 +4,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import type { HackathonPhase } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { hackathonTeam, hackathonView } from '../../lib/paths';
@@ -14,20 +13,18 @@ import { TeamSuggestions } from './TeamSuggestions';
 
 export const MAX_TEAM_NAME = 100;
 
-/** SPEC 2.4: no teams before registration has closed. */
-export const teamsOpen = (phase: HackathonPhase) => phase !== 'PLANNING' && phase !== 'REGISTRATION_OPEN';
-
 /**
  * /hackathon/{id}/teams/create. SPEC 2.4: in PLANNING and REGISTRATION_OPEN
- * the user goes to the hackathon's page; someone with a team goes to it; a
- * failed check lets them proceed.
+ * (when the server says the viewer may not form a team) the user goes to the
+ * hackathon's page; someone with a team goes to it; a failed check lets them
+ * proceed.
  */
 export function CreateTeamPage() {
   const { hackathon_id: hackathonId = '' } = useParams();
   const { data, loading } = useQuery(CreateTeamGateQuery, { variables: { hackathonId }, fetchPolicy: 'network-only' });
   if (loading) return <PageLoader label="Checking your team" />;
   const hackathon = data?.hackathon;
-  if (hackathon && !teamsOpen(hackathon.phase)) return <Navigate to={hackathonView(hackathonId)} replace />;
+  if (hackathon && !hackathon.viewerCan.createTeam) return <Navigate to={hackathonView(hackathonId)} replace />;
   if (hackathon?.myTeam) return <Navigate to={hackathonTeam(hackathonId, hackathon.myTeam.id)} replace />;
   return (
     <Stack gap="lg">

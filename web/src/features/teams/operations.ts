@@ -103,11 +103,13 @@ export const CreateTeamGateQuery = graphql(`
     hackathon(id: $hackathonId) {
       id
       name
-      phase
       showTeams
       maxTeamSize
       isParticipant
       lookingForTeam
+      viewerCan {
+        createTeam
+      }
       myTeam {
         id
       }

@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { notify } from '../../lib/notify';
 import { session } from '../../lib/session/store';
 import { authApi } from '../../lib/rest/authApi';
-import { emailError, formFieldErrors, generalErrorMessage, loadCurrentUser } from '../auth';
+import { emailError } from '../../lib/emailRule';
+import { formFieldErrors, generalErrorMessage } from '../../lib/rest/formErrors';
+import { loadCurrentUser } from '../auth';
 
 /** After a profile update the user data is reloaded after 1 s (SPEC 7.1). */
 export const USER_RELOAD_DELAY_MS = 1_000;

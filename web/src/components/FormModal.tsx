@@ -10,7 +10,7 @@ interface FormModalProps {
   children: ReactNode;
 }
 
-/** A form in a modal with Cancel and a submit button: the add and edit forms of the prizes, goals and resources. */
+/** A form in a modal with Cancel and a submit button: the add and edit forms of prizes, goals, resources, judging criteria and ledgers. */
 export function FormModal({ title, submitLabel, submitting, onSubmit, onClose, children }: FormModalProps) {
   return (
     <Modal opened onClose={onClose} title={title}>
