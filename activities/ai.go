@@ -99,13 +99,15 @@ func ideaPrompt(idea db.Idea) string {
 // classifyAIError keeps 429, 5xx and transport errors retryable.
 func classifyAIError(err error) error {
 	status := 0
-	var apiErr *openai.APIError
 	var reqErr *openai.RequestError
+	var apiErr *openai.APIError
 	switch {
-	case errors.As(err, &apiErr):
-		status = apiErr.HTTPStatusCode
+	// RequestError first: an error body of another shape than OpenAI's comes
+	// as a RequestError around an APIError that has no status.
 	case errors.As(err, &reqErr):
 		status = reqErr.HTTPStatusCode
+	case errors.As(err, &apiErr):
+		status = apiErr.HTTPStatusCode
 	}
 	if status >= 400 && status < 500 && status != http.StatusTooManyRequests && status != http.StatusRequestTimeout {
 		return workflows.AIRejected(fmt.Sprintf("the AI service refused the request (HTTP %d): %v", status, err))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -21,11 +22,13 @@ var solar = db.Idea{ID: 17, Name: "Solar kiosks", Description: "Phone charging f
 	DetailDescription: "Traders struggle to keep phones charged; we build a solar kiosk with a booking app."}
 
 // fakeOpenAI is an OpenAI-compatible chat-completions server: it answers
-// with status, after delay, and records what it was asked.
+// with status (and errorBody, if set, instead of OpenAI's error), after
+// delay, and records what it was asked.
 type fakeOpenAI struct {
-	status int
-	delay  time.Duration
-	got    struct {
+	status    int
+	errorBody string
+	delay     time.Duration
+	got       struct {
 		path, auth string
 		body       map[string]any
 	}
@@ -41,6 +44,15 @@ func (f *fakeOpenAI) start(t *testing.T) string {
 			case <-r.Context().Done():
 				return
 			}
+		}
+		if f.errorBody != "" {
+			w.Header().Set("Content-Type", "text/html")
+			if json.Valid([]byte(f.errorBody)) {
+				w.Header().Set("Content-Type", "application/json")
+			}
+			w.WriteHeader(f.status)
+			_, _ = w.Write([]byte(f.errorBody))
+			return
 		}
 		w.Header().Set("Content-Type", "application/json")
 		if f.status != 0 && f.status != http.StatusOK {
@@ -78,6 +90,28 @@ func TestOpenAIFeedbackRetriesOverloadAndNotARefusal(t *testing.T) {
 		_, err := AIConfig{BaseURL: f.start(t), Model: "tiny"}.Feedback(context.Background(), solar)
 		require.Error(t, err, c.status)
 		assert.Equal(t, !c.retryable, workflows.IsAIRejected(err), "HTTP %d", c.status)
+	}
+}
+
+// A proxy in front of the service may answer with a page, and a compatible
+// server with an error of its own shape: the status still decides.
+func TestOpenAIFeedbackClassifiesAnErrorOfAnotherShape(t *testing.T) {
+	for _, c := range []struct {
+		status    int
+		body      string
+		retryable bool
+	}{
+		{502, "<html><body>Bad Gateway</body></html>", true},
+		{401, "<html><body>Unauthorized</body></html>", false},
+		{503, `{"error": "overloaded"}`, true},
+		{400, `{"error": "model not found"}`, false},
+		{422, `{"detail": "messages: field required"}`, false},
+	} {
+		f := &fakeOpenAI{status: c.status, errorBody: c.body}
+		_, err := AIConfig{BaseURL: f.start(t), Model: "tiny"}.Feedback(context.Background(), solar)
+		require.Error(t, err, c.body)
+		assert.Equal(t, !c.retryable, workflows.IsAIRejected(err), "HTTP %d %s", c.status, c.body)
+		assert.Contains(t, err.Error(), strconv.Itoa(c.status))
 	}
 }
 

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	qrcode "github.com/skip2/go-qrcode"
+	goqr "github.com/piglig/go-qr"
 
 	"github.com/hackforge/hackforge/activities/mail"
 	"github.com/hackforge/hackforge/domain"
@@ -15,6 +15,9 @@ import (
 
 // checkInImage is the Content-ID of the QR code in the check-in e-mail.
 const checkInImage = "check-in-code.png"
+
+// checkInPixels is the most the QR code image measures on a side.
+const checkInPixels = 480
 
 // SendCheckInCodes e-mails the participants named by In their check-in code
 // as a QR code image and as text, once per participant whatever runs it.
@@ -35,7 +38,7 @@ func (a *Activities) SendCheckInCodes(ctx context.Context, in workflows.CheckInC
 	}
 	for _, r := range recipients {
 		code := domain.CheckInCode(key, in.HackathonID, r.ParticipantID)
-		png, err := qrcode.Encode(code, qrcode.Medium, 480)
+		png, err := checkInPNG(code)
 		if err != nil {
 			return res, fmt.Errorf("QR code of participant %d: %w", r.ParticipantID, err)
 		}
@@ -57,4 +60,17 @@ func (a *Activities) SendCheckInCodes(ctx context.Context, in workflows.CheckInC
 		}
 	}
 	return res, nil
+}
+
+// checkInPNG draws code as a QR code with at least medium error correction
+// (the encoder raises it when the code fits anyway) and the standard quiet
+// zone of four modules, in whole pixels per module up to checkInPixels.
+func checkInPNG(code string) ([]byte, error) {
+	qr, err := goqr.EncodeText(code, goqr.Medium)
+	if err != nil {
+		return nil, err
+	}
+	const quietZone = 4
+	scale := max(1, checkInPixels/(qr.Size()+2*quietZone))
+	return qr.ToPNGBytes(goqr.NewQrCodeImgConfig(scale, quietZone))
 }
