@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
+// @rjsf/mantine draws date and time fields with @mantine/dates' inputs.
+import '@mantine/dates/styles.css';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
