@@ -9355,7 +9355,7 @@ type Subscription {
   leaderboardChanged(competitionId: ID!): Leaderboard!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/hackathon.graphqls", Input: `enum AllowedParticipants {
+	{Name: "../../schema/hackathons.graphqls", Input: `enum AllowedParticipants {
   "Anyone may find, view and join it."
   PUBLIC
   "Only people with the share link (invite token) or a role."
@@ -10501,7 +10501,7 @@ extend type Mutation {
   deleteLedgerProperty(input: DeleteInput!): DeletePayload!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/notification.graphqls", Input: `enum NotificationType {
+	{Name: "../../schema/notifications.graphqls", Input: `enum NotificationType {
   JUDGE_INVITE
   HACKATHON_SUBMISSION_CONFIRMATION
   ORGANIZING_TEAM_MEMBER_INVITE
@@ -10671,7 +10671,7 @@ extend type Mutation {
   saveUserMetadata(input: SaveUserMetadataInput!): SaveUserMetadataPayload!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/organization.graphqls", Input: `enum OrganizationRole {
+	{Name: "../../schema/organizations.graphqls", Input: `enum OrganizationRole {
   OWNER
   ADMIN
   MEMBER
@@ -10871,7 +10871,7 @@ type Person {
   email: String
 }
 `, BuiltIn: false},
-	{Name: "../../schema/profile.graphqls", Input: `type Skill {
+	{Name: "../../schema/profiles.graphqls", Input: `type Skill {
   id: ID!
   name: String!
 }

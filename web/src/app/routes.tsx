@@ -38,7 +38,7 @@ import { ParticipantPage, ParticipantsPage } from '../features/participants';
 import { QrScannerPage } from '../features/checkin';
 import { GamificationDashboardPage, LeaderboardsPage, ManageCompetitionsPage, ScoringModalPage } from '../features/gamification';
 import { InboxPage } from '../features/notifications';
-import { InitiativesPage, LedgerPage } from '../features/ledger';
+import { InitiativesPage, LedgerPage } from '../features/ledgers';
 import { OrganizationPage } from '../features/organizations';
 import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
 import { MyTalentRatingsPage, RatingManagementPage, TalentRatingsPage } from '../features/ratings';
