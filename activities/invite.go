@@ -103,7 +103,7 @@ func (a *Activities) invitePlace(ctx context.Context, inv db.Invite) (place, err
 	if !ok {
 		return place{}, inviteError(inv.Uid, inv.Round, inv, domain.ErrNotFound)
 	}
-	return place{name: org.Name, kind: "an organisation", timeZone: "UTC"}, nil
+	return place{name: org.Name, kind: "an organization", timeZone: "UTC"}, nil
 }
 
 // notifyInvitee gives an invitee who has an account the in-app notice of a

@@ -15,7 +15,7 @@ import (
 )
 
 // openInvite invites the address to the fixture's hackathon as a judge
-// (kind "") or to its organisation, by the fixture's creator.
+// (kind "") or to its organization, by the fixture's creator.
 func (f *fixture) openInvite(t *testing.T, kind domain.InviteKind, email string) db.Invite {
 	t.Helper()
 	place := store.InvitePlace{Kind: kind, HackathonID: f.hackathon.ID}
@@ -111,7 +111,7 @@ func TestDeliverOrganizationInviteNamesTheOrganizationAndNotifiesNobody(t *testi
 	msg := f.inbox.WaitFor(t, invitee.Email, 1, 10*time.Second)[0]
 	assert.Contains(t, msg.Subject, "Cleo invites you to be a member of Acme ")
 	assert.Contains(t, msg.Text, publicURL+"/organization/members/invite?uid="+inv.Uid)
-	assert.Contains(t, msg.Text, "an organisation on")
+	assert.Contains(t, msg.Text, "an organization on")
 	page, err := f.a.Store.Notifications(t.Context(), invitee.ID, false, 10, 0)
 	require.NoError(t, err)
 	assert.Empty(t, page.Items)

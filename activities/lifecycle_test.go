@@ -172,7 +172,7 @@ func TestNotifyPhaseChangeNotifiesEveryoneAndMailsJudgesAndParticipantsOnce(t *t
 	assert.Equal(t, workflows.NotifyPhaseChangeResult{}, res, "a retry creates and sends nothing")
 	assert.Equal(t, 1, f.inbox.Count(t, f.judge.Email))
 	assert.Equal(t, 1, f.inbox.Count(t, f.participant.Email))
-	assert.Zero(t, f.inbox.Count(t, f.creator.Email), "organisers are not mailed when judging starts")
+	assert.Zero(t, f.inbox.Count(t, f.creator.Email), "organizers are not mailed when judging starts")
 	assert.Zero(t, f.inbox.Count(t, f.mentor.Email))
 	assert.Len(t, phaseNotifications(t, f.a.Store, f.judge.ID, domain.NotifyHackathonPhaseChanged), 1)
 }

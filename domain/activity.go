@@ -48,7 +48,7 @@ type ActivitySentence struct {
 }
 
 var roleNouns = map[string]string{
-	"ORGANIZING_TEAM": "a member of the organising team",
+	"ORGANIZING_TEAM": "a member of the organizing team",
 	"JUDGE":           "a judge",
 	"MENTOR":          "a mentor",
 	"VOLUNTEER":       "a volunteer",

@@ -10,7 +10,7 @@ const (
 	AllowPublic AllowedParticipants = "PUBLIC"
 	// AllowInviteOnly: people with the share link's token, or a role.
 	AllowInviteOnly AllowedParticipants = "INVITE_ONLY"
-	// AllowOrganization: members of the hosting organisation.
+	// AllowOrganization: members of the hosting organization.
 	AllowOrganization AllowedParticipants = "ORGANIZATION"
 )
 

@@ -8,7 +8,7 @@ import (
 )
 
 // InviteKind is the role an invite offers: one of the four people who run a
-// hackathon, or a seat in an organisation. Values are the GraphQL enum
+// hackathon, or a seat in an organization. Values are the GraphQL enum
 // values and what Postgres stores.
 type InviteKind string
 
@@ -23,7 +23,7 @@ const (
 // InviteKinds lists every kind, hackathon kinds first.
 var InviteKinds = []InviteKind{InviteOrganizingTeam, InviteJudge, InviteMentor, InviteVolunteer, InviteOrganizationMember}
 
-// ForHackathon: the kind is a role in a hackathon (not in an organisation).
+// ForHackathon: the kind is a role in a hackathon (not in an organization).
 func (k InviteKind) ForHackathon() bool { return k != InviteOrganizationMember && k.Valid() }
 
 // Valid: one of InviteKinds.
@@ -38,7 +38,7 @@ func (k InviteKind) Valid() bool {
 
 // inviteKindNames: the role as people read it, and the web app's answer page.
 var inviteKindNames = map[InviteKind]struct{ role, page string }{
-	InviteOrganizingTeam:     {"member of the organising team", "/hackathon/organizing-team/invite"},
+	InviteOrganizingTeam:     {"member of the organizing team", "/hackathon/organizing-team/invite"},
 	InviteJudge:              {"judge", "/hackathon/judging/invite"},
 	InviteMentor:             {"mentor", "/hackathon/mentors/invite"},
 	InviteVolunteer:          {"Hero (volunteer)", "/hackathon/heroes/invite"},
@@ -68,7 +68,7 @@ func (k InviteKind) HackathonRole() HackathonRole {
 }
 
 // Notice is the in-app notification an invitee with an account gets; none
-// for organisation invites (SPEC 9 names four invite notifications).
+// for organization invites (SPEC 9 names four invite notifications).
 func (k InviteKind) Notice(h HackathonRef, uid string) Notice {
 	inv := Invite{HackathonRef: h, UID: uid}
 	switch k {
@@ -85,7 +85,7 @@ func (k InviteKind) Notice(h HackathonRef, uid string) Notice {
 }
 
 // InviteStatus is where an invite stands. PENDING until the invitee answers,
-// the organiser revokes it, or it expires.
+// the organizer revokes it, or it expires.
 type InviteStatus string
 
 const (
@@ -103,7 +103,7 @@ const (
 	// DeliverySending: not yet accepted by the SMTP server (retrying).
 	DeliverySending InviteDelivery = "SENDING"
 	DeliverySent    InviteDelivery = "SENT"
-	// DeliveryFailed: the retries ran out; the organiser may resend.
+	// DeliveryFailed: the retries ran out; the organizer may resend.
 	DeliveryFailed InviteDelivery = "FAILED"
 )
 

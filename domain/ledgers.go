@@ -49,12 +49,12 @@ func LedgerDecimal(value string) (string, *Error) {
 	return v, nil
 }
 
-// TagColor checks a tag's colour, a hex colour such as #1c7ed6, and returns
+// TagColor checks a tag's color, a hex color such as #1c7ed6, and returns
 // it in lower case.
 func TagColor(value string) (string, *Error) {
 	v := strings.ToLower(strings.TrimSpace(value))
 	if !colorPattern.MatchString(v) {
-		return v, Invalid("color", "Enter a colour such as #1c7ed6.")
+		return v, Invalid("color", "Enter a color such as #1c7ed6.")
 	}
 	return v, nil
 }

@@ -136,7 +136,7 @@ type OrganizingTeamMemberInvite struct{ Invite }
 
 func (OrganizingTeamMemberInvite) Type() NotificationType { return NotifyOrganizingTeamMemberInvite }
 func (n OrganizingTeamMemberInvite) Render() RenderedNotice {
-	return RenderedNotice{"Organising team invitation", fmt.Sprintf("You are invited to organise %s.", n.HackathonName), n.answerPath("/hackathon/organizing-team/invite")}
+	return RenderedNotice{"Organizing team invitation", fmt.Sprintf("You are invited to organize %s.", n.HackathonName), n.answerPath("/hackathon/organizing-team/invite")}
 }
 
 type SubmissionConfirmation struct{ HackathonRef }

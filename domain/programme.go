@@ -22,11 +22,11 @@ const (
 func (k ProgramItemKind) Flagged() bool { return k == ProgramKickoff || k == ProgramClosing }
 
 // DefaultSessionLength is how long a kickoff or closing session lasts until
-// its organisers set its times.
+// its organizers set its times.
 const DefaultSessionLength = time.Hour
 
 // SessionDefaults is what a kickoff or closing item holds when the flag
-// creates it, for the organisers to fill.
+// creates it, for the organizers to fill.
 type SessionDefaults struct {
 	Kind             ProgramItemKind
 	Name             string
@@ -82,5 +82,5 @@ type HackathonDeleted struct {
 
 func (HackathonDeleted) Type() NotificationType { return NotifyHackathonDeleted }
 func (n HackathonDeleted) Render() RenderedNotice {
-	return RenderedNotice{"Hackathon deleted", fmt.Sprintf("%s was deleted by its organisers.", n.HackathonName), "/hackathon/mine"}
+	return RenderedNotice{"Hackathon deleted", fmt.Sprintf("%s was deleted by its organizers.", n.HackathonName), "/hackathon/mine"}
 }

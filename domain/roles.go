@@ -18,7 +18,7 @@ const (
 // anonymous caller or one without any role.
 type HackathonRoles struct {
 	IsCreator, IsManager, IsParticipant, IsBanned, IsMentor, IsJudge, IsVolunteer bool
-	// IsOrganizationMember: the person created or belongs to the hosting organisation.
+	// IsOrganizationMember: the person created or belongs to the hosting organization.
 	IsOrganizationMember bool
 }
 
@@ -55,7 +55,7 @@ func (r HackathonRoles) Any() bool {
 // Organizer: the creator or a manager.
 func (r HackathonRoles) Organizer() bool { return r.IsCreator || r.IsManager }
 
-// OrganizationRole is a member's role in an organisation.
+// OrganizationRole is a member's role in an organization.
 type OrganizationRole string
 
 const (
@@ -70,7 +70,7 @@ type PlatformRole string
 const (
 	// PlatformParticipant: every registered user.
 	PlatformParticipant PlatformRole = "participant"
-	// PlatformHost: the user hosts hackathons (created an organisation).
+	// PlatformHost: the user hosts hackathons (created an organization).
 	PlatformHost PlatformRole = "host"
 	// PlatformAdmin: a platform administrator (reads user feedback); granted
 	// with `hackforge grant-admin EMAIL`.

@@ -18,7 +18,7 @@ const (
 func (r TeamRole) Valid() bool { return r == TeamAdmin || r == TeamMember }
 
 // TeamMemberStatus: ACTIVE members count; REMOVED (by an admin or an
-// organiser) and LEFT (by the member) stay as history.
+// organizer) and LEFT (by the member) stay as history.
 type TeamMemberStatus string
 
 const (

@@ -25,7 +25,7 @@ func (s *Store) MarkPresent(ctx context.Context, participantID int64, day time.T
 	return alreadyPresent, err
 }
 
-// SetPresence marks the participant present or not on day, as an organiser
+// SetPresence marks the participant present or not on day, as an organizer
 // does by hand.
 func (s *Store) SetPresence(ctx context.Context, participantID int64, day time.Time, present bool, byUserID int64) (a Attendance, err error) {
 	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {

@@ -61,5 +61,5 @@ func TestMarkPresentKeepsOneRowPerDayAndSaysWhenAlreadyPresent(t *testing.T) {
 	assert.Nil(t, unmarked.CheckedInAt)
 	already, err = st.MarkPresent(ctx, participant, day, org.CreatorID)
 	require.NoError(t, err)
-	assert.False(t, already, "present again after an organiser unmarked them")
+	assert.False(t, already, "present again after an organizer unmarked them")
 }

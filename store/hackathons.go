@@ -17,7 +17,7 @@ type HackathonChanges = db.UpdateHackathonParams
 
 // CreateHackathon stores a hackathon, scheduling HACKING at its start and
 // JUDGING at its end, so a new hackathon runs on its dates until its
-// organisers plan otherwise, with the kickoff and closing sessions its flags
+// organizers plan otherwise, with the kickoff and closing sessions its flags
 // ask for.
 func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackathon, error) {
 	var created db.Hackathon
@@ -62,7 +62,7 @@ type HackathonView struct {
 	domain.HackathonRoles
 	Organization db.Organization
 	Creator      db.User
-	// OrganizationRole is the user's role in the hosting organisation ("" for none).
+	// OrganizationRole is the user's role in the hosting organization ("" for none).
 	OrganizationRole domain.OrganizationRole
 }
 

@@ -11,7 +11,7 @@ import (
 )
 
 // InvitePlace is where an invite leads: a hackathon (the four hackathon
-// kinds) or an organisation (ORGANIZATION_MEMBER, with the role offered).
+// kinds) or an organization (ORGANIZATION_MEMBER, with the role offered).
 type InvitePlace struct {
 	Kind             domain.InviteKind
 	HackathonID      int64
@@ -19,7 +19,7 @@ type InvitePlace struct {
 	OrganizationRole domain.OrganizationRole
 }
 
-// ID is the hackathon's or the organisation's id.
+// ID is the hackathon's or the organization's id.
 func (p InvitePlace) ID() int64 {
 	if p.Kind.ForHackathon() {
 		return p.HackathonID

@@ -11,7 +11,7 @@ import (
 // JudgingCriterion is one criterion of a hackathon's judging.
 type JudgingCriterion = db.JudgingCriterium
 
-// CriterionFields are what organisers set on a criterion.
+// CriterionFields are what organizers set on a criterion.
 type CriterionFields struct {
 	Name, Description string
 	MaxScore          int32
@@ -34,7 +34,7 @@ func (s *Store) JudgingCriterion(ctx context.Context, id int64) (JudgingCriterio
 }
 
 // errScoresExist: a change of the criteria once scoring started needs the
-// organiser's confirmation (the web app asks, then sends confirm: true).
+// organizer's confirmation (the web app asks, then sends confirm: true).
 func errScoresExist() error {
 	return domain.Conflict("confirm", "Judges have started scoring. Confirm to change the criteria: the scores of changed or removed criteria are discarded, the others are kept.")
 }
@@ -62,7 +62,7 @@ func (s *Store) CreateJudgingCriteria(ctx context.Context, hackathonID int64, fi
 
 // UpdateJudgingCriterion changes a criterion. Once any score exists in the
 // hackathon it needs confirm; a criterion whose maxScore or type changes
-// loses its scores, and the judgements that scored it are open again. The
+// loses its scores, and the judgments that scored it are open again. The
 // scores of the other criteria, and of this one when only its wording
 // changes, are kept.
 func (s *Store) UpdateJudgingCriterion(ctx context.Context, current JudgingCriterion, f CriterionFields, confirm bool) (JudgingCriterion, error) {
@@ -160,7 +160,7 @@ type Score struct {
 }
 
 // SaveScores writes a judge's scores of a submission and, when completed is
-// given, marks the judgement completed or open, in one transaction.
+// given, marks the judgment completed or open, in one transaction.
 func (s *Store) SaveScores(ctx context.Context, sub db.Submission, judgeID int64, scores []Score, completed *bool) error {
 	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if len(scores) > 0 {

@@ -23,13 +23,13 @@ type JudgingBoard struct {
 	// TeamOf: each active team member's team.
 	TeamOf map[int64]int64
 	// Assigned: submission -> its judges, in id order (domain.AssignJudges).
-	Assigned   map[int64][]int64
-	judgements judgementGrid
+	Assigned  map[int64][]int64
+	judgments judgmentGrid
 }
 
-// JudgementState is a judgement's total (the sum of the judge's scores),
+// JudgmentState is a judgment's total (the sum of the judge's scores),
 // whether the judge entered any score and whether they marked it completed.
-type JudgementState struct {
+type JudgmentState struct {
 	Total             int
 	Scored, Completed bool
 }
@@ -99,14 +99,14 @@ func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]Judgi
 		out[m.HackathonID].TeamOf[m.UserID] = m.TeamID
 	}
 	for _, b := range out {
-		b.judgements = newJudgementGrid(b.Submissions, b.Judges)
+		b.judgments = newJudgementGrid(b.Submissions, b.Judges)
 	}
 	totals, err := s.q.ListBoardTotals(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
 	for _, t := range totals {
-		row := out[t.HackathonID].judgements.row(t.SubmissionID)
+		row := out[t.HackathonID].judgments.row(t.SubmissionID)
 		for i, judge := range t.JudgeIds {
 			if j := row.of(judge); j != nil {
 				j.Total, j.Scored = int(t.Totals[i]), true
@@ -118,7 +118,7 @@ func (s *Store) JudgingBoards(ctx context.Context, ids []int64) (map[int64]Judgi
 		return nil, err
 	}
 	for _, c := range completions {
-		row := out[c.HackathonID].judgements.row(c.SubmissionID)
+		row := out[c.HackathonID].judgments.row(c.SubmissionID)
 		for _, judge := range c.JudgeIds {
 			if j := row.of(judge); j != nil {
 				j.Completed = true
@@ -143,7 +143,7 @@ func (b *JudgingBoard) assign() {
 		judges[i] = j.UserID
 	}
 	b.Assigned = domain.AssignJudges(entries, judges, b.JudgesPerSubmission, b.Conflicted,
-		func(judge int64, e domain.JudgingEntry) bool { return b.judgements.state(e.ID, judge).Scored })
+		func(judge int64, e domain.JudgingEntry) bool { return b.judgments.state(e.ID, judge).Scored })
 }
 
 // Conflicted: the judge is an active member of the submission's team.
@@ -195,13 +195,13 @@ func (b *JudgingBoard) MaxScore() int {
 // Total is the judge's total for the submission, and whether they entered
 // any score.
 func (b *JudgingBoard) Total(submission, judge int64) (int, bool) {
-	state := b.judgements.state(submission, judge)
+	state := b.judgments.state(submission, judge)
 	return state.Total, state.Scored
 }
 
 // IsCompleted: the judge marked the submission completed.
 func (b *JudgingBoard) IsCompleted(submission, judge int64) bool {
-	return b.judgements.state(submission, judge).Completed
+	return b.judgments.state(submission, judge).Completed
 }
 
 // StatusFor is the judge's judging status of the submission.
@@ -245,14 +245,14 @@ func (b *JudgingBoard) Status(submission int64) domain.JudgingStatus {
 }
 
 // CountedTotals are the totals that count in the results: the completed
-// judgements of the submission's judges.
+// judgments of the submission's judges.
 func (b *JudgingBoard) CountedTotals(submission int64) []domain.JudgeTotal {
 	return b.appendCountedTotals(nil, submission)
 }
 
 func (b *JudgingBoard) appendCountedTotals(out []domain.JudgeTotal, submission int64) []domain.JudgeTotal {
 	for _, j := range b.Assigned[submission] {
-		if state := b.judgements.state(submission, j); state.Completed {
+		if state := b.judgments.state(submission, j); state.Completed {
 			out = append(out, domain.JudgeTotal{Judge: j, Submission: submission, Total: float64(state.Total)})
 		}
 	}
@@ -311,7 +311,7 @@ func (b *JudgingBoard) JudgeProgress() []JudgeProgress {
 	}
 	for _, s := range b.Submissions {
 		for _, j := range b.Assigned[s.ID] {
-			p := &out[b.judgements.judgeAt[j]]
+			p := &out[b.judgments.judgeAt[j]]
 			p.Assigned++
 			if b.IsCompleted(s.ID, j) {
 				p.Completed++

@@ -1,19 +1,19 @@
 package store
 
-// judgementGrid is how far each judge on a board got with each submission
+// judgmentGrid is how far each judge on a board got with each submission
 // on it (a submission's single scores: SubmissionScores): a dense grid, a
 // row per submission and a column per judge, rather than a map, since the
 // results read every cell.
-type judgementGrid struct {
-	cells        []JudgementState
+type judgmentGrid struct {
+	cells        []JudgmentState
 	submissionAt map[int64]int // submission id -> its row
 	judgeAt      map[int64]int // judge's user id -> their column
 }
 
 // newJudgementGrid has every cell NOT_STARTED.
-func newJudgementGrid(submissions []BoardSubmission, judges []BoardJudge) judgementGrid {
-	g := judgementGrid{
-		cells:        make([]JudgementState, len(submissions)*len(judges)),
+func newJudgementGrid(submissions []BoardSubmission, judges []BoardJudge) judgmentGrid {
+	g := judgmentGrid{
+		cells:        make([]JudgmentState, len(submissions)*len(judges)),
 		submissionAt: make(map[int64]int, len(submissions)),
 		judgeAt:      make(map[int64]int, len(judges)),
 	}
@@ -26,26 +26,26 @@ func newJudgementGrid(submissions []BoardSubmission, judges []BoardJudge) judgem
 	return g
 }
 
-// judgementRow is one submission's row of the grid.
-type judgementRow struct {
-	cells   []JudgementState
+// judgmentRow is one submission's row of the grid.
+type judgmentRow struct {
+	cells   []JudgmentState
 	judgeAt map[int64]int
 }
 
 // row is the submission's row, empty when it is not on the board (not
 // submitted).
-func (g judgementGrid) row(submission int64) judgementRow {
+func (g judgmentGrid) row(submission int64) judgmentRow {
 	s, ok := g.submissionAt[submission]
 	if !ok {
-		return judgementRow{}
+		return judgmentRow{}
 	}
 	n := len(g.judgeAt)
-	return judgementRow{g.cells[s*n : (s+1)*n], g.judgeAt}
+	return judgmentRow{g.cells[s*n : (s+1)*n], g.judgeAt}
 }
 
 // of is the judge's cell, nil when the judge or the submission is not on
 // the board (an inactive judge, a submission not submitted).
-func (r judgementRow) of(judge int64) *JudgementState {
+func (r judgmentRow) of(judge int64) *JudgmentState {
 	j, ok := r.judgeAt[judge]
 	if !ok || r.cells == nil {
 		return nil
@@ -53,11 +53,11 @@ func (r judgementRow) of(judge int64) *JudgementState {
 	return &r.cells[j]
 }
 
-// state is the judge's judgement of the submission, zero when either is
+// state is the judge's judgment of the submission, zero when either is
 // not on the board.
-func (g judgementGrid) state(submission, judge int64) JudgementState {
+func (g judgmentGrid) state(submission, judge int64) JudgmentState {
 	if j := g.row(submission).of(judge); j != nil {
 		return *j
 	}
-	return JudgementState{}
+	return JudgmentState{}
 }

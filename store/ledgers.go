@@ -8,7 +8,7 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// An organisation's innovation ledgers (SPEC 3), their status groups and
+// An organization's innovation ledgers (SPEC 3), their status groups and
 // statuses, tags, and their tree of items. Items and properties are in
 // store/ledger_items.go.
 
@@ -18,7 +18,7 @@ type LedgerStatusGroup struct {
 	Statuses []db.LedgerStatus
 }
 
-// CreateLedger creates a ledger of the organisation with the default
+// CreateLedger creates a ledger of the organization with the default
 // status group, in one transaction.
 func (s *Store) CreateLedger(ctx context.Context, orgID, creatorID int64, name, description string) (db.Ledger, error) {
 	var l db.Ledger
@@ -40,8 +40,8 @@ func (s *Store) Ledger(ctx context.Context, id int64) (db.Ledger, error) {
 	return l, notFound(err)
 }
 
-// LedgersOfUser lists the ledgers of the organisations the user created or
-// belongs to (of one organisation when orgID is set), active ones first.
+// LedgersOfUser lists the ledgers of the organizations the user created or
+// belongs to (of one organization when orgID is set), active ones first.
 func (s *Store) LedgersOfUser(ctx context.Context, userID int64, orgID *int64) ([]db.Ledger, error) {
 	return s.q.ListLedgersOfUser(ctx, db.ListLedgersOfUserParams{UserID: userID, OrganizationID: orgID})
 }

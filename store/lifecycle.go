@@ -13,7 +13,7 @@ import (
 // while Temporal was down stays marked until a sweep re-attaches it.
 
 // StaleLifecycle is a hackathon whose workflow has not heard of a write,
-// with its organisation's name (the workflow's memo).
+// with its organization's name (the workflow's memo).
 type StaleLifecycle = db.StaleLifecyclesRow
 
 // StaleLifecycles lists up to max hackathons marked before the given time,

@@ -9,7 +9,7 @@ import (
 )
 
 // HackathonMembers lists the people who hold the kind's role in the
-// hackathon (organising team, judges, mentors or Heroes), oldest first;
+// hackathon (organizing team, judges, mentors or Heroes), oldest first;
 // status "" lists them all.
 func (s *Store) HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status domain.MemberStatus) ([]db.HackathonMember, error) {
 	params := db.ListHackathonMembersParams{HackathonID: hackathonID, Kind: kind}
@@ -27,7 +27,7 @@ func (s *Store) HackathonMember(ctx context.Context, kind domain.InviteKind, id 
 }
 
 // SetHackathonMemberStatus makes a judge, mentor or Hero ACTIVE or
-// INACTIVE; organising-team members have no status.
+// INACTIVE; organizing-team members have no status.
 func (s *Store) SetHackathonMemberStatus(ctx context.Context, kind domain.InviteKind, id int64, status domain.MemberStatus) error {
 	params := struct {
 		Status domain.MemberStatus
@@ -43,7 +43,7 @@ func (s *Store) SetHackathonMemberStatus(ctx context.Context, kind domain.Invite
 	case domain.InviteVolunteer:
 		n, err = s.q.SetVolunteerStatus(ctx, db.SetVolunteerStatusParams(params))
 	default:
-		return domain.Invalid("status", "Organising-team members have no status.")
+		return domain.Invalid("status", "Organizing-team members have no status.")
 	}
 	return rowsOrNotFound(n, err)
 }
@@ -67,7 +67,7 @@ func (s *Store) RemoveHackathonMember(ctx context.Context, kind domain.InviteKin
 	return rowsOrNotFound(n, err)
 }
 
-// OrganizationMembers lists an organisation's members, oldest first.
+// OrganizationMembers lists an organization's members, oldest first.
 func (s *Store) OrganizationMembers(ctx context.Context, orgID int64) ([]db.OrganizationMember, error) {
 	return s.q.ListOrganizationMembers(ctx, orgID)
 }
@@ -78,7 +78,7 @@ func (s *Store) OrganizationMember(ctx context.Context, id int64) (db.Organizati
 	return m, notFound(err)
 }
 
-// SetOrganizationMemberRole changes a member's role. An organisation keeps
+// SetOrganizationMemberRole changes a member's role. An organization keeps
 // at least one owner: demoting the last is a Conflict, and nothing changes.
 func (s *Store) SetOrganizationMemberRole(ctx context.Context, id int64, role domain.OrganizationRole) (db.OrganizationMember, error) {
 	var m db.OrganizationMember
@@ -99,7 +99,7 @@ func (s *Store) RemoveOrganizationMember(ctx context.Context, id int64) error {
 }
 
 // changeOwners runs change on membership id in a transaction that holds
-// the organisation's lock (so two owners cannot demote each other at once)
+// the organization's lock (so two owners cannot demote each other at once)
 // and rolls back when no owner is left.
 func (s *Store) changeOwners(ctx context.Context, id int64, field string, change func(tx *Store) error) error {
 	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
@@ -118,7 +118,7 @@ func (s *Store) changeOwners(ctx context.Context, id int64, field string, change
 			return err
 		}
 		if owners == 0 {
-			return domain.Conflict(field, "An organisation keeps at least one owner.")
+			return domain.Conflict(field, "An organization keeps at least one owner.")
 		}
 		return nil
 	})

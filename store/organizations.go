@@ -7,7 +7,7 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// CreateOrganization stores an organisation whose creator is its OWNER and
+// CreateOrganization stores an organization whose creator is its OWNER and
 // a host on the platform.
 func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID int64) (db.Organization, error) {
 	var org db.Organization
@@ -24,13 +24,13 @@ func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID i
 	return org, err
 }
 
-// Organizations lists the organisations the user created, and with
+// Organizations lists the organizations the user created, and with
 // associated also those they are a member of.
 func (s *Store) Organizations(ctx context.Context, userID int64, associated bool) ([]db.Organization, error) {
 	return s.q.ListOrganizationsOfUser(ctx, db.ListOrganizationsOfUserParams{UserID: userID, Associated: associated})
 }
 
-// OrganizationsByIDs returns organisations keyed by id, in one query.
+// OrganizationsByIDs returns organizations keyed by id, in one query.
 func (s *Store) OrganizationsByIDs(ctx context.Context, ids []int64) (map[int64]db.Organization, error) {
 	rows, err := s.q.ListOrganizationsByIDs(ctx, ids)
 	if err != nil {
@@ -43,8 +43,8 @@ func (s *Store) OrganizationsByIDs(ctx context.Context, ids []int64) (map[int64]
 	return out, nil
 }
 
-// MembershipRoles returns the user's role in each organisation they belong
-// to, keyed by organisation id, in one query.
+// MembershipRoles returns the user's role in each organization they belong
+// to, keyed by organization id, in one query.
 func (s *Store) MembershipRoles(ctx context.Context, userID int64, orgIDs []int64) (map[int64]domain.OrganizationRole, error) {
 	out := make(map[int64]domain.OrganizationRole, len(orgIDs))
 	if userID == 0 {
@@ -57,7 +57,7 @@ func (s *Store) MembershipRoles(ctx context.Context, userID int64, orgIDs []int6
 	return out, err
 }
 
-// AddOrganizationMember gives a user a role in an organisation.
+// AddOrganizationMember gives a user a role in an organization.
 func (s *Store) AddOrganizationMember(ctx context.Context, orgID, userID int64, role domain.OrganizationRole) error {
 	return s.q.AddOrganizationMember(ctx, db.AddOrganizationMemberParams{OrganizationID: orgID, UserID: userID, Role: role})
 }

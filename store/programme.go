@@ -15,7 +15,7 @@ type ProgramItem struct {
 	Links []db.ProgramItemLink
 }
 
-// ProgramItemFields are what organisers set on an item; Links replace the
+// ProgramItemFields are what organizers set on an item; Links replace the
 // item's links.
 type ProgramItemFields struct {
 	Name, Description string
@@ -134,9 +134,9 @@ func (s *Store) DeleteProgramItem(ctx context.Context, id int64) error {
 }
 
 // syncFlaggedSessions gives the hackathon the kickoff and closing sessions
-// its flags ask for (with domain.DefaultSessions' contents, for organisers
+// its flags ask for (with domain.DefaultSessions' contents, for organizers
 // to fill) and removes those whose flag is off; a session it has already
-// keeps what organisers wrote.
+// keeps what organizers wrote.
 func (s *Store) syncFlaggedSessions(ctx context.Context, h db.Hackathon) error {
 	for _, d := range domain.DefaultSessions(h.HasKickoffSession, h.HasClosingSession, h.StartDatetime, h.EndDatetime) {
 		err := s.q.CreateFlaggedProgramItem(ctx, db.CreateFlaggedProgramItemParams{

@@ -70,7 +70,7 @@ func (s *Store) CreateRatingTemplate(ctx context.Context, p db.CreateRatingTempl
 }
 
 // UpdateRatingTemplate renames a template and sets whether its ratings may
-// be finalised.
+// be finalized.
 func (s *Store) UpdateRatingTemplate(ctx context.Context, p db.UpdateRatingTemplateParams) (RatingTemplate, error) {
 	if _, err := s.q.UpdateRatingTemplate(ctx, p); err != nil {
 		return RatingTemplate{}, notFound(err)
@@ -135,11 +135,11 @@ type SaveRatingParams struct {
 	Finalize           bool
 }
 
-// ErrRatingFinalized: the rating is finalised and read-only.
-var ErrRatingFinalized = domain.Conflict("finalize", "This rating is finalised and can no longer change.")
+// ErrRatingFinalized: the rating is finalized and read-only.
+var ErrRatingFinalized = domain.Conflict("finalize", "This rating is finalized and can no longer change.")
 
 // SaveRating writes the rater's rating (created on first save) with its
-// items in one transaction; a finalised rating is refused.
+// items in one transaction; a finalized rating is refused.
 func (s *Store) SaveRating(ctx context.Context, p SaveRatingParams) (db.Rating, error) {
 	var out db.Rating
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {

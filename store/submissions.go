@@ -10,7 +10,7 @@ import (
 // Competition categories, their submission templates and the teams'
 // submissions (SPEC 3, issue 12). Each category has its own template; one
 // category of a hackathon is its default (the first created, until the
-// organisers choose another).
+// organizers choose another).
 
 // CompetitionCategory is a category with its template's schema.
 type CompetitionCategory struct {

@@ -20,7 +20,7 @@ var ideaApprovalActivityOptions = workflow.ActivityOptions{
 }
 
 // IdeaApproval follows the approval of one idea, started with ID
-// IdeaApprovalID(idea): it tells the organisers an idea waits, e-mails them
+// IdeaApprovalID(idea): it tells the organizers an idea waits, e-mails them
 // a reminder once RemindAfter has passed without a decision, and waits for
 // DecideIdeaUpdate. APPROVED and REJECTED end it; CHANGES_REQUESTED waits
 // for ResubmitIdeaUpdate from the idea's creator, which starts the wait
@@ -58,7 +58,7 @@ type ideaApproval struct {
 	busy  bool // a decision or resubmission is being recorded
 }
 
-// awaitDecision tells the organisers of the current round, reminds them
+// awaitDecision tells the organizers of the current round, reminds them
 // once after RemindAfter, and returns once the round was decided.
 func (a *ideaApproval) awaitDecision(ctx workflow.Context) error {
 	round := NotifyIdeaApprovalInput{IdeaApprovalInput: a.in, Round: a.state.Round}
@@ -96,11 +96,11 @@ func (a *ideaApproval) registerHandlers(ctx workflow.Context) error {
 		workflow.UpdateHandlerOptions{Validator: a.validateResubmission})
 }
 
-// validateDecision refuses anyone but an organiser, a state that is not a
+// validateDecision refuses anyone but an organizer, a state that is not a
 // decision, and an approval that is not PENDING. It changes nothing.
 func (a *ideaApproval) validateDecision(in IdeaDecision) error {
 	if !in.IsOrganizer {
-		return temporal.NewApplicationError("only the hackathon's organisers decide on ideas", IdeaApprovalForbiddenErrorType)
+		return temporal.NewApplicationError("only the hackathon's organizers decide on ideas", IdeaApprovalForbiddenErrorType)
 	}
 	if !in.State.Decision() {
 		return temporal.NewApplicationError("choose APPROVED, REJECTED or CHANGES_REQUESTED", IdeaApprovalNotPendingErrorType)

@@ -22,7 +22,7 @@ type fakeApproval struct {
 	mu        sync.Mutex
 	now       func() time.Time
 	state     domain.ApprovalState
-	requests  []int       // rounds the organisers were told of
+	requests  []int       // rounds the organizers were told of
 	reminders []time.Time // when reminders went out
 	recorded  []RecordIdeaDecisionInput
 }
@@ -157,7 +157,7 @@ func (s *IdeaApprovalSuite) TestChangesRequestedThenResubmittedThenApproved() {
 	s.NoError(resubmit.err)
 	s.Equal(domain.ApprovalPending, resubmit.state.State)
 	s.NoError(approve.err)
-	s.Equal([]int{1, 2}, s.fake.requests, "the resubmission tells the organisers again")
+	s.Equal([]int{1, 2}, s.fake.requests, "the resubmission tells the organizers again")
 	s.Equal([]time.Time{at(74 * time.Hour)}, s.fake.reminders, "no reminder while changes were asked for; the wait restarts with the resubmission")
 	var states []domain.ApprovalState
 	for _, r := range s.fake.recorded {

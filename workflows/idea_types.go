@@ -8,7 +8,7 @@ import (
 )
 
 // DefaultIdeaApprovalReminder is how long an idea waits before the
-// organisers get an e-mail reminder (docs/decisions.md Ideas).
+// organizers get an e-mail reminder (docs/decisions.md Ideas).
 const DefaultIdeaApprovalReminder = 24 * time.Hour
 
 // IdeaApprovalInput starts the IdeaApproval workflow of one idea.

@@ -32,7 +32,7 @@ func HackathonPlace(name string, id int64) string {
 }
 
 func OrganizationPlace(name string, id int64) string {
-	return fmt.Sprintf("%s (organisation %d)", name, id)
+	return fmt.Sprintf("%s (organization %d)", name, id)
 }
 
 // InviteMemo is the memo of an Invite workflow, for the Temporal Web UI.

@@ -283,7 +283,7 @@ func (s *LifecycleSuite) TestWithoutPopularVote() {
 func (s *LifecycleSuite) TestRescheduledTransitionLater() {
 	s.env.RegisterDelayedCallback(func() {
 		s.hk.set(domain.PhaseRegistrationOpen, at(3*time.Hour))
-		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{Reason: "moved by organiser"})
+		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{Reason: "moved by organizer"})
 	}, 30*time.Minute)
 	s.run(s.input())
 

@@ -117,7 +117,7 @@ const (
 	RecordIdeaDecisionActivity = "RecordIdeaDecision"
 
 	// DecideIdeaUpdate (input IdeaDecision, result IdeaApprovalState): an
-	// organiser approves, rejects or requests changes; the validator refuses
+	// organizer approves, rejects or requests changes; the validator refuses
 	// anyone else (IdeaApprovalForbiddenErrorType) and an approval that is
 	// not PENDING (IdeaApprovalNotPendingErrorType).
 	DecideIdeaUpdate = "decide"

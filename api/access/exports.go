@@ -5,7 +5,7 @@ import "github.com/hackforge/hackforge/store/db"
 // Who exports a hackathon's participants (issue 9, docs/decisions.md
 // Participants): the creator and managers start an export; the export, its
 // progress, its file and its inbox job are the requester's alone (another
-// organiser starts their own).
+// organizer starts their own).
 
 // CanExportParticipants: the caller may export the participants as CSV.
 func CanExportParticipants(r Roles) bool {

@@ -8,7 +8,7 @@ import (
 // Who sends and reads user feedback (the widget of SPEC 1; docs/decisions.md,
 // Account and feedback): every signed-in user sends it; only platform
 // administrators (the admin platform role, `hackforge grant-admin`) read it.
-// Hackathon and organisation roles grant nothing here.
+// Hackathon and organization roles grant nothing here.
 
 // IsPlatformAdmin: the user's platform roles include admin.
 func IsPlatformAdmin(platformRoles []db.Role) bool {

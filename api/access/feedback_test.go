@@ -21,7 +21,7 @@ func TestFeedbackRules(t *testing.T) {
 		{"anonymous", 0, nil, false, false},
 		{"anonymous with a forged admin role", 0, []db.Role{adminRole}, false, false},
 		{"participant", 5, []db.Role{participantRole}, true, false},
-		{"host (organisation creator)", 6, []db.Role{participantRole, hostRole}, true, false},
+		{"host (organization creator)", 6, []db.Role{participantRole, hostRole}, true, false},
 		{"no platform role", 7, nil, true, false},
 		{"platform admin", 8, []db.Role{participantRole, adminRole}, true, true},
 	}

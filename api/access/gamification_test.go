@@ -21,7 +21,7 @@ func TestGamificationRules(t *testing.T) {
 		{"judge sees", judge, can{see: true}},
 		{"banned: nothing", banned, can{}},
 		{"no role: nothing", anonymous, can{}},
-		{"member of the organisation without a role: nothing", orgMember, can{}},
+		{"member of the organization without a role: nothing", orgMember, can{}},
 	}
 	for _, c := range cases {
 		got := can{CanSeeCompetitions(c.roles), CanManageCompetitions(c.roles), CanAwardScores(c.roles), CanSeeScoreHistory(c.roles)}

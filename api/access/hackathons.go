@@ -12,7 +12,7 @@ import (
 type Roles = domain.HackathonRoles
 
 // CanViewHackathon (SPEC 2.4): any role, a PUBLIC hackathon, the share
-// link's token of an INVITE_ONLY one, or membership of the organisation
+// link's token of an INVITE_ONLY one, or membership of the organization
 // hosting an ORGANIZATION one.
 func CanViewHackathon(r Roles, h db.Hackathon, inviteToken string) bool {
 	return r.Any() || canReach(r, h, inviteToken)
@@ -42,7 +42,7 @@ func CanManageHackathon(r Roles) bool {
 	return r.Organizer()
 }
 
-// CanCreateHackathonIn: the organisation's creator, owners and admins host
+// CanCreateHackathonIn: the organization's creator, owners and admins host
 // hackathons in it; role is the caller's membership role ("" for none).
 func CanCreateHackathonIn(org db.Organization, userID int64, role domain.OrganizationRole) bool {
 	return org.CreatorID == userID || role == domain.OrgOwner || role == domain.OrgAdmin

@@ -27,7 +27,7 @@ func judgingVisible(p domain.Phase) bool {
 	return p == domain.PhaseJudging || p == domain.PhaseComplete
 }
 
-// CanSeeSubmissionsForJudging: organisers always; a judge of a hackathon
+// CanSeeSubmissionsForJudging: organizers always; a judge of a hackathon
 // with judges in JUDGING or COMPLETE (their own submissions only).
 func CanSeeSubmissionsForJudging(r Roles, h db.Hackathon) bool {
 	return CanManageJudging(r) || r.IsJudge && h.HasJudges && judgingVisible(h.Phase)
@@ -43,7 +43,7 @@ func CanScoreSubmission(r Roles, h db.Hackathon, assigned bool) bool {
 	return CanScore(r, h) && assigned
 }
 
-// CanSeeJudgingResults: organisers always; everyone who may view the
+// CanSeeJudgingResults: organizers always; everyone who may view the
 // hackathon once it is COMPLETE.
 func CanSeeJudgingResults(r Roles, h db.Hackathon) bool {
 	return CanManageJudging(r) || h.Phase == domain.PhaseComplete && CanViewHackathon(r, h, "")
@@ -52,7 +52,7 @@ func CanSeeJudgingResults(r Roles, h db.Hackathon) bool {
 // popularVoter: the roles that vote (a banned participant is no participant).
 func popularVoter(r Roles) bool { return r.IsParticipant || r.IsMentor || r.IsVolunteer }
 
-// CanSeePopularVote: organisers always; voters during POPULAR_VOTE and,
+// CanSeePopularVote: organizers always; voters during POPULAR_VOTE and,
 // to read the counts, at COMPLETE.
 func CanSeePopularVote(r Roles, h db.Hackathon) bool {
 	if CanManageJudging(r) {

@@ -5,12 +5,12 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// Who works on an innovation ledger (docs/decisions.md): an organisation
-// owns it, and everyone in that organisation (its creator, owners, admins
+// Who works on an innovation ledger (docs/decisions.md): an organization
+// owns it, and everyone in that organization (its creator, owners, admins
 // and members) reads and edits all of it; nobody else sees it.
 
 // CanWorkOnLedgers: the caller may create, read and edit the ledgers of
-// the organisation, in which they hold role ("" for none).
+// the organization, in which they hold role ("" for none).
 func CanWorkOnLedgers(org db.Organization, userID int64, role domain.OrganizationRole) bool {
 	return userID != 0 && (org.CreatorID == userID || role != "")
 }

@@ -18,11 +18,11 @@ func TestCanWorkOnLedgers(t *testing.T) {
 		role   domain.OrganizationRole
 		want   bool
 	}{
-		{"the organisation's creator", creatorID, "", true},
+		{"the organization's creator", creatorID, "", true},
 		{"an owner", otherID, domain.OrgOwner, true},
 		{"an admin", otherID, domain.OrgAdmin, true},
 		{"a member", otherID, domain.OrgMember, true},
-		{"someone outside the organisation", otherID, "", false},
+		{"someone outside the organization", otherID, "", false},
 		{"nobody signed in", 0, "", false},
 	}
 	for _, c := range cases {

@@ -5,10 +5,10 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// Who runs a hackathon's people and an organisation's members
-// (docs/decisions.md): the organising team is the creator's to invite and
+// Who runs a hackathon's people and an organization's members
+// (docs/decisions.md): the organizing team is the creator's to invite and
 // change (SPEC 6: its list reads only the creator flag); judges, mentors and
-// Heroes are the creator's and managers'; an organisation's members are its
+// Heroes are the creator's and managers'; an organization's members are its
 // creator's, owners' and admins'.
 
 // CanManageMembers: the caller may invite people to the kind's role in the
@@ -22,7 +22,7 @@ func CanManageMembers(kind domain.InviteKind, r Roles) bool {
 }
 
 // CanSeeMembers: the caller may list the kind's members (SPEC 2.5). The
-// organising team: those who manage it, managers, mentors and Heroes, and
+// organizing team: those who manage it, managers, mentors and Heroes, and
 // everyone who sees the hackathon when managementTeamVisible. Judges,
 // mentors and Heroes: those who manage them, and anyone with a role in the
 // hackathon once it has them.
@@ -47,7 +47,7 @@ func seeOrganizingTeam(r Roles, h db.Hackathon) bool {
 	return r.IsCreator || r.IsManager || r.IsVolunteer || r.IsMentor || h.ManagementTeamVisible && CanViewHackathon(r, h, "")
 }
 
-// CanManageOrganizationMembers: the organisation's creator, owners and
+// CanManageOrganizationMembers: the organization's creator, owners and
 // admins invite people and see the invites.
 func CanManageOrganizationMembers(org db.Organization, userID int64, role domain.OrganizationRole) bool {
 	return CanCreateHackathonIn(org, userID, role)

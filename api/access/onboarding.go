@@ -2,7 +2,7 @@ package access
 
 // Onboarding answers and the dashboard are private to their user
 // (docs/decisions.md, Onboarding): nobody else reads or writes them, not even
-// the organisers of the user's hackathons.
+// the organizers of the user's hackathons.
 
 // CanReadUserMetadata: the user themselves; viewerID is 0 for anonymous callers.
 func CanReadUserMetadata(viewerID, ownerID int64) bool {

@@ -6,10 +6,10 @@ import (
 )
 
 // Whose e-mail address a viewer sees (docs/decisions.md): a person's own,
-// and the people of a hackathon or organisation to those who run it. The
+// and the people of a hackathon or organization to those who run it. The
 // username is the e-mail too, so other people are shown without it.
 
-// CanSeeEmail: a person shown outside any hackathon or organisation (a
+// CanSeeEmail: a person shown outside any hackathon or organization (a
 // profile, say) to themselves only; viewerID is 0 for anonymous callers.
 func CanSeeEmail(viewerID, personID int64) bool {
 	return viewerID != 0 && viewerID == personID
@@ -22,7 +22,7 @@ func CanSeeEmailInHackathon(viewerID, personID int64, r Roles) bool {
 	return CanSeeEmail(viewerID, personID) || CanManageHackathon(r)
 }
 
-// CanSeeEmailInOrganization: a person shown in an organisation (its creator,
+// CanSeeEmailInOrganization: a person shown in an organization (its creator,
 // say) to themselves and to those who host hackathons in it: its creator,
 // owners and admins; role is the viewer's membership role ("" for none).
 func CanSeeEmailInOrganization(viewerID, personID int64, org db.Organization, role domain.OrganizationRole) bool {

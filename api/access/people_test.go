@@ -33,7 +33,7 @@ func TestCanSeeEmailInHackathon(t *testing.T) {
 		{"judge", other, judge, false},
 		{"volunteer", other, volunteer, false},
 		{"banned participant", other, banned, false},
-		{"organisation member", other, orgMember, false},
+		{"organization member", other, orgMember, false},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.want, CanSeeEmailInHackathon(c.viewer, person, c.roles), c.name)
@@ -51,7 +51,7 @@ func TestCanSeeEmailInOrganization(t *testing.T) {
 		{"the person themselves", 9, 9, "", true},
 		{"anonymous", 0, 7, "", false},
 		{"anonymous, person 0", 0, 0, "", false},
-		{"the organisation's creator", 7, 9, "", true},
+		{"the organization's creator", 7, 9, "", true},
 		{"an owner", 8, 7, "OWNER", true},
 		{"an admin", 8, 7, "ADMIN", true},
 		{"a member", 8, 7, "MEMBER", false},

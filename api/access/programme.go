@@ -4,7 +4,7 @@ import (
 	"github.com/hackforge/hackforge/store/db"
 )
 
-// What organisers publish besides the timeline (SPEC 2.5, 6): the creator
+// What organizers publish besides the timeline (SPEC 2.5, 6): the creator
 // and managers manage the programme, prizes, goals and resources. The
 // schedule is for everyone who may view the hackathon; prizes too once the
 // hackathon has them; resources for everyone with a role once it has them;

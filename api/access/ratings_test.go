@@ -27,7 +27,7 @@ func TestRatingRules(t *testing.T) {
 		{"volunteer rates pitches", volunteer, both, can{see: true, ratePitches: true}},
 		{"banned: nothing", banned, both, can{}},
 		{"no role: nothing", anonymous, both, can{}},
-		{"member of the organisation without a role: nothing", orgMember, both, can{}},
+		{"member of the organization without a role: nothing", orgMember, both, can{}},
 		{"creator without talents or pitches", creator, neither, can{see: true, manage: true}},
 		{"mentor without talents", mentor, neither, can{see: true}},
 		{"participant without pitches still rates peers", participant, neither, can{see: true, ratePeers: true}},

@@ -25,7 +25,7 @@ func TestSubmissionRules(t *testing.T) {
 		{"team member", participant, member, false, true, true, false},
 		{"team admin", participant, admin, false, true, true, true},
 		{"banned admin", bannedParticipant, admin, false, false, false, false},
-		{"organisation member", orgMember, TeamStanding{}, false, false, false, false},
+		{"organization member", orgMember, TeamStanding{}, false, false, false, false},
 		{"no role", anonymous, TeamStanding{}, false, false, false, false},
 	}
 	for _, c := range cases {

@@ -1,11 +1,11 @@
 package access
 
-// Teams (SPEC 2.5, 3; docs/decisions.md Teams): the hackathon's organisers,
+// Teams (SPEC 2.5, 3; docs/decisions.md Teams): the hackathon's organizers,
 // mentors, judges and Heroes see its teams; participants see them when the
 // hackathon shows teams, and always their own. A team's admins and the
-// organisers manage it (join requests, invitations, roles, removals, name
+// organizers manage it (join requests, invitations, roles, removals, name
 // and idea); an invited participant sees it and answers the invitation; its
-// members and the organisers read and change its resources. Joining,
+// members and the organizers read and change its resources. Joining,
 // creating and leaving are participant features (CheckParticipantFeatures).
 
 // TeamStanding is what the viewer is to one team.
@@ -62,7 +62,7 @@ func CanSeeTeamResources(r Roles, s TeamStanding) bool {
 }
 
 // CanFindTeamMembers: the caller may ask team matching for candidates, for
-// a team (its members and the organisers) or for themselves (a participant
+// a team (its members and the organizers) or for themselves (a participant
 // without a team).
 func CanFindTeamMembers(r Roles, forTeam bool, s TeamStanding) bool {
 	if forTeam {

@@ -51,7 +51,7 @@ func TestTeamViewerCan(t *testing.T) {
 	assert.False(t, TeamViewerCanOf(participant, TeamStanding{IsInvited: true}).RequestToJoin, "invited: answers the invitation instead")
 	assert.Equal(t, TeamViewerCan{Manage: true, SeeResources: true, Leave: true, Invite: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}))
 	assert.False(t, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true, IsFull: true}).Invite, "a full team invites nobody")
-	assert.True(t, TeamViewerCanOf(manager, TeamStanding{}).Invite, "organisers invite for any team")
+	assert.True(t, TeamViewerCanOf(manager, TeamStanding{}).Invite, "organizers invite for any team")
 	assert.Equal(t, TeamViewerCan{SeeResources: true, Leave: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, HasTeam: true}))
 }
 
@@ -65,13 +65,13 @@ func TestAnsweringJoinRequestsAndInvitations(t *testing.T) {
 		want     bool
 	}{
 		{"team admin accepts a request", participant, admin, JoinRequestAnswer{Accept: true}, true},
-		{"organiser declines a request", manager, TeamStanding{}, JoinRequestAnswer{}, true},
+		{"organizer declines a request", manager, TeamStanding{}, JoinRequestAnswer{}, true},
 		{"member answers a request", participant, TeamStanding{IsMember: true, HasTeam: true}, JoinRequestAnswer{Accept: true}, false},
 		{"invitee accepts", participant, TeamStanding{IsInvited: true}, JoinRequestAnswer{Invitation: true, ByInvitee: true, Accept: true}, true},
 		{"invitee declines", participant, TeamStanding{IsInvited: true}, JoinRequestAnswer{Invitation: true, ByInvitee: true}, true},
 		{"banned invitee accepts", banned, TeamStanding{IsInvited: true}, JoinRequestAnswer{Invitation: true, ByInvitee: true, Accept: true}, false},
 		{"team admin accepts for the invitee", participant, admin, JoinRequestAnswer{Invitation: true, Accept: true}, false},
-		{"organiser accepts for the invitee", manager, TeamStanding{}, JoinRequestAnswer{Invitation: true, Accept: true}, false},
+		{"organizer accepts for the invitee", manager, TeamStanding{}, JoinRequestAnswer{Invitation: true, Accept: true}, false},
 		{"team admin withdraws an invitation", participant, admin, JoinRequestAnswer{Invitation: true}, true},
 		{"mentor withdraws an invitation", mentor, TeamStanding{}, JoinRequestAnswer{Invitation: true}, false},
 	}

@@ -24,7 +24,7 @@ func TestUserDirectoryRules(t *testing.T) {
 		{"anonymous with a forged admin role and a shared hackathon", 0, admin, true, false, false, false, false},
 		{"the owner", owner, participant, false, true, false, true, false},
 		{"a stranger", 8, participant, false, false, false, false, false},
-		{"a host of another organisation", 9, host, false, false, false, false, false},
+		{"a host of another organization", 9, host, false, false, false, false, false},
 		{"someone in one of the owner's hackathons", 10, participant, true, true, false, false, false},
 		{"a platform administrator", 11, admin, false, true, true, true, true},
 	}

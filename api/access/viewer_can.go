@@ -55,7 +55,7 @@ func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
 	}
 }
 
-// OrganizationViewerCan is what the caller may do with an organisation: the
+// OrganizationViewerCan is what the caller may do with an organization: the
 // GraphQL OrganizationViewerCan.
 type OrganizationViewerCan struct {
 	CreateHackathon, ManageMembers bool

@@ -37,7 +37,7 @@ func (f *Flows) StartIdeaApproval(ctx context.Context, in workflows.IdeaApproval
 	return err
 }
 
-// DecideIdea sends an organiser's decision to the idea's approval workflow
+// DecideIdea sends an organizer's decision to the idea's approval workflow
 // and waits until it is recorded. A decision on an approval that is no
 // longer pending is a Conflict on newState.
 //

@@ -15,12 +15,12 @@ import (
 	"github.com/hackforge/hackforge/workflows"
 )
 
-// invites is a hackathon with an organiser and an invitee who has an
+// invites is a hackathon with an organizer and an invitee who has an
 // account, on the real Temporal server and worker of apitest.
 type invites struct {
 	env       *apitest.Env
 	hackathon db.Hackathon
-	organiser db.User
+	organizer db.User
 	invitee   db.User
 }
 
@@ -29,13 +29,13 @@ func newInvites(t *testing.T) *invites {
 	env := apitest.Start(t)
 	ctx := t.Context()
 	f := &invites{env: env}
-	f.organiser, f.invitee = newUser(t, env.Store, "Cleo"), newUser(t, env.Store, "Ada")
-	org, err := env.Store.CreateOrganization(ctx, "Acme "+apitest.RandomString(4), f.organiser.ID)
+	f.organizer, f.invitee = newUser(t, env.Store, "Cleo"), newUser(t, env.Store, "Ada")
+	org, err := env.Store.CreateOrganization(ctx, "Acme "+apitest.RandomString(4), f.organizer.ID)
 	require.NoError(t, err)
 	start := time.Now().Add(30 * 24 * time.Hour).UTC().Truncate(time.Second)
 	f.hackathon, err = env.Store.CreateHackathon(ctx, store.NewHackathon{
 		Name: "Hack " + apitest.RandomString(4), StartDatetime: start, EndDatetime: start.Add(48 * time.Hour), TimeZone: "UTC",
-		AllowedParticipants: domain.AllowInviteOnly, MaxTeamSize: 4, OrganizationID: org.ID, CreatorID: f.organiser.ID,
+		AllowedParticipants: domain.AllowInviteOnly, MaxTeamSize: 4, OrganizationID: org.ID, CreatorID: f.organizer.ID,
 	})
 	require.NoError(t, err)
 	return f
@@ -53,7 +53,7 @@ func newUser(t *testing.T, st *store.Store, firstName string) db.User {
 func (f *invites) open(t *testing.T, email string) db.Invite {
 	t.Helper()
 	opened, err := f.env.Store.OpenInvites(t.Context(), store.InvitePlace{Kind: domain.InviteJudge, HackathonID: f.hackathon.ID},
-		f.organiser.ID, []string{email}, time.Now().Add(domain.DefaultInviteTimings.ExpireAfter))
+		f.organizer.ID, []string{email}, time.Now().Add(domain.DefaultInviteTimings.ExpireAfter))
 	require.NoError(t, err)
 	require.Len(t, opened.Opened, 1)
 	return opened.Opened[0]
@@ -93,7 +93,7 @@ func TestAnswerInvite(t *testing.T) {
 	ctx := t.Context()
 	inv := f.start(t, f.invitee.Email)
 
-	_, err := f.env.Flows.AnswerInvite(ctx, f.input(inv), f.organiser.ID, f.organiser.Email, domain.AnswerAccept)
+	_, err := f.env.Flows.AnswerInvite(ctx, f.input(inv), f.organizer.ID, f.organizer.Email, domain.AnswerAccept)
 	requireCode(t, err, domain.CodeForbidden)
 
 	status, err := f.env.Flows.AnswerInvite(ctx, f.input(inv), f.invitee.ID, f.invitee.Email, domain.AnswerAccept)

@@ -159,7 +159,7 @@ func TestLeaderboardRanksTiesTogetherAndCountsCorrections(t *testing.T) {
 	assert.Equal(t, [2]int{2, 7}, got[g.names[1]])
 	assert.Nil(t, board(t, g.creator.Client, g.competition).MyRank, "the creator holds no score")
 
-	// The log keeps both entries, for organisers only.
+	// The log keeps both entries, for organizers only.
 	var log struct{ Scores []scoreAnswer }
 	require.Empty(t, g.manager.Client.GraphQL(scoresOp, map[string]any{"id": g.competition}, &log))
 	require.Len(t, log.Scores, 5)

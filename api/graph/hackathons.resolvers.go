@@ -41,7 +41,7 @@ func (r *mutationResolver) CreateHackathon(ctx context.Context, input model.Crea
 	hackathonFields(&errs, &input.Name, input.Description, input.DetailDescription, &input.MaxTeamSize, input.StartDatetime, input.EndDatetime, input.TimeZone)
 	org, orgErr := loaders.For(ctx).Organization.Load(ctx, input.OrganizationID)
 	if errors.Is(orgErr, domain.ErrNotFound) {
-		errs.Add("organizationId", "This organisation does not exist.")
+		errs.Add("organizationId", "This organization does not exist.")
 	} else if orgErr != nil {
 		return nil, orgErr
 	}

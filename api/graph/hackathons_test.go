@@ -73,8 +73,8 @@ func TestHackathonDetailPerRole(t *testing.T) {
 		require.Empty(t, errs)
 		assert.True(t, who.flag(d), who.user.Email)
 		assert.False(t, d.Hackathon.IsManager)
-		assert.Nil(t, d.Hackathon.InviteToken, "only organisers see the share token")
-		assert.Empty(t, d.Hackathon.Creator.Email, "only organisers see the creator's e-mail")
+		assert.Nil(t, d.Hackathon.InviteToken, "only organizers see the share token")
+		assert.Empty(t, d.Hackathon.Creator.Email, "only organizers see the creator's e-mail")
 	}
 
 	assert.Equal(t, "FORBIDDEN", code(t, w.outsider.Client.GraphQL(hackathonDetail, vars, nil)))

@@ -72,7 +72,7 @@ func TestHostileTextNeverFailsInternally(t *testing.T) {
 }
 
 // hostileCaller is the column the row lets through, preferring those who
-// reach the most: organisers first.
+// reach the most: organizers first.
 func hostileCaller(r matrixRow) matrixCaller {
 	for _, want := range []string{allowed, handler.CodeBadUserInput} {
 		for _, c := range []matrixCaller{asCreator, asManager, asParticipant, asJudge, asVolunteer, asMentor, asSignedIn, asOtherAdmin, asBanned, asAnonymous} {

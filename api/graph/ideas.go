@@ -136,7 +136,7 @@ func approvalInput(h *store.HackathonView, idea db.Idea, approvalID int64) workf
 }
 
 // updateIdea edits the caller's idea; one whose changes were requested goes
-// back to its organisers.
+// back to its organizers.
 func (r *Resolver) updateIdea(ctx context.Context, in model.UpdateIdeaInput) (*model.IdeaPayload, error) {
 	idea, h, err := ideaFor(ctx, r.Store, in.ID, access.CanEditIdea)
 	if err != nil {

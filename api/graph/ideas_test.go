@@ -94,7 +94,7 @@ func TestIdeaApprovalFromProposalToApproved(t *testing.T) {
 	require.Empty(t, w.manager.Client.GraphQL(pendingCountDoc, map[string]any{"h": w.inviteOnlyID}, &count))
 	assert.Equal(t, 1, count.PendingApprovalCount)
 
-	// Until approved, only its creator and the organisers see it.
+	// Until approved, only its creator and the organizers see it.
 	assert.Equal(t, "NOT_FOUND", code(t, w.mentor.Client.GraphQL(ideaDoc, map[string]any{"id": idea.ID}, nil)))
 	var list struct{ Ideas struct{ TotalCount int } }
 	require.Empty(t, w.mentor.Client.GraphQL(ideasDoc, map[string]any{"h": w.inviteOnlyID}, &list))

@@ -31,7 +31,7 @@ func managedHackathonPlace(ctx context.Context, hackathonID int64, kind domain.I
 		return invitePlace{}, err
 	}
 	if !kind.ForHackathon() {
-		return invitePlace{}, domain.Invalid("kind", "Choose a hackathon role: organising team, judge, mentor or Hero.")
+		return invitePlace{}, domain.Invalid("kind", "Choose a hackathon role: organizing team, judge, mentor or Hero.")
 	}
 	v, err := visibleHackathon(ctx, hackathonID, "")
 	if err != nil {
@@ -46,7 +46,7 @@ func managedHackathonPlace(ctx context.Context, hackathonID int64, kind domain.I
 	}, nil
 }
 
-// managedOrganization loads an organisation whose members the caller may
+// managedOrganization loads an organization whose members the caller may
 // manage, with the caller's role in it.
 func managedOrganization(ctx context.Context, orgID int64) (db.Organization, domain.OrganizationRole, error) {
 	org, role, err := visibleOrganization(ctx, orgID)
@@ -56,7 +56,7 @@ func managedOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 	return org, role, err
 }
 
-// visibleOrganization loads an organisation the caller belongs to.
+// visibleOrganization loads an organization the caller belongs to.
 func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, domain.OrganizationRole, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
@@ -231,7 +231,7 @@ func closedInviteError(field string, inv db.Invite) error {
 }
 
 // emailVisibleInInvite: the caller sees the address of a person an invite
-// names, by the rules of the invite's hackathon or organisation.
+// names, by the rules of the invite's hackathon or organization.
 func emailVisibleInInvite(ctx context.Context, inv db.Invite, personID int64) (bool, error) {
 	l := loaders.For(ctx)
 	if inv.Kind.ForHackathon() {
@@ -271,7 +271,7 @@ func (r *mutationResolver) managedMember(ctx context.Context, kind domain.Invite
 		return db.HackathonMember{}, err
 	}
 	if !kind.ForHackathon() {
-		return db.HackathonMember{}, domain.Invalid("kind", "Choose a hackathon role: organising team, judge, mentor or Hero.")
+		return db.HackathonMember{}, domain.Invalid("kind", "Choose a hackathon role: organizing team, judge, mentor or Hero.")
 	}
 	m, err := r.Store.HackathonMember(ctx, kind, id)
 	if err != nil {
@@ -281,8 +281,8 @@ func (r *mutationResolver) managedMember(ctx context.Context, kind domain.Invite
 	return m, err
 }
 
-// visibleOrganizationMember loads a membership of an organisation the
-// caller belongs to, with the organisation and the caller's role in it.
+// visibleOrganizationMember loads a membership of an organization the
+// caller belongs to, with the organization and the caller's role in it.
 func (r *mutationResolver) visibleOrganizationMember(ctx context.Context, id int64) (db.OrganizationMember, db.Organization, domain.OrganizationRole, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		return db.OrganizationMember{}, db.Organization{}, "", err

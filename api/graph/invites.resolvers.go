@@ -231,7 +231,7 @@ func (r *queryResolver) HackathonMembers(ctx context.Context, hackathonID int64,
 		return nil, err
 	}
 	if !kind.ForHackathon() {
-		return nil, domain.Invalid("kind", "Choose a hackathon role: organising team, judge, mentor or Hero.")
+		return nil, domain.Invalid("kind", "Choose a hackathon role: organizing team, judge, mentor or Hero.")
 	}
 	v, err := visibleHackathon(ctx, hackathonID, "")
 	if err != nil {

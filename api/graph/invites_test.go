@@ -99,7 +99,7 @@ func TestInviteJudgeByEmail(t *testing.T) {
 
 	var members hackathonMembers
 	require.Empty(t, w.creator.Client.GraphQL(membersOp, map[string]any{"id": w.inviteOnlyID, "kind": "JUDGE"}, &members))
-	assert.True(t, hasMember(members, judge.ID), "the organiser sees the judge listed")
+	assert.True(t, hasMember(members, judge.ID), "the organizer sees the judge listed")
 
 	// Answering twice is refused, and names the state.
 	errs := judge.Client.GraphQL(answerInviteOp, map[string]any{"uid": inv.UID, "answer": "DECLINE"}, nil)
@@ -154,7 +154,7 @@ func TestInviteRefusesBadInput(t *testing.T) {
 		{"no addresses", "JUDGE", []string{}, "Enter at least one e-mail address."},
 		{"only bad ones", "JUDGE", []string{"x@y"}, `x@y: "x@y" is not an e-mail address.`},
 		{"only members", "JUDGE", []string{w.judge.Email}, strings.ToLower(w.judge.Email) + ": Already a judge."},
-		{"an organisation kind", "ORGANIZATION_MEMBER", []string{"a@example.com"}, "Choose a hackathon role: organising team, judge, mentor or Hero."},
+		{"an organization kind", "ORGANIZATION_MEMBER", []string{"a@example.com"}, "Choose a hackathon role: organizing team, judge, mentor or Hero."},
 	}
 	for _, c := range cases {
 		errs := w.manager.Client.GraphQL(inviteToHackathonOp, map[string]any{"id": w.inviteOnlyID, "kind": c.kind, "emails": c.emails}, nil)
@@ -241,7 +241,7 @@ func TestHackathonMemberStatusAndRemoval(t *testing.T) {
 	require.Len(t, team.HackathonMembers, 1)
 	errs = w.manager.Client.GraphQL(`mutation($id: ID!) { updateHackathonMember(input: {kind: ORGANIZING_TEAM, id: $id, status: INACTIVE}) { member { id } } }`,
 		map[string]any{"id": team.HackathonMembers[0].ID}, nil)
-	assert.Equal(t, "FORBIDDEN", code(t, errs), "the organising team is the creator's")
+	assert.Equal(t, "FORBIDDEN", code(t, errs), "the organizing team is the creator's")
 
 	require.Empty(t, w.creator.Client.GraphQL(`mutation($id: ID!) { removeHackathonMember(input: {kind: JUDGE, id: $id}) { removedId } }`,
 		map[string]any{"id": judge.ID}, nil))
@@ -291,7 +291,7 @@ func TestOrganizationInviteAndLastOwner(t *testing.T) {
 	assert.Equal(t, "FORBIDDEN", code(t, errs), "an admin does not demote an owner")
 	errs = w.creator.Client.GraphQL(setRole, map[string]any{"id": ownerSeat, "role": "MEMBER"}, nil)
 	assert.Equal(t, "CONFLICT", code(t, errs))
-	assert.Equal(t, "An organisation keeps at least one owner.", errs[0].Message)
+	assert.Equal(t, "An organization keeps at least one owner.", errs[0].Message)
 	errs = w.creator.Client.GraphQL(`mutation($id: ID!) { removeOrganizationMember(input: {id: $id}) { removedId } }`, map[string]any{"id": ownerSeat}, nil)
 	assert.Equal(t, "CONFLICT", code(t, errs), "nor does the last owner leave")
 }

@@ -80,7 +80,7 @@ func (r *Resolver) criterionRow(ctx context.Context, id int64) (store.JudgingCri
 }
 
 // judgingSubmission is a submitted submission with its hackathon and board,
-// as the caller may see it for judging: organisers any, a judge those
+// as the caller may see it for judging: organizers any, a judge those
 // assigned to them in JUDGING and COMPLETE.
 type judgingSubmission struct {
 	sub   store.BoardSubmission
@@ -257,8 +257,8 @@ func seesJudging(ctx context.Context, b store.JudgingBoard, v *store.HackathonVi
 }
 
 // judgingResults builds the results from the board; judges' progress only
-// for organisers.
-func judgingResults(b store.JudgingBoard, organiser bool) *model.JudgingResults {
+// for organizers.
+func judgingResults(b store.JudgingBoard, organizer bool) *model.JudgingResults {
 	out := &model.JudgingResults{HackathonID: b.HackathonID, MaxScore: b.MaxScore(), Categories: []model.CategoryResults{}, Judges: []model.JudgeProgress{}}
 	byID := make(map[int64]*store.BoardSubmission, len(b.Submissions))
 	for i := range b.Submissions {
@@ -269,7 +269,7 @@ func judgingResults(b store.JudgingBoard, organiser bool) *model.JudgingResults 
 			CategoryID: c.Category.ID, CategoryName: c.Category.Name, Standings: standingColumns(c.Standings, byID),
 		})
 	}
-	if organiser {
+	if organizer {
 		for _, p := range b.JudgeProgress() {
 			out.Judges = append(out.Judges, model.JudgeProgress{JudgeID: p.UserID, JudgeName: p.Name, Completed: p.Completed, Assigned: p.Assigned})
 		}
@@ -293,7 +293,7 @@ func standingColumns(standings []domain.Standing, byID map[int64]*store.BoardSub
 	return out
 }
 
-// everyCriterionScored: a judgement is completed only with a score for
+// everyCriterionScored: a judgment is completed only with a score for
 // every criterion, those saved before and those of this batch.
 func everyCriterionScored(ctx context.Context, st *store.Store, b store.JudgingBoard, submission, judge int64, batch []store.Score) error {
 	saved, err := savedScores(ctx, st, submission)

@@ -152,7 +152,7 @@ func TestJudgingScoringRules(t *testing.T) {
 
 	assert.Equal(t, "FORBIDDEN", code(t, w.judge.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, nil)), "not before JUDGING")
 	var all struct{ SubmissionsForJudging []judgedSubmission }
-	require.Empty(t, w.manager.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &all), "organisers always")
+	require.Empty(t, w.manager.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &all), "organizers always")
 	assert.Len(t, all.SubmissionsForJudging, 2)
 	assert.Equal(t, "FORBIDDEN", code(t, w.judge.Client.GraphQL(scoreOp, map[string]any{"id": sid(rockets), "scores": scores(cs[0].ID, 1)}, nil)))
 
@@ -193,12 +193,12 @@ func TestJudgingScoringRules(t *testing.T) {
 	assert.Equal(t, "COMPLETED", *s.MyJudgingStatus)
 	assert.Equal(t, "IN_PROGRESS", *s.JudgingStatus, "one of two judges done")
 	assert.Equal(t, 1, s.JudgingProgress)
-	assert.Nil(t, s.AverageScore, "averages are for organisers until COMPLETE")
+	assert.Nil(t, s.AverageScore, "averages are for organizers until COMPLETE")
 
 	var owlsJudges struct{ SubmissionsForJudging []judgedSubmission }
 	require.Empty(t, w.creator.Client.GraphQL(forJudgingOp, map[string]any{"id": w.inviteOnlyID}, &owlsJudges))
 	for _, x := range owlsJudges.SubmissionsForJudging {
-		assert.False(t, x.ViewerCan.Score, "organisers do not score")
+		assert.False(t, x.ViewerCan.Score, "organizers do not score")
 		if x.ID == sid(owls) {
 			assert.Equal(t, 1, x.TotalJudges, "the member of Owls is left out")
 		} else {
@@ -337,7 +337,7 @@ func TestJudgingResultsNormalised(t *testing.T) {
 	}
 	require.Empty(t, w.participant.Client.GraphQL(resultsOp, map[string]any{"id": w.inviteOnlyID}, &published), "published at COMPLETE")
 	assert.Equal(t, 4, published.JudgingResults.Categories[0].Standings.Count)
-	assert.Empty(t, published.JudgingResults.Judges, "judges' progress stays with organisers")
+	assert.Empty(t, published.JudgingResults.Judges, "judges' progress stays with organizers")
 	assert.Equal(t, "FORBIDDEN", code(t, w.outsider.Client.GraphQL(resultsOp, map[string]any{"id": w.inviteOnlyID}, nil)))
 }
 
@@ -354,7 +354,7 @@ func TestPopularVote(t *testing.T) {
 	third := judgingTeamSubmission(t, w.env, hid, cat, "Third")
 
 	assert.Equal(t, "FORBIDDEN", code(t, w.participant.Client.GraphQL(popularVoteOp, map[string]any{"id": w.inviteOnlyID}, nil)), "not before POPULAR_VOTE")
-	require.Empty(t, w.creator.Client.GraphQL(popularVoteOp, map[string]any{"id": w.inviteOnlyID}, nil), "organisers always")
+	require.Empty(t, w.creator.Client.GraphQL(popularVoteOp, map[string]any{"id": w.inviteOnlyID}, nil), "organizers always")
 
 	judgingPhase(t, w.env, hid, "POPULAR_VOTE")
 	assert.Equal(t, "submissionId", errField(t, w.participant.Client.GraphQL(castVoteOp, map[string]any{"id": sid(own)}, nil)), "never for their own team")
@@ -395,8 +395,8 @@ func TestPopularVote(t *testing.T) {
 	assert.Equal(t, map[string]int{sid(own): 1, sid(other): 0, sid(third): 2}, counts)
 }
 
-// The board keeps a judgement in its judge's and submission's cell: an
-// inactive judge's judgements leave the results, and a completion outlives
+// The board keeps a judgment in its judge's and submission's cell: an
+// inactive judge's judgments leave the results, and a completion outlives
 // its scores when the criteria are all deleted.
 func TestJudgingResultsOfActiveJudgesAndLastingCompletions(t *testing.T) {
 	t.Parallel()
@@ -438,7 +438,7 @@ func TestJudgingResultsOfActiveJudgesAndLastingCompletions(t *testing.T) {
 	_, err := w.env.Store.Pool().Exec(t.Context(), `UPDATE judges SET status = 'INACTIVE' WHERE hackathon_id = $1 AND user_id = $2`, hid, leaving.ID)
 	require.NoError(t, err)
 	judged, judges = results()
-	assert.Equal(t, map[string][2]float64{sid(a): {1, 6}, sid(b): {0, 0}}, judged, "an inactive judge's judgements do not count")
+	assert.Equal(t, map[string][2]float64{sid(a): {1, 6}, sid(b): {0, 0}}, judged, "an inactive judge's judgments do not count")
 	assert.Equal(t, 1, judges)
 
 	require.Empty(t, w.manager.Client.GraphQL(deleteCriterionOp, map[string]any{"id": cs[0].ID, "confirm": true}, nil))

@@ -21,7 +21,7 @@ const (
 	maxLedgerDescription = 5000
 )
 
-// checkLedgerOrganization: the caller works on the organisation's ledgers.
+// checkLedgerOrganization: the caller works on the organization's ledgers.
 func checkLedgerOrganization(ctx context.Context, orgID int64) error {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
@@ -198,7 +198,7 @@ func (r *Resolver) propertyValue(ctx context.Context, item db.LedgerItem, typ do
 
 func isNotFound(err error) bool { return errors.Is(err, domain.ErrNotFound) }
 
-// tagColor checks a tag's colour and returns it in lower case.
+// tagColor checks a tag's color and returns it in lower case.
 func tagColor(errs *validate.Errors, color string) string {
 	c, err := domain.TagColor(color)
 	if err != nil {

@@ -40,8 +40,8 @@ type ledgerItem struct {
 	Properties    []ledgerProperty
 }
 
-// ledgerPeople: an organisation's owner and one of its plain members, and
-// an admin of another organisation.
+// ledgerPeople: an organization's owner and one of its plain members, and
+// an admin of another organization.
 type ledgerPeople struct {
 	env                     *apitest.Env
 	owner, member, outsider apitest.User
@@ -103,7 +103,7 @@ func TestLedgerIsItsOrganisations(t *testing.T) {
 	require.Len(t, mine.Ledgers, 1, "the owner sees the member's ledger")
 	var theirs struct{ Ledgers []struct{ ID string } }
 	require.Empty(t, p.outsider.Client.GraphQL(`{ ledgers { id } }`, nil, &theirs))
-	assert.Empty(t, theirs.Ledgers, "another organisation's admin sees none")
+	assert.Empty(t, theirs.Ledgers, "another organization's admin sees none")
 
 	assert.Equal(t, "FORBIDDEN", code(t, p.outsider.Client.GraphQL(ledgerItemsOp, map[string]any{"id": ledgerID}, nil)))
 	assert.Equal(t, "FORBIDDEN", code(t, p.outsider.Client.GraphQL(createLedgerItemOp, map[string]any{"ledger": ledgerID, "name": "Sneaky"}, nil)))

@@ -14,7 +14,7 @@ import (
 // inbox jobs. The export and job rows aim at one of the creator's exports.
 var matrixExportOperations = map[string]matrixOperation{
 	"exportParticipantsCsv": {
-		// Without csvData: the file holds e-mails the organisers may read.
+		// Without csvData: the file holds e-mails the organizers may read.
 		doc:  `mutation($id: ID!) { exportParticipantsCsv(input: {hackathonId: $id}) { success filename export { id state hackathonName } } }`,
 		vars: targetID,
 	},

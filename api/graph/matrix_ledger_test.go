@@ -19,7 +19,7 @@ func init() {
 // matrixLedger is a new ledger of Acme, for one cell: two items (the second
 // under the first), a status in a second group, a tag, and a STATUS
 // property of the first item. Only Acme's people (the creator column, an
-// admin) work on it; the other organisation's admin is refused like
+// admin) work on it; the other organization's admin is refused like
 // everyone else.
 type matrixLedger struct {
 	ledger, item, child, group, status, tag, property string

@@ -151,7 +151,7 @@ func init() {
 }
 
 // matrixInviteOperations are the rows of invitations and the people who
-// run a hackathon or an organisation.
+// run a hackathon or an organization.
 var matrixInviteOperations = map[string]matrixOperation{
 	"hackathonMembers":      {doc: `query($id: ID!) { hackathonMembers(hackathonId: $id, kind: JUDGE) ` + matrixMember + ` }`, vars: targetID},
 	"hackathonMembers/team": {doc: `query($id: ID!) { hackathonMembers(hackathonId: $id, kind: ORGANIZING_TEAM) ` + matrixMember + ` }`, vars: targetID},

@@ -66,7 +66,7 @@ func ratingsTarget(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]a
 }
 
 // newRatedParticipant is the participant id of a new registrant of h
-// (tracked in target, whose organisers may read their address).
+// (tracked in target, whose organizers may read their address).
 func (w *matrixWorld) newRatedParticipant(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
 	u := w.newTeamPerson(t, h, h.id == w.target.id)

@@ -148,7 +148,7 @@ func (w *matrixWorld) teamsOpen(t *testing.T, h matrixHackathon) {
 }
 
 // newTeamPerson registers a new user in h; tracked: one of target's
-// registrants, whose address its organisers may read.
+// registrants, whose address its organizers may read.
 func (w *matrixWorld) newTeamPerson(t *testing.T, h matrixHackathon, tracked bool) apitest.User {
 	t.Helper()
 	u := w.env.NewUser(t, "teammate")

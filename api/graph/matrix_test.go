@@ -29,10 +29,10 @@ import (
 // (FORBIDDEN), notfound (NOT_FOUND), input (BAD_USER_INPUT).
 // Columns: anonymous on /u-gql, signed in without a role, participant,
 // banned participant, mentor, judge, volunteer, manager, the hackathons'
-// creator (an admin of their organisation), an admin of another organisation.
+// creator (an admin of their organization), an admin of another organization.
 // Targets: an invite-only hackathon (token: another one, with its share
 // link; fresh rows: a new one per cell), the public one, the
-// organisation-only one, their organisation, one of the creator's
+// organization-only one, their organization, one of the creator's
 // notifications. Every answer is also searched for the names and share
 // tokens the caller may not read, and for other people's e-mail addresses.
 const matrixTable = `
@@ -407,7 +407,7 @@ func TestAuthorisationMatrix(t *testing.T) {
 		}
 		// The walk finds what it looks for: each rule grants at least once.
 		assert.True(t, reached[asManager][w.users[asCreator].Email], "managers see the hackathon creator's address")
-		assert.True(t, reached[asCreator][w.owner.Email], "organisation admins see its owner's address")
+		assert.True(t, reached[asCreator][w.owner.Email], "organization admins see its owner's address")
 		assert.True(t, reached[asSignedIn][w.users[asSignedIn].Email], "everyone sees their own address")
 		assert.True(t, reached[asManager][w.users[asJudge].Email], "managers see their judges' addresses")
 		assert.True(t, reached[asAnonymous][w.invite.email], "the holder of an invite's link sees its address")

@@ -14,10 +14,10 @@ import (
 	"github.com/hackforge/hackforge/store"
 )
 
-// The world of the authorisation matrix (matrix_test.go): organisation Acme,
+// The world of the authorisation matrix (matrix_test.go): organization Acme,
 // owned by someone outside the matrix, whose admin (the creator column)
 // runs its hackathons; each other column holds one role in them, except the
-// signed-in user without a role and the admin of another organisation.
+// signed-in user without a role and the admin of another organization.
 
 // matrixCaller is one column of the matrix.
 type matrixCaller int
@@ -32,7 +32,7 @@ const (
 	asVolunteer
 	asManager
 	asCreator    // created the hackathons; an ADMIN of Acme
-	asOtherAdmin // an ADMIN of another organisation
+	asOtherAdmin // an ADMIN of another organization
 	callerCount
 )
 
@@ -47,7 +47,7 @@ var staffRoles = map[matrixCaller]domain.HackathonRole{
 type matrixWorld struct {
 	env   *apitest.Env
 	users [callerCount]apitest.User // the anonymous caller's is empty
-	// owner created Acme, otherOwner the other organisation.
+	// owner created Acme, otherOwner the other organization.
 	owner, otherOwner apitest.User
 	orgID, otherOrgID string
 	// target and viaLink are invite-only, public is PUBLIC, all three with
@@ -122,7 +122,7 @@ func (w *matrixWorld) openInvite(t *testing.T, h matrixHackathon) int64 {
 	return invites.Opened[0].ID
 }
 
-// newMember makes a new user a MEMBER of a new organisation of Acme's owner,
+// newMember makes a new user a MEMBER of a new organization of Acme's owner,
 // in which the creator is an ADMIN (so Acme's lists stay as they are), and
 // returns the membership id.
 func (w *matrixWorld) newMember(t *testing.T) int64 {
@@ -138,7 +138,7 @@ func (w *matrixWorld) newMember(t *testing.T) int64 {
 			return m.ID
 		}
 	}
-	t.Fatalf("%s is no member of the new organisation", u.Email)
+	t.Fatalf("%s is no member of the new organization", u.Email)
 	return 0
 }
 
@@ -233,7 +233,7 @@ func (w *matrixWorld) viewAs(t *testing.T, c matrixCaller, h matrixHackathon) st
 
 // emailsVisibleTo are the addresses the caller may read, as api/access
 // decides from their roles in the world: their own, the hackathon creator's
-// to those who run the hackathons, each organisation owner's to its admins.
+// to those who run the hackathons, each organization owner's to its admins.
 func (w *matrixWorld) emailsVisibleTo(t *testing.T, c matrixCaller) map[string]bool {
 	t.Helper()
 	viewer := w.users[c] // ID 0 for the anonymous caller

@@ -40,10 +40,10 @@ func TestJoiningNotifiesTheOrganisersOnce(t *testing.T) {
 		assert.True(t, out.JoinHackathon.Hackathon.IsParticipant)
 	}
 
-	for _, organiser := range []apitest.User{w.creator, w.manager} {
+	for _, organizer := range []apitest.User{w.creator, w.manager} {
 		var n notifications
-		require.Empty(t, organiser.Client.GraphQL(myNotifications, nil, &n))
-		require.Equal(t, 1, n.MyNotifications.TotalCount, organiser.Email)
+		require.Empty(t, organizer.Client.GraphQL(myNotifications, nil, &n))
+		require.Equal(t, 1, n.MyNotifications.TotalCount, organizer.Email)
 		item := n.MyNotifications.Items[0]
 		assert.Equal(t, "PARTICIPANT_REGISTERED", item.Type)
 		assert.Equal(t, "New participant", item.Title)

@@ -52,7 +52,7 @@ func TestOrganizationsPerRole(t *testing.T) {
 
 	var memberOnly struct{ Organizations []struct{ ID string } }
 	require.Empty(t, w.manager.Client.GraphQL(query, nil, &memberOnly))
-	assert.Empty(t, memberOnly.Organizations, "a hackathon manager is not an organisation member")
+	assert.Empty(t, memberOnly.Organizations, "a hackathon manager is not an organization member")
 }
 
 func TestCreateOrganizationValidatesTheName(t *testing.T) {

@@ -75,7 +75,7 @@ func TestParticipantsListSearchFiltersAndPages(t *testing.T) {
 	all := listParticipants(t, w.creator.Client, map[string]any{"id": w.inviteOnlyID})
 	assert.Equal(t, 4, all.Participants.TotalCount)
 	assert.Equal(t, []string{"participant Tester", "Zoe Tester", "Adam Tester", "Mia Tester"}, names(all.Participants.Items), "registration order by default")
-	require.NotNil(t, all.Participants.Items[1].Person.Email, "organisers see e-mails")
+	require.NotNil(t, all.Participants.Items[1].Person.Email, "organizers see e-mails")
 	assert.Equal(t, joined[0].Email, *all.Participants.Items[1].Person.Email)
 	assert.Equal(t, "REGISTERED", all.Participants.Items[1].Status)
 

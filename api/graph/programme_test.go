@@ -164,7 +164,7 @@ func TestKickoffAndClosingSessionsFollowTheirFlags(t *testing.T) {
 	require.Empty(t, w.creator.Client.GraphQL(updateFlagsOp, map[string]any{"id": id, "flags": map[string]any{"hasClosingSession": true}}, nil))
 	items = listItems(t, w.creator.Client, id)
 	require.Len(t, items, 2)
-	assert.Equal(t, "Grand opening", items[0].Name, "what organisers wrote stays")
+	assert.Equal(t, "Grand opening", items[0].Name, "what organizers wrote stays")
 	assert.Equal(t, "CLOSING", items[1].Kind)
 	assert.Equal(t, end, items[1].EndTime.UTC())
 
@@ -270,7 +270,7 @@ func TestGoalsAreReorderedAsABatch(t *testing.T) {
 	require.Equal(t, "BAD_USER_INPUT", code(t, errs))
 	assert.Equal(t, "name", errs[0].Extensions["field"])
 	for _, u := range []apitest.User{w.participant, w.mentor, w.judge} {
-		assert.Equal(t, "FORBIDDEN", code(t, u.Client.GraphQL(goalsOp, map[string]any{"id": w.inviteOnlyID}, nil)), "goals are the organisers'")
+		assert.Equal(t, "FORBIDDEN", code(t, u.Client.GraphQL(goalsOp, map[string]any{"id": w.inviteOnlyID}, nil)), "goals are the organizers'")
 	}
 	require.Empty(t, w.manager.Client.GraphQL(`mutation($id: ID!) { deleteGoal(input: {id: $id}) { deletedId } }`, map[string]any{"id": ids[1]}, nil))
 	require.Empty(t, w.manager.Client.GraphQL(goalsOp, map[string]any{"id": w.inviteOnlyID}, &list))
@@ -358,7 +358,7 @@ func TestDeleteHackathon(t *testing.T) {
 		require.NotEmpty(t, inbox.MyNotifications.Items, u.Email)
 		n := inbox.MyNotifications.Items[0]
 		assert.Equal(t, "HACKATHON_DELETED", n.Type, u.Email)
-		assert.Equal(t, "Secret Hack was deleted by its organisers.", n.Text)
+		assert.Equal(t, "Secret Hack was deleted by its organizers.", n.Text)
 	}
 
 	require.Eventually(t, func() bool {

@@ -161,7 +161,7 @@ func (r *mutationResolver) SaveRating(ctx context.Context, input model.SaveRatin
 	}
 	finalize := deref(input.Finalize)
 	if finalize && !t.Finalizable {
-		return nil, domain.Invalid("finalize", "Ratings of this template cannot be finalised.")
+		return nil, domain.Invalid("finalize", "Ratings of this template cannot be finalized.")
 	}
 	saved, err := r.Store.SaveRating(ctx, store.SaveRatingParams{
 		Template: t, RaterID: me, RatedParticipantID: participantID, RatedTeamID: teamID, Items: items, Finalize: finalize,

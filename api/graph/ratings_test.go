@@ -140,7 +140,7 @@ func TestRatingTemplatesAndCriteria(t *testing.T) {
 	require.Empty(t, rw.mentor.Client.GraphQL(ratingTemplatesOp, map[string]any{"id": rw.inviteOnlyID, "family": "TALENT"}, &out))
 	require.Len(t, out.RatingTemplates, 1)
 	tpl := out.RatingTemplates[0]
-	assert.True(t, tpl.Finalizable, "the system talent template's ratings may be finalised")
+	assert.True(t, tpl.Finalizable, "the system talent template's ratings may be finalized")
 	require.Len(t, tpl.ItemTemplates, 3)
 	assert.Equal(t, "Craft", tpl.ItemTemplates[0].Name)
 	assert.Equal(t, 10, tpl.ItemTemplates[0].MaxScore, "10 when no maximum is given")
@@ -232,7 +232,7 @@ func TestTalentRatings(t *testing.T) {
 	require.NoError(t, err)
 	fieldRefusal(t, rw.mentorRates(t, strconv.FormatInt(self, 10), score(rw.craft, 10)), "ratedProfileId")
 
-	// Finalised: read-only.
+	// Finalized: read-only.
 	_, errs = rate(rw.mentor.Client, map[string]any{"ratingTemplateId": rw.talent, "ratedProfileId": ben, "items": []any{score(rw.craft, 6)}, "finalize": true})
 	require.Empty(t, errs)
 	assert.Equal(t, "CONFLICT", code(t, rw.mentorRates(t, ben, score(rw.craft, 1))))

@@ -24,7 +24,7 @@ const maxCategoryName = 100
 const emptyTemplate = `{"type":"object","additionalProperties":false,"properties":{},"required":[],"x-order":[]}`
 
 // submissionsOpen: the deadline (the JUDGING transition) has not passed, or
-// the organisers accept late submissions.
+// the organizers accept late submissions.
 func submissionsOpen(h *store.HackathonView) bool {
 	return !pastSubmissionDeadline(h) || h.AllowLateSubmissions
 }

@@ -252,7 +252,7 @@ func TestSubmissionDraftSubmitAndAccess(t *testing.T) {
 	_, errs = updateSubmission(cy.Client, owls.ID, track.ID, map[string]any{"summary": "x"}, nil)
 	assert.Equal(t, "FORBIDDEN", code(t, errs), "not their team")
 	_, errs = updateSubmission(w.creator.Client, owls.ID, track.ID, map[string]any{"summary": "x"}, nil)
-	assert.Equal(t, "FORBIDDEN", code(t, errs), "organisers do not write teams' work")
+	assert.Equal(t, "FORBIDDEN", code(t, errs), "organizers do not write teams' work")
 
 	// Another hackathon's category is refused.
 	elsewhere := createCategory(t, w.creator.Client, w.publicID, "Elsewhere", nil)
@@ -285,7 +285,7 @@ func TestSubmissionDeadlineAndLateSubmissions(t *testing.T) {
 	require.Empty(t, w.participant.Client.GraphQL(categoriesOp, map[string]any{"id": w.inviteOnlyID}, &h))
 	assert.False(t, h.Hackathon.SubmissionsOpen)
 
-	// The organisers allow late submissions, which are marked late.
+	// The organizers allow late submissions, which are marked late.
 	allow := `mutation($id: ID!) { updateHackathon(input: {id: $id, allowLateSubmissions: true}) { hackathon { id allowLateSubmissions } } }`
 	assert.Equal(t, "FORBIDDEN", code(t, w.participant.Client.GraphQL(allow, map[string]any{"id": w.inviteOnlyID}, nil)))
 	require.Empty(t, w.manager.Client.GraphQL(allow, map[string]any{"id": w.inviteOnlyID}, nil))

@@ -49,7 +49,7 @@ func teamFor(ctx context.Context, s *store.Store, id int64) (*store.TeamView, *s
 	return &t, h, nil
 }
 
-// managedTeam loads a team the caller manages: an organiser, or one of its
+// managedTeam loads a team the caller manages: an organizer, or one of its
 // admins who may use participant features.
 func managedTeam(ctx context.Context, s *store.Store, id int64) (*store.TeamView, *store.HackathonView, error) {
 	t, h, err := teamFor(ctx, s, id)
@@ -74,7 +74,7 @@ func resourcesTeam(ctx context.Context, s *store.Store, id int64) (*store.TeamVi
 	return t, h, asTeamParticipant(ctx, s, h)
 }
 
-// asTeamParticipant: organisers act as such; anyone else acts as a
+// asTeamParticipant: organizers act as such; anyone else acts as a
 // participant, so participant features must be on for them.
 func asTeamParticipant(ctx context.Context, s *store.Store, h *store.HackathonView) error {
 	if h.Organizer() {

@@ -233,7 +233,7 @@ func TestTeamJoinRequestsAcceptDeclineAndWithdraw(t *testing.T) {
 	assert.Equal(t, []bool{true, false}, []bool{members[0].IsAdmin, members[1].IsAdmin})
 	assert.Equal(t, []bool{false, true}, []bool{members[0].IsMe, members[1].IsMe})
 
-	// Declining leaves the requester free; the organisers answer too.
+	// Declining leaves the requester free; the organizers answer too.
 	toLarks = requestJoin(t, cy.Client, larks.ID, "")
 	var declined struct {
 		DeclineTeamJoinRequest struct{ JoinRequest struct{ Status string } }
@@ -426,7 +426,7 @@ func TestTeamResourcesAreCheckedAndNormalised(t *testing.T) {
 	assert.Equal(t, "https://www.github.com/acme/links", res.URL)
 	assert.Len(t, readTeam(t, w.participant.Client, team.ID).Resources, 1)
 	assert.Empty(t, readTeam(t, outsider.Client, team.ID).Resources, "only members read the links")
-	assert.Len(t, readTeam(t, w.manager.Client, team.ID).Resources, 1, "organisers read them")
+	assert.Len(t, readTeam(t, w.manager.Client, team.ID).Resources, 1, "organizers read them")
 
 	assert.Equal(t, "FORBIDDEN", code(t, outsider.Client.GraphQL(removeResOp, map[string]any{"id": res.ID}, nil)))
 	require.Empty(t, w.participant.Client.GraphQL(removeResOp, map[string]any{"id": res.ID}, nil))

@@ -80,7 +80,7 @@ func TestPublishedTermsAreSanitisedAndImmutable(t *testing.T) {
 	assert.Equal(t, "FORBIDDEN", code(t, w.participant.Client.GraphQL(publishTermsOp, map[string]any{"id": w.inviteOnlyID, "version": "3", "html": "<p>x</p>"}, nil)))
 	assert.Equal(t, "FORBIDDEN", code(t, w.mentor.Client.GraphQL(termsVersionsOp, map[string]any{"id": w.inviteOnlyID}, nil)))
 	assert.Equal(t, "FORBIDDEN", code(t, w.outsider.Client.GraphQL(publishTermsOp, map[string]any{"id": w.inviteOnlyID, "version": "3", "html": "<p>x</p>"}, nil)),
-		"another organisation's admin is refused")
+		"another organization's admin is refused")
 }
 
 func TestLatestTermsIsTheNewestByCreationTime(t *testing.T) {
@@ -164,7 +164,7 @@ func TestWhoMayAcceptTerms(t *testing.T) {
 	t.Parallel()
 	w := termsWorld(t)
 	v1 := publishTerms(t, w.creator.Client, w.inviteOnlyID, "1", "<p>One.</p>")
-	assert.Equal(t, "FORBIDDEN", code(t, w.outsider.Client.GraphQL(acceptTermsOp, map[string]any{"id": v1.ID}, nil)), "another organisation, no token")
+	assert.Equal(t, "FORBIDDEN", code(t, w.outsider.Client.GraphQL(acceptTermsOp, map[string]any{"id": v1.ID}, nil)), "another organization, no token")
 	require.Empty(t, w.outsider.Client.GraphQL(acceptTermsOp, map[string]any{"id": v1.ID, "token": w.inviteToken}, nil), "someone about to join")
 	assert.Equal(t, "NOT_FOUND", code(t, w.participant.Client.GraphQL(acceptTermsOp, map[string]any{"id": "999999999"}, nil)))
 

@@ -11,8 +11,8 @@ import (
 	"github.com/hackforge/hackforge/domain"
 )
 
-// world is an organisation with an invite-only and a public hackathon and
-// one user per role, plus an outsider with an organisation of their own.
+// world is an organization with an invite-only and a public hackathon and
+// one user per role, plus an outsider with an organization of their own.
 type world struct {
 	env                                                    *apitest.Env
 	creator, manager, participant, mentor, judge, outsider apitest.User
@@ -53,7 +53,7 @@ func newWorld(t *testing.T) *world {
 	return w
 }
 
-// newOrganization creates an organisation as u and returns its id.
+// newOrganization creates an organization as u and returns its id.
 func newOrganization(t *testing.T, u apitest.User, name string) string {
 	var out struct {
 		CreateOrganization struct{ Organization struct{ ID string } }

@@ -24,7 +24,7 @@ type Loaders struct {
 	RolesOfUser     *dataloadgen.Loader[int64, []db.Role]
 	SkillsOfProfile *dataloadgen.Loader[int64, []db.Skill]
 	Organization    *dataloadgen.Loader[int64, db.Organization]
-	// MembershipRole is the signed-in user's role per organisation id ("" for none).
+	// MembershipRole is the signed-in user's role per organization id ("" for none).
 	MembershipRole *dataloadgen.Loader[int64, domain.OrganizationRole]
 	// Hackathon is a hackathon as the signed-in user sees it (their roles
 	// included), whether or not they may see it: callers check access.
@@ -84,8 +84,8 @@ func (l *Loaders) HackathonNow(ctx context.Context, id int64) (store.HackathonVi
 	return v, nil
 }
 
-// PrimeHackathons caches what hackathon views carry: their organisations,
-// creators and the viewer's role in each organisation.
+// PrimeHackathons caches what hackathon views carry: their organizations,
+// creators and the viewer's role in each organization.
 func (l *Loaders) PrimeHackathons(views []store.HackathonView) {
 	for _, v := range views {
 		l.Hackathon.Prime(v.ID, v)

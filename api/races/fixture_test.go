@@ -15,7 +15,7 @@ import (
 // racers is how many requests each race sends at once.
 const racers = 32
 
-// hackathon is a hackathon in its own organisation, made through the store.
+// hackathon is a hackathon in its own organization, made through the store.
 type hackathon struct {
 	env     *apitest.Env
 	ID      int64

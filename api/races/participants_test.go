@@ -9,7 +9,7 @@ import (
 )
 
 // One user joining one hackathon many times at once is one participant,
-// announced to the organisers once.
+// announced to the organizers once.
 func TestOneParticipantPerUserAndHackathon(t *testing.T) {
 	t.Parallel()
 	h := newHackathon(t, nil)
@@ -21,5 +21,5 @@ func TestOneParticipantPerUserAndHackathon(t *testing.T) {
 
 	assert.Equal(t, 1, count(t, h.env, `SELECT count(*) FROM participants WHERE hackathon_id = $1 AND user_id = $2`, h.ID, joiner.ID))
 	assert.Equal(t, 1, count(t, h.env, `SELECT count(*) FROM notifications WHERE user_id = $1 AND type = 'PARTICIPANT_REGISTERED'`, h.Creator.ID),
-		"the organisers hear of the registration once")
+		"the organizers hear of the registration once")
 }

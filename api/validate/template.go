@@ -13,7 +13,7 @@ import (
 )
 
 // Submission templates (issue 12; docs/decisions.md, Submissions): the JSON
-// schema subset the organisers' form editor writes. A template is an object
+// schema subset the organizers' form editor writes. A template is an object
 // schema whose properties are the form's fields, each a kind of field
 // (x-kind) with a label (title), optional help text (description) and, for
 // the choice kinds, its options; x-order lists every field in form order

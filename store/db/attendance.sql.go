@@ -174,7 +174,7 @@ type SetPresenceParams struct {
 	CheckedInBy   *int64
 }
 
-// An organiser's presence toggle: unmarking clears who checked them in.
+// An organizer's presence toggle: unmarking clears who checked them in.
 func (q *Queries) SetPresence(ctx context.Context, arg SetPresenceParams) (Attendance, error) {
 	row := q.db.QueryRow(ctx, setPresence,
 		arg.ParticipantID,

@@ -469,7 +469,7 @@ type ListHackathonViewsRow struct {
 	ViewVersion          int64
 }
 
-// Hackathons with their organisation, creator and the user's roles, in one
+// Hackathons with their organization, creator and the user's roles, in one
 // statement for any number of hackathons (user 0: anonymous, no roles).
 func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViewsParams) ([]ListHackathonViewsRow, error) {
 	rows, err := q.db.Query(ctx, listHackathonViews, arg.UserID, arg.HackathonIds)

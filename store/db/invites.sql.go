@@ -129,7 +129,7 @@ type ListInvitesParams struct {
 	Status  *string
 }
 
-// The invites of a hackathon (one kind) or an organisation, newest first.
+// The invites of a hackathon (one kind) or an organization, newest first.
 func (q *Queries) ListInvites(ctx context.Context, arg ListInvitesParams) ([]Invite, error) {
 	rows, err := q.db.Query(ctx, listInvites, arg.Kind, arg.PlaceID, arg.Status)
 	if err != nil {

@@ -521,7 +521,7 @@ DELETE FROM judging_completions c USING judging_scores s
 WHERE s.criteria_id = $1 AND c.submission_id = s.submission_id AND c.judge_id = s.judge_id
 `
 
-// The judgements that scored a criterion whose scale changed are open again.
+// The judgments that scored a criterion whose scale changed are open again.
 func (q *Queries) ReopenCriterionCompletions(ctx context.Context, criteriaID int64) error {
 	_, err := q.db.Exec(ctx, reopenCriterionCompletions, criteriaID)
 	return err

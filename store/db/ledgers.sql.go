@@ -689,8 +689,8 @@ type ListLedgersOfUserParams struct {
 	OrganizationID *int64
 }
 
-// Ledgers of the organisations the user created or belongs to, active ones
-// first; organization_id narrows them to one organisation.
+// Ledgers of the organizations the user created or belongs to, active ones
+// first; organization_id narrows them to one organization.
 func (q *Queries) ListLedgersOfUser(ctx context.Context, arg ListLedgersOfUserParams) ([]Ledger, error) {
 	rows, err := q.db.Query(ctx, listLedgersOfUser, arg.UserID, arg.OrganizationID)
 	if err != nil {

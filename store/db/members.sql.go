@@ -258,7 +258,7 @@ const lockOrganization = `-- name: LockOrganization :exec
 SELECT id FROM organizations WHERE id = $1 FOR UPDATE
 `
 
-// Serialises changes of an organisation's owners.
+// Serialises changes of an organization's owners.
 func (q *Queries) LockOrganization(ctx context.Context, id int64) error {
 	_, err := q.db.Exec(ctx, lockOrganization, id)
 	return err

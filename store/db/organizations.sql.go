@@ -125,7 +125,7 @@ type ListOrganizationsOfUserParams struct {
 	Associated bool
 }
 
-// Organisations the user created, or (associated) is a member of.
+// Organizations the user created, or (associated) is a member of.
 func (q *Queries) ListOrganizationsOfUser(ctx context.Context, arg ListOrganizationsOfUserParams) ([]Organization, error) {
 	rows, err := q.db.Query(ctx, listOrganizationsOfUser, arg.UserID, arg.Associated)
 	if err != nil {

@@ -9,7 +9,7 @@ ON CONFLICT (participant_id, date) DO UPDATE SET
 WHERE NOT attendances.present_at_hackathon;
 
 -- name: SetPresence :one
--- An organiser's presence toggle: unmarking clears who checked them in.
+-- An organizer's presence toggle: unmarking clears who checked them in.
 INSERT INTO attendances (participant_id, date, present_at_hackathon, checked_in_at, checked_in_by)
 VALUES (@participant_id, @date, @present::boolean,
         CASE WHEN @present::boolean THEN now() END,

@@ -115,7 +115,7 @@ ORDER BY ended, CASE WHEN NOT ended THEN start_datetime END, end_datetime DESC, 
 LIMIT @page_size::int OFFSET @page_offset::int;
 
 -- name: ListHackathonViews :many
--- Hackathons with their organisation, creator and the user's roles, in one
+-- Hackathons with their organization, creator and the user's roles, in one
 -- statement for any number of hackathons (user 0: anonymous, no roles).
 SELECT sqlc.embed(h), sqlc.embed(o), sqlc.embed(c),
     coalesce(om.role, '')::text AS organization_role,

@@ -18,7 +18,7 @@ SELECT * FROM invites
 WHERE kind = @kind AND coalesce(hackathon_id, organization_id) = @place_id::bigint AND email = ANY(@emails::text[]);
 
 -- name: ListInvites :many
--- The invites of a hackathon (one kind) or an organisation, newest first.
+-- The invites of a hackathon (one kind) or an organization, newest first.
 SELECT * FROM invites
 WHERE kind = @kind AND coalesce(hackathon_id, organization_id) = @place_id::bigint
   AND (sqlc.narg(status)::text IS NULL OR status = sqlc.narg(status)::text)

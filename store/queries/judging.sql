@@ -114,6 +114,6 @@ ON CONFLICT (category_id, voter_id) DO UPDATE SET submission_id = excluded.submi
 SELECT submission_id, category_id, voter_id FROM popular_votes WHERE hackathon_id = $1;
 
 -- name: ReopenCriterionCompletions :exec
--- The judgements that scored a criterion whose scale changed are open again.
+-- The judgments that scored a criterion whose scale changed are open again.
 DELETE FROM judging_completions c USING judging_scores s
 WHERE s.criteria_id = $1 AND c.submission_id = s.submission_id AND c.judge_id = s.judge_id;

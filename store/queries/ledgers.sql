@@ -6,8 +6,8 @@ VALUES (@organization_id, @name, @description, @created_by) RETURNING *;
 SELECT * FROM ledgers WHERE id = @id;
 
 -- name: ListLedgersOfUser :many
--- Ledgers of the organisations the user created or belongs to, active ones
--- first; organization_id narrows them to one organisation.
+-- Ledgers of the organizations the user created or belongs to, active ones
+-- first; organization_id narrows them to one organization.
 SELECT l.* FROM ledgers l JOIN organizations o ON o.id = l.organization_id
 WHERE (o.creator_id = @user_id OR EXISTS (
         SELECT 1 FROM organization_members m WHERE m.organization_id = o.id AND m.user_id = @user_id))

@@ -53,5 +53,5 @@ DELETE FROM organization_members WHERE id = @id;
 SELECT count(*) FROM organization_members WHERE organization_id = @organization_id AND role = 'OWNER';
 
 -- name: LockOrganization :exec
--- Serialises changes of an organisation's owners.
+-- Serialises changes of an organization's owners.
 SELECT id FROM organizations WHERE id = @id FOR UPDATE;

@@ -6,7 +6,7 @@ INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2
 ON CONFLICT (organization_id, user_id) DO UPDATE SET role = EXCLUDED.role;
 
 -- name: ListOrganizationsOfUser :many
--- Organisations the user created, or (associated) is a member of.
+-- Organizations the user created, or (associated) is a member of.
 SELECT o.* FROM organizations o
 WHERE o.creator_id = @user_id
    OR (@associated::boolean AND EXISTS (

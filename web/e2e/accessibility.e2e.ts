@@ -53,13 +53,13 @@ describe('accessibility', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/hackathon\/discover$/);
 
-    // A form: the organisation form shown to someone without one, submitted with Enter.
+    // A form: the organization form shown to someone without one, submitted with Enter.
     await page.goto(`${BASE_URL}/hackathon/create`);
-    await page.getByText('You need an organisation first').waitFor();
-    await tabToField(page, 'Organisation name');
+    await page.getByText('You need an organization first').waitFor();
+    await tabToField(page, 'Organization name');
     await page.keyboard.type('Keyboard Collective');
     await page.keyboard.press('Enter');
-    await page.getByText('You need an organisation first').waitFor({ state: 'detached' });
+    await page.getByText('You need an organization first').waitFor({ state: 'detached' });
     await page.getByLabel(/^Name\W*$/).waitFor();
   });
 
@@ -92,7 +92,7 @@ describe('accessibility', () => {
     await register(zoomed, 'Zoe', 'Zoom');
     expect(await overflowsSideways(zoomed)).toBe(false);
     await zoomed.goto(`${BASE_URL}/hackathon/create`);
-    await zoomed.getByText('You need an organisation first').waitFor();
+    await zoomed.getByText('You need an organization first').waitFor();
     expect(await overflowsSideways(zoomed)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
 // Issue 9 (attendance): a participant says they are available today; the
-// organiser sees it on their page with their skills and links, marks them
+// organizer sees it on their page with their skills and links, marks them
 // present, and finds them with the "present today" filter.
 
 let browser: BrowserSession;
@@ -38,10 +38,10 @@ async function logOut(page: Page) {
 }
 
 describe('attendance', () => {
-  it('a participant is available today; the organiser marks them present and filters on it', async () => {
+  it('a participant is available today; the organizer marks them present and filters on it', async () => {
     screenshotOnFailure('attendance', () => [browser.page]);
-    const organiser = await registerUser('Odette');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Attendance journey', startsInHours: -1 });
+    const organizer = await registerUser('Odette');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Attendance journey', startsInHours: -1 });
     const [pia, quinn] = await Promise.all([registerUser('Pia', 'Present'), registerUser('Quinn', 'Absent')]);
     await join(pia, hackathon.id);
     await join(quinn, hackathon.id);
@@ -58,7 +58,7 @@ describe('attendance', () => {
     await saveScreenshot(page, 'attendance-1-available');
 
     await logOut(page);
-    await logIn(page, organiser);
+    await logIn(page, organizer);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
     const table = page.getByRole('table', { name: 'Participants' });
     await table.getByRole('link', { name: 'Pia Present' }).click();

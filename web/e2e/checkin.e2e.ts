@@ -6,19 +6,19 @@ import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
 // Issue 9, QR registration: a participant sees their check-in QR code and its
-// text on the hackathon page; an organiser types the code on the QR scanner
+// text on the hackathon page; an organizer types the code on the QR scanner
 // page, sees them checked in and the count, is told when the same code comes
 // again, and a tampered code is refused.
 
 let participant: BrowserSession;
-let organiser: BrowserSession;
+let organizer: BrowserSession;
 
 beforeAll(async () => {
-  [participant, organiser] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [participant, organizer] = await Promise.all([launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([participant?.close(), organiser?.close()]);
+  await Promise.all([participant?.close(), organizer?.close()]);
 });
 
 /** The code with one character of its signature changed. */
@@ -28,10 +28,10 @@ function tamper(code: string): string {
 }
 
 describe('QR registration', () => {
-  it('a participant shows their code; the organiser checks them in once a day and a tampered code is refused', async () => {
-    screenshotOnFailure('checkin', () => [participant.page, organiser.page]);
-    const organiserUser = await registerUser('Otto');
-    const hackathon = await createHackathonByApi(organiserUser.token, { name: 'Check-in journey' });
+  it('a participant shows their code; the organizer checks them in once a day and a tampered code is refused', async () => {
+    screenshotOnFailure('checkin', () => [participant.page, organizer.page]);
+    const organizerUser = await registerUser('Otto');
+    const hackathon = await createHackathonByApi(organizerUser.token, { name: 'Check-in journey' });
     const paula = await registerUser('Paula', 'Present');
     await join(paula, hackathon.id);
 
@@ -43,8 +43,8 @@ describe('QR registration', () => {
     expect(code).toMatch(new RegExp(`^${hackathon.id}-\\d+-[A-Z2-7]{16}$`));
     await saveScreenshot(mine, 'checkin-1-my-code');
 
-    const page = organiser.page;
-    await logIn(page, organiserUser, hackathon);
+    const page = organizer.page;
+    await logIn(page, organizerUser, hackathon);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'QR Registration' }).click();
     await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/qr-scanner`);
     const present = page.getByRole('heading', { name: 'Present today' });

@@ -5,29 +5,29 @@ import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
-// Issue 9: an organiser exports the participants of an Open-Innovation-like
+// Issue 9: an organizer exports the participants of an Open-Innovation-like
 // hackathon as CSV, downloads the file, and finds the export in the inbox.
 
-let organiser: BrowserSession;
+let organizer: BrowserSession;
 
 beforeAll(async () => {
-  organiser = await launchBrowser();
+  organizer = await launchBrowser();
 });
 
 afterAll(async () => {
-  await organiser?.close();
+  await organizer?.close();
 });
 
 describe('participant export', () => {
-  it('an organiser exports the participants as CSV and the downloaded file holds them', async () => {
-    screenshotOnFailure('export', () => [organiser.page]);
-    const organiserUser = await registerUser('Olga');
-    const hackathon = await createHackathonByApi(organiserUser.token, { name: 'Open Innovation Challenge' });
+  it('an organizer exports the participants as CSV and the downloaded file holds them', async () => {
+    screenshotOnFailure('export', () => [organizer.page]);
+    const organizerUser = await registerUser('Olga');
+    const hackathon = await createHackathonByApi(organizerUser.token, { name: 'Open Innovation Challenge' });
     const participant = await registerUser('Zoe', 'Ångström');
     await join(participant, hackathon.id);
 
-    const page = organiser.page;
-    await logIn(page, organiserUser, hackathon);
+    const page = organizer.page;
+    await logIn(page, organizerUser, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
     await page.getByRole('table', { name: 'Participants' }).getByRole('link', { name: 'Zoe Ångström' }).waitFor();
 

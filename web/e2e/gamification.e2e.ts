@@ -7,27 +7,27 @@ import { screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
 // Issue 15's live leaderboard: a participant keeps the leaderboard open in
-// one browser while the organiser awards them a score from the scoring
+// one browser while the organizer awards them a score from the scoring
 // modal in another; the participant's page shows the score and their rank
 // without a reload (within 2 s at p99: make bench-leaderboard).
 
-let organiserBrowser: BrowserSession;
+let organizerBrowser: BrowserSession;
 let participantBrowser: BrowserSession;
 
 beforeAll(async () => {
-  [organiserBrowser, participantBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [organizerBrowser, participantBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([organiserBrowser?.close(), participantBrowser?.close()]);
+  await Promise.all([organizerBrowser?.close(), participantBrowser?.close()]);
 });
 
 describe('live leaderboard', () => {
   it('a score awarded in the scoring modal shows on an open leaderboard without a reload', async () => {
-    screenshotOnFailure('gamification', () => [organiserBrowser.page, participantBrowser.page]);
-    const organiser = await registerUser('Olga');
+    screenshotOnFailure('gamification', () => [organizerBrowser.page, participantBrowser.page]);
+    const organizer = await registerUser('Olga');
     const zoe = await registerUser('Zoe', 'Quester');
-    const hackathon = await gamifiedHackathon(organiser, 'Quest Hack');
+    const hackathon = await gamifiedHackathon(organizer, 'Quest Hack');
     await join(zoe, hackathon.id);
 
     const watcher = participantBrowser.page;
@@ -36,8 +36,8 @@ describe('live leaderboard', () => {
     await watcher.getByText('Live', { exact: true }).waitFor();
     await watcher.getByText('No scores yet.').waitFor();
 
-    const page = organiserBrowser.page;
-    await logIn(page, organiser);
+    const page = organizerBrowser.page;
+    await logIn(page, organizer);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/gameification/scoring-modal`);
     const modal = page.getByRole('dialog', { name: 'Award a score' });
     await modal.getByLabel('Participant').fill('Zoe');

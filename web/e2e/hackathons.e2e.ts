@@ -6,7 +6,7 @@ import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 import { signInNewUser } from './support/session';
 
-// Journeys of the "organisations, hackathons and the shell" issue, each with its own new user.
+// Journeys of the "organizations, hackathons and the shell" issue, each with its own new user.
 
 // Each test has its own browser; they close at the end, after any failure screenshot.
 const browsers: BrowserSession[] = [];
@@ -40,9 +40,9 @@ async function findInDiscover(name: string) {
 }
 
 describe('hackathons', () => {
-  it('creates an organisation and a hackathon, finds it in Discover and opens its detail', async () => {
+  it('creates an organization and a hackathon, finds it in Discover and opens its detail', async () => {
     await openBrowser('create-and-discover');
-    await signInNewUser(page, 'Olive', 'Organiser');
+    await signInNewUser(page, 'Olive', 'Organizer');
     const name = uniqueName('Discoverable Hack');
     const id = await createHackathon(page, { name });
 

@@ -15,10 +15,10 @@ afterAll(async () => {
   await Promise.all(browsers.map((browser) => browser.close()));
 });
 
-/** Makes `manager` a manager of the hackathon through the organising-team invite. */
-async function addManager(organiser: TestUser, manager: TestUser, hackathonId: string) {
+/** Makes `manager` a manager of the hackathon through the organizing-team invite. */
+async function addManager(organizer: TestUser, manager: TestUser, hackathonId: string) {
   const { inviteToHackathon } = await graphql<{ inviteToHackathon: { invited: { uid: string }[] } }>(
-    organiser.token,
+    organizer.token,
     `mutation ($id: ID!, $email: String!) { inviteToHackathon(input: {hackathonId: $id, kind: ORGANIZING_TEAM, emails: [$email]}) { invited { uid } } }`,
     { id: hackathonId, email: manager.email },
   );
@@ -29,10 +29,10 @@ async function addManager(organiser: TestUser, manager: TestUser, hackathonId: s
 
 describe('ideas', () => {
   it('a participant proposes an idea, a manager approves it, the participant sees it approved with AI feedback', async () => {
-    const organiser = await registerUser('Olga');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Ideas journey', flags: { ideasRequired: true, ideasRequireApproval: true } });
+    const organizer = await registerUser('Olga');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Ideas journey', flags: { ideasRequired: true, ideasRequireApproval: true } });
     const manager = await registerUser('Manu', 'Manager');
-    await addManager(organiser, manager, hackathon.id);
+    await addManager(organizer, manager, hackathon.id);
     const participant = await registerUser('Pia', 'Participant');
     await join(participant, hackathon.id);
 

@@ -26,10 +26,10 @@ describe('participant invite onboarding', () => {
   it('leads from the share link through registering and the participant questions back to the hackathon, to join', async () => {
     const page = newcomer.page;
     screenshotOnFailure('invite-onboarding', () => [page]);
-    const organiser = await registerUser('Orla');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Invite onboarding', allowedParticipants: 'INVITE_ONLY' });
+    const organizer = await registerUser('Orla');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Invite onboarding', allowedParticipants: 'INVITE_ONLY' });
     const { hackathon: shared } = await graphql<{ hackathon: { inviteToken: string } }>(
-      organiser.token,
+      organizer.token,
       `query ($id: ID!) { hackathon(id: $id) { inviteToken } }`,
       { id: hackathon.id },
     );

@@ -6,7 +6,7 @@ import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { waitForLinkPath } from './support/mailpit';
 import { signInNewUser } from './support/session';
 
-// Issue 8: an organiser invites a judge by e-mail; the judge registers from
+// Issue 8: an organizer invites a judge by e-mail; the judge registers from
 // the link, accepts, and holds the role. Screenshots of each page go to e2e-artifacts/.
 
 const browsers: BrowserSession[] = [];
@@ -17,14 +17,14 @@ afterAll(async () => {
 
 describe('invites', () => {
   it('invites a judge by e-mail, who registers from the link, accepts and sees Judges', async () => {
-    const organiser = await launchBrowser();
+    const organizer = await launchBrowser();
     const invitee = await launchBrowser();
-    browsers.push(organiser, invitee);
-    screenshotOnFailure('invites', () => [organiser.page, invitee.page]);
+    browsers.push(organizer, invitee);
+    screenshotOnFailure('invites', () => [organizer.page, invitee.page]);
 
-    // The organiser creates a hackathon with judges and opens its Judges page from the sidebar.
-    const page = organiser.page;
-    await signInNewUser(page, 'Olive', 'Organiser');
+    // The organizer creates a hackathon with judges and opens its Judges page from the sidebar.
+    const page = organizer.page;
+    await signInNewUser(page, 'Olive', 'Organizer');
     const name = uniqueName('Judged Hack');
     const id = await createHackathon(page, { name, switches: ['Judges'] });
     const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -41,13 +41,13 @@ describe('invites', () => {
     await results.getByText('Not invited: 1').waitFor();
     const invites = page.getByRole('table', { name: 'Invites' });
     await invites.getByRole('link', { name: judgeEmail }).waitFor();
-    await saveScreenshot(page, 'invites-1-judges-page-organiser');
+    await saveScreenshot(page, 'invites-1-judges-page-organizer');
 
     // The invitee opens the link from the e-mail, signed out.
     const judge = invitee.page;
     const link = await waitForLinkPath(judgeEmail, '/hackathon/judging/invite');
     await judge.goto(BASE_URL + link);
-    await judge.getByText(`Olive Organiser invites ${judgeEmail} to be a judge of ${name}.`).waitFor();
+    await judge.getByText(`Olive Organizer invites ${judgeEmail} to be a judge of ${name}.`).waitFor();
     await saveScreenshot(judge, 'invites-2-invite-signed-out');
 
     // Registering comes back to the invite, now theirs to answer.
@@ -60,7 +60,7 @@ describe('invites', () => {
     await judge.getByRole('button', { name: 'Create account' }).click();
     await skipOnboarding(judge);
     await judge.waitForURL(BASE_URL + link);
-    await judge.getByText(`Olive Organiser invites you to be a judge of ${name}.`).waitFor();
+    await judge.getByText(`Olive Organizer invites you to be a judge of ${name}.`).waitFor();
     await saveScreenshot(judge, 'invites-3-invite-signed-in');
 
     // Accepting makes the hackathon the active one, with Judges in the sidebar.
@@ -77,7 +77,7 @@ describe('invites', () => {
     expect(await judge.getByRole('button', { name: /Remove/ }).count()).toBe(0);
     await saveScreenshot(judge, 'invites-4-judges-page-judge');
 
-    // The organiser sees the judge listed and the invite accepted.
+    // The organizer sees the judge listed and the invite accepted.
     await page.reload();
     const judges = page.getByRole('table', { name: 'Judges' });
     await judges.getByText('Jude Judge').waitFor();
@@ -92,21 +92,21 @@ describe('invites', () => {
     await page.getByRole('row', { name: /Status/ }).getByText('Accepted').waitFor();
     await saveScreenshot(page, 'invites-6-invite-view');
 
-    // The organisation's members, from the sidebar: its creator is the owner.
+    // The organization's members, from the sidebar: its creator is the owner.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
     await page.waitForURL(/\/organization\/\d+\/members$/);
-    await page.getByRole('table', { name: 'Members' }).getByText('Olive Organiser').waitFor();
-    await page.getByRole('combobox', { name: 'Role of Olive Organiser' }).waitFor();
+    await page.getByRole('table', { name: 'Members' }).getByText('Olive Organizer').waitFor();
+    await page.getByRole('combobox', { name: 'Role of Olive Organizer' }).waitFor();
     await saveScreenshot(page, 'invites-9-organization-members');
   });
 
   it('tells someone signed in with another address, and lets them switch accounts', async () => {
-    const organiser = await launchBrowser();
+    const organizer = await launchBrowser();
     const other = await launchBrowser();
-    browsers.push(organiser, other);
-    screenshotOnFailure('invites-other-account', () => [organiser.page, other.page]);
+    browsers.push(organizer, other);
+    screenshotOnFailure('invites-other-account', () => [organizer.page, other.page]);
 
-    const page = organiser.page;
+    const page = organizer.page;
     await signInNewUser(page, 'Orla', 'Owner');
     const id = await createHackathon(page, { name: uniqueName('Mentored Hack'), switches: ['Mentors'] });
     await page.goto(`${BASE_URL}/hackathon/${id}/mentors`);
@@ -127,16 +127,16 @@ describe('invites', () => {
   });
 
   it('notifies an invitee who has an account; the notification opens the invite', async () => {
-    const organiser = await launchBrowser();
+    const organizer = await launchBrowser();
     const hero = await launchBrowser();
-    browsers.push(organiser, hero);
-    screenshotOnFailure('invites-notification', () => [organiser.page, hero.page]);
+    browsers.push(organizer, hero);
+    screenshotOnFailure('invites-notification', () => [organizer.page, hero.page]);
 
     const volunteer = hero.page;
     const { email: heroEmail } = await signInNewUser(volunteer, 'Hal', 'Hero');
 
-    const page = organiser.page;
-    await signInNewUser(page, 'Otto', 'Organiser');
+    const page = organizer.page;
+    await signInNewUser(page, 'Otto', 'Organizer');
     const name = uniqueName('Heroic Hack');
     const id = await createHackathon(page, { name, switches: ['Heroes'] });
     await page.goto(`${BASE_URL}/hackathon/${id}/heroes`);
@@ -150,7 +150,7 @@ describe('invites', () => {
     await volunteer.getByRole('button', { name: 'Notifications (1 unread)' }).click();
     await volunteer.getByRole('dialog').getByRole('button', { name: 'Hero invitation (unread)' }).click();
     await volunteer.waitForURL(/\/hackathon\/heroes\/invite\?uid=/);
-    await volunteer.getByText(`Otto Organiser invites you to be a Hero (volunteer) of ${name}.`).waitFor();
+    await volunteer.getByText(`Otto Organizer invites you to be a Hero (volunteer) of ${name}.`).waitFor();
     await volunteer.getByRole('button', { name: 'Decline' }).click();
     await volunteer.getByText('This invitation has been declined.').waitFor();
     await saveScreenshot(volunteer, 'invites-8-declined');

@@ -27,25 +27,25 @@ afterAll(async () => {
 describe('judging and the popular vote', () => {
   it('a judge scores a submission, a participant votes for it, and the team sees its result', async () => {
     screenshotOnFailure('judging', () => [judgeBrowser.page, teamBrowser.page, voterBrowser.page]);
-    const [organiser, judge, member, voter] = await Promise.all([
+    const [organizer, judge, member, voter] = await Promise.all([
       registerUser('Orla'),
       registerUser('Judith'),
       registerUser('Tess'),
       registerUser('Victor'),
     ]);
-    const { hackathon, categoryId, teamId } = await hackingWithTeam(organiser, member, 'Judging journey', { hasJudges: true, hasPopularVote: true });
-    await Promise.all([join(voter, hackathon.id), addToHackathon(organiser, judge, hackathon.id, 'JUDGE')]);
+    const { hackathon, categoryId, teamId } = await hackingWithTeam(organizer, member, 'Judging journey', { hasJudges: true, hasPopularVote: true });
+    await Promise.all([join(voter, hackathon.id), addToHackathon(organizer, judge, hackathon.id, 'JUDGE')]);
     await graphql(
       member.token,
       `mutation ($input: UpdateSubmissionInput!) { updateSubmission(input: $input) { submission { id submitted } } }`,
       { input: { teamId, categoryId, response: { title: 'Moon lander' }, submitted: true } },
     );
     await graphql(
-      organiser.token,
+      organizer.token,
       `mutation ($id: ID!) { createJudgingCriteria(input: {hackathonId: $id, criteria: [{name: "Idea", maxScore: 10}, {name: "Code", maxScore: 5}]}) { judgingCriteria { id } } }`,
       { id: hackathon.id },
     );
-    await advanceToPhase(organiser, hackathon.id, 'JUDGING');
+    await advanceToPhase(organizer, hackathon.id, 'JUDGING');
 
     // The judge scores both criteria and completes the submission.
     const jp = judgeBrowser.page;
@@ -60,7 +60,7 @@ describe('judging and the popular vote', () => {
     await expect.poll(() => jp.getByText('Your total: 12 / 15').isVisible(), { timeout: 15_000 }).toBe(true);
 
     // Another participant votes during POPULAR_VOTE; the counts stay hidden.
-    await advanceToPhase(organiser, hackathon.id, 'POPULAR_VOTE');
+    await advanceToPhase(organizer, hackathon.id, 'POPULAR_VOTE');
     const vp = voterBrowser.page;
     await logIn(vp, voter, hackathon);
     await vp.goto(`${BASE_URL}/hackathon/${hackathon.id}/popular-vote`);
@@ -69,7 +69,7 @@ describe('judging and the popular vote', () => {
     expect(await vp.getByText('1 vote').count()).toBe(0);
 
     // At COMPLETE the team sees its result.
-    await advanceToPhase(organiser, hackathon.id, 'COMPLETE');
+    await advanceToPhase(organizer, hackathon.id, 'COMPLETE');
     const tp = teamBrowser.page;
     await logIn(tp, member, hackathon);
     await tp.goto(`${BASE_URL}/hackathon/${hackathon.id}/submissions`);

@@ -22,15 +22,15 @@ afterAll(async () => {
 });
 
 describe('keyboard forms, continued', () => {
-  it('gamification: an organiser awards a score in the scoring modal', async () => {
+  it('gamification: an organizer awards a score in the scoring modal', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-gamification', () => [page]);
-    const organiser = await registerUser('Gil');
+    const organizer = await registerUser('Gil');
     const zoe = await registerUser('Zoe', 'Quester');
-    const hackathon = await gamifiedHackathon(organiser, 'Keyboard quest', ['Booth visit', 'Quiz']);
+    const hackathon = await gamifiedHackathon(organizer, 'Keyboard quest', ['Booth visit', 'Quiz']);
     await join(zoe, hackathon.id);
 
-    await signInAfterOthers(page, organiser, hackathon);
+    await signInAfterOthers(page, organizer, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/gameification/scoring-modal`);
     const modal = page.getByRole('dialog', { name: 'Award a score' });
     await modal.waitFor();
@@ -53,8 +53,8 @@ describe('keyboard forms, continued', () => {
   it('submissions: a team submits its work in a category', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-submissions', () => [page]);
-    const [organiser, tess] = await Promise.all([registerUser('Sol'), registerUser('Tess')]);
-    const { hackathon, teamId } = await hackingWithTeam(organiser, tess, 'Keyboard work');
+    const [organizer, tess] = await Promise.all([registerUser('Sol'), registerUser('Tess')]);
+    const { hackathon, teamId } = await hackingWithTeam(organizer, tess, 'Keyboard work');
 
     await signInAfterOthers(page, tess, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/team/${teamId}`);
@@ -73,20 +73,20 @@ describe('keyboard forms, continued', () => {
   it('judging: a judge scores the criteria and marks the submission complete', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-judging', () => [page]);
-    const [organiser, judge, tess] = await Promise.all([registerUser('Jo'), registerUser('Judith'), registerUser('Tess')]);
-    const { hackathon, teamId, categoryId } = await hackingWithTeam(organiser, tess, 'Keyboard work', { hasJudges: true });
-    await addToHackathon(organiser, judge, hackathon.id, 'JUDGE');
+    const [organizer, judge, tess] = await Promise.all([registerUser('Jo'), registerUser('Judith'), registerUser('Tess')]);
+    const { hackathon, teamId, categoryId } = await hackingWithTeam(organizer, tess, 'Keyboard work', { hasJudges: true });
+    await addToHackathon(organizer, judge, hackathon.id, 'JUDGE');
     await graphql(
       tess.token,
       `mutation ($input: UpdateSubmissionInput!) { updateSubmission(input: $input) { submission { id } } }`,
       { input: { teamId, categoryId, response: { title: 'Moon lander' }, submitted: true } },
     );
     await graphql(
-      organiser.token,
+      organizer.token,
       `mutation ($id: ID!) { createJudgingCriteria(input: {hackathonId: $id, criteria: [{name: "Idea", maxScore: 10}, {name: "Code", maxScore: 5}]}) { judgingCriteria { id } } }`,
       { id: hackathon.id },
     );
-    await advanceToPhase(organiser, hackathon.id, 'JUDGING');
+    await advanceToPhase(organizer, hackathon.id, 'JUDGING');
 
     await signInAfterOthers(page, judge, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/submissions`);
@@ -110,11 +110,11 @@ describe('keyboard forms, continued', () => {
   it('ratings: a mentor rates a participant on My Talent Ratings', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-ratings', () => [page]);
-    const [organiser, mentor, zoe] = await Promise.all([registerUser('Rae'), registerUser('Mia', 'Mentor'), registerUser('Zoe')]);
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard ratings', flags: { hasTalents: true, hasMentors: true } });
+    const [organizer, mentor, zoe] = await Promise.all([registerUser('Rae'), registerUser('Mia', 'Mentor'), registerUser('Zoe')]);
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Keyboard ratings', flags: { hasTalents: true, hasMentors: true } });
     await join(zoe, hackathon.id);
-    await addToHackathon(organiser, mentor, hackathon.id, 'MENTOR');
-    await talentCriteria(organiser, hackathon.id);
+    await addToHackathon(organizer, mentor, hackathon.id, 'MENTOR');
+    await talentCriteria(organizer, hackathon.id);
 
     await signInAfterOthers(page, mentor, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/ratings/talent`);

@@ -9,7 +9,7 @@ import { signInAfterOthers } from './support/session';
 
 // Issue 18: one form of each capability filled and sent with the keyboard
 // alone (Tab, typing, Enter, Space, arrow keys): a participant proposes an
-// idea, creates a team, adds a team resource; an organiser invites a mentor,
+// idea, creates a team, adds a team resource; an organizer invites a mentor,
 // publishes terms, adds a programme item; a member adds a ledger item.
 // keyboard-forms-2.e2e.ts holds the rest.
 
@@ -27,8 +27,8 @@ describe('keyboard forms', () => {
   it('proposes an idea, creates a team and adds a resource with the keyboard alone', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-forms', () => [page]);
-    const organiser = await registerUser('Orla');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard forms', startsInHours: -1, flags: { ideasRequired: true } });
+    const organizer = await registerUser('Orla');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Keyboard forms', startsInHours: -1, flags: { ideasRequired: true } });
     const kim = await registerUser('Kim', 'Keys');
     await join(kim, hackathon.id);
     await signInAfterOthers(page, kim, hackathon);
@@ -46,7 +46,7 @@ describe('keyboard forms', () => {
     await page.getByRole('heading', { name: ideaName }).waitFor();
 
     // Teams: the team name, submitted with Enter.
-    await advanceToPhase(organiser, hackathon.id, 'HACKING');
+    await advanceToPhase(organizer, hackathon.id, 'HACKING');
     const teamName = uniqueName('Keyboarders');
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/teams/create`);
     await page.getByRole('textbox', { name: 'Team name' }).waitFor();
@@ -64,12 +64,12 @@ describe('keyboard forms', () => {
     await saveScreenshot(page, 'keyboard-forms-1-resource');
   });
 
-  it('invitations: an organiser invites a mentor by e-mail', async () => {
+  it('invitations: an organizer invites a mentor by e-mail', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-invitations', () => [page]);
-    const organiser = await registerUser('Ines');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard invites', flags: { hasMentors: true } });
-    await signInAfterOthers(page, organiser, hackathon);
+    const organizer = await registerUser('Ines');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Keyboard invites', flags: { hasMentors: true } });
+    await signInAfterOthers(page, organizer, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/mentors`);
     await page.getByRole('heading', { name: 'Mentors', level: 1 }).waitFor();
 
@@ -81,12 +81,12 @@ describe('keyboard forms', () => {
     await page.getByRole('table', { name: 'Invites' }).getByRole('link', { name: mentorEmail }).waitFor();
   });
 
-  it('terms: an organiser publishes a version of the terms', async () => {
+  it('terms: an organizer publishes a version of the terms', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-terms', () => [page]);
-    const organiser = await registerUser('Tara');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard terms', flags: { requireTermsAcceptance: true } });
-    await signInAfterOthers(page, organiser, hackathon);
+    const organizer = await registerUser('Tara');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Keyboard terms', flags: { requireTermsAcceptance: true } });
+    await signInAfterOthers(page, organizer, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/terms`);
     await page.getByRole('textbox', { name: 'Version' }).waitFor();
 
@@ -132,12 +132,12 @@ describe('keyboard forms', () => {
     await page.getByRole('table', { name: 'Ledger items' }).getByRole('button', { name: 'Drone delivery' }).waitFor();
   });
 
-  it('programme: an organiser adds a schedule item with a link', async () => {
+  it('programme: an organizer adds a schedule item with a link', async () => {
     const page = session.page;
     screenshotOnFailure('keyboard-programme', () => [page]);
-    const organiser = await registerUser('Paz');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Keyboard programme' });
-    await signInAfterOthers(page, organiser, hackathon);
+    const organizer = await registerUser('Paz');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Keyboard programme' });
+    await signInAfterOthers(page, organizer, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/schedule`);
     await page.getByRole('button', { name: 'Add item' }).waitFor();
 

@@ -7,7 +7,7 @@ import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
-// Issue 15's innovation ledger: a member of an organisation opens its ledger
+// Issue 15's innovation ledger: a member of an organization opens its ledger
 // (made with its statuses through the API), adds a tag and an item, tags the
 // item, and drags its card on the board into another status; the server
 // holds the item's new status.
@@ -22,7 +22,7 @@ afterAll(async () => {
   await member?.close();
 });
 
-/** An organisation of the user with a ledger holding "Idea" (To-do) and "Building" (Doing). */
+/** An organization of the user with a ledger holding "Idea" (To-do) and "Building" (Doing). */
 async function createLedger(token: string): Promise<{ id: string; name: string }> {
   const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
     token,

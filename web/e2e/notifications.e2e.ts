@@ -5,7 +5,7 @@ import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 import { signInNewUser } from './support/session';
 
-// A participant joins an organiser's hackathon; the organiser is notified and reads it.
+// A participant joins an organizer's hackathon; the organizer is notified and reads it.
 
 const browsers: BrowserSession[] = [];
 
@@ -14,15 +14,15 @@ afterAll(async () => {
 });
 
 describe('notifications', () => {
-  it('notifies the organiser of a new participant, who reads it', async () => {
-    const organiser = await launchBrowser();
+  it('notifies the organizer of a new participant, who reads it', async () => {
+    const organizer = await launchBrowser();
     const participant = await launchBrowser();
-    browsers.push(organiser, participant);
-    screenshotOnFailure('notifications', () => [organiser.page, participant.page]);
+    browsers.push(organizer, participant);
+    screenshotOnFailure('notifications', () => [organizer.page, participant.page]);
 
-    await signInNewUser(organiser.page, 'Nora', 'Host');
+    await signInNewUser(organizer.page, 'Nora', 'Host');
     const name = uniqueName('Open Hack');
-    const id = await createHackathon(organiser.page, { name, switches: ['Registration open in every phase'] });
+    const id = await createHackathon(organizer.page, { name, switches: ['Registration open in every phase'] });
 
     const joiner = participant.page;
     await signInNewUser(joiner, 'Pat', 'Joiner');
@@ -31,8 +31,8 @@ describe('notifications', () => {
     await joiner.getByText(`You joined ${name}`).waitFor();
     await joiner.getByText('Participant', { exact: true }).waitFor();
 
-    // The organiser's bell counts it after the next load (polls run every 120 s).
-    const page = organiser.page;
+    // The organizer's bell counts it after the next load (polls run every 120 s).
+    const page = organizer.page;
     await page.goto(`${BASE_URL}/dash`);
     const bell = page.getByRole('button', { name: 'Notifications (1 unread)' });
     await bell.click();

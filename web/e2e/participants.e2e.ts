@@ -5,31 +5,31 @@ import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
-// Issue 9 (first slice): an organiser searches the participants list, bans a
+// Issue 9 (first slice): an organizer searches the participants list, bans a
 // participant, and the participant's page says they are banned.
 
-let organiser: BrowserSession;
+let organizer: BrowserSession;
 
 beforeAll(async () => {
-  organiser = await launchBrowser();
+  organizer = await launchBrowser();
 });
 
 afterAll(async () => {
-  await organiser?.close();
+  await organizer?.close();
 });
 
 describe('participants', () => {
-  it('an organiser searches the list, bans a participant, and their page says so', async () => {
-    screenshotOnFailure('participants', () => [organiser.page]);
-    const organiserUser = await registerUser('Olga');
-    const hackathon = await createHackathonByApi(organiserUser.token, { name: 'Participants journey' });
+  it('an organizer searches the list, bans a participant, and their page says so', async () => {
+    screenshotOnFailure('participants', () => [organizer.page]);
+    const organizerUser = await registerUser('Olga');
+    const hackathon = await createHackathonByApi(organizerUser.token, { name: 'Participants journey' });
     const people = await Promise.all([registerUser('Priya', 'Patel'), registerUser('Quentin', 'Quade'), registerUser('Rosa', 'Reyes')]);
     for (const person of people) {
       await join(person, hackathon.id);
     }
 
-    const page = organiser.page;
-    await logIn(page, organiserUser, hackathon);
+    const page = organizer.page;
+    await logIn(page, organizerUser, hackathon);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Participants' }).click();
     await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
     const table = page.getByRole('table', { name: 'Participants' });

@@ -7,20 +7,20 @@ import { BASE_URL } from './support/env';
 import { screenshotOnFailure } from './support/failure';
 
 // Journey of the "programme, prizes, goals and resources" issue against the
-// real server: an organiser adds a programme item, a prize and a resource in
+// real server: an organizer adds a programme item, a prize and a resource in
 // place, orders two goals by dragging, and a participant sees the programme,
 // the prize and the resource. E2E_SCREENSHOT_DIR, when set, keeps a picture of
 // each page.
 
-let organiser: BrowserSession;
+let organizer: BrowserSession;
 let participant: BrowserSession;
 
 beforeAll(async () => {
-  [organiser, participant] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [organizer, participant] = await Promise.all([launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([organiser?.close(), participant?.close()]);
+  await Promise.all([organizer?.close(), participant?.close()]);
 });
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** An organisation and a PUBLIC hackathon tomorrow, with prizes and resources, planned in UTC. */
+/** An organization and a PUBLIC hackathon tomorrow, with prizes and resources, planned in UTC. */
 async function createHackathon(token: string): Promise<{ id: string; name: string }> {
   const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
     token,
@@ -82,17 +82,17 @@ async function drag(page: Page, from: string, onto: string) {
 }
 
 describe('programme, prizes and resources', () => {
-  it('an organiser fills them in place and a participant sees them', async () => {
-    screenshotOnFailure('programme', () => [organiser.page, participant.page]);
-    const [organiserUser, participantUser] = await Promise.all([registerUser('Olga'), registerUser('Pat')]);
-    const hackathon = await createHackathon(organiserUser.token);
+  it('an organizer fills them in place and a participant sees them', async () => {
+    screenshotOnFailure('programme', () => [organizer.page, participant.page]);
+    const [organizerUser, participantUser] = await Promise.all([registerUser('Olga'), registerUser('Pat')]);
+    const hackathon = await createHackathon(organizerUser.token);
     await graphql(participantUser.token, `mutation ($id: ID!) { joinHackathon(input: {hackathonId: $id}) { hackathon { id } } }`, {
       id: hackathon.id,
     });
 
-    // The organiser adds a session to the schedule, where the kickoff waits.
-    const o = organiser.page;
-    await logIn(o, organiserUser, hackathon);
+    // The organizer adds a session to the schedule, where the kickoff waits.
+    const o = organizer.page;
+    await logIn(o, organizerUser, hackathon);
     await o.getByRole('link', { name: 'Schedule' }).click();
     await o.getByRole('article', { name: 'Kickoff' }).waitFor();
     await o.getByRole('button', { name: 'Add item' }).click();
@@ -106,7 +106,7 @@ describe('programme, prizes and resources', () => {
     await itemForm.getByLabel('Link 1 URL').fill('www.example.com/board');
     await itemForm.getByRole('button', { name: 'Add', exact: true }).click();
     await o.getByRole('article', { name: 'Team formation' }).waitFor();
-    await shoot(o, 'schedule-organiser');
+    await shoot(o, 'schedule-organizer');
 
     // A prize and a resource.
     await o.getByRole('link', { name: 'Prizes' }).click();
@@ -116,7 +116,7 @@ describe('programme, prizes and resources', () => {
     await prizeForm.getByLabel('Description').fill('A trip to the finals.');
     await prizeForm.getByRole('button', { name: 'Add' }).click();
     await o.getByText('1st · Grand prize').waitFor();
-    await shoot(o, 'prizes-organiser');
+    await shoot(o, 'prizes-organizer');
 
     await o.getByRole('link', { name: 'Resources' }).click();
     await o.getByRole('button', { name: 'Add resource' }).click();
@@ -126,7 +126,7 @@ describe('programme, prizes and resources', () => {
     await resourceForm.getByRole('button', { name: 'Add' }).click();
     await o.getByRole('link', { name: 'Participant handbook' }).waitFor();
     expect(await o.getByRole('link', { name: 'Participant handbook' }).getAttribute('href')).toBe('https://docs.example.com/handbook');
-    await shoot(o, 'resources-organiser');
+    await shoot(o, 'resources-organizer');
 
     // Goals, reordered by dragging.
     await o.getByRole('link', { name: 'Goals' }).click();
@@ -141,9 +141,9 @@ describe('programme, prizes and resources', () => {
     await o.getByText('1. Welcome newcomers').waitFor();
     await o.reload();
     await o.getByText('1. Welcome newcomers').waitFor();
-    await shoot(o, 'goals-organiser');
+    await shoot(o, 'goals-organizer');
 
-    // The participant sees them; goals stay the organisers'.
+    // The participant sees them; goals stay the organizers'.
     const p = participant.page;
     await logIn(p, participantUser, hackathon);
     await p.getByRole('link', { name: 'Schedule' }).click();

@@ -8,30 +8,30 @@ import { logIn } from './support/session';
 
 // Issue 14, peer and elevator-pitch ratings: a participant rates a teammate
 // on their team page, a participant of another team rates the first team's
-// elevator pitch on its page, and the organiser sees the pitch averages on
+// elevator pitch on its page, and the organizer sees the pitch averages on
 // Rating Management.
 
-let organiserBrowser: BrowserSession;
+let organizerBrowser: BrowserSession;
 let annBrowser: BrowserSession;
 let cyBrowser: BrowserSession;
 
 beforeAll(async () => {
-  [organiserBrowser, annBrowser, cyBrowser] = await Promise.all([launchBrowser(), launchBrowser(), launchBrowser()]);
+  [organizerBrowser, annBrowser, cyBrowser] = await Promise.all([launchBrowser(), launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([organiserBrowser?.close(), annBrowser?.close(), cyBrowser?.close()]);
+  await Promise.all([organizerBrowser?.close(), annBrowser?.close(), cyBrowser?.close()]);
 });
 
 /** Gives the family's system template one numeric criterion (maximum 10). */
-async function criterion(organiser: TestUser, hackathonId: string, family: 'PEER' | 'ELEVATOR_PITCH', name: string): Promise<void> {
+async function criterion(organizer: TestUser, hackathonId: string, family: 'PEER' | 'ELEVATOR_PITCH', name: string): Promise<void> {
   const { ratingTemplates } = await graphql<{ ratingTemplates: { id: string }[] }>(
-    organiser.token,
+    organizer.token,
     `query ($id: ID!, $family: RatingFamily!) { ratingTemplates(hackathonId: $id, family: $family) { id } }`,
     { id: hackathonId, family },
   );
   await graphql(
-    organiser.token,
+    organizer.token,
     `mutation ($tpl: ID!, $name: String!) {
       createRatingItemTemplate(input: {ratingTemplateId: $tpl, name: $name, ratingType: NUMERIC}) { ratingItemTemplate { id } } }`,
     { tpl: ratingTemplates[0].id, name },
@@ -59,15 +59,15 @@ async function formTeam(admin: TestUser, members: TestUser[], hackathonId: strin
 }
 
 describe('peer and elevator-pitch ratings', () => {
-  it('a participant rates a teammate, another team rates the pitch, the organiser sees the pitch averages', async () => {
-    screenshotOnFailure('ratings-peer-pitch', () => [annBrowser.page, cyBrowser.page, organiserBrowser.page]);
-    const organiser = await registerUser('Olga');
+  it('a participant rates a teammate, another team rates the pitch, the organizer sees the pitch averages', async () => {
+    screenshotOnFailure('ratings-peer-pitch', () => [annBrowser.page, cyBrowser.page, organizerBrowser.page]);
+    const organizer = await registerUser('Olga');
     const [ann, ben, cy] = await Promise.all([registerUser('Ann'), registerUser('Ben'), registerUser('Cy')]);
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Pitch Hack', startsInHours: -1, flags: { hasPitches: true } });
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Pitch Hack', startsInHours: -1, flags: { hasPitches: true } });
     for (const p of [ann, ben, cy]) await join(p, hackathon.id);
-    await advanceToPhase(organiser, hackathon.id, 'HACKING');
-    await criterion(organiser, hackathon.id, 'PEER', 'Collaboration');
-    await criterion(organiser, hackathon.id, 'ELEVATOR_PITCH', 'Clarity');
+    await advanceToPhase(organizer, hackathon.id, 'HACKING');
+    await criterion(organizer, hackathon.id, 'PEER', 'Collaboration');
+    await criterion(organizer, hackathon.id, 'ELEVATOR_PITCH', 'Clarity');
     const owls = await formTeam(ann, [ben], hackathon.id, 'Owls');
     await formTeam(cy, [], hackathon.id, 'Larks');
 
@@ -106,9 +106,9 @@ describe('peer and elevator-pitch ratings', () => {
     expect(await c.getByRole('region', { name: 'Rate your teammates' }).count()).toBe(0);
     await saveScreenshot(c, 'ratings-pitch');
 
-    // The organiser reads the pitch averages on Rating Management.
-    const o = organiserBrowser.page;
-    await logIn(o, organiser, hackathon);
+    // The organizer reads the pitch averages on Rating Management.
+    const o = organizerBrowser.page;
+    await logIn(o, organizer, hackathon);
     await o.goto(`${BASE_URL}/hackathon/${hackathon.id}/talent-man`);
     const averages = o.getByRole('table', { name: 'Elevator pitch averages per team' });
     await averages.getByRole('row', { name: new RegExp(owls.name) }).waitFor();

@@ -7,31 +7,31 @@ import { screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
 // Issue 14: a mentor rates two participants on My Talent Ratings; the
-// organiser opens Rating Management, then Talent Ratings, sees the
+// organizer opens Rating Management, then Talent Ratings, sees the
 // aggregates, opens the mentor's view and expands a participant's row.
 
-let organiserBrowser: BrowserSession;
+let organizerBrowser: BrowserSession;
 let mentorBrowser: BrowserSession;
 
 beforeAll(async () => {
-  [organiserBrowser, mentorBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [organizerBrowser, mentorBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([organiserBrowser?.close(), mentorBrowser?.close()]);
+  await Promise.all([organizerBrowser?.close(), mentorBrowser?.close()]);
 });
 
 describe('talent ratings', () => {
-  it('a mentor rates two participants; the organiser sees the aggregates and expands a row of the mentor view', async () => {
-    screenshotOnFailure('ratings', () => [organiserBrowser.page, mentorBrowser.page]);
-    const organiser = await registerUser('Olga');
+  it('a mentor rates two participants; the organizer sees the aggregates and expands a row of the mentor view', async () => {
+    screenshotOnFailure('ratings', () => [organizerBrowser.page, mentorBrowser.page]);
+    const organizer = await registerUser('Olga');
     const mentor = await registerUser('Mia', 'Mentor');
     const [zoe, yan] = await Promise.all([registerUser('Zoe'), registerUser('Yan')]);
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Rated Hack', flags: { hasTalents: true, hasMentors: true } });
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Rated Hack', flags: { hasTalents: true, hasMentors: true } });
     await join(zoe, hackathon.id);
     await join(yan, hackathon.id);
-    await addToHackathon(organiser, mentor, hackathon.id, 'MENTOR');
-    await talentCriteria(organiser, hackathon.id);
+    await addToHackathon(organizer, mentor, hackathon.id, 'MENTOR');
+    await talentCriteria(organizer, hackathon.id);
 
     const m = mentorBrowser.page;
     await logIn(m, mentor, hackathon);
@@ -49,8 +49,8 @@ describe('talent ratings', () => {
       await m.getByRole('row', { name: new RegExp(name) }).getByText('Saved', { exact: true }).waitFor();
     }
 
-    const page = organiserBrowser.page;
-    await logIn(page, organiser, hackathon);
+    const page = organizerBrowser.page;
+    await logIn(page, organizer, hackathon);
     await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/talent-man`);
     await page.getByRole('heading', { name: 'Rating Management' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Talent Ratings', exact: true }).click();

@@ -6,19 +6,19 @@ import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
-// Issue 12 (submissions): an organiser builds a category's form with two
+// Issue 12 (submissions): an organizer builds a category's form with two
 // fields, a team admin fills and submits it, and a member sees it submitted.
 
-let organiserBrowser: BrowserSession;
+let organizerBrowser: BrowserSession;
 let adminBrowser: BrowserSession;
 let memberBrowser: BrowserSession;
 
 beforeAll(async () => {
-  [organiserBrowser, adminBrowser, memberBrowser] = await Promise.all([launchBrowser(), launchBrowser(), launchBrowser()]);
+  [organizerBrowser, adminBrowser, memberBrowser] = await Promise.all([launchBrowser(), launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([organiserBrowser?.close(), adminBrowser?.close(), memberBrowser?.close()]);
+  await Promise.all([organizerBrowser?.close(), adminBrowser?.close(), memberBrowser?.close()]);
 });
 
 /** Ann's team with Ben as a member, formed through the API. */
@@ -41,20 +41,20 @@ async function formTeam(ann: TestUser, ben: TestUser, hackathonId: string): Prom
 }
 
 describe('submissions', () => {
-  it('an organiser builds a form, a team admin submits it, a member sees it submitted', async () => {
-    screenshotOnFailure('submissions', () => [organiserBrowser.page, adminBrowser.page, memberBrowser.page]);
-    const organiser = await registerUser('Orla');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Submissions journey', startsInHours: -1 });
+  it('an organizer builds a form, a team admin submits it, a member sees it submitted', async () => {
+    screenshotOnFailure('submissions', () => [organizerBrowser.page, adminBrowser.page, memberBrowser.page]);
+    const organizer = await registerUser('Orla');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Submissions journey', startsInHours: -1 });
     const [ann, ben] = await Promise.all([registerUser('Ann', 'Admin'), registerUser('Ben', 'Member')]);
     await join(ann, hackathon.id);
     await join(ben, hackathon.id);
-    await advanceToPhase(organiser, hackathon.id, 'HACKING');
+    await advanceToPhase(organizer, hackathon.id, 'HACKING');
     const teamId = await formTeam(ann, ben, hackathon.id);
     const category = uniqueName('Main track');
 
-    // The organiser adds a category and builds its form: two fields, one required.
-    const page = organiserBrowser.page;
-    await logIn(page, organiser, hackathon);
+    // The organizer adds a category and builds its form: two fields, one required.
+    const page = organizerBrowser.page;
+    await logIn(page, organizer, hackathon);
     await page.goto(`${BASE_URL}/dash`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
     await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/categories`);

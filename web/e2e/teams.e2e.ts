@@ -26,12 +26,12 @@ afterAll(async () => {
 describe('teams', () => {
   it('a participant creates a team, another asks to join, the admin accepts, both see the members', async () => {
     screenshotOnFailure('teams', () => [admin.page, joiner.page, invitee.page]);
-    const organiser = await registerUser('Orla');
-    const hackathon = await createHackathonByApi(organiser.token, { name: 'Teams journey', startsInHours: -1 });
+    const organizer = await registerUser('Orla');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Teams journey', startsInHours: -1 });
     const [ann, ben] = await Promise.all([registerUser('Ann', 'Admin'), registerUser('Ben', 'Joiner')]);
     await join(ann, hackathon.id);
     await join(ben, hackathon.id);
-    await advanceToPhase(organiser, hackathon.id, 'HACKING');
+    await advanceToPhase(organizer, hackathon.id, 'HACKING');
     const teamName = uniqueName('Night Owls');
 
     // Ann creates the team from the sidebar and lands on its page.

@@ -7,25 +7,25 @@ import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
-// Issue 9, the participant's whole way in: an organiser publishes terms for an
+// Issue 9, the participant's whole way in: an organizer publishes terms for an
 // invite-only hackathon; a new user follows the share link, registers, comes
 // back, accepts the terms while joining, sees the hackathon as a participant
-// and their check-in code; the organiser types the code on the QR scanner and
+// and their check-in code; the organizer types the code on the QR scanner and
 // exports the participants, whose CSV holds the newcomer, checked in. A new
 // version of the terms sends the participant to accept again.
 
-let organiser: BrowserSession;
+let organizer: BrowserSession;
 let newcomer: BrowserSession;
 
 beforeAll(async () => {
-  [organiser, newcomer] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [organizer, newcomer] = await Promise.all([launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([organiser?.close(), newcomer?.close()]);
+  await Promise.all([organizer?.close(), newcomer?.close()]);
 });
 
-/** Publishes a version on the terms page, as an organiser. */
+/** Publishes a version on the terms page, as an organizer. */
 async function publish(page: Page, hackathonId: string, version: string, html: string) {
   await page.goto(`${BASE_URL}/hackathon/${hackathonId}/terms`);
   await page.getByRole('textbox', { name: 'Version' }).fill(version);
@@ -36,16 +36,16 @@ async function publish(page: Page, hackathonId: string, version: string, html: s
 
 describe('terms and conditions', () => {
   it('a new user follows the share link, registers, accepts the terms, joins, is checked in by code and exported; a new version asks again', async () => {
-    screenshotOnFailure('terms', () => [organiser.page, newcomer.page]);
-    const organiserUser = await registerUser('Tamsin');
-    const hackathon = await createHackathonByApi(organiserUser.token, {
+    screenshotOnFailure('terms', () => [organizer.page, newcomer.page]);
+    const organizerUser = await registerUser('Tamsin');
+    const hackathon = await createHackathonByApi(organizerUser.token, {
       name: 'Terms journey',
       allowedParticipants: 'INVITE_ONLY',
       flags: { requireTermsAcceptance: true },
     });
 
-    const org = organiser.page;
-    await logIn(org, organiserUser);
+    const org = organizer.page;
+    await logIn(org, organizerUser);
     await publish(org, hackathon.id, '1.0', '<h2>House rules</h2><p>Be kind.</p><script>window.pwned = true</script>');
     await org.getByRole('button', { name: /Version 1\.0/ }).waitFor();
     await saveScreenshot(org, 'terms-1-published');
@@ -79,7 +79,7 @@ describe('terms and conditions', () => {
     await page.getByText(`You joined ${hackathon.name}`).waitFor();
     await page.getByText('Participant', { exact: true }).waitFor();
 
-    // Their check-in code is on the page; the organiser types it on the QR scanner.
+    // Their check-in code is on the page; the organizer types it on the QR scanner.
     await page.getByRole('img', { name: 'Your check-in QR code' }).waitFor();
     const code = (await page.getByTestId('check-in-code').textContent())?.trim() ?? '';
     expect(code).toMatch(new RegExp(`^${hackathon.id}-\\d+-[A-Z2-7]{16}$`));
@@ -88,7 +88,7 @@ describe('terms and conditions', () => {
     await org.getByRole('button', { name: 'Check in' }).click();
     await org.getByText('Nora Newcomer is checked in for today.').waitFor();
 
-    // The organiser's export holds her: accepted terms 1.0, present one day.
+    // The organizer's export holds her: accepted terms 1.0, present one day.
     await org.goto(`${BASE_URL}/hackathon/${hackathon.id}/participants`);
     await org.getByRole('button', { name: 'Export CSV' }).click();
     const download = org.getByRole('button', { name: /^Download participants-.*\.csv$/ });

@@ -8,24 +8,24 @@ import { screenshotOnFailure } from './support/failure';
 import { SESSION_KEY } from './support/session';
 
 // Journey of the "hackathon phases scheduled ahead" issue against the real server:
-// an organiser schedules REGISTRATION_OPEN two seconds ahead on the timeline page,
+// an organizer schedules REGISTRATION_OPEN two seconds ahead on the timeline page,
 // and a participant's open detail page shows the new phase and the notice, polled
 // every second through the test-only setting hackforge.test.phasePollMs.
 
 const PHASE_POLL_MS_KEY = 'hackforge.test.phasePollMs';
 
-let organiser: BrowserSession;
+let organizer: BrowserSession;
 let participant: BrowserSession;
 
 beforeAll(async () => {
-  [organiser, participant] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [organizer, participant] = await Promise.all([launchBrowser(), launchBrowser()]);
 });
 
 afterAll(async () => {
-  await Promise.all([organiser?.close(), participant?.close()]);
+  await Promise.all([organizer?.close(), participant?.close()]);
 });
 
-/** An organisation and a PUBLIC hackathon in PLANNING, planned in UTC, that takes registrations in any phase. */
+/** An organization and a PUBLIC hackathon in PLANNING, planned in UTC, that takes registrations in any phase. */
 async function createHackathon(token: string): Promise<{ id: string; name: string; phaseDisplay: string }> {
   const { createOrganization } = await graphql<{ createOrganization: { organization: { id: string } } }>(
     token,
@@ -77,10 +77,10 @@ const utcWallClock = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
 describe('hackathon timeline', () => {
   it("shows a scheduled phase change on a participant's open page within the poll interval", async () => {
-    screenshotOnFailure('timeline', () => [organiser.page, participant.page]);
+    screenshotOnFailure('timeline', () => [organizer.page, participant.page]);
 
-    const [organiserUser, participantUser] = await Promise.all([registerUser('Olga'), registerUser('Pat')]);
-    const hackathon = await createHackathon(organiserUser.token);
+    const [organizerUser, participantUser] = await Promise.all([registerUser('Olga'), registerUser('Pat')]);
+    const hackathon = await createHackathon(organizerUser.token);
     expect(hackathon.phaseDisplay).toBe('Planning');
     await graphql(
       participantUser.token,
@@ -96,9 +96,9 @@ describe('hackathon timeline', () => {
     await watcher.getByText(hackathon.name).first().waitFor();
     await watcher.getByText('Planning').first().waitFor();
 
-    // The organiser schedules registration two seconds ahead.
-    const planner = organiser.page;
-    await logIn(planner, organiserUser);
+    // The organizer schedules registration two seconds ahead.
+    const planner = organizer.page;
+    await logIn(planner, organizerUser);
     await planner.goto(`${BASE_URL}/hackathon/${hackathon.id}/timeline`);
     const registrationStart = planner.getByLabel('Registration open starts');
     await registrationStart.fill(utcWallClock(Date.now() + 2_000));
@@ -108,7 +108,7 @@ describe('hackathon timeline', () => {
     // Due in 2 s, applied by the workflow, seen by the next 1 s poll.
     await watcher.getByText('Hackathon phase updated to: Registration open').waitFor({ timeout: 15_000 });
     await watcher.getByText('Registration open').first().waitFor();
-    // The organiser's timeline page reads the workflow again once the transition was due.
+    // The organizer's timeline page reads the workflow again once the transition was due.
     await planner.getByRole('button', { name: 'Advance to Hacking now' }).waitFor({ timeout: 10_000 });
   });
 });

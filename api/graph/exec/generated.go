@@ -8781,7 +8781,7 @@ enum ActivityKind {
   HACKATHON_CREATED
   JOINED_HACKATHON
   LEFT_HACKATHON
-  "Organising team, judge, mentor or volunteer (object names the role)."
+  "Organizing team, judge, mentor or volunteer (object names the role)."
   ROLE_TAKEN
   "Marked present on a day (object: the date)."
   CHECKED_IN
@@ -8840,7 +8840,7 @@ type Attendance {
   id: ID!
   participantId: ID!
   date: String!
-  "Marked present by an organiser or the QR scanner."
+  "Marked present by an organizer or the QR scanner."
   presentAtHackathon: Boolean!
   "The participant says they are available that day."
   availableToday: Boolean!
@@ -9360,7 +9360,7 @@ type Subscription {
   PUBLIC
   "Only people with the share link (invite token) or a role."
   INVITE_ONLY
-  "Only members of the hosting organisation."
+  "Only members of the hosting organization."
   ORGANIZATION
 }
 
@@ -9388,7 +9388,7 @@ type Hackathon {
   detailDescription: String!
   startDatetime: Time!
   endDatetime: Time!
-  "IANA time zone the organisers plan in, e.g. Africa/Johannesburg."
+  "IANA time zone the organizers plan in, e.g. Africa/Johannesburg."
   timeZone: String!
   allowedParticipants: AllowedParticipants!
   maxTeamSize: Int!
@@ -9524,7 +9524,7 @@ extend type Query {
   """
   A hackathon the caller may see: one they hold a role in, a PUBLIC one, an
   invite-only one with its share token, or (ORGANIZATION) one of their
-  organisation's. On /u-gql only PUBLIC hackathons are found.
+  organization's. On /u-gql only PUBLIC hackathons are found.
   """
   hackathon(id: ID!, inviteToken: String): Hackathon!
   hackathons(filter: HackathonListFilter!, first: Int = 10, after: String): HackathonPage!
@@ -9748,9 +9748,9 @@ extend type Query {
   idea(id: ID!): Idea!
   "The AI feedback of an idea, newest first."
   ideaAiFeedback(ideaId: ID!): [AIQuery!]!
-  "An idea's approval: for the creator of the idea and the hackathon's organisers."
+  "An idea's approval: for the creator of the idea and the hackathon's organizers."
   approval(id: ID!): Approval!
-  "How many ideas wait for approval: for the hackathon's organisers."
+  "How many ideas wait for approval: for the hackathon's organizers."
   pendingApprovalCount(hackathonId: ID!): Int!
   "The AI services, or the one with that name."
   aiServices(name: String): [AIService!]!
@@ -9759,17 +9759,17 @@ extend type Query {
 }
 
 extend type Mutation {
-  "A participant (or an organiser) proposes an idea; see docs/decisions.md Ideas for when."
+  "A participant (or an organizer) proposes an idea; see docs/decisions.md Ideas for when."
   createIdea(input: CreateIdeaInput!): IdeaPayload!
   "The creator edits their idea; an idea with changes requested goes back to PENDING."
   updateIdea(input: UpdateIdeaInput!): IdeaPayload!
   "createIdea or updateIdea in one, for the idea form."
   saveIdea(input: SaveIdeaInput!): IdeaPayload!
-  "The creator or an organiser deletes an idea."
+  "The creator or an organizer deletes an idea."
   deleteIdea(input: DeleteIdeaInput!): DeleteIdeaPayload!
   likeIdea(input: LikeIdeaInput!): LikePayload!
   unlikeIdea(input: LikeIdeaInput!): LikePayload!
-  "An organiser decides on a pending approval (a state update with a comment)."
+  "An organizer decides on a pending approval (a state update with a comment)."
   updateApprovalState(input: UpdateApprovalStateInput!): ApprovalPayload!
   "Asks an AI service for feedback on an idea; poll aiQuery for the answer."
   createAiQuery(input: CreateAIQueryInput!): CreateAIQueryPayload!
@@ -9777,13 +9777,13 @@ extend type Mutation {
 `, BuiltIn: false},
 	{Name: "../../schema/invites.graphqls", Input: `"The role an invite offers."
 enum InviteKind {
-  "The hackathon's organising team (its managers)."
+  "The hackathon's organizing team (its managers)."
   ORGANIZING_TEAM
   JUDGE
   MENTOR
   "A Hero (volunteer)."
   VOLUNTEER
-  "A member of an organisation."
+  "A member of an organization."
   ORGANIZATION_MEMBER
 }
 
@@ -9800,7 +9800,7 @@ enum InviteDelivery {
   "Not yet accepted by the mail server; retried with back-off."
   SENDING
   SENT
-  "The retries ran out (deliveryError says why); the organiser may resend."
+  "The retries ran out (deliveryError says why); the organizer may resend."
   FAILED
 }
 
@@ -9832,7 +9832,7 @@ type Invite {
   deliveryError: String
   "The hackathon invited to (hackathon kinds)."
   hackathon: InviteHackathon
-  "The organisation invited to (ORGANIZATION_MEMBER), and the role offered."
+  "The organization invited to (ORGANIZATION_MEMBER), and the role offered."
   organization: InviteOrganization
   organizationRole: OrganizationRole
   invitedBy: Person!
@@ -9851,18 +9851,18 @@ type InviteHackathon {
   description: String!
 }
 
-"What an invite shows of its organisation."
+"What an invite shows of its organization."
 type InviteOrganization {
   id: ID!
   name: String!
 }
 
-"Someone who helps run a hackathon: organising team, judge, mentor or Hero."
+"Someone who helps run a hackathon: organizing team, judge, mentor or Hero."
 type HackathonMember {
   id: ID!
   kind: InviteKind!
   person: Person!
-  "Always ACTIVE for the organising team."
+  "Always ACTIVE for the organizing team."
   status: MemberStatus!
   joinedAt: Time!
 }
@@ -9952,16 +9952,16 @@ type OrganizationMemberPayload {
 
 extend type Query {
   """
-  The people holding a role in a hackathon. The organising team: anyone who
+  The people holding a role in a hackathon. The organizing team: anyone who
   sees the hackathon when managementTeamVisible, else its creator, managers,
   mentors and Heroes. Judges, mentors, Heroes: anyone with a role in it.
   """
   hackathonMembers(hackathonId: ID!, kind: InviteKind!, status: MemberStatus): [HackathonMember!]!
   "A hackathon's invites of one kind, newest first: for those who manage the role."
   hackathonInvites(hackathonId: ID!, kind: InviteKind!, status: InviteStatus): [Invite!]!
-  "An organisation's members: for its members."
+  "An organization's members: for its members."
   organizationMembers(organizationId: ID!): [OrganizationMember!]!
-  "An organisation's invites, newest first: for its owners and admins."
+  "An organization's invites, newest first: for its owners and admins."
   organizationInvites(organizationId: ID!, status: InviteStatus): [Invite!]!
   "The invite of an e-mailed link; also on /u-gql."
   invite(uid: String!): Invite!
@@ -9969,7 +9969,7 @@ extend type Query {
 
 extend type Mutation {
   """
-  Invites each address to the role (organising team: the creator; the
+  Invites each address to the role (organizing team: the creator; the
   others: creator or manager). Valid addresses are invited, the others
   named in rejected; none valid is a BAD_USER_INPUT on emails.
   """
@@ -10004,7 +10004,7 @@ enum JudgingStatus {
   COMPLETED
 }
 
-"A criterion judges score each submission against, in the organisers' order."
+"A criterion judges score each submission against, in the organizers' order."
 type JudgingCriterion {
   id: ID!
   hackathonId: ID!
@@ -10030,7 +10030,7 @@ type JudgingScore {
 }
 
 extend type Submission {
-  "Over all its judges: COMPLETED when every judge completed it. Organisers and its judges; null for others."
+  "Over all its judges: COMPLETED when every judge completed it. Organizers and its judges; null for others."
   judgingStatus: JudgingStatus
   "The viewer's own, when the viewer judges it; null otherwise."
   myJudgingStatus: JudgingStatus
@@ -10042,7 +10042,7 @@ extend type Submission {
   myScore: Int
   "The sum of the criteria's maxScore."
   maxScore: Int!
-  "The mean of the completed judgements' totals: organisers always, everyone once the results are published (COMPLETE)."
+  "The mean of the completed judgments' totals: organizers always, everyone once the results are published (COMPLETE)."
   averageScore: Float
 }
 
@@ -10059,7 +10059,7 @@ type JudgingStandingColumns {
   "1 for the best normalised score; equal normalised scores share a rank."
   rank: [Int!]!
   tied: [Boolean!]!
-  "How many completed judgements count."
+  "How many completed judgments count."
   judged: [Int!]!
   "The mean of the judges' totals (0 when nobody judged it)."
   rawScore: [Float!]!
@@ -10085,7 +10085,7 @@ type JudgingResults {
   "The sum of the criteria's maxScore."
   maxScore: Int!
   categories: [CategoryResults!]!
-  "Each judge's progress; organisers only (empty for others)."
+  "Each judge's progress; organizers only (empty for others)."
   judges: [JudgeProgress!]!
 }
 
@@ -10179,7 +10179,7 @@ input JudgingScoreInput {
 input UpdateJudgingScoresInput {
   submissionId: ID!
   scores: [JudgingScoreInput!]!
-  "Marks the judgement completed (true) or open again (false); null leaves it."
+  "Marks the judgment completed (true) or open again (false); null leaves it."
   completed: Boolean
 }
 
@@ -10263,7 +10263,7 @@ enum LedgerPropertyType {
 }
 
 """
-An innovation ledger (SPEC 3). An organisation owns it: the organisation's
+An innovation ledger (SPEC 3). An organization owns it: the organization's
 creator and members see and edit it, nobody else.
 """
 type Ledger {
@@ -10296,7 +10296,7 @@ type LedgerTag {
   id: ID!
   ledgerId: ID!
   name: String!
-  "A hex colour such as #1c7ed6."
+  "A hex color such as #1c7ed6."
   color: String!
 }
 
@@ -10337,7 +10337,7 @@ type LedgerProperty {
 }
 
 input CreateLedgerInput {
-  "An organisation the caller created or belongs to."
+  "An organization the caller created or belongs to."
   organizationId: ID!
   name: String!
   description: String
@@ -10391,7 +10391,7 @@ type LedgerStatusPayload {
 input CreateLedgerTagInput {
   ledgerId: ID!
   name: String!
-  "A hex colour such as #1c7ed6."
+  "A hex color such as #1c7ed6."
   color: String!
 }
 
@@ -10458,7 +10458,7 @@ type LedgerPropertyPayload {
 }
 
 extend type Query {
-  "Ledgers of the organisations the caller created or belongs to (of one when organizationId is set), active ones first."
+  "Ledgers of the organizations the caller created or belongs to (of one when organizationId is set), active ones first."
   ledgers(organizationId: ID): [Ledger!]!
   ledger(id: ID!): Ledger!
   "The ledger's whole tree of items, oldest first."
@@ -10475,7 +10475,7 @@ extend type Query {
 }
 
 extend type Mutation {
-  "Creates a ledger owned by an organisation, with the status group \"To-do\"."
+  "Creates a ledger owned by an organization, with the status group \"To-do\"."
   createLedger(input: CreateLedgerInput!): LedgerPayload!
   updateLedger(input: UpdateLedgerInput!): LedgerPayload!
   "Deletes the ledger with everything in it."
@@ -10511,7 +10511,7 @@ extend type Mutation {
   TEAM_JOIN_REQUEST
   MENTOR_INVITE
   VOLUNTEER_INVITE
-  "A participant registered for a hackathon you organise."
+  "A participant registered for a hackathon you organize."
   PARTICIPANT_REGISTERED
   "A hackathon you hold a role in moved to another phase."
   HACKATHON_PHASE_CHANGED
@@ -10681,12 +10681,12 @@ type Organization {
   id: ID!
   name: String!
   creator: Person!
-  "The signed-in user's role in the organisation; null when they have none."
+  "The signed-in user's role in the organization; null when they have none."
   userMembershipRole: OrganizationRole
   viewerCan: OrganizationViewerCan!
 }
 
-"What the signed-in user may do with an organisation."
+"What the signed-in user may do with an organization."
 type OrganizationViewerCan {
   "Host hackathons in it: its creator, owners and admins."
   createHackathon: Boolean!
@@ -10695,9 +10695,9 @@ type OrganizationViewerCan {
 }
 
 enum OrganizationFilter {
-  "Organisations the user created."
+  "Organizations the user created."
   CREATED
-  "Organisations the user created or is a member of."
+  "Organizations the user created or is a member of."
   ASSOCIATED
 }
 
@@ -10715,7 +10715,7 @@ extend type Query {
 }
 
 extend type Mutation {
-  "Creates an organisation; the creator becomes its OWNER."
+  "Creates an organization; the creator becomes its OWNER."
   createOrganization(input: CreateOrganizationInput!): CreateOrganizationPayload!
 }
 `, BuiltIn: false},
@@ -10831,7 +10831,7 @@ type HackathonViewerCan {
   seePopularVote: Boolean!
   "Creator, manager or mentor of a hackathon with talent ratings (the client also needs the talent_ratings feature toggle)."
   manageRatings: Boolean!
-  "Invite, change and remove the organising team: the creator."
+  "Invite, change and remove the organizing team: the creator."
   manageOrganizingTeam: Boolean!
   "Invite, change and remove judges: creator or manager."
   manageJudges: Boolean!
@@ -10858,7 +10858,7 @@ extend type Hackathon {
 }
 `, BuiltIn: false},
 	{Name: "../../schema/person.graphqls", Input: `"""
-Someone other than the viewer (a hackathon's or an organisation's creator, say).
+Someone other than the viewer (a hackathon's or an organization's creator, say).
 ` + "`" + `me` + "`" + ` is a User; everyone else is a Person, without username (it is the e-mail).
 """
 type Person {
@@ -10867,7 +10867,7 @@ type Person {
   lastName: String!
   "First and last name, or \"Unknown User\" when both are empty."
   displayName: String!
-  "Null unless the viewer may see it: the person themselves and those who run the hackathon or organisation it is shown in."
+  "Null unless the viewer may see it: the person themselves and those who run the hackathon or organization it is shown in."
   email: String
 }
 `, BuiltIn: false},
@@ -10916,9 +10916,9 @@ extend type Mutation {
 	{Name: "../../schema/programme.graphqls", Input: `"What a programme item is: an ordinary session, or the kickoff or closing session of a hackathon that has one."
 enum ProgramItemKind {
   SESSION
-  "Exists while hasKickoffSession is on; created with defaults for organisers to fill."
+  "Exists while hasKickoffSession is on; created with defaults for organizers to fill."
   KICKOFF
-  "Exists while hasClosingSession is on; created with defaults for organisers to fill."
+  "Exists while hasClosingSession is on; created with defaults for organizers to fill."
   CLOSING
 }
 
@@ -10949,7 +10949,7 @@ type Prize {
   active: Boolean!
 }
 
-"A goal of the hackathon, for its organisers; priority 1 comes first."
+"A goal of the hackathon, for its organizers; priority 1 comes first."
 type Goal {
   id: ID!
   hackathonId: ID!
@@ -11152,7 +11152,7 @@ type RatingTemplate {
   family: RatingFamily!
   name: String!
   system: Boolean!
-  "Its ratings may be finalised, after which they are read-only."
+  "Its ratings may be finalized, after which they are read-only."
   finalizable: Boolean!
   "In order of creation."
   itemTemplates: [RatingItemTemplate!]!
@@ -11347,7 +11347,7 @@ input SaveRatingInput {
   "The team rated (ELEVATOR_PITCH): not the caller's own."
   ratedTeamId: ID
   items: [RatingItemInput!]!
-  "Finalise it (its template must be finalizable): it is read-only afterwards."
+  "Finalize it (its template must be finalizable): it is read-only afterwards."
   finalize: Boolean
 }
 
@@ -11384,7 +11384,7 @@ extend type Mutation {
   deleteRatingItemTemplate(input: DeleteInput!): DeletePayload!
   """
   The caller's rating of a participant or team against a template, created
-  on first save and changed after until finalised: a mentor's talent
+  on first save and changed after until finalized: a mentor's talent
   rating, a participant's rating of a teammate, anyone's rating of a
   team's pitch.
   """
@@ -11395,7 +11395,7 @@ extend type Mutation {
 scalar JSONObject
 
 """
-A submission template: the JSON schema of a form that the organisers build in
+A submission template: the JSON schema of a form that the organizers build in
 the form editor (the subset in docs/decisions.md, Submissions).
 """
 type SubmissionTemplate {
@@ -11408,7 +11408,7 @@ type CompetitionCategory {
   id: ID!
   hackathonId: ID!
   name: String!
-  "The hackathon's default category: the first created, until the organisers choose another."
+  "The hackathon's default category: the first created, until the organizers choose another."
   default: Boolean!
   submissionTemplate: SubmissionTemplate!
 }
@@ -11433,7 +11433,7 @@ type Submission {
   competitionCategory: CompetitionCategory!
   "Set once, by a team admin, through updateSubmission."
   submitted: Boolean!
-  "Submitted after the deadline (the JUDGING transition), which the organisers allowed."
+  "Submitted after the deadline (the JUDGING transition), which the organizers allowed."
   lateSubmission: Boolean!
   submittedAt: Time
   updated: Time!
@@ -11524,7 +11524,7 @@ enum TeamMemberRole {
   MEMBER
 }
 
-"ACTIVE members are listed; REMOVED (by an admin or organiser) and LEFT (by the member) stay as history."
+"ACTIVE members are listed; REMOVED (by an admin or organizer) and LEFT (by the member) stay as history."
 enum TeamMemberStatus {
   ACTIVE
   REMOVED
@@ -11547,9 +11547,9 @@ type TeamIdea {
 
 "What the viewer may do with a team."
 type TeamViewerCan {
-  "Answer join requests, change roles, remove members, rename: its admins and the hackathon's organisers."
+  "Answer join requests, change roles, remove members, rename: its admins and the hackathon's organizers."
   manage: Boolean!
-  "Read and change its resources: its members and the hackathon's organisers."
+  "Read and change its resources: its members and the hackathon's organizers."
   seeResources: Boolean!
   "Leave it: its members."
   leave: Boolean!
@@ -11734,13 +11734,13 @@ type LookingForTeamPayload {
 }
 
 extend type Query {
-  "The hackathon's teams by name: organisers, mentors, judges and Heroes; participants when showTeams."
+  "The hackathon's teams by name: organizers, mentors, judges and Heroes; participants when showTeams."
   teams(hackathonId: ID!, search: String, first: Int, after: String): TeamPage!
   "A team: whoever may list the hackathon's teams, and its own members."
   team(id: ID!): Team!
   """
   Participants without a team whose skills complement the team's (teamId:
-  its members and organisers) or the viewer's own (no teamId: a participant),
+  its members and organizers) or the viewer's own (no teamId: a participant),
   best first, at most 10.
   """
   teamCandidates(hackathonId: ID!, teamId: ID): [TeamCandidate!]!
@@ -11749,13 +11749,13 @@ extend type Query {
 extend type Mutation {
   "A participant without a team creates one and becomes its admin (not in PLANNING or REGISTRATION_OPEN)."
   createTeam(input: CreateTeamInput!): TeamPayload!
-  "Its admins and the organisers rename a team or change its idea."
+  "Its admins and the organizers rename a team or change its idea."
   updateTeam(input: UpdateTeamInput!): TeamPayload!
   "A member leaves; the last admin cannot while others remain; the last member's leaving deletes the team."
   leaveTeam(input: LeaveTeamInput!): LeaveTeamPayload!
-  "Its admins and the organisers remove a member (REMOVED)."
+  "Its admins and the organizers remove a member (REMOVED)."
   removeTeamMember(input: RemoveTeamMemberInput!): TeamPayload!
-  "Its admins and the organisers change a member's role; a team keeps an admin."
+  "Its admins and the organizers change a member's role; a team keeps an admin."
   setTeamMemberRole(input: SetTeamMemberRoleInput!): TeamPayload!
   "A participant without a team asks to join one with a free seat; its admins are notified."
   requestToJoinTeam(input: RequestToJoinTeamInput!): TeamJoinRequestPayload!
@@ -11769,9 +11769,9 @@ extend type Mutation {
   acceptTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
   "An admin declines an open request or withdraws an invitation; the invitee declines an invitation."
   declineTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
-  "A member (or organiser) adds a link to the team."
+  "A member (or organizer) adds a link to the team."
   addTeamResource(input: AddTeamResourceInput!): TeamResourcePayload!
-  "A member (or organiser) removes a link."
+  "A member (or organizer) removes a link."
   removeTeamResource(input: RemoveTeamResourceInput!): TeamPayload!
   "A participant says whether they look for a team."
   setLookingForTeam(input: SetLookingForTeamInput!): LookingForTeamPayload!
@@ -11781,7 +11781,7 @@ extend type Mutation {
 type Terms {
   id: ID!
   hackathonId: ID!
-  "The organisers' label, unique in the hackathon (e.g. 1.0, 2026-05)."
+  "The organizers' label, unique in the hackathon (e.g. 1.0, 2026-05)."
   version: String!
   "Sanitised by the server when published: safe to render as HTML."
   contentHtml: String!

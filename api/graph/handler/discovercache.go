@@ -163,7 +163,7 @@ func coveredByStamp(set ast.SelectionSet) bool {
 
 // discoverFields are the fields a kept answer may hold, by type: the page's
 // own, and those read from the hackathons' views (store.HackathonView, with
-// its organisation), which the stamp's view versions cover, or from the
+// its organization), which the stamp's view versions cover, or from the
 // clock (status), which its Until covers. None may be a resolver, which
 // could read anything (TestDiscoverFieldsAreReadFromTheView).
 var discoverFields = map[string]map[string]bool{

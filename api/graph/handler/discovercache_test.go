@@ -105,7 +105,7 @@ func TestDiscoverCacheLetsEveryOtherOperationRun(t *testing.T) {
 		"another list":               `{ hackathons(filter: MINE) { items { id } } }`,
 		"a field the stamp misses":   `{ hackathons(filter: DISCOVER) { items { id creator { firstName } } } }`,
 		"a resolver of the view":     `{ hackathons(filter: DISCOVER) { items { id viewerCan { join } } } }`,
-		"an organisation's resolver": `{ hackathons(filter: DISCOVER) { items { organization { userMembershipRole } } } }`,
+		"an organization's resolver": `{ hackathons(filter: DISCOVER) { items { organization { userMembershipRole } } } }`,
 		"another root field":         `{ hackathons(filter: DISCOVER) { totalCount } me { id } }`,
 		"a directive":                `{ hackathons(filter: DISCOVER) { items { id @include(if: true) } } }`,
 		"a bad cursor":               `{ hackathons(filter: DISCOVER, after: "nonsense") { totalCount } }`,

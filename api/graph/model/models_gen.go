@@ -265,7 +265,7 @@ type CreateJudgingCriterionInput struct {
 }
 
 type CreateLedgerInput struct {
-	// An organisation the caller created or belongs to.
+	// An organization the caller created or belongs to.
 	OrganizationID int64   `json:"organizationId"`
 	Name           string  `json:"name"`
 	Description    *string `json:"description,omitempty"`
@@ -302,7 +302,7 @@ type CreateLedgerStatusInput struct {
 type CreateLedgerTagInput struct {
 	LedgerID int64  `json:"ledgerId"`
 	Name     string `json:"name"`
-	// A hex colour such as #1c7ed6.
+	// A hex color such as #1c7ed6.
 	Color string `json:"color"`
 }
 
@@ -571,7 +571,7 @@ type InviteIDInput struct {
 	ID int64 `json:"id"`
 }
 
-// What an invite shows of its organisation.
+// What an invite shows of its organization.
 type InviteOrganization struct {
 	ID   int64  `json:"id"`
 	Name string `json:"name"`
@@ -663,7 +663,7 @@ type JudgingResults struct {
 	// The sum of the criteria's maxScore.
 	MaxScore   int               `json:"maxScore"`
 	Categories []CategoryResults `json:"categories"`
-	// Each judge's progress; organisers only (empty for others).
+	// Each judge's progress; organizers only (empty for others).
 	Judges []JudgeProgress `json:"judges"`
 }
 
@@ -700,7 +700,7 @@ type JudgingStandingColumns struct {
 	// 1 for the best normalised score; equal normalised scores share a rank.
 	Rank []int  `json:"rank"`
 	Tied []bool `json:"tied"`
-	// How many completed judgements count.
+	// How many completed judgments count.
 	Judged []int `json:"judged"`
 	// The mean of the judges' totals (0 when nobody judged it).
 	RawScore []float64 `json:"rawScore"`
@@ -865,7 +865,7 @@ type ParticipantPayload struct {
 	Participant *Participant `json:"participant"`
 }
 
-// Someone other than the viewer (a hackathon's or an organisation's creator, say).
+// Someone other than the viewer (a hackathon's or an organization's creator, say).
 // `me` is a User; everyone else is a Person, without username (it is the e-mail).
 type Person struct {
 	ID        int64  `json:"id"`
@@ -873,7 +873,7 @@ type Person struct {
 	LastName  string `json:"lastName"`
 	// First and last name, or "Unknown User" when both are empty.
 	DisplayName string `json:"displayName"`
-	// Null unless the viewer may see it: the person themselves and those who run the hackathon or organisation it is shown in.
+	// Null unless the viewer may see it: the person themselves and those who run the hackathon or organization it is shown in.
 	Email *string `json:"email,omitempty"`
 }
 
@@ -1105,7 +1105,7 @@ type SaveRatingInput struct {
 	// The team rated (ELEVATOR_PITCH): not the caller's own.
 	RatedTeamID *int64            `json:"ratedTeamId,omitempty"`
 	Items       []RatingItemInput `json:"items"`
-	// Finalise it (its template must be finalizable): it is read-only afterwards.
+	// Finalize it (its template must be finalizable): it is read-only afterwards.
 	Finalize *bool `json:"finalize,omitempty"`
 }
 
@@ -1220,7 +1220,7 @@ type SubmissionPayload struct {
 	Submission *db.Submission `json:"submission"`
 }
 
-// A submission template: the JSON schema of a form that the organisers build in
+// A submission template: the JSON schema of a form that the organizers build in
 // the form editor (the subset in docs/decisions.md, Submissions).
 type SubmissionTemplate struct {
 	ID     int64          `json:"id"`
@@ -1422,7 +1422,7 @@ type UpdateJudgingCriterionInput struct {
 type UpdateJudgingScoresInput struct {
 	SubmissionID int64               `json:"submissionId"`
 	Scores       []JudgingScoreInput `json:"scores"`
-	// Marks the judgement completed (true) or open again (false); null leaves it.
+	// Marks the judgment completed (true) or open again (false); null leaves it.
 	Completed *bool `json:"completed,omitempty"`
 }
 
@@ -1613,9 +1613,9 @@ func (e Environment) MarshalJSON() ([]byte, error) {
 type OrganizationFilter string
 
 const (
-	// Organisations the user created.
+	// Organizations the user created.
 	OrganizationFilterCreated OrganizationFilter = "CREATED"
-	// Organisations the user created or is a member of.
+	// Organizations the user created or is a member of.
 	OrganizationFilterAssociated OrganizationFilter = "ASSOCIATED"
 )
 

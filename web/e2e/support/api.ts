@@ -69,7 +69,7 @@ export interface ApiHackathonOptions {
   hasGameification?: boolean;
 }
 
-/** An organisation of the user's with one hackathon in it that takes registrations now. */
+/** An organization of the user's with one hackathon in it that takes registrations now. */
 export async function createHackathonByApi(
   token: string,
   { name, allowedParticipants = 'PUBLIC', startsInHours = 24, flags = {}, hasGameification = false }: ApiHackathonOptions,
@@ -108,9 +108,9 @@ export async function join(user: TestUser, hackathonId: string): Promise<void> {
 }
 
 /** Invites the user to the hackathon in a role (JUDGE, MENTOR, ...), and the user accepts. */
-export async function addToHackathon(organiser: TestUser, user: TestUser, hackathonId: string, kind: string): Promise<void> {
+export async function addToHackathon(organizer: TestUser, user: TestUser, hackathonId: string, kind: string): Promise<void> {
   const { inviteToHackathon } = await graphql<{ inviteToHackathon: { invited: { uid: string }[] } }>(
-    organiser.token,
+    organizer.token,
     `mutation ($input: InviteToHackathonInput!) { inviteToHackathon(input: $input) { invited { uid } } }`,
     { input: { hackathonId, kind, emails: [user.email] } },
   );
@@ -127,17 +127,17 @@ async function phaseOf(user: TestUser, hackathonId: string): Promise<string> {
 }
 
 /**
- * Advances the hackathon phase by phase, as its organiser, until it shows the
+ * Advances the hackathon phase by phase, as its organizer, until it shows the
  * phase. Its lifecycle workflow may move it on meanwhile (a start time already
  * past): the advance then answers CONFLICT, and the next one waits until the
  * hackathon shows the workflow's move.
  */
-export async function advanceToPhase(organiser: TestUser, hackathonId: string, phase: string): Promise<void> {
-  let shown = await phaseOf(organiser, hackathonId);
+export async function advanceToPhase(organizer: TestUser, hackathonId: string, phase: string): Promise<void> {
+  let shown = await phaseOf(organizer, hackathonId);
   while (shown !== phase) {
     try {
       const { advanceHackathonPhase } = await graphql<{ advanceHackathonPhase: { hackathon: { phase: string } } }>(
-        organiser.token,
+        organizer.token,
         `mutation ($input: AdvanceHackathonPhaseInput!) { advanceHackathonPhase(input: $input) { hackathon { phase } } }`,
         { input: { hackathonId, expectedPhase: shown } },
       );
@@ -146,7 +146,7 @@ export async function advanceToPhase(organiser: TestUser, hackathonId: string, p
       if (!String(error).includes('"CONFLICT"')) throw error;
       const before = shown;
       shown = await pollUntil(`hackathon ${hackathonId} moving on from ${before} towards ${phase}`, async () => {
-        const now = await phaseOf(organiser, hackathonId);
+        const now = await phaseOf(organizer, hackathonId);
         return now === before ? undefined : now;
       });
     }

@@ -67,18 +67,18 @@ interface HackathonOptions {
 }
 
 /**
- * Creates a hackathon through /hackathon/create, creating an organisation on
+ * Creates a hackathon through /hackathon/create, creating an organization on
  * the way when the user has none. Returns the new hackathon's id.
  */
 export async function createHackathon(page: Page, { name, switches = [] }: HackathonOptions): Promise<string> {
   await page.goto(`${BASE_URL}/hackathon/create`);
   await page.getByRole('heading', { name: 'Create a hackathon' }).waitFor();
-  const needsOrganisation = page.getByText('You need an organisation first');
-  const organisationSelect = page.getByLabel(/^Organisation\W*$/);
-  await needsOrganisation.or(organisationSelect).first().waitFor();
+  const needsOrganisation = page.getByText('You need an organization first');
+  const organizationSelect = page.getByLabel(/^Organization\W*$/);
+  await needsOrganisation.or(organizationSelect).first().waitFor();
   if (await needsOrganisation.isVisible()) {
-    await page.getByLabel('Organisation name').fill(uniqueName('Org'));
-    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await page.getByLabel('Organization name').fill(uniqueName('Org'));
+    await page.getByRole('button', { name: 'Create organization' }).click();
     await needsOrganisation.waitFor({ state: 'detached' });
   }
   // Required fields' labels end in an asterisk.

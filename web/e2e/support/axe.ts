@@ -19,9 +19,9 @@ function pathKey(pathname: string): string {
 }
 
 // The sidebar's links that follow the viewer's role in the active hackathon
-// (web/src/app/shell/sidebarItems.ts): organiser (Settings, QR Registration),
+// (web/src/app/shell/sidebarItems.ts): organizer (Settings, QR Registration),
 // participant (My Team, Create Team), idea approver, judge (Submissions),
-// talent manager, organisation admin. The others follow the hackathon's
+// talent manager, organization admin. The others follow the hackathon's
 // features and phase, which change what a page lists more than how it is built.
 const ROLE_LINKS = /\/(timeline|qr-scanner|team\/:id|teams\/create|ideas\/approve|submissions|talent-man|members)$/;
 

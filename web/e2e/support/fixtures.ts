@@ -3,16 +3,16 @@ import { advanceToPhase, createHackathonByApi, graphql, join, type TestUser } fr
 // Hackathons in the state a journey starts from, made through the API.
 
 /** A hackathon with gamification, a competition "Booth quest" and its items (maximum 10 each). */
-export async function gamifiedHackathon(organiser: TestUser, name: string, items = ['Booth visit']) {
-  const hackathon = await createHackathonByApi(organiser.token, { name, hasGameification: true });
+export async function gamifiedHackathon(organizer: TestUser, name: string, items = ['Booth visit']) {
+  const hackathon = await createHackathonByApi(organizer.token, { name, hasGameification: true });
   const { createCompetition } = await graphql<{ createCompetition: { competition: { id: string } } }>(
-    organiser.token,
+    organizer.token,
     `mutation ($id: ID!) { createCompetition(input: {hackathonId: $id, name: "Booth quest"}) { competition { id } } }`,
     { id: hackathon.id },
   );
   for (const item of items) {
     await graphql(
-      organiser.token,
+      organizer.token,
       `mutation ($id: ID!, $name: String!) { createScorableItem(input: {competitionId: $id, name: $name, maxScore: 10}) { scorableItem { id } } }`,
       { id: createCompetition.competition.id, name: item },
     );
@@ -24,12 +24,12 @@ export async function gamifiedHackathon(organiser: TestUser, name: string, items
  * A hackathon that started an hour ago, in HACKING, with a category "Main"
  * asking for a project title and the member's team "Moon Crew".
  */
-export async function hackingWithTeam(organiser: TestUser, member: TestUser, name: string, flags: Record<string, boolean> = {}) {
-  const hackathon = await createHackathonByApi(organiser.token, { name, startsInHours: -1, flags });
+export async function hackingWithTeam(organizer: TestUser, member: TestUser, name: string, flags: Record<string, boolean> = {}) {
+  const hackathon = await createHackathonByApi(organizer.token, { name, startsInHours: -1, flags });
   await join(member, hackathon.id);
-  await advanceToPhase(organiser, hackathon.id, 'HACKING');
+  await advanceToPhase(organizer, hackathon.id, 'HACKING');
   const { createCompetitionCategory } = await graphql<{ createCompetitionCategory: { category: { id: string } } }>(
-    organiser.token,
+    organizer.token,
     `mutation ($input: CreateCompetitionCategoryInput!) { createCompetitionCategory(input: $input) { category { id } } }`,
     {
       input: {
@@ -48,9 +48,9 @@ export async function hackingWithTeam(organiser: TestUser, member: TestUser, nam
 }
 
 /** Gives the hackathon's system talent template a numeric criterion "Craft" and a free-text one "Notes". */
-export async function talentCriteria(organiser: TestUser, hackathonId: string): Promise<void> {
+export async function talentCriteria(organizer: TestUser, hackathonId: string): Promise<void> {
   const { ratingTemplates } = await graphql<{ ratingTemplates: { id: string }[] }>(
-    organiser.token,
+    organizer.token,
     `query ($id: ID!) { ratingTemplates(hackathonId: $id, family: TALENT) { id } }`,
     { id: hackathonId },
   );
@@ -59,7 +59,7 @@ export async function talentCriteria(organiser: TestUser, hackathonId: string): 
     ['Notes', 'FREE_TEXT'],
   ]) {
     await graphql(
-      organiser.token,
+      organizer.token,
       `mutation ($tpl: ID!, $name: String!, $type: RatingType!) {
         createRatingItemTemplate(input: {ratingTemplateId: $tpl, name: $name, ratingType: $type}) { ratingItemTemplate { id } } }`,
       { tpl: ratingTemplates[0].id, name, type: ratingType },

@@ -54,7 +54,7 @@ describe('InviteAnswerPage', () => {
     const { requests } = mockFetch({ 'POST /u-gql Invite': gqlData<InviteQuery>({ invite: inviteDetail({ uid: 'u-anon' }) }) });
     renderInvite(page('u-anon'));
     expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/invites ann@example.com to be a judge of/)).toHaveTextContent('Olive Organiser invites ann@example.com to be a judge of Hack Five.');
+    expect(screen.getByText(/invites ann@example.com to be a judge of/)).toHaveTextContent('Olive Organizer invites ann@example.com to be a judge of Hack Five.');
     expect(screen.getByText('Build things.')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Expires/ })).toHaveTextContent(/2026/);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${next('u-anon')}`);
@@ -95,7 +95,7 @@ describe('InviteAnswerPage', () => {
       'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),
     });
     renderInvite(page('u-mine'));
-    expect(await screen.findByText(/invites you to be a judge of/)).toHaveTextContent('Olive Organiser invites you to be a judge of Hack Five.');
+    expect(await screen.findByText(/invites you to be a judge of/)).toHaveTextContent('Olive Organizer invites you to be a judge of Hack Five.');
     // Signed in, the page is inside the app's shell.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
@@ -125,7 +125,7 @@ describe('InviteAnswerPage', () => {
     expect(location()).toHaveTextContent(page('u-decline'));
   });
 
-  it('after accepting an organisation invite, opens its members', async () => {
+  it('after accepting an organization invite, opens its members', async () => {
     signInAnn();
     const invite = inviteDetail({
       uid: 'u-org',
@@ -145,7 +145,7 @@ describe('InviteAnswerPage', () => {
       }),
     });
     renderInvite('/organization/members/invite?uid=u-org');
-    expect(await screen.findByText(/invites you to be an admin of/)).toHaveTextContent('Olive Organiser invites you to be an admin of Acme.');
+    expect(await screen.findByText(/invites you to be an admin of/)).toHaveTextContent('Olive Organizer invites you to be an admin of Acme.');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('heading', { name: 'Acme: members' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/organization/3/members');
@@ -165,7 +165,7 @@ describe('InviteAnswerPage', () => {
   });
 
   it.each([
-    ['REVOKED', 'This invitation was withdrawn by the organisers.'],
+    ['REVOKED', 'This invitation was withdrawn by the organizers.'],
     ['EXPIRED', 'This invitation expired on'],
     ['ACCEPTED', 'This invitation has been accepted.'],
     ['DECLINED', 'This invitation has been declined.'],

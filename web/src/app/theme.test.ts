@@ -5,8 +5,8 @@ import { cssVariablesResolver, theme } from './theme';
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
 const light: Record<string, string> = cssVariablesResolver(resolved).light;
 
-/** A CSS variable's colour, following var(--…) to the palette's hex. */
-function colour(name: string): string {
+/** A CSS variable's color, following var(--…) to the palette's hex. */
+function cssColor(name: string): string {
   const value = light[name] ?? '';
   const shade = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value);
   return shade ? resolved.colors[shade[1]][Number(shade[2])] : value;
@@ -26,14 +26,14 @@ function contrastRatio(a: string, b: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-describe('theme colours', () => {
+describe('theme colors', () => {
   it.each(Object.keys(resolved.colors))(
     '%s text reads at 4.5:1 on its light tint and on its hovered tint',
     (color) => {
-      const text = colour(`--mantine-color-${color}-text`);
+      const text = cssColor(`--mantine-color-${color}-text`);
       expect(text).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(contrastRatio(text, colour(`--mantine-color-${color}-light`))).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(text, colour(`--mantine-color-${color}-light-hover`))).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, cssColor(`--mantine-color-${color}-light`))).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, cssColor(`--mantine-color-${color}-light-hover`))).toBeGreaterThanOrEqual(4.5);
     },
   );
 });

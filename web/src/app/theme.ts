@@ -21,7 +21,7 @@ const TINTED_VARIANTS = new Set(['light', 'outline', 'subtle']);
 const MIN_CONTRAST = 4.5;
 
 /**
- * Light, outline and subtle variants write their text in the colour itself,
+ * Light, outline and subtle variants write their text in the color itself,
  * at shade 6 by default: below 4.5:1 for most palettes. They take the
  * palette's text shade (see textShade).
  */
@@ -41,12 +41,12 @@ export const theme = createTheme({
   // Transitions and animations stop for people who ask their system for less motion.
   respectReducedMotion: true,
   // WCAG AA contrast (4.5:1): shade 7 under white text, and dark text on any
-  // filled colour too light for white (luminance above 0.18).
+  // filled color too light for white (luminance above 0.18).
   primaryShade: 7,
   autoContrast: true,
   luminanceThreshold: 0.18,
   components: {
-    // A link must be told from the text around it by more than its colour.
+    // A link must be told from the text around it by more than its color.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Modals', drawers' and notifications' close buttons hold only an icon.
     // (CloseButton passes any attribute to its button; its props type lists none.)
@@ -61,7 +61,7 @@ export const theme = createTheme({
 });
 
 /**
- * Text in a colour sits on white or on the palette's tints, at most shade 1
+ * Text in a color sits on white or on the palette's tints, at most shade 1
  * (a light badge, a hovered light or subtle button): shade 9 where it reads
  * on shade 1, the dark grey for palettes too light even then.
  */
@@ -87,7 +87,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-error': resolved.colors.red[9],
     ...Object.fromEntries(
       Object.keys(resolved.colors).flatMap((color) => [
-        // Text in a colour (c="red", a red menu item) at a shade that reads on white.
+        // Text in a color (c="red", a red menu item) at a shade that reads on white.
         [`--mantine-color-${color}-text`, textShade(resolved, color)],
         [`--mantine-color-${color}-light`, `var(--mantine-color-${color}-0)`],
         [`--mantine-color-${color}-light-hover`, `var(--mantine-color-${color}-1)`],

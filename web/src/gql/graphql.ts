@@ -14,7 +14,7 @@ export type ActivityKind =
   | 'JOIN_REQUESTED'
   | 'LEFT_HACKATHON'
   | 'ONBOARDING_COMPLETED'
-  /** Organising team, judge, mentor or volunteer (object names the role). */
+  /** Organizing team, judge, mentor or volunteer (object names the role). */
   | 'ROLE_TAKEN'
   /** A score awarded to the user in a competition (detail: the points). */
   | 'SCORE_AWARDED'
@@ -38,7 +38,7 @@ export type AdvanceHackathonPhaseInput = {
 export type AllowedParticipants =
   /** Only people with the share link (invite token) or a role. */
   | 'INVITE_ONLY'
-  /** Only members of the hosting organisation. */
+  /** Only members of the hosting organization. */
   | 'ORGANIZATION'
   /** Anyone may find, view and join it. */
   | 'PUBLIC';
@@ -138,7 +138,7 @@ export type CreateJudgingCriterionInput = {
 export type CreateLedgerInput = {
   description?: string | null | undefined;
   name: string;
-  /** An organisation the caller created or belongs to. */
+  /** An organization the caller created or belongs to. */
   organizationId: string | number;
 };
 
@@ -171,7 +171,7 @@ export type CreateLedgerStatusInput = {
 };
 
 export type CreateLedgerTagInput = {
-  /** A hex colour such as #1c7ed6. */
+  /** A hex color such as #1c7ed6. */
   color: string;
   ledgerId: string | number;
   name: string;
@@ -341,7 +341,7 @@ export type InviteAnswer =
 
 /** Where the invite's e-mail stands. */
 export type InviteDelivery =
-  /** The retries ran out (deliveryError says why); the organiser may resend. */
+  /** The retries ran out (deliveryError says why); the organizer may resend. */
   | 'FAILED'
   /** Not yet accepted by the mail server; retried with back-off. */
   | 'SENDING'
@@ -355,9 +355,9 @@ export type InviteIdInput = {
 export type InviteKind =
   | 'JUDGE'
   | 'MENTOR'
-  /** A member of an organisation. */
+  /** A member of an organization. */
   | 'ORGANIZATION_MEMBER'
-  /** The hackathon's organising team (its managers). */
+  /** The hackathon's organizing team (its managers). */
   | 'ORGANIZING_TEAM'
   /** A Hero (volunteer). */
   | 'VOLUNTEER';
@@ -495,7 +495,7 @@ export type NotificationType =
   | 'JUDGE_INVITE'
   | 'MENTOR_INVITE'
   | 'ORGANIZING_TEAM_MEMBER_INVITE'
-  /** A participant registered for a hackathon you organise. */
+  /** A participant registered for a hackathon you organize. */
   | 'PARTICIPANT_REGISTERED'
   /** Submissions of a hackathon you take part in close soon. */
   | 'SUBMISSION_REMINDER'
@@ -542,9 +542,9 @@ export type PhaseTimeInput = {
 
 /** What a programme item is: an ordinary session, or the kickoff or closing session of a hackathon that has one. */
 export type ProgramItemKind =
-  /** Exists while hasClosingSession is on; created with defaults for organisers to fill. */
+  /** Exists while hasClosingSession is on; created with defaults for organizers to fill. */
   | 'CLOSING'
-  /** Exists while hasKickoffSession is on; created with defaults for organisers to fill. */
+  /** Exists while hasKickoffSession is on; created with defaults for organizers to fill. */
   | 'KICKOFF'
   | 'SESSION';
 
@@ -634,7 +634,7 @@ export type SaveIdeaInput = {
 };
 
 export type SaveRatingInput = {
-  /** Finalise it (its template must be finalizable): it is read-only afterwards. */
+  /** Finalize it (its template must be finalizable): it is read-only afterwards. */
   finalize?: boolean | null | undefined;
   items: Array<RatingItemInput>;
   /** The participant rated (TALENT, PEER): never the caller. */
@@ -769,7 +769,7 @@ export type UpdateJudgingCriterionInput = {
 
 /** The batch score update: the caller's scores of one submission. */
 export type UpdateJudgingScoresInput = {
-  /** Marks the judgement completed (true) or open again (false); null leaves it. */
+  /** Marks the judgment completed (true) or open again (false); null leaves it. */
   completed?: boolean | null | undefined;
   scores: Array<JudgingScoreInput>;
   submissionId: string | number;

@@ -6,7 +6,7 @@ export type NoticeType = 'default' | 'info' | 'primary' | 'danger' | 'warning' |
 const COLORS: Record<NoticeType, string | undefined> = {
   default: 'gray',
   info: 'cyan',
-  primary: undefined, // the brand's primary colour
+  primary: undefined, // the brand's primary color
   danger: 'red',
   warning: 'yellow',
   success: 'green',

@@ -19,7 +19,7 @@ export function inviteDetail(changes: Partial<InviteDetailFragment> = {}): Invit
     deliveryError: null,
     hackathon: { __typename: 'InviteHackathon', id: '5', name: 'Hack Five', description: 'Build things.' },
     organization: null,
-    invitedBy: person('2', 'Olive Organiser', null),
+    invitedBy: person('2', 'Olive Organizer', null),
     invitedAt: '2026-05-01T09:00:00Z',
     expiresAt: '2026-05-15T09:00:00Z',
     respondedAt: null,
@@ -29,7 +29,7 @@ export function inviteDetail(changes: Partial<InviteDetailFragment> = {}): Invit
   };
 }
 
-/** An invite as the organisers' list shows it. */
+/** An invite as the organizers' list shows it. */
 export function inviteRow(id: string, email: string, changes: Partial<InviteRowFragment> = {}): InviteRowFragment {
   const { __typename, uid, kind, status, delivery, deliveryError, invitedAt, expiresAt, respondedAt } = inviteDetail();
   return { __typename, id, uid: `${uid}-${id}`, kind, email, status, delivery, deliveryError, invitedAt, expiresAt, respondedAt, ...changes };

@@ -51,7 +51,7 @@ export function signInAnn(): void {
 
 /**
  * What the signed-in shell asks for, answered for Ann with the given
- * hackathons, no organisations and no notifications. Spread further routes over it.
+ * hackathons, no organizations and no notifications. Spread further routes over it.
  */
 export function shellRoutes(mine: { id: string; name: string }[] = []) {
   return {

@@ -18,7 +18,7 @@ describe('RequireFeature', () => {
       <FeatureTogglesContext value={toggles}>
         <Routes>
           <Route element={<RequireFeature feature="organization_page" />}>
-            <Route path="/organization" element={<p>organisations</p>} />
+            <Route path="/organization" element={<p>organizations</p>} />
           </Route>
           <Route path="/" element={<p>home</p>} />
         </Routes>
@@ -28,7 +28,7 @@ describe('RequireFeature', () => {
 
   it('lets the user in while the toggle is on', () => {
     renderGuarded(new Map([['organization_page', true]]));
-    expect(screen.getByText('organisations')).toBeInTheDocument();
+    expect(screen.getByText('organizations')).toBeInTheDocument();
   });
 
   it('sends the user to / while it is off', () => {

@@ -114,7 +114,7 @@ describe('the shell', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Hackathons' })).toHaveAttribute('href', '/hackathon');
     expect(within(breadcrumb).getByText('Manage')).toHaveAttribute('aria-current', 'page');
     // The page is a lazy chunk: on a busy machine it takes more than findBy's default second.
-    expect(await screen.findByText('You do not organise any hackathon yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You do not organize any hackathon yet.')).toBeInTheDocument();
   });
 
   it('leaves the active hackathon’s name out where the page shows its own context', () => {

@@ -56,19 +56,19 @@ function hackathonItems(h: Partial<SidebarHackathon>, c: Partial<SidebarContext>
 
 /** A participant once registration has closed: the server lets them form a team. */
 const participant = { isParticipant: true, ...can('createTeam') };
-const organiser = can('manage');
+const organizer = can('manage');
 
 // SPEC 2.5, row by row: [case, hackathon, context, item, shown]. Who may do
 // what is the server's viewerCan (api/access); the flags and toggles are ours.
 const TABLE: [string, Partial<SidebarHackathon>, Partial<SidebarContext>, string, boolean][] = [
-  ['may manage', organiser, {}, 'settings', true],
+  ['may manage', organizer, {}, 'settings', true],
   ['may not manage', participant, {}, 'settings', false],
   ['participant', participant, {}, 'home', true],
-  ['may see the organising team', can('seeOrganizingTeam'), {}, 'organizingTeam', true],
-  ['may not see the organising team', organiser, {}, 'organizingTeam', false],
+  ['may see the organizing team', can('seeOrganizingTeam'), {}, 'organizingTeam', true],
+  ['may not see the organizing team', organizer, {}, 'organizingTeam', false],
   ['may see participants', can('seeParticipants'), {}, 'participants', true],
-  ['may not see participants', organiser, {}, 'participants', false],
-  ['may manage', organiser, {}, 'qrRegistration', true],
+  ['may not see participants', organizer, {}, 'participants', false],
+  ['may manage', organizer, {}, 'qrRegistration', true],
   ['may not manage', can('seeParticipants'), {}, 'qrRegistration', false],
   ['participant with a team', participant, { myTeamId: '3' }, 'myTeam', true],
   ['participant without a team', participant, {}, 'myTeam', false],
@@ -76,42 +76,42 @@ const TABLE: [string, Partial<SidebarHackathon>, Partial<SidebarContext>, string
   ['participant with a team', participant, { myTeamId: '3' }, 'createTeam', false],
   ['teams not open yet (planning, registration)', { isParticipant: true }, {}, 'createTeam', false],
   ['ideas required', { ...participant, ideasRequired: true }, {}, 'createTeam', false],
-  ['no participant', organiser, {}, 'createTeam', false],
+  ['no participant', organizer, {}, 'createTeam', false],
   ['ideas required', { ideasRequired: true }, {}, 'hackathonIdeas', true],
   ['ideas not required', participant, {}, 'hackathonIdeas', false],
   ['ideas required, participant', { ...participant, ideasRequired: true }, {}, 'myIdeas', true],
-  ['ideas required, may manage', { ...organiser, ideasRequired: true }, {}, 'myIdeas', true],
+  ['ideas required, may manage', { ...organizer, ideasRequired: true }, {}, 'myIdeas', true],
   ['ideas required, neither', { ...can('seeParticipants'), ideasRequired: true }, {}, 'myIdeas', false],
   ['ideas not required, participant', participant, {}, 'myIdeas', false],
   ['may approve ideas', { ...can('approveIdeas'), ideasRequired: true }, {}, 'approveIdeas', true],
-  ['may not approve ideas', { ...organiser, ideasRequired: true }, {}, 'approveIdeas', false],
+  ['may not approve ideas', { ...organizer, ideasRequired: true }, {}, 'approveIdeas', false],
   ['anyone', participant, {}, 'schedule', true],
   ['may see the popular vote', can('seePopularVote'), {}, 'popularVote', true],
   ['may not see the popular vote', participant, {}, 'popularVote', false],
   ['may see resources', can('seeResources'), {}, 'resources', true],
-  ['may not see resources', { ...organiser, hasResources: true }, {}, 'resources', false],
+  ['may not see resources', { ...organizer, hasResources: true }, {}, 'resources', false],
   ['has mentors', { hasMentors: true }, {}, 'mentors', true],
   ['has volunteers', { hasVolunteers: true }, {}, 'heroes', true],
-  ['no volunteers', organiser, {}, 'heroes', false],
+  ['no volunteers', organizer, {}, 'heroes', false],
   ['has judges', { hasJudges: true }, {}, 'judges', true],
   ['has judges', { hasJudges: true }, {}, 'criteria', true],
-  ['no judges', organiser, {}, 'judges', false],
+  ['no judges', organizer, {}, 'judges', false],
   ['may see submissions', { ...can('seeSubmissions'), hasJudges: true }, {}, 'submissions', true],
-  ['may not see submissions', { ...organiser, hasJudges: true }, {}, 'submissions', false],
+  ['may not see submissions', { ...organizer, hasJudges: true }, {}, 'submissions', false],
   ['may manage ratings', can('manageRatings'), {}, 'ratingManagement', true],
   ['may manage ratings', can('manageRatings'), {}, 'talentRatings', true],
-  ['may not manage ratings', organiser, {}, 'ratingManagement', false],
+  ['may not manage ratings', organizer, {}, 'ratingManagement', false],
   ['talent ratings off', can('manageRatings'), without('talentRatings'), 'ratingManagement', false],
   ['templates exist', can('manageRatings'), { hasRatingItemTemplates: true }, 'myTalentRatings', true],
   ['no templates', can('manageRatings'), {}, 'myTalentRatings', false],
   ['may see prizes', can('seePrizes'), {}, 'prizes', true],
-  ['may not see prizes', { ...organiser, hasPrizes: true }, {}, 'prizes', false],
+  ['may not see prizes', { ...organizer, hasPrizes: true }, {}, 'prizes', false],
   ['may see goals', can('seeGoals'), {}, 'goals', true],
-  ['may not see goals', organiser, {}, 'goals', false],
+  ['may not see goals', organizer, {}, 'goals', false],
   ['gamification', { hasGameification: true }, {}, 'competitions', true],
   ['gamification off', { hasGameification: true }, without('gamification'), 'competitions', false],
   ['terms required', { requireTermsAcceptance: true }, {}, 'terms', true],
-  ['no terms', organiser, {}, 'terms', false],
+  ['no terms', organizer, {}, 'terms', false],
 ];
 
 describe('sidebar rules (SPEC 2.5)', () => {
@@ -187,7 +187,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
       requireTermsAcceptance: true,
     };
 
-    it('shows Settings, Home, the programme and the people who run it to organisers, and every unbuilt item stays hidden', () => {
+    it('shows Settings, Home, the programme and the people who run it to organizers, and every unbuilt item stays hidden', () => {
       expect(sidebarGroups(context(everything)).map(({ label, items }) => [label, items.map(({ label: item }) => item)])).toEqual([
         ['Hackathons', ['Discover', 'My Hackathons', 'Hackathon Profile']],
         ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Participants', 'QR Registration', 'Categories', 'Hackathon Ideas', 'My Ideas', 'Approve Ideas', 'Schedule', 'Popular Vote', 'Resources', 'Mentors', 'Heroes', 'Judges', 'Criteria', 'Submissions', 'Rating Management', 'Talent Ratings', 'Prizes', 'Goals', 'Competitions', 'Terms and Conditions']],

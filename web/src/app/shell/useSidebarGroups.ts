@@ -24,7 +24,7 @@ const SidebarRatingsQuery = graphql(`
   }
 `);
 
-/** The sidebar's groups for the active hackathon, the user's roles, organisations and the feature toggles. */
+/** The sidebar's groups for the active hackathon, the user's roles, organizations and the feature toggles. */
 export function useSidebarGroups(): SidebarGroup[] {
   const { active } = useActiveHackathon();
   const { data } = useQuery(SidebarHackathonQuery, { variables: { id: active?.id ?? '' }, skip: !active });

@@ -14,7 +14,7 @@ export function MyCheckInCode({ code }: { code: string }) {
           {code}
         </Text>
         <Text size="xs" c="dimmed" ta="center">
-          Show it at the entrance to be checked in; the organisers can also type the code.
+          Show it at the entrance to be checked in; the organizers can also type the code.
         </Text>
       </Stack>
     </Card>

@@ -19,7 +19,7 @@ interface Contestant {
 }
 
 /**
- * /hackathon/{id}/gameification/scoring-modal: organisers and volunteers
+ * /hackathon/{id}/gameification/scoring-modal: organizers and volunteers
  * find a participant by name or by scanning their check-in QR code, pick a
  * competition's item and enter the score. A participant who has a score
  * for the item gets a correction instead, with a reason: the first entry

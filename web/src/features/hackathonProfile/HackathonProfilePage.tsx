@@ -62,7 +62,7 @@ const URL_FIELDS = [
   ['offerzenUrl', 'OfferZen'],
 ] as const;
 
-/** /hackathon/profile: what organisers and teams see about the user in every hackathon. */
+/** /hackathon/profile: what organizers and teams see about the user in every hackathon. */
 export function HackathonProfilePage() {
   const { data } = useQuery(MyHackathonProfileQuery);
   const [updateProfile] = useMutation(UpdateHackathonProfileMutation);
@@ -100,7 +100,7 @@ export function HackathonProfilePage() {
 
   return (
     <>
-      <PageHeader title="Hackathon profile" description="What organisers, mentors and teams see about you in the hackathons you join." />
+      <PageHeader title="Hackathon profile" description="What organizers, mentors and teams see about you in the hackathons you join." />
       <Card withBorder padding="lg" maw={760}>
         <form onSubmit={submit} noValidate>
           <Stack>

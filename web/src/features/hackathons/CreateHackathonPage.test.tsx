@@ -41,7 +41,7 @@ const created = gqlData<CreateHackathonMutation>({
 });
 
 describe('CreateHackathonPage', () => {
-  it('offers to create an organisation when the user has none, then hosts the hackathon there', async () => {
+  it('offers to create an organization when the user has none, then hosts the hackathon there', async () => {
     signInAnn();
     let organizations: (typeof acme)[] = [];
     const { requests } = mockFetch({
@@ -53,11 +53,11 @@ describe('CreateHackathonPage', () => {
       'POST /gql CreateHackathon': created,
     });
     renderCreate();
-    await screen.findByText('You need an organisation first');
-    await user.type(screen.getByLabelText('Organisation name'), 'Acme');
-    await user.click(screen.getByRole('button', { name: 'Create organisation' }));
+    await screen.findByText('You need an organization first');
+    await user.type(screen.getByLabelText('Organization name'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Create organization' }));
     await screen.findByDisplayValue('Acme');
-    expect(screen.queryByText('You need an organisation first')).not.toBeInTheDocument();
+    expect(screen.queryByText('You need an organization first')).not.toBeInTheDocument();
 
     await fillRequired();
     await user.click(screen.getByRole('switch', { name: 'Registration open in every phase' }));

@@ -24,7 +24,7 @@ const CreateHackathonMutation = graphql(`
   }
 `);
 
-/** /hackathon/create: a new hackathon for an organisation the user owns or administers, then its timeline. */
+/** /hackathon/create: a new hackathon for an organization the user owns or administers, then its timeline. */
 export function CreateHackathonPage() {
   const navigate = useNavigate();
   const { adoptIfNone } = useActiveHackathon();
@@ -37,7 +37,7 @@ export function CreateHackathonPage() {
 
   const hosts = (organizations.data?.organizations ?? []).filter(({ viewerCan }) => viewerCan.createHackathon);
 
-  // With a single organisation to host, it is the one.
+  // With a single organization to host, it is the one.
   const onlyHost = hosts.length === 1 ? hosts[0].id : null;
   const { getValues, setFieldValue } = form;
   useEffect(() => {
@@ -60,10 +60,10 @@ export function CreateHackathonPage() {
 
   const organizationField = (
     <Select
-      label="Organisation"
+      label="Organization"
       withAsterisk
       allowDeselect={false}
-      placeholder={hosts.length > 0 ? 'Pick the hosting organisation' : 'Create an organisation first'}
+      placeholder={hosts.length > 0 ? 'Pick the hosting organization' : 'Create an organization first'}
       disabled={hosts.length === 0}
       data={hosts.map(({ id, name }) => ({ value: id, label: name }))}
       {...form.getInputProps('organizationId')}
@@ -74,9 +74,9 @@ export function CreateHackathonPage() {
     <>
       <PageHeader title="Create a hackathon" description="You can change everything except gamification later." />
       {organizations.data && hosts.length === 0 && (
-        <Alert variant="light" title="You need an organisation first" mb="lg">
+        <Alert variant="light" title="You need an organization first" mb="lg">
           <Text size="sm" mb="sm">
-            Hackathons are hosted by an organisation you own or administer. Create one now:
+            Hackathons are hosted by an organization you own or administer. Create one now:
           </Text>
           <CreateOrganizationForm onCreated={(id) => setFieldValue('organizationId', id)} />
         </Alert>

@@ -79,7 +79,7 @@ describe('HackathonDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
   });
 
-  it('gives organisers the share link and their settings', async () => {
+  it('gives organizers the share link and their settings', async () => {
     signInAnn();
     const hackathon = detailHackathon({ id: '33', isManager: true, inviteToken: 'secret', viewerCan: { ...visitorCan, manage: true, join: false } });
     mockFetch({ 'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }) });
@@ -132,7 +132,7 @@ describe('HackathonDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Leave hackathon' })).not.toBeInTheDocument();
   });
 
-  it('lets organisers rotate the share link, which then shows the new token', async () => {
+  it('lets organizers rotate the share link, which then shows the new token', async () => {
     signInAnn();
     const hackathon = detailHackathon({ id: '37', isManager: true, inviteToken: 'old', viewerCan: { ...visitorCan, manage: true, join: false } });
     mockFetch({

@@ -8,7 +8,7 @@ interface HackathonFormProps {
   form: UseFormReturnType<HackathonFormValues>;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
-  /** The organisation select; only at creation. */
+  /** The organization select; only at creation. */
   organizationField?: ReactNode;
   /** Gamification can be chosen at creation only. */
   gamificationLocked?: boolean;

@@ -34,7 +34,7 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
               <Title order={4}>About</Title>
               {h.description && <Text fw={500}>{h.description}</Text>}
               <Text style={{ whiteSpace: 'pre-wrap' }} c={h.detailDescription ? undefined : 'dimmed'}>
-                {h.detailDescription || 'The organisers have not described this hackathon yet.'}
+                {h.detailDescription || 'The organizers have not described this hackathon yet.'}
               </Text>
             </Stack>
           </Card>

@@ -7,7 +7,7 @@ import { detailHackathon, gqlData, signInAnn } from '../../test/shellMocks';
 import { ManageHackathonsPage } from './ManageHackathonsPage';
 
 describe('ManageHackathonsPage', () => {
-  it('lists the hackathons the user organises in a table, with their settings at hand', async () => {
+  it('lists the hackathons the user organizes in a table, with their settings at hand', async () => {
     signInAnn();
     const { requests } = mockFetch({
       'POST /gql Hackathons': gqlData<HackathonsQuery>({

@@ -6,11 +6,11 @@ import { hackathonEdit, hackathonTimeline, hackathonView } from '../../lib/paths
 import { dateRange } from '../../lib/timeZone';
 import type { HackathonListItem } from './HackathonList';
 
-/** The hackathons an organiser manages, one row each, with their settings at hand. */
+/** The hackathons an organizer manages, one row each, with their settings at hand. */
 export function ManagedHackathonsTable({ hackathons }: { hackathons: HackathonListItem[] }) {
   return (
     <DataTable
-      aria-label="Hackathons you organise"
+      aria-label="Hackathons you organize"
       withTableBorder
       borderRadius="md"
       highlightOnHover

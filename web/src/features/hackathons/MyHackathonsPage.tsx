@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { CreateHackathonButton } from './CreateHackathonButton';
 import { HackathonList } from './HackathonList';
 
-/** /hackathon/mine: the hackathons the user organises, and those they take part in. */
+/** /hackathon/mine: the hackathons the user organizes, and those they take part in. */
 export function MyHackathonsPage() {
   return (
     <>
@@ -21,11 +21,11 @@ export function MyHackathonsPage() {
       />
       <Tabs defaultValue="organizing" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="organizing">Organising</Tabs.Tab>
+          <Tabs.Tab value="organizing">Organizing</Tabs.Tab>
           <Tabs.Tab value="participating">Participating</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="organizing">
-          <HackathonList filter="ORGANIZING" emptyText="You do not organise any hackathon yet." />
+          <HackathonList filter="ORGANIZING" emptyText="You do not organize any hackathon yet." />
         </Tabs.Panel>
         <Tabs.Panel value="participating">
           <HackathonList filter="PARTICIPATING" emptyText="You do not take part in any hackathon yet. Find one under Discover." />

@@ -48,7 +48,7 @@ export function PublicHackathonPage() {
   if (loggedIn) return <Navigate to={next} replace />;
   if (data) return <HackathonOverview hackathon={data.hackathon} actions={<JoinButtons next={next} invited={invited} />} />;
   if (!error) return <PageLoader />;
-  // Not public: invite-only or organisation-only hackathons show after login.
+  // Not public: invite-only or organization-only hackathons show after login.
   return (
     <Card withBorder padding="xl" maw={520} mx="auto" mt="xl">
       <Stack>
@@ -56,7 +56,7 @@ export function PublicHackathonPage() {
         <Text c="dimmed">
           {invited
             ? 'Create an account or log in to see it and join.'
-            : 'Log in to see it if you take part in it or belong to its organisation.'}
+            : 'Log in to see it if you take part in it or belong to its organization.'}
         </Text>
         <Group>
           <JoinButtons next={next} invited={invited} />

@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/PageLoader';
 /**
  * The access rule of the hackathon detail page (SPEC 2.4): an invited user
  * passes; for others the server decides (viewerCan.view: a role, a PUBLIC
- * hackathon or organisation membership), cached 5 minutes. Denial or a failed
+ * hackathon or organization membership), cached 5 minutes. Denial or a failed
  * check goes to the dashboard.
  */
 export function RequireHackathonAccess() {

@@ -2,7 +2,7 @@ import { Button, Card, CopyButton, Group, Text, TextInput, Title } from '@mantin
 import { publicHackathon } from '../../lib/paths';
 import { RotateShareLinkButton } from './RotateShareLinkButton';
 
-/** The share link of SPEC 2.2, for organisers: it invites participants, also to invite-only hackathons. */
+/** The share link of SPEC 2.2, for organizers: it invites participants, also to invite-only hackathons. */
 function shareLink(origin: string, id: string, inviteToken: string): string {
   const query = new URLSearchParams({ token: inviteToken, participant_invite: 'true' });
   return `${origin}${publicHackathon(id)}?${query}`;

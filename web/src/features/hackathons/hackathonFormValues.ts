@@ -16,7 +16,7 @@ export const FLAG_LABELS: Record<Flag, string> = {
   hasGoals: 'Goals',
   hasKickoffSession: 'Kick-off session',
   hasClosingSession: 'Closing session',
-  managementTeamVisible: 'Show the organising team to everyone',
+  managementTeamVisible: 'Show the organizing team to everyone',
   ideasRequired: 'Ideas required',
   ideasRequireApproval: 'Ideas need approval',
   ideasThroughoutHacking: 'Ideas may be added while hacking',
@@ -30,7 +30,7 @@ export const FLAGS = Object.keys(FLAG_LABELS) as Flag[];
 export const ALLOWED_PARTICIPANTS: { value: AllowedParticipants; label: string }[] = [
   { value: 'PUBLIC', label: 'Public: anyone can find and join' },
   { value: 'INVITE_ONLY', label: 'Invite only: people with the share link' },
-  { value: 'ORGANIZATION', label: 'Organisation: members of the hosting organisation' },
+  { value: 'ORGANIZATION', label: 'Organization: members of the hosting organization' },
 ];
 
 export interface HackathonFormValues {

@@ -9,7 +9,7 @@ export function hasAnyRole(h: Roles): boolean {
 
 const ROLE_LABELS: [keyof Roles, string][] = [
   ['isCreator', 'Creator'],
-  ['isManager', 'Organiser'],
+  ['isManager', 'Organizer'],
   ['isParticipant', 'Participant'],
   ['isMentor', 'Mentor'],
   ['isJudge', 'Judge'],

@@ -135,7 +135,7 @@ describe('HackathonPeoplePage', () => {
     renderPage('ORGANIZING_TEAM', '/hackathon/5/organizing-team');
     expect(await screen.findByRole('heading', { name: 'Organizing Team', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('No pending invites.')).toBeInTheDocument();
-    // The organising team has no status to set.
+    // The organizing team has no status to set.
     expect(screen.queryByRole('combobox', { name: 'Status of Mo Manager' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Mo Manager' }));

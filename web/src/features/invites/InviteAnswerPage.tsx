@@ -68,7 +68,7 @@ function Answer({ invite }: { invite: InviteDetailFragment }) {
   const navigate = useNavigate();
   const userId = useSession().user.id ?? '';
   const { activate } = useActiveHackathon();
-  // Everything on screen (the sidebar, the user's organisations) reads the new role.
+  // Everything on screen (the sidebar, the user's organizations) reads the new role.
   const [answerInvite, { loading }] = useMutation(AnswerInviteMutation, { refetchQueries: 'active' });
   const place = placeOf(invite);
 

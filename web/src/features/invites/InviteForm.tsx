@@ -9,7 +9,7 @@ import { emailsFromCsv, splitAddresses } from './addresses';
 interface InviteFormProps {
   /** Sends the invites; a failure is thrown (its field errors show under the addresses). */
   onSend: (emails: string[]) => Promise<InvitePayloadFieldsFragment | undefined>;
-  /** Further fields between the addresses and the button (an organisation's role). */
+  /** Further fields between the addresses and the button (an organization's role). */
   children?: ReactNode;
 }
 

@@ -14,7 +14,7 @@ export function roleOf(invite: Pick<InviteDetailFragment, 'roleName' | 'organiza
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
-/** The hackathon or organisation invited to. */
+/** The hackathon or organization invited to. */
 export function placeOf(invite: Pick<InviteDetailFragment, 'hackathon' | 'organization'>): { name: string; path: string } | null {
   if (invite.hackathon) return { name: invite.hackathon.name, path: hackathonView(invite.hackathon.id) };
   if (invite.organization) return { name: invite.organization.name, path: organizationMembers(invite.organization.id) };
@@ -29,9 +29,9 @@ function closedNotice(invite: InviteDetailFragment): { color: string; text: stri
     case 'DECLINED':
       return { color: 'gray', text: 'This invitation has been declined.' };
     case 'REVOKED':
-      return { color: 'orange', text: 'This invitation was withdrawn by the organisers. Ask them for a new one if you expected it.' };
+      return { color: 'orange', text: 'This invitation was withdrawn by the organizers. Ask them for a new one if you expected it.' };
     case 'EXPIRED':
-      return { color: 'orange', text: `This invitation expired on ${formatForViewer(invite.expiresAt)}. Ask the organisers to send it again.` };
+      return { color: 'orange', text: `This invitation expired on ${formatForViewer(invite.expiresAt)}. Ask the organizers to send it again.` };
     case 'PENDING':
       return null;
   }
@@ -39,7 +39,7 @@ function closedNotice(invite: InviteDetailFragment): { color: string; text: stri
 
 interface InviteSummaryProps {
   invite: InviteDetailFragment;
-  /** The invite's e-mail delivery, for organisers looking at it. */
+  /** The invite's e-mail delivery, for organizers looking at it. */
   showDelivery?: boolean;
   /** What the reader may do: answer, sign in, switch accounts. */
   children?: ReactNode;

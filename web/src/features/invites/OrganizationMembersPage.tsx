@@ -22,7 +22,7 @@ import {
 type InvitedRole = Extract<OrganizationRole, 'ADMIN' | 'MEMBER'>;
 
 /**
- * /organization/{id}/members: the organisation's members with their roles;
+ * /organization/{id}/members: the organization's members with their roles;
  * for its owners and admins, the invite form, the invites, role changes and removal.
  */
 export function OrganizationMembersPage() {
@@ -59,7 +59,7 @@ export function OrganizationMembersPage() {
   const members = people.data?.organizationMembers ?? [];
   return (
     <Stack gap="lg">
-      <PageHeader title={organization ? `${organization.name}: members` : 'Members'} description="Owners and admins can create hackathons for the organisation." />
+      <PageHeader title={organization ? `${organization.name}: members` : 'Members'} description="Owners and admins can create hackathons for the organization." />
       {canManage && (
         <Card withBorder padding="lg">
           <Title order={3} mb="sm">

@@ -18,14 +18,14 @@ interface HackathonKindInfo extends KindInfo {
   segment: string;
   /** The viewerCan field that lets the viewer invite, change and remove these people. */
   manage: keyof Pick<ViewerCanFragment, 'manageOrganizingTeam' | 'manageJudges' | 'manageMentors' | 'manageVolunteers'>;
-  /** Judges, mentors and Heroes are ACTIVE or INACTIVE; the organising team only is. */
+  /** Judges, mentors and Heroes are ACTIVE or INACTIVE; the organizing team only is. */
   hasStatus: boolean;
 }
 
 export const HACKATHON_KINDS: Record<HackathonKind, HackathonKindInfo> = {
   ORGANIZING_TEAM: {
     title: 'Organizing Team',
-    description: (hackathon) => `The people who organise ${hackathon}.`,
+    description: (hackathon) => `The people who organize ${hackathon}.`,
     segment: 'organizing-team',
     answerPath: '/hackathon/organizing-team/invite',
     viewPath: '/hackathon/organizing-team/invite/view',

@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 
 // Fragments are spread by name in the operations; codegen puts their definitions into each operation.
 
-/** An invite as the organisers' list shows it. */
+/** An invite as the organizers' list shows it. */
 graphql(`
   fragment InviteRow on Invite {
     id
@@ -18,7 +18,7 @@ graphql(`
   }
 `);
 
-/** An invite as its own page shows it, to the invitee (also signed out) and to the organisers. */
+/** An invite as its own page shows it, to the invitee (also signed out) and to the organizers. */
 graphql(`
   fragment InviteDetail on Invite {
     ...InviteRow

@@ -60,7 +60,7 @@ describe('CriteriaPage', () => {
     await waitFor(() => expect(sent()).toEqual([{ input: { id: '2', confirm: false } }, { input: { id: '2', confirm: true } }]));
   });
 
-  it('shows judges the criteria without the organisers’ controls', async () => {
+  it('shows judges the criteria without the organizers’ controls', async () => {
     renderCriteria(false);
     expect(await screen.findByText('Idea')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Drag Idea' })).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ import { DeleteJudgingCriterionMutation, JudgingCriteriaQuery, ReorderJudgingCri
 
 type Editing = 'new' | CriterionFieldsFragment | null;
 
-/** /hackathon/{id}/judging-criteria: what judges score, in the order organisers drag them into. */
+/** /hackathon/{id}/judging-criteria: what judges score, in the order organizers drag them into. */
 export function CriteriaPage() {
   const [editing, setEditing] = useState<Editing>(null);
   return (
@@ -117,7 +117,7 @@ interface SortableCriteriaProps {
   actions: (c: CriterionFieldsFragment) => ReactNode;
 }
 
-/** The criteria in order; organisers drag them (or press the arrows) into a new order. */
+/** The criteria in order; organizers drag them (or press the arrows) into a new order. */
 export function SortableCriteria({ criteria, sortable, onReorder, actions }: SortableCriteriaProps) {
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = criteria.map(({ id }) => id);

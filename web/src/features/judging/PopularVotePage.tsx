@@ -16,7 +16,7 @@ const seePopularVote = (h: { viewerCan: { seePopularVote: boolean; manage: boole
 /** /hackathon/{id}/popular-vote: the submissions, one vote per category; counts once the vote has ended. */
 export function PopularVotePage() {
   return (
-    <JudgingFrame allowed={seePopularVote} title="Popular Vote" description="Vote for your favourite submission in each category (not your own team's).">
+    <JudgingFrame allowed={seePopularVote} title="Popular Vote" description="Vote for your favorite submission in each category (not your own team's).">
       {(h) => <VoteList hackathonId={h.id} />}
     </JudgingFrame>
   );

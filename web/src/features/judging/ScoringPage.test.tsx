@@ -76,7 +76,7 @@ describe('ScoringPage', () => {
     });
   });
 
-  it('shows organisers the submission without the score form', async () => {
+  it('shows organizers the submission without the score form', async () => {
     renderScoring(false);
     expect(await screen.findByText('Moon lander')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save scores' })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { JudgingResultsQuery, SubmissionsForJudgingQuery } from './operations';
 import { standingsFromColumns } from './results';
 import { score, STATUS } from './status';
 
-/** /hackathon/{id}/submissions: a judge's submissions with their progress; organisers also see the results. */
+/** /hackathon/{id}/submissions: a judge's submissions with their progress; organizers also see the results. */
 export function SubmissionsPage() {
   return (
     <JudgingFrame
@@ -96,7 +96,7 @@ export function Results({ hackathon }: { hackathon: JudgingHackathon }) {
                   <Table.Th>Team</Table.Th>
                   <Table.Th>Raw average (of {results.maxScore})</Table.Th>
                   <Table.Th>Normalised</Table.Th>
-                  <Table.Th>Judgements</Table.Th>
+                  <Table.Th>Judgments</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -2,7 +2,7 @@ import type { CriterionFieldsFragment, JudgingHackathonQuery } from '../../gql/g
 
 type Hackathon = NonNullable<JudgingHackathonQuery['hackathon']>;
 
-/** The judging frame's hackathon; organisers by default. */
+/** The judging frame's hackathon; organizers by default. */
 export function judgingHackathon(changes: Partial<Hackathon> = {}, can: Partial<Hackathon['viewerCan']> = {}): Hackathon {
   return {
     __typename: 'Hackathon',

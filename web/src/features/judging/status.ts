@@ -1,6 +1,6 @@
 import type { JudgingStatus } from '../../gql/graphql';
 
-/** A judging status as people read it, with its badge colour. */
+/** A judging status as people read it, with its badge color. */
 export const STATUS: Record<JudgingStatus, { label: string; color: string }> = {
   NOT_STARTED: { label: 'Not started', color: 'gray' },
   IN_PROGRESS: { label: 'In progress', color: 'yellow' },

@@ -38,7 +38,7 @@ function renderInitiatives() {
 }
 
 describe('InitiativesPage', () => {
-  it('lists the ledgers with their organisation and opens one', async () => {
+  it('lists the ledgers with their organization and opens one', async () => {
     renderInitiatives();
     const link = await screen.findByRole('link', { name: 'Green logistics' });
     expect(screen.getByText('Acme')).toBeInTheDocument();
@@ -46,14 +46,14 @@ describe('InitiativesPage', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/innovation/initiatives/9');
   });
 
-  it('starts a ledger for an organisation and goes to it', async () => {
+  it('starts a ledger for an organization and goes to it', async () => {
     const { requests } = renderInitiatives();
     await user.click(await screen.findByRole('button', { name: 'New ledger' }));
     const dialog = await screen.findByRole('dialog', { name: 'New ledger' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText('Choose an organisation.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose an organization.')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('combobox', { name: /^Organisation/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Organization/ }));
     const options = await screen.findByRole('listbox', { hidden: true });
     await user.click(within(options).getByRole('option', { name: 'Acme', hidden: true }));
     await user.type(within(dialog).getByLabelText(/^Name/), 'Warehouses');

@@ -12,7 +12,7 @@ import { FormModal } from '../../components/FormModal';
 import { CreateLedgerMutation, LedgerOrganizationsQuery, LedgersQuery } from './operations';
 import { ledgerPath } from './paths';
 
-/** /innovation/initiatives: the ledgers of the user's organisations, and a form to start one. */
+/** /innovation/initiatives: the ledgers of the user's organizations, and a form to start one. */
 export function InitiativesPage() {
   const { data, loading, error } = useQuery(LedgersQuery);
   const [creating, setCreating] = useState(false);
@@ -21,14 +21,14 @@ export function InitiativesPage() {
     <>
       <PageHeader
         title="Innovation Initiatives"
-        description="Your organisations' innovation ledgers: initiatives as a tree, with statuses, tags and properties."
+        description="Your organizations' innovation ledgers: initiatives as a tree, with statuses, tags and properties."
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
             New ledger
           </Button>
         }
       />
-      <QueryState loading={loading && !data} error={error} empty={ledgers.length === 0} emptyText="No ledgers yet: start one for your organisation.">
+      <QueryState loading={loading && !data} error={error} empty={ledgers.length === 0} emptyText="No ledgers yet: start one for your organization.">
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
           {ledgers.map((ledger) => (
             <Card key={ledger.id} withBorder padding="md">
@@ -64,7 +64,7 @@ function CreateLedgerModal({ onClose }: { onClose: () => void }) {
   const form = useForm({
     initialValues: { organizationId: '', name: '', description: '' },
     validate: {
-      organizationId: (v: string) => (v ? null : 'Choose an organisation.'),
+      organizationId: (v: string) => (v ? null : 'Choose an organization.'),
       name: (v: string) => (v.trim() ? null : 'This field is required.'),
     },
   });
@@ -81,11 +81,11 @@ function CreateLedgerModal({ onClose }: { onClose: () => void }) {
   return (
     <FormModal title="New ledger" submitLabel="Create" submitting={form.submitting} onSubmit={submit} onClose={onClose}>
       <Select
-        label="Organisation"
+        label="Organization"
         description="Its owners and members edit the ledger."
         required
         data={organizations.map((o) => ({ value: o.id, label: o.name }))}
-        nothingFoundMessage="You are not part of any organisation yet."
+        nothingFoundMessage="You are not part of any organization yet."
         {...form.getInputProps('organizationId')}
       />
       <TextInput label="Name" required {...form.getInputProps('name')} />

@@ -43,7 +43,7 @@ export function ItemModal({ ledgerId, items, onClose }: { ledgerId: string; item
 
 const SWATCHES = ['#1c7ed6', '#2f9e44', '#e03131', '#f08c00', '#7048e8', '#0c8599', '#c2255c', '#495057'];
 
-/** Adds a tag with its colour. */
+/** Adds a tag with its color. */
 export function TagModal({ ledgerId, onClose }: { ledgerId: string; onClose: () => void }) {
   const form = useForm({ initialValues: { name: '', color: SWATCHES[0] }, validate: { name: required } });
   const [create] = useMutation(CreateLedgerTagMutation, refetch);
@@ -60,10 +60,10 @@ export function TagModal({ ledgerId, onClose }: { ledgerId: string; onClose: () 
     <FormModal title="Add a tag" submitLabel="Add" submitting={form.submitting} onSubmit={submit} onClose={onClose}>
       <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
       <ColorInput
-        label="Colour"
+        label="Color"
         format="hex"
         swatches={SWATCHES}
-        eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+        eyeDropperButtonProps={{ 'aria-label': 'Pick a color from the screen' }}
         {...form.getInputProps('color')}
       />
     </FormModal>

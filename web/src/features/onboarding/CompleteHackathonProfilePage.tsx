@@ -7,7 +7,7 @@ import { WelcomeFrame } from './WelcomeFrame';
 export function CompleteHackathonProfilePage() {
   const { search } = useLocation();
   return (
-    <WelcomeFrame title="Complete your hackathon profile" intro="Organisers, mentors and teams see it in every hackathon you join.">
+    <WelcomeFrame title="Complete your hackathon profile" intro="Organizers, mentors and teams see it in every hackathon you join.">
       <Stack>
         <Text>Add your GitHub, LinkedIn or OfferZen links, your city, a short bio and your skills, so that teams can find you.</Text>
         <Group justify="space-between">

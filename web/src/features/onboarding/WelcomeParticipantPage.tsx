@@ -21,7 +21,7 @@ export function WelcomeParticipantPage() {
   });
 
   return (
-    <WelcomeFrame title="About you" intro="A few questions that help organisers plan hackathons for people like you.">
+    <WelcomeFrame title="About you" intro="A few questions that help organizers plan hackathons for people like you.">
       <form onSubmit={submit} noValidate>
         <Stack>
           <ParticipantFields form={form} />

@@ -18,7 +18,7 @@ export function WelcomeStartPage() {
             <IconSpeakerphone size={32} aria-hidden />
             <Title order={3}>I want to host hackathons</Title>
             <Text size="sm" c="dimmed">
-              For organisations running internal, public or co-innovation hackathons.
+              For organizations running internal, public or co-innovation hackathons.
             </Text>
             <Button component={Link} to={withQuery('/welcome/company', search)}>
               Host hackathons

@@ -9,7 +9,7 @@ interface CreateOrganizationFormProps {
   onCreated?: (organizationId: string) => void;
 }
 
-/** Name and "Create organisation"; the creator becomes its owner. */
+/** Name and "Create organization"; the creator becomes its owner. */
 export function CreateOrganizationForm({ onCreated }: CreateOrganizationFormProps) {
   const [createOrganization] = useMutation(CreateOrganizationMutation, { refetchQueries: [MyOrganizationsQuery] });
   const form = useForm({
@@ -22,7 +22,7 @@ export function CreateOrganizationForm({ onCreated }: CreateOrganizationFormProp
       const { data } = await createOrganization({ variables: { input: { name: name.trim() } } });
       const organization = data?.createOrganization.organization;
       if (!organization) return;
-      notify(`Organisation "${organization.name}" created`, 'success');
+      notify(`Organization "${organization.name}" created`, 'success');
       form.reset();
       onCreated?.(organization.id);
     } catch (error) {
@@ -33,9 +33,9 @@ export function CreateOrganizationForm({ onCreated }: CreateOrganizationFormProp
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start">
-        <TextInput label="Organisation name" style={{ flex: 1 }} {...form.getInputProps('name')} />
+        <TextInput label="Organization name" style={{ flex: 1 }} {...form.getInputProps('name')} />
         <Button type="submit" mt={25} loading={form.submitting}>
-          Create organisation
+          Create organization
         </Button>
       </Group>
     </form>

@@ -8,25 +8,25 @@ import { MyOrganizationsQuery } from './operations';
 
 const ROLE_LABELS = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' } as const;
 
-/** /organization: the user's organisations, each with a link to its members, and a form to create one. */
+/** /organization: the user's organizations, each with a link to its members, and a form to create one. */
 export function OrganizationPage() {
   const { data, loading, error } = useQuery(MyOrganizationsQuery);
   const organizations = data?.organizations ?? [];
 
   return (
     <Stack>
-      <Title order={1}>Organisations</Title>
+      <Title order={1}>Organizations</Title>
       <Card withBorder>
         <Stack gap="xs">
-          <Title order={3}>Create an organisation</Title>
+          <Title order={3}>Create an organization</Title>
           <Text c="dimmed" size="sm">
-            Hackathons are hosted by an organisation. Owners and admins can create hackathons for it.
+            Hackathons are hosted by an organization. Owners and admins can create hackathons for it.
           </Text>
           <CreateOrganizationForm />
         </Stack>
       </Card>
-      <Title order={2}>Your organisations</Title>
-      <QueryState loading={loading && !data} error={error} empty={organizations.length === 0} emptyText="You are not part of any organisation yet.">
+      <Title order={2}>Your organizations</Title>
+      <QueryState loading={loading && !data} error={error} empty={organizations.length === 0} emptyText="You are not part of any organization yet.">
         <Stack gap="xs">
           {organizations.map((organization) => (
             <Card key={organization.id} withBorder padding="md">

@@ -15,7 +15,7 @@ interface AttendanceSectionProps {
   canManage: boolean;
 }
 
-/** A participant's days: available (their word) and present (an organiser's), with a switch per day for organisers. */
+/** A participant's days: available (their word) and present (an organizer's), with a switch per day for organizers. */
 export function AttendanceSection({ participantId, days, today, attendances, daysPresent, canManage }: AttendanceSectionProps) {
   const [setPresence] = useMutation(SetParticipantPresenceMutation, { refetchQueries: ['Participant'] });
   const byDay = new Map(attendances.map((a) => [a.date, a]));

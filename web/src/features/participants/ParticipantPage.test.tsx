@@ -80,7 +80,7 @@ function renderPage() {
 }
 
 describe('ParticipantPage', () => {
-  it('shows a banned participant as banned, with status and ban controls for organisers', async () => {
+  it('shows a banned participant as banned, with status and ban controls for organizers', async () => {
     signInAnn();
     mockFetch({ 'POST /gql Participant': answer(true, true, 'ada@example.com') });
     renderPage();
@@ -123,7 +123,7 @@ describe('ParticipantPage', () => {
     expect(screen.getAllByText('None yet.')).toHaveLength(1); // ideas
   });
 
-  it('lets organisers mark presence per day', async () => {
+  it('lets organizers mark presence per day', async () => {
     signInAnn();
     const { requests } = mockFetch({
       'POST /gql Participant': answer(true, false, 'ada@example.com', filled),

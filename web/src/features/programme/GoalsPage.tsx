@@ -14,14 +14,14 @@ import { SortableGoals } from './SortableGoals';
 
 type Editing = 'new' | GoalFieldsFragment | null;
 
-/** /hackathon/{id}/goals: the organisers' goals, in the order they drag them into. */
+/** /hackathon/{id}/goals: the organizers' goals, in the order they drag them into. */
 export function GoalsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <ProgrammePage
       allowed={(h) => h.viewerCan.seeGoals}
       title="Goals"
-      description="What the organisers want from the hackathon, most important first. Drag to reorder."
+      description="What the organizers want from the hackathon, most important first. Drag to reorder."
       actions={() => (
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
           Add goal

@@ -26,17 +26,17 @@ function renderPage(path: string, can: object, routes: Parameters<typeof mockFet
 }
 
 describe('PrizesPage', () => {
-  it('lists prizes by position for participants, without the organisers’ buttons', async () => {
+  it('lists prizes by position for participants, without the organizers’ buttons', async () => {
     renderPage('/hackathon/5/prizes', participantCan, {
       'POST /gql Prizes': gqlData<PrizesQuery>({
         prizes: [
           { __typename: 'Prize', id: '1', name: 'Gold', description: 'A trip', position: 1, active: true },
-          { __typename: 'Prize', id: '2', name: 'Audience favourite', description: '', position: 2, active: false },
+          { __typename: 'Prize', id: '2', name: 'Audience favorite', description: '', position: 2, active: false },
         ],
       }),
     });
     expect(await screen.findByText('1st · Gold')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Audience favourite')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Audience favorite')).getByText('Inactive')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add prize' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Gold' })).not.toBeInTheDocument();
   });

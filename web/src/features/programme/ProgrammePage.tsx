@@ -12,7 +12,7 @@ interface ProgrammePageProps {
   allowed: (h: ProgrammeHackathonFragment) => boolean;
   title: string;
   description: string;
-  /** The organisers' actions (an "Add" button). */
+  /** The organizers' actions (an "Add" button). */
   actions?: (h: ProgrammeHackathonFragment) => ReactNode;
   children: (h: ProgrammeHackathonFragment) => ReactNode;
 }

@@ -9,7 +9,7 @@ interface ScheduleItemProps {
   item: ProgramItemFieldsFragment;
   zone: string;
   highlight: Highlight;
-  /** The organisers' edit and delete buttons. */
+  /** The organizers' edit and delete buttons. */
   actions?: React.ReactNode;
 }
 

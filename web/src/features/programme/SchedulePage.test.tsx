@@ -71,7 +71,7 @@ describe('SchedulePage', () => {
     expect(screen.queryByRole('button', { name: 'Edit Lunch' })).not.toBeInTheDocument();
   });
 
-  it('lets organisers add an item, showing the server’s field errors under the field', async () => {
+  it('lets organizers add an item, showing the server’s field errors under the field', async () => {
     const created: CreateProgramItemMutation['createProgramItem']['programItem'] = item('9', 'Demo', '2026-05-05T08:00:00Z', '2026-05-05T09:00:00Z');
     const answers = [
       gqlError('Must lie within the hackathon’s dates.', { code: 'BAD_USER_INPUT', field: 'startTime' }),

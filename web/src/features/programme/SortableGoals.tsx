@@ -8,14 +8,14 @@ import type { GoalFieldsFragment } from '../../gql/graphql';
 
 interface SortableGoalsProps {
   goals: GoalFieldsFragment[];
-  /** Organisers reorder; others only read. */
+  /** Organizers reorder; others only read. */
   sortable: boolean;
   /** The goals' ids in their new order. */
   onReorder: (ids: string[]) => void;
   actions: (goal: GoalFieldsFragment) => ReactNode;
 }
 
-/** The goals by priority; organisers drag them (or press the arrows) into a new order. */
+/** The goals by priority; organizers drag them (or press the arrows) into a new order. */
 export function SortableGoals({ goals, sortable, onReorder, actions }: SortableGoalsProps) {
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = goals.map(({ id }) => id);

@@ -1,6 +1,6 @@
 import type { ProgrammeHackathonFragment } from '../../gql/graphql';
 
-/** A hackathon as the programme pages read it: the organiser's view unless changed. */
+/** A hackathon as the programme pages read it: the organizer's view unless changed. */
 export function programmeHackathon(changes: Partial<ProgrammeHackathonFragment> = {}, can: Partial<ProgrammeHackathonFragment['viewerCan']> = {}): ProgrammeHackathonFragment {
   return {
     __typename: 'Hackathon',

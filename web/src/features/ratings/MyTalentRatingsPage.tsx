@@ -11,7 +11,7 @@ import { UNKNOWN_PARTICIPANT } from './talentRatings';
 /**
  * /hackathon/{id}/ratings/talent: My Talent Ratings. A mentor rates the
  * hackathon's participants against a talent template's criteria; a
- * finalised rating is read-only.
+ * finalized rating is read-only.
  */
 export function MyTalentRatingsPage() {
   const { hackathon_id: hackathonId = '' } = useParams();

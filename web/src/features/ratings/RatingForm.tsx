@@ -27,8 +27,8 @@ interface RatingFormProps {
  * The caller's rating of a participant or a team's pitch against a
  * template's criteria, for all three families: a score per numeric
  * criterion and a text per free-text one, prefilled from the rating given,
- * saved as a whole, finalised when the template allows, read-only once
- * finalised.
+ * saved as a whole, finalized when the template allows, read-only once
+ * finalized.
  */
 export function RatingForm({ template, target, name, title = `Rating of ${name}`, rating, showStatus = false, onSaved }: RatingFormProps) {
   const given = (id: string) => rating?.items.find((i) => i.ratingItemTemplateId === id);
@@ -106,7 +106,7 @@ export function RatingForm({ template, target, name, title = `Rating of ${name}`
             </Button>
             {template.finalizable && (
               <Button variant="light" onClick={() => void submit(true)} loading={loading}>
-                Save and finalise
+                Save and finalize
               </Button>
             )}
           </Group>
@@ -116,9 +116,9 @@ export function RatingForm({ template, target, name, title = `Rating of ${name}`
   );
 }
 
-/** Finalised, Saved or Not rated. */
+/** Finalized, Saved or Not rated. */
 export function RatingStatusBadge({ rating }: { rating: RatingFieldsFragment | undefined }) {
-  if (rating?.finalized) return <Badge color="teal.9">Finalised</Badge>;
+  if (rating?.finalized) return <Badge color="teal.9">Finalized</Badge>;
   if (rating) return <Badge color="blue.8">Saved</Badge>;
   return <Badge color="gray.8">Not rated</Badge>;
 }

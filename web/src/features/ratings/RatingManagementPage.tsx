@@ -92,7 +92,7 @@ function NewTemplate({ hackathonId, family, onCreated }: { hackathonId: string; 
     <Card withBorder>
       <Group align="flex-end">
         <TextInput label="New template" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
-        <Checkbox label="Ratings can be finalised" checked={finalizable} onChange={(e) => setFinalizable(e.currentTarget.checked)} mb={8} />
+        <Checkbox label="Ratings can be finalized" checked={finalizable} onChange={(e) => setFinalizable(e.currentTarget.checked)} mb={8} />
         <Button onClick={() => void submit()} loading={loading} disabled={!name.trim()}>
           Add template
         </Button>

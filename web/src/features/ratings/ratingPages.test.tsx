@@ -42,7 +42,7 @@ const inputOf = (r: MockRequest) => (r.body as { variables: { input: Record<stri
 beforeEach(signInAnn);
 
 describe('RatingManagementPage', () => {
-  it('shows the templates with their criteria and lets organisers add one, with field errors', async () => {
+  it('shows the templates with their criteria and lets organizers add one, with field errors', async () => {
     const { requests } = mockFetch({
       'POST /gql RatingManagement': gqlData<RatingManagementQuery>({
         hackathon: { __typename: 'Hackathon', id: '1', name: 'Hack Week', ratingViewerCan: can({ manageTemplates: true }) },
@@ -108,7 +108,7 @@ describe('MyTalentRatingsPage', () => {
     ],
     myRatings,
   });
-  const finalised: MyTalentRatingsToRateQuery['myRatings'][number] = {
+  const finalized: MyTalentRatingsToRateQuery['myRatings'][number] = {
     __typename: 'Rating',
     id: '9',
     ratingTemplateId: '3',
@@ -118,19 +118,19 @@ describe('MyTalentRatingsPage', () => {
     items: [{ __typename: 'RatingItem', id: '91', ratingItemTemplateId: '31', criterion: 'Craft', ratingType: 'NUMERIC', score: 4, ratingText: null }],
   };
 
-  it('rates a participant on every criterion, and shows a finalised rating read-only', async () => {
+  it('rates a participant on every criterion, and shows a finalized rating read-only', async () => {
     const { requests } = mockFetch({
       'POST /gql MyTalentRatings': gqlData<MyTalentRatingsQuery>(page(true)),
-      'POST /gql MyTalentRatingsToRate': gqlData<MyTalentRatingsToRateQuery>(data([finalised])),
+      'POST /gql MyTalentRatingsToRate': gqlData<MyTalentRatingsToRateQuery>(data([finalized])),
       'POST /gql SaveRating': gqlData<SaveRatingMutation>({
-        saveRating: { __typename: 'RatingPayload', rating: { ...finalised, id: '10', finalized: false, ratedProfile: { __typename: 'RatingPerson', id: '21', name: 'Zoe Tester' } } },
+        saveRating: { __typename: 'RatingPayload', rating: { ...finalized, id: '10', finalized: false, ratedProfile: { __typename: 'RatingPerson', id: '21', name: 'Zoe Tester' } } },
       }),
     });
     renderAt('/hackathon/1/ratings/talent', <Routes><Route path="/hackathon/:hackathon_id/ratings/talent" element={<MyTalentRatingsPage />} /></Routes>);
     const table = await screen.findByRole('table', { name: 'Participants to rate' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Zoe TesterNot ratedRate', 'UnknownFinalisedView']);
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Zoe TesterNot ratedRate', 'UnknownFinalizedView']);
 
-    // A finalised rating's button reads View.
+    // A finalized rating's button reads View.
     expect(screen.getByRole('button', { name: 'Rate Unknown' })).toHaveTextContent('View');
     await user.click(screen.getByRole('button', { name: 'Rate Unknown' }));
     const done = await screen.findByRole('region', { name: 'Rating of Unknown' });
@@ -141,7 +141,7 @@ describe('MyTalentRatingsPage', () => {
     const form = await screen.findByRole('region', { name: 'Rating of Zoe Tester' });
     await user.type(within(form).getByLabelText('Craft'), '4.5');
     await user.type(within(form).getByLabelText('Notes'), 'Sharp');
-    await user.click(within(form).getByRole('button', { name: 'Save and finalise' }));
+    await user.click(within(form).getByRole('button', { name: 'Save and finalize' }));
     await waitFor(() => expect(requests.some((r) => (r.body as { operationName?: string }).operationName === 'SaveRating')).toBe(true));
     const save = requests.find((r) => (r.body as { operationName?: string }).operationName === 'SaveRating');
     expect(inputOf(save as MockRequest)).toEqual({
@@ -158,7 +158,7 @@ describe('MyTalentRatingsPage', () => {
     expect(screen.getByRole('button', { name: 'Rate Zoe Tester' })).toHaveFocus();
   });
 
-  it('tells organisers only mentors rate, without asking whom to rate', async () => {
+  it('tells organizers only mentors rate, without asking whom to rate', async () => {
     const { requests } = mockFetch({ 'POST /gql MyTalentRatings': gqlData<MyTalentRatingsQuery>(page(false)) });
     renderAt('/hackathon/1/ratings/talent', <Routes><Route path="/hackathon/:hackathon_id/ratings/talent" element={<MyTalentRatingsPage />} /></Routes>);
     expect(await screen.findByText("Only the hackathon's mentors rate talents.")).toBeInTheDocument();

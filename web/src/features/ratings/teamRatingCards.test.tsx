@@ -101,13 +101,13 @@ describe('Rate your teammates', () => {
     expect(within(bobForm).getByText('Saved')).toBeInTheDocument();
 
     const cyForm = within(card).getByRole('region', { name: 'Rating of Cy Ng' });
-    expect(within(cyForm).getByText('Finalised')).toBeInTheDocument();
+    expect(within(cyForm).getByText('Finalized')).toBeInTheDocument();
     expect(within(cyForm).getByLabelText('Collaboration')).toHaveAttribute('readonly');
     expect(within(cyForm).queryByRole('button', { name: 'Save rating' })).toBeNull();
 
     await user.clear(within(bobForm).getByLabelText('Collaboration'));
     await user.type(within(bobForm).getByLabelText('Collaboration'), '4.25');
-    await user.click(within(bobForm).getByRole('button', { name: 'Save and finalise' }));
+    await user.click(within(bobForm).getByRole('button', { name: 'Save and finalize' }));
     await waitFor(() => expect(requests.find((r) => operationName(r) === 'SaveRating')).toBeDefined());
     expect(inputOf(requests.find((r) => operationName(r) === 'SaveRating'))).toEqual({
       ratingTemplateId: '4',
@@ -123,13 +123,13 @@ describe('Rate your teammates', () => {
     await waitFor(() => expect(requests.filter((r) => operationName(r) === 'PeerRatings').length).toBeGreaterThan(1));
   });
 
-  it('offers no finalising when the template is not finalizable', async () => {
+  it('offers no finalizing when the template is not finalizable', async () => {
     mockFetch({ 'POST /gql PeerRatings': peers([], [{ ...peerTemplate, finalizable: false }]), 'POST /gql MyPeerRatingAggregates': aggregates([]) });
     renderCards();
     const form = await screen.findByRole('region', { name: 'Rating of Cy Ng' });
     expect(within(form).getByText('Not rated')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Save rating' })).toBeInTheDocument();
-    expect(within(form).queryByRole('button', { name: 'Save and finalise' })).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Save and finalize' })).toBeNull();
   });
 
   it('says so when there is nobody to rate', async () => {
@@ -198,7 +198,7 @@ describe('Rate this elevator pitch', () => {
     const card = await screen.findByRole('region', { name: 'Rate this elevator pitch' });
     const form = await within(card).findByRole('region', { name: "Your rating of Green Routes' pitch" });
     expect(within(form).getByLabelText('Clarity')).toHaveValue('6');
-    expect(within(form).queryByRole('button', { name: 'Save and finalise' })).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Save and finalize' })).toBeNull();
     await user.clear(within(form).getByLabelText('Clarity'));
     await user.type(within(form).getByLabelText('Clarity'), '9');
     await user.click(within(form).getByRole('button', { name: 'Save rating' }));

@@ -23,7 +23,7 @@ export const STATIC_PAGES: Record<'/tnc' | '/privacy' | '/acceptable-use' | '/re
       {
         heading: 'Hackathons and their own terms',
         paragraphs: [
-          'Organisers may add terms for their hackathon (for example about prizes or intellectual property). You accept them separately when you join that hackathon.',
+          'Organizers may add terms for their hackathon (for example about prizes or intellectual property). You accept them separately when you join that hackathon.',
         ],
       },
       {
@@ -51,7 +51,7 @@ export const STATIC_PAGES: Record<'/tnc' | '/privacy' | '/acceptable-use' | '/re
       {
         heading: 'Why',
         paragraphs: [
-          'To run the hackathons you take part in: organisers, mentors and judges of a hackathon see what they need to do their part. We do not sell personal data.',
+          'To run the hackathons you take part in: organizers, mentors and judges of a hackathon see what they need to do their part. We do not sell personal data.',
         ],
       },
       {
@@ -76,13 +76,13 @@ export const STATIC_PAGES: Record<'/tnc' | '/privacy' | '/acceptable-use' | '/re
       },
       {
         heading: 'Reporting',
-        paragraphs: [`Report abuse to the hackathon's organisers or to ${brand.supportEmail}.`],
+        paragraphs: [`Report abuse to the hackathon's organizers or to ${brand.supportEmail}.`],
       },
     ],
   },
   '/refunds': {
     title: 'Refund policy',
-    summary: 'Taking part in a hackathon is free for participants. This page is for organisers on a paid plan.',
+    summary: 'Taking part in a hackathon is free for participants. This page is for organizers on a paid plan.',
     sections: [
       {
         heading: 'Monthly plans',
@@ -96,7 +96,7 @@ export const STATIC_PAGES: Record<'/tnc' | '/privacy' | '/acceptable-use' | '/re
       },
       {
         heading: 'How to ask',
-        paragraphs: [`Write to ${brand.supportEmail} with your organisation's name and the invoice number.`],
+        paragraphs: [`Write to ${brand.supportEmail} with your organization's name and the invoice number.`],
       },
     ],
   },

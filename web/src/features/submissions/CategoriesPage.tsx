@@ -19,7 +19,7 @@ import {
 } from './operations';
 import { FIELD_KINDS, fieldProblem, fieldsOf, newKey, schemaOf, type TemplateField } from './templateModel';
 
-/** /hackathon/{id}/categories: the organisers' competition categories and their submission templates. */
+/** /hackathon/{id}/categories: the organizers' competition categories and their submission templates. */
 export function CategoriesPage() {
   const { hackathon_id: id = '' } = useParams();
   const { data, loading, error } = useQuery(CategoriesQuery, { variables: { id } });

@@ -95,7 +95,7 @@ describe('TermsPage', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
-  it('gives organisers the versions and a publish form, whose field errors show under the field', async () => {
+  it('gives organizers the versions and a publish form, whose field errors show under the field', async () => {
     signInAnn();
     let published = 0;
     const { requests } = mockFetch({

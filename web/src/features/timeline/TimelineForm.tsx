@@ -54,7 +54,7 @@ export function TimelineForm({ timeline }: { timeline: TimelineFieldsFragment })
     form.resetDirty(values);
   };
 
-  // Follow the server (a transition, another organiser) while nothing is being edited;
+  // Follow the server (a transition, another organizer) while nothing is being edited;
   // only a new timeline reloads the form.
   const followServer = useEffectEvent((saved: TimelineFieldsFragment) => {
     if (!form.isDirty()) load(saved);
