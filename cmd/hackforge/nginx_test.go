@@ -210,7 +210,7 @@ func login(t *testing.T, c *http.Client, base, account, forged string) int {
 	if forged != "" {
 		req.Header.Set("X-Forwarded-For", forged)
 	}
-	resp, err := c.Do(req) //nolint:bodyclose // the reading goroutine below closes it
+	resp, err := c.Do(req)
 	if err != nil {
 		return 0
 	}
