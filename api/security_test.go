@@ -30,7 +30,7 @@ func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 	}
 	dev := router(false)
 	for _, path := range []string{"/", "/hackathon/discover", "/healthz", "/api/v1/users/me/", "/api/nope", "/u-gql"} {
-		req, _ := http.NewRequest(http.MethodGet, dev.URL+path, nil)
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, dev.URL+path, nil)
 		res, err := http.DefaultClient.Do(req)
 		require.NoError(t, err)
 		res.Body.Close()
@@ -48,7 +48,7 @@ func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 
 	// In production, HSTS when a TLS-terminating proxy says the request came over HTTPS.
 	prod := router(true)
-	req, _ := http.NewRequest(http.MethodGet, prod.URL+"/healthz", nil)
+	req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, prod.URL+"/healthz", nil)
 	req.Header.Set("X-Forwarded-Proto", "https")
 	res, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test against throwaway servers on ports that do not clash with dev.sh:
-# that `make generate` changes nothing, go vet, Go unit + integration tests (Postgres,
-# Temporal dev server, Mailpit; the layer check among them), the web unit tests, and
-# the browser journeys against a running `hackforge all`.
+# that `make generate` changes nothing, go vet and golangci-lint, Go unit + integration
+# tests (Postgres, Temporal dev server, Mailpit; the layer check among them), the web
+# unit tests, and the browser journeys against a running `hackforge all`.
 # Servers are always stopped on exit. State lives in .test/ (logs in .test/logs/).
 #
 # Env: TEST_PORT_OFFSET (default 0) added to every port below
@@ -57,12 +57,15 @@ start_services() {
   mailpit_wait "$MAIL_UI_PORT"
 }
 
-# vet: go vet, and gofmt over every Go file git knows.
+# vet: go vet, gofmt over every Go file git knows, then golangci-lint
+# over both Go modules (.golangci.yml, two at a time): any finding fails the step.
 vet() {
   go vet ./...
   local unformatted
   unformatted=$(git ls-files -z '*.go' | xargs -0 gofmt -l)
   [[ -z $unformatted ]] || die "gofmt would change: $unformatted"
+  "$DEV_BIN/golangci-lint" run ./...
+  (cd "$DEPLOY" && "$DEV_BIN/golangci-lint" run ./...)
 }
 
 # database: the template that each Go test package copies (store/testdb)
@@ -233,7 +236,7 @@ main() {
   rm -f "$STATE/matrix-report.txt" "$STATE/faults-report.txt" "$STATE/axe-report.jsonl" \
     "$STATE/step-output.txt" "$STATE/slowest-go.txt" "$STATE/slowest-web.txt"
   configure
-  run tools "$DEPLOY/tools.sh"
+  run tools "$DEPLOY/tools.sh" apt temporal mailpit web golangci-lint
   run generated "$DEPLOY/generate.sh" --check
   run services start_services
   run vet vet

@@ -4,13 +4,18 @@
 #   Temporal CLI and Mailpit           (built once into ~/.cache/hackforge/tools/<name>-<version>/,
 #                                       linked into .dev/bin/)
 #   web/node_modules                   (npm ci when missing or older than package-lock.json)
+#   sqlc, golangci-lint                (built once like Temporal; make generate and make test
+#                                       ask for them by name)
 #
-# Usage: deploy/tools.sh [apt|temporal|mailpit|web|sqlc ...]   (no argument: all but sqlc)
+# Usage: deploy/tools.sh [apt|temporal|mailpit|web|sqlc|golangci-lint ...]
+#        (no argument: apt temporal mailpit web, what make dev needs)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 SQLC_VERSION=v1.31.1
 SQLC_BIN="$TOOLS_DIR/sqlc-$SQLC_VERSION/sqlc"
+GOLANGCI_LINT_VERSION=v2.15.0
+GOLANGCI_LINT_BIN="$TOOLS_DIR/golangci-lint-$GOLANGCI_LINT_VERSION/golangci-lint"
 
 as_root() {
   if ((EUID == 0)); then "$@"
@@ -99,6 +104,19 @@ install_sqlc() {
   GOBIN=$(dirname "$SQLC_BIN") go install "github.com/sqlc-dev/sqlc/cmd/sqlc@$SQLC_VERSION"
 }
 
+ensure_golangci_lint() {
+  if [[ -x $GOLANGCI_LINT_BIN ]]; then cached golangci-lint "$GOLANGCI_LINT_BIN"
+  else with_lock golangci-lint install_golangci_lint; fi
+  link_tool "$GOLANGCI_LINT_BIN"
+}
+
+install_golangci_lint() {
+  [[ -x $GOLANGCI_LINT_BIN ]] && return
+  say "  go install golangci-lint $GOLANGCI_LINT_VERSION (a few minutes, once)"
+  GOBIN=$(dirname "$GOLANGCI_LINT_BIN") go install \
+    "github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$GOLANGCI_LINT_VERSION"
+}
+
 link_tool() { # BINARY: .dev/bin/<name> -> BINARY
   mkdir -p "$DEV_BIN"
   ln -sfn "$1" "$DEV_BIN/$(basename "$1")"
@@ -133,6 +151,7 @@ install() {
     mailpit) ensure_mailpit && link_tool "$MAILPIT_BIN" ;;
     web) ensure_web ;;
     sqlc) ensure_sqlc ;;
+    golangci-lint) ensure_golangci_lint ;;
     *) die "unknown tool: $1" ;;
   esac
 }
@@ -145,7 +164,7 @@ main() {
   require_commands
   (($# > 0)) || set -- apt temporal mailpit web
   for what in "$@"; do
-    [[ $what =~ ^(apt|temporal|mailpit|web|sqlc)$ ]] || die "unknown tool: $what"
+    [[ $what =~ ^(apt|temporal|mailpit|web|sqlc|golangci-lint)$ ]] || die "unknown tool: $what"
     { install "$what" 2>&1 | sed -u "s/^/[$what] /"; exit "${PIPESTATUS[0]}"; } &
     pids+=($!) names+=("$what")
   done

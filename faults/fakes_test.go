@@ -1,6 +1,7 @@
 package faults_test
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -61,7 +62,8 @@ func (p *smtpProxy) handle(c net.Conn) {
 		<-release
 		p.waiting.Add(-1)
 	}
-	up, err := net.DialTimeout("tcp", p.upstream, 5*time.Second)
+	d := net.Dialer{Timeout: 5 * time.Second}
+	up, err := d.DialContext(context.Background(), "tcp", p.upstream)
 	if err != nil {
 		return // as if the SMTP server were down: the client sees the connection close
 	}

@@ -143,7 +143,7 @@ func startSuite() (*suite, error) {
 	}
 	if out, err := s.pgRun("psql", "-X", "-q", "-h", "127.0.0.1", "-p", strconv.Itoa(pgPort), "-U", "postgres", "-d", "postgres",
 		"-c", "create database hackforge"); err != nil {
-		return s, fmt.Errorf("create database: %v\n%s", err, out)
+		return s, fmt.Errorf("create database: %w\n%s", err, out)
 	}
 	if s.smtp, err = newSMTPProxy(fmt.Sprintf("127.0.0.1:%d", smtpProxyPort), fmt.Sprintf("127.0.0.1:%d", mailSMTPPort)); err != nil {
 		return s, err
@@ -157,7 +157,7 @@ func startSuite() (*suite, error) {
 	migrate := exec.Command(s.bin, "migrate")
 	migrate.Env = s.env()
 	if out, err := migrate.CombinedOutput(); err != nil {
-		return s, fmt.Errorf("migrate: %v\n%s", err, out)
+		return s, fmt.Errorf("migrate: %w\n%s", err, out)
 	}
 	ctx := context.Background()
 	if s.st, err = store.Open(ctx, s.databaseURL); err != nil {
@@ -189,7 +189,7 @@ func hackforgeBinary(dir string) (string, error) {
 	out := filepath.Join(dir, "hackforge")
 	build := exec.Command("go", "build", "-o", out, "github.com/hackforge/hackforge/cmd/hackforge")
 	if msg, err := build.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build: %v\n%s", err, msg)
+		return "", fmt.Errorf("go build: %w\n%s", err, msg)
 	}
 	return out, nil
 }
@@ -260,11 +260,11 @@ func (s *suite) initPostgres() error {
 			return err
 		}
 		if out, err := exec.Command("chown", "postgres:postgres", s.pgData).CombinedOutput(); err != nil {
-			return fmt.Errorf("chown: %v %s", err, out)
+			return fmt.Errorf("chown: %w %s", err, out)
 		}
 	}
 	if out, err := s.pgRun("initdb", "-D", s.pgData, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"); err != nil {
-		return fmt.Errorf("initdb: %v\n%s", err, out)
+		return fmt.Errorf("initdb: %w\n%s", err, out)
 	}
 	return nil
 }
@@ -293,7 +293,7 @@ func (s *suite) startPostgres() error {
 		"-o", fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off", pgPort, s.pgData),
 		"start")
 	if err != nil {
-		return fmt.Errorf("pg_ctl start: %v\n%s", err, out)
+		return fmt.Errorf("pg_ctl start: %w\n%s", err, out)
 	}
 	return nil
 }
@@ -301,7 +301,7 @@ func (s *suite) startPostgres() error {
 // stopPostgres stops the cluster as an operator would: fast, connections cut.
 func (s *suite) stopPostgres() error {
 	if out, err := s.pgRun("pg_ctl", "-D", s.pgData, "-m", "fast", "-w", "-t", "60", "stop"); err != nil {
-		return fmt.Errorf("pg_ctl stop: %v\n%s", err, out)
+		return fmt.Errorf("pg_ctl stop: %w\n%s", err, out)
 	}
 	return nil
 }
@@ -420,13 +420,13 @@ func startProc(name, logPath string, env []string, bin string, args ...string) (
 	cmd.Stdout, cmd.Stderr = log, log
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
-		log.Close()
+		_ = log.Close()
 		return nil, fmt.Errorf("start %s: %w", name, err)
 	}
 	p := &proc{name: name, cmd: cmd, done: make(chan struct{})}
 	go func() {
 		p.err = cmd.Wait()
-		log.Close()
+		_ = log.Close() // the child has written and exited: nothing is left to flush
 		close(p.done)
 	}()
 	return p, nil
@@ -465,17 +465,23 @@ func (p *proc) terminate() {
 // ---------------------------------------------------------------- helpers
 
 func portInUse(port int) bool {
-	c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", port), 200*time.Millisecond)
+	d := net.Dialer{Timeout: 200 * time.Millisecond}
+	c, err := d.DialContext(context.Background(), "tcp", fmt.Sprintf("127.0.0.1:%d", port))
 	if err != nil {
 		return false
 	}
-	c.Close()
+	_ = c.Close()
 	return true
 }
 
 func httpOK(url string) bool {
-	c := http.Client{Timeout: 2 * time.Second}
-	resp, err := c.Get(url)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return false
+	}
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return false
 	}

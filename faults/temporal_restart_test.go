@@ -19,7 +19,9 @@ import (
 func readyz(t *testing.T) (int, map[string]string) {
 	t.Helper()
 	c := http.Client{Timeout: 10 * time.Second}
-	resp, err := c.Get(fmt.Sprintf("http://127.0.0.1:%d/readyz", serveHTTP))
+	req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/readyz", serveHTTP), nil)
+	require.NoError(t, err)
+	resp, err := c.Do(req)
 	require.NoError(t, err)
 	defer resp.Body.Close()
 	var body map[string]string

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
@@ -175,7 +176,7 @@ func (s *Store) ChangeApprovalState(ctx context.Context, c ApprovalChange) (db.A
 		var err error
 		a, err = tx.q.SetApprovalState(ctx, db.SetApprovalStateParams{ID: c.ApprovalID, OldState: string(c.From), NewState: string(c.To)})
 		if err != nil {
-			if notFound(err) == domain.ErrNotFound {
+			if errors.Is(notFound(err), domain.ErrNotFound) {
 				return domain.Conflict("newState", "The approval is no longer %s.", c.From.DisplayName())
 			}
 			return err
@@ -269,7 +270,7 @@ func (s *Store) AIQueriesOfIdea(ctx context.Context, ideaID int64) ([]db.AiQuery
 // gone or already finished.
 func (s *Store) FinishAIQuery(ctx context.Context, uid, response string, errored bool) (found bool, err error) {
 	_, err = s.q.FinishAIQuery(ctx, db.FinishAIQueryParams{Uid: uid, Response: &response, Errored: errored})
-	if notFound(err) == domain.ErrNotFound {
+	if errors.Is(notFound(err), domain.ErrNotFound) {
 		return false, nil
 	}
 	return err == nil, err

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/db"
@@ -149,7 +150,7 @@ func (s *Store) Submission(ctx context.Context, id int64) (db.Submission, error)
 // TeamCategorySubmission is the team's submission in the category, if any.
 func (s *Store) TeamCategorySubmission(ctx context.Context, teamID, categoryID int64) (db.Submission, bool, error) {
 	sub, err := s.q.GetTeamCategorySubmission(ctx, db.GetTeamCategorySubmissionParams{TeamID: teamID, CategoryID: categoryID})
-	if err = notFound(err); err == domain.ErrNotFound {
+	if err = notFound(err); errors.Is(err, domain.ErrNotFound) {
 		return sub, false, nil
 	}
 	return sub, err == nil, err
@@ -171,7 +172,7 @@ func (s *Store) SaveSubmissionResponse(ctx context.Context, hackathonID, teamID,
 // when it was set already.
 func (s *Store) MarkSubmitted(ctx context.Context, id int64, late bool) (db.Submission, error) {
 	sub, err := s.q.MarkSubmissionSubmitted(ctx, db.MarkSubmissionSubmittedParams{ID: id, Late: late})
-	if err = notFound(err); err == domain.ErrNotFound {
+	if err = notFound(err); errors.Is(err, domain.ErrNotFound) {
 		return sub, domain.Conflict("categoryId", "Your team has submitted in this category already.")
 	}
 	return sub, err

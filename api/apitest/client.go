@@ -57,7 +57,7 @@ func (c *Client) Do(method, path string, body any) Response {
 			c.t.Fatalf("encode body: %v", err)
 		}
 	}
-	req, err := http.NewRequest(method, c.base+path, bytes.NewReader(raw))
+	req, err := http.NewRequestWithContext(c.t.Context(), method, c.base+path, bytes.NewReader(raw))
 	if err != nil {
 		c.t.Fatalf("new request: %v", err)
 	}
@@ -79,7 +79,7 @@ func (c *Client) Send(req *http.Request) Response {
 
 func (c *Client) send(req *http.Request) Response {
 	c.t.Helper()
-	resp, err := c.http.Do(req)
+	resp, err := c.http.Do(req) //nolint:gosec // G704: a test's request to its own test server
 	if err != nil {
 		c.t.Fatalf("%s %s: %v", req.Method, req.URL.Path, err)
 	}
@@ -150,10 +150,12 @@ func (c *Client) GraphQLAt(path, query string, variables map[string]any, out any
 
 // PostGraphQL posts an operation to the given endpoint and returns the
 // response as it came, for tests that read the whole body.
+//
+//nolint:contextcheck // the client's requests end with its test (t.Context())
 func (c *Client) PostGraphQL(path, query string, variables map[string]any) Response {
 	c.t.Helper()
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": variables})
-	req, _ := http.NewRequest(http.MethodPost, c.base+path, bytes.NewReader(body))
+	req, _ := http.NewRequestWithContext(c.t.Context(), http.MethodPost, c.base+path, bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	if c.Token != "" {
 		req.Header.Set("Authorization", "Token "+c.Token)

@@ -137,7 +137,7 @@ func (c *Client) graphQLRequest(query string, variables map[string]any) (*http.R
 	if err != nil {
 		return nil, err
 	}
-	req, err := http.NewRequest(http.MethodPost, c.base+c.Endpoint(), bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(c.t.Context(), http.MethodPost, c.base+c.Endpoint(), bytes.NewReader(body))
 	if err != nil {
 		return nil, err
 	}

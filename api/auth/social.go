@@ -84,6 +84,8 @@ type SocialVerifier struct {
 }
 
 // NewSocialVerifier prepares the providers; keys are fetched when first needed.
+//
+//nolint:contextcheck // its key sets fetch as long as the process lives, past any caller's context
 func NewSocialVerifier(providers []SocialProvider) *SocialVerifier {
 	v := &SocialVerifier{providers: providers, verifiers: map[string]*oidc.IDTokenVerifier{}, discovered: map[string]string{}}
 	for _, p := range providers {
@@ -132,6 +134,8 @@ func (v *SocialVerifier) discover(ctx context.Context, issuer string) string {
 }
 
 // Messages of refused tokens (the token field of a 400 answer).
+//
+//nolint:gosec // G101: messages that mention tokens, no secrets
 const (
 	SocialTokenInvalid    = "The sign-in token could not be verified."
 	SocialTokenExpired    = "The sign-in token has expired; please sign in again."

@@ -5,6 +5,7 @@ package errorreport
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"time"
@@ -36,7 +37,7 @@ func Error(ctx context.Context, err error, where string) {
 
 // Panic reports a recovered panic value.
 func Panic(ctx context.Context, p any, where string) {
-	hubFor(ctx, where).Recover(p)
+	hubFor(ctx, where).RecoverWithContext(ctx, p)
 }
 
 func hubFor(ctx context.Context, where string) *sentry.Hub {
@@ -54,9 +55,9 @@ func hubFor(ctx context.Context, where string) *sentry.Hub {
 // (mounted outside it) to answer 500.
 func Recoverer(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
+		defer func() { //nolint:contextcheck // the request's context reaches sentry (RecoverWithContext); its hub's own are its business
 			if p := recover(); p != nil {
-				if p != http.ErrAbortHandler {
+				if err, ok := p.(error); !ok || !errors.Is(err, http.ErrAbortHandler) {
 					Panic(r.Context(), p, "http")
 				}
 				panic(p)

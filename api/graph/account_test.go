@@ -37,7 +37,7 @@ func TestMeReturnsTheSignedInUserWithRolesAndAccount(t *testing.T) {
 func TestAuthenticatedEndpointRefusesAnonymousCallers(t *testing.T) {
 	t.Parallel()
 	env := apitest.Start(t)
-	req, _ := http.NewRequest(http.MethodPost, env.Server.URL+"/gql", strings.NewReader(`{"query":"{ me { id } }"}`))
+	req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, env.Server.URL+"/gql", strings.NewReader(`{"query":"{ me { id } }"}`))
 	req.Header.Set("Content-Type", "application/json")
 	assert.Equal(t, http.StatusUnauthorized, env.Client(t).Send(req).Status)
 

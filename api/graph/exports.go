@@ -45,7 +45,7 @@ func (r *Resolver) exportParticipants(ctx context.Context, hackathonID int64) (*
 	}
 	if err := r.Flows.StartParticipantExport(ctx, in); err != nil {
 		// Recorded FAILED so that it does not show as running for ever.
-		return nil, fmt.Errorf("start export: %w (recording it failed: %v)", err, r.Store.FailExport(context.WithoutCancel(ctx), e.ID, err.Error()))
+		return nil, fmt.Errorf("start export: %w (recording it failed: %v)", err, r.Store.FailExport(context.WithoutCancel(ctx), e.ID, err.Error())) //nolint:errorlint // callers match the start's error; recording's (often nil) is only told
 	}
 	exp, err := r.awaitQuickExport(ctx, e.Uid)
 	if err != nil {

@@ -222,7 +222,7 @@ func TestContestantsByNameOrCheckInCode(t *testing.T) {
 // events as the user and delivers each board's totals by participant name.
 func sseBoards(t *testing.T, g *gameWorld, u apitest.User) <-chan leaderboardAnswer {
 	t.Helper()
-	resp := openBoardStream(t, g.env.Server.URL, g, u)
+	resp := openBoardStream(t, g.env.Server.URL, g, u) //nolint:bodyclose // the reading goroutine below closes it
 	out := make(chan leaderboardAnswer, 16)
 	go func() {
 		defer resp.Body.Close()

@@ -119,7 +119,7 @@ func matrixArguments(t *testing.T, schema *ast.Schema, w *matrixWorld, op matrix
 	if op.vars != nil {
 		vars = op.vars(t, w, tg)
 	}
-	doc, errs := gqlparser.LoadQuery(schema, op.doc)
+	doc, errs := gqlparser.LoadQueryWithRules(schema, op.doc, nil)
 	require.Empty(t, errs)
 	args := map[string]any{}
 	for _, a := range doc.Operations[0].SelectionSet[0].(*ast.Field).Arguments {

@@ -323,7 +323,7 @@ func TestMatrixCoversTheSchema(t *testing.T) {
 		if !assert.True(t, ok, "row %s has no request in matrix_operations_test.go", r.name) {
 			continue
 		}
-		doc, errs := gqlparser.LoadQuery(schema, op.doc)
+		doc, errs := gqlparser.LoadQueryWithRules(schema, op.doc, nil)
 		if !assert.Empty(t, errs, "row %s: invalid document", r.name) {
 			continue
 		}

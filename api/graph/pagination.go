@@ -2,6 +2,7 @@ package graph
 
 import (
 	"encoding/base64"
+	"math"
 	"strconv"
 	"strings"
 
@@ -13,6 +14,8 @@ import (
 const (
 	defaultPageSize = 10
 	maxPageSize     = 100
+	// maxOffset keeps offset+limit within the store's int32 parameters.
+	maxOffset = math.MaxInt32 - maxPageSize
 )
 
 // PageWindow turns first/after into a limit and offset. Cursors are opaque
@@ -28,7 +31,7 @@ func PageWindow(first *int, after *string) (limit, offset int, err error) {
 	if after != nil && *after != "" {
 		raw, decodeErr := base64.RawURLEncoding.DecodeString(*after)
 		n, parseErr := strconv.Atoi(strings.TrimPrefix(string(raw), "offset:"))
-		if decodeErr != nil || parseErr != nil || n < 0 || !strings.HasPrefix(string(raw), "offset:") {
+		if decodeErr != nil || parseErr != nil || n < 0 || n > maxOffset || !strings.HasPrefix(string(raw), "offset:") {
 			return 0, 0, domain.Invalid("after", "This cursor is not valid.")
 		}
 		offset = n

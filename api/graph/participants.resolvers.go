@@ -20,7 +20,7 @@ import (
 // MyParticipantID is the resolver for the myParticipantId field.
 func (r *hackathonResolver) MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error) {
 	userID := viewerID(ctx)
-	if userID == 0 || !(obj.IsParticipant || obj.IsBanned) {
+	if userID == 0 || !obj.IsParticipant && !obj.IsBanned {
 		return nil, nil
 	}
 	id, err := r.Store.ParticipantIDOfUser(ctx, obj.ID, userID)

@@ -17,7 +17,7 @@ const (
 	participantOp       = `query($id: ID!) { participant(id: $id) ` + participantFields + ` }`
 	updateParticipantOp = `mutation($input: UpdateParticipantInput!) { updateParticipant(input: $input) { participant ` + participantFields + ` } }`
 	leaveHackathonOp    = `mutation($id: ID!) { leaveHackathon(input: {hackathonId: $id}) { hackathon { id isParticipant myParticipantId } } }`
-	rotateTokenOp       = `mutation($id: ID!) { rotateHackathonInviteToken(input: {hackathonId: $id}) { hackathon { id inviteToken } } }`
+	rotateTokenOp       = `mutation($id: ID!) { rotateHackathonInviteToken(input: {hackathonId: $id}) { hackathon { id inviteToken } } }` //nolint:gosec // G101: a query
 	myParticipantOp     = `query($id: ID!) { hackathon(id: $id) { myParticipantId isParticipant isBanned } }`
 )
 

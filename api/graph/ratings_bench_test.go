@@ -71,7 +71,9 @@ func TestTalentScreenLoad(t *testing.T) {
 		require.Equal(t, http.StatusOK, resp.Status)
 	}
 	healthz := func() {
-		resp, err := http.Get(rw.env.Server.URL + "/healthz")
+		req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, rw.env.Server.URL+"/healthz", nil)
+		require.NoError(t, err)
+		resp, err := http.DefaultClient.Do(req)
 		require.NoError(t, err)
 		require.NoError(t, resp.Body.Close())
 		require.Equal(t, http.StatusOK, resp.StatusCode)

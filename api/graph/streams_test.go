@@ -45,7 +45,7 @@ func TestIdleEventStreamsGetHeartbeatsAndPassProxiesUnbuffered(t *testing.T) {
 	server := httptest.NewServer(api.NewRouter(api.Options{Store: g.env.Store, Flows: g.env.Flows, StreamHeartbeat: 50 * time.Millisecond}))
 	t.Cleanup(server.Close)
 
-	resp := openBoardStream(t, server.URL, g, g.players[0])
+	resp := openBoardStream(t, server.URL, g, g.players[0]) //nolint:bodyclose // the reading goroutine below closes it
 	assert.Equal(t, "no", resp.Header.Get("X-Accel-Buffering"))
 	lines := make(chan string)
 	go func() {

@@ -225,6 +225,9 @@ func (r *Resolver) authUsers(ctx context.Context, id *int64, offset, first *int,
 		if *offset < 0 {
 			return nil, domain.Invalid("offset", "The offset cannot be negative.")
 		}
+		if *offset > maxOffset {
+			return nil, domain.Invalid("offset", "The offset is too large.")
+		}
 		w.Offset = *offset
 	}
 	if w.AfterID, err = parseUserCursor("after", after); err != nil {

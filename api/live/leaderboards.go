@@ -99,7 +99,7 @@ func (h *Hub) Renders() int64 {
 // ctx ends, when the channel closes. A slow watcher skips to the latest
 // board rather than queueing stale ones.
 func (h *Hub) Watch(ctx context.Context, competitionID int64) <-chan *Board {
-	h.start.Do(func() { go h.listen(context.Background()) })
+	h.start.Do(func() { go h.listen(context.Background()) }) //nolint:contextcheck // one listener for the process, not the first watcher's
 	// A change made before the hub listens would go unseen.
 	select {
 	case <-h.ready:
@@ -114,6 +114,7 @@ func (h *Hub) Watch(ctx context.Context, competitionID int64) <-chan *Board {
 		t = &topic{watchers: map[chan *Board]struct{}{}, dirty: make(chan struct{}, 1), stop: cancel}
 		h.topics[competitionID] = t
 		t.dirty <- struct{}{} // the first render
+		//nolint:contextcheck // the topic outlives this watcher; the last one leaving stops it
 		go h.render(tctx, competitionID, t)
 	}
 	t.watchers[ch] = struct{}{}
@@ -211,7 +212,7 @@ func (h *Hub) listenOnce(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	defer conn.Close(context.Background())
+	defer conn.Close(context.WithoutCancel(ctx))
 	if _, err := conn.Exec(ctx, "LISTEN leaderboard"); err != nil {
 		return err
 	}

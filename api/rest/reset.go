@@ -43,7 +43,7 @@ type resetConfirmRequest struct {
 	NewPassword *string `json:"new_password"`
 }
 
-const invalidResetToken = "Invalid or expired token."
+const invalidResetToken = "Invalid or expired token." //nolint:gosec // G101: a message, not a secret
 
 func (h *Handler) resetPasswordConfirm(w http.ResponseWriter, r *http.Request) {
 	var req resetConfirmRequest

@@ -45,7 +45,7 @@ func TestLogoutRevokesTheTokenEverywhere(t *testing.T) {
 	assert.Equal(t, http.StatusUnauthorized, r.Status)
 	assert.Equal(t, "Invalid token.", r.JSON()["detail"])
 	assert.Equal(t, http.StatusUnauthorized, u.Client.Do(http.MethodPost, "/api/v1/token/logout/", nil).Status)
-	req, _ := http.NewRequest(http.MethodPost, env.Server.URL+"/gql", nil)
+	req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, env.Server.URL+"/gql", nil)
 	req.Header.Set("Authorization", "Token "+u.Client.Token)
 	assert.Equal(t, http.StatusUnauthorized, u.Client.Send(req).Status, "/gql refuses the revoked token")
 

@@ -121,7 +121,7 @@ func TestUnsafeRequestsNeedTheCSRFHeader(t *testing.T) {
 	c := env.Client(t)
 	token := c.CSRF()
 	for _, header := range []string{"", "wrong-" + token} {
-		req, _ := http.NewRequest(http.MethodPost, env.Server.URL+"/api/v1/token/login/", strings.NewReader(`{"username":"a","password":"b"}`))
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, env.Server.URL+"/api/v1/token/login/", strings.NewReader(`{"username":"a","password":"b"}`))
 		if header != "" {
 			req.Header.Set("X-CSRFToken", header)
 		}

@@ -65,8 +65,10 @@ func runAPI(ctx context.Context, out io.Writer, cfg apiConfig) error {
 	fmt.Fprintf(out, "seeded %d hackathons and %d users in %s\n", cfg.Hackathons, cfg.Users, time.Since(start).Round(time.Millisecond))
 
 	scenarios := append([]scenario{
-		{"healthz", func() (*http.Request, error) { return http.NewRequest(http.MethodGet, cfg.URL+"/healthz", nil) }},
-	}, apiQueries(cfg.URL, token, seeded.detailID)...)
+		{"healthz", func() (*http.Request, error) {
+			return http.NewRequestWithContext(ctx, http.MethodGet, cfg.URL+"/healthz", nil)
+		}},
+	}, apiQueries(ctx, cfg.URL, token, seeded.detailID)...)
 	writer := &backgroundWriter{st: st, users: seeded.writerUsers, hackathons: seeded.unrelated}
 	fmt.Fprintf(out, "%-16s %-9s %8s %9s %9s %9s   (%d connections, %s each)\n",
 		"writes/s", "query", "req/s", "p50 ms", "p99 ms", "/healthz", cfg.Connections, cfg.Duration)
@@ -100,12 +102,12 @@ func runAPI(ctx context.Context, out io.Writer, cfg apiConfig) error {
 
 // apiQueries are the measured GraphQL queries: a hackathon's detail and the
 // discover list, as a signed-in viewer.
-func apiQueries(base, token string, detailID int64) []scenario {
+func apiQueries(ctx context.Context, base, token string, detailID int64) []scenario {
 	return []scenario{
-		{"detail", graphQL(base, token, `query($id: ID!) { hackathon(id: $id) { id name phase phaseDisplay status
+		{"detail", graphQL(ctx, base, token, `query($id: ID!) { hackathon(id: $id) { id name phase phaseDisplay status
 		  organization { id name } isCreator isManager isParticipant isMentor isJudge isVolunteer isBanned } }`,
 			fmt.Sprintf(`{"id":"%d"}`, detailID))},
-		{"discover", graphQL(base, token, `{ hackathons(filter: DISCOVER, first: 10) { items { id name phase status isParticipant } totalCount } }`, `{}`)},
+		{"discover", graphQL(ctx, base, token, `{ hackathons(filter: DISCOVER, first: 10) { items { id name phase status isParticipant } totalCount } }`, `{}`)},
 	}
 }
 
@@ -216,10 +218,10 @@ func seedAPIData(ctx context.Context, st *store.Store, hackathons, users int) (a
 	return d, err
 }
 
-func graphQL(base, token, query, variables string) func() (*http.Request, error) {
+func graphQL(ctx context.Context, base, token, query, variables string) func() (*http.Request, error) {
 	body := fmt.Sprintf(`{"query":%q,"variables":%s}`, query, variables)
 	return func() (*http.Request, error) {
-		req, err := http.NewRequest(http.MethodPost, base+"/gql", bytes.NewBufferString(body))
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/gql", bytes.NewBufferString(body))
 		if err != nil {
 			return nil, err
 		}

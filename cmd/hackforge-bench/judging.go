@@ -93,8 +93,10 @@ func runJudging(ctx context.Context, out io.Writer, cfg judgingConfig) error {
 		}
 	}
 	scenarios := []scenario{
-		{"healthz", func() (*http.Request, error) { return http.NewRequest(http.MethodGet, cfg.URL+"/healthz", nil) }},
-		{"judgingResults", graphQL(cfg.URL, token, judgingResultsQuery, fmt.Sprintf(`{"id":"%d"}`, big))},
+		{"healthz", func() (*http.Request, error) {
+			return http.NewRequestWithContext(ctx, http.MethodGet, cfg.URL+"/healthz", nil)
+		}},
+		{"judgingResults", graphQL(ctx, cfg.URL, token, judgingResultsQuery, fmt.Sprintf(`{"id":"%d"}`, big))},
 	}
 	fmt.Fprintf(out, "%-16s %9s %9s %9s   (%d connections, %s each)\n", "query", "req/s", "p50 ms", "p99 ms", cfg.Connections, cfg.Duration)
 	var p99 time.Duration
@@ -129,7 +131,7 @@ func countStatements(ctx context.Context, databaseURL, token string, hackathonID
 	defer st.Close()
 	srv := httptest.NewServer(api.NewRouter(api.Options{Store: st}))
 	defer srv.Close()
-	req, err := graphQL(srv.URL, token, judgingResultsQuery, fmt.Sprintf(`{"id":"%d"}`, hackathonID))()
+	req, err := graphQL(ctx, srv.URL, token, judgingResultsQuery, fmt.Sprintf(`{"id":"%d"}`, hackathonID))()
 	if err != nil {
 		return 0, err
 	}

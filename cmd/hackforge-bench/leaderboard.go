@@ -175,7 +175,7 @@ func runLeaderboard(ctx context.Context, out io.Writer, cfg leaderboardConfig) e
 			}
 		}
 		pair := pairs[n]
-		sc, err := st.AwardScore(ctx, items[pair%cfg.Items], participants[pair/cfg.Items], int32(rand.IntN(101)), 0)
+		sc, err := st.AwardScore(ctx, items[pair%cfg.Items], participants[pair/cfg.Items], rand.Int32N(101), 0)
 		if err != nil {
 			return fmt.Errorf("award: %w", err)
 		}

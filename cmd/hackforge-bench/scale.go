@@ -48,7 +48,7 @@ func runScale(ctx context.Context, out io.Writer, cfg scaleConfig) error {
 
 	fmt.Fprintf(out, "%-22s %-9s %8s %9s %9s   (%d connections, %s each)\n", "serves", "query", "req/s", "p50 ms", "p99 ms", cfg.api.Connections, cfg.api.Duration)
 	for _, target := range []struct{ label, url string }{{"1", cfg.api.URL}, {"2 (round-robin proxy)", "http://" + proxy.Addr().String()}} {
-		for _, s := range apiQueries(target.url, token, seeded.detailID) {
+		for _, s := range apiQueries(ctx, target.url, token, seeded.detailID) {
 			r, err := load(ctx, s.req, cfg.api.Connections, cfg.api.Duration)
 			if err != nil {
 				return fmt.Errorf("%s through %s: %w", s.name, target.label, err)

@@ -159,7 +159,7 @@ http {
 	t.Cleanup(func() {
 		_ = cmd.Process.Signal(syscall.SIGTERM)
 		select {
-		case <-done:
+		case <-done: //nolint:errcheck // waiting for the exit: after SIGTERM its status says nothing
 		case <-time.After(10 * time.Second):
 			_ = cmd.Process.Kill()
 		}
@@ -170,7 +170,7 @@ http {
 	base := "http://" + listen
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		if resp, err := http.Get(base + "/healthz"); err == nil {
+		if resp, err := get(t, base+"/healthz"); err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
 				return base
@@ -206,7 +206,7 @@ func login(t *testing.T, c *http.Client, base, account, forged string) int {
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-CSRFToken", "nginx-test")
-	req.AddCookie(&http.Cookie{Name: "csrftoken", Value: "nginx-test"})
+	req.AddCookie(&http.Cookie{Name: "csrftoken", Value: "nginx-test"}) //nolint:gosec // G124: a cookie the test sends
 	if forged != "" {
 		req.Header.Set("X-Forwarded-For", forged)
 	}
@@ -271,7 +271,7 @@ func watchLeaderboard(t *testing.T, c *http.Client, base, token string, competit
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "text/event-stream")
 	req.Header.Set("Authorization", "Token "+token)
-	resp, err := c.Do(req)
+	resp, err := c.Do(req) //nolint:bodyclose // the reading goroutine below closes it
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	boards := make(chan string)

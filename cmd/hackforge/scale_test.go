@@ -158,13 +158,13 @@ func TestTwoServesAndTwoWorkers(t *testing.T) {
 	t.Run("a serve stopped with SIGTERM finishes the request in flight", func(t *testing.T) {
 		body, send := io.Pipe()
 		query := `{"query": "{ hackathons(filter: DISCOVER) { totalCount } }"}`
-		req, err := http.NewRequest(http.MethodPost, serveB.url()+"/u-gql", body)
+		req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, serveB.url()+"/u-gql", body)
 		require.NoError(t, err)
 		req.Header.Set("Content-Type", "application/json")
 		req.ContentLength = int64(len(query))
 		answered := make(chan *http.Response, 1)
 		go func() {
-			resp, err := http.DefaultClient.Do(req)
+			resp, err := http.DefaultClient.Do(req) //nolint:bodyclose // closed once received from answered below
 			assert.NoError(t, err)
 			answered <- resp
 		}()
@@ -182,9 +182,21 @@ func TestTwoServesAndTwoWorkers(t *testing.T) {
 		assert.Equal(t, http.StatusOK, resp.StatusCode)
 		assert.Contains(t, string(data), "totalCount")
 		require.NoError(t, serveB.wait(t))
-		_, err = http.Get(serveB.url() + "/healthz")
+		resp, err = get(t, serveB.url()+"/healthz")
+		if err == nil {
+			resp.Body.Close()
+		}
 		assert.Error(t, err, "no new connections once it has stopped")
 	})
+}
+
+// get is http.Get bound to the test's context.
+func get(t *testing.T, url string) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	return http.DefaultClient.Do(req)
 }
 
 // child is one `hackforge` process run by the test binary.
@@ -219,7 +231,7 @@ func startChild(t *testing.T, command, queue string, env ...string) *child {
 	t.Cleanup(func() {
 		_ = c.cmd.Process.Signal(syscall.SIGTERM)
 		select {
-		case <-c.done:
+		case <-c.done: //nolint:errcheck // waiting for the exit: after SIGTERM its status says nothing
 		case <-time.After(20 * time.Second):
 			_ = c.cmd.Process.Kill()
 		}
@@ -240,7 +252,7 @@ func (c *child) waitFor(t *testing.T, path, addr string) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for {
-		resp, err := http.Get("http://" + addr + path)
+		resp, err := get(t, "http://"+addr+path)
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {

@@ -3,6 +3,7 @@
 package mailtest
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -128,8 +129,15 @@ func (in Inbox) message(id string) (Message, error) {
 	return m, err
 }
 
+//nolint:contextcheck // the inbox is asked without a context; each request has its own deadline
 func (in Inbox) get(path string, dst any) error {
-	resp, err := http.Get(in.URL + path)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, in.URL+path, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return err
 	}

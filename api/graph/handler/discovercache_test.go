@@ -49,7 +49,7 @@ func (p *fakePage) cache() *DiscoverCache {
 func (p *fakePage) ask(t *testing.T, c *DiscoverCache, viewer int64, query string, variables map[string]any) string {
 	t.Helper()
 	schema := exec.NewExecutableSchema(exec.Config{Resolvers: &graph.Resolver{}}).Schema()
-	doc, errs := gqlparser.LoadQuery(schema, query)
+	doc, errs := gqlparser.LoadQueryWithRules(schema, query, nil)
 	require.Empty(t, errs)
 	oc := &graphql.OperationContext{RawQuery: query, Variables: variables, Doc: doc, Operation: doc.Operations[0]}
 	ctx := graphql.WithOperationContext(auth.WithSession(t.Context(), viewer, "", nil, nil), oc)
@@ -129,7 +129,7 @@ func TestDiscoverCacheKeepsNoAnswerWithErrors(t *testing.T) {
 	cache := (&fakePage{}).cache()
 	schema := exec.NewExecutableSchema(exec.Config{Resolvers: &graph.Resolver{}}).Schema()
 	query := `{ hackathons(filter: DISCOVER) { totalCount } }`
-	doc, errs := gqlparser.LoadQuery(schema, query)
+	doc, errs := gqlparser.LoadQueryWithRules(schema, query, nil)
 	require.Empty(t, errs)
 	ctx := graphql.WithOperationContext(t.Context(), &graphql.OperationContext{RawQuery: query, Doc: doc, Operation: doc.Operations[0]})
 	for range 2 {

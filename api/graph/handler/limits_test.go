@@ -21,7 +21,7 @@ func TestGETAllowsQueriesButNotMutations(t *testing.T) {
 	env := apitest.Start(t)
 	u := env.NewUser(t, "get")
 	get := func(query string) apitest.Response {
-		req, _ := http.NewRequest(http.MethodGet, env.Server.URL+"/gql?query="+url.QueryEscape(query), nil)
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, env.Server.URL+"/gql?query="+url.QueryEscape(query), nil)
 		req.Header.Set("Authorization", "Token "+u.Client.Token)
 		return u.Client.Send(req)
 	}
@@ -84,7 +84,7 @@ func TestBodiesOverOneMebibyteAre413(t *testing.T) {
 	u := env.NewUser(t, "big")
 	post := func(size int) apitest.Response {
 		body := `{"query":"{ me { email } }","variables":{"pad":"` + strings.Repeat("x", size) + `"}}`
-		req, _ := http.NewRequest(http.MethodPost, env.Server.URL+"/gql", strings.NewReader(body))
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, env.Server.URL+"/gql", strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Token "+u.Client.Token)
 		return u.Client.Send(req)

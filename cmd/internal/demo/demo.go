@@ -17,7 +17,7 @@ import (
 const OrganiserName = "Olivia Organiser"
 
 // Password is every demo account's password.
-const Password = "Hackforge-demo-1"
+const Password = "Hackforge-demo-1" //nolint:gosec // G101: the demo data's published password (README)
 
 // Account is a demo user and what they are for.
 type Account struct {
