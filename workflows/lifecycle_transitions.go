@@ -1,0 +1,122 @@
+package workflows
+
+import (
+	"fmt"
+	"time"
+
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"github.com/hackforge/hackforge/domain"
+)
+
+func (lc *lifecycle) reload(ctx workflow.Context) error {
+	var tl LoadHackathonTimelineResult
+	err := workflow.ExecuteActivity(ctx, LoadHackathonTimelineActivity,
+		LoadHackathonTimelineInput{HackathonID: lc.in.HackathonID}).Get(ctx, &tl)
+	if err != nil {
+		return err
+	}
+	if !tl.Phase.Valid() {
+		return temporal.NewNonRetryableApplicationError(
+			fmt.Sprintf("hackathon %d has unknown phase %q", lc.in.HackathonID, tl.Phase), unknownPhaseErrorType, nil)
+	}
+	lc.timeline, lc.loaded = tl, true
+	lc.log.Info("Timeline loaded", "Phase", tl.Phase)
+	lc.upsertMemo(ctx)
+	return nil
+}
+
+func (lc *lifecycle) applyDueTransitions(ctx workflow.Context) error {
+	for {
+		next, due := lc.nextTransition()
+		if next == "" || due == nil || due.After(workflow.Now(ctx)) {
+			return nil
+		}
+		if err := lc.applyTransition(ctx, next, *due); err != nil {
+			return err
+		}
+	}
+}
+
+// applyTransition moves the hackathon from its current phase to `to`
+// (conditionally, in the activity) and notifies. If the phase had moved to
+// something else meanwhile, it reloads the timeline instead.
+func (lc *lifecycle) applyTransition(ctx workflow.Context, to domain.Phase, dueAt time.Time) error {
+	from := lc.timeline.Phase
+	var res ApplyPhaseTransitionResult
+	err := workflow.ExecuteActivity(ctx, ApplyPhaseTransitionActivity, ApplyPhaseTransitionInput{
+		HackathonID: lc.in.HackathonID, From: from, To: to, DueAt: dueAt,
+	}).Get(ctx, &res)
+	if err != nil {
+		return err
+	}
+	switch res.Phase {
+	case to:
+		lc.timeline.Phase = to
+		lc.log.Info("Phase changed", "From", from, "To", to, "DueAt", dueAt, "Applied", res.Applied)
+		lc.upsertMemo(ctx)
+		lc.notify(ctx, to, dueAt)
+		return nil
+	case from:
+		return temporal.NewNonRetryableApplicationError(
+			fmt.Sprintf("%s did not move hackathon %d from %s to %s", ApplyPhaseTransitionActivity, lc.in.HackathonID, from, to),
+			transitionNotAppliedErrorType, nil)
+	default:
+		lc.log.Warn("Phase moved meanwhile; reloading", "Expected", from, "Found", res.Phase)
+		return lc.reload(ctx)
+	}
+}
+
+// notify sends the phase-change notifications. A failure is logged, not
+// returned: the phase has changed and the schedule must go on.
+func (lc *lifecycle) notify(ctx workflow.Context, phase domain.Phase, dueAt time.Time) {
+	actx := workflow.WithActivityOptions(ctx, notifyActivityOptions)
+	var res NotifyPhaseChangeResult
+	err := workflow.ExecuteActivity(actx, NotifyPhaseChangeActivity, NotifyPhaseChangeInput{
+		HackathonID: lc.in.HackathonID, Phase: phase, DueAt: dueAt,
+	}).Get(actx, &res)
+	if err != nil {
+		lc.log.Error("Phase change notifications failed", "Phase", phase, "Error", err)
+	}
+	if phase == domain.PhaseRegistrationOpen {
+		lc.startCheckInCodes(ctx)
+	}
+}
+
+// checkInCodesChange versions the start of CheckInCodes when registration
+// opens: histories recorded before it replay without it.
+const checkInCodesChange = "check-in-codes"
+
+// startCheckInCodes starts the child workflow that e-mails every participant
+// their check-in code, without waiting for the e-mails (mail trouble must
+// not hold up the phases); a failure to start is logged.
+func (lc *lifecycle) startCheckInCodes(ctx workflow.Context) {
+	if workflow.GetVersion(ctx, checkInCodesChange, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
+		return
+	}
+	cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
+		WorkflowID:        CheckInCodesID(lc.in.HackathonID, 0),
+		ParentClosePolicy: enumspb.PARENT_CLOSE_POLICY_ABANDON,
+		Memo:              map[string]any{"summary": fmt.Sprintf("Check-in code e-mails: %s (hackathon %d)", lc.timeline.Name, lc.in.HackathonID)},
+	})
+	child := workflow.ExecuteChildWorkflow(cctx, CheckInCodesWorkflowName, CheckInCodesInput{HackathonID: lc.in.HackathonID})
+	if err := child.GetChildWorkflowExecution().Get(cctx, nil); err != nil {
+		lc.log.Error("Check-in codes not started", "Error", err)
+	}
+}
+
+func (lc *lifecycle) upsertMemo(ctx workflow.Context) {
+	tl := lc.timeline
+	memo := HackathonLifecycleMemo(lc.in.HackathonID, tl.Name, tl.OrganizationName, tl.Phase)
+	summary, _ := memo["summary"].(string)
+	if summary == lc.memo {
+		return
+	}
+	if err := workflow.UpsertMemo(ctx, memo); err != nil {
+		lc.log.Warn("Memo not updated", "Error", err)
+		return
+	}
+	lc.memo = summary
+}
