@@ -200,13 +200,6 @@ func (s *InviteSuite) query() InviteState {
 	return st
 }
 
-func requireErrorType(t *testing.T, err error, errType string) {
-	t.Helper()
-	var appErr *temporal.ApplicationError
-	require.ErrorAs(t, err, &appErr)
-	require.Equal(t, errType, appErr.Type())
-}
-
 func firstMail(uid string) sentMail { return sentMail{UID: uid, Send: 1, At: t0} }
 
 // --- tests ---------------------------------------------------------------------

@@ -19,16 +19,6 @@ import (
 	"github.com/hackforge/hackforge/domain"
 )
 
-// t0 is the workflow start time in every test; the fake timeline is
-// expressed relative to it.
-var t0 = time.Date(2030, 3, 1, 9, 0, 0, 0, time.UTC)
-
-func at(d time.Duration) time.Time { return t0.Add(d).UTC() }
-
-func ptr(t time.Time) *time.Time { return &t }
-
-const day = 24 * time.Hour
-
 // --- an in-memory hackathon behind the mocked activities ---------------------
 
 type appliedTransition struct {
