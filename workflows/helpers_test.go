@@ -3,10 +3,13 @@ package workflows
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/require"
+	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
@@ -28,6 +31,88 @@ func requireErrorType(t *testing.T, err error, errType string) {
 	var appErr *temporal.ApplicationError
 	require.ErrorAs(t, err, &appErr)
 	require.Equal(t, errType, appErr.Type())
+}
+
+// workflowSuite is what the suites of the workflows with updates share: a
+// test environment that starts at t0, and running, querying and updating the
+// workflow in it.
+type workflowSuite struct {
+	suite.Suite
+	testsuite.WorkflowTestSuite
+	env     *testsuite.TestWorkflowEnvironment
+	updates int
+}
+
+// newTestEnv is a test environment that starts at t0.
+func (s *workflowSuite) newTestEnv() *testsuite.TestWorkflowEnvironment {
+	env := s.NewTestWorkflowEnvironment()
+	env.SetTestTimeout(30 * time.Second)
+	env.SetStartTime(t0)
+	return env
+}
+
+// runWorkflow runs the workflow registered as name to its end, requires it to
+// succeed and reads its result into out.
+func (s *workflowSuite) runWorkflow(name string, in, out any) {
+	s.env.ExecuteWorkflow(name, in)
+	s.Require().True(s.env.IsWorkflowCompleted())
+	s.Require().NoError(s.env.GetWorkflowError())
+	s.Require().NoError(s.env.GetWorkflowResult(out))
+}
+
+// queryWorkflow reads the query name's answer into out.
+func (s *workflowSuite) queryWorkflow(name string, out any) {
+	v, err := s.env.QueryWorkflow(name)
+	s.Require().NoError(err)
+	s.Require().NoError(v.Get(out))
+}
+
+// sendUpdate sends the update name, under an ID of its own, with args.
+func (s *workflowSuite) sendUpdate(name string, cb *testsuite.TestUpdateCallback, args ...any) {
+	s.updates++
+	s.env.UpdateWorkflow(name, fmt.Sprint(name, s.updates), cb, args...)
+}
+
+// updateOutcome is how one update went: rejected by its validator, or
+// completed with its result or an error.
+type updateOutcome[R any] struct {
+	rejected error
+	err      error
+	result   R
+	done     bool
+}
+
+// callback records the update's outcome in o.
+func (o *updateOutcome[R]) callback() *testsuite.TestUpdateCallback {
+	return &testsuite.TestUpdateCallback{
+		OnAccept: func() {},
+		OnReject: func(err error) { o.rejected, o.done = err, true },
+		OnComplete: func(v any, err error) {
+			o.err, o.done = err, true
+			if r, ok := v.(R); ok {
+				o.result = r
+			}
+		},
+	}
+}
+
+// fakeActivity is a fake's method and the activity name the workflow calls
+// it by.
+type fakeActivity struct {
+	name string
+	fn   any
+}
+
+// registerFakes registers each fake under its name and then mocks it with
+// itself, so that a test can still replace it with OnActivity. Every other
+// registration must come before: all registrations must precede the mocks.
+func registerFakes(env *testsuite.TestWorkflowEnvironment, fakes []fakeActivity) {
+	for _, a := range fakes {
+		env.RegisterActivityWithOptions(a.fn, activity.RegisterOptions{Name: a.name})
+	}
+	for _, a := range fakes {
+		env.OnActivity(a.name, mock.Anything, mock.Anything).Return(a.fn)
+	}
 }
 
 // requireEmailsRetried runs the workflow wf (as name) whose one activity,

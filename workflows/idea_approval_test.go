@@ -3,7 +3,6 @@ package workflows
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -53,20 +52,15 @@ func (f *fakeApproval) Record(_ context.Context, in RecordIdeaDecisionInput) err
 }
 
 type IdeaApprovalSuite struct {
-	suite.Suite
-	testsuite.WorkflowTestSuite
-	env     *testsuite.TestWorkflowEnvironment
-	fake    *fakeApproval
-	updates int
+	workflowSuite
+	fake *fakeApproval
 }
 
 func TestIdeaApproval(t *testing.T) { suite.Run(t, new(IdeaApprovalSuite)) }
 
 func (s *IdeaApprovalSuite) SetupTest() {
 	s.fake = &fakeApproval{state: domain.ApprovalPending}
-	s.env = s.NewTestWorkflowEnvironment()
-	s.env.SetTestTimeout(30 * time.Second)
-	s.env.SetStartTime(t0)
+	s.env = s.newTestEnv()
 	s.fake.now = s.env.Now
 	Register(s.env)
 	s.env.RegisterActivityWithOptions(s.fake.Notify, activity.RegisterOptions{Name: NotifyIdeaApprovalRequestActivity})
@@ -84,26 +78,10 @@ func approvalInput() IdeaApprovalInput {
 		HackathonName: "Hack the Planet", IdeaName: "Solar", RemindAfter: DefaultIdeaApprovalReminder}
 }
 
-type approvalUpdate struct {
-	rejected, err error
-	state         IdeaApprovalState
-	done          bool
-}
+type approvalUpdate = updateOutcome[IdeaApprovalState]
 
 func (s *IdeaApprovalSuite) updateAt(d time.Duration, name string, out *approvalUpdate, arg any) {
-	s.env.RegisterDelayedCallback(func() {
-		s.updates++
-		s.env.UpdateWorkflow(name, fmt.Sprint(name, s.updates), &testsuite.TestUpdateCallback{
-			OnAccept: func() {},
-			OnReject: func(err error) { out.rejected, out.done = err, true },
-			OnComplete: func(v any, err error) {
-				out.err, out.done = err, true
-				if st, ok := v.(IdeaApprovalState); ok {
-					out.state = st
-				}
-			},
-		}, arg)
-	}, d)
+	s.env.RegisterDelayedCallback(func() { s.sendUpdate(name, out.callback(), arg) }, d)
 }
 
 func decision(state domain.ApprovalState, comment string) IdeaDecision {
@@ -111,11 +89,8 @@ func decision(state domain.ApprovalState, comment string) IdeaDecision {
 }
 
 func (s *IdeaApprovalSuite) run() IdeaApprovalState {
-	s.env.ExecuteWorkflow(IdeaApprovalWorkflowName, approvalInput())
-	s.Require().True(s.env.IsWorkflowCompleted())
-	s.Require().NoError(s.env.GetWorkflowError())
 	var out IdeaApprovalState
-	s.Require().NoError(s.env.GetWorkflowResult(&out))
+	s.runWorkflow(IdeaApprovalWorkflowName, approvalInput(), &out)
 	return out
 }
 
@@ -127,7 +102,7 @@ func (s *IdeaApprovalSuite) TestApprove() {
 	s.Require().True(out.done)
 	s.NoError(out.rejected)
 	s.NoError(out.err)
-	s.Equal(domain.ApprovalApproved, out.state.State)
+	s.Equal(domain.ApprovalApproved, out.result.State)
 	s.Equal([]int{1}, s.fake.requests)
 	s.Empty(s.fake.reminders, "decided within a day: no reminder")
 	s.Require().Len(s.fake.recorded, 1)
@@ -155,7 +130,7 @@ func (s *IdeaApprovalSuite) TestChangesRequestedThenResubmittedThenApproved() {
 	s.Equal(2, res.Round)
 	s.NoError(ask.err)
 	s.NoError(resubmit.err)
-	s.Equal(domain.ApprovalPending, resubmit.state.State)
+	s.Equal(domain.ApprovalPending, resubmit.result.State)
 	s.NoError(approve.err)
 	s.Equal([]int{1, 2}, s.fake.requests, "the resubmission tells the organizers again")
 	s.Equal([]time.Time{at(74 * time.Hour)}, s.fake.reminders, "no reminder while changes were asked for; the wait restarts with the resubmission")

@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
-	"go.temporal.io/sdk/testsuite"
 
 	"github.com/hackforge/hackforge/domain"
 )
@@ -104,11 +103,8 @@ func (f *fakeInvites) Close(_ context.Context, in CloseInviteInput) error {
 // --- the suite ---------------------------------------------------------------
 
 type InviteSuite struct {
-	suite.Suite
-	testsuite.WorkflowTestSuite
-	env     *testsuite.TestWorkflowEnvironment
-	inv     *fakeInvites
-	updates int
+	workflowSuite
+	inv *fakeInvites
 }
 
 func TestInvite(t *testing.T) { suite.Run(t, new(InviteSuite)) }
@@ -117,30 +113,19 @@ const inviteeID = int64(7)
 
 func (s *InviteSuite) SetupTest() {
 	s.inv = newFakeInvites("u1", "u2")
-	s.env = s.NewTestWorkflowEnvironment()
-	s.env.SetTestTimeout(30 * time.Second)
-	s.env.SetStartTime(t0)
+	s.env = s.newTestEnv()
 	s.inv.now = s.env.Now
 	Register(s.env)
-	activities := []struct {
-		name string
-		fn   any
-	}{
-		{DeliverInviteActivity, s.inv.Deliver},
-		{MarkInviteDeliveryFailedActivity, s.inv.MarkFailed},
-		{AcceptInviteActivity, s.inv.Accept},
-		{CloseInviteActivity, s.inv.Close},
-	}
-	for _, a := range activities {
-		s.env.RegisterActivityWithOptions(a.fn, activity.RegisterOptions{Name: a.name})
-	}
 	// Mocked in the batch's test.
 	s.env.RegisterActivityWithOptions(func(context.Context, InviteBatchInput) (InviteBatchResult, error) {
 		return InviteBatchResult{}, errors.New("not mocked")
 	}, activity.RegisterOptions{Name: StartInvitesActivity})
-	for _, a := range activities {
-		s.env.OnActivity(a.name, mock.Anything, mock.Anything).Return(a.fn)
-	}
+	registerFakes(s.env, []fakeActivity{
+		{DeliverInviteActivity, s.inv.Deliver},
+		{MarkInviteDeliveryFailedActivity, s.inv.MarkFailed},
+		{AcceptInviteActivity, s.inv.Accept},
+		{CloseInviteActivity, s.inv.Close},
+	})
 }
 
 // input is a judge invite made at t0 with the default timings.
@@ -155,34 +140,16 @@ func inviteInput(uid string) InviteInput {
 }
 
 func (s *InviteSuite) run(in InviteInput) InviteOutcome {
-	s.env.ExecuteWorkflow(InviteWorkflowName, in)
-	s.Require().True(s.env.IsWorkflowCompleted())
-	s.Require().NoError(s.env.GetWorkflowError())
 	var out InviteOutcome
-	s.Require().NoError(s.env.GetWorkflowResult(&out))
+	s.runWorkflow(InviteWorkflowName, in, &out)
 	return out
 }
 
 // inviteUpdate is how one update went.
-type inviteUpdate struct {
-	rejected error
-	err      error
-	outcome  InviteOutcome
-	done     bool
-}
+type inviteUpdate = updateOutcome[InviteOutcome]
 
 func (s *InviteSuite) update(name string, out *inviteUpdate, args ...any) {
-	s.updates++
-	s.env.UpdateWorkflow(name, fmt.Sprint(name, s.updates), &testsuite.TestUpdateCallback{
-		OnAccept: func() {},
-		OnReject: func(err error) { out.rejected, out.done = err, true },
-		OnComplete: func(v any, err error) {
-			out.err, out.done = err, true
-			if o, ok := v.(InviteOutcome); ok {
-				out.outcome = o
-			}
-		},
-	}, args...)
+	s.sendUpdate(name, out.callback(), args...)
 }
 
 // answerAt answers as the invitee (the address in another case) at d.
@@ -193,10 +160,8 @@ func (s *InviteSuite) answerAt(d time.Duration, answer domain.InviteAnswer, out 
 }
 
 func (s *InviteSuite) query() InviteState {
-	v, err := s.env.QueryWorkflow(InviteStateQuery)
-	s.Require().NoError(err)
 	var st InviteState
-	s.Require().NoError(v.Get(&st))
+	s.queryWorkflow(InviteStateQuery, &st)
 	return st
 }
 
@@ -217,7 +182,7 @@ func (s *InviteSuite) TestAccept() {
 	s.Require().True(out.done)
 	s.NoError(out.rejected)
 	s.NoError(out.err)
-	s.Equal(domain.InviteAccepted, out.outcome.Status)
+	s.Equal(domain.InviteAccepted, out.result.Status)
 	s.Equal([]AcceptInviteInput{{UID: "u1", Round: 1, UserID: inviteeID}}, s.inv.accepted)
 	s.Equal([]sentMail{firstMail("u1")}, s.inv.mails, "one e-mail, no reminder")
 	s.Empty(s.inv.closed)
@@ -232,7 +197,7 @@ func (s *InviteSuite) TestDecline() {
 
 	s.Equal(InviteOutcome{Status: domain.InviteDeclined}, res)
 	s.NoError(out.err)
-	s.Equal(domain.InviteDeclined, out.outcome.Status)
+	s.Equal(domain.InviteDeclined, out.result.Status)
 	user := inviteeID
 	s.Equal([]CloseInviteInput{{UID: "u1", Round: 1, Status: domain.InviteDeclined, UserID: &user}}, s.inv.closed)
 	s.Empty(s.inv.accepted)
@@ -279,7 +244,7 @@ func (s *InviteSuite) TestRevoke() {
 
 	s.Equal(InviteOutcome{Status: domain.InviteRevoked}, res)
 	s.NoError(first.err)
-	s.Equal(domain.InviteRevoked, first.outcome.Status)
+	s.Equal(domain.InviteRevoked, first.result.Status)
 	s.Require().True(second.done)
 	requireErrorType(s.T(), errors.Join(second.rejected, second.err), InviteClosedErrorType)
 	s.Equal([]CloseInviteInput{{UID: "u1", Round: 1, Status: domain.InviteRevoked}}, s.inv.closed)

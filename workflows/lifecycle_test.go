@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/require"
 	"github.com/stretchr/testify/suite"
-	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/converter"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
@@ -150,10 +149,8 @@ func (f *fakeHackathon) appliedPhases() []domain.Phase {
 // --- the suite ---------------------------------------------------------------
 
 type LifecycleSuite struct {
-	suite.Suite
-	testsuite.WorkflowTestSuite
-	env *testsuite.TestWorkflowEnvironment
-	hk  *fakeHackathon
+	workflowSuite
+	hk *fakeHackathon
 }
 
 func TestLifecycle(t *testing.T) { suite.Run(t, new(LifecycleSuite)) }
@@ -164,38 +161,23 @@ func (s *LifecycleSuite) SetupTest() {
 }
 
 func (s *LifecycleSuite) newEnv(hk *fakeHackathon) *testsuite.TestWorkflowEnvironment {
-	env := s.NewTestWorkflowEnvironment()
-	env.SetTestTimeout(30 * time.Second)
-	env.SetStartTime(t0)
+	env := s.newTestEnv()
 	hk.now = env.Now
 	env.RegisterWorkflowWithOptions(HackathonLifecycle, workflow.RegisterOptions{Name: HackathonLifecycleWorkflowName})
 	env.RegisterWorkflowWithOptions(CheckInCodes, workflow.RegisterOptions{Name: CheckInCodesWorkflowName})
-	activities := []struct {
-		name string
-		fn   any
-	}{
+	registerFakes(env, []fakeActivity{
 		{LoadHackathonTimelineActivity, hk.Load},
 		{ApplyPhaseTransitionActivity, hk.Apply},
 		{NotifyPhaseChangeActivity, hk.Notify},
 		{SendSubmissionReminderActivity, hk.Remind},
 		{SendCheckInCodesActivity, hk.SendCheckInCodes},
-	}
-	// All registrations must precede the mocks.
-	for _, a := range activities {
-		env.RegisterActivityWithOptions(a.fn, activity.RegisterOptions{Name: a.name})
-	}
-	for _, a := range activities {
-		env.OnActivity(a.name, mock.Anything, mock.Anything).Return(a.fn)
-	}
+	})
 	return env
 }
 
 func (s *LifecycleSuite) run(in HackathonLifecycleInput) HackathonLifecycleResult {
-	s.env.ExecuteWorkflow(HackathonLifecycleWorkflowName, in)
-	s.Require().True(s.env.IsWorkflowCompleted())
-	s.Require().NoError(s.env.GetWorkflowError())
 	var res HackathonLifecycleResult
-	s.Require().NoError(s.env.GetWorkflowResult(&res))
+	s.runWorkflow(HackathonLifecycleWorkflowName, in, &res)
 	return res
 }
 
@@ -204,32 +186,17 @@ func (s *LifecycleSuite) input() HackathonLifecycleInput {
 }
 
 func (s *LifecycleSuite) query() HackathonLifecycleState {
-	v, err := s.env.QueryWorkflow(HackathonLifecycleStateQuery)
-	s.Require().NoError(err)
 	var st HackathonLifecycleState
-	s.Require().NoError(v.Get(&st))
+	s.queryWorkflow(HackathonLifecycleStateQuery, &st)
 	return st
 }
 
-// advance sends advance-now and records the outcome.
-type updateOutcome struct {
-	rejected error
-	result   AdvanceNowResult
-	err      error
-	done     bool
-}
+// advanceUpdate is how one advance-now went.
+type advanceUpdate = updateOutcome[AdvanceNowResult]
 
-func (s *LifecycleSuite) advanceNow(id string, expected domain.Phase, out *updateOutcome) {
-	s.env.UpdateWorkflow(AdvanceNowUpdate, id, &testsuite.TestUpdateCallback{
-		OnAccept: func() {},
-		OnReject: func(err error) { out.rejected, out.done = err, true },
-		OnComplete: func(v any, err error) {
-			out.err, out.done = err, true
-			if r, ok := v.(AdvanceNowResult); ok {
-				out.result = r
-			}
-		},
-	}, AdvanceNowInput{ExpectedPhase: expected})
+// advanceNow sends advance-now with the update ID id and records the outcome.
+func (s *LifecycleSuite) advanceNow(id string, expected domain.Phase, out *advanceUpdate) {
+	s.env.UpdateWorkflow(AdvanceNowUpdate, id, out.callback(), AdvanceNowInput{ExpectedPhase: expected})
 }
 
 func fullSchedule() []appliedTransition {
@@ -298,7 +265,7 @@ func (s *LifecycleSuite) TestEditEarlierDuringPendingTimer() {
 }
 
 func (s *LifecycleSuite) TestAdvanceNowKeepsTheRestOfTheSchedule() {
-	var first, second updateOutcome
+	var first, second advanceUpdate
 	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-1", domain.PhasePlanning, &first) }, 10*time.Minute)
 	// A double click: the same expected phase again, after the first applied.
 	s.env.RegisterDelayedCallback(func() { s.advanceNow("advance-2", domain.PhasePlanning, &second) }, 20*time.Minute)
@@ -322,7 +289,7 @@ func (s *LifecycleSuite) TestAdvanceNowKeepsTheRestOfTheSchedule() {
 }
 
 func (s *LifecycleSuite) TestAdvanceNowWhileAnotherIsQueuedFailsTheSecond() {
-	var first, second updateOutcome
+	var first, second advanceUpdate
 	s.env.RegisterDelayedCallback(func() {
 		s.advanceNow("a", domain.PhasePlanning, &first)
 		s.advanceNow("b", domain.PhasePlanning, &second) // accepted: the first has not run yet
@@ -357,7 +324,7 @@ func (s *LifecycleSuite) TestAdvanceNowValidator() {
 }
 
 func (s *LifecycleSuite) TestAdvanceNowRejectedForWrongPhase() {
-	var out updateOutcome
+	var out advanceUpdate
 	s.env.RegisterDelayedCallback(func() { s.advanceNow("x", domain.PhaseHacking, &out) }, 10*time.Minute)
 	s.run(s.input())
 	s.Require().Error(out.rejected)
@@ -521,7 +488,7 @@ func (s *LifecycleSuite) TestContinueAsNewWhenSuggested() {
 func (s *LifecycleSuite) TestContinueAsNewFinishesAcceptedUpdate() {
 	// The update arrives on the wake-up that reaches the threshold: it is
 	// answered before the run continues as new.
-	var out updateOutcome
+	var out advanceUpdate
 	s.env.RegisterDelayedCallback(func() { s.advanceNow("u", domain.PhasePlanning, &out) }, 10*time.Minute)
 	s.env.ExecuteWorkflow(HackathonLifecycleWorkflowName, HackathonLifecycleInput{HackathonID: 42, ContinueAsNewAfter: 1})
 	s.Require().True(s.env.IsWorkflowCompleted())
