@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,8 +15,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"go.temporal.io/sdk/client"
-	temporallog "go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/worker"
 
 	"github.com/hackforge/hackforge/activities"
@@ -29,10 +26,10 @@ import (
 
 // exportConfig is the export benchmark's setup.
 type exportConfig struct {
-	DatabaseURL, TemporalAddress, TemporalNamespace string
-	Psql                                            string
-	Sizes                                           []int
-	Runs                                            int
+	services
+	Psql  string
+	Sizes []int
+	Runs  int
 }
 
 // Targets of issue 9: the export within 2x psql's \copy of the same rows (3x
@@ -47,11 +44,7 @@ const copyColumns = "name, email, city, skills, github_url, linkedin_url, offerz
 
 func exportCommand(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("export", flag.ExitOnError)
-	cfg := exportConfig{
-		DatabaseURL:       env("DATABASE_URL", "postgres://postgres@127.0.0.1:55432/hackforge?sslmode=disable"),
-		TemporalAddress:   env("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
-		TemporalNamespace: env("TEMPORAL_NAMESPACE", "default"),
-	}
+	cfg := exportConfig{services: servicesFromEnv()}
 	fs.StringVar(&cfg.Psql, "psql", "psql", "the psql binary that runs \\copy")
 	sizes := fs.String("n", "10000,100000", "participants per export, comma separated")
 	fs.IntVar(&cfg.Runs, "runs", 3, "runs of each (the best time counts: the machine is shared)")
@@ -71,16 +64,11 @@ func exportCommand(ctx context.Context, args []string) error {
 // the same rows with psql's \copy: wall times, rows per second, the ratio,
 // and the worker's peak memory during each export.
 func runExport(ctx context.Context, out io.Writer, cfg exportConfig) error {
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, tc, err := cfg.open(ctx)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	quiet := temporallog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	tc, err := client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace, Logger: quiet})
-	if err != nil {
-		return fmt.Errorf("temporal: %w", err)
-	}
 	defer tc.Close()
 	queue := "bench-export-" + random()
 	w := worker.New(tc, queue, workflows.WorkerOptions())

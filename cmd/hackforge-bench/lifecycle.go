@@ -7,29 +7,26 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"os"
 	"runtime"
 	"strings"
 	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
-	temporallog "go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/worker"
 
 	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/activities/mail"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/cmd/internal/phaseburst"
-	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
 )
 
 type lifecycleConfig struct {
-	DatabaseURL, TemporalAddress, TemporalNamespace, SMTPURL string
-	Hackathons                                               int
-	Ahead                                                    time.Duration
+	services
+	SMTPURL    string
+	Hackathons int
+	Ahead      time.Duration
 	// Pollers of workflow and activity tasks: 0 keeps the SDK's default
 	// (2), a negative number scales them automatically.
 	Pollers int
@@ -47,12 +44,7 @@ const (
 // with an in-process worker on a task queue of its own.
 func lifecycleCommand(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("lifecycle", flag.ExitOnError)
-	cfg := lifecycleConfig{
-		DatabaseURL:       env("DATABASE_URL", "postgres://postgres@127.0.0.1:55432/hackforge?sslmode=disable"),
-		TemporalAddress:   env("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
-		TemporalNamespace: env("TEMPORAL_NAMESPACE", "default"),
-		SMTPURL:           env("SMTP_URL", "smtp://127.0.0.1:1025"),
-	}
+	cfg := lifecycleConfig{services: servicesFromEnv(), SMTPURL: env("SMTP_URL", "smtp://127.0.0.1:1025")}
 	fs.IntVar(&cfg.Hackathons, "n", 200, "hackathons whose transition falls due in the same second")
 	fs.DurationVar(&cfg.Ahead, "ahead", 10*time.Second, "how far ahead the transitions fall due (scheduling must finish before)")
 	fs.IntVar(&cfg.Pollers, "pollers", workflows.TaskPollers, "workflow and activity task pollers of the worker (0: the SDK default of 2; -1: autoscaling)")
@@ -62,16 +54,11 @@ func lifecycleCommand(ctx context.Context, args []string) error {
 }
 
 func runLifecycle(ctx context.Context, out io.Writer, cfg lifecycleConfig) error {
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, tc, err := cfg.open(ctx)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	quiet := temporallog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	tc, err := client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace, Logger: quiet})
-	if err != nil {
-		return fmt.Errorf("temporal: %w", err)
-	}
 	defer tc.Close()
 	mailer, err := mail.New(cfg.SMTPURL, "Hackforge bench <bench@hackforge.test>")
 	if err != nil {
@@ -80,9 +67,9 @@ func runLifecycle(ctx context.Context, out io.Writer, cfg lifecycleConfig) error
 
 	queue := "bench-lifecycle-" + random()
 	for range max(cfg.Workers, 1) {
-		wc, err := client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace, Logger: quiet})
+		wc, err := cfg.dialTemporal()
 		if err != nil {
-			return fmt.Errorf("temporal: %w", err)
+			return err
 		}
 		defer wc.Close()
 		w := worker.New(wc, queue, workerOptions(cfg.Pollers))

@@ -108,11 +108,9 @@ func scaleCommand(ctx context.Context, args []string) error {
 	cfg := scaleConfig{
 		api: apiConfig{DatabaseURL: env("DATABASE_URL", "postgres://postgres@127.0.0.1:55432/hackforge?sslmode=disable")},
 		lifecycle: lifecycleConfig{
-			DatabaseURL:       env("DATABASE_URL", "postgres://postgres@127.0.0.1:55432/hackforge?sslmode=disable"),
-			TemporalAddress:   env("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
-			TemporalNamespace: env("TEMPORAL_NAMESPACE", "default"),
-			SMTPURL:           env("SMTP_URL", "smtp://127.0.0.1:1025"),
-			Pollers:           8,
+			services: servicesFromEnv(),
+			SMTPURL:  env("SMTP_URL", "smtp://127.0.0.1:1025"),
+			Pollers:  8,
 		},
 	}
 	fs.StringVar(&cfg.api.URL, "url", "http://127.0.0.1:8080", "the first running server")
