@@ -13,7 +13,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -65,7 +65,7 @@ func (a *Activities) FinishAIQuery(ctx context.Context, in workflows.FinishAIQue
 // Feedback asks the endpoint for feedback on the idea. Timeouts, 429 and 5xx
 // are returned as retryable errors; other refusals (a wrong key or model) as
 // AIRejected, which is not retried.
-func (c AIConfig) Feedback(ctx context.Context, idea db.Idea) (string, error) {
+func (c AIConfig) Feedback(ctx context.Context, idea record.Idea) (string, error) {
 	if !c.Configured() {
 		return "", temporal.NewNonRetryableApplicationError("AI feedback is not configured", workflows.AINotConfiguredErrorType, nil)
 	}
@@ -92,7 +92,7 @@ func (c AIConfig) Feedback(ctx context.Context, idea db.Idea) (string, error) {
 	return strings.TrimSpace(resp.Choices[0].Message.Content), nil
 }
 
-func ideaPrompt(idea db.Idea) string {
+func ideaPrompt(idea record.Idea) string {
 	return fmt.Sprintf("Idea: %s\n\nSummary:\n%s\n\nDetails:\n%s", idea.Name, idea.Description, idea.DetailDescription)
 }
 
@@ -130,7 +130,7 @@ var rubricCriteria = []struct {
 
 // RubricFeedback is the built-in reviewer's answer: it checks the idea
 // against the rubric and says plainly it is not a language model.
-func RubricFeedback(idea db.Idea) string {
+func RubricFeedback(idea record.Idea) string {
 	text := idea.Name + "\n" + idea.Description + "\n" + idea.DetailDescription
 	var strengths, risks, questions []string
 	for _, c := range rubricCriteria {

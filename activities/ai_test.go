@@ -14,11 +14,11 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
-var solar = db.Idea{ID: 17, Name: "Solar kiosks", Description: "Phone charging for market traders",
+var solar = record.Idea{ID: 17, Name: "Solar kiosks", Description: "Phone charging for market traders",
 	DetailDescription: "Traders struggle to keep phones charged; we build a solar kiosk with a booking app."}
 
 // fakeOpenAI is an OpenAI-compatible chat-completions server: it answers
@@ -142,7 +142,7 @@ func TestRubricFeedbackSaysWhatItIsAndWhatIsMissing(t *testing.T) {
 	assert.Contains(t, answer, "**Measurable outcome**: the idea does not say.")
 	assert.Contains(t, answer, "How will you measure that it worked?")
 
-	complete := db.Idea{Name: "Queue app", Description: "Patients wait hours: a problem for clinics.",
+	complete := record.Idea{Name: "Queue app", Description: "Patients wait hours: a problem for clinics.",
 		DetailDescription: strings.Repeat("We build an app prototype with the open data API for patients to reduce waiting by 30%. ", 5)}
 	assert.Contains(t, RubricFeedback(complete), "**Score: 5 of 5**")
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -20,7 +20,7 @@ func TestCheckInCodeGoesOnceWhenTheBatchAndTheJoinsRunAtOnce(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
 	ctx, st := t.Context(), f.a.Store
-	joiners := make([]db.User, 16)
+	joiners := make([]record.User, 16)
 	runs := []workflows.CheckInCodesInput{{HackathonID: f.hackathon.ID}} // the lifecycle's batch
 	for i := range joiners {
 		joiners[i] = newUser(t, st, "Joiner")

@@ -13,7 +13,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -44,7 +44,7 @@ type csvText string
 
 func (c csvText) MarshalCSV() (string, error) { return domain.EscapeCSVCell(string(c)), nil }
 
-func newExportRow(r db.ParticipantExportRow) exportRow {
+func newExportRow(r record.ParticipantExportRow) exportRow {
 	row := exportRow{
 		Name: csvText(r.Name), Email: csvText(r.Email), City: csvText(r.City), Skills: csvText(r.Skills),
 		GitHub: csvText(r.GithubUrl), LinkedIn: csvText(r.LinkedinUrl), OfferZen: csvText(r.OfferzenUrl),
@@ -100,7 +100,7 @@ func (a *Activities) WriteParticipantExport(ctx context.Context, in workflows.Ex
 	return workflows.WriteParticipantExportResult{Rows: rows, Bytes: file.Bytes()}, err
 }
 
-func writeExportCSV(ctx context.Context, st *store.Store, e db.Export, out io.Writer) (int, error) {
+func writeExportCSV(ctx context.Context, st *store.Store, e record.Export, out io.Writer) (int, error) {
 	if _, err := io.WriteString(out, domain.CSVBOM); err != nil {
 		return 0, err
 	}

@@ -14,7 +14,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -24,7 +24,7 @@ var exportHeader = []string{"Name", "E-mail", "City", "Skills", "GitHub", "Linke
 // writeExport runs WriteParticipantExport in an activity environment (it
 // heartbeats) for a new export of the fixture's hackathon, and reads back
 // the stored file.
-func (f *fixture) writeExport(t *testing.T) (db.Export, workflows.WriteParticipantExportResult, []byte) {
+func (f *fixture) writeExport(t *testing.T) (record.Export, workflows.WriteParticipantExportResult, []byte) {
 	t.Helper()
 	ctx := t.Context()
 	exp, err := f.a.Store.CreateExport(ctx, f.hackathon.ID, f.creator.ID, "participants.csv", time.Now().Add(time.Hour))

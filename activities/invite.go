@@ -12,7 +12,7 @@ import (
 
 	"github.com/hackforge/hackforge/activities/mail"
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -86,7 +86,7 @@ type place struct {
 	hackathon            domain.HackathonRef
 }
 
-func (a *Activities) invitePlace(ctx context.Context, inv db.Invite) (place, error) {
+func (a *Activities) invitePlace(ctx context.Context, inv record.Invite) (place, error) {
 	if inv.Kind.ForHackathon() {
 		h, err := a.Store.Hackathon(ctx, *inv.HackathonID)
 		if err != nil {
@@ -108,7 +108,7 @@ func (a *Activities) invitePlace(ctx context.Context, inv db.Invite) (place, err
 
 // notifyInvitee gives an invitee who has an account the in-app notice of a
 // hackathon invite, once per round.
-func (a *Activities) notifyInvitee(ctx context.Context, inv db.Invite, p place) error {
+func (a *Activities) notifyInvitee(ctx context.Context, inv record.Invite, p place) error {
 	notice := inv.Kind.Notice(p.hackathon, inv.Uid)
 	if notice == nil {
 		return nil
@@ -125,7 +125,7 @@ func (a *Activities) notifyInvitee(ctx context.Context, inv db.Invite, p place) 
 }
 
 // openInvite reads the round of the invite, which must be pending.
-func (a *Activities) openInvite(ctx context.Context, uid string, round int32) (db.Invite, error) {
+func (a *Activities) openInvite(ctx context.Context, uid string, round int32) (record.Invite, error) {
 	inv, err := a.Store.InviteByUID(ctx, uid)
 	if err != nil {
 		return inv, inviteError(uid, round, inv, err)
@@ -140,7 +140,7 @@ func (a *Activities) openInvite(ctx context.Context, uid string, round int32) (d
 // followed by a newer one, the non-retryable InviteClosed error that ends
 // the workflow; it carries the round's status when the row still is that
 // round. Other errors are retried.
-func inviteError(uid string, round int32, inv db.Invite, err error) error {
+func inviteError(uid string, round int32, inv record.Invite, err error) error {
 	switch {
 	case err == nil:
 		return nil

@@ -11,13 +11,13 @@ import (
 	"go.temporal.io/sdk/worker"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
 // runBatches runs the fixture's activities and every workflow in a worker on
 // a task queue of its own, and returns a function that runs one InviteBatch.
-func (f *fixture) runBatches(t *testing.T) func(invites ...db.Invite) workflows.InviteBatchResult {
+func (f *fixture) runBatches(t *testing.T) func(invites ...record.Invite) workflows.InviteBatchResult {
 	t.Helper()
 	tc, err := client.Dial(client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS")})
 	require.NoError(t, err)
@@ -28,7 +28,7 @@ func (f *fixture) runBatches(t *testing.T) func(invites ...db.Invite) workflows.
 	f.a.Register(w)
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)
-	return func(invites ...db.Invite) workflows.InviteBatchResult {
+	return func(invites ...record.Invite) workflows.InviteBatchResult {
 		t.Helper()
 		var in workflows.InviteBatchInput
 		for _, inv := range invites {

@@ -10,13 +10,13 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
 // openInvite invites the address to the fixture's hackathon as a judge
 // (kind "") or to its organization, by the fixture's creator.
-func (f *fixture) openInvite(t *testing.T, kind domain.InviteKind, email string) db.Invite {
+func (f *fixture) openInvite(t *testing.T, kind domain.InviteKind, email string) record.Invite {
 	t.Helper()
 	place := store.InvitePlace{Kind: kind, HackathonID: f.hackathon.ID}
 	if kind == domain.InviteOrganizationMember {
@@ -29,14 +29,14 @@ func (f *fixture) openInvite(t *testing.T, kind domain.InviteKind, email string)
 	return opened.Opened[0]
 }
 
-func (f *fixture) reread(t *testing.T, inv db.Invite) db.Invite {
+func (f *fixture) reread(t *testing.T, inv record.Invite) record.Invite {
 	t.Helper()
 	inv, err := f.a.Store.InviteByUID(t.Context(), inv.Uid)
 	require.NoError(t, err)
 	return inv
 }
 
-func deliver(inv db.Invite, send int) workflows.DeliverInviteInput {
+func deliver(inv record.Invite, send int) workflows.DeliverInviteInput {
 	return workflows.DeliverInviteInput{UID: inv.Uid, Round: inv.Round, Send: send, Reminder: send > 1}
 }
 

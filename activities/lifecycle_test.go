@@ -20,7 +20,7 @@ import (
 	"github.com/hackforge/hackforge/activities/mail/mailtest"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -30,8 +30,8 @@ const publicURL = "http://hackforge.test"
 type fixture struct {
 	a                                   *activities.Activities
 	inbox                               mailtest.Inbox
-	hackathon                           db.Hackathon
-	creator, participant, mentor, judge db.User
+	hackathon                           record.Hackathon
+	creator, participant, mentor, judge record.User
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -62,7 +62,7 @@ func newFixture(t *testing.T) *fixture {
 	return f
 }
 
-func newUser(t *testing.T, st *store.Store, firstName string) db.User {
+func newUser(t *testing.T, st *store.Store, firstName string) record.User {
 	t.Helper()
 	email := "lifecycle-" + random() + "@example.com"
 	u, err := st.CreateUser(t.Context(), store.NewUser{Username: email, Email: email, FirstName: firstName, PasswordHash: "x"})
@@ -159,7 +159,7 @@ func TestNotifyPhaseChangeNotifiesEveryoneAndMailsJudgesAndParticipantsOnce(t *t
 	assert.Equal(t, "Submissions are closed: "+f.hackathon.Name, participant[0].Subject)
 	assert.Contains(t, participant[0].Text, "Hello Pat")
 
-	for _, u := range []db.User{f.creator, f.participant, f.mentor, f.judge} {
+	for _, u := range []record.User{f.creator, f.participant, f.mentor, f.judge} {
 		got := phaseNotifications(t, f.a.Store, u.ID, domain.NotifyHackathonPhaseChanged)
 		require.Len(t, got, 1, "user %d", u.ID)
 		assert.Equal(t, map[string]any{

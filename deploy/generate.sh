@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the code made from SQL and the GraphQL schema (make generate):
-#   sqlc      store/queries + store/migrations -> store/db/   (config: store/sqlc.yaml)
+#   sqlc      store/queries + store/migrations -> store/internal/db/   (config: store/sqlc.yaml)
 #   gqlgen    api/schema -> api/graph/exec/generated.go, api/graph/model/, api/graph/*.resolvers.go (gqlgen.yml)
 #   codegen   api/schema + the web app's operations -> web/src/gql/   (web/codegen.ts)
 # The Go output then gets goimports' grouping (ours last), like the code written by hand.
@@ -22,7 +22,7 @@ GENERATORS=(sqlc gqlgen codegen)
 run_sqlc() {
   "$DEPLOY/tools.sh" sqlc
   "$DEV_BIN/sqlc" generate -f store/sqlc.yaml
-  go tool goimports -local "$(go list -m)" -w store/db
+  go tool goimports -local "$(go list -m)" -w store/internal/db
 }
 
 run_gqlgen() {
@@ -36,11 +36,11 @@ run_codegen() {
 }
 
 # files_of GENERATOR: what the generator reads and writes, one path a line.
-# gqlgen binds the schema to our Go types (store/db, domain, api/graph).
+# gqlgen binds the schema to our Go types (store/record and the sqlc rows it names, domain, api/graph).
 files_of() {
   case $1 in
-    sqlc) git ls-files --cached --others --exclude-standard store/sqlc.yaml store/migrations store/queries store/db ;;
-    gqlgen) git ls-files --cached --others --exclude-standard gqlgen.yml api/schema store/db domain api/graph \
+    sqlc) git ls-files --cached --others --exclude-standard store/sqlc.yaml store/migrations store/queries store/internal/db ;;
+    gqlgen) git ls-files --cached --others --exclude-standard gqlgen.yml api/schema store/record store/internal/db domain api/graph \
       ':!api/graph/handler' | grep -E '\.(graphqls|yml|go)$' | grep -v '_test\.go$' ;;
     codegen) # the operations are in the files that call graphql()
       git ls-files --cached --others --exclude-standard web/codegen.ts api/schema web/src/gql

@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // person is a user with a signed-in client of the suite's serve process.
@@ -37,7 +37,7 @@ func (s *suite) newPerson(t *testing.T, name string) person {
 
 // event is a hackathon with an organiser, a participant and a judge.
 type event struct {
-	hackathon                   db.Hackathon
+	hackathon                   record.Hackathon
 	id                          string
 	orgID                       int64
 	creator, participant, judge person
@@ -137,7 +137,7 @@ func (e *event) askAI(t *testing.T, s *suite) (int64, string) {
 	return idea.ID, created.CreateAiQuery.UID
 }
 
-func mustHackathon(t *testing.T, s *suite, id int64) db.Hackathon {
+func mustHackathon(t *testing.T, s *suite, id int64) record.Hackathon {
 	t.Helper()
 	h, err := s.st.Hackathon(t.Context(), id)
 	require.NoError(t, err)

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
 )
 
 // ActivityEntry is one entry of a user's own timeline.

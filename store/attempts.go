@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
 )
 
 // CountAttempt counts one attempt on key in a sliding window of the given

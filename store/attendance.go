@@ -4,11 +4,12 @@ import (
 	"context"
 	"time"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Attendance is one participant's record for one day (SPEC 3).
-type Attendance = db.Attendance
+type Attendance = record.Attendance
 
 // MarkPresent marks the participant present on day (a domain.Today day),
 // checked in by byUserID (0: nobody in particular). alreadyPresent says they

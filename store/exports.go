@@ -10,12 +10,13 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Export is an export with the name of its hackathon.
 type Export struct {
-	db.Export
+	record.Export
 	HackathonName string
 }
 
@@ -27,7 +28,7 @@ var uuidPattern = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 const ExportChunkSize = 1 << 20
 
 // CreateExport records a RUNNING export of the hackathon's participants.
-func (s *Store) CreateExport(ctx context.Context, hackathonID, requesterID int64, filename string, expiresAt time.Time) (db.Export, error) {
+func (s *Store) CreateExport(ctx context.Context, hackathonID, requesterID int64, filename string, expiresAt time.Time) (record.Export, error) {
 	return s.q.CreateExport(ctx, db.CreateExportParams{
 		HackathonID: hackathonID, RequesterID: requesterID, Filename: filename, ExpiresAt: expiresAt,
 	})
@@ -44,8 +45,8 @@ func (s *Store) ExportByUID(ctx context.Context, uid string) (Export, error) {
 
 // RestartExport deletes what an earlier attempt wrote of a RUNNING export
 // and counts the rows to write; domain.ErrNotFound when it is not running.
-func (s *Store) RestartExport(ctx context.Context, id int64) (db.Export, error) {
-	var e db.Export
+func (s *Store) RestartExport(ctx context.Context, id int64) (record.Export, error) {
+	var e record.Export
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.q.DeleteExportChunks(ctx, id); err != nil {
 			return err
@@ -62,8 +63,8 @@ func (s *Store) RestartExport(ctx context.Context, id int64) (db.Export, error) 
 // Without JIT: Postgres would compile each page's plan anew (about 200 ms,
 // where the page itself takes some 80), tripling the export's time on a
 // server whose statistics make the page look costly (make bench-export).
-func (s *Store) ExportRows(ctx context.Context, hackathonID, afterID int64, limit int) ([]db.ParticipantExportRow, error) {
-	var rows []db.ParticipantExportRow
+func (s *Store) ExportRows(ctx context.Context, hackathonID, afterID int64, limit int) ([]record.ParticipantExportRow, error) {
+	var rows []record.ParticipantExportRow
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, err := tx.conn.Exec(ctx, "SET LOCAL jit = off"); err != nil {
 			return err

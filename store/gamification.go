@@ -5,13 +5,14 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Competition is a hackathon's competition with its scorable items.
 type Competition struct {
 	db.Competition
-	Items []db.ScorableItem
+	Items []record.ScorableItem
 }
 
 // Competitions lists the hackathon's competitions with their items (two
@@ -46,7 +47,7 @@ func (s *Store) withItems(ctx context.Context, rows []db.Competition) ([]Competi
 	if err != nil {
 		return nil, err
 	}
-	byCompetition := map[int64][]db.ScorableItem{}
+	byCompetition := map[int64][]record.ScorableItem{}
 	for _, it := range items {
 		byCompetition[it.CompetitionID] = append(byCompetition[it.CompetitionID], it)
 	}
@@ -54,7 +55,7 @@ func (s *Store) withItems(ctx context.Context, rows []db.Competition) ([]Competi
 	for i, r := range rows {
 		out[i] = Competition{Competition: r, Items: byCompetition[r.ID]}
 		if out[i].Items == nil {
-			out[i].Items = []db.ScorableItem{}
+			out[i].Items = []record.ScorableItem{}
 		}
 	}
 	return out, nil
@@ -66,7 +67,7 @@ func (s *Store) CreateCompetition(ctx context.Context, hackathonID int64, name, 
 	if err != nil {
 		return Competition{}, err
 	}
-	return Competition{Competition: c, Items: []db.ScorableItem{}}, nil
+	return Competition{Competition: c, Items: []record.ScorableItem{}}, nil
 }
 
 // UpdateCompetition renames a competition.
@@ -83,20 +84,42 @@ func (s *Store) DeleteCompetition(ctx context.Context, id int64) error {
 }
 
 // ScorableItem reads one item.
-func (s *Store) ScorableItem(ctx context.Context, id int64) (db.ScorableItem, error) {
+func (s *Store) ScorableItem(ctx context.Context, id int64) (record.ScorableItem, error) {
 	it, err := s.q.GetScorableItem(ctx, id)
 	return it, notFound(err)
 }
 
-// CreateScorableItem adds an item to a competition.
-func (s *Store) CreateScorableItem(ctx context.Context, p db.CreateScorableItemParams) (db.ScorableItem, error) {
-	return s.q.CreateScorableItem(ctx, p)
+// ScorableItemFields are what an organizer sets on a scorable item.
+type ScorableItemFields struct {
+	Name, Description string
+	MaxScore          int32
 }
 
-// UpdateScorableItem changes an item.
-func (s *Store) UpdateScorableItem(ctx context.Context, p db.UpdateScorableItemParams) (db.ScorableItem, error) {
-	it, err := s.q.UpdateScorableItem(ctx, p)
-	return it, notFound(err)
+// CreateScorableItem adds an item to a competition.
+func (s *Store) CreateScorableItem(ctx context.Context, competitionID int64, f ScorableItemFields) (record.ScorableItem, error) {
+	return s.q.CreateScorableItem(ctx, db.CreateScorableItemParams{
+		CompetitionID: competitionID, Name: f.Name, Description: f.Description, MaxScore: f.MaxScore,
+	})
+}
+
+// UpdateScorableItem changes an item. Its maximum may not fall below a score
+// a participant holds for it (Invalid on maxScore).
+func (s *Store) UpdateScorableItem(ctx context.Context, id int64, f ScorableItemFields) (record.ScorableItem, error) {
+	var it record.ScorableItem
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		held, err := tx.q.MaxCurrentScoreOfItem(ctx, id)
+		if err != nil {
+			return err
+		}
+		if held > f.MaxScore {
+			return domain.Invalid("maxScore", "A participant holds %d points for this item: the maximum cannot be lower.", held)
+		}
+		it, err = tx.q.UpdateScorableItem(ctx, db.UpdateScorableItemParams{
+			ID: id, Name: f.Name, Description: f.Description, MaxScore: f.MaxScore,
+		})
+		return notFound(err)
+	})
+	return it, err
 }
 
 // DeleteScorableItem removes an item and its scores.
@@ -104,20 +127,15 @@ func (s *Store) DeleteScorableItem(ctx context.Context, id int64) error {
 	return rowsOrNotFound(s.q.DeleteScorableItem(ctx, id))
 }
 
-// MaxCurrentScoreOfItem is the highest score participants hold for the item.
-func (s *Store) MaxCurrentScoreOfItem(ctx context.Context, itemID int64) (int32, error) {
-	return s.q.MaxCurrentScoreOfItem(ctx, itemID)
-}
-
 // Score reads one entry of the score log.
-func (s *Store) Score(ctx context.Context, id int64) (db.Score, error) {
+func (s *Store) Score(ctx context.Context, id int64) (record.Score, error) {
 	sc, err := s.q.GetScore(ctx, id)
 	return sc, notFound(err)
 }
 
 // LatestScore is the participant's entry for the item now, or
 // domain.ErrNotFound before the first award.
-func (s *Store) LatestScore(ctx context.Context, itemID, participantID int64) (db.Score, error) {
+func (s *Store) LatestScore(ctx context.Context, itemID, participantID int64) (record.Score, error) {
 	sc, err := s.q.LatestScore(ctx, db.LatestScoreParams{ScorableItemID: itemID, ParticipantID: participantID})
 	return sc, notFound(err)
 }
@@ -128,7 +146,7 @@ var ErrAlreadyScored = errors.New("already scored")
 
 // AwardScore appends the first score of a participant for an item;
 // awardedBy 0 names nobody (seeded data).
-func (s *Store) AwardScore(ctx context.Context, item db.ScorableItem, participantID int64, score int32, awardedBy int64) (db.Score, error) {
+func (s *Store) AwardScore(ctx context.Context, item record.ScorableItem, participantID int64, score int32, awardedBy int64) (record.Score, error) {
 	var by *int64
 	if awardedBy != 0 {
 		by = &awardedBy
@@ -137,7 +155,7 @@ func (s *Store) AwardScore(ctx context.Context, item db.ScorableItem, participan
 		CompetitionID: item.CompetitionID, ScorableItemID: item.ID, ParticipantID: participantID, Score: score, AwardedBy: by,
 	})
 	if isUniqueViolation(err) {
-		return db.Score{}, ErrAlreadyScored
+		return record.Score{}, ErrAlreadyScored
 	}
 	return sc, err
 }
@@ -145,8 +163,8 @@ func (s *Store) AwardScore(ctx context.Context, item db.ScorableItem, participan
 // CorrectScore appends a correction of the entry, which must be the
 // participant's latest for its item (checked under a lock of that entry so
 // that two corrections do not both claim to follow it).
-func (s *Store) CorrectScore(ctx context.Context, corrected db.Score, score int32, reason string, awardedBy int64) (db.Score, error) {
-	var out db.Score
+func (s *Store) CorrectScore(ctx context.Context, corrected record.Score, score int32, reason string, awardedBy int64) (record.Score, error) {
+	var out record.Score
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.lockKey(ctx, "score:%d:%d", corrected.ScorableItemID, corrected.ParticipantID); err != nil {
 			return err

@@ -6,7 +6,8 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // NewHackathon is a hackathon to create; its flags come in db's shape.
@@ -19,8 +20,8 @@ type HackathonChanges = db.UpdateHackathonParams
 // JUDGING at its end, so a new hackathon runs on its dates until its
 // organizers plan otherwise, with the kickoff and closing sessions its flags
 // ask for.
-func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackathon, error) {
-	var created db.Hackathon
+func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (record.Hackathon, error) {
+	var created record.Hackathon
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if created, err = tx.q.CreateHackathon(ctx, h); err != nil {
@@ -38,8 +39,8 @@ func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (db.Hackath
 
 // UpdateHackathon applies the non-nil changes; a kickoff or closing flag
 // switched on adds its session, switched off removes it.
-func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (db.Hackathon, error) {
-	var h db.Hackathon
+func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (record.Hackathon, error) {
+	var h record.Hackathon
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if h, err = tx.q.UpdateHackathon(ctx, c); err != nil {
@@ -51,17 +52,17 @@ func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (db.Hac
 }
 
 // Hackathon looks a hackathon up by id.
-func (s *Store) Hackathon(ctx context.Context, id int64) (db.Hackathon, error) {
+func (s *Store) Hackathon(ctx context.Context, id int64) (record.Hackathon, error) {
 	h, err := s.q.GetHackathon(ctx, id)
 	return h, notFound(err)
 }
 
 // HackathonView is a hackathon as one user sees it: the GraphQL Hackathon.
 type HackathonView struct {
-	db.Hackathon
+	record.Hackathon
 	domain.HackathonRoles
-	Organization db.Organization
-	Creator      db.User
+	Organization record.Organization
+	Creator      record.User
 	// OrganizationRole is the user's role in the hosting organization ("" for none).
 	OrganizationRole domain.OrganizationRole
 }

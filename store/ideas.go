@@ -7,13 +7,14 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Idea is an idea with its like count, whether the reader liked it, and its
 // approval (ApprovalID 0 when its hackathon did not ask for one).
 type Idea struct {
-	db.Idea
+	record.Idea
 	Likes         int
 	LikedByMe     bool
 	ApprovalID    int64
@@ -81,9 +82,9 @@ type NewIdea struct {
 
 // CreateIdea writes an idea and, when asked, its PENDING approval with the
 // creator's submission as the first state update, in one transaction.
-func (s *Store) CreateIdea(ctx context.Context, n NewIdea) (db.Idea, *db.Approval, error) {
-	var idea db.Idea
-	var approval *db.Approval
+func (s *Store) CreateIdea(ctx context.Context, n NewIdea) (record.Idea, *record.Approval, error) {
+	var idea record.Idea
+	var approval *record.Approval
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		idea, err = tx.q.CreateIdea(ctx, db.CreateIdeaParams{
@@ -113,7 +114,7 @@ type IdeaChanges struct {
 }
 
 // UpdateIdea changes an idea.
-func (s *Store) UpdateIdea(ctx context.Context, c IdeaChanges) (db.Idea, error) {
+func (s *Store) UpdateIdea(ctx context.Context, c IdeaChanges) (record.Idea, error) {
 	i, err := s.q.UpdateIdea(ctx, db.UpdateIdeaParams{ID: c.ID, Name: c.Name, Description: c.Description, DetailDescription: c.DetailDescription})
 	return i, notFound(err)
 }
@@ -128,7 +129,7 @@ func (s *Store) DeleteIdea(ctx context.Context, id int64) error {
 }
 
 // LikeIdea records userID's like; liking twice keeps the first.
-func (s *Store) LikeIdea(ctx context.Context, ideaID, userID int64) (db.IdeaLike, error) {
+func (s *Store) LikeIdea(ctx context.Context, ideaID, userID int64) (record.IdeaLike, error) {
 	return s.q.LikeIdea(ctx, db.LikeIdeaParams{IdeaID: ideaID, CreatedBy: userID})
 }
 
@@ -139,24 +140,24 @@ func (s *Store) UnlikeIdea(ctx context.Context, ideaID, userID int64) error {
 }
 
 // TeamsOfIdea lists the teams working on an idea.
-func (s *Store) TeamsOfIdea(ctx context.Context, ideaID int64) ([]db.TeamsOfIdeaRow, error) {
+func (s *Store) TeamsOfIdea(ctx context.Context, ideaID int64) ([]record.IdeaTeam, error) {
 	return s.q.TeamsOfIdea(ctx, &ideaID)
 }
 
 // Approval reads one approval.
-func (s *Store) Approval(ctx context.Context, id int64) (db.Approval, error) {
+func (s *Store) Approval(ctx context.Context, id int64) (record.Approval, error) {
 	a, err := s.q.GetApproval(ctx, id)
 	return a, notFound(err)
 }
 
 // ApprovalOfIdea reads an idea's approval.
-func (s *Store) ApprovalOfIdea(ctx context.Context, ideaID int64) (db.Approval, error) {
+func (s *Store) ApprovalOfIdea(ctx context.Context, ideaID int64) (record.Approval, error) {
 	a, err := s.q.GetApprovalOfIdea(ctx, ideaID)
 	return a, notFound(err)
 }
 
 // ApprovalStateUpdates is an approval's history, oldest first.
-func (s *Store) ApprovalStateUpdates(ctx context.Context, approvalID int64) ([]db.ApprovalStateUpdate, error) {
+func (s *Store) ApprovalStateUpdates(ctx context.Context, approvalID int64) ([]record.ApprovalStateUpdate, error) {
 	return s.q.ListApprovalStateUpdates(ctx, approvalID)
 }
 
@@ -170,8 +171,8 @@ type ApprovalChange struct {
 
 // ChangeApprovalState applies the change with its history row in one
 // transaction; domain.Conflict when the approval is no longer in From.
-func (s *Store) ChangeApprovalState(ctx context.Context, c ApprovalChange) (db.Approval, error) {
-	var a db.Approval
+func (s *Store) ChangeApprovalState(ctx context.Context, c ApprovalChange) (record.Approval, error) {
+	var a record.Approval
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		a, err = tx.q.SetApprovalState(ctx, db.SetApprovalStateParams{ID: c.ApprovalID, OldState: string(c.From), NewState: string(c.To)})
@@ -194,12 +195,12 @@ func (s *Store) PendingApprovalCount(ctx context.Context, hackathonID int64) (in
 }
 
 // AIServices lists the AI services, or the one named name.
-func (s *Store) AIServices(ctx context.Context, name string) ([]db.AiService, error) {
+func (s *Store) AIServices(ctx context.Context, name string) ([]record.AiService, error) {
 	return s.q.ListAIServices(ctx, name)
 }
 
 // AIService reads one AI service.
-func (s *Store) AIService(ctx context.Context, id int64) (db.AiService, error) {
+func (s *Store) AIService(ctx context.Context, id int64) (record.AiService, error) {
 	a, err := s.q.GetAIService(ctx, id)
 	return a, notFound(err)
 }
@@ -221,12 +222,12 @@ type AIQuota struct {
 // user's and the idea's requests are counted under their locks, so that
 // requests sent at once are counted one after another; over the quota is
 // Invalid on requestData.
-func (s *Store) CreateAIQuery(ctx context.Context, n NewAIQuery, quota AIQuota) (db.AiQuery, error) {
+func (s *Store) CreateAIQuery(ctx context.Context, n NewAIQuery, quota AIQuota) (record.AiQuery, error) {
 	data := n.RequestData
 	if len(data) == 0 {
 		data = json.RawMessage("{}")
 	}
-	var q db.AiQuery
+	var q record.AiQuery
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if err := tx.lockKey(ctx, "ai-quota-user:%d", n.CreatedBy); err != nil {
 			return err
@@ -250,19 +251,19 @@ func (s *Store) CreateAIQuery(ctx context.Context, n NewAIQuery, quota AIQuota) 
 }
 
 // AIQuery reads one request for feedback.
-func (s *Store) AIQuery(ctx context.Context, id int64) (db.AiQuery, error) {
+func (s *Store) AIQuery(ctx context.Context, id int64) (record.AiQuery, error) {
 	q, err := s.q.GetAIQuery(ctx, id)
 	return q, notFound(err)
 }
 
 // AIQueryByUID reads one request for feedback by its uid.
-func (s *Store) AIQueryByUID(ctx context.Context, uid string) (db.AiQuery, error) {
+func (s *Store) AIQueryByUID(ctx context.Context, uid string) (record.AiQuery, error) {
 	q, err := s.q.GetAIQueryByUID(ctx, uid)
 	return q, notFound(err)
 }
 
 // AIQueriesOfIdea lists an idea's feedback requests, newest first (50 at most).
-func (s *Store) AIQueriesOfIdea(ctx context.Context, ideaID int64) ([]db.AiQuery, error) {
+func (s *Store) AIQueriesOfIdea(ctx context.Context, ideaID int64) ([]record.AiQuery, error) {
 	return s.q.ListAIQueriesOfIdea(ctx, ideaID)
 }
 

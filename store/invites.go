@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // InvitePlace is where an invite leads: a hackathon (the four hackathon
@@ -30,9 +31,9 @@ func (p InvitePlace) ID() int64 {
 // OpenedInvites are the result of inviting a list of addresses.
 type OpenedInvites struct {
 	// Opened: new invites, and closed ones opened for a new round.
-	Opened []db.Invite
+	Opened []record.Invite
 	// Pending: invites that were pending already; nothing changes for them.
-	Pending []db.Invite
+	Pending []record.Invite
 }
 
 // OpenInvites invites each address (already normalised) to the place, in
@@ -77,7 +78,7 @@ func (s *Store) MemberEmails(ctx context.Context, place InvitePlace, emails []st
 
 // Invites lists the place's invites of its kind, newest first; status ""
 // lists them all.
-func (s *Store) Invites(ctx context.Context, place InvitePlace, status domain.InviteStatus) ([]db.Invite, error) {
+func (s *Store) Invites(ctx context.Context, place InvitePlace, status domain.InviteStatus) ([]record.Invite, error) {
 	params := db.ListInvitesParams{Kind: place.Kind, PlaceID: place.ID()}
 	if status != "" {
 		st := string(status)
@@ -87,27 +88,27 @@ func (s *Store) Invites(ctx context.Context, place InvitePlace, status domain.In
 }
 
 // Invite reads an invite by id.
-func (s *Store) Invite(ctx context.Context, id int64) (db.Invite, error) {
+func (s *Store) Invite(ctx context.Context, id int64) (record.Invite, error) {
 	inv, err := s.q.GetInvite(ctx, id)
 	return inv, notFound(err)
 }
 
 // InviteByUID reads an invite by the uid of its link.
-func (s *Store) InviteByUID(ctx context.Context, uid string) (db.Invite, error) {
+func (s *Store) InviteByUID(ctx context.Context, uid string) (record.Invite, error) {
 	inv, err := s.q.GetInviteByUID(ctx, uid)
 	return inv, notFound(err)
 }
 
 // InvitesOfHackathons lists every invite of the hackathons.
-func (s *Store) InvitesOfHackathons(ctx context.Context, hackathonIDs []int64) ([]db.Invite, error) {
+func (s *Store) InvitesOfHackathons(ctx context.Context, hackathonIDs []int64) ([]record.Invite, error) {
 	return s.q.ListInvitesOfHackathons(ctx, hackathonIDs)
 }
 
 // AcceptInvite closes the round of a pending invite as accepted by the
 // user and gives them the role, in one transaction. Accepting the same
 // round again (a retried activity) changes nothing and succeeds.
-func (s *Store) AcceptInvite(ctx context.Context, uid string, round int32, userID int64) (db.Invite, error) {
-	var inv db.Invite
+func (s *Store) AcceptInvite(ctx context.Context, uid string, round int32, userID int64) (record.Invite, error) {
+	var inv record.Invite
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		inv, err = tx.closeInvite(ctx, uid, round, domain.InviteAccepted, &userID)
@@ -127,11 +128,11 @@ func (s *Store) AcceptInvite(ctx context.Context, uid string, round int32, userI
 // CloseInvite ends the round of a pending invite with status: DECLINED (by
 // the user), REVOKED or EXPIRED (userID nil). Closing it again with the same
 // status succeeds; a round that ended otherwise is a Conflict.
-func (s *Store) CloseInvite(ctx context.Context, uid string, round int32, status domain.InviteStatus, userID *int64) (db.Invite, error) {
+func (s *Store) CloseInvite(ctx context.Context, uid string, round int32, status domain.InviteStatus, userID *int64) (record.Invite, error) {
 	return s.closeInvite(ctx, uid, round, status, userID)
 }
 
-func (s *Store) closeInvite(ctx context.Context, uid string, round int32, status domain.InviteStatus, userID *int64) (db.Invite, error) {
+func (s *Store) closeInvite(ctx context.Context, uid string, round int32, status domain.InviteStatus, userID *int64) (record.Invite, error) {
 	inv, err := s.q.CloseInvite(ctx, db.CloseInviteParams{Status: status, RespondedUserID: userID, Uid: uid, Round: round})
 	if err == nil || !errors.Is(notFound(err), domain.ErrNotFound) {
 		return inv, err
@@ -148,7 +149,7 @@ func (s *Store) closeInvite(ctx context.Context, uid string, round int32, status
 }
 
 // inviteStateWords says how an invite ended, for a Conflict message.
-func inviteStateWords(inv db.Invite, round int32) string {
+func inviteStateWords(inv record.Invite, round int32) string {
 	if inv.Round != round {
 		return "no longer valid: a newer one was sent"
 	}

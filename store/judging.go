@@ -5,11 +5,12 @@ import (
 	"slices"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // JudgingCriterion is one criterion of a hackathon's judging.
-type JudgingCriterion = db.JudgingCriterium
+type JudgingCriterion = record.JudgingCriterium
 
 // CriterionFields are what organizers set on a criterion.
 type CriterionFields struct {
@@ -161,7 +162,7 @@ type Score struct {
 
 // SaveScores writes a judge's scores of a submission and, when completed is
 // given, marks the judgment completed or open, in one transaction.
-func (s *Store) SaveScores(ctx context.Context, sub db.Submission, judgeID int64, scores []Score, completed *bool) error {
+func (s *Store) SaveScores(ctx context.Context, sub record.Submission, judgeID int64, scores []Score, completed *bool) error {
 	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if len(scores) > 0 {
 			p := db.UpsertJudgingScoresParams{HackathonID: sub.HackathonID, SubmissionID: sub.ID, JudgeID: judgeID}
@@ -185,13 +186,13 @@ func (s *Store) SaveScores(ctx context.Context, sub db.Submission, judgeID int64
 }
 
 // JudgedSubmission reads a submission by id, for judging and voting.
-func (s *Store) JudgedSubmission(ctx context.Context, id int64) (db.Submission, error) {
+func (s *Store) JudgedSubmission(ctx context.Context, id int64) (record.Submission, error) {
 	sub, err := s.q.GetBoardSubmission(ctx, id)
 	return sub, notFound(err)
 }
 
 // SubmissionScores lists a submission's single scores, by judge then criterion id.
-func (s *Store) SubmissionScores(ctx context.Context, submissionID int64) ([]db.JudgingScore, error) {
+func (s *Store) SubmissionScores(ctx context.Context, submissionID int64) ([]record.JudgingScore, error) {
 	return s.q.ListSubmissionScores(ctx, submissionID)
 }
 
@@ -199,7 +200,7 @@ func (s *Store) SubmissionScores(ctx context.Context, submissionID int64) ([]db.
 // replacing their earlier vote there. A vote for the voter's own team is
 // refused on submissionId (by the database, migration 000034, so that
 // joining the team at the same moment cannot slip past the check).
-func (s *Store) CastPopularVote(ctx context.Context, sub db.Submission, voterID int64) error {
+func (s *Store) CastPopularVote(ctx context.Context, sub record.Submission, voterID int64) error {
 	err := s.q.UpsertPopularVote(ctx, db.UpsertPopularVoteParams{
 		HackathonID: sub.HackathonID, CategoryID: sub.CategoryID, SubmissionID: sub.ID, VoterID: voterID,
 	})

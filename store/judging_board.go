@@ -4,7 +4,8 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // JudgingBoard is everything about a hackathon's judging, read in a fixed
@@ -36,7 +37,7 @@ type JudgmentState struct {
 
 // BoardSubmission is a submitted submission with its team's and category's names.
 type BoardSubmission struct {
-	db.Submission
+	record.Submission
 	TeamName, CategoryName string
 }
 

@@ -5,12 +5,13 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // LedgerItem is an item with its children's ids and its properties, by name.
 type LedgerItem struct {
-	db.LedgerItem
+	record.LedgerItem
 	Children   []int64
 	Properties []LedgerProperty
 }
@@ -19,8 +20,8 @@ type LedgerItem struct {
 // it holds.
 type LedgerProperty struct {
 	db.LedgerPropertyValue
-	Tags   []db.LedgerTag
-	Status *db.LedgerStatus
+	Tags   []record.LedgerTag
+	Status *record.LedgerStatus
 }
 
 // Number is a NUMBER property's decimal, nil for other types.
@@ -107,11 +108,11 @@ func (s *Store) ledgerProperties(ctx context.Context, ledgerID int64, itemID *in
 	if err != nil {
 		return nil, err
 	}
-	byProperty := map[int64][]db.LedgerTag{}
+	byProperty := map[int64][]record.LedgerTag{}
 	for _, t := range tags {
-		byProperty[t.PropertyID] = append(byProperty[t.PropertyID], db.LedgerTag{ID: t.ID, LedgerID: t.LedgerID, Name: t.Name, Color: t.Color})
+		byProperty[t.PropertyID] = append(byProperty[t.PropertyID], record.LedgerTag{ID: t.ID, LedgerID: t.LedgerID, Name: t.Name, Color: t.Color})
 	}
-	statusByID := map[int64]*db.LedgerStatus{}
+	statusByID := map[int64]*record.LedgerStatus{}
 	for i := range statuses {
 		statusByID[statuses[i].ID] = &statuses[i]
 	}
@@ -129,19 +130,28 @@ func (s *Store) ledgerProperties(ctx context.Context, ledgerID int64, itemID *in
 	return props, nil
 }
 
+// LedgerItemFields are an item's name, description and parent (none for a
+// top-level item).
+type LedgerItemFields struct {
+	ParentID          *int64
+	Name, Description string
+}
+
 // CreateLedgerItem adds an item to the ledger, under parent when set (an
 // item of the same ledger, checked by the caller).
-func (s *Store) CreateLedgerItem(ctx context.Context, p db.CreateLedgerItemParams) (LedgerItem, error) {
-	it, err := s.q.CreateLedgerItem(ctx, p)
+func (s *Store) CreateLedgerItem(ctx context.Context, ledgerID int64, f LedgerItemFields) (LedgerItem, error) {
+	it, err := s.q.CreateLedgerItem(ctx, db.CreateLedgerItemParams{
+		LedgerID: ledgerID, ParentID: f.ParentID, Name: f.Name, Description: f.Description,
+	})
 	return LedgerItem{LedgerItem: it, Children: []int64{}, Properties: []LedgerProperty{}}, err
 }
 
 // UpdateLedgerItem renames, describes or moves an item; moving it under
 // itself or one of its descendants is Invalid on parentId.
-func (s *Store) UpdateLedgerItem(ctx context.Context, p db.UpdateLedgerItemParams) (LedgerItem, error) {
+func (s *Store) UpdateLedgerItem(ctx context.Context, id int64, f LedgerItemFields) (LedgerItem, error) {
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
-		if p.ParentID != nil {
-			cycle, err := tx.q.IsInLedgerSubtree(ctx, db.IsInLedgerSubtreeParams{Root: p.ID, Candidate: *p.ParentID})
+		if f.ParentID != nil {
+			cycle, err := tx.q.IsInLedgerSubtree(ctx, db.IsInLedgerSubtreeParams{Root: id, Candidate: *f.ParentID})
 			if err != nil {
 				return err
 			}
@@ -149,13 +159,15 @@ func (s *Store) UpdateLedgerItem(ctx context.Context, p db.UpdateLedgerItemParam
 				return domain.Invalid("parentId", "An item cannot move under itself or one of its children.")
 			}
 		}
-		_, err := tx.q.UpdateLedgerItem(ctx, p)
+		_, err := tx.q.UpdateLedgerItem(ctx, db.UpdateLedgerItemParams{
+			ID: id, ParentID: f.ParentID, Name: f.Name, Description: f.Description,
+		})
 		return notFound(err)
 	})
 	if err != nil {
 		return LedgerItem{}, err
 	}
-	return s.LedgerItem(ctx, p.ID)
+	return s.LedgerItem(ctx, id)
 }
 
 // DeleteLedgerItem deletes an item, its subtree, and the links to them.
@@ -181,7 +193,7 @@ func (s *Store) LedgerProperty(ctx context.Context, id int64) (LedgerProperty, e
 // CreateLedgerProperty gives an item a property. A ledger's properties of
 // one name share a type (the table's column): another type is Invalid on
 // propertyType, and a name the item already has is a Conflict.
-func (s *Store) CreateLedgerProperty(ctx context.Context, item db.LedgerItem, name string, typ domain.LedgerPropertyType, v PropertyValue) (LedgerProperty, error) {
+func (s *Store) CreateLedgerProperty(ctx context.Context, item record.LedgerItem, name string, typ domain.LedgerPropertyType, v PropertyValue) (LedgerProperty, error) {
 	var id int64
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		types, err := tx.q.LedgerPropertyTypeOfName(ctx, db.LedgerPropertyTypeOfNameParams{LedgerID: item.LedgerID, Name: name})

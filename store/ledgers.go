@@ -5,7 +5,8 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // An organization's innovation ledgers (SPEC 3), their status groups and
@@ -15,13 +16,13 @@ import (
 // LedgerStatusGroup is a group with its statuses, in order.
 type LedgerStatusGroup struct {
 	db.LedgerStatusGroup
-	Statuses []db.LedgerStatus
+	Statuses []record.LedgerStatus
 }
 
 // CreateLedger creates a ledger of the organization with the default
 // status group, in one transaction.
-func (s *Store) CreateLedger(ctx context.Context, orgID, creatorID int64, name, description string) (db.Ledger, error) {
-	var l db.Ledger
+func (s *Store) CreateLedger(ctx context.Context, orgID, creatorID int64, name, description string) (record.Ledger, error) {
+	var l record.Ledger
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		l, err = tx.q.CreateLedger(ctx, db.CreateLedgerParams{OrganizationID: orgID, Name: name, Description: description, CreatedBy: &creatorID})
@@ -35,20 +36,26 @@ func (s *Store) CreateLedger(ctx context.Context, orgID, creatorID int64, name, 
 }
 
 // Ledger reads a ledger by id.
-func (s *Store) Ledger(ctx context.Context, id int64) (db.Ledger, error) {
+func (s *Store) Ledger(ctx context.Context, id int64) (record.Ledger, error) {
 	l, err := s.q.GetLedger(ctx, id)
 	return l, notFound(err)
 }
 
 // LedgersOfUser lists the ledgers of the organizations the user created or
 // belongs to (of one organization when orgID is set), active ones first.
-func (s *Store) LedgersOfUser(ctx context.Context, userID int64, orgID *int64) ([]db.Ledger, error) {
+func (s *Store) LedgersOfUser(ctx context.Context, userID int64, orgID *int64) ([]record.Ledger, error) {
 	return s.q.ListLedgersOfUser(ctx, db.ListLedgersOfUserParams{UserID: userID, OrganizationID: orgID})
 }
 
+// LedgerFields are what a ledger's users set on it.
+type LedgerFields struct {
+	Name, Description string
+	Status            domain.LedgerState
+}
+
 // UpdateLedger sets a ledger's name, description and status.
-func (s *Store) UpdateLedger(ctx context.Context, p db.UpdateLedgerParams) (db.Ledger, error) {
-	l, err := s.q.UpdateLedger(ctx, p)
+func (s *Store) UpdateLedger(ctx context.Context, id int64, f LedgerFields) (record.Ledger, error) {
+	l, err := s.q.UpdateLedger(ctx, db.UpdateLedgerParams{ID: id, Name: f.Name, Description: f.Description, Status: f.Status})
 	return l, notFound(err)
 }
 
@@ -70,7 +77,7 @@ func (s *Store) LedgerStatusGroups(ctx context.Context, ledgerID int64) ([]Ledge
 	}
 	out := make([]LedgerStatusGroup, len(groups))
 	for i, g := range groups {
-		out[i] = LedgerStatusGroup{LedgerStatusGroup: g, Statuses: []db.LedgerStatus{}}
+		out[i] = LedgerStatusGroup{LedgerStatusGroup: g, Statuses: []record.LedgerStatus{}}
 		for _, st := range statuses {
 			if st.StatusGroupID == g.ID {
 				out[i].Statuses = append(out[i].Statuses, st)
@@ -102,7 +109,7 @@ func (s *Store) CreateLedgerStatusGroup(ctx context.Context, ledgerID int64, nam
 	if err != nil {
 		return LedgerStatusGroup{}, nameTaken(err, "This ledger already has a status group of that name.")
 	}
-	return LedgerStatusGroup{LedgerStatusGroup: g, Statuses: []db.LedgerStatus{}}, nil
+	return LedgerStatusGroup{LedgerStatusGroup: g, Statuses: []record.LedgerStatus{}}, nil
 }
 
 // RenameLedgerStatusGroup renames a group.
@@ -122,7 +129,7 @@ func (s *Store) DeleteLedgerStatusGroup(ctx context.Context, id int64) error {
 }
 
 // LedgerStatus reads a status by id.
-func (s *Store) LedgerStatus(ctx context.Context, id int64) (db.LedgerStatus, error) {
+func (s *Store) LedgerStatus(ctx context.Context, id int64) (record.LedgerStatus, error) {
 	st, err := s.q.GetLedgerStatus(ctx, id)
 	return st, notFound(err)
 }
@@ -130,8 +137,8 @@ func (s *Store) LedgerStatus(ctx context.Context, id int64) (db.LedgerStatus, er
 // CreateLedgerStatus adds a status to a group of the ledger; without a
 // group it joins the ledger's default group, which is created again if it
 // was deleted.
-func (s *Store) CreateLedgerStatus(ctx context.Context, ledgerID int64, groupID *int64, name string) (db.LedgerStatus, error) {
-	var st db.LedgerStatus
+func (s *Store) CreateLedgerStatus(ctx context.Context, ledgerID int64, groupID *int64, name string) (record.LedgerStatus, error) {
+	var st record.LedgerStatus
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if groupID == nil {
 			g, err := tx.defaultStatusGroup(ctx, ledgerID)
@@ -160,8 +167,8 @@ func (s *Store) defaultStatusGroup(ctx context.Context, ledgerID int64) (db.Ledg
 
 // UpdateLedgerStatus renames a status or moves it to another group of its
 // ledger.
-func (s *Store) UpdateLedgerStatus(ctx context.Context, p db.UpdateLedgerStatusParams) (db.LedgerStatus, error) {
-	st, err := s.q.UpdateLedgerStatus(ctx, p)
+func (s *Store) UpdateLedgerStatus(ctx context.Context, id int64, name string, groupID int64) (record.LedgerStatus, error) {
+	st, err := s.q.UpdateLedgerStatus(ctx, db.UpdateLedgerStatusParams{ID: id, Name: name, StatusGroupID: groupID})
 	return st, nameTaken(notFound(err), "This ledger already has a status of that name.")
 }
 
@@ -189,25 +196,28 @@ func (s *Store) deleteUnusedStatuses(ctx context.Context, which db.LedgerStatuse
 }
 
 // LedgerTags lists the ledger's tags by name.
-func (s *Store) LedgerTags(ctx context.Context, ledgerID int64) ([]db.LedgerTag, error) {
+func (s *Store) LedgerTags(ctx context.Context, ledgerID int64) ([]record.LedgerTag, error) {
 	return s.q.ListLedgerTags(ctx, ledgerID)
 }
 
 // LedgerTag reads a tag by id.
-func (s *Store) LedgerTag(ctx context.Context, id int64) (db.LedgerTag, error) {
+func (s *Store) LedgerTag(ctx context.Context, id int64) (record.LedgerTag, error) {
 	t, err := s.q.GetLedgerTag(ctx, id)
 	return t, notFound(err)
 }
 
+// LedgerTagFields are a tag's name and color (#rrggbb).
+type LedgerTagFields struct{ Name, Color string }
+
 // CreateLedgerTag adds a tag; a name the ledger already has is a Conflict.
-func (s *Store) CreateLedgerTag(ctx context.Context, p db.CreateLedgerTagParams) (db.LedgerTag, error) {
-	t, err := s.q.CreateLedgerTag(ctx, p)
+func (s *Store) CreateLedgerTag(ctx context.Context, ledgerID int64, f LedgerTagFields) (record.LedgerTag, error) {
+	t, err := s.q.CreateLedgerTag(ctx, db.CreateLedgerTagParams{LedgerID: ledgerID, Name: f.Name, Color: f.Color})
 	return t, nameTaken(err, "This ledger already has a tag of that name.")
 }
 
 // UpdateLedgerTag renames or recolours a tag.
-func (s *Store) UpdateLedgerTag(ctx context.Context, p db.UpdateLedgerTagParams) (db.LedgerTag, error) {
-	t, err := s.q.UpdateLedgerTag(ctx, p)
+func (s *Store) UpdateLedgerTag(ctx context.Context, id int64, f LedgerTagFields) (record.LedgerTag, error) {
+	t, err := s.q.UpdateLedgerTag(ctx, db.UpdateLedgerTagParams{ID: id, Name: f.Name, Color: f.Color})
 	return t, nameTaken(notFound(err), "This ledger already has a tag of that name.")
 }
 

@@ -4,7 +4,8 @@ import (
 	"context"
 	"time"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // A hackathon's lifecycle workflow must hear of every write to its dates
@@ -24,7 +25,7 @@ func (s *Store) StaleLifecycles(ctx context.Context, before time.Time, max int32
 
 // LifecycleAttached clears the mark of h once its workflow heard of the
 // writes up to h.LifecycleStaleSince; a later write keeps its own mark.
-func (s *Store) LifecycleAttached(ctx context.Context, h db.Hackathon) error {
+func (s *Store) LifecycleAttached(ctx context.Context, h record.Hackathon) error {
 	if h.LifecycleStaleSince == nil {
 		return nil
 	}

@@ -5,13 +5,14 @@ import (
 	"fmt"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // HackathonMembers lists the people who hold the kind's role in the
 // hackathon (organizing team, judges, mentors or Heroes), oldest first;
 // status "" lists them all.
-func (s *Store) HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status domain.MemberStatus) ([]db.HackathonMember, error) {
+func (s *Store) HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status domain.MemberStatus) ([]record.HackathonMember, error) {
 	params := db.ListHackathonMembersParams{HackathonID: hackathonID, Kind: kind}
 	if status != "" {
 		st := string(status)
@@ -21,7 +22,7 @@ func (s *Store) HackathonMembers(ctx context.Context, hackathonID int64, kind do
 }
 
 // HackathonMember reads one member of the kind by id.
-func (s *Store) HackathonMember(ctx context.Context, kind domain.InviteKind, id int64) (db.HackathonMember, error) {
+func (s *Store) HackathonMember(ctx context.Context, kind domain.InviteKind, id int64) (record.HackathonMember, error) {
 	m, err := s.q.GetHackathonMember(ctx, db.GetHackathonMemberParams{Kind: kind, ID: id})
 	return m, notFound(err)
 }
@@ -68,20 +69,20 @@ func (s *Store) RemoveHackathonMember(ctx context.Context, kind domain.InviteKin
 }
 
 // OrganizationMembers lists an organization's members, oldest first.
-func (s *Store) OrganizationMembers(ctx context.Context, orgID int64) ([]db.OrganizationMember, error) {
+func (s *Store) OrganizationMembers(ctx context.Context, orgID int64) ([]record.OrganizationMember, error) {
 	return s.q.ListOrganizationMembers(ctx, orgID)
 }
 
 // OrganizationMember reads one membership by id.
-func (s *Store) OrganizationMember(ctx context.Context, id int64) (db.OrganizationMember, error) {
+func (s *Store) OrganizationMember(ctx context.Context, id int64) (record.OrganizationMember, error) {
 	m, err := s.q.GetOrganizationMember(ctx, id)
 	return m, notFound(err)
 }
 
 // SetOrganizationMemberRole changes a member's role. An organization keeps
 // at least one owner: demoting the last is a Conflict, and nothing changes.
-func (s *Store) SetOrganizationMemberRole(ctx context.Context, id int64, role domain.OrganizationRole) (db.OrganizationMember, error) {
-	var m db.OrganizationMember
+func (s *Store) SetOrganizationMemberRole(ctx context.Context, id int64, role domain.OrganizationRole) (record.OrganizationMember, error) {
+	var m record.OrganizationMember
 	err := s.changeOwners(ctx, id, "role", func(tx *Store) error {
 		var err error
 		m, err = tx.q.SetOrganizationMemberRole(ctx, db.SetOrganizationMemberRoleParams{ID: id, Role: role})

@@ -6,12 +6,13 @@ import (
 	"fmt"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // NotificationPage is one page of a user's notifications.
 type NotificationPage struct {
-	Items []db.Notification
+	Items []record.Notification
 	Total int
 }
 
@@ -40,7 +41,7 @@ func (s *Store) Notifications(ctx context.Context, userID int64, unreadOnly bool
 	rows, err := s.q.ListNotifications(ctx, db.ListNotificationsParams{
 		UserID: userID, UnreadOnly: unreadOnly, PageSize: int32(limit), PageOffset: int32(offset),
 	})
-	page := NotificationPage{Items: make([]db.Notification, len(rows))}
+	page := NotificationPage{Items: make([]record.Notification, len(rows))}
 	for i, r := range rows {
 		page.Items[i] = r.Notification
 		page.Total = int(r.TotalCount)
@@ -56,7 +57,7 @@ func (s *Store) UnreadNotificationCount(ctx context.Context, userID int64) (int,
 
 // MarkNotificationRead marks one of the user's notifications read;
 // domain.ErrNotFound when it is not theirs.
-func (s *Store) MarkNotificationRead(ctx context.Context, id, userID int64) (db.Notification, error) {
+func (s *Store) MarkNotificationRead(ctx context.Context, id, userID int64) (record.Notification, error) {
 	n, err := s.q.MarkNotificationRead(ctx, db.MarkNotificationReadParams{ID: id, UserID: userID})
 	return n, notFound(err)
 }

@@ -4,13 +4,14 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // CreateOrganization stores an organization whose creator is its OWNER and
 // a host on the platform.
-func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID int64) (db.Organization, error) {
-	var org db.Organization
+func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID int64) (record.Organization, error) {
+	var org record.Organization
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if org, err = tx.q.CreateOrganization(ctx, db.CreateOrganizationParams{Name: name, CreatorID: creatorID}); err != nil {
@@ -26,17 +27,17 @@ func (s *Store) CreateOrganization(ctx context.Context, name string, creatorID i
 
 // Organizations lists the organizations the user created, and with
 // associated also those they are a member of.
-func (s *Store) Organizations(ctx context.Context, userID int64, associated bool) ([]db.Organization, error) {
+func (s *Store) Organizations(ctx context.Context, userID int64, associated bool) ([]record.Organization, error) {
 	return s.q.ListOrganizationsOfUser(ctx, db.ListOrganizationsOfUserParams{UserID: userID, Associated: associated})
 }
 
 // OrganizationsByIDs returns organizations keyed by id, in one query.
-func (s *Store) OrganizationsByIDs(ctx context.Context, ids []int64) (map[int64]db.Organization, error) {
+func (s *Store) OrganizationsByIDs(ctx context.Context, ids []int64) (map[int64]record.Organization, error) {
 	rows, err := s.q.ListOrganizationsByIDs(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[int64]db.Organization, len(rows))
+	out := make(map[int64]record.Organization, len(rows))
 	for _, o := range rows {
 		out[o.ID] = o
 	}

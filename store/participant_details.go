@@ -8,17 +8,18 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // What the participant page shows of a person besides their registration.
 
 // TeamMembership is one team the person belongs or belonged to.
-type TeamMembership = db.TeamMembershipsOfUserRow
+type TeamMembership = record.TeamMembership
 
 // HackathonProfileOfUser is the user's hackathon profile; found false when
 // they never saved one.
-func (s *Store) HackathonProfileOfUser(ctx context.Context, userID int64) (p db.HackathonProfile, found bool, err error) {
+func (s *Store) HackathonProfileOfUser(ctx context.Context, userID int64) (p record.HackathonProfile, found bool, err error) {
 	p, err = s.q.HackathonProfileOfUser(ctx, userID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return p, false, nil

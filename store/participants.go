@@ -9,13 +9,14 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Participant is a registration with the person who made it.
 type Participant struct {
 	db.Participant
-	User db.User
+	User record.User
 }
 
 // ParticipantQuery is one page of the participants list; Status "" and

@@ -4,7 +4,8 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // ProfileFields are the editable fields of a hackathon profile.
@@ -13,14 +14,14 @@ type ProfileFields struct {
 }
 
 // HackathonProfile returns the user's profile, creating an empty one on first read.
-func (s *Store) HackathonProfile(ctx context.Context, userID int64) (db.HackathonProfile, error) {
+func (s *Store) HackathonProfile(ctx context.Context, userID int64) (record.HackathonProfile, error) {
 	return s.q.EnsureHackathonProfile(ctx, userID)
 }
 
 // UpdateHackathonProfile saves the fields and, when skillIDs is not nil,
 // replaces the skills, in one transaction.
-func (s *Store) UpdateHackathonProfile(ctx context.Context, userID int64, f ProfileFields, skillIDs []int64) (db.HackathonProfile, error) {
-	var p db.HackathonProfile
+func (s *Store) UpdateHackathonProfile(ctx context.Context, userID int64, f ProfileFields, skillIDs []int64) (record.HackathonProfile, error) {
+	var p record.HackathonProfile
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		current, err := tx.q.EnsureHackathonProfile(ctx, userID)
 		if err != nil {
@@ -49,17 +50,17 @@ func (s *Store) UpdateHackathonProfile(ctx context.Context, userID int64, f Prof
 }
 
 // Skills lists every skill by name.
-func (s *Store) Skills(ctx context.Context) ([]db.Skill, error) { return s.q.ListSkills(ctx) }
+func (s *Store) Skills(ctx context.Context) ([]record.Skill, error) { return s.q.ListSkills(ctx) }
 
 // SkillsOfProfiles returns each profile's skills, keyed by profile id, in one query.
-func (s *Store) SkillsOfProfiles(ctx context.Context, profileIDs []int64) (map[int64][]db.Skill, error) {
+func (s *Store) SkillsOfProfiles(ctx context.Context, profileIDs []int64) (map[int64][]record.Skill, error) {
 	rows, err := s.q.ListProfileSkills(ctx, profileIDs)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[int64][]db.Skill, len(profileIDs))
+	out := make(map[int64][]record.Skill, len(profileIDs))
 	for _, r := range rows {
-		out[r.ProfileID] = append(out[r.ProfileID], db.Skill{ID: r.ID, Name: r.Name})
+		out[r.ProfileID] = append(out[r.ProfileID], record.Skill{ID: r.ID, Name: r.Name})
 	}
 	return out, nil
 }

@@ -6,13 +6,14 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // ProgramItem is an item of a hackathon's programme with its links, in order.
 type ProgramItem struct {
-	db.ProgramItem
-	Links []db.ProgramItemLink
+	record.ProgramItem
+	Links []record.ProgramItemLink
 }
 
 // ProgramItemFields are what organizers set on an item; Links replace the
@@ -42,14 +43,14 @@ func (s *Store) ProgramItem(ctx context.Context, id int64) (ProgramItem, error) 
 	if err != nil {
 		return ProgramItem{}, notFound(err)
 	}
-	items, err := s.withLinks(ctx, []db.ProgramItem{row})
+	items, err := s.withLinks(ctx, []record.ProgramItem{row})
 	if err != nil {
 		return ProgramItem{}, err
 	}
 	return items[0], nil
 }
 
-func (s *Store) withLinks(ctx context.Context, rows []db.ProgramItem) ([]ProgramItem, error) {
+func (s *Store) withLinks(ctx context.Context, rows []record.ProgramItem) ([]ProgramItem, error) {
 	ids := make([]int64, len(rows))
 	for i, r := range rows {
 		ids[i] = r.ID
@@ -58,7 +59,7 @@ func (s *Store) withLinks(ctx context.Context, rows []db.ProgramItem) ([]Program
 	if err != nil {
 		return nil, err
 	}
-	byItem := map[int64][]db.ProgramItemLink{}
+	byItem := map[int64][]record.ProgramItemLink{}
 	for _, l := range links {
 		byItem[l.ProgramItemID] = append(byItem[l.ProgramItemID], l)
 	}
@@ -69,9 +70,9 @@ func (s *Store) withLinks(ctx context.Context, rows []db.ProgramItem) ([]Program
 	return items, nil
 }
 
-func nonNilLinks(links []db.ProgramItemLink) []db.ProgramItemLink {
+func nonNilLinks(links []record.ProgramItemLink) []record.ProgramItemLink {
 	if links == nil {
-		return []db.ProgramItemLink{}
+		return []record.ProgramItemLink{}
 	}
 	return links
 }
@@ -137,7 +138,7 @@ func (s *Store) DeleteProgramItem(ctx context.Context, id int64) error {
 // its flags ask for (with domain.DefaultSessions' contents, for organizers
 // to fill) and removes those whose flag is off; a session it has already
 // keeps what organizers wrote.
-func (s *Store) syncFlaggedSessions(ctx context.Context, h db.Hackathon) error {
+func (s *Store) syncFlaggedSessions(ctx context.Context, h record.Hackathon) error {
 	for _, d := range domain.DefaultSessions(h.HasKickoffSession, h.HasClosingSession, h.StartDatetime, h.EndDatetime) {
 		err := s.q.CreateFlaggedProgramItem(ctx, db.CreateFlaggedProgramItemParams{
 			HackathonID: h.ID, Kind: d.Kind, Name: d.Name, Description: d.Description, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
@@ -150,12 +151,12 @@ func (s *Store) syncFlaggedSessions(ctx context.Context, h db.Hackathon) error {
 }
 
 // Prizes lists the hackathon's prizes by position.
-func (s *Store) Prizes(ctx context.Context, hackathonID int64) ([]db.Prize, error) {
+func (s *Store) Prizes(ctx context.Context, hackathonID int64) ([]record.Prize, error) {
 	return s.q.ListPrizes(ctx, hackathonID)
 }
 
 // Prize reads one prize.
-func (s *Store) Prize(ctx context.Context, id int64) (db.Prize, error) {
+func (s *Store) Prize(ctx context.Context, id int64) (record.Prize, error) {
 	p, err := s.q.GetPrize(ctx, id)
 	return p, notFound(err)
 }
@@ -164,7 +165,7 @@ func (s *Store) Prize(ctx context.Context, id int64) (db.Prize, error) {
 type NewPrize = db.CreatePrizeParams
 
 // CreatePrize adds a prize.
-func (s *Store) CreatePrize(ctx context.Context, p NewPrize) (db.Prize, error) {
+func (s *Store) CreatePrize(ctx context.Context, p NewPrize) (record.Prize, error) {
 	return s.q.CreatePrize(ctx, p)
 }
 
@@ -172,7 +173,7 @@ func (s *Store) CreatePrize(ctx context.Context, p NewPrize) (db.Prize, error) {
 type PrizeChanges = db.UpdatePrizeParams
 
 // UpdatePrize changes a prize.
-func (s *Store) UpdatePrize(ctx context.Context, c PrizeChanges) (db.Prize, error) {
+func (s *Store) UpdatePrize(ctx context.Context, c PrizeChanges) (record.Prize, error) {
 	p, err := s.q.UpdatePrize(ctx, c)
 	return p, notFound(err)
 }
@@ -183,23 +184,23 @@ func (s *Store) DeletePrize(ctx context.Context, id int64) error {
 }
 
 // Goals lists the hackathon's goals by priority.
-func (s *Store) Goals(ctx context.Context, hackathonID int64) ([]db.Goal, error) {
+func (s *Store) Goals(ctx context.Context, hackathonID int64) ([]record.Goal, error) {
 	return s.q.ListGoals(ctx, hackathonID)
 }
 
 // Goal reads one goal.
-func (s *Store) Goal(ctx context.Context, id int64) (db.Goal, error) {
+func (s *Store) Goal(ctx context.Context, id int64) (record.Goal, error) {
 	g, err := s.q.GetGoal(ctx, id)
 	return g, notFound(err)
 }
 
 // CreateGoal adds a goal after the others.
-func (s *Store) CreateGoal(ctx context.Context, hackathonID int64, name, description string) (db.Goal, error) {
+func (s *Store) CreateGoal(ctx context.Context, hackathonID int64, name, description string) (record.Goal, error) {
 	return s.q.CreateGoal(ctx, db.CreateGoalParams{HackathonID: hackathonID, Name: name, Description: description})
 }
 
 // UpdateGoal changes a goal's name and description.
-func (s *Store) UpdateGoal(ctx context.Context, id int64, name, description string) (db.Goal, error) {
+func (s *Store) UpdateGoal(ctx context.Context, id int64, name, description string) (record.Goal, error) {
 	g, err := s.q.UpdateGoal(ctx, db.UpdateGoalParams{ID: id, Name: name, Description: description})
 	return g, notFound(err)
 }
@@ -212,8 +213,8 @@ func (s *Store) DeleteGoal(ctx context.Context, id int64) error {
 // ReorderGoals gives the hackathon's goals the order of ids, which must
 // name each of them once (else an Invalid error on goalIds, and nothing
 // changes), and returns them in that order.
-func (s *Store) ReorderGoals(ctx context.Context, hackathonID int64, ids []int64) ([]db.Goal, error) {
-	var goals []db.Goal
+func (s *Store) ReorderGoals(ctx context.Context, hackathonID int64, ids []int64) ([]record.Goal, error) {
+	var goals []record.Goal
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		current, err := tx.q.ListGoals(ctx, hackathonID)
 		if err != nil {
@@ -231,7 +232,7 @@ func (s *Store) ReorderGoals(ctx context.Context, hackathonID int64, ids []int64
 	return goals, err
 }
 
-func sameGoals(goals []db.Goal, ids []int64) bool {
+func sameGoals(goals []record.Goal, ids []int64) bool {
 	have := make([]int64, len(goals))
 	for i, g := range goals {
 		have[i] = g.ID
@@ -243,12 +244,12 @@ func sameGoals(goals []db.Goal, ids []int64) bool {
 }
 
 // HackathonResources lists the hackathon's resources in the order added.
-func (s *Store) HackathonResources(ctx context.Context, hackathonID int64) ([]db.HackathonResource, error) {
+func (s *Store) HackathonResources(ctx context.Context, hackathonID int64) ([]record.HackathonResource, error) {
 	return s.q.ListHackathonResources(ctx, hackathonID)
 }
 
 // HackathonResource reads one resource.
-func (s *Store) HackathonResource(ctx context.Context, id int64) (db.HackathonResource, error) {
+func (s *Store) HackathonResource(ctx context.Context, id int64) (record.HackathonResource, error) {
 	r, err := s.q.GetHackathonResource(ctx, id)
 	return r, notFound(err)
 }
@@ -257,7 +258,7 @@ func (s *Store) HackathonResource(ctx context.Context, id int64) (db.HackathonRe
 type NewHackathonResource = db.CreateHackathonResourceParams
 
 // CreateHackathonResource adds a resource.
-func (s *Store) CreateHackathonResource(ctx context.Context, r NewHackathonResource) (db.HackathonResource, error) {
+func (s *Store) CreateHackathonResource(ctx context.Context, r NewHackathonResource) (record.HackathonResource, error) {
 	return s.q.CreateHackathonResource(ctx, r)
 }
 
@@ -265,7 +266,7 @@ func (s *Store) CreateHackathonResource(ctx context.Context, r NewHackathonResou
 type HackathonResourceChanges = db.UpdateHackathonResourceParams
 
 // UpdateHackathonResource changes a resource.
-func (s *Store) UpdateHackathonResource(ctx context.Context, c HackathonResourceChanges) (db.HackathonResource, error) {
+func (s *Store) UpdateHackathonResource(ctx context.Context, c HackathonResourceChanges) (record.HackathonResource, error) {
 	r, err := s.q.UpdateHackathonResource(ctx, c)
 	return r, notFound(err)
 }

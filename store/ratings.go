@@ -7,14 +7,15 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // RatingTemplate is a hackathon's rating template with its item templates
 // (the criteria), in order of creation.
 type RatingTemplate struct {
 	db.RatingTemplate
-	Items []db.RatingItemTemplate
+	Items []record.RatingItemTemplate
 }
 
 // RatingTemplates lists the hackathon's templates of a family, the system
@@ -49,7 +50,7 @@ func (s *Store) withItemTemplates(ctx context.Context, rows []db.RatingTemplate)
 	if err != nil {
 		return nil, err
 	}
-	byTemplate := map[int64][]db.RatingItemTemplate{}
+	byTemplate := map[int64][]record.RatingItemTemplate{}
 	for _, it := range items {
 		byTemplate[it.RatingTemplateID] = append(byTemplate[it.RatingTemplateID], it)
 	}
@@ -57,25 +58,34 @@ func (s *Store) withItemTemplates(ctx context.Context, rows []db.RatingTemplate)
 	for i, r := range rows {
 		out[i] = RatingTemplate{RatingTemplate: r, Items: byTemplate[r.ID]}
 		if out[i].Items == nil {
-			out[i].Items = []db.RatingItemTemplate{}
+			out[i].Items = []record.RatingItemTemplate{}
 		}
 	}
 	return out, nil
 }
 
+// RatingTemplateFields are what an organizer sets on a rating template: its
+// name, and whether its ratings may be finalized.
+type RatingTemplateFields struct {
+	Name        string
+	Finalizable bool
+}
+
 // CreateRatingTemplate adds a (non-system) template to the hackathon.
-func (s *Store) CreateRatingTemplate(ctx context.Context, p db.CreateRatingTemplateParams) (RatingTemplate, error) {
-	t, err := s.q.CreateRatingTemplate(ctx, p)
-	return RatingTemplate{RatingTemplate: t, Items: []db.RatingItemTemplate{}}, err
+func (s *Store) CreateRatingTemplate(ctx context.Context, hackathonID int64, family domain.RatingFamily, f RatingTemplateFields) (RatingTemplate, error) {
+	t, err := s.q.CreateRatingTemplate(ctx, db.CreateRatingTemplateParams{
+		HackathonID: hackathonID, Family: family, Name: f.Name, Finalizable: f.Finalizable,
+	})
+	return RatingTemplate{RatingTemplate: t, Items: []record.RatingItemTemplate{}}, err
 }
 
 // UpdateRatingTemplate renames a template and sets whether its ratings may
 // be finalized.
-func (s *Store) UpdateRatingTemplate(ctx context.Context, p db.UpdateRatingTemplateParams) (RatingTemplate, error) {
-	if _, err := s.q.UpdateRatingTemplate(ctx, p); err != nil {
+func (s *Store) UpdateRatingTemplate(ctx context.Context, id int64, f RatingTemplateFields) (RatingTemplate, error) {
+	if _, err := s.q.UpdateRatingTemplate(ctx, db.UpdateRatingTemplateParams{ID: id, Name: f.Name, Finalizable: f.Finalizable}); err != nil {
 		return RatingTemplate{}, notFound(err)
 	}
-	return s.RatingTemplate(ctx, p.ID)
+	return s.RatingTemplate(ctx, id)
 }
 
 // DeleteRatingTemplate removes a template that is not the system one, with
@@ -85,31 +95,58 @@ func (s *Store) DeleteRatingTemplate(ctx context.Context, id int64) error {
 }
 
 // RatingItemTemplate reads one criterion.
-func (s *Store) RatingItemTemplate(ctx context.Context, id int64) (db.RatingItemTemplate, error) {
+func (s *Store) RatingItemTemplate(ctx context.Context, id int64) (record.RatingItemTemplate, error) {
 	it, err := s.q.GetRatingItemTemplate(ctx, id)
 	return it, notFound(err)
 }
 
-// CreateRatingItemTemplate adds a criterion to a template.
-func (s *Store) CreateRatingItemTemplate(ctx context.Context, p db.CreateRatingItemTemplateParams) (db.RatingItemTemplate, error) {
-	return s.q.CreateRatingItemTemplate(ctx, p)
+// RatingCriterionFields are what an organizer sets on a criterion of a
+// rating template.
+type RatingCriterionFields struct {
+	Name, Description string
+	RatingType        domain.RatingType
+	MaxScore          int32
 }
 
-// UpdateRatingItemTemplate changes a criterion.
-func (s *Store) UpdateRatingItemTemplate(ctx context.Context, p db.UpdateRatingItemTemplateParams) (db.RatingItemTemplate, error) {
-	it, err := s.q.UpdateRatingItemTemplate(ctx, p)
-	return it, notFound(err)
+// CreateRatingItemTemplate adds a criterion to a template.
+func (s *Store) CreateRatingItemTemplate(ctx context.Context, templateID int64, f RatingCriterionFields) (record.RatingItemTemplate, error) {
+	return s.q.CreateRatingItemTemplate(ctx, db.CreateRatingItemTemplateParams{
+		RatingTemplateID: templateID, Name: f.Name, Description: f.Description, RatingType: f.RatingType, MaxScore: f.MaxScore,
+	})
+}
+
+// UpdateRatingItemTemplate changes a criterion. Once scores were given, its
+// maximum may not fall below the highest of them (Invalid on maxScore) and
+// its rating type stays (Invalid on ratingType).
+func (s *Store) UpdateRatingItemTemplate(ctx context.Context, id int64, f RatingCriterionFields) (record.RatingItemTemplate, error) {
+	var it record.RatingItemTemplate
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		old, err := tx.q.GetRatingItemTemplate(ctx, id)
+		if err != nil {
+			return notFound(err)
+		}
+		given, err := tx.q.MaxItemScoreGiven(ctx, &id)
+		if err != nil {
+			return err
+		}
+		if given > float64(f.MaxScore) {
+			return domain.Invalid("maxScore", "A score of %g was already given; the maximum cannot be lower.", given)
+		}
+		if f.RatingType != old.RatingType && given > 0 {
+			return domain.Invalid("ratingType", "Scores were already given; the rating type cannot change.")
+		}
+		it, err = tx.q.UpdateRatingItemTemplate(ctx, db.UpdateRatingItemTemplateParams{
+			ID: id, Name: f.Name, Description: f.Description, RatingType: f.RatingType, MaxScore: f.MaxScore,
+		})
+		return notFound(err)
+	})
+	return it, err
 }
 
 // DeleteRatingItemTemplate removes a criterion; the items rated against it
 // keep its name and lose their maximum.
 func (s *Store) DeleteRatingItemTemplate(ctx context.Context, id int64) error {
 	return rowsOrNotFound(s.q.DeleteRatingItemTemplate(ctx, id))
-}
-
-// MaxItemScoreGiven is the highest score given for the criterion.
-func (s *Store) MaxItemScoreGiven(ctx context.Context, itemTemplateID int64) (float64, error) {
-	return s.q.MaxItemScoreGiven(ctx, &itemTemplateID)
 }
 
 // HasRatingItemTemplates: some template of the family has criteria.
@@ -119,7 +156,7 @@ func (s *Store) HasRatingItemTemplates(ctx context.Context, hackathonID int64, f
 
 // RatingItemInput is the value given for one criterion of a rating.
 type RatingItemInput struct {
-	Template db.RatingItemTemplate
+	Template record.RatingItemTemplate
 	Score    *float64
 	Text     *string
 }
@@ -140,8 +177,8 @@ var ErrRatingFinalized = domain.Conflict("finalize", "This rating is finalized a
 
 // SaveRating writes the rater's rating (created on first save) with its
 // items in one transaction; a finalized rating is refused.
-func (s *Store) SaveRating(ctx context.Context, p SaveRatingParams) (db.Rating, error) {
-	var out db.Rating
+func (s *Store) SaveRating(ctx context.Context, p SaveRatingParams) (record.Rating, error) {
+	var out record.Rating
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		r, err := tx.q.FindRating(ctx, db.FindRatingParams{
 			RatingTemplateID: p.Template.ID, RaterID: &p.RaterID, RatedParticipantID: p.RatedParticipantID, RatedTeamID: p.RatedTeamID,
@@ -183,18 +220,18 @@ func (s *Store) SaveRating(ctx context.Context, p SaveRatingParams) (db.Rating, 
 }
 
 // Rating reads one rating.
-func (s *Store) Rating(ctx context.Context, id int64) (db.Rating, error) {
+func (s *Store) Rating(ctx context.Context, id int64) (record.Rating, error) {
 	r, err := s.q.GetRating(ctx, id)
 	return r, notFound(err)
 }
 
 // RatingItems reads the items of the ratings, by rating.
-func (s *Store) RatingItems(ctx context.Context, ratingIDs []int64) (map[int64][]db.RatingItem, error) {
+func (s *Store) RatingItems(ctx context.Context, ratingIDs []int64) (map[int64][]record.RatingItem, error) {
 	rows, err := s.q.ListRatingItems(ctx, ratingIDs)
 	if err != nil {
 		return nil, err
 	}
-	out := map[int64][]db.RatingItem{}
+	out := map[int64][]record.RatingItem{}
 	for _, r := range rows {
 		out[r.RatingID] = append(out[r.RatingID], r)
 	}

@@ -6,7 +6,8 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // SocialIdentity is what a verified OpenID Connect ID token says of its
@@ -19,7 +20,7 @@ type SocialIdentity struct {
 // (issuer, subject) is its user; otherwise the account with the (provider
 // verified) e-mail is linked, or a new account without a password is made.
 // created says whether the account is new. One transaction.
-func (s *Store) SocialSignIn(ctx context.Context, id SocialIdentity) (user db.User, created bool, err error) {
+func (s *Store) SocialSignIn(ctx context.Context, id SocialIdentity) (user record.User, created bool, err error) {
 	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		known, err := tx.q.GetSocialIdentity(ctx, db.GetSocialIdentityParams{Issuer: id.Issuer, Subject: id.Subject})
 		if err == nil {
@@ -48,7 +49,7 @@ func (s *Store) SocialSignIn(ctx context.Context, id SocialIdentity) (user db.Us
 		return err
 	})
 	if isUniqueViolation(err) { // a concurrent first sign-in of the same subject or address
-		return db.User{}, false, domain.Conflict("token", "This account is being created; please try again.")
+		return record.User{}, false, domain.Conflict("token", "This account is being created; please try again.")
 	}
 	return user, created, err
 }
@@ -59,10 +60,10 @@ func (s *Store) UserHasRole(ctx context.Context, userID int64, role domain.Platf
 }
 
 // GrantPlatformRole gives the account with the e-mail a platform role.
-func (s *Store) GrantPlatformRole(ctx context.Context, email string, role domain.PlatformRole) (db.User, error) {
+func (s *Store) GrantPlatformRole(ctx context.Context, email string, role domain.PlatformRole) (record.User, error) {
 	u, err := s.UserByEmail(ctx, email)
 	if err != nil {
-		return db.User{}, err
+		return record.User{}, err
 	}
 	return u, s.AddUserRole(ctx, u.ID, role)
 }
@@ -84,14 +85,14 @@ type FeedbackFilter struct {
 
 // FeedbackPage is one page of feedback.
 type FeedbackPage struct {
-	Items []db.Feedback
+	Items []record.Feedback
 	Total int
 }
 
 // SendFeedback stores the feedback and thanks its sender, unless they sent
 // domain.FeedbackPerHour pieces in the last hour (then nothing is written).
-func (s *Store) SendFeedback(ctx context.Context, f NewFeedback) (db.Feedback, error) {
-	var out db.Feedback
+func (s *Store) SendFeedback(ctx context.Context, f NewFeedback) (record.Feedback, error) {
+	var out record.Feedback
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		// One sender at a time: the count and the insert see each other's rows.
 		if _, err := tx.q.LockUserRow(ctx, f.UserID); err != nil {
@@ -132,7 +133,7 @@ func (s *Store) Feedback(ctx context.Context, filter FeedbackFilter, limit, offs
 	if err != nil {
 		return FeedbackPage{}, err
 	}
-	page := FeedbackPage{Items: make([]db.Feedback, len(rows))}
+	page := FeedbackPage{Items: make([]record.Feedback, len(rows))}
 	for i, r := range rows {
 		page.Items[i] = r.Feedback
 		page.Total = int(r.TotalCount)

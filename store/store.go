@@ -13,7 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/multitracer"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
 )
 
 // defaultMaxConns replaces pgxpool's default of max(4, CPUs). A request holds

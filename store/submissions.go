@@ -5,7 +5,8 @@ import (
 	"errors"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Competition categories, their submission templates and the teams'
@@ -142,13 +143,13 @@ func (s *Store) DeleteCompetitionCategory(ctx context.Context, c CompetitionCate
 }
 
 // Submission looks a submission up; domain.ErrNotFound when missing.
-func (s *Store) Submission(ctx context.Context, id int64) (db.Submission, error) {
+func (s *Store) Submission(ctx context.Context, id int64) (record.Submission, error) {
 	sub, err := s.q.GetSubmission(ctx, id)
 	return sub, notFound(err)
 }
 
 // TeamCategorySubmission is the team's submission in the category, if any.
-func (s *Store) TeamCategorySubmission(ctx context.Context, teamID, categoryID int64) (db.Submission, bool, error) {
+func (s *Store) TeamCategorySubmission(ctx context.Context, teamID, categoryID int64) (record.Submission, bool, error) {
 	sub, err := s.q.GetTeamCategorySubmission(ctx, db.GetTeamCategorySubmissionParams{TeamID: teamID, CategoryID: categoryID})
 	if err = notFound(err); errors.Is(err, domain.ErrNotFound) {
 		return sub, false, nil
@@ -157,20 +158,20 @@ func (s *Store) TeamCategorySubmission(ctx context.Context, teamID, categoryID i
 }
 
 // TeamSubmissions lists a team's submissions in category order.
-func (s *Store) TeamSubmissions(ctx context.Context, teamID int64) ([]db.Submission, error) {
+func (s *Store) TeamSubmissions(ctx context.Context, teamID int64) ([]record.Submission, error) {
 	return s.q.ListTeamSubmissions(ctx, teamID)
 }
 
 // SaveSubmissionResponse creates or updates the team's submission in the
 // category with the response (JSON).
-func (s *Store) SaveSubmissionResponse(ctx context.Context, hackathonID, teamID, categoryID, userID int64, response []byte) (db.Submission, error) {
+func (s *Store) SaveSubmissionResponse(ctx context.Context, hackathonID, teamID, categoryID, userID int64, response []byte) (record.Submission, error) {
 	return s.q.SaveSubmissionResponse(ctx, db.SaveSubmissionResponseParams{HackathonID: hackathonID, TeamID: teamID,
 		CategoryID: categoryID, Response: response, UserID: &userID})
 }
 
 // MarkSubmitted sets the submitted flag (and late, when it is); a Conflict
 // when it was set already.
-func (s *Store) MarkSubmitted(ctx context.Context, id int64, late bool) (db.Submission, error) {
+func (s *Store) MarkSubmitted(ctx context.Context, id int64, late bool) (record.Submission, error) {
 	sub, err := s.q.MarkSubmissionSubmitted(ctx, db.MarkSubmissionSubmittedParams{ID: id, Late: late})
 	if err = notFound(err); errors.Is(err, domain.ErrNotFound) {
 		return sub, domain.Conflict("categoryId", "Your team has submitted in this category already.")

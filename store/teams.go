@@ -9,7 +9,8 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Teams (SPEC 3): the database keeps a person in at most one ACTIVE team
@@ -35,7 +36,7 @@ func (t TeamView) IsFull() bool { return t.TotalMembers >= t.MaxTeamSize }
 // TeamMemberView is an ACTIVE member with their name and profile skills.
 type TeamMemberView struct {
 	ID, TeamID, HackathonID int64
-	User                    db.User // id, names and e-mail only
+	User                    record.User // id, names and e-mail only
 	Role                    domain.TeamRole
 	Status                  domain.TeamMemberStatus
 	JoinedAt                time.Time
@@ -45,13 +46,13 @@ type TeamMemberView struct {
 // JoinRequestView is an open join request or invitation (InvitedBy set)
 // with the requester's or invitee's name.
 type JoinRequestView struct {
-	db.TeamJoinRequest
-	User db.User // id, names and e-mail only
+	record.TeamJoinRequest
+	User record.User // id, names and e-mail only
 }
 
 // TeamCandidate is a participant without a team, for team matching.
 type TeamCandidate struct {
-	User    db.User // id, names and e-mail only
+	User    record.User // id, names and e-mail only
 	Looking bool
 	Skills  []string
 	// PendingWithTeam: an open request or invitation links them to the team asked about.
@@ -200,7 +201,7 @@ func (s *Store) TeamMembers(ctx context.Context, teamID int64) ([]TeamMemberView
 	out := make([]TeamMemberView, len(rows))
 	for i, r := range rows {
 		out[i] = TeamMemberView{ID: r.ID, TeamID: r.TeamID, Role: domain.TeamRole(r.Role), Status: domain.TeamMemberStatus(r.Status),
-			User:     db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
+			User:     record.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
 			JoinedAt: r.CreatedAt, Skills: r.Skills}
 	}
 	return out, err
@@ -302,8 +303,8 @@ func (s *Store) changeTeam(ctx context.Context, teamID int64, field string, chan
 
 // CreateJoinRequest asks, for the user, to join the team. Someone in a
 // team already, or asking a full team, is refused.
-func (s *Store) CreateJoinRequest(ctx context.Context, team TeamView, userID int64, message string) (db.TeamJoinRequest, error) {
-	var r db.TeamJoinRequest
+func (s *Store) CreateJoinRequest(ctx context.Context, team TeamView, userID int64, message string) (record.TeamJoinRequest, error) {
+	var r record.TeamJoinRequest
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, userID); err != nil || found {
 			if found {
@@ -324,8 +325,8 @@ func (s *Store) CreateJoinRequest(ctx context.Context, team TeamView, userID int
 // CreateTeamInvitation invites, for the team, a participant to join it.
 // Someone in a team already, a full team, or an open request or invitation
 // between the two is refused.
-func (s *Store) CreateTeamInvitation(ctx context.Context, team TeamView, userID, inviterID int64) (db.TeamJoinRequest, error) {
-	var r db.TeamJoinRequest
+func (s *Store) CreateTeamInvitation(ctx context.Context, team TeamView, userID, inviterID int64) (record.TeamJoinRequest, error) {
+	var r record.TeamJoinRequest
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, userID); err != nil || found {
 			if found {
@@ -347,13 +348,13 @@ func (s *Store) CreateTeamInvitation(ctx context.Context, team TeamView, userID,
 }
 
 // OpenInvitation reads the open invitation of the user to the team.
-func (s *Store) OpenInvitation(ctx context.Context, teamID, userID int64) (db.TeamJoinRequest, error) {
+func (s *Store) OpenInvitation(ctx context.Context, teamID, userID int64) (record.TeamJoinRequest, error) {
 	r, err := s.q.OpenInvitationOfUser(ctx, db.OpenInvitationOfUserParams{TeamID: teamID, UserID: userID})
 	return r, notFound(err)
 }
 
 // JoinRequest reads a join request by id.
-func (s *Store) JoinRequest(ctx context.Context, id int64) (db.TeamJoinRequest, error) {
+func (s *Store) JoinRequest(ctx context.Context, id int64) (record.TeamJoinRequest, error) {
 	r, err := s.q.GetJoinRequest(ctx, id)
 	return r, notFound(err)
 }
@@ -364,8 +365,8 @@ func (s *Store) OpenJoinRequests(ctx context.Context, teamID int64) ([]JoinReque
 	out := make([]JoinRequestView, len(rows))
 	for i, r := range rows {
 		out[i] = JoinRequestView{
-			TeamJoinRequest: db.TeamJoinRequest{ID: r.ID, TeamID: r.TeamID, UserID: r.UserID, Message: r.Message, Status: r.Status, CreatedAt: r.CreatedAt, InvitedBy: r.InvitedBy},
-			User:            db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
+			TeamJoinRequest: record.TeamJoinRequest{ID: r.ID, TeamID: r.TeamID, UserID: r.UserID, Message: r.Message, Status: r.Status, CreatedAt: r.CreatedAt, InvitedBy: r.InvitedBy},
+			User:            record.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
 		}
 	}
 	return out, err
@@ -374,8 +375,8 @@ func (s *Store) OpenJoinRequests(ctx context.Context, teamID int64) ([]JoinReque
 // AcceptJoinRequest closes an open request as accepted and makes the
 // requester a MEMBER, in one transaction: a full team or a requester who
 // joined another team meanwhile is a Conflict and nothing changes.
-func (s *Store) AcceptJoinRequest(ctx context.Context, id, deciderID int64) (db.TeamJoinRequest, error) {
-	var r db.TeamJoinRequest
+func (s *Store) AcceptJoinRequest(ctx context.Context, id, deciderID int64) (record.TeamJoinRequest, error) {
+	var r record.TeamJoinRequest
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		open, err := tx.JoinRequest(ctx, id)
 		if err != nil {
@@ -400,11 +401,11 @@ func (s *Store) AcceptJoinRequest(ctx context.Context, id, deciderID int64) (db.
 }
 
 // DeclineJoinRequest closes an open request as declined.
-func (s *Store) DeclineJoinRequest(ctx context.Context, id, deciderID int64) (db.TeamJoinRequest, error) {
+func (s *Store) DeclineJoinRequest(ctx context.Context, id, deciderID int64) (record.TeamJoinRequest, error) {
 	return s.decideJoinRequest(ctx, id, deciderID, domain.JoinRequestDeclined)
 }
 
-func (s *Store) decideJoinRequest(ctx context.Context, id, deciderID int64, status domain.JoinRequestStatus) (db.TeamJoinRequest, error) {
+func (s *Store) decideJoinRequest(ctx context.Context, id, deciderID int64, status domain.JoinRequestStatus) (record.TeamJoinRequest, error) {
 	r, err := s.q.DecideJoinRequest(ctx, db.DecideJoinRequestParams{ID: id, Status: status, DecidedBy: &deciderID})
 	if errors.Is(err, pgx.ErrNoRows) {
 		if _, err := s.JoinRequest(ctx, id); err != nil {
@@ -416,17 +417,17 @@ func (s *Store) decideJoinRequest(ctx context.Context, id, deciderID int64, stat
 }
 
 // TeamResources lists the team's links, oldest first.
-func (s *Store) TeamResources(ctx context.Context, teamID int64) ([]db.TeamResource, error) {
+func (s *Store) TeamResources(ctx context.Context, teamID int64) ([]record.TeamResource, error) {
 	return s.q.ListTeamResources(ctx, teamID)
 }
 
 // AddTeamResource stores a link (name and normalised URL) of the team.
-func (s *Store) AddTeamResource(ctx context.Context, teamID int64, name, url string, userID int64) (db.TeamResource, error) {
+func (s *Store) AddTeamResource(ctx context.Context, teamID int64, name, url string, userID int64) (record.TeamResource, error) {
 	return s.q.AddTeamResource(ctx, db.AddTeamResourceParams{TeamID: teamID, Name: name, Url: url, CreatedBy: &userID})
 }
 
 // TeamResource reads a link by id.
-func (s *Store) TeamResource(ctx context.Context, id int64) (db.TeamResource, error) {
+func (s *Store) TeamResource(ctx context.Context, id int64) (record.TeamResource, error) {
 	r, err := s.q.GetTeamResource(ctx, id)
 	return r, notFound(err)
 }
@@ -456,7 +457,7 @@ func (s *Store) TeamCandidates(ctx context.Context, hackathonID, viewerID int64,
 	rows, err := s.q.ListTeamCandidates(ctx, db.ListTeamCandidatesParams{HackathonID: hackathonID, ViewerID: viewerID, TeamID: teamID})
 	out := make([]TeamCandidate, len(rows))
 	for i, r := range rows {
-		out[i] = TeamCandidate{User: db.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
+		out[i] = TeamCandidate{User: record.User{ID: r.UserID, FirstName: r.FirstName, LastName: r.LastName, Email: r.Email},
 			Looking: r.Looking, Skills: r.Skills, PendingWithTeam: r.PendingWithTeam}
 	}
 	return out, err

@@ -7,7 +7,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // NewTerms is a version to publish; ContentHTML is already sanitised.
@@ -20,7 +21,7 @@ type NewTerms struct {
 
 // PublishTerms stores a new version; a version label the hackathon already
 // used is a Conflict on "version".
-func (s *Store) PublishTerms(ctx context.Context, t NewTerms) (db.TermsAndCondition, error) {
+func (s *Store) PublishTerms(ctx context.Context, t NewTerms) (record.TermsAndCondition, error) {
 	row, err := s.q.CreateTerms(ctx, db.CreateTermsParams{
 		HackathonID: t.HackathonID, Version: t.Version, ContentHtml: t.ContentHTML, CreatedBy: &t.CreatedBy,
 	})
@@ -31,7 +32,7 @@ func (s *Store) PublishTerms(ctx context.Context, t NewTerms) (db.TermsAndCondit
 }
 
 // LatestTerms is the hackathon's newest version; nil when none is published.
-func (s *Store) LatestTerms(ctx context.Context, hackathonID int64) (*db.TermsAndCondition, error) {
+func (s *Store) LatestTerms(ctx context.Context, hackathonID int64) (*record.TermsAndCondition, error) {
 	t, err := s.q.LatestTerms(ctx, hackathonID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
@@ -40,12 +41,12 @@ func (s *Store) LatestTerms(ctx context.Context, hackathonID int64) (*db.TermsAn
 }
 
 // TermsVersions lists every published version, newest first.
-func (s *Store) TermsVersions(ctx context.Context, hackathonID int64) ([]db.TermsAndCondition, error) {
+func (s *Store) TermsVersions(ctx context.Context, hackathonID int64) ([]record.TermsAndCondition, error) {
 	return s.q.ListTerms(ctx, hackathonID)
 }
 
 // Terms reads one version by id.
-func (s *Store) Terms(ctx context.Context, id int64) (db.TermsAndCondition, error) {
+func (s *Store) Terms(ctx context.Context, id int64) (record.TermsAndCondition, error) {
 	t, err := s.q.GetTerms(ctx, id)
 	return t, notFound(err)
 }
@@ -64,7 +65,7 @@ func (s *Store) AcceptTerms(ctx context.Context, a TermsAcceptance) error {
 }
 
 // TermsAcceptanceOfUser is the user's acceptance of a version; nil if none.
-func (s *Store) TermsAcceptanceOfUser(ctx context.Context, termsID, userID int64) (*db.TermsAcceptance, error) {
+func (s *Store) TermsAcceptanceOfUser(ctx context.Context, termsID, userID int64) (*record.TermsAcceptance, error) {
 	a, err := s.q.TermsAcceptanceOfUser(ctx, db.TermsAcceptanceOfUserParams{TermsID: termsID, UserID: userID})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil

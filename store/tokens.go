@@ -8,7 +8,8 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Token lifetimes.
@@ -28,7 +29,7 @@ func (s *Store) CreateAuthToken(ctx context.Context, userID int64) (string, erro
 // the token, nil when this process had checked the token moments before.
 type TokenOwner struct {
 	UserID int64
-	User   *db.User
+	User   *record.User
 }
 
 // TokenOwner finds the owner of a live (unrevoked, unexpired) token, reading

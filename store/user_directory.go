@@ -3,18 +3,19 @@ package store
 import (
 	"context"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // HackathonProfileByID returns the profile, or domain.ErrNotFound.
-func (s *Store) HackathonProfileByID(ctx context.Context, id int64) (db.HackathonProfile, error) {
+func (s *Store) HackathonProfileByID(ctx context.Context, id int64) (record.HackathonProfile, error) {
 	p, err := s.q.GetHackathonProfileByID(ctx, id)
 	return p, notFound(err)
 }
 
 // ProfilePage is one page of hackathon profiles.
 type ProfilePage struct {
-	Items []db.HackathonProfile
+	Items []record.HackathonProfile
 	Total int
 }
 
@@ -25,7 +26,7 @@ func (s *Store) HackathonProfiles(ctx context.Context, userID *int64, limit, off
 	if err != nil {
 		return ProfilePage{}, err
 	}
-	page := ProfilePage{Items: make([]db.HackathonProfile, len(rows))}
+	page := ProfilePage{Items: make([]record.HackathonProfile, len(rows))}
 	for i, r := range rows {
 		page.Items[i] = r.HackathonProfile
 		page.Total = int(r.TotalCount)
@@ -49,7 +50,7 @@ type AuthUserWindow struct {
 
 // AuthUserPage is one page of users in id order and how many the window holds.
 type AuthUserPage struct {
-	Items []db.User
+	Items []record.User
 	Total int
 }
 

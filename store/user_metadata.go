@@ -4,7 +4,8 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/internal/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // MetadataEntry is one kind of a user's onboarding answers, as JSON already checked.
@@ -15,8 +16,8 @@ type MetadataEntry struct {
 
 // SaveUserMetadata stores the user's entries, each replacing the earlier
 // answers of its type, in one transaction, and returns every entry of the user.
-func (s *Store) SaveUserMetadata(ctx context.Context, userID int64, entries []MetadataEntry) ([]db.UserMetadatum, error) {
-	var out []db.UserMetadatum
+func (s *Store) SaveUserMetadata(ctx context.Context, userID int64, entries []MetadataEntry) ([]record.UserMetadatum, error) {
+	var out []record.UserMetadatum
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		for _, e := range entries {
 			if _, err := tx.q.SaveUserMetadata(ctx, db.SaveUserMetadataParams{UserID: userID, MetadataType: e.Type, Value: e.Value}); err != nil {
@@ -31,12 +32,12 @@ func (s *Store) SaveUserMetadata(ctx context.Context, userID int64, entries []Me
 }
 
 // UserMetadata lists the user's entries by type.
-func (s *Store) UserMetadata(ctx context.Context, userID int64) ([]db.UserMetadatum, error) {
+func (s *Store) UserMetadata(ctx context.Context, userID int64) ([]record.UserMetadatum, error) {
 	return s.q.ListUserMetadata(ctx, userID)
 }
 
 // PendingInvitesFor lists the open invites addressed to the e-mail address, newest first.
-func (s *Store) PendingInvitesFor(ctx context.Context, email string) ([]db.Invite, error) {
+func (s *Store) PendingInvitesFor(ctx context.Context, email string) ([]record.Invite, error) {
 	return s.q.ListPendingInvitesForEmail(ctx, email)
 }
 

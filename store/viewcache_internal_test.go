@@ -5,12 +5,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestViewCacheServesOnlyTheCurrentVersion(t *testing.T) {
 	c := newViewCache()
-	judge := HackathonView{Hackathon: db.Hackathon{ID: 1, Name: "Hack"}}
+	judge := HackathonView{Hackathon: record.Hackathon{ID: 1, Name: "Hack"}}
 	judge.IsJudge = true
 	c.put(7, map[int64]versionedView{1: {judge, 40}})
 

@@ -1,6 +1,6 @@
 package access
 
-import "github.com/hackforge/hackforge/store/db"
+import "github.com/hackforge/hackforge/store/record"
 
 // Who exports a hackathon's participants (issue 9, docs/decisions.md
 // Participants): the creator and managers start an export; the export, its
@@ -14,6 +14,6 @@ func CanExportParticipants(r Roles) bool {
 
 // CanSeeExport: the user asked for the export. Others are told it does not
 // exist.
-func CanSeeExport(e db.Export, userID int64) bool {
+func CanSeeExport(e record.Export, userID int64) bool {
 	return userID != 0 && e.RequesterID == userID
 }

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestExportRules(t *testing.T) {
@@ -27,8 +27,8 @@ func TestExportRules(t *testing.T) {
 		assert.Equal(t, c.export, CanExportParticipants(c.roles), "export: %s", c.name)
 	}
 
-	e := db.Export{RequesterID: 7}
+	e := record.Export{RequesterID: 7}
 	assert.True(t, CanSeeExport(e, 7), "the requester")
 	assert.False(t, CanSeeExport(e, 8), "anyone else")
-	assert.False(t, CanSeeExport(db.Export{}, 0), "nobody signed in")
+	assert.False(t, CanSeeExport(record.Export{}, 0), "nobody signed in")
 }

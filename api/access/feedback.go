@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Who sends and reads user feedback (the widget of SPEC 1; docs/decisions.md,
@@ -11,7 +11,7 @@ import (
 // Hackathon and organization roles grant nothing here.
 
 // IsPlatformAdmin: the user's platform roles include admin.
-func IsPlatformAdmin(platformRoles []db.Role) bool {
+func IsPlatformAdmin(platformRoles []record.Role) bool {
 	for _, r := range platformRoles {
 		if r.Name == string(domain.PlatformAdmin) {
 			return true
@@ -26,6 +26,6 @@ func CanSendFeedback(userID int64) bool {
 }
 
 // CanReadFeedback: the user may list everyone's feedback.
-func CanReadFeedback(userID int64, platformRoles []db.Role) bool {
+func CanReadFeedback(userID int64, platformRoles []record.Role) bool {
 	return userID != 0 && IsPlatformAdmin(platformRoles)
 }

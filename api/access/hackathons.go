@@ -4,7 +4,7 @@ import (
 	"crypto/subtle"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Roles are the caller's roles in one hackathon; the zero value is an
@@ -14,17 +14,17 @@ type Roles = domain.HackathonRoles
 // CanViewHackathon (SPEC 2.4): any role, a PUBLIC hackathon, the share
 // link's token of an INVITE_ONLY one, or membership of the organization
 // hosting an ORGANIZATION one.
-func CanViewHackathon(r Roles, h db.Hackathon, inviteToken string) bool {
+func CanViewHackathon(r Roles, h record.Hackathon, inviteToken string) bool {
 	return r.Any() || canReach(r, h, inviteToken)
 }
 
 // CanJoinHackathon: whoever may reach the hackathon and is not banned may
 // register as a participant.
-func CanJoinHackathon(r Roles, h db.Hackathon, inviteToken string) bool {
+func CanJoinHackathon(r Roles, h record.Hackathon, inviteToken string) bool {
 	return !r.IsBanned && (r.IsParticipant || canReach(r, h, inviteToken))
 }
 
-func canReach(r Roles, h db.Hackathon, inviteToken string) bool {
+func canReach(r Roles, h record.Hackathon, inviteToken string) bool {
 	switch h.AllowedParticipants {
 	case domain.AllowPublic:
 		return true
@@ -44,11 +44,11 @@ func CanManageHackathon(r Roles) bool {
 
 // CanCreateHackathonIn: the organization's creator, owners and admins host
 // hackathons in it; role is the caller's membership role ("" for none).
-func CanCreateHackathonIn(org db.Organization, userID int64, role domain.OrganizationRole) bool {
+func CanCreateHackathonIn(org record.Organization, userID int64, role domain.OrganizationRole) bool {
 	return org.CreatorID == userID || role == domain.OrgOwner || role == domain.OrgAdmin
 }
 
 // CanViewOrganization: its creator and members.
-func CanViewOrganization(org db.Organization, userID int64, role domain.OrganizationRole) bool {
+func CanViewOrganization(org record.Organization, userID int64, role domain.OrganizationRole) bool {
 	return org.CreatorID == userID || role != ""
 }

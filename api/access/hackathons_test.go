@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // The callers of the matrix.
@@ -22,8 +22,8 @@ var (
 	orgMember   = Roles{IsOrganizationMember: true}
 )
 
-func hackathon(allowed domain.AllowedParticipants) db.Hackathon {
-	return db.Hackathon{AllowedParticipants: allowed, InviteToken: "secret-token"}
+func hackathon(allowed domain.AllowedParticipants) record.Hackathon {
+	return record.Hackathon{AllowedParticipants: allowed, InviteToken: "secret-token"}
 }
 
 func TestCanViewHackathon(t *testing.T) {
@@ -86,7 +86,7 @@ func TestCanManageHackathon(t *testing.T) {
 }
 
 func TestOrganizationRules(t *testing.T) {
-	org := db.Organization{ID: 1, CreatorID: 7}
+	org := record.Organization{ID: 1, CreatorID: 7}
 	cases := []struct {
 		user         int64
 		role         domain.OrganizationRole

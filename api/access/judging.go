@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Judging and the popular vote (SPEC 2.5, 6; issue 12): the creator and
@@ -18,7 +18,7 @@ func CanManageJudging(r Roles) bool { return r.Organizer() }
 
 // CanSeeJudgingCriteria: those who manage them, and anyone with a role
 // once the hackathon has judges (participants know what they are judged on).
-func CanSeeJudgingCriteria(r Roles, h db.Hackathon) bool {
+func CanSeeJudgingCriteria(r Roles, h record.Hackathon) bool {
 	return CanManageJudging(r) || h.HasJudges && r.Any()
 }
 
@@ -29,23 +29,23 @@ func judgingVisible(p domain.Phase) bool {
 
 // CanSeeSubmissionsForJudging: organizers always; a judge of a hackathon
 // with judges in JUDGING or COMPLETE (their own submissions only).
-func CanSeeSubmissionsForJudging(r Roles, h db.Hackathon) bool {
+func CanSeeSubmissionsForJudging(r Roles, h record.Hackathon) bool {
 	return CanManageJudging(r) || r.IsJudge && h.HasJudges && judgingVisible(h.Phase)
 }
 
 // CanScore: a judge, during JUDGING, of a hackathon with judges.
-func CanScore(r Roles, h db.Hackathon) bool {
+func CanScore(r Roles, h record.Hackathon) bool {
 	return r.IsJudge && h.HasJudges && h.Phase == domain.PhaseJudging
 }
 
 // CanScoreSubmission: CanScore, for a judge assigned to the submission.
-func CanScoreSubmission(r Roles, h db.Hackathon, assigned bool) bool {
+func CanScoreSubmission(r Roles, h record.Hackathon, assigned bool) bool {
 	return CanScore(r, h) && assigned
 }
 
 // CanSeeJudgingResults: organizers always; everyone who may view the
 // hackathon once it is COMPLETE.
-func CanSeeJudgingResults(r Roles, h db.Hackathon) bool {
+func CanSeeJudgingResults(r Roles, h record.Hackathon) bool {
 	return CanManageJudging(r) || h.Phase == domain.PhaseComplete && CanViewHackathon(r, h, "")
 }
 
@@ -54,7 +54,7 @@ func popularVoter(r Roles) bool { return r.IsParticipant || r.IsMentor || r.IsVo
 
 // CanSeePopularVote: organizers always; voters during POPULAR_VOTE and,
 // to read the counts, at COMPLETE.
-func CanSeePopularVote(r Roles, h db.Hackathon) bool {
+func CanSeePopularVote(r Roles, h record.Hackathon) bool {
 	if CanManageJudging(r) {
 		return true
 	}
@@ -62,9 +62,9 @@ func CanSeePopularVote(r Roles, h db.Hackathon) bool {
 }
 
 // CanCastPopularVote: a voter, during POPULAR_VOTE.
-func CanCastPopularVote(r Roles, h db.Hackathon) bool {
+func CanCastPopularVote(r Roles, h record.Hackathon) bool {
 	return h.HasPopularVote && popularVoter(r) && h.Phase == domain.PhasePopularVote
 }
 
 // PopularVoteCountsVisible: the counts show once the phase has ended.
-func PopularVoteCountsVisible(h db.Hackathon) bool { return h.Phase == domain.PhaseComplete }
+func PopularVoteCountsVisible(h record.Hackathon) bool { return h.Phase == domain.PhaseComplete }

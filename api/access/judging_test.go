@@ -6,11 +6,11 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
-func judgingHackathon(phase domain.Phase, judges, vote bool) db.Hackathon {
-	return db.Hackathon{AllowedParticipants: domain.AllowInviteOnly, Phase: phase, HasJudges: judges, HasPopularVote: vote}
+func judgingHackathon(phase domain.Phase, judges, vote bool) record.Hackathon {
+	return record.Hackathon{AllowedParticipants: domain.AllowInviteOnly, Phase: phase, HasJudges: judges, HasPopularVote: vote}
 }
 
 func TestJudgingRules(t *testing.T) {
@@ -22,7 +22,7 @@ func TestJudgingRules(t *testing.T) {
 	cases := []struct {
 		name  string
 		roles Roles
-		h     db.Hackathon
+		h     record.Hackathon
 		want  can
 	}{
 		{"creator, hacking", creator, hacking, can{true, true, true, false, true}},
@@ -55,7 +55,7 @@ func TestPopularVoteRules(t *testing.T) {
 	cases := []struct {
 		name  string
 		roles Roles
-		h     db.Hackathon
+		h     record.Hackathon
 		want  can
 	}{
 		{"creator, judging", creator, judging, can{see: true}},

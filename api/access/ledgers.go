@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Who works on an innovation ledger (docs/decisions.md): an organization
@@ -11,6 +11,6 @@ import (
 
 // CanWorkOnLedgers: the caller may create, read and edit the ledgers of
 // the organization, in which they hold role ("" for none).
-func CanWorkOnLedgers(org db.Organization, userID int64, role domain.OrganizationRole) bool {
+func CanWorkOnLedgers(org record.Organization, userID int64, role domain.OrganizationRole) bool {
 	return userID != 0 && (org.CreatorID == userID || role != "")
 }

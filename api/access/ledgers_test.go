@@ -6,12 +6,12 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestCanWorkOnLedgers(t *testing.T) {
 	const creatorID, otherID = 1, 2
-	org := db.Organization{ID: 9, CreatorID: creatorID}
+	org := record.Organization{ID: 9, CreatorID: creatorID}
 	cases := []struct {
 		name   string
 		userID int64

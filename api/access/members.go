@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Who runs a hackathon's people and an organization's members
@@ -26,7 +26,7 @@ func CanManageMembers(kind domain.InviteKind, r Roles) bool {
 // everyone who sees the hackathon when managementTeamVisible. Judges,
 // mentors and Heroes: those who manage them, and anyone with a role in the
 // hackathon once it has them.
-func CanSeeMembers(kind domain.InviteKind, r Roles, h db.Hackathon) bool {
+func CanSeeMembers(kind domain.InviteKind, r Roles, h record.Hackathon) bool {
 	if CanManageMembers(kind, r) {
 		return true
 	}
@@ -43,13 +43,13 @@ func CanSeeMembers(kind domain.InviteKind, r Roles, h db.Hackathon) bool {
 	return false
 }
 
-func seeOrganizingTeam(r Roles, h db.Hackathon) bool {
+func seeOrganizingTeam(r Roles, h record.Hackathon) bool {
 	return r.IsCreator || r.IsManager || r.IsVolunteer || r.IsMentor || h.ManagementTeamVisible && CanViewHackathon(r, h, "")
 }
 
 // CanManageOrganizationMembers: the organization's creator, owners and
 // admins invite people and see the invites.
-func CanManageOrganizationMembers(org db.Organization, userID int64, role domain.OrganizationRole) bool {
+func CanManageOrganizationMembers(org record.Organization, userID int64, role domain.OrganizationRole) bool {
 	return CanCreateHackathonIn(org, userID, role)
 }
 
@@ -62,7 +62,7 @@ func CanInviteAs(offered domain.OrganizationRole) bool {
 // CanChangeOrganizationMember: owners (and the creator) change anyone's
 // role; admins switch others between MEMBER and ADMIN, never touching an
 // owner. callerRole is the caller's role, member the one changed.
-func CanChangeOrganizationMember(org db.Organization, userID int64, callerRole domain.OrganizationRole, member db.OrganizationMember, to domain.OrganizationRole) bool {
+func CanChangeOrganizationMember(org record.Organization, userID int64, callerRole domain.OrganizationRole, member record.OrganizationMember, to domain.OrganizationRole) bool {
 	if org.CreatorID == userID || callerRole == domain.OrgOwner {
 		return true
 	}
@@ -71,7 +71,7 @@ func CanChangeOrganizationMember(org db.Organization, userID int64, callerRole d
 
 // CanRemoveOrganizationMember: anyone may leave; owners (and the creator)
 // remove anyone; admins remove members and admins.
-func CanRemoveOrganizationMember(org db.Organization, userID int64, callerRole domain.OrganizationRole, member db.OrganizationMember) bool {
+func CanRemoveOrganizationMember(org record.Organization, userID int64, callerRole domain.OrganizationRole, member record.OrganizationMember) bool {
 	if member.UserID == userID || org.CreatorID == userID || callerRole == domain.OrgOwner {
 		return true
 	}

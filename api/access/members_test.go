@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestCanManageMembers(t *testing.T) {
@@ -33,14 +33,14 @@ func TestCanManageMembers(t *testing.T) {
 }
 
 func TestCanSeeMembers(t *testing.T) {
-	noFeatures := db.Hackathon{AllowedParticipants: domain.AllowPublic}
-	withAll := db.Hackathon{AllowedParticipants: domain.AllowPublic, HasJudges: true, HasMentors: true, HasVolunteers: true}
-	teamVisible := db.Hackathon{AllowedParticipants: domain.AllowPublic, ManagementTeamVisible: true}
+	noFeatures := record.Hackathon{AllowedParticipants: domain.AllowPublic}
+	withAll := record.Hackathon{AllowedParticipants: domain.AllowPublic, HasJudges: true, HasMentors: true, HasVolunteers: true}
+	teamVisible := record.Hackathon{AllowedParticipants: domain.AllowPublic, ManagementTeamVisible: true}
 	cases := []struct {
 		name  string
 		kind  domain.InviteKind
 		roles Roles
-		h     db.Hackathon
+		h     record.Hackathon
 		want  bool
 	}{
 		{"team: creator", domain.InviteOrganizingTeam, creator, noFeatures, true},
@@ -50,7 +50,7 @@ func TestCanSeeMembers(t *testing.T) {
 		{"team: participant", domain.InviteOrganizingTeam, participant, noFeatures, false},
 		{"team: judge", domain.InviteOrganizingTeam, judge, noFeatures, false},
 		{"team visible: no role on a public hackathon", domain.InviteOrganizingTeam, anonymous, teamVisible, true},
-		{"team visible: banned", domain.InviteOrganizingTeam, banned, db.Hackathon{AllowedParticipants: domain.AllowInviteOnly, ManagementTeamVisible: true}, false},
+		{"team visible: banned", domain.InviteOrganizingTeam, banned, record.Hackathon{AllowedParticipants: domain.AllowInviteOnly, ManagementTeamVisible: true}, false},
 		{"judges: participant, has judges", domain.InviteJudge, participant, withAll, true},
 		{"judges: participant, no judges", domain.InviteJudge, participant, noFeatures, false},
 		{"judges: manager, no judges", domain.InviteJudge, manager, noFeatures, true},
@@ -65,9 +65,9 @@ func TestCanSeeMembers(t *testing.T) {
 
 func TestOrganizationMemberRules(t *testing.T) {
 	const creatorID, ownerID, adminID, memberID, otherID = 1, 2, 3, 4, 5
-	org := db.Organization{ID: 9, CreatorID: creatorID}
-	seat := func(userID int64, role domain.OrganizationRole) db.OrganizationMember {
-		return db.OrganizationMember{OrganizationID: org.ID, UserID: userID, Role: role}
+	org := record.Organization{ID: 9, CreatorID: creatorID}
+	seat := func(userID int64, role domain.OrganizationRole) record.OrganizationMember {
+		return record.OrganizationMember{OrganizationID: org.ID, UserID: userID, Role: role}
 	}
 	owner, admin, member := seat(ownerID, domain.OrgOwner), seat(adminID, domain.OrgAdmin), seat(memberID, domain.OrgMember)
 

@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Whose e-mail address a viewer sees (docs/decisions.md): a person's own,
@@ -25,6 +25,6 @@ func CanSeeEmailInHackathon(viewerID, personID int64, r Roles) bool {
 // CanSeeEmailInOrganization: a person shown in an organization (its creator,
 // say) to themselves and to those who host hackathons in it: its creator,
 // owners and admins; role is the viewer's membership role ("" for none).
-func CanSeeEmailInOrganization(viewerID, personID int64, org db.Organization, role domain.OrganizationRole) bool {
+func CanSeeEmailInOrganization(viewerID, personID int64, org record.Organization, role domain.OrganizationRole) bool {
 	return CanSeeEmail(viewerID, personID) || (viewerID != 0 && CanCreateHackathonIn(org, viewerID, role))
 }

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestCanSeeEmail(t *testing.T) {
@@ -41,7 +41,7 @@ func TestCanSeeEmailInHackathon(t *testing.T) {
 }
 
 func TestCanSeeEmailInOrganization(t *testing.T) {
-	org := db.Organization{ID: 1, CreatorID: 7}
+	org := record.Organization{ID: 1, CreatorID: 7}
 	cases := []struct {
 		name           string
 		viewer, person int64

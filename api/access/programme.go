@@ -1,7 +1,7 @@
 package access
 
 import (
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // What organizers publish besides the timeline (SPEC 2.5, 6): the creator
@@ -16,13 +16,13 @@ func CanManageProgramme(r Roles) bool { return r.Organizer() }
 
 // CanSeePrizes: those who manage them, and anyone who may view the
 // hackathon when it has prizes.
-func CanSeePrizes(r Roles, h db.Hackathon) bool {
+func CanSeePrizes(r Roles, h record.Hackathon) bool {
 	return CanManageProgramme(r) || h.HasPrizes && CanViewHackathon(r, h, "")
 }
 
 // CanSeeResources: those who manage them, and anyone with a role when the
 // hackathon has resources.
-func CanSeeResources(r Roles, h db.Hackathon) bool {
+func CanSeeResources(r Roles, h record.Hackathon) bool {
 	return CanManageProgramme(r) || h.HasResources && r.Any()
 }
 

@@ -6,18 +6,18 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestProgrammeRules(t *testing.T) {
-	bare := db.Hackathon{AllowedParticipants: domain.AllowInviteOnly}
-	withBoth := db.Hackathon{AllowedParticipants: domain.AllowInviteOnly, HasPrizes: true, HasResources: true}
-	publicWithBoth := db.Hackathon{AllowedParticipants: domain.AllowPublic, HasPrizes: true, HasResources: true}
+	bare := record.Hackathon{AllowedParticipants: domain.AllowInviteOnly}
+	withBoth := record.Hackathon{AllowedParticipants: domain.AllowInviteOnly, HasPrizes: true, HasResources: true}
+	publicWithBoth := record.Hackathon{AllowedParticipants: domain.AllowPublic, HasPrizes: true, HasResources: true}
 	type can struct{ manage, prizes, resources, goals, delete bool }
 	cases := []struct {
 		name  string
 		roles Roles
-		h     db.Hackathon
+		h     record.Hackathon
 		want  can
 	}{
 		{"creator, no flags", creator, bare, can{true, true, true, true, true}},

@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Who rates whom (SPEC 2.5, 2.7, 3, 6; issue 14). Everyone with a role reads
@@ -24,11 +24,11 @@ func CanSeeRatingTemplates(r Roles) bool { return r.Any() }
 func CanManageRatingTemplates(r Roles) bool { return r.Organizer() }
 
 // CanRateTalents: the caller may rate participants' talents.
-func CanRateTalents(r Roles, h db.Hackathon) bool { return r.IsMentor && h.HasTalents }
+func CanRateTalents(r Roles, h record.Hackathon) bool { return r.IsMentor && h.HasTalents }
 
 // CanSeeTalentRatings: the caller may read every talent rating of the
 // hackathon.
-func CanSeeTalentRatings(r Roles, h db.Hackathon) bool {
+func CanSeeTalentRatings(r Roles, h record.Hackathon) bool {
 	return (r.Organizer() || r.IsMentor) && h.HasTalents
 }
 
@@ -37,13 +37,13 @@ func CanSeeTalentRatings(r Roles, h db.Hackathon) bool {
 func CanRatePeers(r Roles) bool { return r.IsParticipant }
 
 // CanRatePitches: the caller may rate teams' elevator pitches.
-func CanRatePitches(r Roles, h db.Hackathon) bool { return r.Any() && h.HasPitches }
+func CanRatePitches(r Roles, h record.Hackathon) bool { return r.Any() && h.HasPitches }
 
 // CanSeePitchAggregates: the caller may read the per-team pitch averages.
-func CanSeePitchAggregates(r Roles, h db.Hackathon) bool { return r.Organizer() && h.HasPitches }
+func CanSeePitchAggregates(r Roles, h record.Hackathon) bool { return r.Organizer() && h.HasPitches }
 
 // CanRate: the caller may rate in the family.
-func CanRate(f domain.RatingFamily, r Roles, h db.Hackathon) bool {
+func CanRate(f domain.RatingFamily, r Roles, h record.Hackathon) bool {
 	switch f {
 	case domain.RatingTalent:
 		return CanRateTalents(r, h)

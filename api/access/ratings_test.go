@@ -6,17 +6,17 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestRatingRules(t *testing.T) {
 	type can struct{ see, manage, rateTalents, seeTalents, ratePeers, ratePitches, seePitches bool }
-	both := db.Hackathon{HasTalents: true, HasPitches: true}
-	neither := db.Hackathon{}
+	both := record.Hackathon{HasTalents: true, HasPitches: true}
+	neither := record.Hackathon{}
 	cases := []struct {
 		name  string
 		roles Roles
-		h     db.Hackathon
+		h     record.Hackathon
 		want  can
 	}{
 		{"creator", creator, both, can{see: true, manage: true, seeTalents: true, ratePitches: true, seePitches: true}},

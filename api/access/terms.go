@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Terms and conditions (SPEC 2.5, 3; docs/decisions.md Participants): the
@@ -17,7 +17,7 @@ func CanPublishTerms(r Roles) bool {
 
 // CanAcceptTerms: a participant, or someone who may join (with the share
 // token of an invite-only hackathon); never a banned participant.
-func CanAcceptTerms(r Roles, h db.Hackathon, inviteToken string) bool {
+func CanAcceptTerms(r Roles, h record.Hackathon, inviteToken string) bool {
 	return CanJoinHackathon(r, h, inviteToken)
 }
 

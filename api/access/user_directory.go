@@ -1,6 +1,6 @@
 package access
 
-import "github.com/hackforge/hackforge/store/db"
+import "github.com/hackforge/hackforge/store/record"
 
 // Who reads what of other users (SPEC 7.2 user and profile queries;
 // docs/decisions.md, User directory). A user's own activity, account and
@@ -20,7 +20,7 @@ func CanReadOwnActivity(viewerID int64) bool {
 // CanReadProfileOf: the viewer may read the owner's hackathon profile and
 // public face (userProfile); shares says whether both hold a role in one
 // hackathon, neither banned.
-func CanReadProfileOf(viewerID, ownerID int64, platformRoles []db.Role, shares bool) bool {
+func CanReadProfileOf(viewerID, ownerID int64, platformRoles []record.Role, shares bool) bool {
 	if viewerID == 0 {
 		return false
 	}
@@ -28,16 +28,16 @@ func CanReadProfileOf(viewerID, ownerID int64, platformRoles []db.Role, shares b
 }
 
 // CanListAllProfiles: the unfiltered list of every profile.
-func CanListAllProfiles(viewerID int64, platformRoles []db.Role) bool {
+func CanListAllProfiles(viewerID int64, platformRoles []record.Role) bool {
 	return viewerID != 0 && IsPlatformAdmin(platformRoles)
 }
 
 // CanReadAccountOf: the account (idB64, uid) and platform roles of a user.
-func CanReadAccountOf(viewerID, ownerID int64, platformRoles []db.Role) bool {
+func CanReadAccountOf(viewerID, ownerID int64, platformRoles []record.Role) bool {
 	return viewerID != 0 && (viewerID == ownerID || IsPlatformAdmin(platformRoles))
 }
 
 // CanListAuthUsers: every user with their e-mail address.
-func CanListAuthUsers(viewerID int64, platformRoles []db.Role) bool {
+func CanListAuthUsers(viewerID int64, platformRoles []record.Role) bool {
 	return viewerID != 0 && IsPlatformAdmin(platformRoles)
 }

@@ -5,18 +5,18 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestUserDirectoryRules(t *testing.T) {
-	participant := []db.Role{{Name: "participant"}}
-	host := []db.Role{{Name: "participant"}, {Name: "host"}}
-	admin := []db.Role{{Name: "participant"}, {Name: "admin"}}
+	participant := []record.Role{{Name: "participant"}}
+	host := []record.Role{{Name: "participant"}, {Name: "host"}}
+	admin := []record.Role{{Name: "participant"}, {Name: "admin"}}
 	const owner = 7
 	cases := []struct {
 		name                              string
 		viewer                            int64
-		roles                             []db.Role
+		roles                             []record.Role
 		shares                            bool
 		profile, allProfiles, account, au bool
 	}{

@@ -2,7 +2,7 @@ package access
 
 import (
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // HackathonViewerCan is what the caller may do with one hackathon: the
@@ -22,7 +22,7 @@ type HackathonViewerCan struct {
 
 // ViewerCan decides HackathonViewerCan for a caller with roles r; an
 // anonymous caller (signedIn false) may only view PUBLIC hackathons.
-func ViewerCan(signedIn bool, r Roles, h db.Hackathon) HackathonViewerCan {
+func ViewerCan(signedIn bool, r Roles, h record.Hackathon) HackathonViewerCan {
 	view := CanViewHackathon(r, h, "")
 	if !signedIn {
 		return HackathonViewerCan{View: view, SeePrizes: CanSeePrizes(r, h)}
@@ -63,7 +63,7 @@ type OrganizationViewerCan struct {
 
 // OrganizationViewerCanOf decides OrganizationViewerCan for the user
 // userID, whose membership role in org is role ("" for none).
-func OrganizationViewerCanOf(org db.Organization, userID int64, role domain.OrganizationRole) OrganizationViewerCan {
+func OrganizationViewerCanOf(org record.Organization, userID int64, role domain.OrganizationRole) OrganizationViewerCan {
 	return OrganizationViewerCan{
 		CreateHackathon: CanCreateHackathonIn(org, userID, role),
 		ManageMembers:   CanManageOrganizationMembers(org, userID, role),

@@ -6,13 +6,13 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // hackathonIn is a PUBLIC hackathon in the phase with every feature that
 // gates a permission switched on, and the changes applied.
-func hackathonIn(phase domain.Phase, changes ...func(*db.Hackathon)) db.Hackathon {
-	h := db.Hackathon{
+func hackathonIn(phase domain.Phase, changes ...func(*record.Hackathon)) record.Hackathon {
+	h := record.Hackathon{
 		AllowedParticipants: domain.AllowPublic, Phase: phase, HasJudges: true, HasTalents: true,
 		IdeasRequired: true, IdeasRequireApproval: true,
 	}
@@ -23,19 +23,19 @@ func hackathonIn(phase domain.Phase, changes ...func(*db.Hackathon)) db.Hackatho
 }
 
 func TestViewerCan(t *testing.T) {
-	inviteOnly := func(h *db.Hackathon) { h.AllowedParticipants = domain.AllowInviteOnly }
-	teamVisible := func(h *db.Hackathon) { h.ManagementTeamVisible = true }
-	registrationAnyPhase := func(h *db.Hackathon) { h.CanRegisterOutsideRegistrationPhase = true }
-	noJudges := func(h *db.Hackathon) { h.HasJudges = false }
-	noTalents := func(h *db.Hackathon) { h.HasTalents = false }
-	noApproval := func(h *db.Hackathon) { h.IdeasRequireApproval = false }
-	prizesAndResources := func(h *db.Hackathon) { h.HasPrizes, h.HasResources = true, true }
+	inviteOnly := func(h *record.Hackathon) { h.AllowedParticipants = domain.AllowInviteOnly }
+	teamVisible := func(h *record.Hackathon) { h.ManagementTeamVisible = true }
+	registrationAnyPhase := func(h *record.Hackathon) { h.CanRegisterOutsideRegistrationPhase = true }
+	noJudges := func(h *record.Hackathon) { h.HasJudges = false }
+	noTalents := func(h *record.Hackathon) { h.HasTalents = false }
+	noApproval := func(h *record.Hackathon) { h.IdeasRequireApproval = false }
+	prizesAndResources := func(h *record.Hackathon) { h.HasPrizes, h.HasResources = true, true }
 
 	cases := []struct {
 		name     string
 		signedIn bool
 		roles    Roles
-		h        db.Hackathon
+		h        record.Hackathon
 		want     HackathonViewerCan
 	}{
 		{"anonymous, public", false, anonymous, hackathonIn("REGISTRATION_OPEN", teamVisible), HackathonViewerCan{View: true}},

@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 type ctxKey int
@@ -20,8 +20,8 @@ type session struct {
 	userID int64
 	token  string
 	once   sync.Once
-	read   func(ctx context.Context) (*db.User, error)
-	user   *db.User
+	read   func(ctx context.Context) (*record.User, error)
+	user   *record.User
 	err    error
 }
 
@@ -29,10 +29,10 @@ type session struct {
 // when the caller has it, else nil and users reads it on first use, within
 // the context of that use (so that inside a transaction the store sees
 // the read and refuses it).
-func WithSession(ctx context.Context, userID int64, token string, user *db.User, users Users) context.Context {
+func WithSession(ctx context.Context, userID int64, token string, user *record.User, users Users) context.Context {
 	s := &session{userID: userID, token: token, user: user}
 	if user == nil {
-		s.read = func(ctx context.Context) (*db.User, error) {
+		s.read = func(ctx context.Context) (*record.User, error) {
 			u, err := users.User(ctx, userID)
 			if errors.Is(err, domain.ErrNotFound) { // deleted since the token was checked
 				return nil, domain.ErrUnauthenticated
@@ -44,7 +44,7 @@ func WithSession(ctx context.Context, userID int64, token string, user *db.User,
 }
 
 // userRow reads the user's row once.
-func (s *session) userRow(ctx context.Context) (*db.User, error) {
+func (s *session) userRow(ctx context.Context) (*record.User, error) {
 	if s.read != nil {
 		s.once.Do(func() { s.user, s.err = s.read(ctx) })
 	}
@@ -65,7 +65,7 @@ func UserID(ctx context.Context) int64 {
 }
 
 // UserFrom returns the signed-in user's row, nil for an anonymous request.
-func UserFrom(ctx context.Context) (*db.User, error) {
+func UserFrom(ctx context.Context) (*record.User, error) {
 	s := sessionFrom(ctx)
 	if s == nil {
 		return nil, nil

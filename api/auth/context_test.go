@@ -9,12 +9,12 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // users answers User from its rows and counts the reads.
 type users struct {
-	rows  map[int64]db.User
+	rows  map[int64]record.User
 	reads int
 }
 
@@ -22,17 +22,17 @@ func (u *users) TokenOwner(context.Context, string) (store.TokenOwner, error) {
 	return store.TokenOwner{}, domain.ErrNotFound
 }
 
-func (u *users) User(_ context.Context, id int64) (db.User, error) {
+func (u *users) User(_ context.Context, id int64) (record.User, error) {
 	u.reads++
 	row, ok := u.rows[id]
 	if !ok {
-		return db.User{}, domain.ErrNotFound
+		return record.User{}, domain.ErrNotFound
 	}
 	return row, nil
 }
 
 func TestSessionReadsTheUsersRowOnceAndOnlyWhenAsked(t *testing.T) {
-	us := &users{rows: map[int64]db.User{7: {ID: 7, FirstName: "Ada"}}}
+	us := &users{rows: map[int64]record.User{7: {ID: 7, FirstName: "Ada"}}}
 	ctx := WithSession(t.Context(), 7, "the-token", nil, us)
 	assert.Equal(t, int64(7), UserID(ctx))
 	assert.Equal(t, "the-token", TokenFrom(ctx))
@@ -48,7 +48,7 @@ func TestSessionReadsTheUsersRowOnceAndOnlyWhenAsked(t *testing.T) {
 
 func TestSessionWithTheRowReadsNothing(t *testing.T) {
 	us := &users{}
-	ctx := WithSession(t.Context(), 7, "the-token", &db.User{ID: 7, FirstName: "Ada"}, us)
+	ctx := WithSession(t.Context(), 7, "the-token", &record.User{ID: 7, FirstName: "Ada"}, us)
 	u, err := UserFrom(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, "Ada", u.FirstName)

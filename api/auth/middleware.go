@@ -8,13 +8,13 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Users finds the owner of a live token, and a user by id.
 type Users interface {
 	TokenOwner(ctx context.Context, token string) (store.TokenOwner, error)
-	User(ctx context.Context, id int64) (db.User, error)
+	User(ctx context.Context, id int64) (record.User, error)
 }
 
 // Authenticate signs the request in as the owner of a valid bearer token. A

@@ -12,7 +12,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -21,7 +21,7 @@ const inviteTimeout = 30 * time.Second
 
 // InviteInput is the Invite workflow's input for the invite's current round;
 // place and inviter name them in the memo.
-func (f *Flows) InviteInput(inv db.Invite, place, inviter string) workflows.InviteInput {
+func (f *Flows) InviteInput(inv record.Invite, place, inviter string) workflows.InviteInput {
 	t := f.Timings()
 	return workflows.InviteInput{
 		UID: inv.Uid, Round: inv.Round, Kind: inv.Kind, Email: inv.Email,

@@ -11,7 +11,7 @@ import (
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -19,9 +19,9 @@ import (
 // account, on the real Temporal server and worker of apitest.
 type invites struct {
 	env       *apitest.Env
-	hackathon db.Hackathon
-	organizer db.User
-	invitee   db.User
+	hackathon record.Hackathon
+	organizer record.User
+	invitee   record.User
 }
 
 func newInvites(t *testing.T) *invites {
@@ -41,7 +41,7 @@ func newInvites(t *testing.T) *invites {
 	return f
 }
 
-func newUser(t *testing.T, st *store.Store, firstName string) db.User {
+func newUser(t *testing.T, st *store.Store, firstName string) record.User {
 	t.Helper()
 	email := "invites-" + apitest.RandomString(5) + "@example.com"
 	u, err := st.CreateUser(t.Context(), store.NewUser{Username: email, Email: email, FirstName: firstName, PasswordHash: "x"})
@@ -50,7 +50,7 @@ func newUser(t *testing.T, st *store.Store, firstName string) db.User {
 }
 
 // open invites the address as a judge (the database side of the request).
-func (f *invites) open(t *testing.T, email string) db.Invite {
+func (f *invites) open(t *testing.T, email string) record.Invite {
 	t.Helper()
 	opened, err := f.env.Store.OpenInvites(t.Context(), store.InvitePlace{Kind: domain.InviteJudge, HackathonID: f.hackathon.ID},
 		f.organizer.ID, []string{email}, time.Now().Add(domain.DefaultInviteTimings.ExpireAfter))
@@ -59,12 +59,12 @@ func (f *invites) open(t *testing.T, email string) db.Invite {
 	return opened.Opened[0]
 }
 
-func (f *invites) input(inv db.Invite) workflows.InviteInput {
+func (f *invites) input(inv record.Invite) workflows.InviteInput {
 	return f.env.Flows.InviteInput(inv, f.hackathon.Name, "Cleo")
 }
 
 // start invites the address and waits for its e-mail.
-func (f *invites) start(t *testing.T, email string) db.Invite {
+func (f *invites) start(t *testing.T, email string) record.Invite {
 	t.Helper()
 	inv := f.open(t, email)
 	require.NoError(t, f.env.Flows.StartInvites(t.Context(), []workflows.InviteInput{f.input(inv)}))
@@ -80,7 +80,7 @@ func requireCode(t *testing.T, err error, code domain.Code) {
 	assert.Equal(t, "uid", de.Field)
 }
 
-func (f *invites) status(t *testing.T, inv db.Invite) domain.InviteStatus {
+func (f *invites) status(t *testing.T, inv record.Invite) domain.InviteStatus {
 	t.Helper()
 	got, err := f.env.Store.InviteByUID(t.Context(), inv.Uid)
 	require.NoError(t, err)

@@ -11,14 +11,14 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
 // AttachHackathonLifecycle makes sure the hackathon's lifecycle workflow runs
 // and re-reads its timeline: it signals the running one, or starts it (never
 // a second one) with a memo naming the hackathon for the Temporal UI.
-func (f *Flows) AttachHackathonLifecycle(ctx context.Context, h db.Hackathon, organizationName, reason string) error {
+func (f *Flows) AttachHackathonLifecycle(ctx context.Context, h record.Hackathon, organizationName, reason string) error {
 	_, err := f.Client.SignalWithStartWorkflow(ctx, workflows.HackathonLifecycleID(h.ID),
 		workflows.TimelineChangedSignal, workflows.TimelineChangedInput{Reason: reason},
 		client.StartWorkflowOptions{
@@ -48,7 +48,7 @@ func (f *Flows) EndHackathonLifecycle(ctx context.Context, hackathonID int64) er
 // phase that has changed meanwhile, or a hackathon that is complete, gives a
 // Conflict domain.Error. It gives up after
 // advanceTimeout (no worker running, say); the update may still run later.
-func (f *Flows) AdvanceHackathonPhase(ctx context.Context, h db.Hackathon, orgName string, expected domain.Phase) (domain.Phase, error) {
+func (f *Flows) AdvanceHackathonPhase(ctx context.Context, h record.Hackathon, orgName string, expected domain.Phase) (domain.Phase, error) {
 	if err := f.reachable(ctx); err != nil {
 		return "", err
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // staleBatch is how many marked hackathons one sweep re-attaches at most.
@@ -15,7 +15,7 @@ const staleBatch = 100
 // AttachLifecycleAfterWrite attaches the lifecycle of a hackathon just
 // written and clears the write's mark (store/lifecycle.go). If Temporal is
 // down the mark stays, and ReattachStaleLifecycles catches up later.
-func (f *Flows) AttachLifecycleAfterWrite(ctx context.Context, st *store.Store, h db.Hackathon, organizationName, reason string) error {
+func (f *Flows) AttachLifecycleAfterWrite(ctx context.Context, st *store.Store, h record.Hackathon, organizationName, reason string) error {
 	if err := f.AttachHackathonLifecycle(ctx, h, organizationName, reason); err != nil {
 		return err
 	}

@@ -12,30 +12,30 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Me is the resolver for the me field.
-func (r *queryResolver) Me(ctx context.Context) (*db.User, error) {
+func (r *queryResolver) Me(ctx context.Context) (*record.User, error) {
 	return viewer(ctx)
 }
 
 // IDB64 is the resolver for the idB64 field.
-func (r *userResolver) IDB64(ctx context.Context, obj *db.User) (string, error) {
+func (r *userResolver) IDB64(ctx context.Context, obj *record.User) (string, error) {
 	return store.EncodeUserID(obj.ID), nil
 }
 
 // Roles is the resolver for the roles field.
-func (r *userResolver) Roles(ctx context.Context, obj *db.User) ([]db.Role, error) {
+func (r *userResolver) Roles(ctx context.Context, obj *record.User) ([]record.Role, error) {
 	roles, err := loaders.For(ctx).RolesOfUser.Load(ctx, obj.ID)
 	if roles == nil {
-		roles = []db.Role{}
+		roles = []record.Role{}
 	}
 	return roles, err
 }
 
 // Account is the resolver for the account field.
-func (r *userResolver) Account(ctx context.Context, obj *db.User) (*model.Account, error) {
+func (r *userResolver) Account(ctx context.Context, obj *record.User) (*model.Account, error) {
 	return &model.Account{IDB64: store.EncodeUserID(obj.ID), UID: obj.Uid}, nil
 }
 

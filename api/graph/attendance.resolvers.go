@@ -16,11 +16,11 @@ import (
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Date is the resolver for the date field.
-func (r *attendanceResolver) Date(ctx context.Context, obj *db.Attendance) (string, error) {
+func (r *attendanceResolver) Date(ctx context.Context, obj *record.Attendance) (string, error) {
 	return obj.Date.Format(dayLayout), nil
 }
 
@@ -78,7 +78,7 @@ func (r *mutationResolver) SetParticipantPresence(ctx context.Context, input mod
 }
 
 // Attendances is the resolver for the attendances field.
-func (r *participantResolver) Attendances(ctx context.Context, obj *model.Participant) ([]db.Attendance, error) {
+func (r *participantResolver) Attendances(ctx context.Context, obj *model.Participant) ([]record.Attendance, error) {
 	return attendancesOf(ctx, obj.ID)
 }
 
@@ -106,7 +106,7 @@ func (r *participantResolver) DaysPresent(ctx context.Context, obj *model.Partic
 }
 
 // Profile is the resolver for the profile field.
-func (r *participantResolver) Profile(ctx context.Context, obj *model.Participant) (*db.HackathonProfile, error) {
+func (r *participantResolver) Profile(ctx context.Context, obj *model.Participant) (*record.HackathonProfile, error) {
 	p, found, err := r.Store.HackathonProfileOfUser(ctx, obj.Person.ID)
 	if !found {
 		return nil, err
@@ -115,10 +115,10 @@ func (r *participantResolver) Profile(ctx context.Context, obj *model.Participan
 }
 
 // Teams is the resolver for the teams field.
-func (r *participantResolver) Teams(ctx context.Context, obj *model.Participant) ([]db.TeamMembershipsOfUserRow, error) {
+func (r *participantResolver) Teams(ctx context.Context, obj *model.Participant) ([]record.TeamMembership, error) {
 	teams, err := r.Store.TeamMemberships(ctx, obj.HackathonID, obj.Person.ID)
 	if teams == nil {
-		teams = []db.TeamMembershipsOfUserRow{}
+		teams = []record.TeamMembership{}
 	}
 	return teams, err
 }
@@ -138,7 +138,7 @@ func (r *participationEventResolver) Date(ctx context.Context, obj *store.Partic
 }
 
 // MyAttendances is the resolver for the myAttendances field.
-func (r *queryResolver) MyAttendances(ctx context.Context, hackathonID int64) ([]db.Attendance, error) {
+func (r *queryResolver) MyAttendances(ctx context.Context, hackathonID int64) ([]record.Attendance, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
@@ -153,7 +153,7 @@ func (r *queryResolver) MyAttendances(ctx context.Context, hackathonID int64) ([
 	}
 	records, err := r.Store.Attendances(ctx, participantID)
 	if records == nil {
-		records = []db.Attendance{}
+		records = []record.Attendance{}
 	}
 	return records, err
 }

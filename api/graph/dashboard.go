@@ -10,7 +10,7 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // dashboardHackathonLimit bounds the hackathons /dash shows (and looks
@@ -26,10 +26,10 @@ const (
 
 // dashboardFacts is what the dashboard has loaded once, for every action source to read.
 type dashboardFacts struct {
-	user       *db.User
+	user       *record.User
 	hackathons []store.HackathonView
-	invites    []db.Invite
-	metadata   []db.UserMetadatum
+	invites    []record.Invite
+	metadata   []record.UserMetadatum
 }
 
 // dashboardActionSource lists what one capability asks of the user. This is
@@ -44,7 +44,7 @@ type dashboardActionSource func(ctx context.Context, r *Resolver, f *dashboardFa
 var dashboardActionSources = []dashboardActionSource{onboardingActions, inviteActions, termsActions}
 
 // dashboard gathers what /dash shows the user.
-func (r *Resolver) dashboard(ctx context.Context, u *db.User) (*model.Dashboard, error) {
+func (r *Resolver) dashboard(ctx context.Context, u *record.User) (*model.Dashboard, error) {
 	if !access.CanSeeDashboard(viewerID(ctx), u.ID) {
 		return nil, domain.ErrForbidden
 	}

@@ -11,21 +11,21 @@ import (
 
 	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Environment is the resolver for the environment field.
-func (r *featureToggleResolver) Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error) {
+func (r *featureToggleResolver) Environment(ctx context.Context, obj *record.FeatureToggle) (model.Environment, error) {
 	return model.Environment(strings.ToUpper(obj.Environment)), nil
 }
 
 // EnvironmentDisplay is the resolver for the environmentDisplay field.
-func (r *featureToggleResolver) EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error) {
+func (r *featureToggleResolver) EnvironmentDisplay(ctx context.Context, obj *record.FeatureToggle) (string, error) {
 	return environmentDisplay[obj.Environment], nil
 }
 
 // FeatureToggles is the resolver for the featureToggles field.
-func (r *queryResolver) FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error) {
+func (r *queryResolver) FeatureToggles(ctx context.Context, environment model.Environment) ([]record.FeatureToggle, error) {
 	return r.Store.FeatureToggles(ctx, strings.ToLower(string(environment)))
 }
 

@@ -10,7 +10,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // sendFeedback validates and stores feedback from the widget; the store
@@ -76,7 +76,7 @@ func (r *Resolver) feedbackList(ctx context.Context, kind *domain.FeedbackKind, 
 	return &model.FeedbackPage{Items: page.Items, TotalCount: page.Total, PageInfo: pageInfo(offset, len(page.Items), page.Total)}, nil
 }
 
-func requirePlatformAdmin(ctx context.Context, u *db.User) error {
+func requirePlatformAdmin(ctx context.Context, u *record.User) error {
 	roles, err := loaders.For(ctx).RolesOfUser.Load(ctx, u.ID)
 	if err != nil {
 		return err
@@ -88,7 +88,7 @@ func requirePlatformAdmin(ctx context.Context, u *db.User) error {
 }
 
 // feedbackSender: administrators see the sender's address, to answer.
-func feedbackSender(ctx context.Context, f *db.Feedback) (*model.Person, error) {
+func feedbackSender(ctx context.Context, f *record.Feedback) (*model.Person, error) {
 	u, err := loaders.For(ctx).User.Load(ctx, f.UserID)
 	if err != nil {
 		return nil, err
@@ -97,7 +97,7 @@ func feedbackSender(ctx context.Context, f *db.Feedback) (*model.Person, error) 
 }
 
 // canReadFeedback is User.canReadFeedback.
-func canReadFeedback(ctx context.Context, u *db.User) (bool, error) {
+func canReadFeedback(ctx context.Context, u *record.User) (bool, error) {
 	roles, err := loaders.For(ctx).RolesOfUser.Load(ctx, u.ID)
 	if err != nil {
 		return false, err

@@ -12,11 +12,11 @@ import (
 	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Sender is the resolver for the sender field.
-func (r *feedbackResolver) Sender(ctx context.Context, obj *db.Feedback) (*model.Person, error) {
+func (r *feedbackResolver) Sender(ctx context.Context, obj *record.Feedback) (*model.Person, error) {
 	return feedbackSender(ctx, obj)
 }
 
@@ -40,7 +40,7 @@ func (r *queryResolver) SocialProviders(ctx context.Context) ([]auth.SocialProvi
 }
 
 // CanReadFeedback is the resolver for the canReadFeedback field.
-func (r *userResolver) CanReadFeedback(ctx context.Context, obj *db.User) (bool, error) {
+func (r *userResolver) CanReadFeedback(ctx context.Context, obj *record.User) (bool, error) {
 	return canReadFeedback(ctx, obj)
 }
 

@@ -11,7 +11,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Limits of the gamification fields.
@@ -41,9 +41,9 @@ func competitionOf(ctx context.Context, s *store.Store, id int64, rule func(acce
 
 // itemOf reads a scorable item with its competition and hackathon, and
 // checks the caller's rule there.
-func itemOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (db.ScorableItem, *store.HackathonView, error) {
+func itemOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (record.ScorableItem, *store.HackathonView, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
-		return db.ScorableItem{}, nil, err
+		return record.ScorableItem{}, nil, err
 	}
 	it, err := s.ScorableItem(ctx, id)
 	if err != nil {
@@ -77,7 +77,7 @@ func itemFields(name string, description *string, maxScore int) (string, string,
 }
 
 // checkScore: a score is an integer from 0 to the item's maxScore.
-func checkScore(errs *validate.Errors, score int, item db.ScorableItem) {
+func checkScore(errs *validate.Errors, score int, item record.ScorableItem) {
 	if score < 0 || score > int(item.MaxScore) {
 		errs.Add("score", "The score is a whole number from 0 to %d.", item.MaxScore)
 	}
@@ -89,14 +89,14 @@ func scoreOf(e store.ScoreEntry) model.Score {
 	out := model.Score{
 		ID: s.ID, CompetitionID: s.CompetitionID, ScorableItemID: s.ScorableItemID, Score: int(s.Score),
 		CorrectsID: s.CorrectsID, Reason: s.Reason, CreatedAt: s.CreatedAt,
-		Participant: &model.Contestant{ID: s.ParticipantID, DisplayName: displayName(db.User{FirstName: e.FirstName, LastName: e.LastName})},
-		AwardedBy:   displayName(db.User{FirstName: e.AwarderFirstName, LastName: e.AwarderLastName}),
+		Participant: &model.Contestant{ID: s.ParticipantID, DisplayName: displayName(record.User{FirstName: e.FirstName, LastName: e.LastName})},
+		AwardedBy:   displayName(record.User{FirstName: e.AwarderFirstName, LastName: e.AwarderLastName}),
 	}
 	return out
 }
 
 // writtenScore reads back the entry just written with its names.
-func writtenScore(ctx context.Context, s *store.Store, sc db.Score) (*model.ScorePayload, error) {
+func writtenScore(ctx context.Context, s *store.Store, sc record.Score) (*model.ScorePayload, error) {
 	entries, err := s.Scores(ctx, sc.CompetitionID, &sc.ParticipantID, 1)
 	if err != nil {
 		return nil, err
@@ -112,7 +112,7 @@ func writtenScore(ctx context.Context, s *store.Store, sc db.Score) (*model.Scor
 
 // contestantOf shows a participant to score.
 func contestantOf(id int64, first, last string) model.Contestant {
-	return model.Contestant{ID: id, DisplayName: displayName(db.User{FirstName: first, LastName: last})}
+	return model.Contestant{ID: id, DisplayName: displayName(record.User{FirstName: first, LastName: last})}
 }
 
 // totalOf shows a leaderboard row.

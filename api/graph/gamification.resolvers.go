@@ -17,7 +17,6 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
 )
 
 // ViewerCan is the resolver for the viewerCan field.
@@ -154,8 +153,8 @@ func (r *mutationResolver) CreateScorableItem(ctx context.Context, input model.C
 	if err != nil {
 		return nil, err
 	}
-	it, err := r.Store.CreateScorableItem(ctx, db.CreateScorableItemParams{
-		CompetitionID: c.ID, Name: name, Description: description, MaxScore: int32(input.MaxScore),
+	it, err := r.Store.CreateScorableItem(ctx, c.ID, store.ScorableItemFields{
+		Name: name, Description: description, MaxScore: int32(input.MaxScore),
 	})
 	return &model.ScorableItemPayload{ScorableItem: &it}, err
 }
@@ -170,19 +169,8 @@ func (r *mutationResolver) UpdateScorableItem(ctx context.Context, input model.U
 	if err != nil {
 		return nil, err
 	}
-	var it db.ScorableItem
-	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		held, err := tx.MaxCurrentScoreOfItem(ctx, current.ID)
-		if err != nil {
-			return err
-		}
-		if int(held) > input.MaxScore {
-			return domain.Invalid("maxScore", "A participant holds %d points for this item: the maximum cannot be lower.", held)
-		}
-		it, err = tx.UpdateScorableItem(ctx, db.UpdateScorableItemParams{
-			ID: current.ID, Name: name, Description: description, MaxScore: int32(input.MaxScore),
-		})
-		return err
+	it, err := r.Store.UpdateScorableItem(ctx, current.ID, store.ScorableItemFields{
+		Name: name, Description: description, MaxScore: int32(input.MaxScore),
 	})
 	if err != nil {
 		return nil, err

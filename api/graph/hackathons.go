@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Limits of hackathon fields.
@@ -141,7 +141,7 @@ func hackathonChanges(in model.UpdateHackathonInput) store.HackathonChanges {
 // The write is committed already, so a Temporal outage is logged rather than
 // reported: the worker's sweep re-attaches it when Temporal is back
 // (docs/decisions.md).
-func (r *Resolver) attachLifecycle(ctx context.Context, h db.Hackathon, organizationName, reason string) {
+func (r *Resolver) attachLifecycle(ctx context.Context, h record.Hackathon, organizationName, reason string) {
 	if err := r.Flows.AttachLifecycleAfterWrite(ctx, r.Store, h, organizationName, reason); err != nil {
 		slog.ErrorContext(ctx, "attach hackathon lifecycle", "hackathon", h.ID, "err", err)
 	}
@@ -167,7 +167,7 @@ func ptr[T any](v T) *T { return &v }
 // notifyOrganizersOfParticipant tells the creator and managers of a new
 // registration, in the caller's transaction tx; a repeat of the same
 // registration adds nothing.
-func notifyOrganizersOfParticipant(ctx context.Context, tx *store.Store, h *db.Hackathon, participant *db.User) error {
+func notifyOrganizersOfParticipant(ctx context.Context, tx *store.Store, h *record.Hackathon, participant *record.User) error {
 	organizers, err := tx.HackathonOrganizers(ctx, h.ID)
 	if err != nil {
 		return err

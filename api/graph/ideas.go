@@ -14,7 +14,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -128,7 +128,7 @@ func (r *Resolver) createIdea(ctx context.Context, in model.CreateIdeaInput) (*m
 	return &model.IdeaPayload{Idea: &idea}, err
 }
 
-func approvalInput(h *store.HackathonView, idea db.Idea, approvalID int64) workflows.IdeaApprovalInput {
+func approvalInput(h *store.HackathonView, idea record.Idea, approvalID int64) workflows.IdeaApprovalInput {
 	return workflows.IdeaApprovalInput{
 		IdeaID: idea.ID, ApprovalID: approvalID, HackathonID: h.ID, CreatorID: deref(idea.CreatedBy),
 		HackathonName: h.Name, IdeaName: idea.Name,

@@ -16,28 +16,28 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
 // Service is the resolver for the service field.
-func (r *aIQueryResolver) Service(ctx context.Context, obj *db.AiQuery) (*db.AiService, error) {
+func (r *aIQueryResolver) Service(ctx context.Context, obj *record.AiQuery) (*record.AiService, error) {
 	s, err := r.Store.AIService(ctx, obj.ServiceID)
 	return &s, err
 }
 
 // Configured is the resolver for the configured field.
-func (r *aIServiceResolver) Configured(ctx context.Context, obj *db.AiService) (bool, error) {
+func (r *aIServiceResolver) Configured(ctx context.Context, obj *record.AiService) (bool, error) {
 	return obj.Name == domain.AIServiceRubric || (obj.Name == domain.AIServiceOpenAI && r.Flows.AIConfigured), nil
 }
 
 // State is the resolver for the state field.
-func (r *approvalResolver) State(ctx context.Context, obj *db.Approval) (*model.ApprovalState, error) {
+func (r *approvalResolver) State(ctx context.Context, obj *record.Approval) (*model.ApprovalState, error) {
 	return approvalState(obj.State), nil
 }
 
 // ItemType is the resolver for the itemType field.
-func (r *approvalResolver) ItemType(ctx context.Context, obj *db.Approval) (*model.ApprovalItemType, error) {
+func (r *approvalResolver) ItemType(ctx context.Context, obj *record.Approval) (*model.ApprovalItemType, error) {
 	t := &model.ApprovalItemType{Name: string(obj.ItemType)}
 	for _, s := range obj.ItemType.SupportedStates() {
 		t.SupportedStates = append(t.SupportedStates, *approvalState(s))
@@ -46,35 +46,35 @@ func (r *approvalResolver) ItemType(ctx context.Context, obj *db.Approval) (*mod
 }
 
 // StateUpdates is the resolver for the stateUpdates field.
-func (r *approvalResolver) StateUpdates(ctx context.Context, obj *db.Approval) ([]db.ApprovalStateUpdate, error) {
+func (r *approvalResolver) StateUpdates(ctx context.Context, obj *record.Approval) ([]record.ApprovalStateUpdate, error) {
 	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
 	if err != nil {
 		return nil, err
 	}
 	roles, err := rolesIn(ctx, idea.HackathonID)
 	if err != nil || !access.CanSeeApproval(roles, ideaRef(ctx, idea)) {
-		return []db.ApprovalStateUpdate{}, err
+		return []record.ApprovalStateUpdate{}, err
 	}
 	updates, err := r.Store.ApprovalStateUpdates(ctx, obj.ID)
 	if updates == nil {
-		updates = []db.ApprovalStateUpdate{}
+		updates = []record.ApprovalStateUpdate{}
 	}
 	return updates, err
 }
 
 // Idea is the resolver for the idea field.
-func (r *approvalResolver) Idea(ctx context.Context, obj *db.Approval) (*store.Idea, error) {
+func (r *approvalResolver) Idea(ctx context.Context, obj *record.Approval) (*store.Idea, error) {
 	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
 	return &idea, err
 }
 
 // NewState is the resolver for the newState field.
-func (r *approvalStateUpdateResolver) NewState(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.ApprovalState, error) {
+func (r *approvalStateUpdateResolver) NewState(ctx context.Context, obj *record.ApprovalStateUpdate) (*model.ApprovalState, error) {
 	return approvalState(obj.NewState), nil
 }
 
 // CreatedBy is the resolver for the createdBy field.
-func (r *approvalStateUpdateResolver) CreatedBy(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.Person, error) {
+func (r *approvalStateUpdateResolver) CreatedBy(ctx context.Context, obj *record.ApprovalStateUpdate) (*model.Person, error) {
 	a, err := r.Store.Approval(ctx, obj.ApprovalID)
 	if err != nil {
 		return nil, err
@@ -109,16 +109,16 @@ func (r *ideaResolver) IsOrganizer(ctx context.Context, obj *store.Idea) (bool, 
 }
 
 // TeamSet is the resolver for the teamSet field.
-func (r *ideaResolver) TeamSet(ctx context.Context, obj *store.Idea) ([]db.TeamsOfIdeaRow, error) {
+func (r *ideaResolver) TeamSet(ctx context.Context, obj *store.Idea) ([]record.IdeaTeam, error) {
 	teams, err := r.Store.TeamsOfIdea(ctx, obj.ID)
 	if teams == nil {
-		teams = []db.TeamsOfIdeaRow{}
+		teams = []record.IdeaTeam{}
 	}
 	return teams, err
 }
 
 // Approval is the resolver for the approval field.
-func (r *ideaResolver) Approval(ctx context.Context, obj *store.Idea) (*db.Approval, error) {
+func (r *ideaResolver) Approval(ctx context.Context, obj *store.Idea) (*record.Approval, error) {
 	if obj.ApprovalID == 0 {
 		return nil, nil
 	}
@@ -127,10 +127,10 @@ func (r *ideaResolver) Approval(ctx context.Context, obj *store.Idea) (*db.Appro
 }
 
 // AiFeedback is the resolver for the aiFeedback field.
-func (r *ideaResolver) AiFeedback(ctx context.Context, obj *store.Idea) ([]db.AiQuery, error) {
+func (r *ideaResolver) AiFeedback(ctx context.Context, obj *store.Idea) ([]record.AiQuery, error) {
 	queries, err := r.Store.AIQueriesOfIdea(ctx, obj.ID)
 	if queries == nil {
-		queries = []db.AiQuery{}
+		queries = []record.AiQuery{}
 	}
 	return queries, err
 }
@@ -150,7 +150,7 @@ func (r *ideaResolver) ViewerCan(ctx context.Context, obj *store.Idea) (*model.I
 }
 
 // Creator is the resolver for the creator field.
-func (r *likeResolver) Creator(ctx context.Context, obj *db.IdeaLike) (*model.Person, error) {
+func (r *likeResolver) Creator(ctx context.Context, obj *record.IdeaLike) (*model.Person, error) {
 	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
 	if err != nil {
 		return nil, err
@@ -159,7 +159,7 @@ func (r *likeResolver) Creator(ctx context.Context, obj *db.IdeaLike) (*model.Pe
 }
 
 // Idea is the resolver for the idea field.
-func (r *likeResolver) Idea(ctx context.Context, obj *db.IdeaLike) (*store.Idea, error) {
+func (r *likeResolver) Idea(ctx context.Context, obj *record.IdeaLike) (*store.Idea, error) {
 	idea, err := r.Store.Idea(ctx, obj.IdeaID, viewerID(ctx))
 	return &idea, err
 }
@@ -309,7 +309,7 @@ func (r *queryResolver) Idea(ctx context.Context, id int64) (*store.Idea, error)
 }
 
 // IdeaAiFeedback is the resolver for the ideaAiFeedback field.
-func (r *queryResolver) IdeaAiFeedback(ctx context.Context, ideaID int64) ([]db.AiQuery, error) {
+func (r *queryResolver) IdeaAiFeedback(ctx context.Context, ideaID int64) ([]record.AiQuery, error) {
 	idea, _, err := ideaFor(ctx, r.Store, ideaID, anyIdeaReader)
 	if err != nil {
 		return nil, err
@@ -318,7 +318,7 @@ func (r *queryResolver) IdeaAiFeedback(ctx context.Context, ideaID int64) ([]db.
 }
 
 // Approval is the resolver for the approval field.
-func (r *queryResolver) Approval(ctx context.Context, id int64) (*db.Approval, error) {
+func (r *queryResolver) Approval(ctx context.Context, id int64) (*record.Approval, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
@@ -342,19 +342,19 @@ func (r *queryResolver) PendingApprovalCount(ctx context.Context, hackathonID in
 }
 
 // AiServices is the resolver for the aiServices field.
-func (r *queryResolver) AiServices(ctx context.Context, name *string) ([]db.AiService, error) {
+func (r *queryResolver) AiServices(ctx context.Context, name *string) ([]record.AiService, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
 	services, err := r.Store.AIServices(ctx, strings.TrimSpace(deref(name)))
 	if services == nil {
-		services = []db.AiService{}
+		services = []record.AiService{}
 	}
 	return services, err
 }
 
 // AiQuery is the resolver for the aiQuery field.
-func (r *queryResolver) AiQuery(ctx context.Context, id int64) (*db.AiQuery, error) {
+func (r *queryResolver) AiQuery(ctx context.Context, id int64) (*record.AiQuery, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}

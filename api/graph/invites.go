@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -48,7 +48,7 @@ func managedHackathonPlace(ctx context.Context, hackathonID int64, kind domain.I
 
 // managedOrganization loads an organization whose members the caller may
 // manage, with the caller's role in it.
-func managedOrganization(ctx context.Context, orgID int64) (db.Organization, domain.OrganizationRole, error) {
+func managedOrganization(ctx context.Context, orgID int64) (record.Organization, domain.OrganizationRole, error) {
 	org, role, err := visibleOrganization(ctx, orgID)
 	if err == nil && !access.CanManageOrganizationMembers(org, viewerID(ctx), role) {
 		err = domain.ErrForbidden
@@ -57,10 +57,10 @@ func managedOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 }
 
 // visibleOrganization loads an organization the caller belongs to.
-func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, domain.OrganizationRole, error) {
+func visibleOrganization(ctx context.Context, orgID int64) (record.Organization, domain.OrganizationRole, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
-		return db.Organization{}, "", err
+		return record.Organization{}, "", err
 	}
 	l := loaders.For(ctx)
 	org, err := l.Organization.Load(ctx, orgID)
@@ -76,9 +76,9 @@ func visibleOrganization(ctx context.Context, orgID int64) (db.Organization, dom
 
 // managedPendingInvite loads a pending invite whose place the caller
 // manages, with its workflow's input.
-func (r *mutationResolver) managedPendingInvite(ctx context.Context, id int64) (db.Invite, workflows.InviteInput, error) {
+func (r *mutationResolver) managedPendingInvite(ctx context.Context, id int64) (record.Invite, workflows.InviteInput, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
-		return db.Invite{}, workflows.InviteInput{}, err
+		return record.Invite{}, workflows.InviteInput{}, err
 	}
 	inv, err := r.Store.Invite(ctx, id)
 	if err != nil {
@@ -99,7 +99,7 @@ func (r *mutationResolver) managedPendingInvite(ctx context.Context, id int64) (
 	return inv, in, err
 }
 
-func organizationPlace(org db.Organization, role domain.OrganizationRole) invitePlace {
+func organizationPlace(org record.Organization, role domain.OrganizationRole) invitePlace {
 	return invitePlace{
 		InvitePlace: store.InvitePlace{Kind: domain.InviteOrganizationMember, OrganizationID: org.ID, OrganizationRole: role},
 		name:        workflows.OrganizationPlace(org.Name, org.ID),
@@ -207,16 +207,16 @@ func nonNil[T any](s []T) []T {
 // not found without asking Postgres.
 var uidPattern = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
 
-func (r *Resolver) inviteByUID(ctx context.Context, uid string) (db.Invite, error) {
+func (r *Resolver) inviteByUID(ctx context.Context, uid string) (record.Invite, error) {
 	if !uidPattern.MatchString(uid) {
-		return db.Invite{}, domain.ErrNotFound
+		return record.Invite{}, domain.ErrNotFound
 	}
 	return r.Store.InviteByUID(ctx, uid)
 }
 
 // closedInviteError says why an invite can no longer be answered, resent
 // or revoked.
-func closedInviteError(field string, inv db.Invite) error {
+func closedInviteError(field string, inv record.Invite) error {
 	switch inv.Status {
 	case domain.InviteAccepted:
 		return domain.Conflict(field, "The invitation was already accepted.")
@@ -232,7 +232,7 @@ func closedInviteError(field string, inv db.Invite) error {
 
 // emailVisibleInInvite: the caller sees the address of a person an invite
 // names, by the rules of the invite's hackathon or organization.
-func emailVisibleInInvite(ctx context.Context, inv db.Invite, personID int64) (bool, error) {
+func emailVisibleInInvite(ctx context.Context, inv record.Invite, personID int64) (bool, error) {
 	l := loaders.For(ctx)
 	if inv.Kind.ForHackathon() {
 		v, err := l.Hackathon.Load(ctx, *inv.HackathonID)
@@ -248,7 +248,7 @@ func emailVisibleInInvite(ctx context.Context, inv db.Invite, personID int64) (b
 
 // personInInvite shows someone named by an invite (its inviter or who
 // answered it).
-func personInInvite(ctx context.Context, inv db.Invite, userID int64) (*model.Person, error) {
+func personInInvite(ctx context.Context, inv record.Invite, userID int64) (*model.Person, error) {
 	u, err := loaders.For(ctx).User.Load(ctx, userID)
 	if err != nil {
 		return nil, err
@@ -266,12 +266,12 @@ func inviteStatus(status *domain.InviteStatus) domain.InviteStatus {
 
 // managedMember loads a member of a hackathon whose kind's people the
 // caller manages.
-func (r *mutationResolver) managedMember(ctx context.Context, kind domain.InviteKind, id int64) (db.HackathonMember, error) {
+func (r *mutationResolver) managedMember(ctx context.Context, kind domain.InviteKind, id int64) (record.HackathonMember, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
-		return db.HackathonMember{}, err
+		return record.HackathonMember{}, err
 	}
 	if !kind.ForHackathon() {
-		return db.HackathonMember{}, domain.Invalid("kind", "Choose a hackathon role: organizing team, judge, mentor or Hero.")
+		return record.HackathonMember{}, domain.Invalid("kind", "Choose a hackathon role: organizing team, judge, mentor or Hero.")
 	}
 	m, err := r.Store.HackathonMember(ctx, kind, id)
 	if err != nil {
@@ -283,13 +283,13 @@ func (r *mutationResolver) managedMember(ctx context.Context, kind domain.Invite
 
 // visibleOrganizationMember loads a membership of an organization the
 // caller belongs to, with the organization and the caller's role in it.
-func (r *mutationResolver) visibleOrganizationMember(ctx context.Context, id int64) (db.OrganizationMember, db.Organization, domain.OrganizationRole, error) {
+func (r *mutationResolver) visibleOrganizationMember(ctx context.Context, id int64) (record.OrganizationMember, record.Organization, domain.OrganizationRole, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
-		return db.OrganizationMember{}, db.Organization{}, "", err
+		return record.OrganizationMember{}, record.Organization{}, "", err
 	}
 	m, err := r.Store.OrganizationMember(ctx, id)
 	if err != nil {
-		return m, db.Organization{}, "", err
+		return m, record.Organization{}, "", err
 	}
 	org, role, err := visibleOrganization(ctx, m.OrganizationID)
 	return m, org, role, err
@@ -297,7 +297,7 @@ func (r *mutationResolver) visibleOrganizationMember(ctx context.Context, id int
 
 // inviteInput is the input of the invite's workflow, should it have to be
 // started again.
-func inviteInput(ctx context.Context, f *flows.Flows, inv db.Invite) (workflows.InviteInput, error) {
+func inviteInput(ctx context.Context, f *flows.Flows, inv record.Invite) (workflows.InviteInput, error) {
 	l := loaders.For(ctx)
 	inviter, err := l.User.Load(ctx, inv.InviterID)
 	if err != nil {

@@ -14,11 +14,11 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Person is the resolver for the person field.
-func (r *hackathonMemberResolver) Person(ctx context.Context, obj *db.HackathonMember) (*model.Person, error) {
+func (r *hackathonMemberResolver) Person(ctx context.Context, obj *record.HackathonMember) (*model.Person, error) {
 	v, err := loaders.For(ctx).Hackathon.Load(ctx, obj.HackathonID)
 	if err != nil {
 		return nil, err
@@ -28,12 +28,12 @@ func (r *hackathonMemberResolver) Person(ctx context.Context, obj *db.HackathonM
 }
 
 // RoleName is the resolver for the roleName field.
-func (r *inviteResolver) RoleName(ctx context.Context, obj *db.Invite) (string, error) {
+func (r *inviteResolver) RoleName(ctx context.Context, obj *record.Invite) (string, error) {
 	return obj.Kind.RoleName(), nil
 }
 
 // DeliveryError is the resolver for the deliveryError field.
-func (r *inviteResolver) DeliveryError(ctx context.Context, obj *db.Invite) (*string, error) {
+func (r *inviteResolver) DeliveryError(ctx context.Context, obj *record.Invite) (*string, error) {
 	if obj.DeliveryError == "" {
 		return nil, nil
 	}
@@ -41,7 +41,7 @@ func (r *inviteResolver) DeliveryError(ctx context.Context, obj *db.Invite) (*st
 }
 
 // Hackathon is the resolver for the hackathon field.
-func (r *inviteResolver) Hackathon(ctx context.Context, obj *db.Invite) (*model.InviteHackathon, error) {
+func (r *inviteResolver) Hackathon(ctx context.Context, obj *record.Invite) (*model.InviteHackathon, error) {
 	if !obj.Kind.ForHackathon() {
 		return nil, nil
 	}
@@ -50,7 +50,7 @@ func (r *inviteResolver) Hackathon(ctx context.Context, obj *db.Invite) (*model.
 }
 
 // Organization is the resolver for the organization field.
-func (r *inviteResolver) Organization(ctx context.Context, obj *db.Invite) (*model.InviteOrganization, error) {
+func (r *inviteResolver) Organization(ctx context.Context, obj *record.Invite) (*model.InviteOrganization, error) {
 	if obj.OrganizationID == nil {
 		return nil, nil
 	}
@@ -59,12 +59,12 @@ func (r *inviteResolver) Organization(ctx context.Context, obj *db.Invite) (*mod
 }
 
 // InvitedBy is the resolver for the invitedBy field.
-func (r *inviteResolver) InvitedBy(ctx context.Context, obj *db.Invite) (*model.Person, error) {
+func (r *inviteResolver) InvitedBy(ctx context.Context, obj *record.Invite) (*model.Person, error) {
 	return personInInvite(ctx, *obj, obj.InviterID)
 }
 
 // RespondedBy is the resolver for the respondedBy field.
-func (r *inviteResolver) RespondedBy(ctx context.Context, obj *db.Invite) (*model.Person, error) {
+func (r *inviteResolver) RespondedBy(ctx context.Context, obj *record.Invite) (*model.Person, error) {
 	if obj.RespondedUserID == nil {
 		return nil, nil
 	}
@@ -72,7 +72,7 @@ func (r *inviteResolver) RespondedBy(ctx context.Context, obj *db.Invite) (*mode
 }
 
 // IsForViewer is the resolver for the isForViewer field.
-func (r *inviteResolver) IsForViewer(ctx context.Context, obj *db.Invite) (bool, error) {
+func (r *inviteResolver) IsForViewer(ctx context.Context, obj *record.Invite) (bool, error) {
 	u, err := viewer(ctx)
 	return err == nil && strings.EqualFold(u.Email, obj.Email), nil
 }
@@ -211,7 +211,7 @@ func (r *mutationResolver) RemoveOrganizationMember(ctx context.Context, input m
 }
 
 // Person is the resolver for the person field.
-func (r *organizationMemberResolver) Person(ctx context.Context, obj *db.OrganizationMember) (*model.Person, error) {
+func (r *organizationMemberResolver) Person(ctx context.Context, obj *record.OrganizationMember) (*model.Person, error) {
 	l := loaders.For(ctx)
 	org, err := l.Organization.Load(ctx, obj.OrganizationID)
 	if err != nil {
@@ -226,7 +226,7 @@ func (r *organizationMemberResolver) Person(ctx context.Context, obj *db.Organiz
 }
 
 // HackathonMembers is the resolver for the hackathonMembers field.
-func (r *queryResolver) HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error) {
+func (r *queryResolver) HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]record.HackathonMember, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
@@ -248,7 +248,7 @@ func (r *queryResolver) HackathonMembers(ctx context.Context, hackathonID int64,
 }
 
 // HackathonInvites is the resolver for the hackathonInvites field.
-func (r *queryResolver) HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]db.Invite, error) {
+func (r *queryResolver) HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]record.Invite, error) {
 	place, err := managedHackathonPlace(ctx, hackathonID, kind)
 	if err != nil {
 		return nil, err
@@ -257,7 +257,7 @@ func (r *queryResolver) HackathonInvites(ctx context.Context, hackathonID int64,
 }
 
 // OrganizationMembers is the resolver for the organizationMembers field.
-func (r *queryResolver) OrganizationMembers(ctx context.Context, organizationID int64) ([]db.OrganizationMember, error) {
+func (r *queryResolver) OrganizationMembers(ctx context.Context, organizationID int64) ([]record.OrganizationMember, error) {
 	if _, _, err := visibleOrganization(ctx, organizationID); err != nil {
 		return nil, err
 	}
@@ -265,7 +265,7 @@ func (r *queryResolver) OrganizationMembers(ctx context.Context, organizationID 
 }
 
 // OrganizationInvites is the resolver for the organizationInvites field.
-func (r *queryResolver) OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]db.Invite, error) {
+func (r *queryResolver) OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]record.Invite, error) {
 	org, _, err := managedOrganization(ctx, organizationID)
 	if err != nil {
 		return nil, err
@@ -274,7 +274,7 @@ func (r *queryResolver) OrganizationInvites(ctx context.Context, organizationID 
 }
 
 // Invite is the resolver for the invite field.
-func (r *queryResolver) Invite(ctx context.Context, uid string) (*db.Invite, error) {
+func (r *queryResolver) Invite(ctx context.Context, uid string) (*record.Invite, error) {
 	inv, err := r.inviteByUID(ctx, uid)
 	if err != nil {
 		return nil, err

@@ -11,7 +11,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Limits of judging criteria.
@@ -143,12 +143,12 @@ func (r *Resolver) scoresOf(ctx context.Context, b store.JudgingBoard, submissio
 }
 
 // savedScores reads a submission's scores, keyed by {judge, criterion}.
-func savedScores(ctx context.Context, st *store.Store, submission int64) (map[[2]int64]db.JudgingScore, error) {
+func savedScores(ctx context.Context, st *store.Store, submission int64) (map[[2]int64]record.JudgingScore, error) {
 	rows, err := st.SubmissionScores(ctx, submission)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[[2]int64]db.JudgingScore, len(rows))
+	out := make(map[[2]int64]record.JudgingScore, len(rows))
 	for _, sc := range rows {
 		out[[2]int64{sc.JudgeID, sc.CriteriaID}] = sc
 	}
@@ -233,7 +233,7 @@ func prefetchTeamsOf(ctx context.Context, b store.JudgingBoard) {
 
 // judgingBoardOf reads the board of a submission's hackathon, with the
 // caller's roles there.
-func judgingBoardOf(ctx context.Context, sub *db.Submission) (store.JudgingBoard, *store.HackathonView, error) {
+func judgingBoardOf(ctx context.Context, sub *record.Submission) (store.JudgingBoard, *store.HackathonView, error) {
 	v, err := loaders.For(ctx).Hackathon.Load(ctx, sub.HackathonID)
 	if err != nil {
 		return store.JudgingBoard{}, nil, err
@@ -243,7 +243,7 @@ func judgingBoardOf(ctx context.Context, sub *db.Submission) (store.JudgingBoard
 }
 
 // canScore: the caller may score the submission now.
-func canScore(ctx context.Context, sub *db.Submission) (bool, error) {
+func canScore(ctx context.Context, sub *record.Submission) (bool, error) {
 	b, v, err := judgingBoardOf(ctx, sub)
 	if err != nil {
 		return false, err
@@ -252,7 +252,7 @@ func canScore(ctx context.Context, sub *db.Submission) (bool, error) {
 }
 
 // seesJudging: the caller manages the judging or judges the submission.
-func seesJudging(ctx context.Context, b store.JudgingBoard, v *store.HackathonView, sub *db.Submission) bool {
+func seesJudging(ctx context.Context, b store.JudgingBoard, v *store.HackathonView, sub *record.Submission) bool {
 	return access.CanManageJudging(v.HackathonRoles) || b.IsAssigned(sub.ID, viewerID(ctx))
 }
 

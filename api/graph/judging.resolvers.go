@@ -16,20 +16,20 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // JudgingCriteria is the resolver for the judgingCriteria field.
-func (r *hackathonResolver) JudgingCriteria(ctx context.Context, obj *store.HackathonView) ([]db.JudgingCriterium, error) {
+func (r *hackathonResolver) JudgingCriteria(ctx context.Context, obj *store.HackathonView) ([]record.JudgingCriterium, error) {
 	if !access.CanSeeJudgingCriteria(obj.HackathonRoles, obj.Hackathon) {
-		return []db.JudgingCriterium{}, nil
+		return []record.JudgingCriterium{}, nil
 	}
 	b, err := loaders.For(ctx).JudgingBoard.Load(ctx, obj.ID)
 	return b.Criteria, err
 }
 
 // TypeDisplay is the resolver for the typeDisplay field.
-func (r *judgingCriterionResolver) TypeDisplay(ctx context.Context, obj *db.JudgingCriterium) (string, error) {
+func (r *judgingCriterionResolver) TypeDisplay(ctx context.Context, obj *record.JudgingCriterium) (string, error) {
 	return obj.Type.DisplayName(), nil
 }
 
@@ -200,7 +200,7 @@ func (r *mutationResolver) CastPopularVote(ctx context.Context, input model.Cast
 }
 
 // JudgingCriteria is the resolver for the judgingCriteria field.
-func (r *queryResolver) JudgingCriteria(ctx context.Context, hackathonID int64) ([]db.JudgingCriterium, error) {
+func (r *queryResolver) JudgingCriteria(ctx context.Context, hackathonID int64) ([]record.JudgingCriterium, error) {
 	h, err := signedInHackathon(ctx, hackathonID)
 	if err != nil {
 		return nil, err
@@ -212,7 +212,7 @@ func (r *queryResolver) JudgingCriteria(ctx context.Context, hackathonID int64) 
 }
 
 // SubmissionsForJudging is the resolver for the submissionsForJudging field.
-func (r *queryResolver) SubmissionsForJudging(ctx context.Context, hackathonID int64) ([]db.Submission, error) {
+func (r *queryResolver) SubmissionsForJudging(ctx context.Context, hackathonID int64) ([]record.Submission, error) {
 	h, err := signedInHackathon(ctx, hackathonID)
 	if err != nil {
 		return nil, err
@@ -229,7 +229,7 @@ func (r *queryResolver) SubmissionsForJudging(ctx context.Context, hackathonID i
 	if !access.CanManageJudging(h.HackathonRoles) {
 		subs = board.AssignedTo(viewerID(ctx))
 	}
-	out := make([]db.Submission, len(subs))
+	out := make([]record.Submission, len(subs))
 	for i, s := range subs {
 		out[i] = s.Submission
 	}
@@ -237,7 +237,7 @@ func (r *queryResolver) SubmissionsForJudging(ctx context.Context, hackathonID i
 }
 
 // SubmissionForJudging is the resolver for the submissionForJudging field.
-func (r *queryResolver) SubmissionForJudging(ctx context.Context, id int64) (*db.Submission, error) {
+func (r *queryResolver) SubmissionForJudging(ctx context.Context, id int64) (*record.Submission, error) {
 	js, err := r.submissionForJudging(ctx, id)
 	if err != nil {
 		return nil, err
@@ -317,7 +317,7 @@ func (r *queryResolver) PopularVoteEntry(ctx context.Context, submissionID int64
 }
 
 // JudgingStatus is the resolver for the judgingStatus field.
-func (r *submissionResolver) JudgingStatus(ctx context.Context, obj *db.Submission) (*domain.JudgingStatus, error) {
+func (r *submissionResolver) JudgingStatus(ctx context.Context, obj *record.Submission) (*domain.JudgingStatus, error) {
 	b, v, err := judgingBoardOf(ctx, obj)
 	if err != nil || !seesJudging(ctx, b, v, obj) {
 		return nil, err
@@ -326,7 +326,7 @@ func (r *submissionResolver) JudgingStatus(ctx context.Context, obj *db.Submissi
 }
 
 // MyJudgingStatus is the resolver for the myJudgingStatus field.
-func (r *submissionResolver) MyJudgingStatus(ctx context.Context, obj *db.Submission) (*domain.JudgingStatus, error) {
+func (r *submissionResolver) MyJudgingStatus(ctx context.Context, obj *record.Submission) (*domain.JudgingStatus, error) {
 	b, _, err := judgingBoardOf(ctx, obj)
 	if err != nil || !b.IsAssigned(obj.ID, viewerID(ctx)) {
 		return nil, err
@@ -335,19 +335,19 @@ func (r *submissionResolver) MyJudgingStatus(ctx context.Context, obj *db.Submis
 }
 
 // JudgingProgress is the resolver for the judgingProgress field.
-func (r *submissionResolver) JudgingProgress(ctx context.Context, obj *db.Submission) (int, error) {
+func (r *submissionResolver) JudgingProgress(ctx context.Context, obj *record.Submission) (int, error) {
 	b, _, err := judgingBoardOf(ctx, obj)
 	return b.Progress(obj.ID), err
 }
 
 // TotalJudges is the resolver for the totalJudges field.
-func (r *submissionResolver) TotalJudges(ctx context.Context, obj *db.Submission) (int, error) {
+func (r *submissionResolver) TotalJudges(ctx context.Context, obj *record.Submission) (int, error) {
 	b, _, err := judgingBoardOf(ctx, obj)
 	return len(b.Assigned[obj.ID]), err
 }
 
 // MyScore is the resolver for the myScore field.
-func (r *submissionResolver) MyScore(ctx context.Context, obj *db.Submission) (*int, error) {
+func (r *submissionResolver) MyScore(ctx context.Context, obj *record.Submission) (*int, error) {
 	b, _, err := judgingBoardOf(ctx, obj)
 	if err != nil || !b.IsAssigned(obj.ID, viewerID(ctx)) {
 		return nil, err
@@ -360,13 +360,13 @@ func (r *submissionResolver) MyScore(ctx context.Context, obj *db.Submission) (*
 }
 
 // MaxScore is the resolver for the maxScore field.
-func (r *submissionResolver) MaxScore(ctx context.Context, obj *db.Submission) (int, error) {
+func (r *submissionResolver) MaxScore(ctx context.Context, obj *record.Submission) (int, error) {
 	b, _, err := judgingBoardOf(ctx, obj)
 	return b.MaxScore(), err
 }
 
 // AverageScore is the resolver for the averageScore field.
-func (r *submissionResolver) AverageScore(ctx context.Context, obj *db.Submission) (*float64, error) {
+func (r *submissionResolver) AverageScore(ctx context.Context, obj *record.Submission) (*float64, error) {
 	b, v, err := judgingBoardOf(ctx, obj)
 	if err != nil || !access.CanSeeJudgingResults(v.HackathonRoles, v.Hackathon) {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Limits of a ledger's texts.
@@ -43,9 +43,9 @@ func checkLedgerOrganization(ctx context.Context, orgID int64) error {
 }
 
 // workedLedger reads a ledger the caller works on.
-func (r *Resolver) workedLedger(ctx context.Context, id int64) (db.Ledger, error) {
+func (r *Resolver) workedLedger(ctx context.Context, id int64) (record.Ledger, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
-		return db.Ledger{}, err
+		return record.Ledger{}, err
 	}
 	l, err := r.Store.Ledger(ctx, id)
 	if err != nil {
@@ -56,14 +56,14 @@ func (r *Resolver) workedLedger(ctx context.Context, id int64) (db.Ledger, error
 
 // ledgerRow reads a row of a ledger (an item, property, status, group or
 // tag) by id and checks that the caller works on its ledger.
-func ledgerRow[T any](ctx context.Context, r *Resolver, id int64, read func(context.Context, int64) (T, error), ledgerOf func(T) int64) (T, db.Ledger, error) {
+func ledgerRow[T any](ctx context.Context, r *Resolver, id int64, read func(context.Context, int64) (T, error), ledgerOf func(T) int64) (T, record.Ledger, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		var zero T
-		return zero, db.Ledger{}, err
+		return zero, record.Ledger{}, err
 	}
 	row, err := read(ctx, id)
 	if err != nil {
-		return row, db.Ledger{}, err
+		return row, record.Ledger{}, err
 	}
 	l, err := r.workedLedger(ctx, ledgerOf(row))
 	return row, l, err
@@ -71,9 +71,9 @@ func ledgerRow[T any](ctx context.Context, r *Resolver, id int64, read func(cont
 
 func itemLedger(i store.LedgerItem) int64         { return i.LedgerID }
 func propertyLedger(p store.LedgerProperty) int64 { return p.LedgerID }
-func statusLedger(s db.LedgerStatus) int64        { return s.LedgerID }
+func statusLedger(s record.LedgerStatus) int64    { return s.LedgerID }
 func groupLedger(g store.LedgerStatusGroup) int64 { return g.LedgerID }
-func tagLedger(t db.LedgerTag) int64              { return t.LedgerID }
+func tagLedger(t record.LedgerTag) int64          { return t.LedgerID }
 
 // ledgerName checks a required name of a ledger or of something in it and
 // returns it trimmed.
@@ -127,7 +127,7 @@ func (r *Resolver) checkStatusGroup(ctx context.Context, errs *validate.Errors, 
 // ledger (SPEC 3, 5): only the field of the type may be given; a NUMBER is
 // a decimal; a STATUS one of the statuses of the ledger's groups; TAGS the
 // ledger's tags; a LINK another item of the ledger.
-func (r *Resolver) propertyValue(ctx context.Context, item db.LedgerItem, typ domain.LedgerPropertyType, in *model.LedgerPropertyValueInput) (store.PropertyValue, error) {
+func (r *Resolver) propertyValue(ctx context.Context, item record.LedgerItem, typ domain.LedgerPropertyType, in *model.LedgerPropertyValueInput) (store.PropertyValue, error) {
 	var errs validate.Errors
 	var v store.PropertyValue
 	if in == nil {
@@ -168,7 +168,7 @@ func (r *Resolver) propertyValue(ctx context.Context, item db.LedgerItem, typ do
 			return v, err
 		}
 		for _, id := range in.ValueTagIds {
-			if !slices.ContainsFunc(tags, func(t db.LedgerTag) bool { return t.ID == id }) {
+			if !slices.ContainsFunc(tags, func(t record.LedgerTag) bool { return t.ID == id }) {
 				errs.Add("valueTagIds", "Choose tags of this ledger.")
 				break
 			}

@@ -13,11 +13,11 @@ import (
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Owner is the resolver for the owner field.
-func (r *ledgerResolver) Owner(ctx context.Context, obj *db.Ledger) (*db.Organization, error) {
+func (r *ledgerResolver) Owner(ctx context.Context, obj *record.Ledger) (*record.Organization, error) {
 	org, err := loaders.For(ctx).Organization.Load(ctx, obj.OrganizationID)
 	return &org, err
 }
@@ -43,7 +43,7 @@ func (r *mutationResolver) UpdateLedger(ctx context.Context, input model.UpdateL
 		return nil, err
 	}
 	var errs validate.Errors
-	p := db.UpdateLedgerParams{ID: l.ID, Name: l.Name, Description: l.Description, Status: l.Status}
+	p := store.LedgerFields{Name: l.Name, Description: l.Description, Status: l.Status}
 	if input.Name != nil {
 		p.Name = ledgerName(&errs, *input.Name)
 	}
@@ -56,7 +56,7 @@ func (r *mutationResolver) UpdateLedger(ctx context.Context, input model.UpdateL
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	l, err = r.Store.UpdateLedger(ctx, p)
+	l, err = r.Store.UpdateLedger(ctx, l.ID, p)
 	return &model.LedgerPayload{Ledger: &l}, err
 }
 
@@ -131,20 +131,20 @@ func (r *mutationResolver) UpdateLedgerStatus(ctx context.Context, input model.U
 		return nil, err
 	}
 	var errs validate.Errors
-	p := db.UpdateLedgerStatusParams{ID: st.ID, Name: st.Name, StatusGroupID: st.StatusGroupID}
+	name, groupID := st.Name, st.StatusGroupID
 	if input.Name != nil {
-		p.Name = ledgerName(&errs, *input.Name)
+		name = ledgerName(&errs, *input.Name)
 	}
 	if err := r.checkStatusGroup(ctx, &errs, l.ID, input.StatusGroupID); err != nil {
 		return nil, err
 	}
 	if input.StatusGroupID != nil {
-		p.StatusGroupID = *input.StatusGroupID
+		groupID = *input.StatusGroupID
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	st, err = r.Store.UpdateLedgerStatus(ctx, p)
+	st, err = r.Store.UpdateLedgerStatus(ctx, st.ID, name, groupID)
 	return &model.LedgerStatusPayload{Status: &st}, err
 }
 
@@ -163,12 +163,11 @@ func (r *mutationResolver) CreateLedgerTag(ctx context.Context, input model.Crea
 		return nil, err
 	}
 	var errs validate.Errors
-	p := db.CreateLedgerTagParams{LedgerID: l.ID, Name: ledgerName(&errs, input.Name)}
-	p.Color = tagColor(&errs, input.Color)
+	f := store.LedgerTagFields{Name: ledgerName(&errs, input.Name), Color: tagColor(&errs, input.Color)}
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	tag, err := r.Store.CreateLedgerTag(ctx, p)
+	tag, err := r.Store.CreateLedgerTag(ctx, l.ID, f)
 	return &model.LedgerTagPayload{Tag: &tag}, err
 }
 
@@ -179,7 +178,7 @@ func (r *mutationResolver) UpdateLedgerTag(ctx context.Context, input model.Upda
 		return nil, err
 	}
 	var errs validate.Errors
-	p := db.UpdateLedgerTagParams{ID: tag.ID, Name: tag.Name, Color: tag.Color}
+	p := store.LedgerTagFields{Name: tag.Name, Color: tag.Color}
 	if input.Name != nil {
 		p.Name = ledgerName(&errs, *input.Name)
 	}
@@ -189,7 +188,7 @@ func (r *mutationResolver) UpdateLedgerTag(ctx context.Context, input model.Upda
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	tag, err = r.Store.UpdateLedgerTag(ctx, p)
+	tag, err = r.Store.UpdateLedgerTag(ctx, tag.ID, p)
 	return &model.LedgerTagPayload{Tag: &tag}, err
 }
 
@@ -208,15 +207,16 @@ func (r *mutationResolver) CreateLedgerItem(ctx context.Context, input model.Cre
 		return nil, err
 	}
 	var errs validate.Errors
-	p := db.CreateLedgerItemParams{LedgerID: l.ID, ParentID: input.ParentID, Name: ledgerName(&errs, input.Name)}
-	p.Description = ledgerDescription(&errs, input.Description)
+	f := store.LedgerItemFields{
+		ParentID: input.ParentID, Name: ledgerName(&errs, input.Name), Description: ledgerDescription(&errs, input.Description),
+	}
 	if err := r.checkParent(ctx, &errs, l.ID, input.ParentID); err != nil {
 		return nil, err
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	item, err := r.Store.CreateLedgerItem(ctx, p)
+	item, err := r.Store.CreateLedgerItem(ctx, l.ID, f)
 	return &model.LedgerItemPayload{Item: &item}, err
 }
 
@@ -227,15 +227,16 @@ func (r *mutationResolver) UpdateLedgerItem(ctx context.Context, input model.Upd
 		return nil, err
 	}
 	var errs validate.Errors
-	p := db.UpdateLedgerItemParams{ID: item.ID, ParentID: input.ParentID, Name: ledgerName(&errs, input.Name)}
-	p.Description = ledgerDescription(&errs, &input.Description)
+	f := store.LedgerItemFields{
+		ParentID: input.ParentID, Name: ledgerName(&errs, input.Name), Description: ledgerDescription(&errs, &input.Description),
+	}
 	if err := r.checkParent(ctx, &errs, l.ID, input.ParentID); err != nil {
 		return nil, err
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	item, err = r.Store.UpdateLedgerItem(ctx, p)
+	item, err = r.Store.UpdateLedgerItem(ctx, item.ID, f)
 	return &model.LedgerItemPayload{Item: &item}, err
 }
 
@@ -293,7 +294,7 @@ func (r *mutationResolver) DeleteLedgerProperty(ctx context.Context, input model
 }
 
 // Ledgers is the resolver for the ledgers field.
-func (r *queryResolver) Ledgers(ctx context.Context, organizationID *int64) ([]db.Ledger, error) {
+func (r *queryResolver) Ledgers(ctx context.Context, organizationID *int64) ([]record.Ledger, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
@@ -307,7 +308,7 @@ func (r *queryResolver) Ledgers(ctx context.Context, organizationID *int64) ([]d
 }
 
 // Ledger is the resolver for the ledger field.
-func (r *queryResolver) Ledger(ctx context.Context, id int64) (*db.Ledger, error) {
+func (r *queryResolver) Ledger(ctx context.Context, id int64) (*record.Ledger, error) {
 	l, err := r.workedLedger(ctx, id)
 	if err != nil {
 		return nil, err
@@ -350,9 +351,9 @@ func (r *queryResolver) LedgerStatusGroups(ctx context.Context, ledgerID int64) 
 }
 
 // LedgerStatuses is the resolver for the ledgerStatuses field.
-func (r *queryResolver) LedgerStatuses(ctx context.Context, ledgerID int64) ([]db.LedgerStatus, error) {
+func (r *queryResolver) LedgerStatuses(ctx context.Context, ledgerID int64) ([]record.LedgerStatus, error) {
 	groups, err := r.LedgerStatusGroups(ctx, ledgerID)
-	statuses := []db.LedgerStatus{}
+	statuses := []record.LedgerStatus{}
 	for _, g := range groups {
 		statuses = append(statuses, g.Statuses...)
 	}
@@ -360,7 +361,7 @@ func (r *queryResolver) LedgerStatuses(ctx context.Context, ledgerID int64) ([]d
 }
 
 // LedgerTags is the resolver for the ledgerTags field.
-func (r *queryResolver) LedgerTags(ctx context.Context, ledgerID int64) ([]db.LedgerTag, error) {
+func (r *queryResolver) LedgerTags(ctx context.Context, ledgerID int64) ([]record.LedgerTag, error) {
 	if _, err := r.workedLedger(ctx, ledgerID); err != nil {
 		return nil, err
 	}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // matrixExportOperations are the rows of the participant export and the
@@ -37,7 +37,7 @@ var matrixExportOperations = map[string]matrixOperation{
 
 // creatorExport records an export of target by the creator column, without
 // its workflow.
-func (w *matrixWorld) creatorExport(t *testing.T) db.Export {
+func (w *matrixWorld) creatorExport(t *testing.T) record.Export {
 	t.Helper()
 	e, err := w.env.Store.CreateExport(t.Context(), intID(w.target.id), w.users[asCreator].ID, "participants.csv", time.Now().Add(time.Hour))
 	require.NoError(t, err)

@@ -6,7 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func init() {
@@ -17,7 +18,7 @@ func init() {
 // switched on, which changes nothing for the other cells) with one item.
 type matrixCompetition struct {
 	competition, item int64
-	storeItem         db.ScorableItem
+	storeItem         record.ScorableItem
 }
 
 func (w *matrixWorld) newCompetition(t *testing.T) matrixCompetition {
@@ -26,7 +27,7 @@ func (w *matrixWorld) newCompetition(t *testing.T) matrixCompetition {
 	w.gamified(t)
 	c, err := st.CreateCompetition(ctx, intID(w.target.id), "Matrix quest", "")
 	require.NoError(t, err)
-	it, err := st.CreateScorableItem(ctx, db.CreateScorableItemParams{CompetitionID: c.ID, Name: "Booth visit", MaxScore: 10})
+	it, err := st.CreateScorableItem(ctx, c.ID, store.ScorableItemFields{Name: "Booth visit", MaxScore: 10})
 	require.NoError(t, err)
 	return matrixCompetition{competition: c.ID, item: it.ID, storeItem: it}
 }

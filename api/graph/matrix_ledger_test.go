@@ -9,7 +9,6 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
 )
 
 func init() {
@@ -30,15 +29,15 @@ func (w *matrixWorld) newLedger(t *testing.T) matrixLedger {
 	ctx, st := t.Context(), w.env.Store
 	l, err := st.CreateLedger(ctx, intID(w.orgID), w.owner.ID, "Matrix ledger", "")
 	require.NoError(t, err)
-	item, err := st.CreateLedgerItem(ctx, db.CreateLedgerItemParams{LedgerID: l.ID, Name: "Root"})
+	item, err := st.CreateLedgerItem(ctx, l.ID, store.LedgerItemFields{Name: "Root"})
 	require.NoError(t, err)
-	child, err := st.CreateLedgerItem(ctx, db.CreateLedgerItemParams{LedgerID: l.ID, Name: "Child", ParentID: &item.ID})
+	child, err := st.CreateLedgerItem(ctx, l.ID, store.LedgerItemFields{Name: "Child", ParentID: &item.ID})
 	require.NoError(t, err)
 	group, err := st.CreateLedgerStatusGroup(ctx, l.ID, "Doing")
 	require.NoError(t, err)
 	status, err := st.CreateLedgerStatus(ctx, l.ID, &group.ID, "In progress")
 	require.NoError(t, err)
-	tag, err := st.CreateLedgerTag(ctx, db.CreateLedgerTagParams{LedgerID: l.ID, Name: "AI", Color: "#1c7ed6"})
+	tag, err := st.CreateLedgerTag(ctx, l.ID, store.LedgerTagFields{Name: "AI", Color: "#1c7ed6"})
 	require.NoError(t, err)
 	p, err := st.CreateLedgerProperty(ctx, item.LedgerItem, "Status", domain.PropertyStatus, store.PropertyValue{StatusID: &status.ID})
 	require.NoError(t, err)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func init() {
@@ -25,14 +25,14 @@ func (w *matrixWorld) ratingsOn(t *testing.T, h matrixHackathon) {
 
 // systemTemplate is h's system template of the family with a new numeric
 // criterion (max 10).
-func (w *matrixWorld) systemTemplate(t *testing.T, h matrixHackathon, family domain.RatingFamily) (store.RatingTemplate, db.RatingItemTemplate) {
+func (w *matrixWorld) systemTemplate(t *testing.T, h matrixHackathon, family domain.RatingFamily) (store.RatingTemplate, record.RatingItemTemplate) {
 	t.Helper()
 	ts, err := w.env.Store.RatingTemplates(t.Context(), intID(h.id), family)
 	require.NoError(t, err)
 	require.NotEmpty(t, ts)
 	require.True(t, ts[0].IsSystem)
-	it, err := w.env.Store.CreateRatingItemTemplate(t.Context(), db.CreateRatingItemTemplateParams{
-		RatingTemplateID: ts[0].ID, Name: "Craft", RatingType: domain.RatingNumeric, MaxScore: 10,
+	it, err := w.env.Store.CreateRatingItemTemplate(t.Context(), ts[0].ID, store.RatingCriterionFields{
+		Name: "Craft", RatingType: domain.RatingNumeric, MaxScore: 10,
 	})
 	require.NoError(t, err)
 	return ts[0], it
@@ -41,8 +41,8 @@ func (w *matrixWorld) systemTemplate(t *testing.T, h matrixHackathon, family dom
 // newRatingTemplate is a new (non-system) talent template of the target.
 func (w *matrixWorld) newRatingTemplate(t *testing.T) store.RatingTemplate {
 	t.Helper()
-	tpl, err := w.env.Store.CreateRatingTemplate(t.Context(), db.CreateRatingTemplateParams{
-		HackathonID: intID(w.target.id), Family: domain.RatingTalent, Name: "Matrix template",
+	tpl, err := w.env.Store.CreateRatingTemplate(t.Context(), intID(w.target.id), domain.RatingTalent, store.RatingTemplateFields{
+		Name: "Matrix template",
 	})
 	require.NoError(t, err)
 	return tpl
@@ -53,8 +53,8 @@ func onRatingTemplate(t *testing.T, w *matrixWorld, _ matrixHackathon) map[strin
 }
 
 func onRatingItemTemplate(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]any {
-	it, err := w.env.Store.CreateRatingItemTemplate(t.Context(), db.CreateRatingItemTemplateParams{
-		RatingTemplateID: w.newRatingTemplate(t).ID, Name: "Craft", RatingType: domain.RatingNumeric, MaxScore: 10,
+	it, err := w.env.Store.CreateRatingItemTemplate(t.Context(), w.newRatingTemplate(t).ID, store.RatingCriterionFields{
+		Name: "Craft", RatingType: domain.RatingNumeric, MaxScore: 10,
 	})
 	require.NoError(t, err)
 	return map[string]any{"id": it.ID}

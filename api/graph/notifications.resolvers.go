@@ -11,7 +11,7 @@ import (
 	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // MarkNotificationRead is the resolver for the markNotificationRead field.
@@ -41,22 +41,22 @@ func (r *mutationResolver) MarkAllNotificationsRead(ctx context.Context) (*model
 }
 
 // Data is the resolver for the data field.
-func (r *notificationResolver) Data(ctx context.Context, obj *db.Notification) (string, error) {
+func (r *notificationResolver) Data(ctx context.Context, obj *record.Notification) (string, error) {
 	return string(obj.Data), nil
 }
 
 // Title is the resolver for the title field.
-func (r *notificationResolver) Title(ctx context.Context, obj *db.Notification) (string, error) {
+func (r *notificationResolver) Title(ctx context.Context, obj *record.Notification) (string, error) {
 	return domain.RenderNotice(obj.Type, obj.Data).Title, nil
 }
 
 // Text is the resolver for the text field.
-func (r *notificationResolver) Text(ctx context.Context, obj *db.Notification) (string, error) {
+func (r *notificationResolver) Text(ctx context.Context, obj *record.Notification) (string, error) {
 	return domain.RenderNotice(obj.Type, obj.Data).Text, nil
 }
 
 // Link is the resolver for the link field.
-func (r *notificationResolver) Link(ctx context.Context, obj *db.Notification) (*string, error) {
+func (r *notificationResolver) Link(ctx context.Context, obj *record.Notification) (*string, error) {
 	if link := domain.RenderNotice(obj.Type, obj.Data).Link; link != "" {
 		return &link, nil
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // maxMetadataValue bounds the JSON text of one entry.
@@ -186,7 +186,7 @@ func checkParticipant(errs *validate.Errors, p string, a *domain.ParticipantOnbo
 }
 
 // metadataModels turns stored entries into their GraphQL form.
-func metadataModels(rows []db.UserMetadatum) []model.UserMetadataEntry {
+func metadataModels(rows []record.UserMetadatum) []model.UserMetadataEntry {
 	out := make([]model.UserMetadataEntry, len(rows))
 	for i, r := range rows {
 		out[i] = model.UserMetadataEntry{MetaDataType: r.MetadataType, Value: string(r.Value), UpdatedAt: r.UpdatedAt}

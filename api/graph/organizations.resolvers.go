@@ -14,7 +14,7 @@ import (
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // CreateOrganization is the resolver for the createOrganization field.
@@ -37,7 +37,7 @@ func (r *mutationResolver) CreateOrganization(ctx context.Context, input model.C
 }
 
 // Creator is the resolver for the creator field.
-func (r *organizationResolver) Creator(ctx context.Context, obj *db.Organization) (*model.Person, error) {
+func (r *organizationResolver) Creator(ctx context.Context, obj *record.Organization) (*model.Person, error) {
 	l := loaders.For(ctx)
 	u, err := l.User.Load(ctx, obj.CreatorID)
 	if err != nil {
@@ -51,7 +51,7 @@ func (r *organizationResolver) Creator(ctx context.Context, obj *db.Organization
 }
 
 // UserMembershipRole is the resolver for the userMembershipRole field.
-func (r *organizationResolver) UserMembershipRole(ctx context.Context, obj *db.Organization) (*domain.OrganizationRole, error) {
+func (r *organizationResolver) UserMembershipRole(ctx context.Context, obj *record.Organization) (*domain.OrganizationRole, error) {
 	role, err := loaders.For(ctx).MembershipRole.Load(ctx, obj.ID)
 	if err != nil || role == "" {
 		return nil, err
@@ -60,7 +60,7 @@ func (r *organizationResolver) UserMembershipRole(ctx context.Context, obj *db.O
 }
 
 // ViewerCan is the resolver for the viewerCan field.
-func (r *organizationResolver) ViewerCan(ctx context.Context, obj *db.Organization) (*access.OrganizationViewerCan, error) {
+func (r *organizationResolver) ViewerCan(ctx context.Context, obj *record.Organization) (*access.OrganizationViewerCan, error) {
 	role, err := loaders.For(ctx).MembershipRole.Load(ctx, obj.ID)
 	if err != nil {
 		return nil, err
@@ -70,7 +70,7 @@ func (r *organizationResolver) ViewerCan(ctx context.Context, obj *db.Organizati
 }
 
 // Organizations is the resolver for the organizations field.
-func (r *queryResolver) Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error) {
+func (r *queryResolver) Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]record.Organization, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
@@ -79,7 +79,7 @@ func (r *queryResolver) Organizations(ctx context.Context, filter *model.Organiz
 }
 
 // Organization is the resolver for the organization field.
-func (r *queryResolver) Organization(ctx context.Context, id int64) (*db.Organization, error) {
+func (r *queryResolver) Organization(ctx context.Context, id int64) (*record.Organization, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err

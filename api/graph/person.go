@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/hackforge/hackforge/api/graph/model"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // unknownName stands in for a person without a name (SPEC 8: "Unknown User").
@@ -12,7 +12,7 @@ const unknownName = "Unknown User"
 
 // person shows a user to someone else; the e-mail only when the caller's
 // access rule allows it.
-func person(u db.User, emailVisible bool) *model.Person {
+func person(u record.User, emailVisible bool) *model.Person {
 	p := &model.Person{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, DisplayName: displayName(u)}
 	if emailVisible {
 		p.Email = &u.Email
@@ -20,7 +20,7 @@ func person(u db.User, emailVisible bool) *model.Person {
 	return p
 }
 
-func displayName(u db.User) string {
+func displayName(u record.User) string {
 	if name := strings.TrimSpace(u.FirstName + " " + u.LastName); name != "" {
 		return name
 	}

@@ -4,12 +4,12 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // profileFields merges an update into the current profile, checking each
 // field (URLs per SPEC 5).
-func profileFields(current db.HackathonProfile, in model.UpdateHackathonProfileInput) (store.ProfileFields, error) {
+func profileFields(current record.HackathonProfile, in model.UpdateHackathonProfileInput) (store.ProfileFields, error) {
 	f := store.ProfileFields{
 		GithubURL: current.GithubUrl, OfferzenURL: current.OfferzenUrl, LinkedinURL: current.LinkedinUrl,
 		City: current.City, Bio: current.Bio,

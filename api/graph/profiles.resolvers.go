@@ -12,11 +12,11 @@ import (
 	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // User is the resolver for the user field.
-func (r *hackathonProfileResolver) User(ctx context.Context, obj *db.HackathonProfile) (*model.Person, error) {
+func (r *hackathonProfileResolver) User(ctx context.Context, obj *record.HackathonProfile) (*model.Person, error) {
 	u, err := loaders.For(ctx).User.Load(ctx, obj.UserID)
 	if err != nil {
 		return nil, err
@@ -25,10 +25,10 @@ func (r *hackathonProfileResolver) User(ctx context.Context, obj *db.HackathonPr
 }
 
 // Skills is the resolver for the skills field.
-func (r *hackathonProfileResolver) Skills(ctx context.Context, obj *db.HackathonProfile) ([]db.Skill, error) {
+func (r *hackathonProfileResolver) Skills(ctx context.Context, obj *record.HackathonProfile) ([]record.Skill, error) {
 	skills, err := loaders.For(ctx).SkillsOfProfile.Load(ctx, obj.ID)
 	if skills == nil {
-		skills = []db.Skill{}
+		skills = []record.Skill{}
 	}
 	return skills, err
 }
@@ -55,7 +55,7 @@ func (r *mutationResolver) UpdateHackathonProfile(ctx context.Context, input mod
 }
 
 // MyHackathonProfile is the resolver for the myHackathonProfile field.
-func (r *queryResolver) MyHackathonProfile(ctx context.Context) (*db.HackathonProfile, error) {
+func (r *queryResolver) MyHackathonProfile(ctx context.Context) (*record.HackathonProfile, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
 		return nil, err
@@ -65,7 +65,7 @@ func (r *queryResolver) MyHackathonProfile(ctx context.Context) (*db.HackathonPr
 }
 
 // Skills is the resolver for the skills field.
-func (r *queryResolver) Skills(ctx context.Context) ([]db.Skill, error) {
+func (r *queryResolver) Skills(ctx context.Context) ([]record.Skill, error) {
 	return r.Store.Skills(ctx)
 }
 

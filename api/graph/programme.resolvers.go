@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // ScheduleCalendarPath is the resolver for the scheduleCalendarPath field.
@@ -81,7 +81,7 @@ func (r *mutationResolver) CreatePrize(ctx context.Context, input model.CreatePr
 
 // UpdatePrize is the resolver for the updatePrize field.
 func (r *mutationResolver) UpdatePrize(ctx context.Context, input model.UpdatePrizeInput) (*model.PrizePayload, error) {
-	current, _, err := managedRow(ctx, input.ID, r.Store.Prize, func(p db.Prize) int64 { return p.HackathonID })
+	current, _, err := managedRow(ctx, input.ID, r.Store.Prize, func(p record.Prize) int64 { return p.HackathonID })
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +110,7 @@ func (r *mutationResolver) UpdatePrize(ctx context.Context, input model.UpdatePr
 
 // DeletePrize is the resolver for the deletePrize field.
 func (r *mutationResolver) DeletePrize(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	p, _, err := managedRow(ctx, input.ID, r.Store.Prize, func(p db.Prize) int64 { return p.HackathonID })
+	p, _, err := managedRow(ctx, input.ID, r.Store.Prize, func(p record.Prize) int64 { return p.HackathonID })
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (r *mutationResolver) CreateGoal(ctx context.Context, input model.CreateGoa
 
 // UpdateGoal is the resolver for the updateGoal field.
 func (r *mutationResolver) UpdateGoal(ctx context.Context, input model.UpdateGoalInput) (*model.GoalPayload, error) {
-	current, _, err := managedRow(ctx, input.ID, r.Store.Goal, func(g db.Goal) int64 { return g.HackathonID })
+	current, _, err := managedRow(ctx, input.ID, r.Store.Goal, func(g record.Goal) int64 { return g.HackathonID })
 	if err != nil {
 		return nil, err
 	}
@@ -151,7 +151,7 @@ func (r *mutationResolver) UpdateGoal(ctx context.Context, input model.UpdateGoa
 
 // DeleteGoal is the resolver for the deleteGoal field.
 func (r *mutationResolver) DeleteGoal(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	g, _, err := managedRow(ctx, input.ID, r.Store.Goal, func(g db.Goal) int64 { return g.HackathonID })
+	g, _, err := managedRow(ctx, input.ID, r.Store.Goal, func(g record.Goal) int64 { return g.HackathonID })
 	if err != nil {
 		return nil, err
 	}
@@ -187,7 +187,7 @@ func (r *mutationResolver) CreateHackathonResource(ctx context.Context, input mo
 
 // UpdateHackathonResource is the resolver for the updateHackathonResource field.
 func (r *mutationResolver) UpdateHackathonResource(ctx context.Context, input model.UpdateHackathonResourceInput) (*model.HackathonResourcePayload, error) {
-	current, _, err := managedRow(ctx, input.ID, r.Store.HackathonResource, func(r db.HackathonResource) int64 { return r.HackathonID })
+	current, _, err := managedRow(ctx, input.ID, r.Store.HackathonResource, func(r record.HackathonResource) int64 { return r.HackathonID })
 	if err != nil {
 		return nil, err
 	}
@@ -204,7 +204,7 @@ func (r *mutationResolver) UpdateHackathonResource(ctx context.Context, input mo
 
 // DeleteHackathonResource is the resolver for the deleteHackathonResource field.
 func (r *mutationResolver) DeleteHackathonResource(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	res, _, err := managedRow(ctx, input.ID, r.Store.HackathonResource, func(r db.HackathonResource) int64 { return r.HackathonID })
+	res, _, err := managedRow(ctx, input.ID, r.Store.HackathonResource, func(r record.HackathonResource) int64 { return r.HackathonID })
 	if err != nil {
 		return nil, err
 	}
@@ -240,7 +240,7 @@ func (r *queryResolver) ProgramItems(ctx context.Context, hackathonID int64) ([]
 }
 
 // Prizes is the resolver for the prizes field.
-func (r *queryResolver) Prizes(ctx context.Context, hackathonID int64) ([]db.Prize, error) {
+func (r *queryResolver) Prizes(ctx context.Context, hackathonID int64) ([]record.Prize, error) {
 	h, err := visibleHackathon(ctx, hackathonID, "")
 	if err != nil {
 		return nil, err
@@ -252,7 +252,7 @@ func (r *queryResolver) Prizes(ctx context.Context, hackathonID int64) ([]db.Pri
 }
 
 // Goals is the resolver for the goals field.
-func (r *queryResolver) Goals(ctx context.Context, hackathonID int64) ([]db.Goal, error) {
+func (r *queryResolver) Goals(ctx context.Context, hackathonID int64) ([]record.Goal, error) {
 	h, err := programmeHackathon(ctx, hackathonID)
 	if err != nil {
 		return nil, err
@@ -261,7 +261,7 @@ func (r *queryResolver) Goals(ctx context.Context, hackathonID int64) ([]db.Goal
 }
 
 // HackathonResources is the resolver for the hackathonResources field.
-func (r *queryResolver) HackathonResources(ctx context.Context, hackathonID int64) ([]db.HackathonResource, error) {
+func (r *queryResolver) HackathonResources(ctx context.Context, hackathonID int64) ([]record.HackathonResource, error) {
 	h, err := visibleHackathon(ctx, hackathonID, "")
 	if err != nil {
 		return nil, err

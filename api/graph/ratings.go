@@ -10,7 +10,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Limits of the rating fields.
@@ -23,7 +23,7 @@ const (
 )
 
 // ratingsHackathon loads a hackathon whose rule admits the caller.
-func ratingsHackathon(ctx context.Context, id int64, rule func(access.Roles, db.Hackathon) bool) (*store.HackathonView, error) {
+func ratingsHackathon(ctx context.Context, id int64, rule func(access.Roles, record.Hackathon) bool) (*store.HackathonView, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
@@ -53,9 +53,9 @@ func ratingTemplateOf(ctx context.Context, s *store.Store, id int64, rule func(a
 
 // ratingItemTemplateOf reads a criterion with its template and hackathon,
 // and checks the caller's rule there.
-func ratingItemTemplateOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (db.RatingItemTemplate, *store.HackathonView, error) {
+func ratingItemTemplateOf(ctx context.Context, s *store.Store, id int64, rule func(access.Roles) bool) (record.RatingItemTemplate, *store.HackathonView, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
-		return db.RatingItemTemplate{}, nil, err
+		return record.RatingItemTemplate{}, nil, err
 	}
 	it, err := s.RatingItemTemplate(ctx, id)
 	if err != nil {
@@ -105,7 +105,7 @@ func ratingItems(t store.RatingTemplate, in []model.RatingItemInput) ([]store.Ra
 		errs.Add("items", "Rate at most %d criteria at once.", maxRatingItems)
 		return nil, errs.Err()
 	}
-	byID := map[int64]db.RatingItemTemplate{}
+	byID := map[int64]record.RatingItemTemplate{}
 	for _, it := range t.Items {
 		byID[it.ID] = it
 	}
@@ -211,7 +211,7 @@ func unlessZero[T comparable](p *T) *T {
 }
 
 // ratingOf shows a rating the caller gave.
-func ratingOf(r db.Rating, ratedName, teamName string, items []db.RatingItem) model.Rating {
+func ratingOf(r record.Rating, ratedName, teamName string, items []record.RatingItem) model.Rating {
 	out := model.Rating{
 		ID: r.ID, RatingTemplateID: r.RatingTemplateID, Family: r.Family, Finalized: r.Finalized, UpdatedAt: r.UpdatedAt,
 		Items: make([]model.RatingItem, len(items)),

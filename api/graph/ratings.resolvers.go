@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // HasRatingItemTemplates is the resolver for the hasRatingItemTemplates field.
@@ -42,8 +42,8 @@ func (r *mutationResolver) CreateRatingTemplate(ctx context.Context, input model
 	if !validFamily(input.Family) {
 		return nil, domain.Invalid("family", "Choose TALENT, PEER or ELEVATOR_PITCH.")
 	}
-	t, err := r.Store.CreateRatingTemplate(ctx, db.CreateRatingTemplateParams{
-		HackathonID: h.ID, Family: input.Family, Name: name, Finalizable: deref(input.Finalizable),
+	t, err := r.Store.CreateRatingTemplate(ctx, h.ID, input.Family, store.RatingTemplateFields{
+		Name: name, Finalizable: deref(input.Finalizable),
 	})
 	return &model.RatingTemplatePayload{RatingTemplate: &t}, err
 }
@@ -57,7 +57,7 @@ func (r *mutationResolver) UpdateRatingTemplate(ctx context.Context, input model
 	if err != nil {
 		return nil, err
 	}
-	t, err := r.Store.UpdateRatingTemplate(ctx, db.UpdateRatingTemplateParams{ID: input.ID, Name: name, Finalizable: input.Finalizable})
+	t, err := r.Store.UpdateRatingTemplate(ctx, input.ID, store.RatingTemplateFields{Name: name, Finalizable: input.Finalizable})
 	return &model.RatingTemplatePayload{RatingTemplate: &t}, err
 }
 
@@ -86,8 +86,8 @@ func (r *mutationResolver) CreateRatingItemTemplate(ctx context.Context, input m
 	if err != nil {
 		return nil, err
 	}
-	it, err := r.Store.CreateRatingItemTemplate(ctx, db.CreateRatingItemTemplateParams{
-		RatingTemplateID: t.ID, Name: name, Description: description, RatingType: input.RatingType, MaxScore: max,
+	it, err := r.Store.CreateRatingItemTemplate(ctx, t.ID, store.RatingCriterionFields{
+		Name: name, Description: description, RatingType: input.RatingType, MaxScore: max,
 	})
 	return &model.RatingItemTemplatePayload{RatingItemTemplate: &it}, err
 }
@@ -102,22 +102,8 @@ func (r *mutationResolver) UpdateRatingItemTemplate(ctx context.Context, input m
 	if err != nil {
 		return nil, err
 	}
-	var it db.RatingItemTemplate
-	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		given, err := tx.MaxItemScoreGiven(ctx, old.ID)
-		if err != nil {
-			return err
-		}
-		if given > float64(max) {
-			return domain.Invalid("maxScore", "A score of %g was already given; the maximum cannot be lower.", given)
-		}
-		if input.RatingType != old.RatingType && given > 0 {
-			return domain.Invalid("ratingType", "Scores were already given; the rating type cannot change.")
-		}
-		it, err = tx.UpdateRatingItemTemplate(ctx, db.UpdateRatingItemTemplateParams{
-			ID: old.ID, Name: name, Description: description, RatingType: input.RatingType, MaxScore: max,
-		})
-		return err
+	it, err := r.Store.UpdateRatingItemTemplate(ctx, old.ID, store.RatingCriterionFields{
+		Name: name, Description: description, RatingType: input.RatingType, MaxScore: max,
 	})
 	if err != nil {
 		return nil, err
@@ -147,7 +133,7 @@ func (r *mutationResolver) SaveRating(ctx context.Context, input model.SaveRatin
 	if err != nil {
 		return nil, err
 	}
-	h, err := ratingsHackathon(ctx, t.HackathonID, func(roles access.Roles, hk db.Hackathon) bool { return access.CanRate(t.Family, roles, hk) })
+	h, err := ratingsHackathon(ctx, t.HackathonID, func(roles access.Roles, hk record.Hackathon) bool { return access.CanRate(t.Family, roles, hk) })
 	if err != nil {
 		return nil, err
 	}
@@ -191,13 +177,13 @@ func (r *queryResolver) RatingTemplates(ctx context.Context, hackathonID int64, 
 }
 
 // RatingItemTemplates is the resolver for the ratingItemTemplates field.
-func (r *queryResolver) RatingItemTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]db.RatingItemTemplate, error) {
+func (r *queryResolver) RatingItemTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]record.RatingItemTemplate, error) {
 	h, err := hackathonFor(ctx, hackathonID, access.CanSeeRatingTemplates)
 	if err != nil {
 		return nil, err
 	}
 	ts, err := r.Store.RatingTemplates(ctx, h.ID, family)
-	out := []db.RatingItemTemplate{}
+	out := []record.RatingItemTemplate{}
 	for _, t := range ts {
 		out = append(out, t.Items...)
 	}
@@ -206,7 +192,7 @@ func (r *queryResolver) RatingItemTemplates(ctx context.Context, hackathonID int
 
 // MyRatings is the resolver for the myRatings field.
 func (r *queryResolver) MyRatings(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.Rating, error) {
-	h, err := ratingsHackathon(ctx, hackathonID, func(roles access.Roles, hk db.Hackathon) bool { return access.CanRate(family, roles, hk) })
+	h, err := ratingsHackathon(ctx, hackathonID, func(roles access.Roles, hk record.Hackathon) bool { return access.CanRate(family, roles, hk) })
 	if err != nil {
 		return nil, err
 	}
@@ -221,7 +207,7 @@ func (r *queryResolver) RateableParticipants(ctx context.Context, hackathonID in
 		}
 		return nil, domain.Invalid("family", "Pitches rate teams: list the hackathon's teams instead.")
 	}
-	h, err := ratingsHackathon(ctx, hackathonID, func(roles access.Roles, hk db.Hackathon) bool { return access.CanRate(family, roles, hk) })
+	h, err := ratingsHackathon(ctx, hackathonID, func(roles access.Roles, hk record.Hackathon) bool { return access.CanRate(family, roles, hk) })
 	if err != nil {
 		return nil, err
 	}

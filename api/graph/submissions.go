@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -102,10 +102,10 @@ func jsonObject(doc []byte) (map[string]any, error) {
 }
 
 // submissionFor loads a submission the caller may see, with its team and hackathon.
-func submissionFor(ctx context.Context, s *store.Store, id int64) (db.Submission, *store.TeamView, *store.HackathonView, error) {
+func submissionFor(ctx context.Context, s *store.Store, id int64) (record.Submission, *store.TeamView, *store.HackathonView, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
-		return db.Submission{}, nil, nil, err
+		return record.Submission{}, nil, nil, err
 	}
 	sub, err := s.Submission(ctx, id)
 	if err != nil {
@@ -140,7 +140,7 @@ type submissionChange struct {
 	team     *store.TeamView
 	h        *store.HackathonView
 	category store.CompetitionCategory
-	existing *db.Submission
+	existing *record.Submission
 	response []byte
 	submit   bool
 	late     bool
@@ -205,8 +205,8 @@ func checkSubmissionChange(ctx context.Context, s *store.Store, in model.UpdateS
 
 // saveSubmission writes a checked change in one transaction; submitting
 // notifies the team's members.
-func saveSubmission(ctx context.Context, s *store.Store, ch *submissionChange) (db.Submission, error) {
-	var sub db.Submission
+func saveSubmission(ctx context.Context, s *store.Store, ch *submissionChange) (record.Submission, error) {
+	var sub record.Submission
 	err := s.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		sub, err = tx.SaveSubmissionResponse(ctx, ch.h.ID, ch.team.ID, ch.category.ID, viewerID(ctx), ch.response)
@@ -233,7 +233,7 @@ func submissionDedup(id int64) string { return fmt.Sprintf("submission-confirmat
 // startSubmissionConfirmation e-mails the team's members that the
 // submission was received. The submission and its notifications are
 // committed already, so a Temporal outage is logged rather than reported.
-func (r *Resolver) startSubmissionConfirmation(ctx context.Context, ch *submissionChange, sub db.Submission) {
+func (r *Resolver) startSubmissionConfirmation(ctx context.Context, ch *submissionChange, sub record.Submission) {
 	in := workflows.SubmissionConfirmationInput{HackathonID: ch.h.ID, TeamID: ch.team.ID, SubmissionID: sub.ID, CategoryName: ch.category.Name}
 	if err := r.Flows.StartSubmissionConfirmation(ctx, in); err != nil {
 		slog.ErrorContext(ctx, "start submission confirmation e-mails", "submission", sub.ID, "err", err)

@@ -16,7 +16,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // SubmissionTemplate is the resolver for the submissionTemplate field.
@@ -122,7 +122,7 @@ func (r *mutationResolver) UpdateSubmission(ctx context.Context, input model.Upd
 }
 
 // Submission is the resolver for the submission field.
-func (r *queryResolver) Submission(ctx context.Context, id int64) (*db.Submission, error) {
+func (r *queryResolver) Submission(ctx context.Context, id int64) (*record.Submission, error) {
 	sub, _, _, err := submissionFor(ctx, r.Store, id)
 	if err != nil {
 		return nil, err
@@ -131,7 +131,7 @@ func (r *queryResolver) Submission(ctx context.Context, id int64) (*db.Submissio
 }
 
 // Template is the resolver for the template field.
-func (r *submissionResolver) Template(ctx context.Context, obj *db.Submission) (*model.SubmissionTemplate, error) {
+func (r *submissionResolver) Template(ctx context.Context, obj *record.Submission) (*model.SubmissionTemplate, error) {
 	c, err := loaders.For(ctx).CompetitionCategory.Load(ctx, obj.CategoryID)
 	if err != nil {
 		return nil, err
@@ -140,24 +140,24 @@ func (r *submissionResolver) Template(ctx context.Context, obj *db.Submission) (
 }
 
 // Response is the resolver for the response field.
-func (r *submissionResolver) Response(ctx context.Context, obj *db.Submission) (map[string]any, error) {
+func (r *submissionResolver) Response(ctx context.Context, obj *record.Submission) (map[string]any, error) {
 	return jsonObject(obj.Response)
 }
 
 // Team is the resolver for the team field.
-func (r *submissionResolver) Team(ctx context.Context, obj *db.Submission) (*store.TeamView, error) {
+func (r *submissionResolver) Team(ctx context.Context, obj *record.Submission) (*store.TeamView, error) {
 	t, err := loaders.For(ctx).Team.Load(ctx, obj.TeamID)
 	return &t, err
 }
 
 // CompetitionCategory is the resolver for the competitionCategory field.
-func (r *submissionResolver) CompetitionCategory(ctx context.Context, obj *db.Submission) (*store.CompetitionCategory, error) {
+func (r *submissionResolver) CompetitionCategory(ctx context.Context, obj *record.Submission) (*store.CompetitionCategory, error) {
 	c, err := loaders.For(ctx).CompetitionCategory.Load(ctx, obj.CategoryID)
 	return &c, err
 }
 
 // ViewerCan is the resolver for the viewerCan field.
-func (r *submissionResolver) ViewerCan(ctx context.Context, obj *db.Submission) (*access.SubmissionViewerCan, error) {
+func (r *submissionResolver) ViewerCan(ctx context.Context, obj *record.Submission) (*access.SubmissionViewerCan, error) {
 	t, err := loaders.For(ctx).Team.Load(ctx, obj.TeamID)
 	if err != nil {
 		return nil, err
@@ -171,13 +171,13 @@ func (r *submissionResolver) ViewerCan(ctx context.Context, obj *db.Submission) 
 }
 
 // Submissions is the resolver for the submissions field.
-func (r *teamResolver) Submissions(ctx context.Context, obj *store.TeamView) ([]db.Submission, error) {
+func (r *teamResolver) Submissions(ctx context.Context, obj *store.TeamView) ([]record.Submission, error) {
 	roles, err := teamRoles(ctx, obj)
 	if err != nil {
 		return nil, err
 	}
 	if !access.CanSeeSubmission(roles, standing(obj)) {
-		return []db.Submission{}, nil
+		return []record.Submission{}, nil
 	}
 	return r.Store.TeamSubmissions(ctx, obj.ID)
 }

@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Bounds of what people type about teams.
@@ -118,10 +118,10 @@ func teamRef(h *store.HackathonView, t *store.TeamView) domain.TeamRef {
 
 // answerJoinRequest loads an open request or invitation the caller may
 // answer, with its team.
-func answerJoinRequest(ctx context.Context, s *store.Store, id int64, accept bool) (db.TeamJoinRequest, *store.TeamView, *store.HackathonView, error) {
+func answerJoinRequest(ctx context.Context, s *store.Store, id int64, accept bool) (record.TeamJoinRequest, *store.TeamView, *store.HackathonView, error) {
 	me, err := signedInViewerID(ctx)
 	if err != nil {
-		return db.TeamJoinRequest{}, nil, nil, err
+		return record.TeamJoinRequest{}, nil, nil, err
 	}
 	r, err := s.JoinRequest(ctx, id)
 	if err != nil {
@@ -154,7 +154,7 @@ func invitableParticipant(ctx context.Context, s *store.Store, hackathonID, user
 }
 
 // joinRequestPayload shows the answered request with its requester.
-func joinRequestPayload(ctx context.Context, s *store.Store, r db.TeamJoinRequest) (*model.TeamJoinRequestPayload, error) {
+func joinRequestPayload(ctx context.Context, s *store.Store, r record.TeamJoinRequest) (*model.TeamJoinRequestPayload, error) {
 	u, err := loaders.For(ctx).User.Load(ctx, r.UserID)
 	if err != nil {
 		return nil, err
@@ -207,7 +207,7 @@ func orEmpty(s []string) []string {
 func joinRequestDedup(kind string, id int64) string { return fmt.Sprintf("team-join-%s:%d", kind, id) }
 
 // teamPerson shows someone of a team; the e-mail as in the hackathon.
-func teamPerson(ctx context.Context, hackathonID int64, u db.User) (*model.Person, error) {
+func teamPerson(ctx context.Context, hackathonID int64, u record.User) (*model.Person, error) {
 	h, err := loaders.For(ctx).Hackathon.Load(ctx, hackathonID)
 	if err != nil {
 		return nil, err

@@ -17,7 +17,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // MyTeam is the resolver for the myTeam field.
@@ -186,7 +186,7 @@ func (r *mutationResolver) RequestToJoinTeam(ctx context.Context, input model.Re
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	var req db.TeamJoinRequest
+	var req record.TeamJoinRequest
 	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		if req, err = tx.CreateJoinRequest(ctx, *t, u.ID, message); err != nil {
@@ -219,7 +219,7 @@ func (r *mutationResolver) InviteToTeam(ctx context.Context, input model.InviteT
 	if err != nil {
 		return nil, err
 	}
-	var inv db.TeamJoinRequest
+	var inv record.TeamJoinRequest
 	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
 		var err error
 		if inv, err = tx.CreateTeamInvitation(ctx, *t, input.UserID, inviter.ID); err != nil {
@@ -241,7 +241,7 @@ func (r *mutationResolver) AcceptTeamJoinRequest(ctx context.Context, input mode
 	if err != nil {
 		return nil, err
 	}
-	var invitee *db.User // who accepts an invitation, named to the team's admins
+	var invitee *record.User // who accepts an invitation, named to the team's admins
 	if req.InvitedBy != nil {
 		if invitee, err = viewer(ctx); err != nil {
 			return nil, err
@@ -489,14 +489,14 @@ func (r *teamResolver) JoinRequests(ctx context.Context, obj *store.TeamView) ([
 }
 
 // Resources is the resolver for the resources field.
-func (r *teamResolver) Resources(ctx context.Context, obj *store.TeamView) ([]db.TeamResource, error) {
+func (r *teamResolver) Resources(ctx context.Context, obj *store.TeamView) ([]record.TeamResource, error) {
 	roles, err := teamRoles(ctx, obj)
 	if err != nil || !access.CanSeeTeamResources(roles, standing(obj)) {
-		return []db.TeamResource{}, err
+		return []record.TeamResource{}, err
 	}
 	res, err := r.Store.TeamResources(ctx, obj.ID)
 	if res == nil {
-		res = []db.TeamResource{}
+		res = []record.TeamResource{}
 	}
 	return res, err
 }

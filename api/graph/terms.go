@@ -13,7 +13,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Bounds of a published version.
@@ -49,8 +49,8 @@ func newTerms(in model.PublishTermsInput, userID int64) (store.NewTerms, error) 
 
 // viewerTerms is the signed-in user's standing with a hackathon's terms.
 type viewerTerms struct {
-	latest     *db.TermsAndCondition
-	acceptance *db.TermsAcceptance // of latest; nil if not accepted
+	latest     *record.TermsAndCondition
+	acceptance *record.TermsAcceptance // of latest; nil if not accepted
 }
 
 func loadViewerTerms(ctx context.Context, s *store.Store, hackathonID, userID int64) (viewerTerms, error) {
@@ -63,11 +63,11 @@ func loadViewerTerms(ctx context.Context, s *store.Store, hackathonID, userID in
 }
 
 // gate is what access needs to decide on participant features.
-func (v viewerTerms) gate(h db.Hackathon) access.TermsGate {
+func (v viewerTerms) gate(h record.Hackathon) access.TermsGate {
 	return access.TermsGate{Required: h.RequireTermsAcceptance, Published: v.latest != nil, AcceptedLatest: v.acceptance != nil}
 }
 
-func (v viewerTerms) status(h db.Hackathon) *model.TermsStatus {
+func (v viewerTerms) status(h record.Hackathon) *model.TermsStatus {
 	out := &model.TermsStatus{Required: h.RequireTermsAcceptance, Latest: v.latest,
 		Accepted: v.acceptance != nil, Outstanding: v.gate(h).Outstanding()}
 	if v.acceptance != nil {

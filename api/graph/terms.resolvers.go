@@ -12,7 +12,7 @@ import (
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // TermsOutstanding is the resolver for the termsOutstanding field.
@@ -101,7 +101,7 @@ func (r *queryResolver) TermsStatus(ctx context.Context, hackathonID int64, invi
 }
 
 // TermsVersions is the resolver for the termsVersions field.
-func (r *queryResolver) TermsVersions(ctx context.Context, hackathonID int64) ([]db.TermsAndCondition, error) {
+func (r *queryResolver) TermsVersions(ctx context.Context, hackathonID int64) ([]record.TermsAndCondition, error) {
 	h, err := hackathonFor(ctx, hackathonID, access.CanPublishTerms)
 	if err != nil {
 		return nil, err

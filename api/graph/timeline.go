@@ -9,7 +9,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -48,7 +48,7 @@ func timelineEdit(in model.SetHackathonTimelineInput) (store.TimelineEdit, error
 // timeline combines the stored timeline with what the hackathon's lifecycle
 // workflow waits for. When the workflow does not answer, the workflow fields
 // stay empty and the failure is logged.
-func (r *Resolver) timeline(ctx context.Context, h db.Hackathon) (*model.HackathonTimeline, error) {
+func (r *Resolver) timeline(ctx context.Context, h record.Hackathon) (*model.HackathonTimeline, error) {
 	schedule, err := r.Store.PhaseSchedule(ctx, h.ID)
 	if err != nil {
 		return nil, err

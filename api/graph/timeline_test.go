@@ -22,7 +22,7 @@ import (
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -59,7 +59,7 @@ func (tl timelineData) startsAt(phase string) *time.Time {
 type timelineCast struct {
 	env                                                    *apitest.Env
 	creator, manager, participant, mentor, judge, outsider apitest.User
-	hackathon                                              db.Hackathon
+	hackathon                                              record.Hackathon
 	id                                                     string
 }
 

@@ -11,14 +11,14 @@ import (
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // The SPEC 7.2 user and profile reads; who reads what is in
 // api/access/user_directory.go.
 
 // platformRoles are the signed-in user's platform roles.
-func platformRoles(ctx context.Context, u *db.User) ([]db.Role, error) {
+func platformRoles(ctx context.Context, u *record.User) ([]record.Role, error) {
 	return loaders.For(ctx).RolesOfUser.Load(ctx, u.ID)
 }
 
@@ -89,7 +89,7 @@ func (r *Resolver) hackathonProfiles(ctx context.Context, userID *int64, first *
 	return &model.HackathonProfilePage{Items: page.Items, TotalCount: page.Total, PageInfo: pageInfo(offset, len(page.Items), page.Total)}, nil
 }
 
-func (r *Resolver) hackathonProfileByID(ctx context.Context, id int64) (*db.HackathonProfile, error) {
+func (r *Resolver) hackathonProfileByID(ctx context.Context, id int64) (*record.HackathonProfile, error) {
 	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ func (r *Resolver) hackathonProfileByID(ctx context.Context, id int64) (*db.Hack
 	return &p, nil
 }
 
-func (r *Resolver) hackathonProfileOfUser(ctx context.Context, userID int64) (*db.HackathonProfile, error) {
+func (r *Resolver) hackathonProfileOfUser(ctx context.Context, userID int64) (*record.HackathonProfile, error) {
 	if err := r.requireProfileReader(ctx, userID); err != nil {
 		return nil, err
 	}
@@ -161,7 +161,7 @@ func (r *Resolver) account(ctx context.Context, ownerID, userID *int64) (*model.
 	return &model.Account{IDB64: store.EncodeUserID(u.ID), UID: u.Uid}, nil
 }
 
-func (r *Resolver) userRoles(ctx context.Context, userID int64) ([]db.Role, error) {
+func (r *Resolver) userRoles(ctx context.Context, userID int64) ([]record.Role, error) {
 	if _, err := requireAccountReader(ctx, userID); err != nil {
 		return nil, err
 	}
@@ -170,7 +170,7 @@ func (r *Resolver) userRoles(ctx context.Context, userID int64) ([]db.Role, erro
 	}
 	roles, err := loaders.For(ctx).RolesOfUser.Load(ctx, userID)
 	if roles == nil {
-		roles = []db.Role{}
+		roles = []record.Role{}
 	}
 	return roles, err
 }

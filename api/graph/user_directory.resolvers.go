@@ -9,7 +9,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/api/graph/model"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // HackathonProfiles is the resolver for the hackathonProfiles field.
@@ -18,12 +18,12 @@ func (r *queryResolver) HackathonProfiles(ctx context.Context, userID *int64, fi
 }
 
 // HackathonProfileByID is the resolver for the hackathonProfileById field.
-func (r *queryResolver) HackathonProfileByID(ctx context.Context, id int64) (*db.HackathonProfile, error) {
+func (r *queryResolver) HackathonProfileByID(ctx context.Context, id int64) (*record.HackathonProfile, error) {
 	return r.hackathonProfileByID(ctx, id)
 }
 
 // HackathonProfileOfUser is the resolver for the hackathonProfileOfUser field.
-func (r *queryResolver) HackathonProfileOfUser(ctx context.Context, userID int64) (*db.HackathonProfile, error) {
+func (r *queryResolver) HackathonProfileOfUser(ctx context.Context, userID int64) (*record.HackathonProfile, error) {
 	return r.hackathonProfileOfUser(ctx, userID)
 }
 
@@ -38,7 +38,7 @@ func (r *queryResolver) Account(ctx context.Context, ownerID *int64, userID *int
 }
 
 // UserRoles is the resolver for the userRoles field.
-func (r *queryResolver) UserRoles(ctx context.Context, userID int64) ([]db.Role, error) {
+func (r *queryResolver) UserRoles(ctx context.Context, userID int64) ([]record.Role, error) {
 	return r.userRoles(ctx, userID)
 }
 

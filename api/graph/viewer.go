@@ -5,13 +5,13 @@ import (
 
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // viewer returns the signed-in user as stored now, or ErrUnauthenticated on
 // /u-gql. A resolver that needs only the id asks viewerID or
 // signedInViewerID, which cost no statement.
-func viewer(ctx context.Context) (*db.User, error) {
+func viewer(ctx context.Context) (*record.User, error) {
 	u, err := auth.UserFrom(ctx)
 	if err == nil && u == nil {
 		return nil, domain.ErrUnauthenticated

@@ -12,7 +12,7 @@ import (
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Loaders are created afresh for every request, so nothing is cached across
@@ -20,10 +20,10 @@ import (
 type Loaders struct {
 	store           *store.Store
 	viewerID        int64
-	User            *dataloadgen.Loader[int64, db.User]
-	RolesOfUser     *dataloadgen.Loader[int64, []db.Role]
-	SkillsOfProfile *dataloadgen.Loader[int64, []db.Skill]
-	Organization    *dataloadgen.Loader[int64, db.Organization]
+	User            *dataloadgen.Loader[int64, record.User]
+	RolesOfUser     *dataloadgen.Loader[int64, []record.Role]
+	SkillsOfProfile *dataloadgen.Loader[int64, []record.Skill]
+	Organization    *dataloadgen.Loader[int64, record.Organization]
 	// MembershipRole is the signed-in user's role per organization id ("" for none).
 	MembershipRole *dataloadgen.Loader[int64, domain.OrganizationRole]
 	// Hackathon is a hackathon as the signed-in user sees it (their roles

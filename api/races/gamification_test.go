@@ -8,17 +8,17 @@ import (
 
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // scoring is a competition item and a participant to score.
-func scoring(t *testing.T) (hackathon, db.ScorableItem, int64) {
+func scoring(t *testing.T) (hackathon, record.ScorableItem, int64) {
 	t.Helper()
 	h := newHackathon(t, func(n *store.NewHackathon) { n.HasGameification = true })
 	p := h.participants(t, 1)[0]
 	c, err := h.env.Store.CreateCompetition(t.Context(), h.ID, "Quiz", "")
 	require.NoError(t, err)
-	item, err := h.env.Store.CreateScorableItem(t.Context(), db.CreateScorableItemParams{CompetitionID: c.ID, Name: "Round 1", MaxScore: 10})
+	item, err := h.env.Store.CreateScorableItem(t.Context(), c.ID, store.ScorableItemFields{Name: "Round 1", MaxScore: 10})
 	require.NoError(t, err)
 	participantID, err := h.env.Store.ParticipantIDOfUser(t.Context(), h.ID, p.ID)
 	require.NoError(t, err)

@@ -14,7 +14,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // scheduleCalendar serves a hackathon's programme as an iCalendar feed
@@ -49,7 +49,7 @@ func (h *Handler) scheduleCalendar(w http.ResponseWriter, r *http.Request) {
 // crlf: RFC 5545 ends content lines with CRLF; the library's default is LF.
 const crlf = ics.WithNewLine("\r\n")
 
-func calendarOpen(h db.Hackathon, token string) bool {
+func calendarOpen(h record.Hackathon, token string) bool {
 	return h.AllowedParticipants == domain.AllowPublic ||
 		token != "" && subtle.ConstantTimeCompare([]byte(token), []byte(h.CalendarToken)) == 1
 }
@@ -58,7 +58,7 @@ func calendarOpen(h db.Hackathon, token string) bool {
 // item, its links listed in the description (the first also as its URL).
 // Times are in UTC; X-WR-TIMEZONE names the hackathon's zone for programs
 // that show it. Every stored text goes through calendarText.
-func scheduleICS(h db.Hackathon, items []store.ProgramItem) *ics.Calendar {
+func scheduleICS(h record.Hackathon, items []store.ProgramItem) *ics.Calendar {
 	cal := ics.NewCalendarFor("Hackforge")
 	cal.SetMethod(ics.MethodPublish)
 	cal.SetName(calendarText(h.Name + " schedule"))

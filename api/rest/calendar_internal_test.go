@@ -13,18 +13,18 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func TestScheduleICSHasAnEventPerItem(t *testing.T) {
 	start := time.Date(2026, 3, 2, 7, 0, 0, 0, time.UTC)
-	h := db.Hackathon{ID: 4, Uid: "u-1", Name: "Climate Hack", TimeZone: "Africa/Johannesburg"}
+	h := record.Hackathon{ID: 4, Uid: "u-1", Name: "Climate Hack", TimeZone: "Africa/Johannesburg"}
 	items := []store.ProgramItem{
-		{ProgramItem: db.ProgramItem{ID: 1, Kind: domain.ProgramKickoff, Name: "Kickoff", Description: "Welcome; rules, and teams",
+		{ProgramItem: record.ProgramItem{ID: 1, Kind: domain.ProgramKickoff, Name: "Kickoff", Description: "Welcome; rules, and teams",
 			StartsAt: start, EndsAt: start.Add(time.Hour), CreatedAt: start, UpdatedAt: start},
-			Links: []db.ProgramItemLink{{Name: "Stream", Url: "https://stream.example.com/live"}}},
-		{ProgramItem: db.ProgramItem{ID: 2, Name: "Lunch", Description: "Food", StartsAt: start.Add(5 * time.Hour),
-			EndsAt: start.Add(6 * time.Hour), CreatedAt: start, UpdatedAt: start}, Links: []db.ProgramItemLink{}},
+			Links: []record.ProgramItemLink{{Name: "Stream", Url: "https://stream.example.com/live"}}},
+		{ProgramItem: record.ProgramItem{ID: 2, Name: "Lunch", Description: "Food", StartsAt: start.Add(5 * time.Hour),
+			EndsAt: start.Add(6 * time.Hour), CreatedAt: start, UpdatedAt: start}, Links: []record.ProgramItemLink{}},
 	}
 	text := scheduleICS(h, items).Serialize(crlf)
 	assert.True(t, strings.HasPrefix(text, "BEGIN:VCALENDAR\r\n"), "CRLF line ends (RFC 5545)")
@@ -46,8 +46,8 @@ func TestScheduleICSHasAnEventPerItem(t *testing.T) {
 }
 
 func TestCalendarOpensPublicHackathonsAndTokens(t *testing.T) {
-	public := db.Hackathon{AllowedParticipants: domain.AllowPublic, CalendarToken: "secret"}
-	private := db.Hackathon{AllowedParticipants: domain.AllowInviteOnly, CalendarToken: "secret"}
+	public := record.Hackathon{AllowedParticipants: domain.AllowPublic, CalendarToken: "secret"}
+	private := record.Hackathon{AllowedParticipants: domain.AllowInviteOnly, CalendarToken: "secret"}
 	assert.True(t, calendarOpen(public, ""))
 	assert.True(t, calendarOpen(private, "secret"))
 	assert.False(t, calendarOpen(private, ""))
@@ -63,10 +63,10 @@ func contentLines(feed string) []string {
 
 func oneItemFeed(name, description, linkName, link string) string {
 	start := time.Date(2026, 3, 2, 7, 0, 0, 0, time.UTC)
-	h := db.Hackathon{ID: 4, Uid: "u-1", Name: name, TimeZone: "Africa/Johannesburg"}
+	h := record.Hackathon{ID: 4, Uid: "u-1", Name: name, TimeZone: "Africa/Johannesburg"}
 	items := []store.ProgramItem{{
-		ProgramItem: db.ProgramItem{ID: 1, Name: name, Description: description, StartsAt: start, EndsAt: start.Add(time.Hour), CreatedAt: start, UpdatedAt: start},
-		Links:       []db.ProgramItemLink{{Name: linkName, Url: link}},
+		ProgramItem: record.ProgramItem{ID: 1, Name: name, Description: description, StartsAt: start, EndsAt: start.Add(time.Hour), CreatedAt: start, UpdatedAt: start},
+		Links:       []record.ProgramItemLink{{Name: linkName, Url: link}},
 	}}
 	return scheduleICS(h, items).Serialize(crlf)
 }

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 type userResponse struct {
@@ -18,7 +18,7 @@ type userResponse struct {
 	LastName  string `json:"last_name"`
 }
 
-func newUserResponse(u db.User) userResponse {
+func newUserResponse(u record.User) userResponse {
 	return userResponse{ID: u.ID, Username: u.Username, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName}
 }
 
@@ -107,7 +107,7 @@ func (h *Handler) updateMe(w http.ResponseWriter, r *http.Request) {
 }
 
 // writeSavedUser answers a create or update of an account.
-func writeSavedUser(w http.ResponseWriter, r *http.Request, status int, user db.User, err error) {
+func writeSavedUser(w http.ResponseWriter, r *http.Request, status int, user record.User, err error) {
 	switch {
 	case err != nil:
 		writeError(w, r, err)
@@ -151,7 +151,7 @@ func checkName(errs FieldErrors, field string, v *string) string {
 
 // signedInUser is the request's user as stored now; false when it has
 // answered the client itself.
-func signedInUser(w http.ResponseWriter, r *http.Request) (*db.User, bool) {
+func signedInUser(w http.ResponseWriter, r *http.Request) (*record.User, bool) {
 	u, err := auth.UserFrom(r.Context())
 	if err != nil {
 		writeError(w, r, err)

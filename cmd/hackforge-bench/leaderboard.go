@@ -20,7 +20,7 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // leaderboardConfig is the live-leaderboard benchmark's setup.
@@ -105,9 +105,9 @@ func runLeaderboard(ctx context.Context, out io.Writer, cfg leaderboardConfig) e
 	if err != nil {
 		return err
 	}
-	items := make([]db.ScorableItem, cfg.Items)
+	items := make([]record.ScorableItem, cfg.Items)
 	for i := range items {
-		if items[i], err = st.CreateScorableItem(ctx, db.CreateScorableItemParams{CompetitionID: c.ID, Name: fmt.Sprintf("Item %d", i+1), MaxScore: 100}); err != nil {
+		if items[i], err = st.CreateScorableItem(ctx, c.ID, store.ScorableItemFields{Name: fmt.Sprintf("Item %d", i+1), MaxScore: 100}); err != nil {
 			return err
 		}
 	}

@@ -23,7 +23,7 @@ import (
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // nginxBin is Debian's nginx, which make test's tools step installs.
@@ -225,7 +225,7 @@ type leaderboardWorld struct {
 	st          *store.Store
 	token       string
 	competition int64
-	item        db.ScorableItem
+	item        record.ScorableItem
 	participant int64
 }
 
@@ -250,7 +250,7 @@ func newLeaderboardWorld(t *testing.T) leaderboardWorld {
 	c, err := st.CreateCompetition(ctx, h.ID, "Quest", "")
 	require.NoError(t, err)
 	w.competition = c.ID
-	w.item, err = st.CreateScorableItem(ctx, db.CreateScorableItemParams{CompetitionID: c.ID, Name: "Booth", MaxScore: 10})
+	w.item, err = st.CreateScorableItem(ctx, c.ID, store.ScorableItemFields{Name: "Booth", MaxScore: 10})
 	require.NoError(t, err)
 	w.token, err = st.CreateAuthToken(ctx, owner.ID)
 	require.NoError(t, err)

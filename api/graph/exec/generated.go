@@ -24,7 +24,7 @@ import (
 	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // region    ***************************** api!.gotpl *****************************
@@ -1516,24 +1516,24 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type AIQueryResolver interface {
-	Service(ctx context.Context, obj *db.AiQuery) (*db.AiService, error)
+	Service(ctx context.Context, obj *record.AiQuery) (*record.AiService, error)
 }
 type AIServiceResolver interface {
-	Configured(ctx context.Context, obj *db.AiService) (bool, error)
+	Configured(ctx context.Context, obj *record.AiService) (bool, error)
 }
 type ApprovalResolver interface {
-	State(ctx context.Context, obj *db.Approval) (*model.ApprovalState, error)
-	ItemType(ctx context.Context, obj *db.Approval) (*model.ApprovalItemType, error)
-	StateUpdates(ctx context.Context, obj *db.Approval) ([]db.ApprovalStateUpdate, error)
-	Idea(ctx context.Context, obj *db.Approval) (*store.Idea, error)
+	State(ctx context.Context, obj *record.Approval) (*model.ApprovalState, error)
+	ItemType(ctx context.Context, obj *record.Approval) (*model.ApprovalItemType, error)
+	StateUpdates(ctx context.Context, obj *record.Approval) ([]record.ApprovalStateUpdate, error)
+	Idea(ctx context.Context, obj *record.Approval) (*store.Idea, error)
 }
 type ApprovalStateUpdateResolver interface {
-	NewState(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.ApprovalState, error)
+	NewState(ctx context.Context, obj *record.ApprovalStateUpdate) (*model.ApprovalState, error)
 
-	CreatedBy(ctx context.Context, obj *db.ApprovalStateUpdate) (*model.Person, error)
+	CreatedBy(ctx context.Context, obj *record.ApprovalStateUpdate) (*model.Person, error)
 }
 type AttendanceResolver interface {
-	Date(ctx context.Context, obj *db.Attendance) (string, error)
+	Date(ctx context.Context, obj *record.Attendance) (string, error)
 }
 type CompetitionResolver interface {
 	ViewerCan(ctx context.Context, obj *store.Competition) (*model.CompetitionViewerCan, error)
@@ -1545,11 +1545,11 @@ type ContestantResolver interface {
 	CurrentScores(ctx context.Context, obj *model.Contestant, competitionID int64) ([]model.Score, error)
 }
 type FeatureToggleResolver interface {
-	Environment(ctx context.Context, obj *db.FeatureToggle) (model.Environment, error)
-	EnvironmentDisplay(ctx context.Context, obj *db.FeatureToggle) (string, error)
+	Environment(ctx context.Context, obj *record.FeatureToggle) (model.Environment, error)
+	EnvironmentDisplay(ctx context.Context, obj *record.FeatureToggle) (string, error)
 }
 type FeedbackResolver interface {
-	Sender(ctx context.Context, obj *db.Feedback) (*model.Person, error)
+	Sender(ctx context.Context, obj *record.Feedback) (*model.Person, error)
 }
 type HackathonResolver interface {
 	Creator(ctx context.Context, obj *store.HackathonView) (*model.Person, error)
@@ -1559,7 +1559,7 @@ type HackathonResolver interface {
 	Days(ctx context.Context, obj *store.HackathonView) ([]string, error)
 	MyCheckInCode(ctx context.Context, obj *store.HackathonView) (*string, error)
 	GamificationViewerCan(ctx context.Context, obj *store.HackathonView) (*model.CompetitionViewerCan, error)
-	JudgingCriteria(ctx context.Context, obj *store.HackathonView) ([]db.JudgingCriterium, error)
+	JudgingCriteria(ctx context.Context, obj *store.HackathonView) ([]record.JudgingCriterium, error)
 
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
 	ViewerCan(ctx context.Context, obj *store.HackathonView) (*access.HackathonViewerCan, error)
@@ -1574,12 +1574,12 @@ type HackathonResolver interface {
 	TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error)
 }
 type HackathonMemberResolver interface {
-	Person(ctx context.Context, obj *db.HackathonMember) (*model.Person, error)
+	Person(ctx context.Context, obj *record.HackathonMember) (*model.Person, error)
 }
 type HackathonProfileResolver interface {
-	User(ctx context.Context, obj *db.HackathonProfile) (*model.Person, error)
+	User(ctx context.Context, obj *record.HackathonProfile) (*model.Person, error)
 
-	Skills(ctx context.Context, obj *db.HackathonProfile) ([]db.Skill, error)
+	Skills(ctx context.Context, obj *record.HackathonProfile) ([]record.Skill, error)
 }
 type IdeaResolver interface {
 	Creator(ctx context.Context, obj *store.Idea) (*model.Person, error)
@@ -1588,25 +1588,25 @@ type IdeaResolver interface {
 	IsHackathonManager(ctx context.Context, obj *store.Idea) (bool, error)
 	IsOrganizer(ctx context.Context, obj *store.Idea) (bool, error)
 
-	TeamSet(ctx context.Context, obj *store.Idea) ([]db.TeamsOfIdeaRow, error)
-	Approval(ctx context.Context, obj *store.Idea) (*db.Approval, error)
-	AiFeedback(ctx context.Context, obj *store.Idea) ([]db.AiQuery, error)
+	TeamSet(ctx context.Context, obj *store.Idea) ([]record.IdeaTeam, error)
+	Approval(ctx context.Context, obj *store.Idea) (*record.Approval, error)
+	AiFeedback(ctx context.Context, obj *store.Idea) ([]record.AiQuery, error)
 	ViewerCan(ctx context.Context, obj *store.Idea) (*model.IdeaViewerCan, error)
 }
 type InviteResolver interface {
-	RoleName(ctx context.Context, obj *db.Invite) (string, error)
+	RoleName(ctx context.Context, obj *record.Invite) (string, error)
 
-	DeliveryError(ctx context.Context, obj *db.Invite) (*string, error)
-	Hackathon(ctx context.Context, obj *db.Invite) (*model.InviteHackathon, error)
-	Organization(ctx context.Context, obj *db.Invite) (*model.InviteOrganization, error)
+	DeliveryError(ctx context.Context, obj *record.Invite) (*string, error)
+	Hackathon(ctx context.Context, obj *record.Invite) (*model.InviteHackathon, error)
+	Organization(ctx context.Context, obj *record.Invite) (*model.InviteOrganization, error)
 
-	InvitedBy(ctx context.Context, obj *db.Invite) (*model.Person, error)
+	InvitedBy(ctx context.Context, obj *record.Invite) (*model.Person, error)
 
-	RespondedBy(ctx context.Context, obj *db.Invite) (*model.Person, error)
-	IsForViewer(ctx context.Context, obj *db.Invite) (bool, error)
+	RespondedBy(ctx context.Context, obj *record.Invite) (*model.Person, error)
+	IsForViewer(ctx context.Context, obj *record.Invite) (bool, error)
 }
 type JudgingCriterionResolver interface {
-	TypeDisplay(ctx context.Context, obj *db.JudgingCriterium) (string, error)
+	TypeDisplay(ctx context.Context, obj *record.JudgingCriterium) (string, error)
 }
 type LeaderboardResolver interface {
 	Competition(ctx context.Context, obj *live.Leaderboard) (*store.Competition, error)
@@ -1616,11 +1616,11 @@ type LeaderboardResolver interface {
 	LastScoreID(ctx context.Context, obj *live.Leaderboard) (*int64, error)
 }
 type LedgerResolver interface {
-	Owner(ctx context.Context, obj *db.Ledger) (*db.Organization, error)
+	Owner(ctx context.Context, obj *record.Ledger) (*record.Organization, error)
 }
 type LikeResolver interface {
-	Creator(ctx context.Context, obj *db.IdeaLike) (*model.Person, error)
-	Idea(ctx context.Context, obj *db.IdeaLike) (*store.Idea, error)
+	Creator(ctx context.Context, obj *record.IdeaLike) (*model.Person, error)
+	Idea(ctx context.Context, obj *record.IdeaLike) (*store.Idea, error)
 }
 type MutationResolver interface {
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
@@ -1735,26 +1735,26 @@ type MutationResolver interface {
 	AdvanceHackathonPhase(ctx context.Context, input model.AdvanceHackathonPhaseInput) (*model.AdvanceHackathonPhasePayload, error)
 }
 type NotificationResolver interface {
-	Data(ctx context.Context, obj *db.Notification) (string, error)
+	Data(ctx context.Context, obj *record.Notification) (string, error)
 
-	Title(ctx context.Context, obj *db.Notification) (string, error)
-	Text(ctx context.Context, obj *db.Notification) (string, error)
-	Link(ctx context.Context, obj *db.Notification) (*string, error)
+	Title(ctx context.Context, obj *record.Notification) (string, error)
+	Text(ctx context.Context, obj *record.Notification) (string, error)
+	Link(ctx context.Context, obj *record.Notification) (*string, error)
 }
 type OrganizationResolver interface {
-	Creator(ctx context.Context, obj *db.Organization) (*model.Person, error)
-	UserMembershipRole(ctx context.Context, obj *db.Organization) (*domain.OrganizationRole, error)
-	ViewerCan(ctx context.Context, obj *db.Organization) (*access.OrganizationViewerCan, error)
+	Creator(ctx context.Context, obj *record.Organization) (*model.Person, error)
+	UserMembershipRole(ctx context.Context, obj *record.Organization) (*domain.OrganizationRole, error)
+	ViewerCan(ctx context.Context, obj *record.Organization) (*access.OrganizationViewerCan, error)
 }
 type OrganizationMemberResolver interface {
-	Person(ctx context.Context, obj *db.OrganizationMember) (*model.Person, error)
+	Person(ctx context.Context, obj *record.OrganizationMember) (*model.Person, error)
 }
 type ParticipantResolver interface {
-	Attendances(ctx context.Context, obj *model.Participant) ([]db.Attendance, error)
+	Attendances(ctx context.Context, obj *model.Participant) ([]record.Attendance, error)
 	PresentToday(ctx context.Context, obj *model.Participant) (bool, error)
 	DaysPresent(ctx context.Context, obj *model.Participant) (int, error)
-	Profile(ctx context.Context, obj *model.Participant) (*db.HackathonProfile, error)
-	Teams(ctx context.Context, obj *model.Participant) ([]db.TeamMembershipsOfUserRow, error)
+	Profile(ctx context.Context, obj *model.Participant) (*record.HackathonProfile, error)
+	Teams(ctx context.Context, obj *model.Participant) ([]record.TeamMembership, error)
 	MentorStatus(ctx context.Context, obj *model.Participant) (*domain.MemberStatus, error)
 }
 type ParticipantExportResolver interface {
@@ -1766,14 +1766,14 @@ type ParticipationEventResolver interface {
 	Date(ctx context.Context, obj *store.ParticipationEvent) (*string, error)
 }
 type QueryResolver interface {
-	Me(ctx context.Context) (*db.User, error)
+	Me(ctx context.Context) (*record.User, error)
 	MyActivity(ctx context.Context, first *int, after *string) (*model.ActivityPage, error)
-	MyAttendances(ctx context.Context, hackathonID int64) ([]db.Attendance, error)
+	MyAttendances(ctx context.Context, hackathonID int64) ([]record.Attendance, error)
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
 	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
 	ParticipantExport(ctx context.Context, uid string) (*store.Export, error)
 	MyJobs(ctx context.Context, first *int, after *string) (*model.JobPage, error)
-	FeatureToggles(ctx context.Context, environment model.Environment) ([]db.FeatureToggle, error)
+	FeatureToggles(ctx context.Context, environment model.Environment) ([]record.FeatureToggle, error)
 	Feedback(ctx context.Context, kind *domain.FeedbackKind, search *string, first *int, after *string) (*model.FeedbackPage, error)
 	SocialProviders(ctx context.Context) ([]auth.SocialProvider, error)
 	Competitions(ctx context.Context, hackathonID int64) ([]store.Competition, error)
@@ -1787,82 +1787,82 @@ type QueryResolver interface {
 	Ideas(ctx context.Context, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) (*model.IdeaPage, error)
 	MyIdeas(ctx context.Context, hackathonID int64) ([]store.Idea, error)
 	Idea(ctx context.Context, id int64) (*store.Idea, error)
-	IdeaAiFeedback(ctx context.Context, ideaID int64) ([]db.AiQuery, error)
-	Approval(ctx context.Context, id int64) (*db.Approval, error)
+	IdeaAiFeedback(ctx context.Context, ideaID int64) ([]record.AiQuery, error)
+	Approval(ctx context.Context, id int64) (*record.Approval, error)
 	PendingApprovalCount(ctx context.Context, hackathonID int64) (int, error)
-	AiServices(ctx context.Context, name *string) ([]db.AiService, error)
-	AiQuery(ctx context.Context, id int64) (*db.AiQuery, error)
-	HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]db.HackathonMember, error)
-	HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]db.Invite, error)
-	OrganizationMembers(ctx context.Context, organizationID int64) ([]db.OrganizationMember, error)
-	OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]db.Invite, error)
-	Invite(ctx context.Context, uid string) (*db.Invite, error)
-	JudgingCriteria(ctx context.Context, hackathonID int64) ([]db.JudgingCriterium, error)
-	SubmissionsForJudging(ctx context.Context, hackathonID int64) ([]db.Submission, error)
-	SubmissionForJudging(ctx context.Context, id int64) (*db.Submission, error)
+	AiServices(ctx context.Context, name *string) ([]record.AiService, error)
+	AiQuery(ctx context.Context, id int64) (*record.AiQuery, error)
+	HackathonMembers(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) ([]record.HackathonMember, error)
+	HackathonInvites(ctx context.Context, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) ([]record.Invite, error)
+	OrganizationMembers(ctx context.Context, organizationID int64) ([]record.OrganizationMember, error)
+	OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]record.Invite, error)
+	Invite(ctx context.Context, uid string) (*record.Invite, error)
+	JudgingCriteria(ctx context.Context, hackathonID int64) ([]record.JudgingCriterium, error)
+	SubmissionsForJudging(ctx context.Context, hackathonID int64) ([]record.Submission, error)
+	SubmissionForJudging(ctx context.Context, id int64) (*record.Submission, error)
 	JudgingScores(ctx context.Context, submissionID int64, judging *bool) ([]model.JudgingScore, error)
 	JudgingResults(ctx context.Context, hackathonID int64) (*model.JudgingResults, error)
 	PopularVote(ctx context.Context, hackathonID int64) (*model.PopularVote, error)
 	PopularVoteEntry(ctx context.Context, submissionID int64) (*model.PopularVoteEntry, error)
-	Ledgers(ctx context.Context, organizationID *int64) ([]db.Ledger, error)
-	Ledger(ctx context.Context, id int64) (*db.Ledger, error)
+	Ledgers(ctx context.Context, organizationID *int64) ([]record.Ledger, error)
+	Ledger(ctx context.Context, id int64) (*record.Ledger, error)
 	LedgerItems(ctx context.Context, ledgerID int64) ([]store.LedgerItem, error)
 	LedgerItem(ctx context.Context, id int64) (*store.LedgerItem, error)
 	LedgerProperties(ctx context.Context, ledgerItemID int64) ([]store.LedgerProperty, error)
 	LedgerStatusGroups(ctx context.Context, ledgerID int64) ([]store.LedgerStatusGroup, error)
-	LedgerStatuses(ctx context.Context, ledgerID int64) ([]db.LedgerStatus, error)
-	LedgerTags(ctx context.Context, ledgerID int64) ([]db.LedgerTag, error)
+	LedgerStatuses(ctx context.Context, ledgerID int64) ([]record.LedgerStatus, error)
+	LedgerTags(ctx context.Context, ledgerID int64) ([]record.LedgerTag, error)
 	MyNotifications(ctx context.Context, unreadOnly *bool, first *int, after *string) (*model.NotificationPage, error)
 	MyMetadata(ctx context.Context) ([]model.UserMetadataEntry, error)
 	OnboardingOptions(ctx context.Context) (*model.OnboardingOptions, error)
 	MyDashboard(ctx context.Context) (*model.Dashboard, error)
-	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]db.Organization, error)
-	Organization(ctx context.Context, id int64) (*db.Organization, error)
+	Organizations(ctx context.Context, filter *model.OrganizationFilter) ([]record.Organization, error)
+	Organization(ctx context.Context, id int64) (*record.Organization, error)
 	Participants(ctx context.Context, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) (*model.ParticipantPage, error)
 	Participant(ctx context.Context, id int64) (*model.Participant, error)
-	MyHackathonProfile(ctx context.Context) (*db.HackathonProfile, error)
-	Skills(ctx context.Context) ([]db.Skill, error)
+	MyHackathonProfile(ctx context.Context) (*record.HackathonProfile, error)
+	Skills(ctx context.Context) ([]record.Skill, error)
 	ProgramItems(ctx context.Context, hackathonID int64) ([]store.ProgramItem, error)
-	Prizes(ctx context.Context, hackathonID int64) ([]db.Prize, error)
-	Goals(ctx context.Context, hackathonID int64) ([]db.Goal, error)
-	HackathonResources(ctx context.Context, hackathonID int64) ([]db.HackathonResource, error)
+	Prizes(ctx context.Context, hackathonID int64) ([]record.Prize, error)
+	Goals(ctx context.Context, hackathonID int64) ([]record.Goal, error)
+	HackathonResources(ctx context.Context, hackathonID int64) ([]record.HackathonResource, error)
 	RatingTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]store.RatingTemplate, error)
-	RatingItemTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]db.RatingItemTemplate, error)
+	RatingItemTemplates(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]record.RatingItemTemplate, error)
 	MyRatings(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.Rating, error)
 	RateableParticipants(ctx context.Context, hackathonID int64, family domain.RatingFamily) ([]model.RatingPerson, error)
 	TalentRatingItems(ctx context.Context, hackathonID int64) (*model.TalentRatingItemColumns, error)
 	MyPeerRatingAggregates(ctx context.Context, hackathonID int64) ([]model.CriterionAggregate, error)
 	PitchRatingAggregates(ctx context.Context, hackathonID int64) ([]model.TeamPitchAggregate, error)
-	Submission(ctx context.Context, id int64) (*db.Submission, error)
+	Submission(ctx context.Context, id int64) (*record.Submission, error)
 	Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error)
 	Team(ctx context.Context, id int64) (*store.TeamView, error)
 	TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error)
 	LatestTerms(ctx context.Context, hackathonID int64, inviteToken *string) (*model.LatestTerms, error)
 	TermsStatus(ctx context.Context, hackathonID int64, inviteToken *string) (*model.TermsStatus, error)
-	TermsVersions(ctx context.Context, hackathonID int64) ([]db.TermsAndCondition, error)
+	TermsVersions(ctx context.Context, hackathonID int64) ([]record.TermsAndCondition, error)
 	HackathonTimeline(ctx context.Context, hackathonID int64) (*model.HackathonTimeline, error)
 	HackathonProfiles(ctx context.Context, userID *int64, first *int, after *string) (*model.HackathonProfilePage, error)
-	HackathonProfileByID(ctx context.Context, id int64) (*db.HackathonProfile, error)
-	HackathonProfileOfUser(ctx context.Context, userID int64) (*db.HackathonProfile, error)
+	HackathonProfileByID(ctx context.Context, id int64) (*record.HackathonProfile, error)
+	HackathonProfileOfUser(ctx context.Context, userID int64) (*record.HackathonProfile, error)
 	UserProfile(ctx context.Context, userID int64) (*model.Person, error)
 	Account(ctx context.Context, ownerID *int64, userID *int64) (*model.Account, error)
-	UserRoles(ctx context.Context, userID int64) ([]db.Role, error)
+	UserRoles(ctx context.Context, userID int64) ([]record.Role, error)
 	AuthUsers(ctx context.Context, id *int64, offset *int, first *int, after *string, last *int, before *string) (*model.AuthUserPage, error)
 }
 type SubmissionResolver interface {
-	Template(ctx context.Context, obj *db.Submission) (*model.SubmissionTemplate, error)
-	Response(ctx context.Context, obj *db.Submission) (map[string]any, error)
-	Team(ctx context.Context, obj *db.Submission) (*store.TeamView, error)
-	CompetitionCategory(ctx context.Context, obj *db.Submission) (*store.CompetitionCategory, error)
+	Template(ctx context.Context, obj *record.Submission) (*model.SubmissionTemplate, error)
+	Response(ctx context.Context, obj *record.Submission) (map[string]any, error)
+	Team(ctx context.Context, obj *record.Submission) (*store.TeamView, error)
+	CompetitionCategory(ctx context.Context, obj *record.Submission) (*store.CompetitionCategory, error)
 
-	ViewerCan(ctx context.Context, obj *db.Submission) (*access.SubmissionViewerCan, error)
-	JudgingStatus(ctx context.Context, obj *db.Submission) (*domain.JudgingStatus, error)
-	MyJudgingStatus(ctx context.Context, obj *db.Submission) (*domain.JudgingStatus, error)
-	JudgingProgress(ctx context.Context, obj *db.Submission) (int, error)
-	TotalJudges(ctx context.Context, obj *db.Submission) (int, error)
-	MyScore(ctx context.Context, obj *db.Submission) (*int, error)
-	MaxScore(ctx context.Context, obj *db.Submission) (int, error)
-	AverageScore(ctx context.Context, obj *db.Submission) (*float64, error)
+	ViewerCan(ctx context.Context, obj *record.Submission) (*access.SubmissionViewerCan, error)
+	JudgingStatus(ctx context.Context, obj *record.Submission) (*domain.JudgingStatus, error)
+	MyJudgingStatus(ctx context.Context, obj *record.Submission) (*domain.JudgingStatus, error)
+	JudgingProgress(ctx context.Context, obj *record.Submission) (int, error)
+	TotalJudges(ctx context.Context, obj *record.Submission) (int, error)
+	MyScore(ctx context.Context, obj *record.Submission) (*int, error)
+	MaxScore(ctx context.Context, obj *record.Submission) (int, error)
+	AverageScore(ctx context.Context, obj *record.Submission) (*float64, error)
 }
 type SubscriptionResolver interface {
 	LeaderboardChanged(ctx context.Context, competitionID int64) (<-chan *live.Leaderboard, error)
@@ -1876,9 +1876,9 @@ type TeamResolver interface {
 
 	Members(ctx context.Context, obj *store.TeamView) ([]store.TeamMemberView, error)
 	JoinRequests(ctx context.Context, obj *store.TeamView) ([]store.JoinRequestView, error)
-	Resources(ctx context.Context, obj *store.TeamView) ([]db.TeamResource, error)
+	Resources(ctx context.Context, obj *store.TeamView) ([]record.TeamResource, error)
 	ViewerCan(ctx context.Context, obj *store.TeamView) (*access.TeamViewerCan, error)
-	Submissions(ctx context.Context, obj *store.TeamView) ([]db.Submission, error)
+	Submissions(ctx context.Context, obj *store.TeamView) ([]record.Submission, error)
 	SubmissionViewerCan(ctx context.Context, obj *store.TeamView) (*access.SubmissionViewerCan, error)
 }
 type TeamJoinRequestResolver interface {
@@ -1892,11 +1892,11 @@ type TeamMemberResolver interface {
 	IsMe(ctx context.Context, obj *store.TeamMemberView) (bool, error)
 }
 type UserResolver interface {
-	IDB64(ctx context.Context, obj *db.User) (string, error)
+	IDB64(ctx context.Context, obj *record.User) (string, error)
 
-	Roles(ctx context.Context, obj *db.User) ([]db.Role, error)
-	Account(ctx context.Context, obj *db.User) (*model.Account, error)
-	CanReadFeedback(ctx context.Context, obj *db.User) (bool, error)
+	Roles(ctx context.Context, obj *record.User) ([]record.Role, error)
+	Account(ctx context.Context, obj *record.User) (*model.Account, error)
+	CanReadFeedback(ctx context.Context, obj *record.User) (bool, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -17644,7 +17644,7 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
-func (ec *executionContext) _AIQuery_id(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_id(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17667,7 +17667,7 @@ func (ec *executionContext) fieldContext_AIQuery_id(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AIQuery_uid(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_uid(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17690,7 +17690,7 @@ func (ec *executionContext) fieldContext_AIQuery_uid(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AIQuery_service(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_service(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17702,8 +17702,8 @@ func (ec *executionContext) _AIQuery_service(ctx context.Context, field graphql.
 			return ec.Resolvers.AIQuery().Service(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.AiService) graphql.Marshaler {
-			return ec.marshalNAIService2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.AiService) graphql.Marshaler {
+			return ec.marshalNAIService2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiService(ctx, selections, v)
 		},
 		true,
 		true,
@@ -17722,7 +17722,7 @@ func (ec *executionContext) fieldContext_AIQuery_service(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _AIQuery_response(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_response(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17745,7 +17745,7 @@ func (ec *executionContext) fieldContext_AIQuery_response(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AIQuery_errored(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_errored(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17768,7 +17768,7 @@ func (ec *executionContext) fieldContext_AIQuery_errored(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AIQuery_success(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_success(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17791,7 +17791,7 @@ func (ec *executionContext) fieldContext_AIQuery_success(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _AIQuery_created(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_created(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17814,7 +17814,7 @@ func (ec *executionContext) fieldContext_AIQuery_created(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AIQuery_finished(ctx context.Context, field graphql.CollectedField, obj *db.AiQuery) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIQuery_finished(ctx context.Context, field graphql.CollectedField, obj *record.AiQuery) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17837,7 +17837,7 @@ func (ec *executionContext) fieldContext_AIQuery_finished(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AIQuery", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _AIService_id(ctx context.Context, field graphql.CollectedField, obj *db.AiService) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIService_id(ctx context.Context, field graphql.CollectedField, obj *record.AiService) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17860,7 +17860,7 @@ func (ec *executionContext) fieldContext_AIService_id(_ context.Context, field g
 	return graphql.NewScalarFieldContext("AIService", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _AIService_name(ctx context.Context, field graphql.CollectedField, obj *db.AiService) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIService_name(ctx context.Context, field graphql.CollectedField, obj *record.AiService) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -17883,7 +17883,7 @@ func (ec *executionContext) fieldContext_AIService_name(_ context.Context, field
 	return graphql.NewScalarFieldContext("AIService", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _AIService_configured(ctx context.Context, field graphql.CollectedField, obj *db.AiService) (ret graphql.Marshaler) {
+func (ec *executionContext) _AIService_configured(ctx context.Context, field graphql.CollectedField, obj *record.AiService) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18365,7 +18365,7 @@ func (ec *executionContext) fieldContext_AdvanceHackathonPhasePayload_hackathon(
 	return fc, nil
 }
 
-func (ec *executionContext) _Approval_id(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+func (ec *executionContext) _Approval_id(ctx context.Context, field graphql.CollectedField, obj *record.Approval) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18388,7 +18388,7 @@ func (ec *executionContext) fieldContext_Approval_id(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Approval", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Approval_state(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+func (ec *executionContext) _Approval_state(ctx context.Context, field graphql.CollectedField, obj *record.Approval) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18420,7 +18420,7 @@ func (ec *executionContext) fieldContext_Approval_state(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _Approval_itemType(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+func (ec *executionContext) _Approval_itemType(ctx context.Context, field graphql.CollectedField, obj *record.Approval) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18452,7 +18452,7 @@ func (ec *executionContext) fieldContext_Approval_itemType(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _Approval_stateUpdates(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+func (ec *executionContext) _Approval_stateUpdates(ctx context.Context, field graphql.CollectedField, obj *record.Approval) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18464,8 +18464,8 @@ func (ec *executionContext) _Approval_stateUpdates(ctx context.Context, field gr
 			return ec.Resolvers.Approval().StateUpdates(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.ApprovalStateUpdate) graphql.Marshaler {
-			return ec.marshalNApprovalStateUpdate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdateᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.ApprovalStateUpdate) graphql.Marshaler {
+			return ec.marshalNApprovalStateUpdate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApprovalStateUpdateᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18484,7 +18484,7 @@ func (ec *executionContext) fieldContext_Approval_stateUpdates(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _Approval_idea(ctx context.Context, field graphql.CollectedField, obj *db.Approval) (ret graphql.Marshaler) {
+func (ec *executionContext) _Approval_idea(ctx context.Context, field graphql.CollectedField, obj *record.Approval) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18583,8 +18583,8 @@ func (ec *executionContext) _ApprovalPayload_approval(ctx context.Context, field
 			return obj.Approval, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Approval) graphql.Marshaler {
-			return ec.marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Approval) graphql.Marshaler {
+			return ec.marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApproval(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18672,7 +18672,7 @@ func (ec *executionContext) fieldContext_ApprovalState_displayName(_ context.Con
 	return graphql.NewScalarFieldContext("ApprovalState", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ApprovalStateUpdate_id(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApprovalStateUpdate_id(ctx context.Context, field graphql.CollectedField, obj *record.ApprovalStateUpdate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18695,7 +18695,7 @@ func (ec *executionContext) fieldContext_ApprovalStateUpdate_id(_ context.Contex
 	return graphql.NewScalarFieldContext("ApprovalStateUpdate", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ApprovalStateUpdate_newState(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApprovalStateUpdate_newState(ctx context.Context, field graphql.CollectedField, obj *record.ApprovalStateUpdate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18727,7 +18727,7 @@ func (ec *executionContext) fieldContext_ApprovalStateUpdate_newState(_ context.
 	return fc, nil
 }
 
-func (ec *executionContext) _ApprovalStateUpdate_comment(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApprovalStateUpdate_comment(ctx context.Context, field graphql.CollectedField, obj *record.ApprovalStateUpdate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18750,7 +18750,7 @@ func (ec *executionContext) fieldContext_ApprovalStateUpdate_comment(_ context.C
 	return graphql.NewScalarFieldContext("ApprovalStateUpdate", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ApprovalStateUpdate_created(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApprovalStateUpdate_created(ctx context.Context, field graphql.CollectedField, obj *record.ApprovalStateUpdate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18773,7 +18773,7 @@ func (ec *executionContext) fieldContext_ApprovalStateUpdate_created(_ context.C
 	return graphql.NewScalarFieldContext("ApprovalStateUpdate", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _ApprovalStateUpdate_createdBy(ctx context.Context, field graphql.CollectedField, obj *db.ApprovalStateUpdate) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApprovalStateUpdate_createdBy(ctx context.Context, field graphql.CollectedField, obj *record.ApprovalStateUpdate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18805,7 +18805,7 @@ func (ec *executionContext) fieldContext_ApprovalStateUpdate_createdBy(_ context
 	return fc, nil
 }
 
-func (ec *executionContext) _Attendance_id(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+func (ec *executionContext) _Attendance_id(ctx context.Context, field graphql.CollectedField, obj *record.Attendance) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18828,7 +18828,7 @@ func (ec *executionContext) fieldContext_Attendance_id(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Attendance_participantId(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+func (ec *executionContext) _Attendance_participantId(ctx context.Context, field graphql.CollectedField, obj *record.Attendance) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18851,7 +18851,7 @@ func (ec *executionContext) fieldContext_Attendance_participantId(_ context.Cont
 	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Attendance_date(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+func (ec *executionContext) _Attendance_date(ctx context.Context, field graphql.CollectedField, obj *record.Attendance) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18874,7 +18874,7 @@ func (ec *executionContext) fieldContext_Attendance_date(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Attendance", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Attendance_presentAtHackathon(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+func (ec *executionContext) _Attendance_presentAtHackathon(ctx context.Context, field graphql.CollectedField, obj *record.Attendance) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18897,7 +18897,7 @@ func (ec *executionContext) fieldContext_Attendance_presentAtHackathon(_ context
 	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Attendance_availableToday(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+func (ec *executionContext) _Attendance_availableToday(ctx context.Context, field graphql.CollectedField, obj *record.Attendance) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18920,7 +18920,7 @@ func (ec *executionContext) fieldContext_Attendance_availableToday(_ context.Con
 	return graphql.NewScalarFieldContext("Attendance", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Attendance_checkedInAt(ctx context.Context, field graphql.CollectedField, obj *db.Attendance) (ret graphql.Marshaler) {
+func (ec *executionContext) _Attendance_checkedInAt(ctx context.Context, field graphql.CollectedField, obj *record.Attendance) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -18955,8 +18955,8 @@ func (ec *executionContext) _AttendancePayload_attendance(ctx context.Context, f
 			return obj.Attendance, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Attendance) graphql.Marshaler {
-			return ec.marshalNAttendance2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Attendance) graphql.Marshaler {
+			return ec.marshalNAttendance2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAttendance(ctx, selections, v)
 		},
 		true,
 		true,
@@ -18987,8 +18987,8 @@ func (ec *executionContext) _AuthUserPage_items(ctx context.Context, field graph
 			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUserᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐUserᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -19437,8 +19437,8 @@ func (ec *executionContext) _Competition_scorableItems(ctx context.Context, fiel
 			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.ScorableItem) graphql.Marshaler {
-			return ec.marshalNScorableItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItemᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.ScorableItem) graphql.Marshaler {
+			return ec.marshalNScorableItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐScorableItemᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -19949,8 +19949,8 @@ func (ec *executionContext) _CreateAIQueryPayload_query(ctx context.Context, fie
 			return obj.Query, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.AiQuery) graphql.Marshaler {
-			return ec.marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQuery(ctx, selections, v)
 		},
 		true,
 		true,
@@ -20013,8 +20013,8 @@ func (ec *executionContext) _CreateOrganizationPayload_organization(ctx context.
 			return obj.Organization, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
-			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx, selections, v)
 		},
 		true,
 		true,
@@ -20238,8 +20238,8 @@ func (ec *executionContext) _Dashboard_pendingInvites(ctx context.Context, field
 			return obj.PendingInvites, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
-			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInviteᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -20708,7 +20708,7 @@ func (ec *executionContext) fieldContext_ExportParticipantsCsvPayload_export(_ c
 	return fc, nil
 }
 
-func (ec *executionContext) _FeatureToggle_id(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
+func (ec *executionContext) _FeatureToggle_id(ctx context.Context, field graphql.CollectedField, obj *record.FeatureToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20731,7 +20731,7 @@ func (ec *executionContext) fieldContext_FeatureToggle_id(_ context.Context, fie
 	return graphql.NewScalarFieldContext("FeatureToggle", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _FeatureToggle_enabled(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
+func (ec *executionContext) _FeatureToggle_enabled(ctx context.Context, field graphql.CollectedField, obj *record.FeatureToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20754,7 +20754,7 @@ func (ec *executionContext) fieldContext_FeatureToggle_enabled(_ context.Context
 	return graphql.NewScalarFieldContext("FeatureToggle", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _FeatureToggle_appName(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
+func (ec *executionContext) _FeatureToggle_appName(ctx context.Context, field graphql.CollectedField, obj *record.FeatureToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20777,7 +20777,7 @@ func (ec *executionContext) fieldContext_FeatureToggle_appName(_ context.Context
 	return graphql.NewScalarFieldContext("FeatureToggle", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _FeatureToggle_featureName(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
+func (ec *executionContext) _FeatureToggle_featureName(ctx context.Context, field graphql.CollectedField, obj *record.FeatureToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20800,7 +20800,7 @@ func (ec *executionContext) fieldContext_FeatureToggle_featureName(_ context.Con
 	return graphql.NewScalarFieldContext("FeatureToggle", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _FeatureToggle_environment(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
+func (ec *executionContext) _FeatureToggle_environment(ctx context.Context, field graphql.CollectedField, obj *record.FeatureToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20823,7 +20823,7 @@ func (ec *executionContext) fieldContext_FeatureToggle_environment(_ context.Con
 	return graphql.NewScalarFieldContext("FeatureToggle", field, true, true, errors.New("field of type Environment does not have child fields"))
 }
 
-func (ec *executionContext) _FeatureToggle_environmentDisplay(ctx context.Context, field graphql.CollectedField, obj *db.FeatureToggle) (ret graphql.Marshaler) {
+func (ec *executionContext) _FeatureToggle_environmentDisplay(ctx context.Context, field graphql.CollectedField, obj *record.FeatureToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20846,7 +20846,7 @@ func (ec *executionContext) fieldContext_FeatureToggle_environmentDisplay(_ cont
 	return graphql.NewScalarFieldContext("FeatureToggle", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Feedback_id(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+func (ec *executionContext) _Feedback_id(ctx context.Context, field graphql.CollectedField, obj *record.Feedback) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20869,7 +20869,7 @@ func (ec *executionContext) fieldContext_Feedback_id(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Feedback_kind(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+func (ec *executionContext) _Feedback_kind(ctx context.Context, field graphql.CollectedField, obj *record.Feedback) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20892,7 +20892,7 @@ func (ec *executionContext) fieldContext_Feedback_kind(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type FeedbackKind does not have child fields"))
 }
 
-func (ec *executionContext) _Feedback_message(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+func (ec *executionContext) _Feedback_message(ctx context.Context, field graphql.CollectedField, obj *record.Feedback) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20915,7 +20915,7 @@ func (ec *executionContext) fieldContext_Feedback_message(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Feedback_rating(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+func (ec *executionContext) _Feedback_rating(ctx context.Context, field graphql.CollectedField, obj *record.Feedback) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20938,7 +20938,7 @@ func (ec *executionContext) fieldContext_Feedback_rating(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Feedback_pageUrl(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+func (ec *executionContext) _Feedback_pageUrl(ctx context.Context, field graphql.CollectedField, obj *record.Feedback) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20961,7 +20961,7 @@ func (ec *executionContext) fieldContext_Feedback_pageUrl(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Feedback", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Feedback_sender(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+func (ec *executionContext) _Feedback_sender(ctx context.Context, field graphql.CollectedField, obj *record.Feedback) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -20993,7 +20993,7 @@ func (ec *executionContext) fieldContext_Feedback_sender(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _Feedback_created(ctx context.Context, field graphql.CollectedField, obj *db.Feedback) (ret graphql.Marshaler) {
+func (ec *executionContext) _Feedback_created(ctx context.Context, field graphql.CollectedField, obj *record.Feedback) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -21028,8 +21028,8 @@ func (ec *executionContext) _FeedbackPage_items(ctx context.Context, field graph
 			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Feedback) graphql.Marshaler {
-			return ec.marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedbackᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Feedback) graphql.Marshaler {
+			return ec.marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeedbackᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21103,7 +21103,7 @@ func (ec *executionContext) fieldContext_FeedbackPage_pageInfo(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _Goal_id(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+func (ec *executionContext) _Goal_id(ctx context.Context, field graphql.CollectedField, obj *record.Goal) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -21126,7 +21126,7 @@ func (ec *executionContext) fieldContext_Goal_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Goal_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+func (ec *executionContext) _Goal_hackathonId(ctx context.Context, field graphql.CollectedField, obj *record.Goal) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -21149,7 +21149,7 @@ func (ec *executionContext) fieldContext_Goal_hackathonId(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Goal_name(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+func (ec *executionContext) _Goal_name(ctx context.Context, field graphql.CollectedField, obj *record.Goal) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -21172,7 +21172,7 @@ func (ec *executionContext) fieldContext_Goal_name(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Goal_description(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+func (ec *executionContext) _Goal_description(ctx context.Context, field graphql.CollectedField, obj *record.Goal) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -21195,7 +21195,7 @@ func (ec *executionContext) fieldContext_Goal_description(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Goal", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Goal_priority(ctx context.Context, field graphql.CollectedField, obj *db.Goal) (ret graphql.Marshaler) {
+func (ec *executionContext) _Goal_priority(ctx context.Context, field graphql.CollectedField, obj *record.Goal) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -21230,8 +21230,8 @@ func (ec *executionContext) _GoalPayload_goal(ctx context.Context, field graphql
 			return obj.Goal, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Goal) graphql.Marshaler {
-			return ec.marshalNGoal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Goal) graphql.Marshaler {
+			return ec.marshalNGoal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoal(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21584,8 +21584,8 @@ func (ec *executionContext) _Hackathon_organization(ctx context.Context, field g
 			return obj.Organization, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v db.Organization) graphql.Marshaler {
-			return ec.marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v record.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22370,8 +22370,8 @@ func (ec *executionContext) _Hackathon_judgingCriteria(ctx context.Context, fiel
 			return ec.Resolvers.Hackathon().JudgingCriteria(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
-			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriteriumᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22702,7 +22702,7 @@ func (ec *executionContext) fieldContext_Hackathon_termsOutstanding(_ context.Co
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonMember_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonMember_id(ctx context.Context, field graphql.CollectedField, obj *record.HackathonMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22725,7 +22725,7 @@ func (ec *executionContext) fieldContext_HackathonMember_id(_ context.Context, f
 	return graphql.NewScalarFieldContext("HackathonMember", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonMember_kind(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonMember_kind(ctx context.Context, field graphql.CollectedField, obj *record.HackathonMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22748,7 +22748,7 @@ func (ec *executionContext) fieldContext_HackathonMember_kind(_ context.Context,
 	return graphql.NewScalarFieldContext("HackathonMember", field, false, false, errors.New("field of type InviteKind does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonMember_person(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonMember_person(ctx context.Context, field graphql.CollectedField, obj *record.HackathonMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22780,7 +22780,7 @@ func (ec *executionContext) fieldContext_HackathonMember_person(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _HackathonMember_status(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonMember_status(ctx context.Context, field graphql.CollectedField, obj *record.HackathonMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22803,7 +22803,7 @@ func (ec *executionContext) fieldContext_HackathonMember_status(_ context.Contex
 	return graphql.NewScalarFieldContext("HackathonMember", field, false, false, errors.New("field of type MemberStatus does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *db.HackathonMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *record.HackathonMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22838,8 +22838,8 @@ func (ec *executionContext) _HackathonMemberPayload_member(ctx context.Context, 
 			return obj.Member, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonMember) graphql.Marshaler {
-			return ec.marshalNHackathonMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.HackathonMember) graphql.Marshaler {
+			return ec.marshalNHackathonMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonMember(ctx, selections, v)
 		},
 		true,
 		true,
@@ -22945,7 +22945,7 @@ func (ec *executionContext) fieldContext_HackathonPage_pageInfo(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _HackathonProfile_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_id(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -22968,7 +22968,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_id(_ context.Context, 
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonProfile_user(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_user(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23000,7 +23000,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_user(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _HackathonProfile_githubUrl(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_githubUrl(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23023,7 +23023,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_githubUrl(_ context.Co
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonProfile_offerzenUrl(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_offerzenUrl(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23046,7 +23046,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_offerzenUrl(_ context.
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonProfile_linkedinUrl(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_linkedinUrl(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23069,7 +23069,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_linkedinUrl(_ context.
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonProfile_city(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_city(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23092,7 +23092,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_city(_ context.Context
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonProfile_bio(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_bio(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23115,7 +23115,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_bio(_ context.Context,
 	return graphql.NewScalarFieldContext("HackathonProfile", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonProfile_skills(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_skills(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23127,8 +23127,8 @@ func (ec *executionContext) _HackathonProfile_skills(ctx context.Context, field 
 			return ec.Resolvers.HackathonProfile().Skills(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Skill) graphql.Marshaler {
-			return ec.marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkillᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Skill) graphql.Marshaler {
+			return ec.marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSkillᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -23147,7 +23147,7 @@ func (ec *executionContext) fieldContext_HackathonProfile_skills(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _HackathonProfile_created(ctx context.Context, field graphql.CollectedField, obj *db.HackathonProfile) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonProfile_created(ctx context.Context, field graphql.CollectedField, obj *record.HackathonProfile) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23182,8 +23182,8 @@ func (ec *executionContext) _HackathonProfilePage_items(ctx context.Context, fie
 			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.HackathonProfile) graphql.Marshaler {
-			return ec.marshalNHackathonProfile2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfileᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfileᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -23257,7 +23257,7 @@ func (ec *executionContext) fieldContext_HackathonProfilePage_pageInfo(_ context
 	return fc, nil
 }
 
-func (ec *executionContext) _HackathonResource_id(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonResource_id(ctx context.Context, field graphql.CollectedField, obj *record.HackathonResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23280,7 +23280,7 @@ func (ec *executionContext) fieldContext_HackathonResource_id(_ context.Context,
 	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonResource_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonResource_hackathonId(ctx context.Context, field graphql.CollectedField, obj *record.HackathonResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23303,7 +23303,7 @@ func (ec *executionContext) fieldContext_HackathonResource_hackathonId(_ context
 	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonResource_name(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonResource_name(ctx context.Context, field graphql.CollectedField, obj *record.HackathonResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23326,7 +23326,7 @@ func (ec *executionContext) fieldContext_HackathonResource_name(_ context.Contex
 	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonResource_description(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonResource_description(ctx context.Context, field graphql.CollectedField, obj *record.HackathonResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23349,7 +23349,7 @@ func (ec *executionContext) fieldContext_HackathonResource_description(_ context
 	return graphql.NewScalarFieldContext("HackathonResource", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _HackathonResource_url(ctx context.Context, field graphql.CollectedField, obj *db.HackathonResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _HackathonResource_url(ctx context.Context, field graphql.CollectedField, obj *record.HackathonResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -23384,8 +23384,8 @@ func (ec *executionContext) _HackathonResourcePayload_hackathonResource(ctx cont
 			return obj.HackathonResource, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonResource) graphql.Marshaler {
-			return ec.marshalNHackathonResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.HackathonResource) graphql.Marshaler {
+			return ec.marshalNHackathonResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonResource(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24377,8 +24377,8 @@ func (ec *executionContext) _Idea_teamSet(ctx context.Context, field graphql.Col
 			return ec.Resolvers.Idea().TeamSet(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.TeamsOfIdeaRow) graphql.Marshaler {
-			return ec.marshalNIdeaTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRowᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.IdeaTeam) graphql.Marshaler {
+			return ec.marshalNIdeaTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐIdeaTeamᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24409,8 +24409,8 @@ func (ec *executionContext) _Idea_approval(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Idea().Approval(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Approval) graphql.Marshaler {
-			return ec.marshalOApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Approval) graphql.Marshaler {
+			return ec.marshalOApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApproval(ctx, selections, v)
 		},
 		true,
 		false,
@@ -24441,8 +24441,8 @@ func (ec *executionContext) _Idea_aiFeedback(ctx context.Context, field graphql.
 			return ec.Resolvers.Idea().AiFeedback(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.AiQuery) graphql.Marshaler {
-			return ec.marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQueryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQueryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -24612,7 +24612,7 @@ func (ec *executionContext) fieldContext_IdeaPayload_idea(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _IdeaTeam_id(ctx context.Context, field graphql.CollectedField, obj *db.TeamsOfIdeaRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _IdeaTeam_id(ctx context.Context, field graphql.CollectedField, obj *record.IdeaTeam) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24635,7 +24635,7 @@ func (ec *executionContext) fieldContext_IdeaTeam_id(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("IdeaTeam", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _IdeaTeam_name(ctx context.Context, field graphql.CollectedField, obj *db.TeamsOfIdeaRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _IdeaTeam_name(ctx context.Context, field graphql.CollectedField, obj *record.IdeaTeam) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24773,7 +24773,7 @@ func (ec *executionContext) fieldContext_IdeaViewerCan_askAiFeedback(_ context.C
 	return graphql.NewScalarFieldContext("IdeaViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_id(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_id(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24796,7 +24796,7 @@ func (ec *executionContext) fieldContext_Invite_id(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_uid(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_uid(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24819,7 +24819,7 @@ func (ec *executionContext) fieldContext_Invite_uid(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_kind(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_kind(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24842,7 +24842,7 @@ func (ec *executionContext) fieldContext_Invite_kind(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type InviteKind does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_roleName(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_roleName(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24865,7 +24865,7 @@ func (ec *executionContext) fieldContext_Invite_roleName(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Invite", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_email(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_email(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24888,7 +24888,7 @@ func (ec *executionContext) fieldContext_Invite_email(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_status(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_status(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24911,7 +24911,7 @@ func (ec *executionContext) fieldContext_Invite_status(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type InviteStatus does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_delivery(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_delivery(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24934,7 +24934,7 @@ func (ec *executionContext) fieldContext_Invite_delivery(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type InviteDelivery does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_deliveryError(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_deliveryError(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24957,7 +24957,7 @@ func (ec *executionContext) fieldContext_Invite_deliveryError(_ context.Context,
 	return graphql.NewScalarFieldContext("Invite", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_hackathon(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_hackathon(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -24989,7 +24989,7 @@ func (ec *executionContext) fieldContext_Invite_hackathon(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Invite_organization(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_organization(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25021,7 +25021,7 @@ func (ec *executionContext) fieldContext_Invite_organization(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _Invite_organizationRole(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_organizationRole(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25044,7 +25044,7 @@ func (ec *executionContext) fieldContext_Invite_organizationRole(_ context.Conte
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type OrganizationRole does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_invitedBy(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_invitedBy(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25076,7 +25076,7 @@ func (ec *executionContext) fieldContext_Invite_invitedBy(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _Invite_invitedAt(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_invitedAt(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25099,7 +25099,7 @@ func (ec *executionContext) fieldContext_Invite_invitedAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_expiresAt(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25122,7 +25122,7 @@ func (ec *executionContext) fieldContext_Invite_expiresAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_respondedAt(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_respondedAt(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25145,7 +25145,7 @@ func (ec *executionContext) fieldContext_Invite_respondedAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("Invite", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Invite_respondedBy(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_respondedBy(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25177,7 +25177,7 @@ func (ec *executionContext) fieldContext_Invite_respondedBy(_ context.Context, f
 	return fc, nil
 }
 
-func (ec *executionContext) _Invite_isForViewer(ctx context.Context, field graphql.CollectedField, obj *db.Invite) (ret graphql.Marshaler) {
+func (ec *executionContext) _Invite_isForViewer(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25212,8 +25212,8 @@ func (ec *executionContext) _InviteChangePayload_invite(ctx context.Context, fie
 			return obj.Invite, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Invite) graphql.Marshaler {
-			return ec.marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInvite(ctx, selections, v)
 		},
 		true,
 		true,
@@ -25359,8 +25359,8 @@ func (ec *executionContext) _InvitePayload_invited(ctx context.Context, field gr
 			return obj.Invited, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
-			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInviteᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -25391,8 +25391,8 @@ func (ec *executionContext) _InvitePayload_alreadyPending(ctx context.Context, f
 			return obj.AlreadyPending, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
-			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInviteᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -25721,8 +25721,8 @@ func (ec *executionContext) _JudgingCriteriaPayload_judgingCriteria(ctx context.
 			return obj.JudgingCriteria, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
-			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriteriumᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -25741,7 +25741,7 @@ func (ec *executionContext) fieldContext_JudgingCriteriaPayload_judgingCriteria(
 	return fc, nil
 }
 
-func (ec *executionContext) _JudgingCriterion_id(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_id(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25764,7 +25764,7 @@ func (ec *executionContext) fieldContext_JudgingCriterion_id(_ context.Context, 
 	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingCriterion_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_hackathonId(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25787,7 +25787,7 @@ func (ec *executionContext) fieldContext_JudgingCriterion_hackathonId(_ context.
 	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingCriterion_name(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_name(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25810,7 +25810,7 @@ func (ec *executionContext) fieldContext_JudgingCriterion_name(_ context.Context
 	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingCriterion_description(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_description(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25833,7 +25833,7 @@ func (ec *executionContext) fieldContext_JudgingCriterion_description(_ context.
 	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingCriterion_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_maxScore(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25856,7 +25856,7 @@ func (ec *executionContext) fieldContext_JudgingCriterion_maxScore(_ context.Con
 	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingCriterion_type(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_type(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25879,7 +25879,7 @@ func (ec *executionContext) fieldContext_JudgingCriterion_type(_ context.Context
 	return graphql.NewScalarFieldContext("JudgingCriterion", field, false, false, errors.New("field of type JudgingCriteriaType does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingCriterion_typeDisplay(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_typeDisplay(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25902,7 +25902,7 @@ func (ec *executionContext) fieldContext_JudgingCriterion_typeDisplay(_ context.
 	return graphql.NewScalarFieldContext("JudgingCriterion", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _JudgingCriterion_position(ctx context.Context, field graphql.CollectedField, obj *db.JudgingCriterium) (ret graphql.Marshaler) {
+func (ec *executionContext) _JudgingCriterion_position(ctx context.Context, field graphql.CollectedField, obj *record.JudgingCriterium) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -25937,8 +25937,8 @@ func (ec *executionContext) _JudgingCriterionPayload_judgingCriterion(ctx contex
 			return obj.JudgingCriterion, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.JudgingCriterium) graphql.Marshaler {
-			return ec.marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriterium(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26148,8 +26148,8 @@ func (ec *executionContext) _JudgingScore_criteria(ctx context.Context, field gr
 			return obj.Criteria, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.JudgingCriterium) graphql.Marshaler {
-			return ec.marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriterium(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26226,8 +26226,8 @@ func (ec *executionContext) _JudgingScoresPayload_submission(ctx context.Context
 			return obj.Submission, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26497,8 +26497,8 @@ func (ec *executionContext) _LatestTerms_terms(ctx context.Context, field graphq
 			return obj.Terms, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
-			return ec.marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndCondition(ctx, selections, v)
 		},
 		true,
 		false,
@@ -26758,7 +26758,7 @@ func (ec *executionContext) fieldContext_LeaveTeamPayload_hackathon(_ context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _Ledger_id(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+func (ec *executionContext) _Ledger_id(ctx context.Context, field graphql.CollectedField, obj *record.Ledger) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -26781,7 +26781,7 @@ func (ec *executionContext) fieldContext_Ledger_id(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Ledger_name(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+func (ec *executionContext) _Ledger_name(ctx context.Context, field graphql.CollectedField, obj *record.Ledger) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -26804,7 +26804,7 @@ func (ec *executionContext) fieldContext_Ledger_name(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Ledger_description(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+func (ec *executionContext) _Ledger_description(ctx context.Context, field graphql.CollectedField, obj *record.Ledger) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -26827,7 +26827,7 @@ func (ec *executionContext) fieldContext_Ledger_description(_ context.Context, f
 	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Ledger_owner(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+func (ec *executionContext) _Ledger_owner(ctx context.Context, field graphql.CollectedField, obj *record.Ledger) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -26839,8 +26839,8 @@ func (ec *executionContext) _Ledger_owner(ctx context.Context, field graphql.Col
 			return ec.Resolvers.Ledger().Owner(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
-			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx, selections, v)
 		},
 		true,
 		true,
@@ -26859,7 +26859,7 @@ func (ec *executionContext) fieldContext_Ledger_owner(_ context.Context, field g
 	return fc, nil
 }
 
-func (ec *executionContext) _Ledger_status(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+func (ec *executionContext) _Ledger_status(ctx context.Context, field graphql.CollectedField, obj *record.Ledger) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -26882,7 +26882,7 @@ func (ec *executionContext) fieldContext_Ledger_status(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Ledger", field, false, false, errors.New("field of type LedgerState does not have child fields"))
 }
 
-func (ec *executionContext) _Ledger_createdAt(ctx context.Context, field graphql.CollectedField, obj *db.Ledger) (ret graphql.Marshaler) {
+func (ec *executionContext) _Ledger_createdAt(ctx context.Context, field graphql.CollectedField, obj *record.Ledger) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27142,8 +27142,8 @@ func (ec *executionContext) _LedgerPayload_ledger(ctx context.Context, field gra
 			return obj.Ledger, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Ledger) graphql.Marshaler {
-			return ec.marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Ledger) graphql.Marshaler {
+			return ec.marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedger(ctx, selections, v)
 		},
 		true,
 		true,
@@ -27312,8 +27312,8 @@ func (ec *executionContext) _LedgerProperty_valueTags(ctx context.Context, field
 			return obj.Tags, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerTag) graphql.Marshaler {
-			return ec.marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTagᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.LedgerTag) graphql.Marshaler {
+			return ec.marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerTagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -27344,8 +27344,8 @@ func (ec *executionContext) _LedgerProperty_valueStatus(ctx context.Context, fie
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
-			return ec.marshalOLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.LedgerStatus) graphql.Marshaler {
+			return ec.marshalOLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatus(ctx, selections, v)
 		},
 		true,
 		false,
@@ -27419,7 +27419,7 @@ func (ec *executionContext) fieldContext_LedgerPropertyPayload_property(_ contex
 	return fc, nil
 }
 
-func (ec *executionContext) _LedgerStatus_id(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerStatus_id(ctx context.Context, field graphql.CollectedField, obj *record.LedgerStatus) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27442,7 +27442,7 @@ func (ec *executionContext) fieldContext_LedgerStatus_id(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LedgerStatus_ledgerId(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerStatus_ledgerId(ctx context.Context, field graphql.CollectedField, obj *record.LedgerStatus) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27465,7 +27465,7 @@ func (ec *executionContext) fieldContext_LedgerStatus_ledgerId(_ context.Context
 	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LedgerStatus_name(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerStatus_name(ctx context.Context, field graphql.CollectedField, obj *record.LedgerStatus) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27488,7 +27488,7 @@ func (ec *executionContext) fieldContext_LedgerStatus_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LedgerStatus_statusGroupId(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerStatus_statusGroupId(ctx context.Context, field graphql.CollectedField, obj *record.LedgerStatus) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27511,7 +27511,7 @@ func (ec *executionContext) fieldContext_LedgerStatus_statusGroupId(_ context.Co
 	return graphql.NewScalarFieldContext("LedgerStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LedgerStatus_position(ctx context.Context, field graphql.CollectedField, obj *db.LedgerStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerStatus_position(ctx context.Context, field graphql.CollectedField, obj *record.LedgerStatus) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27638,8 +27638,8 @@ func (ec *executionContext) _LedgerStatusGroup_statuses(ctx context.Context, fie
 			return obj.Statuses, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerStatus) graphql.Marshaler {
-			return ec.marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatusᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.LedgerStatus) graphql.Marshaler {
+			return ec.marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatusᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -27702,8 +27702,8 @@ func (ec *executionContext) _LedgerStatusPayload_status(ctx context.Context, fie
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
-			return ec.marshalNLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.LedgerStatus) graphql.Marshaler {
+			return ec.marshalNLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -27722,7 +27722,7 @@ func (ec *executionContext) fieldContext_LedgerStatusPayload_status(_ context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _LedgerTag_id(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerTag_id(ctx context.Context, field graphql.CollectedField, obj *record.LedgerTag) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27745,7 +27745,7 @@ func (ec *executionContext) fieldContext_LedgerTag_id(_ context.Context, field g
 	return graphql.NewScalarFieldContext("LedgerTag", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LedgerTag_ledgerId(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerTag_ledgerId(ctx context.Context, field graphql.CollectedField, obj *record.LedgerTag) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27768,7 +27768,7 @@ func (ec *executionContext) fieldContext_LedgerTag_ledgerId(_ context.Context, f
 	return graphql.NewScalarFieldContext("LedgerTag", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _LedgerTag_name(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerTag_name(ctx context.Context, field graphql.CollectedField, obj *record.LedgerTag) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27791,7 +27791,7 @@ func (ec *executionContext) fieldContext_LedgerTag_name(_ context.Context, field
 	return graphql.NewScalarFieldContext("LedgerTag", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _LedgerTag_color(ctx context.Context, field graphql.CollectedField, obj *db.LedgerTag) (ret graphql.Marshaler) {
+func (ec *executionContext) _LedgerTag_color(ctx context.Context, field graphql.CollectedField, obj *record.LedgerTag) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27826,8 +27826,8 @@ func (ec *executionContext) _LedgerTagPayload_tag(ctx context.Context, field gra
 			return obj.Tag, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.LedgerTag) graphql.Marshaler {
-			return ec.marshalNLedgerTag2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.LedgerTag) graphql.Marshaler {
+			return ec.marshalNLedgerTag2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerTag(ctx, selections, v)
 		},
 		true,
 		true,
@@ -27846,7 +27846,7 @@ func (ec *executionContext) fieldContext_LedgerTagPayload_tag(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _Like_id(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+func (ec *executionContext) _Like_id(ctx context.Context, field graphql.CollectedField, obj *record.IdeaLike) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27869,7 +27869,7 @@ func (ec *executionContext) fieldContext_Like_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("Like", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Like_creator(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+func (ec *executionContext) _Like_creator(ctx context.Context, field graphql.CollectedField, obj *record.IdeaLike) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27901,7 +27901,7 @@ func (ec *executionContext) fieldContext_Like_creator(_ context.Context, field g
 	return fc, nil
 }
 
-func (ec *executionContext) _Like_idea(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+func (ec *executionContext) _Like_idea(ctx context.Context, field graphql.CollectedField, obj *record.IdeaLike) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27933,7 +27933,7 @@ func (ec *executionContext) fieldContext_Like_idea(_ context.Context, field grap
 	return fc, nil
 }
 
-func (ec *executionContext) _Like_created(ctx context.Context, field graphql.CollectedField, obj *db.IdeaLike) (ret graphql.Marshaler) {
+func (ec *executionContext) _Like_created(ctx context.Context, field graphql.CollectedField, obj *record.IdeaLike) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -27968,8 +27968,8 @@ func (ec *executionContext) _LikePayload_like(ctx context.Context, field graphql
 			return obj.Like, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.IdeaLike) graphql.Marshaler {
-			return ec.marshalOLike2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐIdeaLike(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.IdeaLike) graphql.Marshaler {
+			return ec.marshalOLike2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐIdeaLike(ctx, selections, v)
 		},
 		true,
 		false,
@@ -28133,8 +28133,8 @@ func (ec *executionContext) _MarkNotificationReadPayload_notification(ctx contex
 			return obj.Notification, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Notification) graphql.Marshaler {
-			return ec.marshalNNotification2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Notification) graphql.Marshaler {
+			return ec.marshalNNotification2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐNotification(ctx, selections, v)
 		},
 		true,
 		true,
@@ -32981,7 +32981,7 @@ func (ec *executionContext) fieldContext_Mutation_advanceHackathonPhase(ctx cont
 	return fc, nil
 }
 
-func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33004,7 +33004,7 @@ func (ec *executionContext) fieldContext_Notification_id(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Notification_type(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_type(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33027,7 +33027,7 @@ func (ec *executionContext) fieldContext_Notification_type(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type NotificationType does not have child fields"))
 }
 
-func (ec *executionContext) _Notification_data(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_data(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33050,7 +33050,7 @@ func (ec *executionContext) fieldContext_Notification_data(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Notification_isRead(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_isRead(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33073,7 +33073,7 @@ func (ec *executionContext) fieldContext_Notification_isRead(_ context.Context, 
 	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Notification_created(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_created(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33096,7 +33096,7 @@ func (ec *executionContext) fieldContext_Notification_created(_ context.Context,
 	return graphql.NewScalarFieldContext("Notification", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Notification_title(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_title(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33119,7 +33119,7 @@ func (ec *executionContext) fieldContext_Notification_title(_ context.Context, f
 	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Notification_text(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_text(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33142,7 +33142,7 @@ func (ec *executionContext) fieldContext_Notification_text(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Notification", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Notification_link(ctx context.Context, field graphql.CollectedField, obj *db.Notification) (ret graphql.Marshaler) {
+func (ec *executionContext) _Notification_link(ctx context.Context, field graphql.CollectedField, obj *record.Notification) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33177,8 +33177,8 @@ func (ec *executionContext) _NotificationPage_items(ctx context.Context, field g
 			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Notification) graphql.Marshaler {
-			return ec.marshalNNotification2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotificationᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Notification) graphql.Marshaler {
+			return ec.marshalNNotification2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐNotificationᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -33390,7 +33390,7 @@ func (ec *executionContext) fieldContext_OnboardingOptions_referralSources(_ con
 	return graphql.NewScalarFieldContext("OnboardingOptions", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33413,7 +33413,7 @@ func (ec *executionContext) fieldContext_Organization_id(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Organization_name(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+func (ec *executionContext) _Organization_name(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33436,7 +33436,7 @@ func (ec *executionContext) fieldContext_Organization_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Organization_creator(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+func (ec *executionContext) _Organization_creator(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33468,7 +33468,7 @@ func (ec *executionContext) fieldContext_Organization_creator(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _Organization_userMembershipRole(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+func (ec *executionContext) _Organization_userMembershipRole(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33491,7 +33491,7 @@ func (ec *executionContext) fieldContext_Organization_userMembershipRole(_ conte
 	return graphql.NewScalarFieldContext("Organization", field, true, true, errors.New("field of type OrganizationRole does not have child fields"))
 }
 
-func (ec *executionContext) _Organization_viewerCan(ctx context.Context, field graphql.CollectedField, obj *db.Organization) (ret graphql.Marshaler) {
+func (ec *executionContext) _Organization_viewerCan(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33523,7 +33523,7 @@ func (ec *executionContext) fieldContext_Organization_viewerCan(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _OrganizationMember_id(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _OrganizationMember_id(ctx context.Context, field graphql.CollectedField, obj *record.OrganizationMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33546,7 +33546,7 @@ func (ec *executionContext) fieldContext_OrganizationMember_id(_ context.Context
 	return graphql.NewScalarFieldContext("OrganizationMember", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _OrganizationMember_person(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _OrganizationMember_person(ctx context.Context, field graphql.CollectedField, obj *record.OrganizationMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33578,7 +33578,7 @@ func (ec *executionContext) fieldContext_OrganizationMember_person(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _OrganizationMember_role(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _OrganizationMember_role(ctx context.Context, field graphql.CollectedField, obj *record.OrganizationMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33601,7 +33601,7 @@ func (ec *executionContext) fieldContext_OrganizationMember_role(_ context.Conte
 	return graphql.NewScalarFieldContext("OrganizationMember", field, false, false, errors.New("field of type OrganizationRole does not have child fields"))
 }
 
-func (ec *executionContext) _OrganizationMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *db.OrganizationMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _OrganizationMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *record.OrganizationMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -33636,8 +33636,8 @@ func (ec *executionContext) _OrganizationMemberPayload_member(ctx context.Contex
 			return obj.Member, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.OrganizationMember) graphql.Marshaler {
-			return ec.marshalNOrganizationMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.OrganizationMember) graphql.Marshaler {
+			return ec.marshalNOrganizationMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationMember(ctx, selections, v)
 		},
 		true,
 		true,
@@ -33930,8 +33930,8 @@ func (ec *executionContext) _Participant_attendances(ctx context.Context, field 
 			return ec.Resolvers.Participant().Attendances(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Attendance) graphql.Marshaler {
-			return ec.marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendanceᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Attendance) graphql.Marshaler {
+			return ec.marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAttendanceᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -34008,8 +34008,8 @@ func (ec *executionContext) _Participant_profile(ctx context.Context, field grap
 			return ec.Resolvers.Participant().Profile(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
-			return ec.marshalOHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.HackathonProfile) graphql.Marshaler {
+			return ec.marshalOHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx, selections, v)
 		},
 		true,
 		false,
@@ -34040,8 +34040,8 @@ func (ec *executionContext) _Participant_teams(ctx context.Context, field graphq
 			return ec.Resolvers.Participant().Teams(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.TeamMembershipsOfUserRow) graphql.Marshaler {
-			return ec.marshalNParticipantTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRowᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.TeamMembership) graphql.Marshaler {
+			return ec.marshalNParticipantTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamMembershipᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -34501,7 +34501,7 @@ func (ec *executionContext) fieldContext_ParticipantPayload_participant(_ contex
 	return fc, nil
 }
 
-func (ec *executionContext) _ParticipantTeam_teamId(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ParticipantTeam_teamId(ctx context.Context, field graphql.CollectedField, obj *record.TeamMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -34524,7 +34524,7 @@ func (ec *executionContext) fieldContext_ParticipantTeam_teamId(_ context.Contex
 	return graphql.NewScalarFieldContext("ParticipantTeam", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ParticipantTeam_name(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ParticipantTeam_name(ctx context.Context, field graphql.CollectedField, obj *record.TeamMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -34547,7 +34547,7 @@ func (ec *executionContext) fieldContext_ParticipantTeam_name(_ context.Context,
 	return graphql.NewScalarFieldContext("ParticipantTeam", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ParticipantTeam_role(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ParticipantTeam_role(ctx context.Context, field graphql.CollectedField, obj *record.TeamMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -34570,7 +34570,7 @@ func (ec *executionContext) fieldContext_ParticipantTeam_role(_ context.Context,
 	return graphql.NewScalarFieldContext("ParticipantTeam", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ParticipantTeam_status(ctx context.Context, field graphql.CollectedField, obj *db.TeamMembershipsOfUserRow) (ret graphql.Marshaler) {
+func (ec *executionContext) _ParticipantTeam_status(ctx context.Context, field graphql.CollectedField, obj *record.TeamMembership) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35028,8 +35028,8 @@ func (ec *executionContext) _PopularVoteEntry_submission(ctx context.Context, fi
 			return obj.Submission, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx, selections, v)
 		},
 		true,
 		true,
@@ -35172,7 +35172,7 @@ func (ec *executionContext) fieldContext_PopularVotePayload_popularVote(_ contex
 	return fc, nil
 }
 
-func (ec *executionContext) _Prize_id(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+func (ec *executionContext) _Prize_id(ctx context.Context, field graphql.CollectedField, obj *record.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35195,7 +35195,7 @@ func (ec *executionContext) fieldContext_Prize_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Prize_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+func (ec *executionContext) _Prize_hackathonId(ctx context.Context, field graphql.CollectedField, obj *record.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35218,7 +35218,7 @@ func (ec *executionContext) fieldContext_Prize_hackathonId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Prize_name(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+func (ec *executionContext) _Prize_name(ctx context.Context, field graphql.CollectedField, obj *record.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35241,7 +35241,7 @@ func (ec *executionContext) fieldContext_Prize_name(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Prize_description(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+func (ec *executionContext) _Prize_description(ctx context.Context, field graphql.CollectedField, obj *record.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35264,7 +35264,7 @@ func (ec *executionContext) fieldContext_Prize_description(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Prize_position(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+func (ec *executionContext) _Prize_position(ctx context.Context, field graphql.CollectedField, obj *record.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35287,7 +35287,7 @@ func (ec *executionContext) fieldContext_Prize_position(_ context.Context, field
 	return graphql.NewScalarFieldContext("Prize", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Prize_active(ctx context.Context, field graphql.CollectedField, obj *db.Prize) (ret graphql.Marshaler) {
+func (ec *executionContext) _Prize_active(ctx context.Context, field graphql.CollectedField, obj *record.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35322,8 +35322,8 @@ func (ec *executionContext) _PrizePayload_prize(ctx context.Context, field graph
 			return obj.Prize, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Prize) graphql.Marshaler {
-			return ec.marshalNPrize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Prize) graphql.Marshaler {
+			return ec.marshalNPrize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrize(ctx, selections, v)
 		},
 		true,
 		true,
@@ -35515,8 +35515,8 @@ func (ec *executionContext) _ProgramItem_links(ctx context.Context, field graphq
 			return obj.Links, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.ProgramItemLink) graphql.Marshaler {
-			return ec.marshalNProgramItemLink2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLinkᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.ProgramItemLink) graphql.Marshaler {
+			return ec.marshalNProgramItemLink2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐProgramItemLinkᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -35535,7 +35535,7 @@ func (ec *executionContext) fieldContext_ProgramItem_links(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _ProgramItemLink_name(ctx context.Context, field graphql.CollectedField, obj *db.ProgramItemLink) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgramItemLink_name(ctx context.Context, field graphql.CollectedField, obj *record.ProgramItemLink) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35558,7 +35558,7 @@ func (ec *executionContext) fieldContext_ProgramItemLink_name(_ context.Context,
 	return graphql.NewScalarFieldContext("ProgramItemLink", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ProgramItemLink_url(ctx context.Context, field graphql.CollectedField, obj *db.ProgramItemLink) (ret graphql.Marshaler) {
+func (ec *executionContext) _ProgramItemLink_url(ctx context.Context, field graphql.CollectedField, obj *record.ProgramItemLink) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -35625,8 +35625,8 @@ func (ec *executionContext) _PublishTermsPayload_terms(ctx context.Context, fiel
 			return obj.Terms, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
-			return ec.marshalNTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalNTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndCondition(ctx, selections, v)
 		},
 		true,
 		true,
@@ -35657,8 +35657,8 @@ func (ec *executionContext) _Query_me(ctx context.Context, field graphql.Collect
 			return ec.Resolvers.Query().Me(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐUser(ctx, selections, v)
 		},
 		true,
 		true,
@@ -35734,8 +35734,8 @@ func (ec *executionContext) _Query_myAttendances(ctx context.Context, field grap
 			return ec.Resolvers.Query().MyAttendances(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Attendance) graphql.Marshaler {
-			return ec.marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendanceᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Attendance) graphql.Marshaler {
+			return ec.marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAttendanceᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -35942,8 +35942,8 @@ func (ec *executionContext) _Query_featureToggles(ctx context.Context, field gra
 			return ec.Resolvers.Query().FeatureToggles(ctx, fc.Args["environment"].(model.Environment))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.FeatureToggle) graphql.Marshaler {
-			return ec.marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeatureToggleᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.FeatureToggle) graphql.Marshaler {
+			return ec.marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeatureToggleᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36546,8 +36546,8 @@ func (ec *executionContext) _Query_ideaAiFeedback(ctx context.Context, field gra
 			return ec.Resolvers.Query().IdeaAiFeedback(ctx, fc.Args["ideaId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.AiQuery) graphql.Marshaler {
-			return ec.marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQueryᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQueryᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36590,8 +36590,8 @@ func (ec *executionContext) _Query_approval(ctx context.Context, field graphql.C
 			return ec.Resolvers.Query().Approval(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Approval) graphql.Marshaler {
-			return ec.marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Approval) graphql.Marshaler {
+			return ec.marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApproval(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36678,8 +36678,8 @@ func (ec *executionContext) _Query_aiServices(ctx context.Context, field graphql
 			return ec.Resolvers.Query().AiServices(ctx, fc.Args["name"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.AiService) graphql.Marshaler {
-			return ec.marshalNAIService2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiServiceᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.AiService) graphql.Marshaler {
+			return ec.marshalNAIService2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiServiceᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36722,8 +36722,8 @@ func (ec *executionContext) _Query_aiQuery(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().AiQuery(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.AiQuery) graphql.Marshaler {
-			return ec.marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.AiQuery) graphql.Marshaler {
+			return ec.marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQuery(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36766,8 +36766,8 @@ func (ec *executionContext) _Query_hackathonMembers(ctx context.Context, field g
 			return ec.Resolvers.Query().HackathonMembers(ctx, fc.Args["hackathonId"].(int64), fc.Args["kind"].(domain.InviteKind), fc.Args["status"].(*domain.MemberStatus))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.HackathonMember) graphql.Marshaler {
-			return ec.marshalNHackathonMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMemberᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.HackathonMember) graphql.Marshaler {
+			return ec.marshalNHackathonMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonMemberᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36810,8 +36810,8 @@ func (ec *executionContext) _Query_hackathonInvites(ctx context.Context, field g
 			return ec.Resolvers.Query().HackathonInvites(ctx, fc.Args["hackathonId"].(int64), fc.Args["kind"].(domain.InviteKind), fc.Args["status"].(*domain.InviteStatus))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
-			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInviteᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36854,8 +36854,8 @@ func (ec *executionContext) _Query_organizationMembers(ctx context.Context, fiel
 			return ec.Resolvers.Query().OrganizationMembers(ctx, fc.Args["organizationId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.OrganizationMember) graphql.Marshaler {
-			return ec.marshalNOrganizationMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMemberᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.OrganizationMember) graphql.Marshaler {
+			return ec.marshalNOrganizationMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationMemberᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36898,8 +36898,8 @@ func (ec *executionContext) _Query_organizationInvites(ctx context.Context, fiel
 			return ec.Resolvers.Query().OrganizationInvites(ctx, fc.Args["organizationId"].(int64), fc.Args["status"].(*domain.InviteStatus))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Invite) graphql.Marshaler {
-			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInviteᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36942,8 +36942,8 @@ func (ec *executionContext) _Query_invite(ctx context.Context, field graphql.Col
 			return ec.Resolvers.Query().Invite(ctx, fc.Args["uid"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Invite) graphql.Marshaler {
-			return ec.marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Invite) graphql.Marshaler {
+			return ec.marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInvite(ctx, selections, v)
 		},
 		true,
 		true,
@@ -36986,8 +36986,8 @@ func (ec *executionContext) _Query_judgingCriteria(ctx context.Context, field gr
 			return ec.Resolvers.Query().JudgingCriteria(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
-			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.JudgingCriterium) graphql.Marshaler {
+			return ec.marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriteriumᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37030,8 +37030,8 @@ func (ec *executionContext) _Query_submissionsForJudging(ctx context.Context, fi
 			return ec.Resolvers.Query().SubmissionsForJudging(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmissionᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmissionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37074,8 +37074,8 @@ func (ec *executionContext) _Query_submissionForJudging(ctx context.Context, fie
 			return ec.Resolvers.Query().SubmissionForJudging(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37294,8 +37294,8 @@ func (ec *executionContext) _Query_ledgers(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().Ledgers(ctx, fc.Args["organizationId"].(*int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Ledger) graphql.Marshaler {
-			return ec.marshalNLedger2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Ledger) graphql.Marshaler {
+			return ec.marshalNLedger2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37338,8 +37338,8 @@ func (ec *executionContext) _Query_ledger(ctx context.Context, field graphql.Col
 			return ec.Resolvers.Query().Ledger(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Ledger) graphql.Marshaler {
-			return ec.marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Ledger) graphql.Marshaler {
+			return ec.marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedger(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37558,8 +37558,8 @@ func (ec *executionContext) _Query_ledgerStatuses(ctx context.Context, field gra
 			return ec.Resolvers.Query().LedgerStatuses(ctx, fc.Args["ledgerId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerStatus) graphql.Marshaler {
-			return ec.marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatusᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.LedgerStatus) graphql.Marshaler {
+			return ec.marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatusᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37602,8 +37602,8 @@ func (ec *executionContext) _Query_ledgerTags(ctx context.Context, field graphql
 			return ec.Resolvers.Query().LedgerTags(ctx, fc.Args["ledgerId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.LedgerTag) graphql.Marshaler {
-			return ec.marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTagᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.LedgerTag) graphql.Marshaler {
+			return ec.marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerTagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37786,8 +37786,8 @@ func (ec *executionContext) _Query_organizations(ctx context.Context, field grap
 			return ec.Resolvers.Query().Organizations(ctx, fc.Args["filter"].(*model.OrganizationFilter))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Organization) graphql.Marshaler {
-			return ec.marshalNOrganization2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37830,8 +37830,8 @@ func (ec *executionContext) _Query_organization(ctx context.Context, field graph
 			return ec.Resolvers.Query().Organization(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Organization) graphql.Marshaler {
-			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37961,8 +37961,8 @@ func (ec *executionContext) _Query_myHackathonProfile(ctx context.Context, field
 			return ec.Resolvers.Query().MyHackathonProfile(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
-			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx, selections, v)
 		},
 		true,
 		true,
@@ -37993,8 +37993,8 @@ func (ec *executionContext) _Query_skills(ctx context.Context, field graphql.Col
 			return ec.Resolvers.Query().Skills(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Skill) graphql.Marshaler {
-			return ec.marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkillᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Skill) graphql.Marshaler {
+			return ec.marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSkillᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38070,8 +38070,8 @@ func (ec *executionContext) _Query_prizes(ctx context.Context, field graphql.Col
 			return ec.Resolvers.Query().Prizes(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Prize) graphql.Marshaler {
-			return ec.marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrizeᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Prize) graphql.Marshaler {
+			return ec.marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrizeᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38114,8 +38114,8 @@ func (ec *executionContext) _Query_goals(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Query().Goals(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Goal) graphql.Marshaler {
-			return ec.marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoalᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Goal) graphql.Marshaler {
+			return ec.marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoalᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38158,8 +38158,8 @@ func (ec *executionContext) _Query_hackathonResources(ctx context.Context, field
 			return ec.Resolvers.Query().HackathonResources(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.HackathonResource) graphql.Marshaler {
-			return ec.marshalNHackathonResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResourceᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.HackathonResource) graphql.Marshaler {
+			return ec.marshalNHackathonResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonResourceᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38246,8 +38246,8 @@ func (ec *executionContext) _Query_ratingItemTemplates(ctx context.Context, fiel
 			return ec.Resolvers.Query().RatingItemTemplates(ctx, fc.Args["hackathonId"].(int64), fc.Args["family"].(domain.RatingFamily))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.RatingItemTemplate) graphql.Marshaler {
-			return ec.marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplateᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.RatingItemTemplate) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRatingItemTemplateᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38510,8 +38510,8 @@ func (ec *executionContext) _Query_submission(ctx context.Context, field graphql
 			return ec.Resolvers.Query().Submission(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38774,8 +38774,8 @@ func (ec *executionContext) _Query_termsVersions(ctx context.Context, field grap
 			return ec.Resolvers.Query().TermsVersions(ctx, fc.Args["hackathonId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.TermsAndCondition) graphql.Marshaler {
-			return ec.marshalNTerms2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndConditionᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalNTerms2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndConditionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38906,8 +38906,8 @@ func (ec *executionContext) _Query_hackathonProfileById(ctx context.Context, fie
 			return ec.Resolvers.Query().HackathonProfileByID(ctx, fc.Args["id"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
-			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx, selections, v)
 		},
 		true,
 		true,
@@ -38950,8 +38950,8 @@ func (ec *executionContext) _Query_hackathonProfileOfUser(ctx context.Context, f
 			return ec.Resolvers.Query().HackathonProfileOfUser(ctx, fc.Args["userId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
-			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx, selections, v)
 		},
 		true,
 		true,
@@ -39082,8 +39082,8 @@ func (ec *executionContext) _Query_userRoles(ctx context.Context, field graphql.
 			return ec.Resolvers.Query().UserRoles(ctx, fc.Args["userId"].(int64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Role) graphql.Marshaler {
-			return ec.marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRoleᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRoleᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -39697,7 +39697,7 @@ func (ec *executionContext) fieldContext_RatingItem_ratingText(_ context.Context
 	return graphql.NewScalarFieldContext("RatingItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _RatingItemTemplate_id(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+func (ec *executionContext) _RatingItemTemplate_id(ctx context.Context, field graphql.CollectedField, obj *record.RatingItemTemplate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -39720,7 +39720,7 @@ func (ec *executionContext) fieldContext_RatingItemTemplate_id(_ context.Context
 	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _RatingItemTemplate_ratingTemplateId(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+func (ec *executionContext) _RatingItemTemplate_ratingTemplateId(ctx context.Context, field graphql.CollectedField, obj *record.RatingItemTemplate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -39743,7 +39743,7 @@ func (ec *executionContext) fieldContext_RatingItemTemplate_ratingTemplateId(_ c
 	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _RatingItemTemplate_name(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+func (ec *executionContext) _RatingItemTemplate_name(ctx context.Context, field graphql.CollectedField, obj *record.RatingItemTemplate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -39766,7 +39766,7 @@ func (ec *executionContext) fieldContext_RatingItemTemplate_name(_ context.Conte
 	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _RatingItemTemplate_description(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+func (ec *executionContext) _RatingItemTemplate_description(ctx context.Context, field graphql.CollectedField, obj *record.RatingItemTemplate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -39789,7 +39789,7 @@ func (ec *executionContext) fieldContext_RatingItemTemplate_description(_ contex
 	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _RatingItemTemplate_ratingType(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+func (ec *executionContext) _RatingItemTemplate_ratingType(ctx context.Context, field graphql.CollectedField, obj *record.RatingItemTemplate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -39812,7 +39812,7 @@ func (ec *executionContext) fieldContext_RatingItemTemplate_ratingType(_ context
 	return graphql.NewScalarFieldContext("RatingItemTemplate", field, false, false, errors.New("field of type RatingType does not have child fields"))
 }
 
-func (ec *executionContext) _RatingItemTemplate_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.RatingItemTemplate) (ret graphql.Marshaler) {
+func (ec *executionContext) _RatingItemTemplate_maxScore(ctx context.Context, field graphql.CollectedField, obj *record.RatingItemTemplate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -39847,8 +39847,8 @@ func (ec *executionContext) _RatingItemTemplatePayload_ratingItemTemplate(ctx co
 			return obj.RatingItemTemplate, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.RatingItemTemplate) graphql.Marshaler {
-			return ec.marshalNRatingItemTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.RatingItemTemplate) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRatingItemTemplate(ctx, selections, v)
 		},
 		true,
 		true,
@@ -40095,8 +40095,8 @@ func (ec *executionContext) _RatingTemplate_itemTemplates(ctx context.Context, f
 			return obj.Items, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.RatingItemTemplate) graphql.Marshaler {
-			return ec.marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplateᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.RatingItemTemplate) graphql.Marshaler {
+			return ec.marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRatingItemTemplateᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -40366,8 +40366,8 @@ func (ec *executionContext) _ReorderGoalsPayload_goals(ctx context.Context, fiel
 			return obj.Goals, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Goal) graphql.Marshaler {
-			return ec.marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoalᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Goal) graphql.Marshaler {
+			return ec.marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoalᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -40386,7 +40386,7 @@ func (ec *executionContext) fieldContext_ReorderGoalsPayload_goals(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _Role_id(ctx context.Context, field graphql.CollectedField, obj *db.Role) (ret graphql.Marshaler) {
+func (ec *executionContext) _Role_id(ctx context.Context, field graphql.CollectedField, obj *record.Role) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40409,7 +40409,7 @@ func (ec *executionContext) fieldContext_Role_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("Role", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Role_name(ctx context.Context, field graphql.CollectedField, obj *db.Role) (ret graphql.Marshaler) {
+func (ec *executionContext) _Role_name(ctx context.Context, field graphql.CollectedField, obj *record.Role) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40432,7 +40432,7 @@ func (ec *executionContext) fieldContext_Role_name(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Role", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Role_friendlyName(ctx context.Context, field graphql.CollectedField, obj *db.Role) (ret graphql.Marshaler) {
+func (ec *executionContext) _Role_friendlyName(ctx context.Context, field graphql.CollectedField, obj *record.Role) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40519,7 +40519,7 @@ func (ec *executionContext) fieldContext_SaveUserMetadataPayload_entries(_ conte
 	return fc, nil
 }
 
-func (ec *executionContext) _ScorableItem_id(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _ScorableItem_id(ctx context.Context, field graphql.CollectedField, obj *record.ScorableItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40542,7 +40542,7 @@ func (ec *executionContext) fieldContext_ScorableItem_id(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ScorableItem_competitionId(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _ScorableItem_competitionId(ctx context.Context, field graphql.CollectedField, obj *record.ScorableItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40565,7 +40565,7 @@ func (ec *executionContext) fieldContext_ScorableItem_competitionId(_ context.Co
 	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ScorableItem_name(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _ScorableItem_name(ctx context.Context, field graphql.CollectedField, obj *record.ScorableItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40588,7 +40588,7 @@ func (ec *executionContext) fieldContext_ScorableItem_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ScorableItem_description(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _ScorableItem_description(ctx context.Context, field graphql.CollectedField, obj *record.ScorableItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40611,7 +40611,7 @@ func (ec *executionContext) fieldContext_ScorableItem_description(_ context.Cont
 	return graphql.NewScalarFieldContext("ScorableItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ScorableItem_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.ScorableItem) (ret graphql.Marshaler) {
+func (ec *executionContext) _ScorableItem_maxScore(ctx context.Context, field graphql.CollectedField, obj *record.ScorableItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -40646,8 +40646,8 @@ func (ec *executionContext) _ScorableItemPayload_scorableItem(ctx context.Contex
 			return obj.ScorableItem, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.ScorableItem) graphql.Marshaler {
-			return ec.marshalNScorableItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.ScorableItem) graphql.Marshaler {
+			return ec.marshalNScorableItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐScorableItem(ctx, selections, v)
 		},
 		true,
 		true,
@@ -41070,7 +41070,7 @@ func (ec *executionContext) fieldContext_SetHackathonTimelinePayload_timeline(_ 
 	return fc, nil
 }
 
-func (ec *executionContext) _Skill_id(ctx context.Context, field graphql.CollectedField, obj *db.Skill) (ret graphql.Marshaler) {
+func (ec *executionContext) _Skill_id(ctx context.Context, field graphql.CollectedField, obj *record.Skill) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41093,7 +41093,7 @@ func (ec *executionContext) fieldContext_Skill_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Skill", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Skill_name(ctx context.Context, field graphql.CollectedField, obj *db.Skill) (ret graphql.Marshaler) {
+func (ec *executionContext) _Skill_name(ctx context.Context, field graphql.CollectedField, obj *record.Skill) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41208,7 +41208,7 @@ func (ec *executionContext) fieldContext_SocialProvider_authorizationUrl(_ conte
 	return graphql.NewScalarFieldContext("SocialProvider", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_id(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_id(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41231,7 +41231,7 @@ func (ec *executionContext) fieldContext_Submission_id(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_template(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_template(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41263,7 +41263,7 @@ func (ec *executionContext) fieldContext_Submission_template(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _Submission_response(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_response(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41286,7 +41286,7 @@ func (ec *executionContext) fieldContext_Submission_response(_ context.Context, 
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type JSONObject does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_team(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_team(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41318,7 +41318,7 @@ func (ec *executionContext) fieldContext_Submission_team(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _Submission_competitionCategory(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_competitionCategory(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41350,7 +41350,7 @@ func (ec *executionContext) fieldContext_Submission_competitionCategory(_ contex
 	return fc, nil
 }
 
-func (ec *executionContext) _Submission_submitted(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_submitted(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41373,7 +41373,7 @@ func (ec *executionContext) fieldContext_Submission_submitted(_ context.Context,
 	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_lateSubmission(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_lateSubmission(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41396,7 +41396,7 @@ func (ec *executionContext) fieldContext_Submission_lateSubmission(_ context.Con
 	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_submittedAt(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_submittedAt(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41419,7 +41419,7 @@ func (ec *executionContext) fieldContext_Submission_submittedAt(_ context.Contex
 	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_updated(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_updated(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41442,7 +41442,7 @@ func (ec *executionContext) fieldContext_Submission_updated(_ context.Context, f
 	return graphql.NewScalarFieldContext("Submission", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_viewerCan(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_viewerCan(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41474,7 +41474,7 @@ func (ec *executionContext) fieldContext_Submission_viewerCan(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _Submission_judgingStatus(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_judgingStatus(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41497,7 +41497,7 @@ func (ec *executionContext) fieldContext_Submission_judgingStatus(_ context.Cont
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type JudgingStatus does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_myJudgingStatus(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_myJudgingStatus(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41520,7 +41520,7 @@ func (ec *executionContext) fieldContext_Submission_myJudgingStatus(_ context.Co
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type JudgingStatus does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_judgingProgress(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_judgingProgress(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41543,7 +41543,7 @@ func (ec *executionContext) fieldContext_Submission_judgingProgress(_ context.Co
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_totalJudges(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_totalJudges(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41566,7 +41566,7 @@ func (ec *executionContext) fieldContext_Submission_totalJudges(_ context.Contex
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_myScore(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_myScore(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41589,7 +41589,7 @@ func (ec *executionContext) fieldContext_Submission_myScore(_ context.Context, f
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_maxScore(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_maxScore(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41612,7 +41612,7 @@ func (ec *executionContext) fieldContext_Submission_maxScore(_ context.Context, 
 	return graphql.NewScalarFieldContext("Submission", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _Submission_averageScore(ctx context.Context, field graphql.CollectedField, obj *db.Submission) (ret graphql.Marshaler) {
+func (ec *executionContext) _Submission_averageScore(ctx context.Context, field graphql.CollectedField, obj *record.Submission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -41647,8 +41647,8 @@ func (ec *executionContext) _SubmissionPayload_submission(ctx context.Context, f
 			return obj.Submission, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx, selections, v)
 		},
 		true,
 		true,
@@ -42564,8 +42564,8 @@ func (ec *executionContext) _Team_resources(ctx context.Context, field graphql.C
 			return ec.Resolvers.Team().Resources(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.TeamResource) graphql.Marshaler {
-			return ec.marshalNTeamResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResourceᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.TeamResource) graphql.Marshaler {
+			return ec.marshalNTeamResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamResourceᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -42628,8 +42628,8 @@ func (ec *executionContext) _Team_submissions(ctx context.Context, field graphql
 			return ec.Resolvers.Team().Submissions(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Submission) graphql.Marshaler {
-			return ec.marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmissionᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Submission) graphql.Marshaler {
+			return ec.marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmissionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -43515,7 +43515,7 @@ func (ec *executionContext) fieldContext_TeamPitchAggregate_criteria(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _TeamResource_id(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _TeamResource_id(ctx context.Context, field graphql.CollectedField, obj *record.TeamResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43538,7 +43538,7 @@ func (ec *executionContext) fieldContext_TeamResource_id(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _TeamResource_teamId(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _TeamResource_teamId(ctx context.Context, field graphql.CollectedField, obj *record.TeamResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43561,7 +43561,7 @@ func (ec *executionContext) fieldContext_TeamResource_teamId(_ context.Context, 
 	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _TeamResource_name(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _TeamResource_name(ctx context.Context, field graphql.CollectedField, obj *record.TeamResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43584,7 +43584,7 @@ func (ec *executionContext) fieldContext_TeamResource_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TeamResource_url(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _TeamResource_url(ctx context.Context, field graphql.CollectedField, obj *record.TeamResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43607,7 +43607,7 @@ func (ec *executionContext) fieldContext_TeamResource_url(_ context.Context, fie
 	return graphql.NewScalarFieldContext("TeamResource", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _TeamResource_created(ctx context.Context, field graphql.CollectedField, obj *db.TeamResource) (ret graphql.Marshaler) {
+func (ec *executionContext) _TeamResource_created(ctx context.Context, field graphql.CollectedField, obj *record.TeamResource) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43642,8 +43642,8 @@ func (ec *executionContext) _TeamResourcePayload_resource(ctx context.Context, f
 			return obj.Resource, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.TeamResource) graphql.Marshaler {
-			return ec.marshalNTeamResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.TeamResource) graphql.Marshaler {
+			return ec.marshalNTeamResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamResource(ctx, selections, v)
 		},
 		true,
 		true,
@@ -43777,7 +43777,7 @@ func (ec *executionContext) fieldContext_TeamViewerCan_invite(_ context.Context,
 	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _Terms_id(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Terms_id(ctx context.Context, field graphql.CollectedField, obj *record.TermsAndCondition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43800,7 +43800,7 @@ func (ec *executionContext) fieldContext_Terms_id(_ context.Context, field graph
 	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Terms_hackathonId(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Terms_hackathonId(ctx context.Context, field graphql.CollectedField, obj *record.TermsAndCondition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43823,7 +43823,7 @@ func (ec *executionContext) fieldContext_Terms_hackathonId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _Terms_version(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Terms_version(ctx context.Context, field graphql.CollectedField, obj *record.TermsAndCondition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43846,7 +43846,7 @@ func (ec *executionContext) fieldContext_Terms_version(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Terms_contentHtml(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Terms_contentHtml(ctx context.Context, field graphql.CollectedField, obj *record.TermsAndCondition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43869,7 +43869,7 @@ func (ec *executionContext) fieldContext_Terms_contentHtml(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Terms", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Terms_createdAt(ctx context.Context, field graphql.CollectedField, obj *db.TermsAndCondition) (ret graphql.Marshaler) {
+func (ec *executionContext) _Terms_createdAt(ctx context.Context, field graphql.CollectedField, obj *record.TermsAndCondition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -43927,8 +43927,8 @@ func (ec *executionContext) _TermsStatus_latest(ctx context.Context, field graph
 			return obj.Latest, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
-			return ec.marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.TermsAndCondition) graphql.Marshaler {
+			return ec.marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndCondition(ctx, selections, v)
 		},
 		true,
 		false,
@@ -44106,8 +44106,8 @@ func (ec *executionContext) _UpdateHackathonProfilePayload_hackathonProfile(ctx 
 			return obj.HackathonProfile, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
-			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *record.HackathonProfile) graphql.Marshaler {
+			return ec.marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx, selections, v)
 		},
 		true,
 		true,
@@ -44126,7 +44126,7 @@ func (ec *executionContext) fieldContext_UpdateHackathonProfilePayload_hackathon
 	return fc, nil
 }
 
-func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44149,7 +44149,7 @@ func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphq
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _User_idB64(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_idB64(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44172,7 +44172,7 @@ func (ec *executionContext) fieldContext_User_idB64(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _User_username(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_username(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44195,7 +44195,7 @@ func (ec *executionContext) fieldContext_User_username(_ context.Context, field 
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44218,7 +44218,7 @@ func (ec *executionContext) fieldContext_User_email(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _User_firstName(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_firstName(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44241,7 +44241,7 @@ func (ec *executionContext) fieldContext_User_firstName(_ context.Context, field
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _User_lastName(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_lastName(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44264,7 +44264,7 @@ func (ec *executionContext) fieldContext_User_lastName(_ context.Context, field 
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _User_roles(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_roles(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44276,8 +44276,8 @@ func (ec *executionContext) _User_roles(ctx context.Context, field graphql.Colle
 			return ec.Resolvers.User().Roles(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.Role) graphql.Marshaler {
-			return ec.marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRoleᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRoleᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -44296,7 +44296,7 @@ func (ec *executionContext) fieldContext_User_roles(_ context.Context, field gra
 	return fc, nil
 }
 
-func (ec *executionContext) _User_account(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_account(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -44328,7 +44328,7 @@ func (ec *executionContext) fieldContext_User_account(_ context.Context, field g
 	return fc, nil
 }
 
-func (ec *executionContext) _User_canReadFeedback(ctx context.Context, field graphql.CollectedField, obj *db.User) (ret graphql.Marshaler) {
+func (ec *executionContext) _User_canReadFeedback(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -50019,7 +50019,7 @@ func (ec *executionContext) unmarshalInputUserMetadataEntryInput(ctx context.Con
 
 var aIQueryImplementors = []string{"AIQuery"}
 
-func (ec *executionContext) _AIQuery(ctx context.Context, sel ast.SelectionSet, obj *db.AiQuery) graphql.Marshaler {
+func (ec *executionContext) _AIQuery(ctx context.Context, sel ast.SelectionSet, obj *record.AiQuery) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, aIQueryImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -50125,7 +50125,7 @@ func (ec *executionContext) _AIQuery(ctx context.Context, sel ast.SelectionSet, 
 
 var aIServiceImplementors = []string{"AIService"}
 
-func (ec *executionContext) _AIService(ctx context.Context, sel ast.SelectionSet, obj *db.AiService) graphql.Marshaler {
+func (ec *executionContext) _AIService(ctx context.Context, sel ast.SelectionSet, obj *record.AiService) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, aIServiceImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -50461,7 +50461,7 @@ func (ec *executionContext) _AdvanceHackathonPhasePayload(ctx context.Context, s
 
 var approvalImplementors = []string{"Approval"}
 
-func (ec *executionContext) _Approval(ctx context.Context, sel ast.SelectionSet, obj *db.Approval) graphql.Marshaler {
+func (ec *executionContext) _Approval(ctx context.Context, sel ast.SelectionSet, obj *record.Approval) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, approvalImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -50780,7 +50780,7 @@ func (ec *executionContext) _ApprovalState(ctx context.Context, sel ast.Selectio
 
 var approvalStateUpdateImplementors = []string{"ApprovalStateUpdate"}
 
-func (ec *executionContext) _ApprovalStateUpdate(ctx context.Context, sel ast.SelectionSet, obj *db.ApprovalStateUpdate) graphql.Marshaler {
+func (ec *executionContext) _ApprovalStateUpdate(ctx context.Context, sel ast.SelectionSet, obj *record.ApprovalStateUpdate) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, approvalStateUpdateImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -50904,7 +50904,7 @@ func (ec *executionContext) _ApprovalStateUpdate(ctx context.Context, sel ast.Se
 
 var attendanceImplementors = []string{"Attendance"}
 
-func (ec *executionContext) _Attendance(ctx context.Context, sel ast.SelectionSet, obj *db.Attendance) graphql.Marshaler {
+func (ec *executionContext) _Attendance(ctx context.Context, sel ast.SelectionSet, obj *record.Attendance) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, attendanceImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -52198,7 +52198,7 @@ func (ec *executionContext) _ExportParticipantsCsvPayload(ctx context.Context, s
 
 var featureToggleImplementors = []string{"FeatureToggle"}
 
-func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.SelectionSet, obj *db.FeatureToggle) graphql.Marshaler {
+func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.SelectionSet, obj *record.FeatureToggle) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, featureToggleImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -52327,7 +52327,7 @@ func (ec *executionContext) _FeatureToggle(ctx context.Context, sel ast.Selectio
 
 var feedbackImplementors = []string{"Feedback"}
 
-func (ec *executionContext) _Feedback(ctx context.Context, sel ast.SelectionSet, obj *db.Feedback) graphql.Marshaler {
+func (ec *executionContext) _Feedback(ctx context.Context, sel ast.SelectionSet, obj *record.Feedback) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, feedbackImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -52476,7 +52476,7 @@ func (ec *executionContext) _FeedbackPage(ctx context.Context, sel ast.Selection
 
 var goalImplementors = []string{"Goal"}
 
-func (ec *executionContext) _Goal(ctx context.Context, sel ast.SelectionSet, obj *db.Goal) graphql.Marshaler {
+func (ec *executionContext) _Goal(ctx context.Context, sel ast.SelectionSet, obj *record.Goal) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, goalImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -53466,7 +53466,7 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 
 var hackathonMemberImplementors = []string{"HackathonMember"}
 
-func (ec *executionContext) _HackathonMember(ctx context.Context, sel ast.SelectionSet, obj *db.HackathonMember) graphql.Marshaler {
+func (ec *executionContext) _HackathonMember(ctx context.Context, sel ast.SelectionSet, obj *record.HackathonMember) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -53643,7 +53643,7 @@ func (ec *executionContext) _HackathonPage(ctx context.Context, sel ast.Selectio
 
 var hackathonProfileImplementors = []string{"HackathonProfile"}
 
-func (ec *executionContext) _HackathonProfile(ctx context.Context, sel ast.SelectionSet, obj *db.HackathonProfile) graphql.Marshaler {
+func (ec *executionContext) _HackathonProfile(ctx context.Context, sel ast.SelectionSet, obj *record.HackathonProfile) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonProfileImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -53835,7 +53835,7 @@ func (ec *executionContext) _HackathonProfilePage(ctx context.Context, sel ast.S
 
 var hackathonResourceImplementors = []string{"HackathonResource"}
 
-func (ec *executionContext) _HackathonResource(ctx context.Context, sel ast.SelectionSet, obj *db.HackathonResource) graphql.Marshaler {
+func (ec *executionContext) _HackathonResource(ctx context.Context, sel ast.SelectionSet, obj *record.HackathonResource) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, hackathonResourceImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -54605,7 +54605,7 @@ func (ec *executionContext) _IdeaPayload(ctx context.Context, sel ast.SelectionS
 
 var ideaTeamImplementors = []string{"IdeaTeam"}
 
-func (ec *executionContext) _IdeaTeam(ctx context.Context, sel ast.SelectionSet, obj *db.TeamsOfIdeaRow) graphql.Marshaler {
+func (ec *executionContext) _IdeaTeam(ctx context.Context, sel ast.SelectionSet, obj *record.IdeaTeam) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, ideaTeamImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -54706,7 +54706,7 @@ func (ec *executionContext) _IdeaViewerCan(ctx context.Context, sel ast.Selectio
 
 var inviteImplementors = []string{"Invite"}
 
-func (ec *executionContext) _Invite(ctx context.Context, sel ast.SelectionSet, obj *db.Invite) graphql.Marshaler {
+func (ec *executionContext) _Invite(ctx context.Context, sel ast.SelectionSet, obj *record.Invite) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, inviteImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -55452,7 +55452,7 @@ func (ec *executionContext) _JudgingCriteriaPayload(ctx context.Context, sel ast
 
 var judgingCriterionImplementors = []string{"JudgingCriterion"}
 
-func (ec *executionContext) _JudgingCriterion(ctx context.Context, sel ast.SelectionSet, obj *db.JudgingCriterium) graphql.Marshaler {
+func (ec *executionContext) _JudgingCriterion(ctx context.Context, sel ast.SelectionSet, obj *record.JudgingCriterium) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, judgingCriterionImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -56175,7 +56175,7 @@ func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.Selec
 
 var ledgerImplementors = []string{"Ledger"}
 
-func (ec *executionContext) _Ledger(ctx context.Context, sel ast.SelectionSet, obj *db.Ledger) graphql.Marshaler {
+func (ec *executionContext) _Ledger(ctx context.Context, sel ast.SelectionSet, obj *record.Ledger) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -56536,7 +56536,7 @@ func (ec *executionContext) _LedgerPropertyPayload(ctx context.Context, sel ast.
 
 var ledgerStatusImplementors = []string{"LedgerStatus"}
 
-func (ec *executionContext) _LedgerStatus(ctx context.Context, sel ast.SelectionSet, obj *db.LedgerStatus) graphql.Marshaler {
+func (ec *executionContext) _LedgerStatus(ctx context.Context, sel ast.SelectionSet, obj *record.LedgerStatus) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerStatusImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -56728,7 +56728,7 @@ func (ec *executionContext) _LedgerStatusPayload(ctx context.Context, sel ast.Se
 
 var ledgerTagImplementors = []string{"LedgerTag"}
 
-func (ec *executionContext) _LedgerTag(ctx context.Context, sel ast.SelectionSet, obj *db.LedgerTag) graphql.Marshaler {
+func (ec *executionContext) _LedgerTag(ctx context.Context, sel ast.SelectionSet, obj *record.LedgerTag) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerTagImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -56819,7 +56819,7 @@ func (ec *executionContext) _LedgerTagPayload(ctx context.Context, sel ast.Selec
 
 var likeImplementors = []string{"Like"}
 
-func (ec *executionContext) _Like(ctx context.Context, sel ast.SelectionSet, obj *db.IdeaLike) graphql.Marshaler {
+func (ec *executionContext) _Like(ctx context.Context, sel ast.SelectionSet, obj *record.IdeaLike) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, likeImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -57916,7 +57916,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 
 var notificationImplementors = []string{"Notification"}
 
-func (ec *executionContext) _Notification(ctx context.Context, sel ast.SelectionSet, obj *db.Notification) graphql.Marshaler {
+func (ec *executionContext) _Notification(ctx context.Context, sel ast.SelectionSet, obj *record.Notification) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, notificationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -58232,7 +58232,7 @@ func (ec *executionContext) _OnboardingOptions(ctx context.Context, sel ast.Sele
 
 var organizationImplementors = []string{"Organization"}
 
-func (ec *executionContext) _Organization(ctx context.Context, sel ast.SelectionSet, obj *db.Organization) graphql.Marshaler {
+func (ec *executionContext) _Organization(ctx context.Context, sel ast.SelectionSet, obj *record.Organization) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, organizationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -58389,7 +58389,7 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 
 var organizationMemberImplementors = []string{"OrganizationMember"}
 
-func (ec *executionContext) _OrganizationMember(ctx context.Context, sel ast.SelectionSet, obj *db.OrganizationMember) graphql.Marshaler {
+func (ec *executionContext) _OrganizationMember(ctx context.Context, sel ast.SelectionSet, obj *record.OrganizationMember) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, organizationMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -59145,7 +59145,7 @@ func (ec *executionContext) _ParticipantPayload(ctx context.Context, sel ast.Sel
 
 var participantTeamImplementors = []string{"ParticipantTeam"}
 
-func (ec *executionContext) _ParticipantTeam(ctx context.Context, sel ast.SelectionSet, obj *db.TeamMembershipsOfUserRow) graphql.Marshaler {
+func (ec *executionContext) _ParticipantTeam(ctx context.Context, sel ast.SelectionSet, obj *record.TeamMembership) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, participantTeamImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -59549,7 +59549,7 @@ func (ec *executionContext) _PopularVotePayload(ctx context.Context, sel ast.Sel
 
 var prizeImplementors = []string{"Prize"}
 
-func (ec *executionContext) _Prize(ctx context.Context, sel ast.SelectionSet, obj *db.Prize) graphql.Marshaler {
+func (ec *executionContext) _Prize(ctx context.Context, sel ast.SelectionSet, obj *record.Prize) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, prizeImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -59723,7 +59723,7 @@ func (ec *executionContext) _ProgramItem(ctx context.Context, sel ast.SelectionS
 
 var programItemLinkImplementors = []string{"ProgramItemLink"}
 
-func (ec *executionContext) _ProgramItemLink(ctx context.Context, sel ast.SelectionSet, obj *db.ProgramItemLink) graphql.Marshaler {
+func (ec *executionContext) _ProgramItemLink(ctx context.Context, sel ast.SelectionSet, obj *record.ProgramItemLink) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, programItemLinkImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -61928,7 +61928,7 @@ func (ec *executionContext) _RatingItem(ctx context.Context, sel ast.SelectionSe
 
 var ratingItemTemplateImplementors = []string{"RatingItemTemplate"}
 
-func (ec *executionContext) _RatingItemTemplate(ctx context.Context, sel ast.SelectionSet, obj *db.RatingItemTemplate) graphql.Marshaler {
+func (ec *executionContext) _RatingItemTemplate(ctx context.Context, sel ast.SelectionSet, obj *record.RatingItemTemplate) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, ratingItemTemplateImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -62398,7 +62398,7 @@ func (ec *executionContext) _ReorderGoalsPayload(ctx context.Context, sel ast.Se
 
 var roleImplementors = []string{"Role"}
 
-func (ec *executionContext) _Role(ctx context.Context, sel ast.SelectionSet, obj *db.Role) graphql.Marshaler {
+func (ec *executionContext) _Role(ctx context.Context, sel ast.SelectionSet, obj *record.Role) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, roleImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -62522,7 +62522,7 @@ func (ec *executionContext) _SaveUserMetadataPayload(ctx context.Context, sel as
 
 var scorableItemImplementors = []string{"ScorableItem"}
 
-func (ec *executionContext) _ScorableItem(ctx context.Context, sel ast.SelectionSet, obj *db.ScorableItem) graphql.Marshaler {
+func (ec *executionContext) _ScorableItem(ctx context.Context, sel ast.SelectionSet, obj *record.ScorableItem) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, scorableItemImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -62863,7 +62863,7 @@ func (ec *executionContext) _SetHackathonTimelinePayload(ctx context.Context, se
 
 var skillImplementors = []string{"Skill"}
 
-func (ec *executionContext) _Skill(ctx context.Context, sel ast.SelectionSet, obj *db.Skill) graphql.Marshaler {
+func (ec *executionContext) _Skill(ctx context.Context, sel ast.SelectionSet, obj *record.Skill) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, skillImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -62959,7 +62959,7 @@ func (ec *executionContext) _SocialProvider(ctx context.Context, sel ast.Selecti
 
 var submissionImplementors = []string{"Submission"}
 
-func (ec *executionContext) _Submission(ctx context.Context, sel ast.SelectionSet, obj *db.Submission) graphql.Marshaler {
+func (ec *executionContext) _Submission(ctx context.Context, sel ast.SelectionSet, obj *record.Submission) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, submissionImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -64744,7 +64744,7 @@ func (ec *executionContext) _TeamPitchAggregate(ctx context.Context, sel ast.Sel
 
 var teamResourceImplementors = []string{"TeamResource"}
 
-func (ec *executionContext) _TeamResource(ctx context.Context, sel ast.SelectionSet, obj *db.TeamResource) graphql.Marshaler {
+func (ec *executionContext) _TeamResource(ctx context.Context, sel ast.SelectionSet, obj *record.TeamResource) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, teamResourceImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -64898,7 +64898,7 @@ func (ec *executionContext) _TeamViewerCan(ctx context.Context, sel ast.Selectio
 
 var termsImplementors = []string{"Terms"}
 
-func (ec *executionContext) _Terms(ctx context.Context, sel ast.SelectionSet, obj *db.TermsAndCondition) graphql.Marshaler {
+func (ec *executionContext) _Terms(ctx context.Context, sel ast.SelectionSet, obj *record.TermsAndCondition) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, termsImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -65133,7 +65133,7 @@ func (ec *executionContext) _UpdateHackathonProfilePayload(ctx context.Context, 
 
 var userImplementors = []string{"User"}
 
-func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *db.User) graphql.Marshaler {
+func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *record.User) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -65781,15 +65781,15 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) marshalNAIQuery2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx context.Context, sel ast.SelectionSet, v db.AiQuery) graphql.Marshaler {
+func (ec *executionContext) marshalNAIQuery2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQuery(ctx context.Context, sel ast.SelectionSet, v record.AiQuery) graphql.Marshaler {
 	return ec._AIQuery(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQueryᚄ(ctx context.Context, sel ast.SelectionSet, v []db.AiQuery) graphql.Marshaler {
+func (ec *executionContext) marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQueryᚄ(ctx context.Context, sel ast.SelectionSet, v []record.AiQuery) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAIQuery2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx, sel, v[i])
+		return ec.marshalNAIQuery2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQuery(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -65801,7 +65801,7 @@ func (ec *executionContext) marshalNAIQuery2ᚕgithubᚗcomᚋhackforgeᚋhackfo
 	return ret
 }
 
-func (ec *executionContext) marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiQuery(ctx context.Context, sel ast.SelectionSet, v *db.AiQuery) graphql.Marshaler {
+func (ec *executionContext) marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiQuery(ctx context.Context, sel ast.SelectionSet, v *record.AiQuery) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -65811,15 +65811,15 @@ func (ec *executionContext) marshalNAIQuery2ᚖgithubᚗcomᚋhackforgeᚋhackfo
 	return ec._AIQuery(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAIService2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx context.Context, sel ast.SelectionSet, v db.AiService) graphql.Marshaler {
+func (ec *executionContext) marshalNAIService2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiService(ctx context.Context, sel ast.SelectionSet, v record.AiService) graphql.Marshaler {
 	return ec._AIService(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAIService2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiServiceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.AiService) graphql.Marshaler {
+func (ec *executionContext) marshalNAIService2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiServiceᚄ(ctx context.Context, sel ast.SelectionSet, v []record.AiService) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAIService2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx, sel, v[i])
+		return ec.marshalNAIService2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiService(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -65831,7 +65831,7 @@ func (ec *executionContext) marshalNAIService2ᚕgithubᚗcomᚋhackforgeᚋhack
 	return ret
 }
 
-func (ec *executionContext) marshalNAIService2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAiService(ctx context.Context, sel ast.SelectionSet, v *db.AiService) graphql.Marshaler {
+func (ec *executionContext) marshalNAIService2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAiService(ctx context.Context, sel ast.SelectionSet, v *record.AiService) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -65989,7 +65989,7 @@ func (ec *executionContext) unmarshalNAnswerTeamJoinRequestInput2githubᚗcomᚋ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx context.Context, sel ast.SelectionSet, v *db.Approval) graphql.Marshaler {
+func (ec *executionContext) marshalNApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApproval(ctx context.Context, sel ast.SelectionSet, v *record.Approval) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66081,15 +66081,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNApprovalStateUpdate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdate(ctx context.Context, sel ast.SelectionSet, v db.ApprovalStateUpdate) graphql.Marshaler {
+func (ec *executionContext) marshalNApprovalStateUpdate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApprovalStateUpdate(ctx context.Context, sel ast.SelectionSet, v record.ApprovalStateUpdate) graphql.Marshaler {
 	return ec._ApprovalStateUpdate(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNApprovalStateUpdate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdateᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ApprovalStateUpdate) graphql.Marshaler {
+func (ec *executionContext) marshalNApprovalStateUpdate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApprovalStateUpdateᚄ(ctx context.Context, sel ast.SelectionSet, v []record.ApprovalStateUpdate) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNApprovalStateUpdate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApprovalStateUpdate(ctx, sel, v[i])
+		return ec.marshalNApprovalStateUpdate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApprovalStateUpdate(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -66101,15 +66101,15 @@ func (ec *executionContext) marshalNApprovalStateUpdate2ᚕgithubᚗcomᚋhackfo
 	return ret
 }
 
-func (ec *executionContext) marshalNAttendance2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx context.Context, sel ast.SelectionSet, v db.Attendance) graphql.Marshaler {
+func (ec *executionContext) marshalNAttendance2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAttendance(ctx context.Context, sel ast.SelectionSet, v record.Attendance) graphql.Marshaler {
 	return ec._Attendance(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendanceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Attendance) graphql.Marshaler {
+func (ec *executionContext) marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAttendanceᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Attendance) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAttendance2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx, sel, v[i])
+		return ec.marshalNAttendance2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAttendance(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -66121,7 +66121,7 @@ func (ec *executionContext) marshalNAttendance2ᚕgithubᚗcomᚋhackforgeᚋhac
 	return ret
 }
 
-func (ec *executionContext) marshalNAttendance2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐAttendance(ctx context.Context, sel ast.SelectionSet, v *db.Attendance) graphql.Marshaler {
+func (ec *executionContext) marshalNAttendance2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAttendance(ctx context.Context, sel ast.SelectionSet, v *record.Attendance) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66713,15 +66713,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNFeatureToggle2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeatureToggle(ctx context.Context, sel ast.SelectionSet, v db.FeatureToggle) graphql.Marshaler {
+func (ec *executionContext) marshalNFeatureToggle2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeatureToggle(ctx context.Context, sel ast.SelectionSet, v record.FeatureToggle) graphql.Marshaler {
 	return ec._FeatureToggle(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeatureToggleᚄ(ctx context.Context, sel ast.SelectionSet, v []db.FeatureToggle) graphql.Marshaler {
+func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeatureToggleᚄ(ctx context.Context, sel ast.SelectionSet, v []record.FeatureToggle) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNFeatureToggle2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeatureToggle(ctx, sel, v[i])
+		return ec.marshalNFeatureToggle2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeatureToggle(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -66733,15 +66733,15 @@ func (ec *executionContext) marshalNFeatureToggle2ᚕgithubᚗcomᚋhackforgeᚋ
 	return ret
 }
 
-func (ec *executionContext) marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedback(ctx context.Context, sel ast.SelectionSet, v db.Feedback) graphql.Marshaler {
+func (ec *executionContext) marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeedback(ctx context.Context, sel ast.SelectionSet, v record.Feedback) graphql.Marshaler {
 	return ec._Feedback(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedbackᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Feedback) graphql.Marshaler {
+func (ec *executionContext) marshalNFeedback2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeedbackᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Feedback) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐFeedback(ctx, sel, v[i])
+		return ec.marshalNFeedback2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐFeedback(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -66861,15 +66861,15 @@ func (ec *executionContext) marshalNFloat2ᚕᚖfloat64(ctx context.Context, sel
 	return ret
 }
 
-func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v db.Goal) graphql.Marshaler {
+func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoal(ctx context.Context, sel ast.SelectionSet, v record.Goal) graphql.Marshaler {
 	return ec._Goal(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoalᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Goal) graphql.Marshaler {
+func (ec *executionContext) marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoalᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Goal) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx, sel, v[i])
+		return ec.marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoal(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -66881,7 +66881,7 @@ func (ec *executionContext) marshalNGoal2ᚕgithubᚗcomᚋhackforgeᚋhackforge
 	return ret
 }
 
-func (ec *executionContext) marshalNGoal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐGoal(ctx context.Context, sel ast.SelectionSet, v *db.Goal) graphql.Marshaler {
+func (ec *executionContext) marshalNGoal2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoal(ctx context.Context, sel ast.SelectionSet, v *record.Goal) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -66965,15 +66965,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNHackathonMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx context.Context, sel ast.SelectionSet, v db.HackathonMember) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonMember(ctx context.Context, sel ast.SelectionSet, v record.HackathonMember) graphql.Marshaler {
 	return ec._HackathonMember(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNHackathonMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []db.HackathonMember) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []record.HackathonMember) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNHackathonMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx, sel, v[i])
+		return ec.marshalNHackathonMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonMember(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -66985,7 +66985,7 @@ func (ec *executionContext) marshalNHackathonMember2ᚕgithubᚗcomᚋhackforge�
 	return ret
 }
 
-func (ec *executionContext) marshalNHackathonMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonMember(ctx context.Context, sel ast.SelectionSet, v *db.HackathonMember) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonMember(ctx context.Context, sel ast.SelectionSet, v *record.HackathonMember) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67051,15 +67051,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNHackathonProfile2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v db.HackathonProfile) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonProfile2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v record.HackathonProfile) graphql.Marshaler {
 	return ec._HackathonProfile(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNHackathonProfile2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfileᚄ(ctx context.Context, sel ast.SelectionSet, v []db.HackathonProfile) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonProfile2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfileᚄ(ctx context.Context, sel ast.SelectionSet, v []record.HackathonProfile) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNHackathonProfile2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx, sel, v[i])
+		return ec.marshalNHackathonProfile2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -67071,7 +67071,7 @@ func (ec *executionContext) marshalNHackathonProfile2ᚕgithubᚗcomᚋhackforge
 	return ret
 }
 
-func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *record.HackathonProfile) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67091,15 +67091,15 @@ func (ec *executionContext) marshalNHackathonProfilePage2ᚖgithubᚗcomᚋhackf
 	return ec._HackathonProfilePage(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNHackathonResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx context.Context, sel ast.SelectionSet, v db.HackathonResource) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonResource(ctx context.Context, sel ast.SelectionSet, v record.HackathonResource) graphql.Marshaler {
 	return ec._HackathonResource(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNHackathonResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResourceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.HackathonResource) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonResourceᚄ(ctx context.Context, sel ast.SelectionSet, v []record.HackathonResource) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNHackathonResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx, sel, v[i])
+		return ec.marshalNHackathonResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonResource(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -67111,7 +67111,7 @@ func (ec *executionContext) marshalNHackathonResource2ᚕgithubᚗcomᚋhackforg
 	return ret
 }
 
-func (ec *executionContext) marshalNHackathonResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonResource(ctx context.Context, sel ast.SelectionSet, v *db.HackathonResource) graphql.Marshaler {
+func (ec *executionContext) marshalNHackathonResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonResource(ctx context.Context, sel ast.SelectionSet, v *record.HackathonResource) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67299,15 +67299,15 @@ func (ec *executionContext) marshalNIdeaPayload2ᚖgithubᚗcomᚋhackforgeᚋha
 	return ec._IdeaPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNIdeaTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRow(ctx context.Context, sel ast.SelectionSet, v db.TeamsOfIdeaRow) graphql.Marshaler {
+func (ec *executionContext) marshalNIdeaTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐIdeaTeam(ctx context.Context, sel ast.SelectionSet, v record.IdeaTeam) graphql.Marshaler {
 	return ec._IdeaTeam(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNIdeaTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TeamsOfIdeaRow) graphql.Marshaler {
+func (ec *executionContext) marshalNIdeaTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐIdeaTeamᚄ(ctx context.Context, sel ast.SelectionSet, v []record.IdeaTeam) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNIdeaTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamsOfIdeaRow(ctx, sel, v[i])
+		return ec.marshalNIdeaTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐIdeaTeam(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -67413,15 +67413,15 @@ func (ec *executionContext) marshalNInt2ᚕᚖint(ctx context.Context, sel ast.S
 	return ret
 }
 
-func (ec *executionContext) marshalNInvite2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx context.Context, sel ast.SelectionSet, v db.Invite) graphql.Marshaler {
+func (ec *executionContext) marshalNInvite2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInvite(ctx context.Context, sel ast.SelectionSet, v record.Invite) graphql.Marshaler {
 	return ec._Invite(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInviteᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Invite) graphql.Marshaler {
+func (ec *executionContext) marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInviteᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Invite) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNInvite2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx, sel, v[i])
+		return ec.marshalNInvite2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInvite(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -67433,7 +67433,7 @@ func (ec *executionContext) marshalNInvite2ᚕgithubᚗcomᚋhackforgeᚋhackfor
 	return ret
 }
 
-func (ec *executionContext) marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐInvite(ctx context.Context, sel ast.SelectionSet, v *db.Invite) graphql.Marshaler {
+func (ec *executionContext) marshalNInvite2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐInvite(ctx context.Context, sel ast.SelectionSet, v *record.Invite) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67724,15 +67724,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNJudgingCriterion2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx context.Context, sel ast.SelectionSet, v db.JudgingCriterium) graphql.Marshaler {
+func (ec *executionContext) marshalNJudgingCriterion2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriterium(ctx context.Context, sel ast.SelectionSet, v record.JudgingCriterium) graphql.Marshaler {
 	return ec._JudgingCriterion(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriteriumᚄ(ctx context.Context, sel ast.SelectionSet, v []db.JudgingCriterium) graphql.Marshaler {
+func (ec *executionContext) marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriteriumᚄ(ctx context.Context, sel ast.SelectionSet, v []record.JudgingCriterium) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNJudgingCriterion2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx, sel, v[i])
+		return ec.marshalNJudgingCriterion2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriterium(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -67744,7 +67744,7 @@ func (ec *executionContext) marshalNJudgingCriterion2ᚕgithubᚗcomᚋhackforge
 	return ret
 }
 
-func (ec *executionContext) marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐJudgingCriterium(ctx context.Context, sel ast.SelectionSet, v *db.JudgingCriterium) graphql.Marshaler {
+func (ec *executionContext) marshalNJudgingCriterion2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐJudgingCriterium(ctx context.Context, sel ast.SelectionSet, v *record.JudgingCriterium) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -67927,15 +67927,15 @@ func (ec *executionContext) marshalNLeaveTeamPayload2ᚖgithubᚗcomᚋhackforge
 	return ec._LeaveTeamPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNLedger2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx context.Context, sel ast.SelectionSet, v db.Ledger) graphql.Marshaler {
+func (ec *executionContext) marshalNLedger2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedger(ctx context.Context, sel ast.SelectionSet, v record.Ledger) graphql.Marshaler {
 	return ec._Ledger(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNLedger2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Ledger) graphql.Marshaler {
+func (ec *executionContext) marshalNLedger2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Ledger) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNLedger2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx, sel, v[i])
+		return ec.marshalNLedger2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedger(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -67947,7 +67947,7 @@ func (ec *executionContext) marshalNLedger2ᚕgithubᚗcomᚋhackforgeᚋhackfor
 	return ret
 }
 
-func (ec *executionContext) marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedger(ctx context.Context, sel ast.SelectionSet, v *db.Ledger) graphql.Marshaler {
+func (ec *executionContext) marshalNLedger2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedger(ctx context.Context, sel ast.SelectionSet, v *record.Ledger) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68114,15 +68114,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNLedgerStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v db.LedgerStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNLedgerStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v record.LedgerStatus) graphql.Marshaler {
 	return ec._LedgerStatus(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LedgerStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []record.LedgerStatus) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNLedgerStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx, sel, v[i])
+		return ec.marshalNLedgerStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatus(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -68134,7 +68134,7 @@ func (ec *executionContext) marshalNLedgerStatus2ᚕgithubᚗcomᚋhackforgeᚋh
 	return ret
 }
 
-func (ec *executionContext) marshalNLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v *record.LedgerStatus) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68194,15 +68194,15 @@ func (ec *executionContext) marshalNLedgerStatusPayload2ᚖgithubᚗcomᚋhackfo
 	return ec._LedgerStatusPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNLedgerTag2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx context.Context, sel ast.SelectionSet, v db.LedgerTag) graphql.Marshaler {
+func (ec *executionContext) marshalNLedgerTag2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerTag(ctx context.Context, sel ast.SelectionSet, v record.LedgerTag) graphql.Marshaler {
 	return ec._LedgerTag(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTagᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LedgerTag) graphql.Marshaler {
+func (ec *executionContext) marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerTagᚄ(ctx context.Context, sel ast.SelectionSet, v []record.LedgerTag) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNLedgerTag2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx, sel, v[i])
+		return ec.marshalNLedgerTag2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerTag(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -68214,7 +68214,7 @@ func (ec *executionContext) marshalNLedgerTag2ᚕgithubᚗcomᚋhackforgeᚋhack
 	return ret
 }
 
-func (ec *executionContext) marshalNLedgerTag2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerTag(ctx context.Context, sel ast.SelectionSet, v *db.LedgerTag) graphql.Marshaler {
+func (ec *executionContext) marshalNLedgerTag2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerTag(ctx context.Context, sel ast.SelectionSet, v *record.LedgerTag) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68312,15 +68312,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNNotification2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx context.Context, sel ast.SelectionSet, v db.Notification) graphql.Marshaler {
+func (ec *executionContext) marshalNNotification2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐNotification(ctx context.Context, sel ast.SelectionSet, v record.Notification) graphql.Marshaler {
 	return ec._Notification(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNNotification2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotificationᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Notification) graphql.Marshaler {
+func (ec *executionContext) marshalNNotification2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐNotificationᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Notification) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNNotification2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx, sel, v[i])
+		return ec.marshalNNotification2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐNotification(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -68332,7 +68332,7 @@ func (ec *executionContext) marshalNNotification2ᚕgithubᚗcomᚋhackforgeᚋh
 	return ret
 }
 
-func (ec *executionContext) marshalNNotification2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐNotification(ctx context.Context, sel ast.SelectionSet, v *db.Notification) graphql.Marshaler {
+func (ec *executionContext) marshalNNotification2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐNotification(ctx context.Context, sel ast.SelectionSet, v *record.Notification) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68422,15 +68422,15 @@ func (ec *executionContext) marshalNOnboardingOptions2ᚖgithubᚗcomᚋhackforg
 	return ec._OnboardingOptions(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx context.Context, sel ast.SelectionSet, v db.Organization) graphql.Marshaler {
+func (ec *executionContext) marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx context.Context, sel ast.SelectionSet, v record.Organization) graphql.Marshaler {
 	return ec._Organization(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNOrganization2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Organization) graphql.Marshaler {
+func (ec *executionContext) marshalNOrganization2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Organization) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx, sel, v[i])
+		return ec.marshalNOrganization2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -68442,7 +68442,7 @@ func (ec *executionContext) marshalNOrganization2ᚕgithubᚗcomᚋhackforgeᚋh
 	return ret
 }
 
-func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganization(ctx context.Context, sel ast.SelectionSet, v *db.Organization) graphql.Marshaler {
+func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx context.Context, sel ast.SelectionSet, v *record.Organization) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68452,15 +68452,15 @@ func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋh
 	return ec._Organization(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOrganizationMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx context.Context, sel ast.SelectionSet, v db.OrganizationMember) graphql.Marshaler {
+func (ec *executionContext) marshalNOrganizationMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationMember(ctx context.Context, sel ast.SelectionSet, v record.OrganizationMember) graphql.Marshaler {
 	return ec._OrganizationMember(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNOrganizationMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []db.OrganizationMember) graphql.Marshaler {
+func (ec *executionContext) marshalNOrganizationMember2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []record.OrganizationMember) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNOrganizationMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx, sel, v[i])
+		return ec.marshalNOrganizationMember2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationMember(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -68472,7 +68472,7 @@ func (ec *executionContext) marshalNOrganizationMember2ᚕgithubᚗcomᚋhackfor
 	return ret
 }
 
-func (ec *executionContext) marshalNOrganizationMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐOrganizationMember(ctx context.Context, sel ast.SelectionSet, v *db.OrganizationMember) graphql.Marshaler {
+func (ec *executionContext) marshalNOrganizationMember2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganizationMember(ctx context.Context, sel ast.SelectionSet, v *record.OrganizationMember) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68654,15 +68654,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNParticipantTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRow(ctx context.Context, sel ast.SelectionSet, v db.TeamMembershipsOfUserRow) graphql.Marshaler {
+func (ec *executionContext) marshalNParticipantTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamMembership(ctx context.Context, sel ast.SelectionSet, v record.TeamMembership) graphql.Marshaler {
 	return ec._ParticipantTeam(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNParticipantTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TeamMembershipsOfUserRow) graphql.Marshaler {
+func (ec *executionContext) marshalNParticipantTeam2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamMembershipᚄ(ctx context.Context, sel ast.SelectionSet, v []record.TeamMembership) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNParticipantTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamMembershipsOfUserRow(ctx, sel, v[i])
+		return ec.marshalNParticipantTeam2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamMembership(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -68823,15 +68823,15 @@ func (ec *executionContext) marshalNPopularVotePayload2ᚖgithubᚗcomᚋhackfor
 	return ec._PopularVotePayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx context.Context, sel ast.SelectionSet, v db.Prize) graphql.Marshaler {
+func (ec *executionContext) marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrize(ctx context.Context, sel ast.SelectionSet, v record.Prize) graphql.Marshaler {
 	return ec._Prize(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrizeᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Prize) graphql.Marshaler {
+func (ec *executionContext) marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrizeᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Prize) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx, sel, v[i])
+		return ec.marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrize(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -68843,7 +68843,7 @@ func (ec *executionContext) marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforg
 	return ret
 }
 
-func (ec *executionContext) marshalNPrize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐPrize(ctx context.Context, sel ast.SelectionSet, v *db.Prize) graphql.Marshaler {
+func (ec *executionContext) marshalNPrize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrize(ctx context.Context, sel ast.SelectionSet, v *record.Prize) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -68923,15 +68923,15 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalNProgramItemLink2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLink(ctx context.Context, sel ast.SelectionSet, v db.ProgramItemLink) graphql.Marshaler {
+func (ec *executionContext) marshalNProgramItemLink2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐProgramItemLink(ctx context.Context, sel ast.SelectionSet, v record.ProgramItemLink) graphql.Marshaler {
 	return ec._ProgramItemLink(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNProgramItemLink2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ProgramItemLink) graphql.Marshaler {
+func (ec *executionContext) marshalNProgramItemLink2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐProgramItemLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []record.ProgramItemLink) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNProgramItemLink2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐProgramItemLink(ctx, sel, v[i])
+		return ec.marshalNProgramItemLink2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐProgramItemLink(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -69082,15 +69082,15 @@ func (ec *executionContext) unmarshalNRatingItemInput2ᚕgithubᚗcomᚋhackforg
 	return res, nil
 }
 
-func (ec *executionContext) marshalNRatingItemTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx context.Context, sel ast.SelectionSet, v db.RatingItemTemplate) graphql.Marshaler {
+func (ec *executionContext) marshalNRatingItemTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRatingItemTemplate(ctx context.Context, sel ast.SelectionSet, v record.RatingItemTemplate) graphql.Marshaler {
 	return ec._RatingItemTemplate(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplateᚄ(ctx context.Context, sel ast.SelectionSet, v []db.RatingItemTemplate) graphql.Marshaler {
+func (ec *executionContext) marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRatingItemTemplateᚄ(ctx context.Context, sel ast.SelectionSet, v []record.RatingItemTemplate) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNRatingItemTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx, sel, v[i])
+		return ec.marshalNRatingItemTemplate2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRatingItemTemplate(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -69102,7 +69102,7 @@ func (ec *executionContext) marshalNRatingItemTemplate2ᚕgithubᚗcomᚋhackfor
 	return ret
 }
 
-func (ec *executionContext) marshalNRatingItemTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRatingItemTemplate(ctx context.Context, sel ast.SelectionSet, v *db.RatingItemTemplate) graphql.Marshaler {
+func (ec *executionContext) marshalNRatingItemTemplate2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRatingItemTemplate(ctx context.Context, sel ast.SelectionSet, v *record.RatingItemTemplate) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69305,15 +69305,15 @@ func (ec *executionContext) unmarshalNRequestToJoinTeamInput2githubᚗcomᚋhack
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRole(ctx context.Context, sel ast.SelectionSet, v db.Role) graphql.Marshaler {
+func (ec *executionContext) marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRole(ctx context.Context, sel ast.SelectionSet, v record.Role) graphql.Marshaler {
 	return ec._Role(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Role) graphql.Marshaler {
+func (ec *executionContext) marshalNRole2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Role) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐRole(ctx, sel, v[i])
+		return ec.marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRole(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -69365,15 +69365,15 @@ func (ec *executionContext) marshalNSaveUserMetadataPayload2ᚖgithubᚗcomᚋha
 	return ec._SaveUserMetadataPayload(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNScorableItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx context.Context, sel ast.SelectionSet, v db.ScorableItem) graphql.Marshaler {
+func (ec *executionContext) marshalNScorableItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐScorableItem(ctx context.Context, sel ast.SelectionSet, v record.ScorableItem) graphql.Marshaler {
 	return ec._ScorableItem(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNScorableItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItemᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ScorableItem) graphql.Marshaler {
+func (ec *executionContext) marshalNScorableItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐScorableItemᚄ(ctx context.Context, sel ast.SelectionSet, v []record.ScorableItem) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNScorableItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx, sel, v[i])
+		return ec.marshalNScorableItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐScorableItem(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -69385,7 +69385,7 @@ func (ec *executionContext) marshalNScorableItem2ᚕgithubᚗcomᚋhackforgeᚋh
 	return ret
 }
 
-func (ec *executionContext) marshalNScorableItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐScorableItem(ctx context.Context, sel ast.SelectionSet, v *db.ScorableItem) graphql.Marshaler {
+func (ec *executionContext) marshalNScorableItem2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐScorableItem(ctx context.Context, sel ast.SelectionSet, v *record.ScorableItem) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69525,15 +69525,15 @@ func (ec *executionContext) unmarshalNSetTeamMemberRoleInput2githubᚗcomᚋhack
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkill(ctx context.Context, sel ast.SelectionSet, v db.Skill) graphql.Marshaler {
+func (ec *executionContext) marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSkill(ctx context.Context, sel ast.SelectionSet, v record.Skill) graphql.Marshaler {
 	return ec._Skill(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkillᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Skill) graphql.Marshaler {
+func (ec *executionContext) marshalNSkill2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSkillᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Skill) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSkill(ctx, sel, v[i])
+		return ec.marshalNSkill2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSkill(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -69633,15 +69633,15 @@ func (ec *executionContext) marshalNString2ᚕᚖstring(ctx context.Context, sel
 	return ret
 }
 
-func (ec *executionContext) marshalNSubmission2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx context.Context, sel ast.SelectionSet, v db.Submission) graphql.Marshaler {
+func (ec *executionContext) marshalNSubmission2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx context.Context, sel ast.SelectionSet, v record.Submission) graphql.Marshaler {
 	return ec._Submission(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmissionᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Submission) graphql.Marshaler {
+func (ec *executionContext) marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmissionᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Submission) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNSubmission2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx, sel, v[i])
+		return ec.marshalNSubmission2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -69653,7 +69653,7 @@ func (ec *executionContext) marshalNSubmission2ᚕgithubᚗcomᚋhackforgeᚋhac
 	return ret
 }
 
-func (ec *executionContext) marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐSubmission(ctx context.Context, sel ast.SelectionSet, v *db.Submission) graphql.Marshaler {
+func (ec *executionContext) marshalNSubmission2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐSubmission(ctx context.Context, sel ast.SelectionSet, v *record.Submission) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69943,15 +69943,15 @@ func (ec *executionContext) marshalNTeamPitchAggregate2ᚕgithubᚗcomᚋhackfor
 	return ret
 }
 
-func (ec *executionContext) marshalNTeamResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx context.Context, sel ast.SelectionSet, v db.TeamResource) graphql.Marshaler {
+func (ec *executionContext) marshalNTeamResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamResource(ctx context.Context, sel ast.SelectionSet, v record.TeamResource) graphql.Marshaler {
 	return ec._TeamResource(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTeamResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResourceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TeamResource) graphql.Marshaler {
+func (ec *executionContext) marshalNTeamResource2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamResourceᚄ(ctx context.Context, sel ast.SelectionSet, v []record.TeamResource) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTeamResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx, sel, v[i])
+		return ec.marshalNTeamResource2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamResource(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -69963,7 +69963,7 @@ func (ec *executionContext) marshalNTeamResource2ᚕgithubᚗcomᚋhackforgeᚋh
 	return ret
 }
 
-func (ec *executionContext) marshalNTeamResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTeamResource(ctx context.Context, sel ast.SelectionSet, v *db.TeamResource) graphql.Marshaler {
+func (ec *executionContext) marshalNTeamResource2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTeamResource(ctx context.Context, sel ast.SelectionSet, v *record.TeamResource) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -69993,15 +69993,15 @@ func (ec *executionContext) marshalNTeamViewerCan2ᚖgithubᚗcomᚋhackforgeᚋ
 	return ec._TeamViewerCan(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNTerms2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v db.TermsAndCondition) graphql.Marshaler {
+func (ec *executionContext) marshalNTerms2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v record.TermsAndCondition) graphql.Marshaler {
 	return ec._Terms(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTerms2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndConditionᚄ(ctx context.Context, sel ast.SelectionSet, v []db.TermsAndCondition) graphql.Marshaler {
+func (ec *executionContext) marshalNTerms2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndConditionᚄ(ctx context.Context, sel ast.SelectionSet, v []record.TermsAndCondition) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTerms2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx, sel, v[i])
+		return ec.marshalNTerms2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndCondition(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -70013,7 +70013,7 @@ func (ec *executionContext) marshalNTerms2ᚕgithubᚗcomᚋhackforgeᚋhackforg
 	return ret
 }
 
-func (ec *executionContext) marshalNTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
+func (ec *executionContext) marshalNTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *record.TermsAndCondition) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -70214,15 +70214,15 @@ func (ec *executionContext) unmarshalNUpdateTeamInput2githubᚗcomᚋhackforge�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v db.User) graphql.Marshaler {
+func (ec *executionContext) marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐUser(ctx context.Context, sel ast.SelectionSet, v record.User) graphql.Marshaler {
 	return ec._User(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNUser2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUserᚄ(ctx context.Context, sel ast.SelectionSet, v []db.User) graphql.Marshaler {
+func (ec *executionContext) marshalNUser2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐUserᚄ(ctx context.Context, sel ast.SelectionSet, v []record.User) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx, sel, v[i])
+		return ec.marshalNUser2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐUser(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -70234,7 +70234,7 @@ func (ec *executionContext) marshalNUser2ᚕgithubᚗcomᚋhackforgeᚋhackforge
 	return ret
 }
 
-func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐUser(ctx context.Context, sel ast.SelectionSet, v *db.User) graphql.Marshaler {
+func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐUser(ctx context.Context, sel ast.SelectionSet, v *record.User) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -70492,7 +70492,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalOApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐApproval(ctx context.Context, sel ast.SelectionSet, v *db.Approval) graphql.Marshaler {
+func (ec *executionContext) marshalOApproval2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐApproval(ctx context.Context, sel ast.SelectionSet, v *record.Approval) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -70658,7 +70658,7 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalOHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *db.HackathonProfile) graphql.Marshaler {
+func (ec *executionContext) marshalOHackathonProfile2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐHackathonProfile(ctx context.Context, sel ast.SelectionSet, v *record.HackathonProfile) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -70944,14 +70944,14 @@ var (
 	}
 )
 
-func (ec *executionContext) marshalOLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v *db.LedgerStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOLedgerStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐLedgerStatus(ctx context.Context, sel ast.SelectionSet, v *record.LedgerStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._LedgerStatus(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOLike2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐIdeaLike(ctx context.Context, sel ast.SelectionSet, v *db.IdeaLike) graphql.Marshaler {
+func (ec *executionContext) marshalOLike2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐIdeaLike(ctx context.Context, sel ast.SelectionSet, v *record.IdeaLike) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -71192,7 +71192,7 @@ func (ec *executionContext) marshalOTeamJoinRequest2ᚖgithubᚗcomᚋhackforge�
 	return ec._TeamJoinRequest(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋdbᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *db.TermsAndCondition) graphql.Marshaler {
+func (ec *executionContext) marshalOTerms2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐTermsAndCondition(ctx context.Context, sel ast.SelectionSet, v *record.TermsAndCondition) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -11,7 +11,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 type Account struct {
@@ -84,7 +84,7 @@ type ApprovalItemType struct {
 }
 
 type ApprovalPayload struct {
-	Approval *db.Approval `json:"approval"`
+	Approval *record.Approval `json:"approval"`
 }
 
 // One value of an approval's state, as the server names it.
@@ -95,12 +95,12 @@ type ApprovalState struct {
 }
 
 type AttendancePayload struct {
-	Attendance *db.Attendance `json:"attendance"`
+	Attendance *record.Attendance `json:"attendance"`
 }
 
 // A page of users in id order, for platform administrators (SPEC 7.2, all auth users).
 type AuthUserPage struct {
-	Items []db.User `json:"items"`
+	Items []record.User `json:"items"`
 	// How many users the window (id, after, before) holds.
 	TotalCount int `json:"totalCount"`
 	// The first and last user's cursors, to page on with after or before.
@@ -194,10 +194,10 @@ type CreateAIQueryInput struct {
 }
 
 type CreateAIQueryPayload struct {
-	ID      int64       `json:"id"`
-	UID     string      `json:"uid"`
-	Errored bool        `json:"errored"`
-	Query   *db.AiQuery `json:"query"`
+	ID      int64           `json:"id"`
+	UID     string          `json:"uid"`
+	Errored bool            `json:"errored"`
+	Query   *record.AiQuery `json:"query"`
 }
 
 type CreateCompetitionCategoryInput struct {
@@ -311,7 +311,7 @@ type CreateOrganizationInput struct {
 }
 
 type CreateOrganizationPayload struct {
-	Organization *db.Organization `json:"organization"`
+	Organization *record.Organization `json:"organization"`
 }
 
 // SPEC 5: every field of a prize is optional.
@@ -393,7 +393,7 @@ type Dashboard struct {
 	Hackathons          []DashboardHackathon `json:"hackathons"`
 	UnreadNotifications int                  `json:"unreadNotifications"`
 	// Open invites addressed to their e-mail address.
-	PendingInvites []db.Invite       `json:"pendingInvites"`
+	PendingInvites []record.Invite   `json:"pendingInvites"`
 	Actions        []DashboardAction `json:"actions"`
 }
 
@@ -470,13 +470,13 @@ type ExportParticipantsCSVPayload struct {
 }
 
 type FeedbackPage struct {
-	Items      []db.Feedback `json:"items"`
-	TotalCount int           `json:"totalCount"`
-	PageInfo   *PageInfo     `json:"pageInfo"`
+	Items      []record.Feedback `json:"items"`
+	TotalCount int               `json:"totalCount"`
+	PageInfo   *PageInfo         `json:"pageInfo"`
 }
 
 type GoalPayload struct {
-	Goal *db.Goal `json:"goal"`
+	Goal *record.Goal `json:"goal"`
 }
 
 type HackathonFlagsInput struct {
@@ -501,7 +501,7 @@ type HackathonFlagsInput struct {
 }
 
 type HackathonMemberPayload struct {
-	Member *db.HackathonMember `json:"member"`
+	Member *record.HackathonMember `json:"member"`
 }
 
 type HackathonPage struct {
@@ -511,13 +511,13 @@ type HackathonPage struct {
 }
 
 type HackathonProfilePage struct {
-	Items      []db.HackathonProfile `json:"items"`
-	TotalCount int                   `json:"totalCount"`
-	PageInfo   *PageInfo             `json:"pageInfo"`
+	Items      []record.HackathonProfile `json:"items"`
+	TotalCount int                       `json:"totalCount"`
+	PageInfo   *PageInfo                 `json:"pageInfo"`
 }
 
 type HackathonResourcePayload struct {
-	HackathonResource *db.HackathonResource `json:"hackathonResource"`
+	HackathonResource *record.HackathonResource `json:"hackathonResource"`
 }
 
 // A hackathon's planned phases and, from its HackathonLifecycle workflow, the
@@ -557,7 +557,7 @@ type IdeaViewerCan struct {
 }
 
 type InviteChangePayload struct {
-	Invite *db.Invite `json:"invite"`
+	Invite *record.Invite `json:"invite"`
 }
 
 // What an invite shows of its hackathon, also to invitees without any role yet.
@@ -579,9 +579,9 @@ type InviteOrganization struct {
 
 type InvitePayload struct {
 	// New invites, and closed ones opened again; their e-mails go out.
-	Invited []db.Invite `json:"invited"`
+	Invited []record.Invite `json:"invited"`
 	// Addresses with a pending invite already: no second e-mail.
-	AlreadyPending []db.Invite `json:"alreadyPending"`
+	AlreadyPending []record.Invite `json:"alreadyPending"`
 	// Malformed addresses and people who hold the role already.
 	Rejected []RejectedAddress `json:"rejected"`
 }
@@ -642,7 +642,7 @@ type JudgingAssignmentPayload struct {
 }
 
 type JudgingCriteriaPayload struct {
-	JudgingCriteria []db.JudgingCriterium `json:"judgingCriteria"`
+	JudgingCriteria []record.JudgingCriterium `json:"judgingCriteria"`
 }
 
 type JudgingCriterionFields struct {
@@ -655,7 +655,7 @@ type JudgingCriterionFields struct {
 }
 
 type JudgingCriterionPayload struct {
-	JudgingCriterion *db.JudgingCriterium `json:"judgingCriterion"`
+	JudgingCriterion *record.JudgingCriterium `json:"judgingCriterion"`
 }
 
 type JudgingResults struct {
@@ -672,10 +672,10 @@ type JudgingScore struct {
 	ID    int64 `json:"id"`
 	Score int   `json:"score"`
 	// The judge has marked the submission completed.
-	Completed bool                 `json:"completed"`
-	Criteria  *db.JudgingCriterium `json:"criteria"`
-	JudgeID   int64                `json:"judgeId"`
-	JudgeName string               `json:"judgeName"`
+	Completed bool                     `json:"completed"`
+	Criteria  *record.JudgingCriterium `json:"criteria"`
+	JudgeID   int64                    `json:"judgeId"`
+	JudgeName string                   `json:"judgeName"`
 }
 
 type JudgingScoreInput struct {
@@ -685,8 +685,8 @@ type JudgingScoreInput struct {
 }
 
 type JudgingScoresPayload struct {
-	Submission *db.Submission `json:"submission"`
-	Scores     []JudgingScore `json:"scores"`
+	Submission *record.Submission `json:"submission"`
+	Scores     []JudgingScore     `json:"scores"`
 }
 
 // A category's standings, best first, as columns: the i-th entry of each list
@@ -711,7 +711,7 @@ type JudgingStandingColumns struct {
 // A hackathon's newest terms.
 type LatestTerms struct {
 	// null when none is published.
-	Terms *db.TermsAndCondition `json:"terms,omitempty"`
+	Terms *record.TermsAndCondition `json:"terms,omitempty"`
 }
 
 type LeaveHackathonInput struct {
@@ -736,7 +736,7 @@ type LedgerItemPayload struct {
 }
 
 type LedgerPayload struct {
-	Ledger *db.Ledger `json:"ledger"`
+	Ledger *record.Ledger `json:"ledger"`
 }
 
 type LedgerPropertyPayload struct {
@@ -759,11 +759,11 @@ type LedgerStatusGroupPayload struct {
 }
 
 type LedgerStatusPayload struct {
-	Status *db.LedgerStatus `json:"status"`
+	Status *record.LedgerStatus `json:"status"`
 }
 
 type LedgerTagPayload struct {
-	Tag *db.LedgerTag `json:"tag"`
+	Tag *record.LedgerTag `json:"tag"`
 }
 
 type LikeIdeaInput struct {
@@ -772,8 +772,8 @@ type LikeIdeaInput struct {
 
 type LikePayload struct {
 	// Null after unlikeIdea.
-	Like *db.IdeaLike `json:"like,omitempty"`
-	Idea *store.Idea  `json:"idea"`
+	Like *record.IdeaLike `json:"like,omitempty"`
+	Idea *store.Idea      `json:"idea"`
 }
 
 type LookingForTeamPayload struct {
@@ -790,18 +790,18 @@ type MarkNotificationReadInput struct {
 }
 
 type MarkNotificationReadPayload struct {
-	Success      bool             `json:"success"`
-	Notification *db.Notification `json:"notification"`
+	Success      bool                 `json:"success"`
+	Notification *record.Notification `json:"notification"`
 }
 
 type Mutation struct {
 }
 
 type NotificationPage struct {
-	Items       []db.Notification `json:"items"`
-	TotalCount  int               `json:"totalCount"`
-	UnreadCount int               `json:"unreadCount"`
-	PageInfo    *PageInfo         `json:"pageInfo"`
+	Items       []record.Notification `json:"items"`
+	TotalCount  int                   `json:"totalCount"`
+	UnreadCount int                   `json:"unreadCount"`
+	PageInfo    *PageInfo             `json:"pageInfo"`
 }
 
 // The option lists of the onboarding forms (SPEC 5), as the server checks them.
@@ -814,7 +814,7 @@ type OnboardingOptions struct {
 }
 
 type OrganizationMemberPayload struct {
-	Member *db.OrganizationMember `json:"member"`
+	Member *record.OrganizationMember `json:"member"`
 }
 
 // Pagination info for connection-style lists (SPEC 9: 10 per page by default).
@@ -834,14 +834,14 @@ type Participant struct {
 	PresentAtHackathon bool      `json:"presentAtHackathon"`
 	RegisteredAt       time.Time `json:"registeredAt"`
 	// Their daily records, oldest day first.
-	Attendances []db.Attendance `json:"attendances"`
+	Attendances []record.Attendance `json:"attendances"`
 	// Marked present today, in the hackathon's time zone.
 	PresentToday bool `json:"presentToday"`
 	// How many days they were marked present.
 	DaysPresent int `json:"daysPresent"`
 	// Their hackathon profile (city, bio, skills, links); null when they have none.
-	Profile *db.HackathonProfile          `json:"profile,omitempty"`
-	Teams   []db.TeamMembershipsOfUserRow `json:"teams"`
+	Profile *record.HackathonProfile `json:"profile,omitempty"`
+	Teams   []record.TeamMembership  `json:"teams"`
 	// Their status as a mentor of this hackathon; null when they are not one.
 	MentorStatus *domain.MemberStatus `json:"mentorStatus,omitempty"`
 }
@@ -904,8 +904,8 @@ type PopularVote struct {
 
 // A submission as the popular vote shows it.
 type PopularVoteEntry struct {
-	Submission *db.Submission `json:"submission"`
-	CategoryID int64          `json:"categoryId"`
+	Submission *record.Submission `json:"submission"`
+	CategoryID int64              `json:"categoryId"`
 	// Null until POPULAR_VOTE has ended.
 	Votes *int `json:"votes,omitempty"`
 	// The viewer's vote in the category is for it.
@@ -919,7 +919,7 @@ type PopularVotePayload struct {
 }
 
 type PrizePayload struct {
-	Prize *db.Prize `json:"prize"`
+	Prize *record.Prize `json:"prize"`
 }
 
 type ProgramItemLinkInput struct {
@@ -940,7 +940,7 @@ type PublishTermsInput struct {
 }
 
 type PublishTermsPayload struct {
-	Terms *db.TermsAndCondition `json:"terms"`
+	Terms *record.TermsAndCondition `json:"terms"`
 }
 
 type Query struct {
@@ -998,7 +998,7 @@ type RatingItemInput struct {
 }
 
 type RatingItemTemplatePayload struct {
-	RatingItemTemplate *db.RatingItemTemplate `json:"ratingItemTemplate"`
+	RatingItemTemplate *record.RatingItemTemplate `json:"ratingItemTemplate"`
 }
 
 type RatingPayload struct {
@@ -1066,7 +1066,7 @@ type ReorderGoalsInput struct {
 }
 
 type ReorderGoalsPayload struct {
-	Goals []db.Goal `json:"goals"`
+	Goals []record.Goal `json:"goals"`
 }
 
 // Every criterion of the hackathon, in the new order.
@@ -1120,7 +1120,7 @@ type SaveUserMetadataPayload struct {
 }
 
 type ScorableItemPayload struct {
-	ScorableItem *db.ScorableItem `json:"scorableItem"`
+	ScorableItem *record.ScorableItem `json:"scorableItem"`
 }
 
 // An entry of a competition's score log. Scores are never overwritten: a
@@ -1217,7 +1217,7 @@ type SetTeamMemberRoleInput struct {
 }
 
 type SubmissionPayload struct {
-	Submission *db.Submission `json:"submission"`
+	Submission *record.Submission `json:"submission"`
 }
 
 // A submission template: the JSON schema of a form that the organizers build in
@@ -1307,7 +1307,7 @@ type TeamPitchAggregate struct {
 }
 
 type TeamResourcePayload struct {
-	Resource *db.TeamResource `json:"resource"`
+	Resource *record.TeamResource `json:"resource"`
 }
 
 // Where the signed-in user stands with a hackathon's terms.
@@ -1315,7 +1315,7 @@ type TermsStatus struct {
 	// The hackathon's requireTermsAcceptance flag.
 	Required bool `json:"required"`
 	// The newest version by creation time; null when none is published.
-	Latest *db.TermsAndCondition `json:"latest,omitempty"`
+	Latest *record.TermsAndCondition `json:"latest,omitempty"`
 	// The user accepted the latest version.
 	Accepted   bool       `json:"accepted"`
 	AcceptedAt *time.Time `json:"acceptedAt,omitempty"`
@@ -1394,7 +1394,7 @@ type UpdateHackathonProfileInput struct {
 }
 
 type UpdateHackathonProfilePayload struct {
-	HackathonProfile *db.HackathonProfile `json:"hackathonProfile"`
+	HackathonProfile *record.HackathonProfile `json:"hackathonProfile"`
 }
 
 type UpdateHackathonResourceInput struct {

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // seedActivityHistory gives Pat's timeline (/user/timeline) a past: the
@@ -12,7 +12,7 @@ import (
 // last weeks, in the order a participant lives them, and Pat once left an
 // earlier hackathon (a departure row). Shared rows (scores, check-ins,
 // hackathons) keep their times.
-func seedActivityHistory(ctx context.Context, st *store.Store, users map[string]int64, hs []db.Hackathon) error {
+func seedActivityHistory(ctx context.Context, st *store.Store, users map[string]int64, hs []record.Hackathon) error {
 	pat := users[participant]
 	steps := []string{
 		`UPDATE user_metadata SET created_at = now() - interval '40 days' WHERE user_id = $1`,

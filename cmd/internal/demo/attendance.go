@@ -7,7 +7,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // sprintCrowd are the crowd members (by index) who also take part in the
@@ -48,7 +48,7 @@ var demoTeams = []demoTeam{
 // records who was present and who is available on its days so far and who
 // is available on the Open Innovation Challenge's first day, fills a few
 // profiles and forms teams.
-func seedAttendance(ctx context.Context, st *store.Store, users map[string]int64, open, sprint db.Hackathon) error {
+func seedAttendance(ctx context.Context, st *store.Store, users map[string]int64, open, sprint record.Hackathon) error {
 	crowd := crowdAccounts()
 	userOf := func(i int) int64 {
 		if i < 0 {
@@ -95,7 +95,7 @@ func seedAttendance(ctx context.Context, st *store.Store, users map[string]int64
 			return err
 		}
 	}
-	return seedTeams(ctx, st, userOf, []db.Hackathon{open, sprint})
+	return seedTeams(ctx, st, userOf, []record.Hackathon{open, sprint})
 }
 
 func seedProfiles(ctx context.Context, st *store.Store, userOf func(int) int64) error {
@@ -120,7 +120,7 @@ func seedProfiles(ctx context.Context, st *store.Store, userOf func(int) int64) 
 // seedTeams forms the teams through the store, as the app would: the
 // first member creates the team, the others ask and are accepted, those
 // who left leave.
-func seedTeams(ctx context.Context, st *store.Store, userOf func(int) int64, hs []db.Hackathon) error {
+func seedTeams(ctx context.Context, st *store.Store, userOf func(int) int64, hs []record.Hackathon) error {
 	for _, t := range demoTeams {
 		h := hs[t.hackathon]
 		admin := userOf(t.members[0])

@@ -10,7 +10,7 @@ import (
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // OrganiserName is the name of the demo organiser, who sent the invites.
@@ -39,8 +39,8 @@ var Accounts = []Account{
 // Seeded is what a seed created: hackathons whose lifecycle workflows and
 // pending invites whose Invite workflows the caller starts.
 type Seeded struct {
-	Hackathons     []db.Hackathon
-	PendingInvites []db.Invite
+	Hackathons     []record.Hackathon
+	PendingInvites []record.Invite
 }
 
 // Seed creates what is missing of the demo data and returns what it created.

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // CompetitionName is the demo competition of the first demo hackathon
@@ -24,15 +24,15 @@ var demoItems = []struct {
 // seedGamification gives the hackathon a competition with items and scores
 // for its first participants, with one correction and a tie, so that the
 // dashboard, the live leaderboard and the history show something.
-func seedGamification(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon) error {
+func seedGamification(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon) error {
 	c, err := st.CreateCompetition(ctx, h.ID, CompetitionName, "Collect points around the venue; the top three win a prize.")
 	if err != nil {
 		return err
 	}
-	items := make([]db.ScorableItem, len(demoItems))
+	items := make([]record.ScorableItem, len(demoItems))
 	for i, it := range demoItems {
-		if items[i], err = st.CreateScorableItem(ctx, db.CreateScorableItemParams{
-			CompetitionID: c.ID, Name: it.name, Description: it.description, MaxScore: it.max,
+		if items[i], err = st.CreateScorableItem(ctx, c.ID, store.ScorableItemFields{
+			Name: it.name, Description: it.description, MaxScore: it.max,
 		}); err != nil {
 			return err
 		}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // demoHackathon is a hackathon of the demo organisation, in a given phase,
@@ -148,7 +148,7 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	return seeded, err
 }
 
-func createDemoHackathon(ctx context.Context, st *store.Store, d demoHackathon, orgID int64, users map[string]int64) (db.Hackathon, error) {
+func createDemoHackathon(ctx context.Context, st *store.Store, d demoHackathon, orgID int64, users map[string]int64) (record.Hackathon, error) {
 	day := func(n int) time.Time { return time.Now().UTC().Truncate(time.Hour).AddDate(0, 0, n) }
 	in := store.NewHackathon{
 		Name: d.name, Description: d.description, DetailDescription: d.description,

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // demoIdea is an idea of the first hackathon, which requires ideas and their
@@ -43,7 +43,7 @@ func demoIdeas() []demoIdea {
 // approval, with one idea in each approval state and a few likes. The
 // pending idea's managers are notified as its workflow would; its workflow
 // starts with the first decision (api/flows re-attaches it).
-func seedIdeas(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon) error {
+func seedIdeas(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon) error {
 	yes := true
 	if _, err := st.UpdateHackathon(ctx, store.HackathonChanges{ID: h.ID, IdeasRequired: &yes, IdeasRequireApproval: &yes}); err != nil {
 		return fmt.Errorf("ideas flags: %w", err)
@@ -56,7 +56,7 @@ func seedIdeas(ctx context.Context, st *store.Store, users map[string]int64, h d
 	return nil
 }
 
-func seedIdea(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon, d demoIdea) error {
+func seedIdea(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon, d demoIdea) error {
 	idea, approval, err := st.CreateIdea(ctx, store.NewIdea{HackathonID: h.ID, Name: d.name, Description: d.description,
 		DetailDescription: d.detail, CreatedBy: users[d.by], WithApproval: true})
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // demoInvite is an invite the organiser sent; accepted ones were answered
@@ -38,8 +38,8 @@ var invites = []demoInvite{
 
 // seedInvites sends the demo invites from the organiser and returns the
 // pending ones, whose workflows the caller starts.
-func seedInvites(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon, orgID int64) ([]db.Invite, error) {
-	var pending []db.Invite
+func seedInvites(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon, orgID int64) ([]record.Invite, error) {
+	var pending []record.Invite
 	for _, d := range invites {
 		place := store.InvitePlace{Kind: d.kind, HackathonID: h.ID}
 		if !d.kind.ForHackathon() {

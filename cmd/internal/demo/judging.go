@@ -6,7 +6,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Judging: Climate Hack (JUDGING) and Fintech Jam (COMPLETE) each get
@@ -29,8 +29,8 @@ var demoSubmissions = []struct {
 	{"Tree Trackers", "Satellite alerts for illegal logging", []int32{6, 8, 5}},
 }
 
-func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, judging, complete db.Hackathon) error {
-	for _, h := range []db.Hackathon{judging, complete} {
+func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, judging, complete record.Hackathon) error {
+	for _, h := range []record.Hackathon{judging, complete} {
 		criteria, err := st.CreateJudgingCriteria(ctx, h.ID, demoCriteria)
 		if err != nil {
 			return err
@@ -59,13 +59,13 @@ func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, j
 // demoSubmissionRows makes a Main category and, through the store as the
 // app would, the demo submissions: for each, a crowd member joins, creates
 // the team and submits.
-func demoSubmissionRows(ctx context.Context, st *store.Store, users map[string]int64, hackathonID int64) ([]db.Submission, error) {
+func demoSubmissionRows(ctx context.Context, st *store.Store, users map[string]int64, hackathonID int64) ([]record.Submission, error) {
 	categoryID, err := st.CreateCompetitionCategory(ctx, hackathonID, "Main",
 		[]byte(`{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Project title","x-kind":"shortText"}},"required":["title"],"x-order":["title"]}`))
 	if err != nil {
 		return nil, err
 	}
-	var out []db.Submission
+	var out []record.Submission
 	for i, s := range demoSubmissions {
 		member := users[crowdEmail(i)]
 		if _, err := st.JoinHackathon(ctx, hackathonID, member); err != nil {

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // LedgerName is the demo organisation's innovation ledger.
@@ -22,7 +22,7 @@ var demoStatusGroups = []struct {
 	{"Done", []string{"Scaled", "Stopped"}},
 }
 
-var demoTags = []db.CreateLedgerTagParams{
+var demoTags = []store.LedgerTagFields{
 	{Name: "AI", Color: "#7048e8"},
 	{Name: "Sustainability", Color: "#2f9e44"},
 	{Name: "Quick win", Color: "#f08c00"},
@@ -73,21 +73,20 @@ func seedLedger(ctx context.Context, st *store.Store, orgID, creatorID int64) er
 	}
 	tags := map[string]int64{}
 	for _, t := range demoTags {
-		t.LedgerID = l.ID
-		tag, err := st.CreateLedgerTag(ctx, t)
+		tag, err := st.CreateLedgerTag(ctx, l.ID, t)
 		if err != nil {
 			return err
 		}
 		tags[t.Name] = tag.ID
 	}
-	items := map[string]db.LedgerItem{}
+	items := map[string]record.LedgerItem{}
 	for _, d := range demoInitiatives {
-		p := db.CreateLedgerItemParams{LedgerID: l.ID, Name: d.name, Description: d.description}
+		f := store.LedgerItemFields{Name: d.name, Description: d.description}
 		if d.parent != "" {
 			parentID := items[d.parent].ID
-			p.ParentID = &parentID
+			f.ParentID = &parentID
 		}
-		it, err := st.CreateLedgerItem(ctx, p)
+		it, err := st.CreateLedgerItem(ctx, l.ID, f)
 		if err != nil {
 			return err
 		}
@@ -101,7 +100,7 @@ func seedLedger(ctx context.Context, st *store.Store, orgID, creatorID int64) er
 	return nil
 }
 
-func seedInitiativeProperties(ctx context.Context, st *store.Store, items map[string]db.LedgerItem, d demoInitiative, statusID int64, tags map[string]int64) error {
+func seedInitiativeProperties(ctx context.Context, st *store.Store, items map[string]record.LedgerItem, d demoInitiative, statusID int64, tags map[string]int64) error {
 	item := items[d.name]
 	type property struct {
 		name string

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // crowdNames are the demo participants who fill the first hackathon's
@@ -40,7 +40,7 @@ func crowdAccounts() []Account {
 }
 
 // seedParticipants registers the crowd in h.
-func seedParticipants(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon) error {
+func seedParticipants(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon) error {
 	for i, a := range crowdAccounts() {
 		if _, err := st.JoinHackathon(ctx, h.ID, users[a.Email]); err != nil {
 			return err

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // demoSession is a programme item, hours from its hackathon's start.
@@ -53,7 +53,7 @@ var resources = []store.NewHackathonResource{
 
 // seedProgramme gives a demo hackathon its programme, prizes, goals and
 // resources.
-func seedProgramme(ctx context.Context, st *store.Store, h db.Hackathon) error {
+func seedProgramme(ctx context.Context, st *store.Store, h record.Hackathon) error {
 	at := func(hours int) time.Time { return h.StartDatetime.Add(time.Duration(hours) * time.Hour) }
 	for _, s := range sessions {
 		f := store.ProgramItemFields{Name: s.name, Description: s.description, StartsAt: at(s.from), EndsAt: at(s.to), Links: s.links}

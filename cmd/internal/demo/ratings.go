@@ -6,7 +6,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // demoTalentCriteria are the criteria of the talent system template of the
@@ -27,7 +27,7 @@ var demoTalentCriteria = []struct {
 // participants (one rating finalised, one with a note only), so that
 // Rating Management, My Talent Ratings and Talent Ratings show something;
 // teammates rate each other and teams' elevator pitches are rated.
-func seedRatings(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon) error {
+func seedRatings(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon) error {
 	if _, err := st.Pool().Exec(ctx, `UPDATE hackathons SET has_talents = true, has_pitches = true WHERE id = $1`, h.ID); err != nil {
 		return err
 	}
@@ -36,8 +36,8 @@ func seedRatings(ctx context.Context, st *store.Store, users map[string]int64, h
 		return err
 	}
 	for _, c := range demoTalentCriteria {
-		it, err := st.CreateRatingItemTemplate(ctx, db.CreateRatingItemTemplateParams{
-			RatingTemplateID: talent.ID, Name: c.name, Description: c.description, RatingType: c.ratingType, MaxScore: c.max,
+		it, err := st.CreateRatingItemTemplate(ctx, talent.ID, store.RatingCriterionFields{
+			Name: c.name, Description: c.description, RatingType: c.ratingType, MaxScore: c.max,
 		})
 		if err != nil {
 			return err
@@ -113,7 +113,7 @@ var demoPitchRatings = []struct {
 // seedPeerRatings has teammates of the first hackathon's teams rate each
 // other, so that a participant's team page shows what their teammates
 // think of them.
-func seedPeerRatings(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon, peer store.RatingTemplate) error {
+func seedPeerRatings(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon, peer store.RatingTemplate) error {
 	crowd := crowdAccounts()
 	for _, r := range demoPeerRatings {
 		rated, err := st.ParticipantIDOfUser(ctx, h.ID, users[crowd[r.rated].Email])
@@ -135,7 +135,7 @@ func seedPeerRatings(ctx context.Context, st *store.Store, users map[string]int6
 // seedPitchRatings has participants and the mentor rate the first
 // hackathon's teams' elevator pitches, so that Rating Management shows
 // per-team averages.
-func seedPitchRatings(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon, pitch store.RatingTemplate) error {
+func seedPitchRatings(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon, pitch store.RatingTemplate) error {
 	crowd := crowdAccounts()
 	teams := map[string]int64{}
 	for _, t := range demoTeams {
@@ -174,8 +174,8 @@ func templateWith(ctx context.Context, st *store.Store, hackathonID int64, famil
 		return t, err
 	}
 	for _, name := range names {
-		it, err := st.CreateRatingItemTemplate(ctx, db.CreateRatingItemTemplateParams{
-			RatingTemplateID: t.ID, Name: name, RatingType: domain.RatingNumeric, MaxScore: 10,
+		it, err := st.CreateRatingItemTemplate(ctx, t.ID, store.RatingCriterionFields{
+			Name: name, RatingType: domain.RatingNumeric, MaxScore: 10,
 		})
 		if err != nil {
 			return t, err

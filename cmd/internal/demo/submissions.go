@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Competition categories and submissions of the demo hackathons with teams:
@@ -33,7 +33,7 @@ const demoPitchTemplate = `{"type":"object","additionalProperties":false,
  "required":["pitch"],
  "x-order":["pitch","audience"]}`
 
-func seedSubmissions(ctx context.Context, st *store.Store, hs []db.Hackathon) error {
+func seedSubmissions(ctx context.Context, st *store.Store, hs []record.Hackathon) error {
 	for _, h := range hs {
 		teams, _, err := st.TeamViews(ctx, h.ID, 0, "", 100, 0)
 		if err != nil {

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Team extras of the Internal AI Sprint: Pat Participant's team (Support
@@ -24,7 +24,7 @@ var demoTeamResources = []struct{ name, url string }{
 	{"Design board", "https://www.figma.com/file/support-bots"},
 }
 
-func seedTeamExtras(ctx context.Context, st *store.Store, userOf func(int) int64, sprint db.Hackathon) error {
+func seedTeamExtras(ctx context.Context, st *store.Store, userOf func(int) int64, sprint record.Hackathon) error {
 	pat := userOf(-1)
 	teamID, found, err := st.ActiveTeamID(ctx, sprint.ID, pat)
 	if err != nil {

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // demoTerms are the first hackathon's versions, oldest first.
@@ -20,7 +20,7 @@ const termsLaggard = "kai.king@hackforge.local"
 
 // seedTerms makes h require its terms, publishes the versions, and has every
 // participant accept them, except the laggard the latest one.
-func seedTerms(ctx context.Context, st *store.Store, users map[string]int64, h db.Hackathon) error {
+func seedTerms(ctx context.Context, st *store.Store, users map[string]int64, h record.Hackathon) error {
 	required := true
 	if _, err := st.UpdateHackathon(ctx, store.HackathonChanges{ID: h.ID, RequireTermsAcceptance: &required}); err != nil {
 		return err

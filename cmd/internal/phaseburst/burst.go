@@ -16,7 +16,7 @@ import (
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/store/db"
+	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -28,17 +28,17 @@ const PeoplePerHackathon = 2
 type Burst struct {
 	Store *store.Store
 	Flows *flows.Flows
-	Org   db.Organization
+	Org   record.Organization
 	IDs   []int64
 	// Due is when REGISTRATION_OPEN starts, set by Schedule.
 	Due        time.Time
-	hackathons []db.Hackathon
+	hackathons []record.Hackathon
 }
 
 // Create makes n hackathons in PLANNING, in an organisation named after tag,
 // each with a creator and a participant.
 func (b *Burst) Create(ctx context.Context, n int, tag string) error {
-	var people [PeoplePerHackathon]db.User
+	var people [PeoplePerHackathon]record.User
 	for i := range people {
 		name := fmt.Sprintf("burst-%s-%d", tag, i)
 		u, err := b.Store.CreateUser(ctx, store.NewUser{Username: name, Email: name + "@example.com", FirstName: "Burst", PasswordHash: "-"})
@@ -52,7 +52,7 @@ func (b *Burst) Create(ctx context.Context, n int, tag string) error {
 		return err
 	}
 	b.Org = org
-	b.hackathons = make([]db.Hackathon, n)
+	b.hackathons = make([]record.Hackathon, n)
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(8)
 	for i := range b.hackathons {

@@ -1,0 +1,64 @@
+// Package record names the rows the store hands out: one type per table
+// (sqlc's model of it) and a few query results that the API shows as they are.
+// They are aliases, so the store returns them without copying, while sqlc's
+// queries and their parameters stay inside the store (store/internal/db) and
+// can change without touching the layers above.
+package record
+
+import "github.com/hackforge/hackforge/store/internal/db"
+
+// Table rows.
+type (
+	AiQuery              = db.AiQuery
+	AiService            = db.AiService
+	Approval             = db.Approval
+	ApprovalStateUpdate  = db.ApprovalStateUpdate
+	Attendance           = db.Attendance
+	Export               = db.Export
+	FeatureToggle        = db.FeatureToggle
+	Feedback             = db.Feedback
+	Goal                 = db.Goal
+	Hackathon            = db.Hackathon
+	HackathonMember      = db.HackathonMember
+	HackathonProfile     = db.HackathonProfile
+	HackathonResource    = db.HackathonResource
+	Idea                 = db.Idea
+	IdeaLike             = db.IdeaLike
+	Invite               = db.Invite
+	JudgingCriterium     = db.JudgingCriterium
+	JudgingScore         = db.JudgingScore
+	Ledger               = db.Ledger
+	LedgerItem           = db.LedgerItem
+	LedgerStatus         = db.LedgerStatus
+	LedgerTag            = db.LedgerTag
+	Notification         = db.Notification
+	Organization         = db.Organization
+	OrganizationMember   = db.OrganizationMember
+	ParticipantExportRow = db.ParticipantExportRow
+	Prize                = db.Prize
+	ProgramItem          = db.ProgramItem
+	ProgramItemLink      = db.ProgramItemLink
+	Rating               = db.Rating
+	RatingItem           = db.RatingItem
+	RatingItemTemplate   = db.RatingItemTemplate
+	Role                 = db.Role
+	ScorableItem         = db.ScorableItem
+	Score                = db.Score
+	Skill                = db.Skill
+	Submission           = db.Submission
+	TeamJoinRequest      = db.TeamJoinRequest
+	TeamResource         = db.TeamResource
+	TermsAcceptance      = db.TermsAcceptance
+	TermsAndCondition    = db.TermsAndCondition
+	User                 = db.User
+	UserMetadatum        = db.UserMetadatum
+)
+
+// Query results shown as they are.
+type (
+	// TeamMembership is one of a person's memberships in a hackathon's teams,
+	// past ones included.
+	TeamMembership = db.TeamMembershipsOfUserRow
+	// IdeaTeam is a team working on an idea.
+	IdeaTeam = db.TeamsOfIdeaRow
+)
