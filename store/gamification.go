@@ -11,7 +11,7 @@ import (
 
 // Competition is a hackathon's competition with its scorable items.
 type Competition struct {
-	db.Competition
+	record.Competition
 	Items []record.ScorableItem
 }
 
@@ -31,14 +31,14 @@ func (s *Store) Competition(ctx context.Context, id int64) (Competition, error) 
 	if err != nil {
 		return Competition{}, notFound(err)
 	}
-	cs, err := s.withItems(ctx, []db.Competition{row})
+	cs, err := s.withItems(ctx, []record.Competition{row})
 	if err != nil {
 		return Competition{}, err
 	}
 	return cs[0], nil
 }
 
-func (s *Store) withItems(ctx context.Context, rows []db.Competition) ([]Competition, error) {
+func (s *Store) withItems(ctx context.Context, rows []record.Competition) ([]Competition, error) {
 	ids := make([]int64, len(rows))
 	for i, r := range rows {
 		ids[i] = r.ID

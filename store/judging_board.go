@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store/internal/db"
 	"github.com/hackforge/hackforge/store/record"
 )
 
@@ -17,7 +16,7 @@ type JudgingBoard struct {
 	// JudgesPerSubmission: 0 when every judge judges every submission.
 	JudgesPerSubmission int
 	Criteria            []JudgingCriterion
-	Categories          []db.CompetitionCategory
+	Categories          []record.CompetitionCategory
 	// Submissions: the submitted ones, by category then id.
 	Submissions []BoardSubmission
 	Judges      []BoardJudge
@@ -275,7 +274,7 @@ func (b *JudgingBoard) Average(submission int64) (float64, bool) {
 
 // CategoryResult is one category's ranking.
 type CategoryResult struct {
-	Category  db.CompetitionCategory
+	Category  record.CompetitionCategory
 	Standings []domain.Standing
 }
 

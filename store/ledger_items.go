@@ -19,7 +19,7 @@ type LedgerItem struct {
 // LedgerProperty is a property with the tags (TAGS) or the status (STATUS)
 // it holds.
 type LedgerProperty struct {
-	db.LedgerPropertyValue
+	record.LedgerPropertyValue
 	Tags   []record.LedgerTag
 	Status *record.LedgerStatus
 }
@@ -219,7 +219,7 @@ func (s *Store) CreateLedgerProperty(ctx context.Context, item record.LedgerItem
 }
 
 // UpdateLedgerProperty replaces a property's value (its name and type stay).
-func (s *Store) UpdateLedgerProperty(ctx context.Context, p db.LedgerPropertyValue, v PropertyValue) (LedgerProperty, error) {
+func (s *Store) UpdateLedgerProperty(ctx context.Context, p record.LedgerPropertyValue, v PropertyValue) (LedgerProperty, error) {
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		err := rowsOrNotFound(tx.q.UpdateLedgerPropertyValue(ctx, db.UpdateLedgerPropertyValueParams{
 			ID: p.ID, ValueText: v.Text, ValueNumber: v.Number, ValueStatusID: v.StatusID, LinkedItemID: v.LinkedItemID,

@@ -15,7 +15,7 @@ import (
 
 // LedgerStatusGroup is a group with its statuses, in order.
 type LedgerStatusGroup struct {
-	db.LedgerStatusGroup
+	record.LedgerStatusGroup
 	Statuses []record.LedgerStatus
 }
 
@@ -154,7 +154,7 @@ func (s *Store) CreateLedgerStatus(ctx context.Context, ledgerID int64, groupID 
 	return st, err
 }
 
-func (s *Store) defaultStatusGroup(ctx context.Context, ledgerID int64) (db.LedgerStatusGroup, error) {
+func (s *Store) defaultStatusGroup(ctx context.Context, ledgerID int64) (record.LedgerStatusGroup, error) {
 	g, err := s.q.GetLedgerStatusGroupByName(ctx, db.GetLedgerStatusGroupByNameParams{LedgerID: ledgerID, Name: domain.DefaultStatusGroup})
 	if err == nil {
 		return g, nil

@@ -15,7 +15,7 @@ import (
 
 // Participant is a registration with the person who made it.
 type Participant struct {
-	db.Participant
+	record.Participant
 	User record.User
 }
 

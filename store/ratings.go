@@ -14,7 +14,7 @@ import (
 // RatingTemplate is a hackathon's rating template with its item templates
 // (the criteria), in order of creation.
 type RatingTemplate struct {
-	db.RatingTemplate
+	record.RatingTemplate
 	Items []record.RatingItemTemplate
 }
 
@@ -34,14 +34,14 @@ func (s *Store) RatingTemplate(ctx context.Context, id int64) (RatingTemplate, e
 	if err != nil {
 		return RatingTemplate{}, notFound(err)
 	}
-	ts, err := s.withItemTemplates(ctx, []db.RatingTemplate{row})
+	ts, err := s.withItemTemplates(ctx, []record.RatingTemplate{row})
 	if err != nil {
 		return RatingTemplate{}, err
 	}
 	return ts[0], nil
 }
 
-func (s *Store) withItemTemplates(ctx context.Context, rows []db.RatingTemplate) ([]RatingTemplate, error) {
+func (s *Store) withItemTemplates(ctx context.Context, rows []record.RatingTemplate) ([]RatingTemplate, error) {
 	ids := make([]int64, len(rows))
 	for i, r := range rows {
 		ids[i] = r.ID
@@ -332,7 +332,7 @@ func (s *Store) TeammatesOf(ctx context.Context, hackathonID, userID int64) ([]R
 }
 
 // TeamInHackathon reads a team of the hackathon, or domain.ErrNotFound.
-func (s *Store) TeamInHackathon(ctx context.Context, hackathonID, teamID int64) (db.GetTeamInHackathonRow, error) {
+func (s *Store) TeamInHackathon(ctx context.Context, hackathonID, teamID int64) (record.TeamRef, error) {
 	t, err := s.q.GetTeamInHackathon(ctx, db.GetTeamInHackathonParams{ID: teamID, HackathonID: hackathonID})
 	return t, notFound(err)
 }

@@ -20,7 +20,7 @@ import (
 
 // TeamView is a team as one viewer sees it: its size and what they are to it.
 type TeamView struct {
-	db.Team
+	record.Team
 	IdeaName                              *string
 	MaxTeamSize, TotalMembers             int
 	IsMember, IsAdmin, HasRequestedToJoin bool
@@ -88,8 +88,8 @@ func teamConflict(err error, field string) error {
 
 // CreateTeam creates the team with its creator as ADMIN, withdraws the
 // creator's open join requests and their looking-for-a-team flag.
-func (s *Store) CreateTeam(ctx context.Context, in NewTeam) (db.Team, error) {
-	var t db.Team
+func (s *Store) CreateTeam(ctx context.Context, in NewTeam) (record.Team, error) {
+	var t record.Team
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if err := tx.lockParticipant(ctx, in.HackathonID, in.CreatorID, "hackathonId"); err != nil {
@@ -116,7 +116,7 @@ func (s *Store) lockParticipant(ctx context.Context, hackathonID, userID int64, 
 
 // joinTeam makes the user an ACTIVE member and closes what they had open
 // while looking for a team.
-func (s *Store) joinTeam(ctx context.Context, t db.Team, userID int64, role domain.TeamRole, field string) error {
+func (s *Store) joinTeam(ctx context.Context, t record.Team, userID int64, role domain.TeamRole, field string) error {
 	if _, err := s.q.AddTeamMember(ctx, db.AddTeamMemberParams{TeamID: t.ID, HackathonID: t.HackathonID, UserID: userID, Role: string(role)}); err != nil {
 		return teamConflict(err, field)
 	}
@@ -127,13 +127,13 @@ func (s *Store) joinTeam(ctx context.Context, t db.Team, userID int64, role doma
 }
 
 // UpdateTeam renames the team and sets (or clears) its idea.
-func (s *Store) UpdateTeam(ctx context.Context, id int64, name string, ideaID *int64) (db.Team, error) {
+func (s *Store) UpdateTeam(ctx context.Context, id int64, name string, ideaID *int64) (record.Team, error) {
 	t, err := s.q.UpdateTeam(ctx, db.UpdateTeamParams{ID: id, Name: name, IdeaID: ideaID})
 	return t, teamConflict(notFound(err), "name")
 }
 
 // Team reads a team by id.
-func (s *Store) Team(ctx context.Context, id int64) (db.Team, error) {
+func (s *Store) Team(ctx context.Context, id int64) (record.Team, error) {
 	t, err := s.q.GetTeam(ctx, id)
 	return t, notFound(err)
 }
@@ -190,7 +190,7 @@ func (s *Store) ActiveTeamID(ctx context.Context, hackathonID, userID int64) (id
 }
 
 // IdeaOfHackathon reads the id and name of an idea of the hackathon.
-func (s *Store) IdeaOfHackathon(ctx context.Context, ideaID, hackathonID int64) (db.IdeaOfHackathonRow, error) {
+func (s *Store) IdeaOfHackathon(ctx context.Context, ideaID, hackathonID int64) (record.IdeaRef, error) {
 	i, err := s.q.IdeaOfHackathon(ctx, db.IdeaOfHackathonParams{ID: ideaID, HackathonID: hackathonID})
 	return i, notFound(err)
 }
@@ -208,14 +208,14 @@ func (s *Store) TeamMembers(ctx context.Context, teamID int64) ([]TeamMemberView
 }
 
 // TeamMember reads a membership (of any status) by id.
-func (s *Store) TeamMember(ctx context.Context, id int64) (db.TeamMember, error) {
+func (s *Store) TeamMember(ctx context.Context, id int64) (record.TeamMember, error) {
 	m, err := s.q.GetTeamMember(ctx, id)
 	return m, notFound(err)
 }
 
 // ActiveMembership is the user's ACTIVE membership of the team; found false
 // when they are not a member.
-func (s *Store) ActiveMembership(ctx context.Context, teamID, userID int64) (m db.TeamMember, found bool, err error) {
+func (s *Store) ActiveMembership(ctx context.Context, teamID, userID int64) (m record.TeamMember, found bool, err error) {
 	m, err = s.q.ActiveMemberOfTeam(ctx, db.ActiveMemberOfTeamParams{TeamID: teamID, UserID: userID})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return m, false, nil
@@ -246,7 +246,7 @@ func (s *Store) LeaveTeam(ctx context.Context, teamID, userID int64) error {
 
 // RemoveTeamMember sets an ACTIVE member REMOVED; the team keeps an admin
 // while it has members.
-func (s *Store) RemoveTeamMember(ctx context.Context, memberID int64) (db.TeamMember, error) {
+func (s *Store) RemoveTeamMember(ctx context.Context, memberID int64) (record.TeamMember, error) {
 	m, err := s.TeamMember(ctx, memberID)
 	if err != nil {
 		return m, err
@@ -263,7 +263,7 @@ func (s *Store) RemoveTeamMember(ctx context.Context, memberID int64) (db.TeamMe
 
 // SetTeamMemberRole makes an ACTIVE member ADMIN or MEMBER; the team keeps
 // an admin.
-func (s *Store) SetTeamMemberRole(ctx context.Context, memberID int64, role domain.TeamRole) (db.TeamMember, error) {
+func (s *Store) SetTeamMemberRole(ctx context.Context, memberID int64, role domain.TeamRole) (record.TeamMember, error) {
 	m, err := s.TeamMember(ctx, memberID)
 	if err != nil {
 		return m, err

@@ -14,6 +14,8 @@ type (
 	Approval             = db.Approval
 	ApprovalStateUpdate  = db.ApprovalStateUpdate
 	Attendance           = db.Attendance
+	Competition          = db.Competition
+	CompetitionCategory  = db.CompetitionCategory
 	Export               = db.Export
 	FeatureToggle        = db.FeatureToggle
 	Feedback             = db.Feedback
@@ -29,11 +31,14 @@ type (
 	JudgingScore         = db.JudgingScore
 	Ledger               = db.Ledger
 	LedgerItem           = db.LedgerItem
+	LedgerPropertyValue  = db.LedgerPropertyValue
 	LedgerStatus         = db.LedgerStatus
+	LedgerStatusGroup    = db.LedgerStatusGroup
 	LedgerTag            = db.LedgerTag
 	Notification         = db.Notification
 	Organization         = db.Organization
 	OrganizationMember   = db.OrganizationMember
+	Participant          = db.Participant
 	ParticipantExportRow = db.ParticipantExportRow
 	Prize                = db.Prize
 	ProgramItem          = db.ProgramItem
@@ -41,12 +46,15 @@ type (
 	Rating               = db.Rating
 	RatingItem           = db.RatingItem
 	RatingItemTemplate   = db.RatingItemTemplate
+	RatingTemplate       = db.RatingTemplate
 	Role                 = db.Role
 	ScorableItem         = db.ScorableItem
 	Score                = db.Score
 	Skill                = db.Skill
 	Submission           = db.Submission
+	Team                 = db.Team
 	TeamJoinRequest      = db.TeamJoinRequest
+	TeamMember           = db.TeamMember
 	TeamResource         = db.TeamResource
 	TermsAcceptance      = db.TermsAcceptance
 	TermsAndCondition    = db.TermsAndCondition
@@ -61,4 +69,7 @@ type (
 	TeamMembership = db.TeamMembershipsOfUserRow
 	// IdeaTeam is a team working on an idea.
 	IdeaTeam = db.TeamsOfIdeaRow
+	// IdeaRef and TeamRef are an idea's and a team's id and name.
+	IdeaRef = db.IdeaOfHackathonRow
+	TeamRef = db.GetTeamInHackathonRow
 )
