@@ -168,6 +168,34 @@ func (s *Store) JoinHackathon(ctx context.Context, hackathonID, userID int64) (j
 	return row.Inserted, err
 }
 
+// RegisterParticipant makes the user a participant, with their acceptance of
+// the terms when there is one, and tells the hackathon's creator and managers,
+// in one transaction; joined is false, and nobody is told, when they already
+// were one.
+func (s *Store) RegisterParticipant(ctx context.Context, h record.Hackathon, u record.User, terms *TermsAcceptance) (joined bool, err error) {
+	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		if terms != nil {
+			if err := tx.AcceptTerms(ctx, *terms); err != nil {
+				return err
+			}
+		}
+		if joined, err = tx.JoinHackathon(ctx, h.ID, u.ID); err != nil || !joined {
+			return err
+		}
+		organizers, err := tx.HackathonOrganizers(ctx, h.ID)
+		if err != nil {
+			return err
+		}
+		notice := domain.ParticipantRegistered{
+			HackathonRef:    domain.HackathonRef{HackathonID: h.ID, HackathonName: h.Name},
+			ParticipantName: domain.DisplayName(u.FirstName, u.LastName),
+		}
+		_, err = tx.Notify(ctx, organizers, notice, fmt.Sprintf("participant-registered:%d:%d", h.ID, u.ID))
+		return err
+	})
+	return joined, err
+}
+
 // HackathonOrganizers lists the creator and managers of a hackathon.
 func (s *Store) HackathonOrganizers(ctx context.Context, hackathonID int64) ([]int64, error) {
 	return s.q.ListHackathonOrganizers(ctx, hackathonID)

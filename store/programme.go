@@ -276,8 +276,25 @@ func (s *Store) DeleteHackathonResource(ctx context.Context, id int64) error {
 	return rowsOrNotFound(s.q.DeleteHackathonResource(ctx, id))
 }
 
-// DeleteHackathon removes the hackathon and, by cascade, everything of it:
-// roles, invites, schedule, programme, prizes, goals and resources.
-func (s *Store) DeleteHackathon(ctx context.Context, id int64) error {
-	return rowsOrNotFound(s.q.DeleteHackathon(ctx, id))
+// DeleteHackathon removes the hackathon and, by cascade, everything of it
+// (roles, invites, schedule, programme, prizes, goals and resources), and
+// tells everyone with a role in it but the deleter, in one transaction.
+func (s *Store) DeleteHackathon(ctx context.Context, h record.Hackathon, deleterID int64) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		people, err := tx.HackathonPeople(ctx, h.ID)
+		if err != nil {
+			return err
+		}
+		var told []int64
+		for _, p := range people {
+			if p.ID != deleterID {
+				told = append(told, p.ID)
+			}
+		}
+		notice := domain.HackathonDeleted{HackathonRef: domain.HackathonRef{HackathonID: h.ID, HackathonName: h.Name}}
+		if _, err := tx.Notify(ctx, told, notice, ""); err != nil {
+			return err
+		}
+		return rowsOrNotFound(tx.q.DeleteHackathon(ctx, h.ID))
+	})
 }

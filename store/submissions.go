@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/internal/db"
@@ -178,6 +179,42 @@ func (s *Store) MarkSubmitted(ctx context.Context, id int64, late bool) (record.
 	}
 	return sub, err
 }
+
+// SubmissionSave is a checked change of a team's submission in a category:
+// its response (JSON), and whether the team submits it (late or not).
+type SubmissionSave struct {
+	Hackathon                     record.Hackathon
+	TeamID, CategoryID, SavedByID int64
+	Response                      []byte
+	Submit, Late                  bool
+}
+
+// SaveSubmission writes the response and, when the team submits, marks it
+// submitted and tells the team's members, in one transaction.
+func (s *Store) SaveSubmission(ctx context.Context, in SubmissionSave) (record.Submission, error) {
+	var sub record.Submission
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		var err error
+		sub, err = tx.SaveSubmissionResponse(ctx, in.Hackathon.ID, in.TeamID, in.CategoryID, in.SavedByID, in.Response)
+		if err != nil || !in.Submit {
+			return err
+		}
+		if sub, err = tx.MarkSubmitted(ctx, sub.ID, in.Late); err != nil {
+			return err
+		}
+		members, err := tx.ActiveTeamMemberIDs(ctx, in.TeamID)
+		if err != nil {
+			return err
+		}
+		notice := domain.SubmissionConfirmation{HackathonRef: domain.HackathonRef{HackathonID: in.Hackathon.ID, HackathonName: in.Hackathon.Name}}
+		_, err = tx.Notify(ctx, members, notice, submissionConfirmationKey(sub.ID))
+		return err
+	})
+	return sub, err
+}
+
+// submissionConfirmationKey keys a submission's confirmation notices.
+func submissionConfirmationKey(id int64) string { return fmt.Sprintf("submission-confirmation:%d", id) }
 
 // ActiveTeamMemberIDs are the user ids of the team's ACTIVE members.
 func (s *Store) ActiveTeamMemberIDs(ctx context.Context, teamID int64) ([]int64, error) {

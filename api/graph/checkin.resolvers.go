@@ -43,18 +43,13 @@ func (r *mutationResolver) CheckInParticipant(ctx context.Context, input model.C
 		return nil, err
 	}
 	res, day := &model.CheckInParticipantPayload{}, today(h)
-	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		var err error
-		if res.AlreadyCheckedIn, err = tx.MarkPresent(ctx, p.ID, day, viewerID(ctx)); err != nil {
-			return err
-		}
-		if p, err = tx.Participant(ctx, p.ID); err != nil { // presence changed
-			return err
-		}
-		res.PresentToday, err = presentOn(ctx, tx, h.ID, day)
-		return err
-	})
-	if err != nil {
+	if res.AlreadyCheckedIn, err = r.Store.MarkPresent(ctx, p.ID, day, viewerID(ctx)); err != nil {
+		return nil, err
+	}
+	if p, err = r.Store.Participant(ctx, p.ID); err != nil { // presence changed
+		return nil, err
+	}
+	if res.PresentToday, err = presentOn(ctx, r.Store, h.ID, day); err != nil {
 		return nil, err
 	}
 	shown := participant(ctx, p, h.HackathonRoles)

@@ -3,7 +3,6 @@ package graph
 import (
 	"context"
 	"log/slog"
-	"strconv"
 	"strings"
 	"time"
 
@@ -163,20 +162,3 @@ func orDefault(p *string, fallback string) string {
 }
 
 func ptr[T any](v T) *T { return &v }
-
-// notifyOrganizersOfParticipant tells the creator and managers of a new
-// registration, in the caller's transaction tx; a repeat of the same
-// registration adds nothing.
-func notifyOrganizersOfParticipant(ctx context.Context, tx *store.Store, h *record.Hackathon, participant *record.User) error {
-	organizers, err := tx.HackathonOrganizers(ctx, h.ID)
-	if err != nil {
-		return err
-	}
-	notice := domain.ParticipantRegistered{
-		HackathonRef:    domain.HackathonRef{HackathonID: h.ID, HackathonName: h.Name},
-		ParticipantName: strings.TrimSpace(participant.FirstName + " " + participant.LastName),
-	}
-	key := "participant-registered:" + strconv.FormatInt(h.ID, 10) + ":" + strconv.FormatInt(participant.ID, 10)
-	_, err = tx.Notify(ctx, organizers, notice, key)
-	return err
-}

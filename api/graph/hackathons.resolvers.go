@@ -112,19 +112,7 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 	if err != nil {
 		return nil, err
 	}
-	joined := false
-	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		if acceptance != nil {
-			if err := tx.AcceptTerms(ctx, *acceptance); err != nil {
-				return err
-			}
-		}
-		joined, err = tx.JoinHackathon(ctx, h.ID, u.ID)
-		if err != nil || !joined {
-			return err
-		}
-		return notifyOrganizersOfParticipant(ctx, tx, &h.Hackathon, u)
-	})
+	joined, err := r.Store.RegisterParticipant(ctx, h.Hackathon, *u, acceptance)
 	if err != nil {
 		return nil, err
 	}

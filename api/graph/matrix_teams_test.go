@@ -9,6 +9,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 func init() {
@@ -183,7 +184,7 @@ func (w *matrixWorld) participantsTeam(t *testing.T, h matrixHackathon) store.Te
 func (w *matrixWorld) openRequest(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
 	team := w.participantsTeam(t, h)
-	r, err := w.env.Store.CreateJoinRequest(t.Context(), team, w.newTeamPerson(t, h, false).ID, "Hello")
+	r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: w.newTeamPerson(t, h, false).ID}, "Hello")
 	require.NoError(t, err)
 	return r.ID
 }
@@ -194,7 +195,7 @@ func (w *matrixWorld) invitationOfParticipant(t *testing.T, h matrixHackathon) i
 	t.Helper()
 	admin := w.newTeamPerson(t, h, false)
 	team := w.newTeam(t, h, admin.ID)
-	r, err := w.env.Store.CreateTeamInvitation(t.Context(), team, w.users[asParticipant].ID, admin.ID)
+	r, err := w.env.Store.InviteToTeam(t.Context(), team, w.users[asParticipant].ID, record.User{ID: admin.ID})
 	require.NoError(t, err)
 	return r.ID
 }
@@ -205,9 +206,9 @@ func (w *matrixWorld) teamMate(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
 	team := w.participantsTeam(t, h)
 	u := w.newTeamPerson(t, h, false)
-	r, err := w.env.Store.CreateJoinRequest(t.Context(), team, u.ID, "")
+	r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: u.ID}, "")
 	require.NoError(t, err)
-	_, err = w.env.Store.AcceptJoinRequest(t.Context(), r.ID, w.users[asParticipant].ID)
+	_, err = w.env.Store.AcceptJoinRequest(t.Context(), r.ID, record.User{ID: w.users[asParticipant].ID})
 	require.NoError(t, err)
 	m, found, err := w.env.Store.ActiveMembership(t.Context(), team.ID, u.ID)
 	require.NoError(t, err)

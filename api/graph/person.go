@@ -1,14 +1,10 @@
 package graph
 
 import (
-	"strings"
-
 	"github.com/hackforge/hackforge/api/graph/model"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/record"
 )
-
-// unknownName stands in for a person without a name (SPEC 8: "Unknown User").
-const unknownName = "Unknown User"
 
 // person shows a user to someone else; the e-mail only when the caller's
 // access rule allows it.
@@ -20,9 +16,4 @@ func person(u record.User, emailVisible bool) *model.Person {
 	return p
 }
 
-func displayName(u record.User) string {
-	if name := strings.TrimSpace(u.FirstName + " " + u.LastName); name != "" {
-		return name
-	}
-	return unknownName
-}
+func displayName(u record.User) string { return domain.DisplayName(u.FirstName, u.LastName) }

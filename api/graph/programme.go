@@ -118,24 +118,7 @@ func checkPrizePosition(errs *validate.Errors, position *int) *int32 {
 // Temporal outage is logged: the workflow ends at its next wake-up anyway,
 // when it finds the hackathon gone.
 func (r *mutationResolver) deleteHackathon(ctx context.Context, h *store.HackathonView, deleterID int64) error {
-	err := r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		people, err := tx.HackathonPeople(ctx, h.ID)
-		if err != nil {
-			return err
-		}
-		var told []int64
-		for _, p := range people {
-			if p.ID != deleterID {
-				told = append(told, p.ID)
-			}
-		}
-		notice := domain.HackathonDeleted{HackathonRef: domain.HackathonRef{HackathonID: h.ID, HackathonName: h.Name}}
-		if _, err := tx.Notify(ctx, told, notice, ""); err != nil {
-			return err
-		}
-		return tx.DeleteHackathon(ctx, h.ID)
-	})
-	if err != nil {
+	if err := r.Store.DeleteHackathon(ctx, h.Hackathon, deleterID); err != nil {
 		return err
 	}
 	if err := r.Flows.EndHackathonLifecycle(ctx, h.ID); err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 const (
@@ -115,9 +116,9 @@ func (rw *ratingWorld) team(t *testing.T, name string, members ...apitest.User) 
 	view, err := st.TeamView(ctx, team.ID, members[0].ID)
 	require.NoError(t, err)
 	for _, m := range members[1:] {
-		r, err := st.CreateJoinRequest(ctx, view, m.ID, "")
+		r, err := st.RequestToJoinTeam(ctx, view, record.User{ID: m.ID}, "")
 		require.NoError(t, err)
-		_, err = st.AcceptJoinRequest(ctx, r.ID, members[0].ID)
+		_, err = st.AcceptJoinRequest(ctx, r.ID, record.User{ID: members[0].ID})
 		require.NoError(t, err)
 	}
 	return strconv.FormatInt(team.ID, 10)

@@ -203,32 +203,14 @@ func checkSubmissionChange(ctx context.Context, s *store.Store, in model.UpdateS
 	return ch, nil
 }
 
-// saveSubmission writes a checked change in one transaction; submitting
-// notifies the team's members.
+// saveSubmission writes a checked change; submitting notifies the team's
+// members.
 func saveSubmission(ctx context.Context, s *store.Store, ch *submissionChange) (record.Submission, error) {
-	var sub record.Submission
-	err := s.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		var err error
-		sub, err = tx.SaveSubmissionResponse(ctx, ch.h.ID, ch.team.ID, ch.category.ID, viewerID(ctx), ch.response)
-		if err != nil || !ch.submit {
-			return err
-		}
-		if sub, err = tx.MarkSubmitted(ctx, sub.ID, ch.late); err != nil {
-			return err
-		}
-		members, err := tx.ActiveTeamMemberIDs(ctx, ch.team.ID)
-		if err != nil {
-			return err
-		}
-		notice := domain.SubmissionConfirmation{HackathonRef: domain.HackathonRef{HackathonID: ch.h.ID, HackathonName: ch.h.Name}}
-		_, err = tx.Notify(ctx, members, notice, submissionDedup(sub.ID))
-		return err
+	return s.SaveSubmission(ctx, store.SubmissionSave{
+		Hackathon: ch.h.Hackathon, TeamID: ch.team.ID, CategoryID: ch.category.ID, SavedByID: viewerID(ctx),
+		Response: ch.response, Submit: ch.submit, Late: ch.late,
 	})
-	return sub, err
 }
-
-// submissionDedup keys a submission's confirmation.
-func submissionDedup(id int64) string { return fmt.Sprintf("submission-confirmation:%d", id) }
 
 // startSubmissionConfirmation e-mails the team's members that the
 // submission was received. The submission and its notifications are

@@ -33,15 +33,6 @@ func (r *hackathonResolver) MyTeam(ctx context.Context, obj *store.HackathonView
 	return viewTeam(ctx, r.Store, teamID)
 }
 
-// LookingForTeam is the resolver for the lookingForTeam field.
-func (r *hackathonResolver) LookingForTeam(ctx context.Context, obj *store.HackathonView) (bool, error) {
-	id := viewerID(ctx)
-	if id == 0 || !obj.IsParticipant {
-		return false, nil
-	}
-	return r.Store.IsLookingForTeam(ctx, obj.ID, id)
-}
-
 // CreateTeam is the resolver for the createTeam field.
 func (r *mutationResolver) CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error) {
 	me, err := signedInViewerID(ctx)
@@ -164,125 +155,6 @@ func (r *mutationResolver) SetTeamMemberRole(ctx context.Context, input model.Se
 	return &model.TeamPayload{Team: view}, err
 }
 
-// RequestToJoinTeam is the resolver for the requestToJoinTeam field.
-func (r *mutationResolver) RequestToJoinTeam(ctx context.Context, input model.RequestToJoinTeamInput) (*model.TeamJoinRequestPayload, error) {
-	u, err := viewer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	t, h, err := teamFor(ctx, r.Store, input.TeamID)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkParticipantFeatures(ctx, r.Store, h, u.ID); err != nil {
-		return nil, err
-	}
-	var errs validate.Errors
-	message := ""
-	if input.Message != nil {
-		message = strings.TrimSpace(*input.Message)
-	}
-	errs.MaxLength("message", message, maxJoinMessage)
-	if err := errs.Err(); err != nil {
-		return nil, err
-	}
-	var req record.TeamJoinRequest
-	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		var err error
-		if req, err = tx.CreateJoinRequest(ctx, *t, u.ID, message); err != nil {
-			return err
-		}
-		admins, err := tx.TeamAdminIDs(ctx, t.ID)
-		if err != nil {
-			return err
-		}
-		notice := domain.TeamJoinRequest{TeamRef: teamRef(h, t), ParticipantName: displayName(*u)}
-		_, err = tx.Notify(ctx, admins, notice, joinRequestDedup("request", req.ID))
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return joinRequestPayload(ctx, r.Store, req)
-}
-
-// InviteToTeam is the resolver for the inviteToTeam field.
-func (r *mutationResolver) InviteToTeam(ctx context.Context, input model.InviteToTeamInput) (*model.TeamJoinRequestPayload, error) {
-	t, h, err := managedTeam(ctx, r.Store, input.TeamID)
-	if err != nil {
-		return nil, err
-	}
-	if err := invitableParticipant(ctx, r.Store, h.ID, input.UserID); err != nil {
-		return nil, err
-	}
-	inviter, err := viewer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var inv record.TeamJoinRequest
-	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		var err error
-		if inv, err = tx.CreateTeamInvitation(ctx, *t, input.UserID, inviter.ID); err != nil {
-			return err
-		}
-		notice := domain.TeamInvitation{TeamRef: teamRef(h, t), InviterName: displayName(*inviter)}
-		_, err = tx.Notify(ctx, []int64{inv.UserID}, notice, joinRequestDedup("invitation", inv.ID))
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return joinRequestPayload(ctx, r.Store, inv)
-}
-
-// AcceptTeamJoinRequest is the resolver for the acceptTeamJoinRequest field.
-func (r *mutationResolver) AcceptTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error) {
-	req, t, h, err := answerJoinRequest(ctx, r.Store, input.RequestID, true)
-	if err != nil {
-		return nil, err
-	}
-	var invitee *record.User // who accepts an invitation, named to the team's admins
-	if req.InvitedBy != nil {
-		if invitee, err = viewer(ctx); err != nil {
-			return nil, err
-		}
-	}
-	err = r.Store.Tx(ctx, func(ctx context.Context, tx *store.Store) error {
-		var err error
-		if req, err = tx.AcceptJoinRequest(ctx, req.ID, viewerID(ctx)); err != nil {
-			return err
-		}
-		if req.InvitedBy == nil {
-			notice := domain.TeamJoinRequestAccepted{TeamRef: teamRef(h, t)}
-			_, err = tx.Notify(ctx, []int64{req.UserID}, notice, joinRequestDedup("accepted", req.ID))
-			return err
-		}
-		admins, err := tx.TeamAdminIDs(ctx, t.ID)
-		if err != nil {
-			return err
-		}
-		notice := domain.TeamInvitationAccepted{TeamRef: teamRef(h, t), ParticipantName: displayName(*invitee)}
-		_, err = tx.Notify(ctx, admins, notice, joinRequestDedup("invitation-accepted", req.ID))
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return joinRequestPayload(ctx, r.Store, req)
-}
-
-// DeclineTeamJoinRequest is the resolver for the declineTeamJoinRequest field.
-func (r *mutationResolver) DeclineTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error) {
-	req, _, _, err := answerJoinRequest(ctx, r.Store, input.RequestID, false)
-	if err != nil {
-		return nil, err
-	}
-	if req, err = r.Store.DeclineJoinRequest(ctx, req.ID, viewerID(ctx)); err != nil {
-		return nil, err
-	}
-	return joinRequestPayload(ctx, r.Store, req)
-}
-
 // AddTeamResource is the resolver for the addTeamResource field.
 func (r *mutationResolver) AddTeamResource(ctx context.Context, input model.AddTeamResourceInput) (*model.TeamResourcePayload, error) {
 	t, _, err := resourcesTeam(ctx, r.Store, input.TeamID)
@@ -323,33 +195,6 @@ func (r *mutationResolver) RemoveTeamResource(ctx context.Context, input model.R
 	return &model.TeamPayload{Team: view}, err
 }
 
-// SetLookingForTeam is the resolver for the setLookingForTeam field.
-func (r *mutationResolver) SetLookingForTeam(ctx context.Context, input model.SetLookingForTeamInput) (*model.LookingForTeamPayload, error) {
-	me, err := signedInViewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	h, err := visibleHackathon(ctx, input.HackathonID, "")
-	if err != nil {
-		return nil, err
-	}
-	if err := checkParticipantFeatures(ctx, r.Store, h, me); err != nil {
-		return nil, err
-	}
-	if input.Looking {
-		if _, found, err := r.Store.ActiveTeamID(ctx, h.ID, me); err != nil || found {
-			if found {
-				return nil, domain.Conflict("looking", "You are already in a team of this hackathon.")
-			}
-			return nil, err
-		}
-	}
-	if err := r.Store.SetLookingForTeam(ctx, h.ID, me, input.Looking); err != nil {
-		return nil, err
-	}
-	return &model.LookingForTeamPayload{Hackathon: h}, nil
-}
-
 // Teams is the resolver for the teams field.
 func (r *queryResolver) Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error) {
 	me, err := signedInViewerID(ctx)
@@ -382,56 +227,6 @@ func (r *queryResolver) Teams(ctx context.Context, hackathonID int64, search *st
 func (r *queryResolver) Team(ctx context.Context, id int64) (*store.TeamView, error) {
 	t, _, err := teamFor(ctx, r.Store, id)
 	return t, err
-}
-
-// TeamCandidates is the resolver for the teamCandidates field.
-func (r *queryResolver) TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error) {
-	me, err := signedInViewerID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var skills []string
-	var h *store.HackathonView
-	if teamID != nil {
-		var t *store.TeamView
-		if t, h, err = teamFor(ctx, r.Store, *teamID); err != nil {
-			return nil, err
-		}
-		if t.HackathonID != hackathonID {
-			return nil, domain.ErrNotFound
-		}
-		if !access.CanFindTeamMembers(h.HackathonRoles, true, standing(t)) {
-			return nil, domain.ErrForbidden
-		}
-		members, err := r.Store.TeamMembers(ctx, t.ID)
-		if err != nil {
-			return nil, err
-		}
-		for _, m := range members {
-			skills = append(skills, m.Skills...)
-		}
-	} else {
-		if h, err = visibleHackathon(ctx, hackathonID, ""); err != nil {
-			return nil, err
-		}
-		_, hasTeam, err := r.Store.ActiveTeamID(ctx, h.ID, me)
-		if err != nil {
-			return nil, err
-		}
-		if !access.CanFindTeamMembers(h.HackathonRoles, false, access.TeamStanding{HasTeam: hasTeam}) {
-			return nil, domain.ErrForbidden
-		}
-		if skills, err = r.Store.SkillNamesOfUser(ctx, me); err != nil {
-			return nil, err
-		}
-	}
-	candidates, err := r.Store.TeamCandidates(ctx, h.ID, me, teamID)
-	if err != nil {
-		return nil, err
-	}
-	return rankCandidates(skills, candidates, func(personID int64) bool {
-		return access.CanSeeEmailInHackathon(me, personID, h.HackathonRoles)
-	}), nil
 }
 
 // Idea is the resolver for the idea field.
@@ -512,23 +307,6 @@ func (r *teamResolver) ViewerCan(ctx context.Context, obj *store.TeamView) (*acc
 }
 
 // Person is the resolver for the person field.
-func (r *teamJoinRequestResolver) Person(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error) {
-	return teamPerson(ctx, obj.HackathonID, obj.User)
-}
-
-// InvitedBy is the resolver for the invitedBy field.
-func (r *teamJoinRequestResolver) InvitedBy(ctx context.Context, obj *store.JoinRequestView) (*model.Person, error) {
-	if obj.InvitedBy == nil {
-		return nil, nil
-	}
-	u, err := loaders.For(ctx).User.Load(ctx, *obj.InvitedBy)
-	if err != nil {
-		return nil, err
-	}
-	return teamPerson(ctx, obj.HackathonID, u)
-}
-
-// Person is the resolver for the person field.
 func (r *teamMemberResolver) Person(ctx context.Context, obj *store.TeamMemberView) (*model.Person, error) {
 	return teamPerson(ctx, obj.HackathonID, obj.User)
 }
@@ -546,14 +324,10 @@ func (r *teamMemberResolver) IsMe(ctx context.Context, obj *store.TeamMemberView
 // Team returns exec.TeamResolver implementation.
 func (r *Resolver) Team() exec.TeamResolver { return &teamResolver{r} }
 
-// TeamJoinRequest returns exec.TeamJoinRequestResolver implementation.
-func (r *Resolver) TeamJoinRequest() exec.TeamJoinRequestResolver { return &teamJoinRequestResolver{r} }
-
 // TeamMember returns exec.TeamMemberResolver implementation.
 func (r *Resolver) TeamMember() exec.TeamMemberResolver { return &teamMemberResolver{r} }
 
 type (
-	teamResolver            struct{ *Resolver }
-	teamJoinRequestResolver struct{ *Resolver }
-	teamMemberResolver      struct{ *Resolver }
+	teamResolver       struct{ *Resolver }
+	teamMemberResolver struct{ *Resolver }
 )

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 const acceptOp = `mutation($id: ID!) { acceptTeamJoinRequest(input: {requestId: $id}) { joinRequest { id status } } }`
@@ -32,7 +33,7 @@ func newTeam(t *testing.T, h hackathon, admin apitest.User) store.TeamView {
 // invitation's GraphQL ID.
 func invite(t *testing.T, h hackathon, team store.TeamView, admin, user apitest.User) string {
 	t.Helper()
-	inv, err := h.env.Store.CreateTeamInvitation(t.Context(), team, user.ID, admin.ID)
+	inv, err := h.env.Store.InviteToTeam(t.Context(), team, user.ID, record.User{ID: admin.ID})
 	require.NoError(t, err)
 	return id(inv.ID)
 }
@@ -98,9 +99,9 @@ func TestATeamWithMembersKeepsAnAdmin(t *testing.T) {
 	ann, bob, cy := people[0], people[1], people[2]
 	team := newTeam(t, h, ann)
 	for _, u := range []apitest.User{bob, cy} {
-		inv, err := h.env.Store.CreateTeamInvitation(t.Context(), team, u.ID, ann.ID)
+		inv, err := h.env.Store.InviteToTeam(t.Context(), team, u.ID, record.User{ID: ann.ID})
 		require.NoError(t, err)
-		_, err = h.env.Store.AcceptJoinRequest(t.Context(), inv.ID, u.ID)
+		_, err = h.env.Store.AcceptJoinRequest(t.Context(), inv.ID, record.User{ID: u.ID})
 		require.NoError(t, err)
 	}
 	h.exec(t, `UPDATE team_members SET role = 'ADMIN' WHERE team_id = $1 AND user_id = $2`, team.ID, bob.ID)

@@ -1569,8 +1569,8 @@ type HackathonResolver interface {
 	CompetitionCategories(ctx context.Context, obj *store.HackathonView) ([]store.CompetitionCategory, error)
 
 	SubmissionsOpen(ctx context.Context, obj *store.HackathonView) (bool, error)
-	MyTeam(ctx context.Context, obj *store.HackathonView) (*store.TeamView, error)
 	LookingForTeam(ctx context.Context, obj *store.HackathonView) (bool, error)
+	MyTeam(ctx context.Context, obj *store.HackathonView) (*store.TeamView, error)
 	TermsOutstanding(ctx context.Context, obj *store.HackathonView) (bool, error)
 }
 type HackathonMemberResolver interface {
@@ -1717,18 +1717,18 @@ type MutationResolver interface {
 	SetDefaultCompetitionCategory(ctx context.Context, input model.SetDefaultCompetitionCategoryInput) (*model.CompetitionCategoryPayload, error)
 	DeleteCompetitionCategory(ctx context.Context, input model.DeleteCompetitionCategoryInput) (*model.DeleteCompetitionCategoryPayload, error)
 	UpdateSubmission(ctx context.Context, input model.UpdateSubmissionInput) (*model.SubmissionPayload, error)
+	SetLookingForTeam(ctx context.Context, input model.SetLookingForTeamInput) (*model.LookingForTeamPayload, error)
+	RequestToJoinTeam(ctx context.Context, input model.RequestToJoinTeamInput) (*model.TeamJoinRequestPayload, error)
+	InviteToTeam(ctx context.Context, input model.InviteToTeamInput) (*model.TeamJoinRequestPayload, error)
+	AcceptTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
+	DeclineTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
 	CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error)
 	UpdateTeam(ctx context.Context, input model.UpdateTeamInput) (*model.TeamPayload, error)
 	LeaveTeam(ctx context.Context, input model.LeaveTeamInput) (*model.LeaveTeamPayload, error)
 	RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.TeamPayload, error)
 	SetTeamMemberRole(ctx context.Context, input model.SetTeamMemberRoleInput) (*model.TeamPayload, error)
-	RequestToJoinTeam(ctx context.Context, input model.RequestToJoinTeamInput) (*model.TeamJoinRequestPayload, error)
-	InviteToTeam(ctx context.Context, input model.InviteToTeamInput) (*model.TeamJoinRequestPayload, error)
-	AcceptTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
-	DeclineTeamJoinRequest(ctx context.Context, input model.AnswerTeamJoinRequestInput) (*model.TeamJoinRequestPayload, error)
 	AddTeamResource(ctx context.Context, input model.AddTeamResourceInput) (*model.TeamResourcePayload, error)
 	RemoveTeamResource(ctx context.Context, input model.RemoveTeamResourceInput) (*model.TeamPayload, error)
-	SetLookingForTeam(ctx context.Context, input model.SetLookingForTeamInput) (*model.LookingForTeamPayload, error)
 	PublishTerms(ctx context.Context, input model.PublishTermsInput) (*model.PublishTermsPayload, error)
 	CreateTermsAcceptance(ctx context.Context, input model.CreateTermsAcceptanceInput) (*model.CreateTermsAcceptancePayload, error)
 	SetHackathonTimeline(ctx context.Context, input model.SetHackathonTimelineInput) (*model.SetHackathonTimelinePayload, error)
@@ -1834,9 +1834,9 @@ type QueryResolver interface {
 	MyPeerRatingAggregates(ctx context.Context, hackathonID int64) ([]model.CriterionAggregate, error)
 	PitchRatingAggregates(ctx context.Context, hackathonID int64) ([]model.TeamPitchAggregate, error)
 	Submission(ctx context.Context, id int64) (*record.Submission, error)
+	TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error)
 	Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error)
 	Team(ctx context.Context, id int64) (*store.TeamView, error)
-	TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error)
 	LatestTerms(ctx context.Context, hackathonID int64, inviteToken *string) (*model.LatestTerms, error)
 	TermsStatus(ctx context.Context, hackathonID int64, inviteToken *string) (*model.TermsStatus, error)
 	TermsVersions(ctx context.Context, hackathonID int64) ([]record.TermsAndCondition, error)
@@ -11518,6 +11518,110 @@ extend type Mutation {
   updateSubmission(input: UpdateSubmissionInput!): SubmissionPayload!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/team_candidates.graphqls", Input: `# Team matching: participants who look for a team, and who would complement one.
+
+"""
+A participant without a team, suggested by team matching: sharedSkills are
+skills the team (or the viewer) has too, bringsSkills those it lacks.
+"""
+type TeamCandidate {
+  person: Person!
+  lookingForTeam: Boolean!
+  sharedSkills: [String!]!
+  bringsSkills: [String!]!
+  "An open request or invitation links them to the team asked about."
+  pendingWithTeam: Boolean!
+  "Higher first: brought skills count double, shared ones once."
+  score: Int!
+}
+
+extend type Hackathon {
+  "The viewer said they look for a team."
+  lookingForTeam: Boolean!
+}
+
+input SetLookingForTeamInput {
+  hackathonId: ID!
+  looking: Boolean!
+}
+
+type LookingForTeamPayload {
+  hackathon: Hackathon!
+}
+
+extend type Query {
+  """
+  Participants without a team whose skills complement the team's (teamId:
+  its members and organizers) or the viewer's own (no teamId: a participant),
+  best first, at most 10.
+  """
+  teamCandidates(hackathonId: ID!, teamId: ID): [TeamCandidate!]!
+}
+
+extend type Mutation {
+  "A participant says whether they look for a team."
+  setLookingForTeam(input: SetLookingForTeamInput!): LookingForTeamPayload!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/team_requests.graphqls", Input: `# Requests to join a team, and teams' invitations to participants (SPEC 3).
+
+"NEW until answered (an admin answers a request, the invitee an invitation); WITHDRAWN when the person joins a team."
+enum TeamJoinRequestStatus {
+  NEW
+  ACCEPTED
+  DECLINED
+  WITHDRAWN
+}
+
+"A participant's request to join a team, or a team's invitation to a participant (invitedBy set)."
+type TeamJoinRequest {
+  id: ID!
+  teamId: ID!
+  "Who asks to join, or who is invited."
+  person: Person!
+  "The admin who invited the person; null for a request."
+  invitedBy: Person
+  message: String!
+  status: TeamJoinRequestStatus!
+  created: Time!
+}
+
+input RequestToJoinTeamInput {
+  teamId: ID!
+  "A short note to the team's admins (at most 500 characters)."
+  message: String
+}
+
+input InviteToTeamInput {
+  teamId: ID!
+  "A participant of the hackathon without a team."
+  userId: ID!
+}
+
+input AnswerTeamJoinRequestInput {
+  requestId: ID!
+}
+
+type TeamJoinRequestPayload {
+  joinRequest: TeamJoinRequest!
+  team: Team!
+}
+
+extend type Mutation {
+  "A participant without a team asks to join one with a free seat; its admins are notified."
+  requestToJoinTeam(input: RequestToJoinTeamInput!): TeamJoinRequestPayload!
+  "Whoever manages the team invites a participant without a team, who is notified and accepts or declines."
+  inviteToTeam(input: InviteToTeamInput!): TeamJoinRequestPayload!
+  """
+  An admin accepts a request (the requester is notified), or the invitee an
+  invitation (the team's admins are notified); the person joins and their
+  other open requests and invitations are withdrawn.
+  """
+  acceptTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
+  "An admin declines an open request or withdraws an invitation; the invitee declines an invitation."
+  declineTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/teams.graphqls", Input: `"A team member's role (SPEC 3; the values are not shown in the spec)."
 enum TeamMemberRole {
   ADMIN
@@ -11529,14 +11633,6 @@ enum TeamMemberStatus {
   ACTIVE
   REMOVED
   LEFT
-}
-
-"NEW until answered (an admin answers a request, the invitee an invitation); WITHDRAWN when the person joins a team."
-enum TeamJoinRequestStatus {
-  NEW
-  ACCEPTED
-  DECLINED
-  WITHDRAWN
 }
 
 "The idea a team works on: its id and name."
@@ -11602,19 +11698,6 @@ type TeamMember {
   joinedAt: Time!
 }
 
-"A participant's request to join a team, or a team's invitation to a participant (invitedBy set)."
-type TeamJoinRequest {
-  id: ID!
-  teamId: ID!
-  "Who asks to join, or who is invited."
-  person: Person!
-  "The admin who invited the person; null for a request."
-  invitedBy: Person
-  message: String!
-  status: TeamJoinRequestStatus!
-  created: Time!
-}
-
 "A link a team shares (name and URL both required)."
 type TeamResource {
   id: ID!
@@ -11630,26 +11713,9 @@ type TeamPage {
   pageInfo: PageInfo!
 }
 
-"""
-A participant without a team, suggested by team matching: sharedSkills are
-skills the team (or the viewer) has too, bringsSkills those it lacks.
-"""
-type TeamCandidate {
-  person: Person!
-  lookingForTeam: Boolean!
-  sharedSkills: [String!]!
-  bringsSkills: [String!]!
-  "An open request or invitation links them to the team asked about."
-  pendingWithTeam: Boolean!
-  "Higher first: brought skills count double, shared ones once."
-  score: Int!
-}
-
 extend type Hackathon {
   "The viewer's ACTIVE team in the hackathon, if any."
   myTeam: Team
-  "The viewer said they look for a team."
-  lookingForTeam: Boolean!
 }
 
 input CreateTeamInput {
@@ -11679,22 +11745,6 @@ input SetTeamMemberRoleInput {
   role: TeamMemberRole!
 }
 
-input RequestToJoinTeamInput {
-  teamId: ID!
-  "A short note to the team's admins (at most 500 characters)."
-  message: String
-}
-
-input InviteToTeamInput {
-  teamId: ID!
-  "A participant of the hackathon without a team."
-  userId: ID!
-}
-
-input AnswerTeamJoinRequestInput {
-  requestId: ID!
-}
-
 input AddTeamResourceInput {
   teamId: ID!
   name: String!
@@ -11706,11 +11756,6 @@ input RemoveTeamResourceInput {
   resourceId: ID!
 }
 
-input SetLookingForTeamInput {
-  hackathonId: ID!
-  looking: Boolean!
-}
-
 type TeamPayload {
   team: Team!
 }
@@ -11720,17 +11765,8 @@ type LeaveTeamPayload {
   hackathon: Hackathon!
 }
 
-type TeamJoinRequestPayload {
-  joinRequest: TeamJoinRequest!
-  team: Team!
-}
-
 type TeamResourcePayload {
   resource: TeamResource!
-}
-
-type LookingForTeamPayload {
-  hackathon: Hackathon!
 }
 
 extend type Query {
@@ -11738,12 +11774,6 @@ extend type Query {
   teams(hackathonId: ID!, search: String, first: Int, after: String): TeamPage!
   "A team: whoever may list the hackathon's teams, and its own members."
   team(id: ID!): Team!
-  """
-  Participants without a team whose skills complement the team's (teamId:
-  its members and organizers) or the viewer's own (no teamId: a participant),
-  best first, at most 10.
-  """
-  teamCandidates(hackathonId: ID!, teamId: ID): [TeamCandidate!]!
 }
 
 extend type Mutation {
@@ -11757,24 +11787,10 @@ extend type Mutation {
   removeTeamMember(input: RemoveTeamMemberInput!): TeamPayload!
   "Its admins and the organizers change a member's role; a team keeps an admin."
   setTeamMemberRole(input: SetTeamMemberRoleInput!): TeamPayload!
-  "A participant without a team asks to join one with a free seat; its admins are notified."
-  requestToJoinTeam(input: RequestToJoinTeamInput!): TeamJoinRequestPayload!
-  "Whoever manages the team invites a participant without a team, who is notified and accepts or declines."
-  inviteToTeam(input: InviteToTeamInput!): TeamJoinRequestPayload!
-  """
-  An admin accepts a request (the requester is notified), or the invitee an
-  invitation (the team's admins are notified); the person joins and their
-  other open requests and invitations are withdrawn.
-  """
-  acceptTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
-  "An admin declines an open request or withdraws an invitation; the invitee declines an invitation."
-  declineTeamJoinRequest(input: AnswerTeamJoinRequestInput!): TeamJoinRequestPayload!
   "A member (or organizer) adds a link to the team."
   addTeamResource(input: AddTeamResourceInput!): TeamResourcePayload!
   "A member (or organizer) removes a link."
   removeTeamResource(input: RemoveTeamResourceInput!): TeamPayload!
-  "A participant says whether they look for a team."
-  setLookingForTeam(input: SetLookingForTeamInput!): LookingForTeamPayload!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/terms.graphqls", Input: `"A published version of a hackathon's terms and conditions; immutable."
@@ -12640,10 +12656,10 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_allowLateSubmissions(ctx, field)
 	case "submissionsOpen":
 		return ec.fieldContext_Hackathon_submissionsOpen(ctx, field)
-	case "myTeam":
-		return ec.fieldContext_Hackathon_myTeam(ctx, field)
 	case "lookingForTeam":
 		return ec.fieldContext_Hackathon_lookingForTeam(ctx, field)
+	case "myTeam":
+		return ec.fieldContext_Hackathon_myTeam(ctx, field)
 	case "termsOutstanding":
 		return ec.fieldContext_Hackathon_termsOutstanding(ctx, field)
 	}
@@ -22624,6 +22640,29 @@ func (ec *executionContext) fieldContext_Hackathon_submissionsOpen(_ context.Con
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Hackathon_lookingForTeam(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_lookingForTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().LookingForTeam(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_lookingForTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Hackathon_myTeam(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22654,29 +22693,6 @@ func (ec *executionContext) fieldContext_Hackathon_myTeam(_ context.Context, fie
 		},
 	}
 	return fc, nil
-}
-
-func (ec *executionContext) _Hackathon_lookingForTeam(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Hackathon_lookingForTeam(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Hackathon().LookingForTeam(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Hackathon_lookingForTeam(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_termsOutstanding(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -32277,6 +32293,226 @@ func (ec *executionContext) fieldContext_Mutation_updateSubmission(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setLookingForTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setLookingForTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetLookingForTeam(ctx, fc.Args["input"].(model.SetLookingForTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LookingForTeamPayload) graphql.Marshaler {
+			return ec.marshalNLookingForTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLookingForTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setLookingForTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LookingForTeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setLookingForTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestToJoinTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestToJoinTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestToJoinTeam(ctx, fc.Args["input"].(model.RequestToJoinTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestToJoinTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestToJoinTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_inviteToTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteToTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteToTeam(ctx, fc.Args["input"].(model.InviteToTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteToTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteToTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acceptTeamJoinRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcceptTeamJoinRequest(ctx, fc.Args["input"].(model.AnswerTeamJoinRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acceptTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_acceptTeamJoinRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_declineTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_declineTeamJoinRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeclineTeamJoinRequest(ctx, fc.Args["input"].(model.AnswerTeamJoinRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
+			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_declineTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamJoinRequestPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_declineTeamJoinRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32497,182 +32733,6 @@ func (ec *executionContext) fieldContext_Mutation_setTeamMemberRole(ctx context.
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_requestToJoinTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_requestToJoinTeam(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RequestToJoinTeam(ctx, fc.Args["input"].(model.RequestToJoinTeamInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
-			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_requestToJoinTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamJoinRequestPayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_requestToJoinTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_inviteToTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_inviteToTeam(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().InviteToTeam(ctx, fc.Args["input"].(model.InviteToTeamInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
-			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_inviteToTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamJoinRequestPayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_inviteToTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_acceptTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_acceptTeamJoinRequest(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AcceptTeamJoinRequest(ctx, fc.Args["input"].(model.AnswerTeamJoinRequestInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
-			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_acceptTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamJoinRequestPayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_acceptTeamJoinRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_declineTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_declineTeamJoinRequest(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeclineTeamJoinRequest(ctx, fc.Args["input"].(model.AnswerTeamJoinRequestInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamJoinRequestPayload) graphql.Marshaler {
-			return ec.marshalNTeamJoinRequestPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamJoinRequestPayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_declineTeamJoinRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamJoinRequestPayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_declineTeamJoinRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Mutation_addTeamResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32755,50 +32815,6 @@ func (ec *executionContext) fieldContext_Mutation_removeTeamResource(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_removeTeamResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_setLookingForTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_setLookingForTeam(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetLookingForTeam(ctx, fc.Args["input"].(model.SetLookingForTeamInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.LookingForTeamPayload) graphql.Marshaler {
-			return ec.marshalNLookingForTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLookingForTeamPayload(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_setLookingForTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_LookingForTeamPayload(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_setLookingForTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -38541,6 +38557,50 @@ func (ec *executionContext) fieldContext_Query_submission(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_teamCandidates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_teamCandidates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TeamCandidates(ctx, fc.Args["hackathonId"].(int64), fc.Args["teamId"].(*int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.TeamCandidate) graphql.Marshaler {
+			return ec.marshalNTeamCandidate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamCandidateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_teamCandidates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamCandidate(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_teamCandidates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_teams(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -38623,50 +38683,6 @@ func (ec *executionContext) fieldContext_Query_team(ctx context.Context, field g
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_team_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_teamCandidates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_teamCandidates(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().TeamCandidates(ctx, fc.Args["hackathonId"].(int64), fc.Args["teamId"].(*int64))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.TeamCandidate) graphql.Marshaler {
-			return ec.marshalNTeamCandidate2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamCandidateᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_teamCandidates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamCandidate(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_teamCandidates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -53329,7 +53345,7 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "myTeam":
+		case "lookingForTeam":
 			field := field
 
 			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
@@ -53338,8 +53354,8 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 						ec.Error(ctx, ec.Recover(ctx, r))
 					}
 				}()
-				res = ec._Hackathon_myTeam(ctx, field, obj)
-				if res == graphql.RequiredNull {
+				res = ec._Hackathon_lookingForTeam(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -53367,7 +53383,7 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-		case "lookingForTeam":
+		case "myTeam":
 			field := field
 
 			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
@@ -53376,8 +53392,8 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 						ec.Error(ctx, ec.Recover(ctx, r))
 					}
 				}()
-				res = ec._Hackathon_lookingForTeam(ctx, field, obj)
-				if res == graphql.Null {
+				res = ec._Hackathon_myTeam(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -57781,6 +57797,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setLookingForTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setLookingForTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestToJoinTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestToJoinTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviteToTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteToTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptTeamJoinRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptTeamJoinRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declineTeamJoinRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_declineTeamJoinRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createTeam":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createTeam(ctx, field)
@@ -57816,34 +57867,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "requestToJoinTeam":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_requestToJoinTeam(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "inviteToTeam":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_inviteToTeam(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "acceptTeamJoinRequest":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_acceptTeamJoinRequest(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "declineTeamJoinRequest":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_declineTeamJoinRequest(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		case "addTeamResource":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addTeamResource(ctx, field)
@@ -57854,13 +57877,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "removeTeamResource":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_removeTeamResource(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "setLookingForTeam":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_setLookingForTeam(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -61356,6 +61372,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "teamCandidates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_teamCandidates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "teams":
 			field := field
 
@@ -61388,28 +61426,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_team(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "teamCandidates":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_teamCandidates(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

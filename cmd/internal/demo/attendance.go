@@ -148,10 +148,10 @@ func joinDemoTeam(ctx context.Context, st *store.Store, teamID, adminID, userID 
 	if err != nil {
 		return err
 	}
-	r, err := st.CreateJoinRequest(ctx, view, userID, message)
+	r, err := st.RequestToJoinTeam(ctx, view, record.User{ID: userID}, message)
 	if err != nil {
 		return err
 	}
-	_, err = st.AcceptJoinRequest(ctx, r.ID, adminID)
+	_, err = st.AcceptJoinRequest(ctx, r.ID, record.User{ID: adminID})
 	return err
 }

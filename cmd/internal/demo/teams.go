@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/record"
 )
@@ -38,34 +37,19 @@ func seedTeamExtras(ctx context.Context, st *store.Store, userOf func(int) int64
 			return err
 		}
 	}
-	requester := userOf(demoRequester)
-	team, err := st.TeamView(ctx, teamID, requester)
+	people, err := st.UsersByIDs(ctx, []int64{pat, userOf(demoRequester)})
 	if err != nil {
 		return err
 	}
-	r, err := st.CreateJoinRequest(ctx, team, requester, "I build mobile apps; your bots need one.")
+	requester := people[userOf(demoRequester)]
+	team, err := st.TeamView(ctx, teamID, requester.ID)
 	if err != nil {
 		return err
 	}
-	names, err := st.UsersByIDs(ctx, []int64{requester})
-	if err != nil {
+	if _, err := st.RequestToJoinTeam(ctx, team, requester, "I build mobile apps; your bots need one."); err != nil {
 		return err
 	}
-	u := names[requester]
-	notice := domain.TeamJoinRequest{
-		TeamRef:         domain.TeamRef{HackathonRef: domain.HackathonRef{HackathonID: sprint.ID, HackathonName: sprint.Name}, TeamID: teamID, TeamName: team.Name},
-		ParticipantName: u.FirstName + " " + u.LastName,
-	}
-	if _, err := st.Notify(ctx, []int64{pat}, notice, fmt.Sprintf("team-join-request:%d", r.ID)); err != nil {
-		return err
-	}
-	invitee := userOf(demoInvitee)
-	inv, err := st.CreateTeamInvitation(ctx, team, invitee, pat)
-	if err != nil {
-		return err
-	}
-	invitation := domain.TeamInvitation{TeamRef: notice.TeamRef, InviterName: "Pat Participant"}
-	if _, err := st.Notify(ctx, []int64{invitee}, invitation, fmt.Sprintf("team-join-invitation:%d", inv.ID)); err != nil {
+	if _, err := st.InviteToTeam(ctx, team, userOf(demoInvitee), people[pat]); err != nil {
 		return err
 	}
 	return st.SetLookingForTeam(ctx, sprint.ID, userOf(demoSeeker), true)
