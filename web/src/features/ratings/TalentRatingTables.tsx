@@ -28,10 +28,9 @@ export function MentorsList({ items, busy, onOpen }: PeopleListProps) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <NameCell name={row.name} onOpen={() => onOpen(row.id, row.name)} />
+          <PersonRow key={row.id} person={row} onOpen={onOpen}>
             <Table.Td>{row.completed}</Table.Td>
-          </Table.Tr>
+          </PersonRow>
         ))}
       </Table.Tbody>
     </TableSection>
@@ -59,12 +58,11 @@ export function ParticipantsList({ items, busy, onOpen }: PeopleListProps) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <NameCell name={row.name} onOpen={() => onOpen(row.id, row.name)} />
+          <PersonRow key={row.id} person={row} onOpen={onOpen}>
             {columns.map((c) => (
               <Table.Td key={c}>{row.aggregates[c]}</Table.Td>
             ))}
-          </Table.Tr>
+          </PersonRow>
         ))}
       </Table.Tbody>
     </TableSection>
@@ -193,14 +191,24 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: Me
   );
 }
 
-/** A person's name, as the button that opens their ratings. */
-function NameCell({ name, onOpen }: { name: string; onOpen: () => void }) {
+interface PersonRowProps {
+  person: { id: string; name: string };
+  onOpen: PeopleListProps['onOpen'];
+  /** The cells after the name. */
+  children: ReactNode;
+}
+
+/** A person's row in a list: their name, as the button that opens their ratings, then the cells. */
+function PersonRow({ person, onOpen, children }: PersonRowProps) {
   return (
-    <Table.Td>
-      <UnstyledButton c="blue" onClick={onOpen}>
-        {name}
-      </UnstyledButton>
-    </Table.Td>
+    <Table.Tr>
+      <Table.Td>
+        <UnstyledButton c="blue" onClick={() => onOpen(person.id, person.name)}>
+          {person.name}
+        </UnstyledButton>
+      </Table.Td>
+      {children}
+    </Table.Tr>
   );
 }
 
