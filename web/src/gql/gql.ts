@@ -28,7 +28,7 @@ type Documents = {
     "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": typeof types.CanExportParticipantsDocument,
     "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.ExportParticipantsCsvDocument,
     "\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n": typeof types.ParticipantExportDocument,
-    "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
+    "\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": typeof types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": typeof types.FeatureTogglesDocument,
     "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": typeof types.SendFeedbackDocument,
@@ -254,7 +254,7 @@ const documents: Documents = {
     "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": types.CanExportParticipantsDocument,
     "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": types.ExportParticipantsCsvDocument,
     "\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n": types.ParticipantExportDocument,
-    "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
+    "\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": types.FeatureTogglesDocument,
     "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": types.SendFeedbackDocument,
@@ -539,7 +539,7 @@ export function graphql(source: "\n  query ParticipantExport($uid: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,6 @@ function jobs(items: ExportFieldsFragment[]) {
       __typename: 'JobPage',
       totalCount: items.length,
       unreadCount: items.filter((j) => !j.isRead).length,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
       items,
     },
   });
