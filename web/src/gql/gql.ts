@@ -226,9 +226,10 @@ type Documents = {
     "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamResourceDocument,
     "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": typeof types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": typeof types.TermsVersionFragmentDoc,
-    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsStatusDocument,
+    "\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n": typeof types.TermsStatusFieldsFragmentDoc,
+    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n": typeof types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": typeof types.TermsGateDocument,
-    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsPageDocument,
+    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": typeof types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.PublishTermsDocument,
     "\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.AcceptTermsDocument,
@@ -454,9 +455,10 @@ const documents: Documents = {
     "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamResourceDocument,
     "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": types.TermsVersionFragmentDoc,
-    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsStatusDocument,
+    "\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n": types.TermsStatusFieldsFragmentDoc,
+    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n": types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": types.TermsGateDocument,
-    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsPageDocument,
+    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n": types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": types.PublishTermsDocument,
     "\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n": types.AcceptTermsDocument,
@@ -1335,7 +1337,11 @@ export function graphql(source: "\n  fragment TermsVersion on Terms {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n"): (typeof documents)["\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n"): (typeof documents)["\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1343,7 +1349,7 @@ export function graphql(source: "\n  query TermsGate($hackathonId: ID!, $inviteT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n"): (typeof documents)["\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
