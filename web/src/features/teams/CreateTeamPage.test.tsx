@@ -7,7 +7,7 @@ import { json, mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
 import { CreateTeamPage } from './CreateTeamPage';
-import { gate, noCandidates, oneTeam, teamDetail } from '../../test/teamMocks';
+import { gate, noCandidates, oneTeam, teamDetail, teamListItem } from '../../test/teamMocks';
 
 const user = userEvent.setup({ delay: null });
 const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
@@ -81,17 +81,7 @@ describe('CreateTeamPage', () => {
         requestToJoinTeam: {
           __typename: 'TeamJoinRequestPayload',
           joinRequest: { __typename: 'TeamJoinRequest', id: 'r9', status: 'NEW' },
-          team: {
-            __typename: 'Team',
-            id: '3',
-            name: 'Night Owls',
-            totalMembers: 2,
-            isFull: false,
-            isMember: false,
-            hasRequestedToJoin: true,
-            idea: null,
-            viewerCan: { __typename: 'TeamViewerCan', requestToJoin: false },
-          },
+          team: teamListItem({ hasRequestedToJoin: true, viewerCan: { __typename: 'TeamViewerCan', requestToJoin: false } }),
         },
       }),
     });

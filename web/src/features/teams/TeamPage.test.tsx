@@ -6,7 +6,7 @@ import type { AcceptTeamJoinRequestMutation, InviteToTeamMutation, PitchRatingsQ
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
-import { noCandidates, teamAnswer, teamDetail, twoCandidates } from '../../test/teamMocks';
+import { noCandidates, teamAnswer, teamDetail, teamFromOutside, teamViewerCan, twoCandidates } from '../../test/teamMocks';
 import { TeamPage } from './TeamPage';
 
 const user = userEvent.setup({ delay: null });
@@ -44,11 +44,7 @@ describe('TeamPage', () => {
 
   it('shows a member neither requests nor member actions', async () => {
     signInAnn();
-    const member = teamDetail({
-      isAdmin: false,
-      joinRequests: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: true, leave: true, requestToJoin: false, invite: false },
-    });
+    const member = teamDetail({ isAdmin: false, joinRequests: [], viewerCan: teamViewerCan({ seeResources: true, leave: true }) });
     mockFetch({ 'POST /gql Team': teamAnswer(member), 'POST /gql TeamCandidates': noCandidates });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Night Owls', level: 1 })).toBeInTheDocument();
@@ -105,13 +101,7 @@ describe('TeamPage', () => {
 
   it('offers someone without a team to ask to join', async () => {
     signInAnn();
-    const outsider = teamDetail({
-      isMember: false,
-      isAdmin: false,
-      joinRequests: [],
-      resources: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: true, invite: false },
-    });
+    const outsider = teamFromOutside({ requestToJoin: true });
     mockFetch({ 'POST /gql Team': teamAnswer(outsider) });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Ask to join' })).toBeInTheDocument();
@@ -157,14 +147,10 @@ describe('TeamPage', () => {
 
   it('shows an invitee the invitation and joins when they accept', async () => {
     signInAnn();
-    const invited = teamDetail({
-      isMember: false,
-      isAdmin: false,
-      joinRequests: [],
-      resources: [],
-      myInvitation: { __typename: 'TeamJoinRequest', id: 'r7', invitedBy: { __typename: 'Person', id: 'u1', displayName: 'Ann Lee' } },
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: false, invite: false },
-    });
+    const invited = teamFromOutside(
+      {},
+      { myInvitation: { __typename: 'TeamJoinRequest', id: 'r7', invitedBy: { __typename: 'Person', id: 'u1', displayName: 'Ann Lee' } } },
+    );
     const { requests } = mockFetch({
       'POST /gql Team': teamAnswer(invited),
       'POST /gql AcceptTeamJoinRequest': gqlData<AcceptTeamJoinRequestMutation>({
@@ -187,13 +173,7 @@ describe('TeamPage', () => {
 
   it("offers someone of another team to rate the team's elevator pitch when the server allows it", async () => {
     signInAnn();
-    const outsider = teamDetail({
-      isMember: false,
-      isAdmin: false,
-      joinRequests: [],
-      resources: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: false, invite: false },
-    });
+    const outsider = teamFromOutside();
     mockFetch({
       'POST /gql Team': teamAnswer(outsider, { hasPitches: true, ratePitches: true }),
       'POST /gql PitchRatings': gqlData<PitchRatingsQuery>({ ratingTemplates: [], myRatings: [] }),
