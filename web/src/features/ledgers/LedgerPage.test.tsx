@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
 import type { Item, Property } from './ledgerModel';
 import { LedgerPage } from './LedgerPage';
 
@@ -108,7 +108,7 @@ describe('LedgerPage', () => {
     await user.type(within(drawer).getByLabelText(/^Number/), '12,5');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('Enter a decimal number, such as 12 or 3.25.')).toBeInTheDocument();
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'CreateLedgerProperty');
+    const sent = requests.find(isOperation('CreateLedgerProperty'));
     expect(sent?.body).toMatchObject({ variables: { input: { ledgerItemId: '1', name: 'Cost', propertyType: 'NUMBER', value: { valueNumber: '12,5' } } } });
   });
 });
