@@ -215,10 +215,11 @@ type Documents = {
     "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TeamsDocument,
     "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n      pendingWithTeam\n    }\n  }\n": typeof types.TeamCandidatesDocument,
     "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n": typeof types.JoinRequestAnswerFragmentDoc,
     "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": typeof types.RequestToJoinTeamDocument,
-    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.InviteToTeamDocument,
-    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.AcceptTeamJoinRequestDocument,
-    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.DeclineTeamJoinRequestDocument,
+    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": typeof types.InviteToTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": typeof types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": typeof types.DeclineTeamJoinRequestDocument,
     "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeaveTeamDocument,
     "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.SetTeamMemberRoleDocument,
@@ -444,10 +445,11 @@ const documents: Documents = {
     "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TeamsDocument,
     "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n      pendingWithTeam\n    }\n  }\n": types.TeamCandidatesDocument,
     "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n": types.JoinRequestAnswerFragmentDoc,
     "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": types.RequestToJoinTeamDocument,
-    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.InviteToTeamDocument,
-    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.AcceptTeamJoinRequestDocument,
-    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.DeclineTeamJoinRequestDocument,
+    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": types.InviteToTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": types.DeclineTeamJoinRequestDocument,
     "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": types.LeaveTeamDocument,
     "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.SetTeamMemberRoleDocument,
@@ -1293,19 +1295,23 @@ export function graphql(source: "\n  mutation CreateTeam($input: CreateTeamInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n"): (typeof documents)["\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
