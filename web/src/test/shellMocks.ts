@@ -29,6 +29,11 @@ export function variablesOf(request: MockRequest | undefined): Record<string, st
   return (request?.body as { variables?: Record<string, string> } | undefined)?.variables ?? {};
 }
 
+/** The `input` variable of a mocked GraphQL mutation (none when there is no request). */
+export function inputOf(request: MockRequest | undefined): Record<string, unknown> {
+  return (request?.body as { variables?: { input?: Record<string, unknown> } } | undefined)?.variables?.input ?? {};
+}
+
 /** Whether a mocked request is the GraphQL operation of that name: requests.find(isOperation('CreateTeam')). */
 export const isOperation =
   (name: string) =>

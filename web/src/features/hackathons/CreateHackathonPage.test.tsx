@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateHackathonMutation, CreateOrganizationMutation, MyOrganizationsQuery } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
 import { fromWallClock, viewerTimeZone } from '../../lib/timeZone';
 import { CreateHackathonPage } from './CreateHackathonPage';
 
@@ -66,7 +66,7 @@ describe('CreateHackathonPage', () => {
 
     const create = requests.find(isOperation('CreateHackathon')) as MockRequest;
     const zone = viewerTimeZone();
-    expect((create.body as { variables: { input: Record<string, unknown> } }).variables.input).toMatchObject({
+    expect(inputOf(create)).toMatchObject({
       name: 'Hack Week',
       organizationId: '3',
       allowedParticipants: 'PUBLIC',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { HackathonSettingsFragment, HackathonSettingsQuery, UpdateHackathonMutation } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, isOperation, signInAnn } from '../../test/shellMocks';
+import { detailHackathon, gqlData, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
 import { EditHackathonPage } from './EditHackathonPage';
 
 /** Types without pauses between keys. */
@@ -78,7 +78,7 @@ describe('EditHackathonPage', () => {
         },
       },
     });
-    expect((update?.body as { variables: { input: object } }).variables.input).not.toHaveProperty('hasGameification');
+    expect(inputOf(update)).not.toHaveProperty('hasGameification');
   });
 
   it('sends other users to the detail page', async () => {

@@ -9,10 +9,10 @@ import type {
   RatingManagementQuery,
   SaveRatingMutation,
 } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { ratingCriterion } from '../../test/ratingMocks';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
 import { MyTalentRatingsPage } from './MyTalentRatingsPage';
 import { RatingManagementPage } from './RatingManagementPage';
 
@@ -37,7 +37,6 @@ const talent: RatingManagementQuery['ratingTemplates'][number] = {
   itemTemplates: [criterion('31', 'Craft', 'NUMERIC', 5), criterion('32', 'Notes', 'FREE_TEXT')],
 };
 
-const inputOf = (r: MockRequest) => (r.body as { variables: { input: Record<string, unknown> } }).variables.input;
 
 beforeEach(signInAnn);
 
@@ -144,7 +143,7 @@ describe('MyTalentRatingsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save and finalize' }));
     await waitFor(() => expect(requests.some(isOperation('SaveRating'))).toBe(true));
     const save = requests.find(isOperation('SaveRating'));
-    expect(inputOf(save as MockRequest)).toEqual({
+    expect(inputOf(save)).toEqual({
       ratingTemplateId: '3',
       ratedProfileId: '21',
       finalize: true,
