@@ -14,14 +14,13 @@ import type {
 import { session } from '../lib/session/store';
 import { mockFetch, type MockRequest } from '../test/fetchMock';
 import { renderAt } from '../test/render';
-import { detailHackathon, gqlData, gqlError, shellRoutes, signInAnn, visitorCan } from '../test/shellMocks';
+import { detailHackathon, gqlData, gqlError, isOperation, shellRoutes, signInAnn, visitorCan } from '../test/shellMocks';
 import { FeatureTogglesContext } from '../features/featureToggles';
 import { inviteDetail } from '../test/inviteMocks';
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
 
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
 const location = () => screen.getByRole('status', { name: 'location' });
 
 const page = (uid: string) => `/hackathon/judging/invite?uid=${uid}`;
@@ -60,7 +59,7 @@ describe('InviteAnswerPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${next('u-anon')}`);
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/register?next=${next('u-anon')}`);
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    expect(requests.find(operation('Invite'))?.body).toMatchObject({ variables: { uid: 'u-anon' } });
+    expect(requests.find(isOperation('Invite'))?.body).toMatchObject({ variables: { uid: 'u-anon' } });
   });
 
   it('lets the invitee accept: the hackathon becomes the active one and its page opens', async () => {
@@ -101,7 +100,7 @@ describe('InviteAnswerPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Welcome to Hack Five')).toBeInTheDocument();
-    expect(requests.find(operation('AnswerInvite'))?.body).toMatchObject({ variables: { input: { uid: 'u-mine', answer: 'ACCEPT' } } });
+    expect(requests.find(isOperation('AnswerInvite'))?.body).toMatchObject({ variables: { input: { uid: 'u-mine', answer: 'ACCEPT' } } });
     expect(session.get().activeHackathon).toEqual({ id: '5', name: 'Hack Five' });
     await waitFor(() => expect(location()).toHaveTextContent('/hackathon/5/detail'));
     expect(await screen.findByText('Your active hackathon')).toBeInTheDocument();

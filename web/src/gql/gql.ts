@@ -28,16 +28,18 @@ type Documents = {
     "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": typeof types.CanExportParticipantsDocument,
     "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.ExportParticipantsCsvDocument,
     "\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n": typeof types.ParticipantExportDocument,
-    "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
+    "\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": typeof types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": typeof types.FeatureTogglesDocument,
     "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n": typeof types.CanReadFeedbackDocument,
     "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": typeof types.FeedbackListDocument,
-    "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": typeof types.CompetitionFieldsFragmentDoc,
+    "\n  fragment ScorableItemFields on ScorableItem {\n    id\n    name\n    description\n    maxScore\n  }\n": typeof types.ScorableItemFieldsFragmentDoc,
+    "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      ...ScorableItemFields\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": typeof types.CompetitionFieldsFragmentDoc,
     "\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n": typeof types.BoardFieldsFragmentDoc,
-    "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": typeof types.GamificationDashboardDocument,
-    "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n": typeof types.CompetitionsDocument,
+    "\n  fragment GamificationHackathonFields on Hackathon {\n    id\n    name\n    hasGameification\n    gamificationViewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": typeof types.GamificationHackathonFieldsFragmentDoc,
+    "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": typeof types.GamificationDashboardDocument,
+    "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n": typeof types.CompetitionsDocument,
     "\n  subscription LeaderboardChanged($competitionId: ID!, $first: Int) {\n    leaderboardChanged(competitionId: $competitionId) {\n      ...BoardFields\n    }\n  }\n": typeof types.LeaderboardChangedDocument,
     "\n  query Contestants($hackathonId: ID!, $search: String, $checkInCode: String) {\n    contestants(hackathonId: $hackathonId, search: $search, checkInCode: $checkInCode) {\n      id\n      displayName\n    }\n  }\n": typeof types.ContestantsDocument,
     "\n  fragment ScoreFields on Score {\n    id\n    competitionId\n    scorableItemId\n    score\n    correctsId\n    reason\n    awardedBy\n    createdAt\n    participant {\n      id\n      displayName\n    }\n  }\n": typeof types.ScoreFieldsFragmentDoc,
@@ -47,7 +49,7 @@ type Documents = {
     "\n  mutation CorrectScore($input: CorrectScoreInput!) {\n    correctScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n": typeof types.CorrectScoreDocument,
     "\n  mutation CreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": typeof types.CreateCompetitionDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteCompetitionDocument,
-    "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n": typeof types.CreateScorableItemDocument,
+    "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        ...ScorableItemFields\n      }\n    }\n  }\n": typeof types.CreateScorableItemDocument,
     "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteScorableItemDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.MyHackathonProfileDocument,
@@ -213,10 +215,11 @@ type Documents = {
     "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TeamsDocument,
     "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n      pendingWithTeam\n    }\n  }\n": typeof types.TeamCandidatesDocument,
     "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n": typeof types.JoinRequestAnswerFragmentDoc,
     "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": typeof types.RequestToJoinTeamDocument,
-    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.InviteToTeamDocument,
-    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.AcceptTeamJoinRequestDocument,
-    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.DeclineTeamJoinRequestDocument,
+    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": typeof types.InviteToTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": typeof types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": typeof types.DeclineTeamJoinRequestDocument,
     "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LeaveTeamDocument,
     "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.SetTeamMemberRoleDocument,
@@ -224,9 +227,10 @@ type Documents = {
     "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": typeof types.RemoveTeamResourceDocument,
     "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": typeof types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": typeof types.TermsVersionFragmentDoc,
-    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsStatusDocument,
+    "\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n": typeof types.TermsStatusFieldsFragmentDoc,
+    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n": typeof types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": typeof types.TermsGateDocument,
-    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.TermsPageDocument,
+    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": typeof types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": typeof types.PublishTermsDocument,
     "\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.AcceptTermsDocument,
@@ -254,16 +258,18 @@ const documents: Documents = {
     "\n  query CanExportParticipants($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      viewerCan {\n        manage\n      }\n    }\n  }\n": types.CanExportParticipantsDocument,
     "\n  mutation ExportParticipantsCsv($hackathonId: ID!) {\n    exportParticipantsCsv(input: { hackathonId: $hackathonId }) {\n      success\n      message\n      filename\n      export {\n        ...ExportFields\n      }\n    }\n  }\n": types.ExportParticipantsCsvDocument,
     "\n  query ParticipantExport($uid: String!) {\n    participantExport(uid: $uid) {\n      ...ExportFields\n    }\n  }\n": types.ParticipantExportDocument,
-    "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
+    "\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n": types.MyJobsDocument,
     "\n  mutation ToggleJobRead($jobId: ID!) {\n    toggleJobRead(input: { jobId: $jobId }) {\n      success\n      isRead\n    }\n  }\n": types.ToggleJobReadDocument,
     "\n  query FeatureToggles($environment: Environment!) {\n    featureToggles(environment: $environment) {\n      id\n      featureName\n      enabled\n    }\n  }\n": types.FeatureTogglesDocument,
     "\n  mutation SendFeedback($input: SendFeedbackInput!) {\n    sendFeedback(input: $input) {\n      success\n      id\n    }\n  }\n": types.SendFeedbackDocument,
     "\n  query CanReadFeedback {\n    me {\n      id\n      canReadFeedback\n    }\n  }\n": types.CanReadFeedbackDocument,
     "\n  query FeedbackList($kind: FeedbackKind, $search: String, $first: Int, $after: String) {\n    feedback(kind: $kind, search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        id\n        kind\n        message\n        rating\n        pageUrl\n        created\n        sender {\n          id\n          displayName\n          email\n        }\n      }\n    }\n  }\n": types.FeedbackListDocument,
-    "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": types.CompetitionFieldsFragmentDoc,
+    "\n  fragment ScorableItemFields on ScorableItem {\n    id\n    name\n    description\n    maxScore\n  }\n": types.ScorableItemFieldsFragmentDoc,
+    "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      ...ScorableItemFields\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": types.CompetitionFieldsFragmentDoc,
     "\n  fragment BoardFields on Leaderboard {\n    id\n    participantCount\n    lastScoreId\n    scoreTotals(first: $first) {\n      rank\n      total\n      participant {\n        id\n        displayName\n      }\n    }\n    myRank {\n      rank\n      total\n    }\n  }\n": types.BoardFieldsFragmentDoc,
-    "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": types.GamificationDashboardDocument,
-    "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n": types.CompetitionsDocument,
+    "\n  fragment GamificationHackathonFields on Hackathon {\n    id\n    name\n    hasGameification\n    gamificationViewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n": types.GamificationHackathonFieldsFragmentDoc,
+    "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": types.GamificationDashboardDocument,
+    "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n": types.CompetitionsDocument,
     "\n  subscription LeaderboardChanged($competitionId: ID!, $first: Int) {\n    leaderboardChanged(competitionId: $competitionId) {\n      ...BoardFields\n    }\n  }\n": types.LeaderboardChangedDocument,
     "\n  query Contestants($hackathonId: ID!, $search: String, $checkInCode: String) {\n    contestants(hackathonId: $hackathonId, search: $search, checkInCode: $checkInCode) {\n      id\n      displayName\n    }\n  }\n": types.ContestantsDocument,
     "\n  fragment ScoreFields on Score {\n    id\n    competitionId\n    scorableItemId\n    score\n    correctsId\n    reason\n    awardedBy\n    createdAt\n    participant {\n      id\n      displayName\n    }\n  }\n": types.ScoreFieldsFragmentDoc,
@@ -273,7 +279,7 @@ const documents: Documents = {
     "\n  mutation CorrectScore($input: CorrectScoreInput!) {\n    correctScore(input: $input) {\n      score {\n        ...ScoreFields\n      }\n    }\n  }\n": types.CorrectScoreDocument,
     "\n  mutation CreateCompetition($input: CreateCompetitionInput!) {\n    createCompetition(input: $input) {\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n": types.CreateCompetitionDocument,
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteCompetitionDocument,
-    "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n": types.CreateScorableItemDocument,
+    "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        ...ScorableItemFields\n      }\n    }\n  }\n": types.CreateScorableItemDocument,
     "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteScorableItemDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": types.MyHackathonProfileDocument,
@@ -439,10 +445,11 @@ const documents: Documents = {
     "\n  query Teams($hackathonId: ID!, $first: Int, $after: String) {\n    teams(hackathonId: $hackathonId, first: $first, after: $after) {\n      totalCount\n      items {\n        ...TeamListItem\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TeamsDocument,
     "\n  query TeamCandidates($hackathonId: ID!, $teamId: ID) {\n    teamCandidates(hackathonId: $hackathonId, teamId: $teamId) {\n      person {\n        id\n        displayName\n      }\n      lookingForTeam\n      sharedSkills\n      bringsSkills\n      score\n      pendingWithTeam\n    }\n  }\n": types.TeamCandidatesDocument,
     "\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n": types.JoinRequestAnswerFragmentDoc,
     "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n": types.RequestToJoinTeamDocument,
-    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.InviteToTeamDocument,
-    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.AcceptTeamJoinRequestDocument,
-    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.DeclineTeamJoinRequestDocument,
+    "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": types.InviteToTeamDocument,
+    "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": types.AcceptTeamJoinRequestDocument,
+    "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n": types.DeclineTeamJoinRequestDocument,
     "\n  mutation LeaveTeam($input: LeaveTeamInput!) {\n    leaveTeam(input: $input) {\n      hackathon {\n        id\n        myTeam {\n          id\n        }\n      }\n    }\n  }\n": types.LeaveTeamDocument,
     "\n  mutation RemoveTeamMember($input: RemoveTeamMemberInput!) {\n    removeTeamMember(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation SetTeamMemberRole($input: SetTeamMemberRoleInput!) {\n    setTeamMemberRole(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.SetTeamMemberRoleDocument,
@@ -450,9 +457,10 @@ const documents: Documents = {
     "\n  mutation RemoveTeamResource($input: RemoveTeamResourceInput!) {\n    removeTeamResource(input: $input) {\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n": types.RemoveTeamResourceDocument,
     "\n  mutation SetLookingForTeam($input: SetLookingForTeamInput!) {\n    setLookingForTeam(input: $input) {\n      hackathon {\n        id\n        lookingForTeam\n      }\n    }\n  }\n": types.SetLookingForTeamDocument,
     "\n  fragment TermsVersion on Terms {\n    id\n    version\n    contentHtml\n    createdAt\n  }\n": types.TermsVersionFragmentDoc,
-    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsStatusDocument,
+    "\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n": types.TermsStatusFieldsFragmentDoc,
+    "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n": types.TermsStatusDocument,
     "\n  query TermsGate($hackathonId: ID!, $inviteToken: String) {\n    hackathon(id: $hackathonId, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": types.TermsGateDocument,
-    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n": types.TermsPageDocument,
+    "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n": types.TermsPageDocument,
     "\n  query TermsVersions($hackathonId: ID!) {\n    termsVersions(hackathonId: $hackathonId) {\n      ...TermsVersion\n    }\n  }\n": types.TermsVersionsDocument,
     "\n  mutation PublishTerms($input: PublishTermsInput!) {\n    publishTerms(input: $input) {\n      terms {\n        ...TermsVersion\n      }\n    }\n  }\n": types.PublishTermsDocument,
     "\n  mutation AcceptTerms($input: CreateTermsAcceptanceInput!) {\n    createTermsAcceptance(input: $input) {\n      success\n      message\n    }\n  }\n": types.AcceptTermsDocument,
@@ -539,7 +547,7 @@ export function graphql(source: "\n  query ParticipantExport($uid: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyJobs($first: Int, $after: String) {\n    myJobs(first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyJobs($first: Int) {\n    myJobs(first: $first) {\n      totalCount\n      unreadCount\n      items {\n        ...ExportFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,7 +571,11 @@ export function graphql(source: "\n  query FeedbackList($kind: FeedbackKind, $se
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"): (typeof documents)["\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      id\n      name\n      description\n      maxScore\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ScorableItemFields on ScorableItem {\n    id\n    name\n    description\n    maxScore\n  }\n"): (typeof documents)["\n  fragment ScorableItemFields on ScorableItem {\n    id\n    name\n    description\n    maxScore\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      ...ScorableItemFields\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"): (typeof documents)["\n  fragment CompetitionFields on Competition {\n    id\n    hackathonId\n    name\n    description\n    scorableItems {\n      ...ScorableItemFields\n    }\n    viewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -571,11 +583,15 @@ export function graphql(source: "\n  fragment BoardFields on Leaderboard {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GamificationHackathonFields on Hackathon {\n    id\n    name\n    hasGameification\n    gamificationViewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"): (typeof documents)["\n  fragment GamificationHackathonFields on Hackathon {\n    id\n    name\n    hasGameification\n    gamificationViewerCan {\n      manage\n      award\n      seeHistory\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n"): (typeof documents)["\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      hasGameification\n      gamificationViewerCan {\n        manage\n        award\n        seeHistory\n      }\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n"];
+export function graphql(source: "\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GamificationDashboard($hackathonId: ID!, $first: Int) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    leaderboards(hackathonId: $hackathonId) {\n      ...BoardFields\n      competition {\n        ...CompetitionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n"): (typeof documents)["\n  query Competitions($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      ...GamificationHackathonFields\n    }\n    competitions(hackathonId: $hackathonId) {\n      ...CompetitionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -615,7 +631,7 @@ export function graphql(source: "\n  mutation DeleteCompetition($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        id\n        name\n        description\n        maxScore\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        ...ScorableItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        ...ScorableItemFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1279,19 +1295,23 @@ export function graphql(source: "\n  mutation CreateTeam($input: CreateTeamInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n"): (typeof documents)["\n  fragment JoinRequestAnswer on TeamJoinRequestPayload {\n    joinRequest {\n      id\n      status\n    }\n    team {\n      ...TeamDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {\n    requestToJoinTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamListItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    acceptTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      joinRequest {\n        id\n        status\n      }\n      team {\n        ...TeamDetail\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {\n    declineTeamJoinRequest(input: $input) {\n      ...JoinRequestAnswer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1323,7 +1343,11 @@ export function graphql(source: "\n  fragment TermsVersion on Terms {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n"): (typeof documents)["\n  fragment TermsStatusFields on TermsStatus {\n    required\n    accepted\n    acceptedAt\n    outstanding\n    latest {\n      ...TermsVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n"): (typeof documents)["\n  query TermsStatus($hackathonId: ID!, $inviteToken: String) {\n    termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {\n      ...TermsStatusFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1331,7 +1355,7 @@ export function graphql(source: "\n  query TermsGate($hackathonId: ID!, $inviteT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      required\n      accepted\n      acceptedAt\n      outstanding\n      latest {\n        ...TermsVersion\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n"): (typeof documents)["\n  query TermsPage($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      isParticipant\n      viewerCan {\n        manage\n      }\n    }\n    termsStatus(hackathonId: $hackathonId) {\n      ...TermsStatusFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,10 +24,21 @@ export const gqlData =
   () =>
     json(200, { data });
 
-/** The variables of a mocked GraphQL request. */
-export function variablesOf(request: MockRequest): Record<string, string> {
-  return (request.body as { variables?: Record<string, string> } | undefined)?.variables ?? {};
+/** The variables of a mocked GraphQL request (none when there is no request). */
+export function variablesOf(request: MockRequest | undefined): Record<string, string> {
+  return (request?.body as { variables?: Record<string, string> } | undefined)?.variables ?? {};
 }
+
+/** The `input` variable of a mocked GraphQL mutation (none when there is no request). */
+export function inputOf(request: MockRequest | undefined): Record<string, unknown> {
+  return (request?.body as { variables?: { input?: Record<string, unknown> } } | undefined)?.variables?.input ?? {};
+}
+
+/** Whether a mocked request is the GraphQL operation of that name: requests.find(isOperation('CreateTeam')). */
+export const isOperation =
+  (name: string) =>
+  (request: Pick<MockRequest, 'body'>): boolean =>
+    (request.body as { operationName?: string } | undefined)?.operationName === name;
 
 /** A GraphQL error answer with extensions (code, field). */
 export const gqlError =

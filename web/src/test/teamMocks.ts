@@ -1,4 +1,4 @@
-import type { CreateTeamGateQuery, TeamCandidatesQuery, TeamDetailFragment, TeamQuery, TeamsQuery } from '../gql/graphql';
+import type { CreateTeamGateQuery, TeamCandidatesQuery, TeamDetailFragment, TeamListItemFragment, TeamQuery, TeamsQuery } from '../gql/graphql';
 import { gqlData } from './shellMocks';
 
 /** A team as its admin sees it: two members, one open request, one resource. */
@@ -26,6 +26,24 @@ export function teamDetail(changes: Partial<TeamDetailFragment> = {}): TeamDetai
     viewerCan: { __typename: 'TeamViewerCan', manage: true, seeResources: true, leave: true, requestToJoin: false, invite: true },
     ...changes,
   };
+}
+
+type TeamViewerCan = TeamDetailFragment['viewerCan'];
+
+/** What the viewer may do with the team: nothing but what is allowed. */
+export const teamViewerCan = (allowed: Partial<Omit<TeamViewerCan, '__typename'>> = {}): TeamViewerCan => ({
+  __typename: 'TeamViewerCan',
+  manage: false,
+  seeResources: false,
+  leave: false,
+  requestToJoin: false,
+  invite: false,
+  ...allowed,
+});
+
+/** The team as someone outside it sees it: no requests or resources, and nothing to do but what is allowed. */
+export function teamFromOutside(allowed: Parameters<typeof teamViewerCan>[0] = {}, changes: Partial<TeamDetailFragment> = {}): TeamDetailFragment {
+  return teamDetail({ isMember: false, isAdmin: false, joinRequests: [], resources: [], viewerCan: teamViewerCan(allowed), ...changes });
 }
 
 /** The team page's answer; the hackathon has no pitches and the viewer rates nobody unless given. */
@@ -69,23 +87,27 @@ export function gate(changes: Partial<CreateTeamGateQuery['hackathon']> = {}) {
   });
 }
 
+/** Night Owls in the teams list, as someone who may ask to join sees it. */
+export function teamListItem(changes: Partial<TeamListItemFragment> = {}): TeamListItemFragment {
+  return {
+    __typename: 'Team',
+    id: '3',
+    name: 'Night Owls',
+    totalMembers: 2,
+    isFull: false,
+    isMember: false,
+    hasRequestedToJoin: false,
+    idea: null,
+    viewerCan: { __typename: 'TeamViewerCan', requestToJoin: true },
+    ...changes,
+  };
+}
+
 export const oneTeam = gqlData<TeamsQuery>({
   teams: {
     __typename: 'TeamPage',
     totalCount: 1,
-    items: [
-      {
-        __typename: 'Team',
-        id: '3',
-        name: 'Night Owls',
-        totalMembers: 2,
-        isFull: false,
-        isMember: false,
-        hasRequestedToJoin: false,
-        idea: null,
-        viewerCan: { __typename: 'TeamViewerCan', requestToJoin: true },
-      },
-    ],
+    items: [teamListItem()],
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
   },
 });

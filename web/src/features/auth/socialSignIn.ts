@@ -1,7 +1,6 @@
 import { authApi } from '../../lib/rest/authApi';
-import { session } from '../../lib/session/store';
-import { loadCurrentUser } from './currentUser';
 import { nextPath } from './nextPath';
+import { startSession } from './signIn';
 
 // Social sign-in (SPEC 7.1) with the provider's implicit flow: the login page
 // sends the browser to the provider for an ID token, which comes back in the
@@ -61,12 +60,6 @@ export async function finishSocialSignIn(hash: string): Promise<string> {
     throw new SocialSignInError('This sign-in was not started here or has expired; please try again.');
   }
   const { auth_token } = await authApi.socialLogin(token, pending.nonce);
-  session.login(auth_token);
-  try {
-    await loadCurrentUser();
-  } catch (error) {
-    session.logout();
-    throw error;
-  }
+  await startSession(auth_token);
   return pending.next;
 }

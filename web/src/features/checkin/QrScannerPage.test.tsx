@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckInParticipantMutation, HackathonDetailQuery, QrScannerQuery } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { detailHackathon, gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
 import { HackathonDetailPage } from '../hackathons';
 import { QrScannerPage } from './QrScannerPage';
 
@@ -23,7 +23,7 @@ const user = userEvent.setup({ delay: null });
 
 const checkInVariables = (requests: MockRequest[]) =>
   requests
-    .filter((r) => (r.body as { operationName: string }).operationName === 'CheckInParticipant')
+    .filter(isOperation('CheckInParticipant'))
     .map((r) => (r.body as { variables: unknown }).variables);
 
 function scanner(manage: boolean, presentCount = 3) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PhaseBadge } from '../../components/HackathonBadges';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
 import { graphql } from '../../gql';
 import type { MyDashboardQuery as MyDashboardResult } from '../../gql/graphql';
 import { DISCOVER, INBOX, hackathonView } from '../../lib/paths';
@@ -59,10 +60,7 @@ type Dashboard = MyDashboardResult['myDashboard'];
 function Actions({ actions }: { actions: Dashboard['actions'] }) {
   const shown = actions.filter((a) => a.kind !== 'ANSWER_INVITE');
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Needs your attention">
-      <Title order={3} mb="sm">
-        Needs your attention
-      </Title>
+    <SectionCard title="Needs your attention">
       {shown.length === 0 ? (
         <Text c="dimmed" size="sm">
           Nothing waits for you.
@@ -85,17 +83,14 @@ function Actions({ actions }: { actions: Dashboard['actions'] }) {
           ))}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
 function Invitations({ invites }: { invites: Dashboard['pendingInvites'] }) {
   if (invites.length === 0) return null;
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Invitations">
-      <Title order={3} mb="sm">
-        Invitations
-      </Title>
+    <SectionCard title="Invitations">
       <Stack gap="xs">
         {invites.map((inv) => (
           <Group key={inv.id} justify="space-between" wrap="nowrap">
@@ -108,7 +103,7 @@ function Invitations({ invites }: { invites: Dashboard['pendingInvites'] }) {
           </Group>
         ))}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -5,7 +5,7 @@ import type { ExportFieldsFragment, MyJobsQuery, ToggleJobReadMutation } from '.
 import { exportRow } from '../../test/exportMocks';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { JobsList } from './JobsList';
 
 const user = userEvent.setup({ delay: null });
@@ -16,7 +16,6 @@ function jobs(items: ExportFieldsFragment[]) {
       __typename: 'JobPage',
       totalCount: items.length,
       unreadCount: items.filter((j) => !j.isRead).length,
-      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
       items,
     },
   });
@@ -60,7 +59,7 @@ describe('JobsList', () => {
 
     await user.click(within(fresh).getByRole('button', { name: 'Mark as read' }));
     expect(await within(fresh).findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
-    const toggle = requests.find((r) => (r.body as { operationName: string }).operationName === 'ToggleJobRead');
+    const toggle = requests.find(isOperation('ToggleJobRead'));
     expect((toggle?.body as { variables: unknown }).variables).toEqual({ jobId: '31' });
     expect(screen.getByText('0 unread of 3')).toBeInTheDocument();
   });

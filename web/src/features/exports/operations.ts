@@ -52,15 +52,12 @@ export const ParticipantExportQuery = graphql(`
   }
 `);
 
+/** The inbox's first jobs: the list is not paged. */
 export const MyJobsQuery = graphql(`
-  query MyJobs($first: Int, $after: String) {
-    myJobs(first: $first, after: $after) {
+  query MyJobs($first: Int) {
+    myJobs(first: $first) {
       totalCount
       unreadCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
       items {
         ...ExportFields
       }

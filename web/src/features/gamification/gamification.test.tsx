@@ -13,9 +13,9 @@ import type {
   GamificationDashboardQuery,
   ScoreFieldsFragment,
 } from '../../gql/graphql';
-import { mockFetch } from '../../test/fetchMock';
+import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
 import { GamificationDashboardPage } from './GamificationDashboardPage';
 import { LeaderboardsPage } from './LeaderboardsPage';
 import { ScoringModalPage } from './ScoringModalPage';
@@ -103,7 +103,7 @@ describe('LeaderboardsPage', () => {
     renderAt('/hackathon/1/gameification/leaderboards', <Routes><Route path="/hackathon/:hackathon_id/gameification/leaderboards" element={<LeaderboardsPage />} /></Routes>);
     expect(await screen.findByText('Ann Tester')).toBeInTheDocument();
     expect(screen.getByText('Your rank: 1 of 2 (9 points)')).toBeInTheDocument();
-    const stream = requests.find((r) => (r.body as { operationName?: string }).operationName === 'LeaderboardChanged');
+    const stream = requests.find(isOperation('LeaderboardChanged'));
     expect(stream?.headers.get('accept')).toContain('text/event-stream');
     expect(stream?.headers.get('authorization')).toBe('Token tok');
   });
@@ -131,8 +131,11 @@ async function pickZoeAndBooth() {
   return dialog;
 }
 
-const variablesOf = (requests: { body: unknown }[], operation: string) =>
-  (requests.find((r) => (r.body as { operationName?: string }).operationName === operation)?.body as { variables: unknown } | undefined)?.variables;
+/** The variables of the first request of the operation, if it was sent. */
+const sentVariables = (requests: MockRequest[], operation: string) => {
+  const request = requests.find(isOperation(operation));
+  return request && variablesOf(request);
+};
 
 describe('ScoringModalPage', () => {
   it('finds a participant by name, picks the item and awards the score', async () => {
@@ -141,7 +144,7 @@ describe('ScoringModalPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Score' }), '7');
     await user.click(within(dialog).getByRole('button', { name: 'Award score' }));
     expect(await within(dialog).findByText('Zoe Tester: 7 points for Booth visit.')).toBeInTheDocument();
-    expect(variablesOf(requests, 'AwardScore')).toEqual({ input: { scorableItemId: '11', participantId: '21', score: 7 } });
+    expect(sentVariables(requests, 'AwardScore')).toEqual({ input: { scorableItemId: '11', participantId: '21', score: 7 } });
   });
 
   it('corrects a score the participant holds, with a reason', async () => {
@@ -152,8 +155,8 @@ describe('ScoringModalPage', () => {
     await user.type(within(dialog).getByLabelText(/Reason for the correction/), 'Scanned twice');
     await user.click(within(dialog).getByRole('button', { name: 'Correct score' }));
     expect(await within(dialog).findByText('Zoe Tester: 6 points for Booth visit.')).toBeInTheDocument();
-    expect(variablesOf(requests, 'CorrectScore')).toEqual({ input: { scoreId: '50', score: 6, reason: 'Scanned twice' } });
-    expect(variablesOf(requests, 'AwardScore')).toBeUndefined();
+    expect(sentVariables(requests, 'CorrectScore')).toEqual({ input: { scoreId: '50', score: 6, reason: 'Scanned twice' } });
+    expect(sentVariables(requests, 'AwardScore')).toBeUndefined();
   });
 
   it('keeps the focus in the modal when choosing a participant replaces the search, and when Change brings it back', async () => {

@@ -1,5 +1,15 @@
 import { graphql } from '../../gql';
 
+/** What a competition's items show and what a new item comes back with. */
+graphql(`
+  fragment ScorableItemFields on ScorableItem {
+    id
+    name
+    description
+    maxScore
+  }
+`);
+
 export const CompetitionFieldsFragment = graphql(`
   fragment CompetitionFields on Competition {
     id
@@ -7,10 +17,7 @@ export const CompetitionFieldsFragment = graphql(`
     name
     description
     scorableItems {
-      id
-      name
-      description
-      maxScore
+      ...ScorableItemFields
     }
     viewerCan {
       manage
@@ -40,17 +47,24 @@ export const BoardFieldsFragment = graphql(`
   }
 `);
 
+/** The hackathon as the gamification pages show it: its name, and what the viewer may do there. */
+graphql(`
+  fragment GamificationHackathonFields on Hackathon {
+    id
+    name
+    hasGameification
+    gamificationViewerCan {
+      manage
+      award
+      seeHistory
+    }
+  }
+`);
+
 export const GamificationDashboardQuery = graphql(`
   query GamificationDashboard($hackathonId: ID!, $first: Int) {
     hackathon(id: $hackathonId) {
-      id
-      name
-      hasGameification
-      gamificationViewerCan {
-        manage
-        award
-        seeHistory
-      }
+      ...GamificationHackathonFields
     }
     leaderboards(hackathonId: $hackathonId) {
       ...BoardFields
@@ -64,14 +78,7 @@ export const GamificationDashboardQuery = graphql(`
 export const CompetitionsQuery = graphql(`
   query Competitions($hackathonId: ID!) {
     hackathon(id: $hackathonId) {
-      id
-      name
-      hasGameification
-      gamificationViewerCan {
-        manage
-        award
-        seeHistory
-      }
+      ...GamificationHackathonFields
     }
     competitions(hackathonId: $hackathonId) {
       ...CompetitionFields
@@ -174,10 +181,7 @@ export const CreateScorableItemMutation = graphql(`
   mutation CreateScorableItem($input: CreateScorableItemInput!) {
     createScorableItem(input: $input) {
       scorableItem {
-        id
-        name
-        description
-        maxScore
+        ...ScorableItemFields
       }
     }
   }

@@ -8,7 +8,7 @@ import type {
 } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { HackathonProfilePage } from './HackathonProfilePage';
 
 /** Types without pauses between keys. */
@@ -54,7 +54,7 @@ describe('HackathonProfilePage', () => {
     await user.type(github, 'www.github.com/ann/');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Hackathon profile saved')).toBeInTheDocument();
-    const update = requests.find((r) => (r.body as { operationName: string }).operationName === 'UpdateHackathonProfile');
+    const update = requests.find(isOperation('UpdateHackathonProfile'));
     expect(update?.body).toMatchObject({
       variables: { input: { githubUrl: 'https://www.github.com/ann', city: 'Cape Town', skillIds: ['s1'] } },
     });

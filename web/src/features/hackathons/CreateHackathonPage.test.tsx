@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateHackathonMutation, CreateOrganizationMutation, MyOrganizationsQuery } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
 import { fromWallClock, viewerTimeZone } from '../../lib/timeZone';
 import { CreateHackathonPage } from './CreateHackathonPage';
 
@@ -64,9 +64,9 @@ describe('CreateHackathonPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create hackathon' }));
     expect(await screen.findByText('timeline page')).toBeInTheDocument();
 
-    const create = requests.find((r) => (r.body as { operationName: string }).operationName === 'CreateHackathon') as MockRequest;
+    const create = requests.find(isOperation('CreateHackathon')) as MockRequest;
     const zone = viewerTimeZone();
-    expect((create.body as { variables: { input: Record<string, unknown> } }).variables.input).toMatchObject({
+    expect(inputOf(create)).toMatchObject({
       name: 'Hack Week',
       organizationId: '3',
       allowedParticipants: 'PUBLIC',
@@ -89,7 +89,7 @@ describe('CreateHackathonPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create hackathon' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('The end must be after the start.')).toBeInTheDocument();
-    expect(requests.filter((r) => (r.body as { operationName: string }).operationName === 'CreateHackathon')).toHaveLength(0);
+    expect(requests.filter(isOperation('CreateHackathon'))).toHaveLength(0);
   });
 
   it('shows the server’s first error for a field under that field, not as a toast', async () => {

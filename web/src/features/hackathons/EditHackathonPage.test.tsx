@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { HackathonSettingsFragment, HackathonSettingsQuery, UpdateHackathonMutation } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, signInAnn } from '../../test/shellMocks';
+import { detailHackathon, gqlData, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
 import { EditHackathonPage } from './EditHackathonPage';
 
 /** Types without pauses between keys. */
@@ -67,7 +67,7 @@ describe('EditHackathonPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Prizes' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('detail page')).toBeInTheDocument();
-    const update = requests.find((r) => (r.body as { operationName: string }).operationName === 'UpdateHackathon');
+    const update = requests.find(isOperation('UpdateHackathon'));
     expect(update?.body).toMatchObject({
       variables: {
         input: {
@@ -78,7 +78,7 @@ describe('EditHackathonPage', () => {
         },
       },
     });
-    expect((update?.body as { variables: { input: object } }).variables.input).not.toHaveProperty('hasGameification');
+    expect(inputOf(update)).not.toHaveProperty('hasGameification');
   });
 
   it('sends other users to the detail page', async () => {

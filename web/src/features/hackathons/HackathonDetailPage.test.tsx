@@ -11,7 +11,7 @@ import type {
 } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, signInAnn, visitorCan } from '../../test/shellMocks';
+import { detailHackathon, gqlData, isOperation, signInAnn, visitorCan } from '../../test/shellMocks';
 import { HackathonDetailPage } from './HackathonDetailPage';
 
 /** Types without pauses between keys. */
@@ -31,8 +31,6 @@ const noAttendance = gqlData<MyAttendancesQuery>({
   hackathon: { __typename: 'Hackathon', id: '35', today: '2026-11-24', days: ['2026-11-24'] },
   myAttendances: [],
 });
-
-const operation = (name: string) => (r: { body: unknown }) => (r.body as { operationName: string }).operationName === name;
 
 describe('HackathonDetailPage', () => {
   it('lets a user without a role join while registration is open, with the share link’s token', async () => {
@@ -56,11 +54,11 @@ describe('HackathonDetailPage', () => {
     });
     renderDetail('/hackathon/31/detail?token=tok-31&participant_invite=true');
     expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();
-    expect(requests.find(operation('HackathonDetail'))?.body).toMatchObject({ variables: { id: '31', inviteToken: 'tok-31' } });
+    expect(requests.find(isOperation('HackathonDetail'))?.body).toMatchObject({ variables: { id: '31', inviteToken: 'tok-31' } });
 
     await user.click(screen.getByRole('button', { name: 'Join hackathon' }));
     expect(await screen.findByText('You joined Hack Five')).toBeInTheDocument();
-    expect(requests.find(operation('JoinHackathon'))?.body).toMatchObject({
+    expect(requests.find(isOperation('JoinHackathon'))?.body).toMatchObject({
       variables: { input: { hackathonId: '31', inviteToken: 'tok-31' } },
     });
     expect(screen.getByText('Participant')).toBeInTheDocument();
@@ -114,11 +112,11 @@ describe('HackathonDetailPage', () => {
     renderDetail('/hackathon/35/detail');
     expect(await screen.findByRole('switch', { name: "I'm available today" })).not.toBeChecked();
     await user.click(await screen.findByRole('button', { name: 'Leave hackathon' }));
-    expect(requests.filter(operation('LeaveHackathon'))).toHaveLength(0);
+    expect(requests.filter(isOperation('LeaveHackathon'))).toHaveLength(0);
     const dialog = await screen.findByRole('dialog', { name: 'Leave Hack Five?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave hackathon' }));
     expect(await screen.findByText('You left Hack Five')).toBeInTheDocument();
-    expect(requests.find(operation('LeaveHackathon'))?.body).toMatchObject({ variables: { input: { hackathonId: '35' } } });
+    expect(requests.find(isOperation('LeaveHackathon'))?.body).toMatchObject({ variables: { input: { hackathonId: '35' } } });
     // The notice shows before the navigation lands.
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/hackathon/mine'));
   });

@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { HackathonDetailQuery, JoinHackathonMutation, TermsStatusQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, signInAnn, visitorCan } from '../../test/shellMocks';
+import { detailHackathon, gqlData, isOperation, signInAnn, visitorCan } from '../../test/shellMocks';
 import { HackathonDetailPage } from './HackathonDetailPage';
 
 const user = userEvent.setup({ delay: null });
-const operation = (name: string) => (r: { body: unknown }) => (r.body as { operationName: string }).operationName === name;
 
 function termsStatus(outstanding: boolean) {
   return gqlData<TermsStatusQuery>({
@@ -54,12 +53,12 @@ describe('JoinHackathonButton with terms', () => {
     await user.click(await screen.findByRole('button', { name: 'Join hackathon' }));
     expect(await screen.findByText('fair')).toBeInTheDocument();
     expect(screen.getByText(/Version 2.0/)).toBeInTheDocument();
-    expect(requests.find(operation('TermsStatus'))?.body).toMatchObject({ variables: { hackathonId: '31', inviteToken: 'tok-31' } });
-    expect(requests.find(operation('JoinHackathon'))).toBeUndefined();
+    expect(requests.find(isOperation('TermsStatus'))?.body).toMatchObject({ variables: { hackathonId: '31', inviteToken: 'tok-31' } });
+    expect(requests.find(isOperation('JoinHackathon'))).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Accept and join' }));
     expect(await screen.findByText('You joined Hack Five')).toBeInTheDocument();
-    expect(requests.find(operation('JoinHackathon'))?.body).toMatchObject({
+    expect(requests.find(isOperation('JoinHackathon'))?.body).toMatchObject({
       variables: { input: { hackathonId: '31', inviteToken: 'tok-31', acceptTermsId: '77' } },
     });
   });
@@ -68,7 +67,7 @@ describe('JoinHackathonButton with terms', () => {
     const { requests } = setUp(false);
     await user.click(await screen.findByRole('button', { name: 'Join hackathon' }));
     expect(await screen.findByText('You joined Hack Five')).toBeInTheDocument();
-    expect(requests.find(operation('JoinHackathon'))?.body).toMatchObject({ variables: { input: { acceptTermsId: null } } });
+    expect(requests.find(isOperation('JoinHackathon'))?.body).toMatchObject({ variables: { input: { acceptTermsId: null } } });
     expect(screen.queryByRole('button', { name: 'Accept and join' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CursorPager, PAGE_SIZE, useCursorPages } from '../../components/CursorPager';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import type { IdeaOrder } from '../../gql/graphql';
 import { IdeaCard } from './IdeaCard';
 import { IdeasQuery } from './operations';
-import { ideaPaths } from './paths';
+import { ProposeIdeaButton } from './ProposeIdeaButton';
 
 /** /hackathon/{id}/ideas: the hackathon's ideas, searched and sorted on the server. */
 export function IdeasPage() {
@@ -22,11 +22,7 @@ export function IdeasPage() {
       <PageHeader
         title="Hackathon Ideas"
         description="What people propose to build. Like the ones you would join."
-        actions={
-          <Button component={Link} to={ideaPaths.create(hackathonId)}>
-            Propose an idea
-          </Button>
-        }
+        actions={<ProposeIdeaButton hackathonId={hackathonId} />}
       />
       <Group>
         <TextInput aria-label="Search ideas" placeholder="Search ideas" value={text} onChange={(e) => setText(e.currentTarget.value)} w={280} />

@@ -1,11 +1,11 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { IdeaCard } from './IdeaCard';
 import { MyIdeasQuery } from './operations';
-import { ideaPaths } from './paths';
+import { ProposeIdeaButton } from './ProposeIdeaButton';
 
 /** /hackathon/{id}/ideas/mine: the signed-in user's ideas with their approval state. */
 export function MyIdeasPage() {
@@ -16,11 +16,7 @@ export function MyIdeasPage() {
       <PageHeader
         title="My Ideas"
         description="Ideas you proposed."
-        actions={
-          <Button component={Link} to={ideaPaths.create(hackathonId)}>
-            Propose an idea
-          </Button>
-        }
+        actions={<ProposeIdeaButton hackathonId={hackathonId} />}
       />
       <QueryState loading={loading && !data} error={error} empty={data?.myIdeas.length === 0} emptyText="You have not proposed an idea yet." errorText="Unable to load your ideas.">
         <Stack gap="sm">

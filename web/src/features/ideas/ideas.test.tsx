@@ -15,7 +15,7 @@ import type {
 } from '../../gql/graphql';
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
 import { aiQuery, ideaCard, ideaDetail } from './ideaMocks';
 import { ApproveIdeaPage } from './ApproveIdeaPage';
 import { IdeaFormPage } from './IdeaFormPage';
@@ -27,7 +27,7 @@ import { preferredService } from './AIFeedback';
 
 const user = userEvent.setup({ delay: null });
 const sentAs = (requests: MockRequest[], name: string) =>
-  requests.filter((r) => (r.body as { operationName: string }).operationName === name).map((r) => (r.body as { variables: Record<string, unknown> }).variables);
+  requests.filter(isOperation(name)).map((request) => variablesOf(request));
 
 function ideasPage(items: ReturnType<typeof ideaCard>[]) {
   return gqlData<IdeasQuery>({

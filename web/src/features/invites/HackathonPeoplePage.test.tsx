@@ -11,17 +11,15 @@ import type {
   UpdateHackathonMemberMutation,
   ResendInviteMutation,
 } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn, visitorCan } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn, visitorCan } from '../../test/shellMocks';
 import { HackathonPeoplePage } from './HackathonPeoplePage';
 import type { HackathonKind } from './kinds';
 import { hackathonMember, inviteRow } from '../../test/inviteMocks';
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
-
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
 
 const judges = [hackathonMember('11', 'Jo Judge'), hackathonMember('12', 'Ian Inactive', { status: 'INACTIVE' })];
 
@@ -62,7 +60,7 @@ describe('HackathonPeoplePage', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Status of/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Invites' })).not.toBeInTheDocument();
-    expect(requests.filter(operation('HackathonInvites'))).toHaveLength(0);
+    expect(requests.filter(isOperation('HackathonInvites'))).toHaveLength(0);
   });
 
   it('gives those who may manage them the invite form, the invites and each judge’s status and removal', async () => {
@@ -82,7 +80,7 @@ describe('HackathonPeoplePage', () => {
     renderPage('JUDGE', '/hackathon/5/judges');
 
     const table = await screen.findByRole('table', { name: 'Invites' });
-    expect(requests.find(operation('HackathonInvites'))?.body).toMatchObject({ variables: { hackathonId: '5', kind: 'JUDGE', status: 'PENDING' } });
+    expect(requests.find(isOperation('HackathonInvites'))?.body).toMatchObject({ variables: { hackathonId: '5', kind: 'JUDGE', status: 'PENDING' } });
     expect(within(table).getByRole('link', { name: 'pat@example.com' })).toHaveAttribute('href', '/hackathon/judging/invite/view?uid=uid-41-21');
     expect(within(table).getByText('Failed')).toBeInTheDocument();
     expect(within(table).getByText('mailbox unavailable')).toBeInTheDocument();
@@ -94,11 +92,11 @@ describe('HackathonPeoplePage', () => {
     const results = await screen.findByRole('region', { name: 'Invite results' });
     expect(within(results).getByText('new@example.com')).toBeInTheDocument();
     expect(within(results).getByText('jo@example.com').parentElement).toHaveTextContent('jo@example.com: is a judge already');
-    expect(requests.find(operation('InviteToHackathon'))?.body).toMatchObject({
+    expect(requests.find(isOperation('InviteToHackathon'))?.body).toMatchObject({
       variables: { input: { hackathonId: '5', kind: 'JUDGE', emails: ['new@example.com', 'jo@example.com'] } },
     });
     // The invites are read again.
-    await waitFor(() => expect(requests.filter(operation('HackathonInvites')).length).toBeGreaterThan(1));
+    await waitFor(() => expect(requests.filter(isOperation('HackathonInvites')).length).toBeGreaterThan(1));
   });
 
   it('sets a judge inactive', async () => {
@@ -115,7 +113,7 @@ describe('HackathonPeoplePage', () => {
     const options = await screen.findByRole('listbox', { name: 'Status of Jo Judge', hidden: true });
     await user.click(within(options).getByRole('option', { name: 'Inactive', hidden: true }));
     expect(await screen.findByText('Jo Judge is inactive')).toBeInTheDocument();
-    expect(requests.find(operation('UpdateHackathonMember'))?.body).toMatchObject({
+    expect(requests.find(isOperation('UpdateHackathonMember'))?.body).toMatchObject({
       variables: { input: { kind: 'JUDGE', id: '11', status: 'INACTIVE' } },
     });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of Jo Judge' })).toHaveValue('Inactive'));
@@ -143,7 +141,7 @@ describe('HackathonPeoplePage', () => {
     expect(dialog).toHaveTextContent('Mo Manager will no longer be one of the organizing team of Hack Five.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No organizing team yet.')).toBeInTheDocument();
-    expect(requests.find(operation('RemoveHackathonMember'))?.body).toMatchObject({ variables: { input: { kind: 'ORGANIZING_TEAM', id: '31' } } });
+    expect(requests.find(isOperation('RemoveHackathonMember'))?.body).toMatchObject({ variables: { input: { kind: 'ORGANIZING_TEAM', id: '31' } } });
   });
 
   it('resends a pending invite, and revokes one after confirmation', async () => {
@@ -157,13 +155,13 @@ describe('HackathonPeoplePage', () => {
     renderPage('MENTOR', '/hackathon/5/mentors');
     await user.click(await screen.findByRole('button', { name: 'Resend the invite to bounce@example.com' }));
     expect(await screen.findByText('The invite to bounce@example.com is on its way again')).toBeInTheDocument();
-    expect(requests.find(operation('ResendInvite'))?.body).toMatchObject({ variables: { input: { id: '22' } } });
+    expect(requests.find(isOperation('ResendInvite'))?.body).toMatchObject({ variables: { input: { id: '22' } } });
 
     await user.click(screen.getByRole('button', { name: 'Revoke the invite to pat@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the invite?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('The invite to pat@example.com is revoked')).toBeInTheDocument();
-    expect(requests.find(operation('RevokeInvite'))?.body).toMatchObject({ variables: { input: { id: '21' } } });
+    expect(requests.find(isOperation('RevokeInvite'))?.body).toMatchObject({ variables: { input: { id: '21' } } });
   });
 
   it('shows every invite, not only the pending ones, on request', async () => {
@@ -173,6 +171,6 @@ describe('HackathonPeoplePage', () => {
     expect(await screen.findByRole('heading', { name: 'Heroes', level: 1 })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Invites' });
     await user.click(screen.getByText('All'));
-    await waitFor(() => expect(requests.filter(operation('HackathonInvites')).at(-1)?.body).toMatchObject({ variables: { status: null } }));
+    await waitFor(() => expect(requests.filter(isOperation('HackathonInvites')).at(-1)?.body).toMatchObject({ variables: { status: null } }));
   });
 });

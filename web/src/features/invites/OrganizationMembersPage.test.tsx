@@ -9,17 +9,15 @@ import type {
   OrganizationPeopleQuery,
   UpdateOrganizationMemberMutation,
 } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { InviteViewPage } from './InviteViewPage';
 import { inviteDetail, inviteRow, organizationMember } from '../../test/inviteMocks';
 import { OrganizationMembersPage } from './OrganizationMembersPage';
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
-
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
 
 const members = [organizationMember('1', 'Ann Lee', { role: 'OWNER' }), organizationMember('2', 'Bob Ray')];
 
@@ -48,7 +46,7 @@ describe('OrganizationMembersPage', () => {
     expect(within(table).getByText('Member')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail addresses')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-    expect(requests.filter(operation('OrganizationInvites'))).toHaveLength(0);
+    expect(requests.filter(isOperation('OrganizationInvites'))).toHaveLength(0);
   });
 
   it('lets an owner invite admins and change a member’s role', async () => {
@@ -79,7 +77,7 @@ describe('OrganizationMembersPage', () => {
     await user.type(screen.getByLabelText('E-mail addresses'), 'dee@example.com; cy@example.com');
     await user.click(screen.getByRole('button', { name: 'Send 2 invites' }));
     expect(await screen.findByText('Already invited, no second e-mail: 1')).toBeInTheDocument();
-    expect(requests.find(operation('InviteToOrganization'))?.body).toMatchObject({
+    expect(requests.find(isOperation('InviteToOrganization'))?.body).toMatchObject({
       variables: { input: { organizationId: '3', role: 'ADMIN', emails: ['dee@example.com', 'cy@example.com'] } },
     });
 
@@ -87,7 +85,7 @@ describe('OrganizationMembersPage', () => {
     const options = await screen.findByRole('listbox', { name: 'Role of Bob Ray', hidden: true });
     await user.click(within(options).getByRole('option', { name: 'Admin', hidden: true }));
     expect(await screen.findByText('Bob Ray is now admin')).toBeInTheDocument();
-    expect(requests.find(operation('UpdateOrganizationMember'))?.body).toMatchObject({ variables: { input: { id: '2', role: 'ADMIN' } } });
+    expect(requests.find(isOperation('UpdateOrganizationMember'))?.body).toMatchObject({ variables: { input: { id: '2', role: 'ADMIN' } } });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Bob Ray' })).toHaveValue('Admin'));
   });
 });

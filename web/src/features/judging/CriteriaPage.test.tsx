@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeleteJudgingCriterionMutation, JudgingCriteriaQuery, JudgingHackathonQuery, ReorderJudgingCriteriaMutation } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn, variablesOf } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
 import { CriteriaPage } from './CriteriaPage';
 import { criterion, judgingHackathon } from './judgingMocks';
 
@@ -43,7 +43,7 @@ describe('CriteriaPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move Idea down' }));
     await screen.findByRole('listitem', { name: 'Code' });
     expect(names()).toEqual(['Code', 'Idea']);
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'ReorderJudgingCriteria');
+    const sent = requests.find(isOperation('ReorderJudgingCriteria'));
     expect(sent && variablesOf(sent)).toEqual({ input: { hackathonId: '5', criteriaIds: ['2', '1'] } });
   });
 
@@ -56,7 +56,7 @@ describe('CriteriaPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Judges have started scoring. Confirm to change the criteria.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const sent = () => requests.filter((r) => (r.body as { operationName?: string }).operationName === 'DeleteJudgingCriterion').map(variablesOf);
+    const sent = () => requests.filter(isOperation('DeleteJudgingCriterion')).map(variablesOf);
     await waitFor(() => expect(sent()).toEqual([{ input: { id: '2', confirm: false } }, { input: { id: '2', confirm: true } }]));
   });
 

@@ -1,12 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { QueryState } from '../../components/QueryState';
+import { SortableList } from '../../components/SortableList';
 import type { CriterionFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
 import { confirmNeeded } from './confirmNeeded';
@@ -51,20 +49,10 @@ function CriteriaList({ hackathon, onEdit }: { hackathon: JudgingHackathon; onEd
       cache.writeQuery({ query: JudgingCriteriaQuery, variables, data: { __typename: 'Query', judgingCriteria: saved.reorderJudgingCriteria.judgingCriteria } }),
   });
   const [remove] = useMutation(DeleteJudgingCriterionMutation, { refetchQueries: ['JudgingCriteria'] });
-  const [saving, setSaving] = useState<string[] | null>(null);
   const [deleting, setDeleting] = useState<{ c: CriterionFieldsFragment; question: string | null } | null>(null);
   const criteria = data?.judgingCriteria ?? [];
-  const shown = saving ? saving.flatMap((id) => criteria.filter((c) => c.id === id)) : criteria;
   const manage = hackathon.viewerCan.manage;
 
-  const save = async (criteriaIds: string[]) => {
-    setSaving(criteriaIds);
-    try {
-      await reorder({ variables: { input: { hackathonId: hackathon.id, criteriaIds } } });
-    } finally {
-      setSaving(null);
-    }
-  };
   const del = async (c: CriterionFieldsFragment, confirm: boolean) => {
     try {
       await remove({ variables: { input: { id: c.id, confirm } } });
@@ -79,10 +67,25 @@ function CriteriaList({ hackathon, onEdit }: { hackathon: JudgingHackathon; onEd
 
   return (
     <QueryState loading={loading && !data} error={error} empty={criteria.length === 0} emptyText="No criteria yet.">
-      <SortableCriteria
-        criteria={shown}
+      <SortableList
+        items={criteria}
         sortable={manage}
-        onReorder={(ids) => void save(ids)}
+        onReorder={(criteriaIds) => reorder({ variables: { input: { hackathonId: hackathon.id, criteriaIds } } })}
+        renderItem={(c) => (
+          <div>
+            <Group gap="xs">
+              <Text fw={600}>{c.name}</Text>
+              <Badge variant="light">
+                {c.typeDisplay}, 0–{c.maxScore}
+              </Badge>
+            </Group>
+            {c.description && (
+              <Text size="sm" c="dimmed">
+                {c.description}
+              </Text>
+            )}
+          </div>
+        )}
         actions={(c) =>
           manage && (
             <>
@@ -107,95 +110,5 @@ function CriteriaList({ hackathon, onEdit }: { hackathon: JudgingHackathon; onEd
         {deleting?.question ?? `Delete ${deleting?.c.name ?? ''}? This cannot be undone.`}
       </ConfirmModal>
     </QueryState>
-  );
-}
-
-interface SortableCriteriaProps {
-  criteria: CriterionFieldsFragment[];
-  sortable: boolean;
-  onReorder: (ids: string[]) => void;
-  actions: (c: CriterionFieldsFragment) => ReactNode;
-}
-
-/** The criteria in order; organizers drag them (or press the arrows) into a new order. */
-export function SortableCriteria({ criteria, sortable, onReorder, actions }: SortableCriteriaProps) {
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const ids = criteria.map(({ id }) => id);
-  const move = (from: number, to: number) => onReorder(arrayMove(ids, from, to));
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {criteria.map((c, i) => (
-            <SortableCriterion key={c.id} criterion={c} sortable={sortable}>
-              {sortable && (
-                <>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Move ${c.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Move ${c.name} down`} disabled={i === criteria.length - 1} onClick={() => move(i, i + 1)}>
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                </>
-              )}
-              {actions(c)}
-            </SortableCriterion>
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
-  );
-}
-
-function SortableCriterion({ criterion, sortable, children }: { criterion: CriterionFieldsFragment; sortable: boolean; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: criterion.id, disabled: !sortable });
-  return (
-    <Paper
-      component="li"
-      ref={setNodeRef}
-      withBorder
-      p="md"
-      radius="md"
-      aria-label={criterion.name}
-      shadow={isDragging ? 'md' : undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined, position: 'relative' }}
-    >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group wrap="nowrap" align="flex-start" gap="sm">
-          {sortable && (
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              aria-label={`Drag ${criterion.name}`}
-              style={{ cursor: 'grab', touchAction: 'none' }}
-              {...attributes}
-              {...listeners}
-            >
-              <IconGripVertical size={18} />
-            </ActionIcon>
-          )}
-          <div>
-            <Group gap="xs">
-              <Text fw={600}>{criterion.name}</Text>
-              <Badge variant="light">
-                {criterion.typeDisplay}, 0–{criterion.maxScore}
-              </Badge>
-            </Group>
-            {criterion.description && (
-              <Text size="sm" c="dimmed">
-                {criterion.description}
-              </Text>
-            )}
-          </div>
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          {children}
-        </Group>
-      </Group>
-    </Paper>
   );
 }

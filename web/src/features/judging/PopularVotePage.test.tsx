@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CastPopularVoteMutation, JudgingHackathonQuery, PopularVoteFieldsFragment, PopularVoteQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn, variablesOf } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
 import { judgingHackathon } from './judgingMocks';
 import { PopularVotePage } from './PopularVotePage';
 
@@ -66,7 +66,7 @@ describe('PopularVotePage', () => {
     expect(screen.getAllByRole('button', { name: 'Vote' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Vote' }));
     expect(await screen.findByRole('button', { name: 'Voted' })).toBeDisabled();
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'CastPopularVote');
+    const sent = requests.find(isOperation('CastPopularVote'));
     expect(sent && variablesOf(sent)).toEqual({ id: '9' });
   });
 

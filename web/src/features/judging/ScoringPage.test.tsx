@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { JudgingHackathonQuery, ScoringQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn, variablesOf } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
 import { criterion, judgingHackathon } from './judgingMocks';
 import { ScoringPage } from './ScoringPage';
 
@@ -70,7 +70,7 @@ describe('ScoringPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Completed' }));
     await user.click(screen.getByRole('button', { name: 'Save scores' }));
     expect(await screen.findByText('Code: the score is a whole number from 0 to 5.')).toBeInTheDocument();
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'UpdateJudgingScores');
+    const sent = requests.find(isOperation('UpdateJudgingScores'));
     expect(sent && variablesOf(sent)).toEqual({
       input: { submissionId: '9', completed: true, scores: [{ criteriaId: '1', score: 7 }, { criteriaId: '2', score: 4 }] },
     });

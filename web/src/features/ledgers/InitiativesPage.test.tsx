@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateLedgerMutation, LedgerOrganizationsQuery, LedgersQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { InitiativesPage } from './InitiativesPage';
 
 const user = userEvent.setup({ delay: null });
@@ -59,7 +59,7 @@ describe('InitiativesPage', () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Warehouses');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Ledger page')).toBeInTheDocument();
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'CreateLedger');
+    const sent = requests.find(isOperation('CreateLedger'));
     expect(sent?.body).toMatchObject({ variables: { input: { organizationId: '3', name: 'Warehouses' } } });
   });
 });

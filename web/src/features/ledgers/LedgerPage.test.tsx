@@ -5,52 +5,29 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
-import type { Item, Property } from './ledgerModel';
+import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
+import { ledgerItem, ledgerProperty, ledgerStatus, ledgerTag } from './ledgerMocks';
 import { LedgerPage } from './LedgerPage';
 
 const user = userEvent.setup({ delay: null });
 
-const idea = { __typename: 'LedgerStatus' as const, id: 's1', name: 'Idea', statusGroupId: 'g1' };
-const building = { __typename: 'LedgerStatus' as const, id: 's2', name: 'Building', statusGroupId: 'g2' };
-const aiTag = { __typename: 'LedgerTag' as const, id: 't1', name: 'AI', color: '#1c7ed6' };
-
-function property(name: string, fields: Partial<Property>): Property {
-  return {
-    __typename: 'LedgerProperty',
-    id: `p-${name}`,
-    ledgerItemId: '',
-    name,
-    propertyType: 'TEXT',
-    valueText: '',
-    valueNumber: null,
-    valueTags: [],
-    valueStatus: null,
-    linkedItemId: null,
-    ...fields,
-  };
-}
-
-const item = (id: string, name: string, parentId: string | null, children: string[], properties: Property[]): Item => ({
-  __typename: 'LedgerItem',
-  id,
-  uid: `uid-${id}`,
-  name,
-  description: '',
-  parentId,
-  children,
-  properties,
-});
+const idea = ledgerStatus('s1', 'Idea');
+const building = ledgerStatus('s2', 'Building', 'g2');
+const aiTag = ledgerTag('t1', 'AI');
 
 const ledger: LedgerQuery = {
   __typename: 'Query',
   ledger: { __typename: 'Ledger', id: '9', name: 'Green logistics', description: '', status: 'ACTIVE', owner: { __typename: 'Organization', id: '3', name: 'Acme' } },
   ledgerItems: [
-    item('1', 'Drone delivery', null, ['2'], [
-      property('Stage', { propertyType: 'STATUS', valueStatus: idea }),
-      property('Budget', { propertyType: 'NUMBER', valueNumber: '12.50' }),
-    ]),
-    item('2', 'Battery swap', '1', [], [property('Labels', { propertyType: 'TAGS', valueTags: [aiTag] })]),
+    ledgerItem('1', {
+      name: 'Drone delivery',
+      children: ['2'],
+      properties: [
+        ledgerProperty('Stage', { propertyType: 'STATUS', valueStatus: idea }),
+        ledgerProperty('Budget', { propertyType: 'NUMBER', valueNumber: '12.50' }),
+      ],
+    }),
+    ledgerItem('2', { name: 'Battery swap', parentId: '1', properties: [ledgerProperty('Labels', { propertyType: 'TAGS', valueTags: [aiTag] })] }),
   ],
   ledgerStatusGroups: [
     { __typename: 'LedgerStatusGroup', id: 'g1', name: 'To-do', statuses: [idea] },
@@ -108,7 +85,7 @@ describe('LedgerPage', () => {
     await user.type(within(drawer).getByLabelText(/^Number/), '12,5');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('Enter a decimal number, such as 12 or 3.25.')).toBeInTheDocument();
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'CreateLedgerProperty');
+    const sent = requests.find(isOperation('CreateLedgerProperty'));
     expect(sent?.body).toMatchObject({ variables: { input: { ledgerItemId: '1', name: 'Cost', propertyType: 'NUMBER', value: { valueNumber: '12,5' } } } });
   });
 });

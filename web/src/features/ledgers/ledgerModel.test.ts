@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boardColumns, matchesFilters, NO_STATUS, propertyColumns, statusPropertyName, treeRows, type Item, type Property } from './ledgerModel';
+import { boardColumns, matchesFilters, NO_STATUS, propertyColumns, statusPropertyName, treeRows } from './ledgerModel';
+import { ledgerItem, ledgerProperty, ledgerStatus, ledgerTag } from './ledgerMocks';
 
-const status = (id: string, name: string) => ({ __typename: 'LedgerStatus' as const, id, name, statusGroupId: 'g1' });
-const tag = (id: string) => ({ __typename: 'LedgerTag' as const, id, name: `Tag ${id}`, color: '#1c7ed6' });
-
-function property(name: string, fields: Partial<Property>): Property {
-  return {
-    __typename: 'LedgerProperty',
-    id: `${name}-${Math.random()}`,
-    ledgerItemId: '',
-    name,
-    propertyType: 'TEXT',
-    valueText: '',
-    valueNumber: null,
-    valueTags: [],
-    valueStatus: null,
-    linkedItemId: null,
-    ...fields,
-  };
-}
-
-function item(id: string, parentId: string | null, children: string[], properties: Property[] = []): Item {
-  return { __typename: 'LedgerItem', id, uid: `u${id}`, name: `Item ${id}`, description: '', parentId, children, properties };
-}
-
-const root = item('1', null, ['2'], [property('Stage', { propertyType: 'STATUS', valueStatus: status('s1', 'Idea') })]);
-const child = item('2', '1', ['3'], [property('Labels', { propertyType: 'TAGS', valueTags: [tag('t1')] })]);
-const grandchild = item('3', '2', []);
-const loose = item('4', null, [], [property('Budget', { propertyType: 'NUMBER', valueNumber: '12.5' })]);
+const root = ledgerItem('1', { children: ['2'], properties: [ledgerProperty('Stage', { propertyType: 'STATUS', valueStatus: ledgerStatus('s1', 'Idea') })] });
+const child = ledgerItem('2', { parentId: '1', children: ['3'], properties: [ledgerProperty('Labels', { propertyType: 'TAGS', valueTags: [ledgerTag('t1', 'Tag t1')] })] });
+const grandchild = ledgerItem('3', { parentId: '2' });
+const loose = ledgerItem('4', { properties: [ledgerProperty('Budget', { propertyType: 'NUMBER', valueNumber: '12.5' })] });
 const items = [root, child, grandchild, loose];
 
 describe('the ledger model', () => {
@@ -67,7 +45,7 @@ describe('the ledger model', () => {
   it('groups the board by the status property, in board order', () => {
     expect(statusPropertyName(items)).toBe('Stage');
     expect(statusPropertyName([loose])).toBe('Status');
-    const groups = [{ __typename: 'LedgerStatusGroup' as const, id: 'g1', name: 'To-do', statuses: [status('s1', 'Idea'), status('s2', 'Building')] }];
+    const groups = [{ __typename: 'LedgerStatusGroup' as const, id: 'g1', name: 'To-do', statuses: [ledgerStatus('s1', 'Idea'), ledgerStatus('s2', 'Building')] }];
     const columns = boardColumns(groups, items, 'Stage');
     expect(columns.map((c) => [c.id, c.items.map((i) => i.id)])).toEqual([
       [NO_STATUS, ['2', '3', '4']],

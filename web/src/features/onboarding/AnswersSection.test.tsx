@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MyMetadataQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
 import { AnswersSection } from './AnswersSection';
 
 const user = userEvent.setup({ delay: null });
@@ -42,7 +42,7 @@ describe('AnswersSection', () => {
     await user.type(within(section).getByLabelText(/Job title/), 'eloper');
     await user.click(save);
     expect(await within(section).findByText('Ensure this field has no more than 200 characters.')).toBeInTheDocument();
-    const body = requests.find((r) => (r.body as { operationName?: string }).operationName === 'SaveUserMetadata')?.body as {
+    const body = requests.find(isOperation('SaveUserMetadata'))?.body as {
       variables: { input: { entries: { metaDataType: string; value: string }[] } };
     };
     expect(body.variables.input.entries).toHaveLength(1);

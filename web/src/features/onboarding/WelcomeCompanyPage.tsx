@@ -1,13 +1,13 @@
-import { Anchor, Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { companyEntry, emptyCompany, emptyHost, hostEntry, type CompanyValues, type HostValues } from './answers';
 import { CompanyFields } from './CompanyFields';
 import { onboardingDestination } from './destination';
 import { HostFields } from './HostFields';
 import { companyRules, hostRules } from './rules';
 import { useSaveAnswers } from './useSaveAnswers';
-import { WelcomeFrame } from './WelcomeFrame';
+import { WelcomeFormActions, WelcomeFrame } from './WelcomeFrame';
 
 /** /welcome/company: a host's company form and host form, saved in one batch. */
 export function WelcomeCompanyPage() {
@@ -37,14 +37,7 @@ export function WelcomeCompanyPage() {
           <Divider />
           <Title order={3}>Hosting hackathons</Title>
           <HostFields form={host} />
-          <Group justify="space-between">
-            <Anchor component={Link} to={onboardingDestination(search)} size="sm">
-              Skip for now
-            </Anchor>
-            <Button type="submit" loading={submitting}>
-              Continue
-            </Button>
-          </Group>
+          <WelcomeFormActions submitting={submitting} />
         </Stack>
       </form>
     </WelcomeFrame>

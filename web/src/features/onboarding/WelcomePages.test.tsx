@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SaveUserMetadataMutation } from '../../gql/graphql';
 import { json, mockFetch, type MockRequest } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { WelcomeCompanyPage } from './WelcomeCompanyPage';
 import { WelcomeParticipantPage } from './WelcomeParticipantPage';
 import { WelcomeStartPage } from './WelcomeStartPage';
@@ -40,7 +40,7 @@ const saved = gqlData<SaveUserMetadataMutation>({ saveUserMetadata: { __typename
 
 /** The entries of the one SaveUserMetadata call, their values parsed. */
 function savedEntries(requests: MockRequest[]) {
-  const calls = requests.filter((r) => (r.body as { operationName?: string } | undefined)?.operationName === 'SaveUserMetadata');
+  const calls = requests.filter(isOperation('SaveUserMetadata'));
   expect(calls).toHaveLength(1);
   const { entries } = (calls[0].body as { variables: { input: { entries: { metaDataType: string; value: string }[] } } }).variables.input;
   return entries.map((e) => ({ type: e.metaDataType, value: JSON.parse(e.value) as Record<string, unknown> }));

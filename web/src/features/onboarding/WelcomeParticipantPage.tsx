@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { emptyParticipant, participantEntry, type ParticipantValues } from './answers';
 import { onboardingDestination } from './destination';
 import { ParticipantFields } from './ParticipantFields';
 import { participantRules } from './rules';
 import { useSaveAnswers } from './useSaveAnswers';
-import { WelcomeFrame } from './WelcomeFrame';
+import { WelcomeFormActions, WelcomeFrame } from './WelcomeFrame';
 
 /** /welcome/participant: the participant form, then on to next (SPEC 2.9). */
 export function WelcomeParticipantPage() {
@@ -25,14 +25,7 @@ export function WelcomeParticipantPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <ParticipantFields form={form} />
-          <Group justify="space-between">
-            <Anchor component={Link} to={onboardingDestination(search)} size="sm">
-              Skip for now
-            </Anchor>
-            <Button type="submit" loading={form.submitting}>
-              Continue
-            </Button>
-          </Group>
+          <WelcomeFormActions submitting={form.submitting} />
         </Stack>
       </form>
     </WelcomeFrame>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { onboardingDestination, withQuery } from './destination';
+import { withQuery } from './destination';
+import { SkipForNow } from './WelcomeFrame';
 
 /** /welcome/start: hosts go on to the company form, participants to theirs; or skip for now. */
 export function WelcomeStartPage() {
@@ -39,9 +40,7 @@ export function WelcomeStartPage() {
         </Card>
       </SimpleGrid>
       <Group justify="flex-end">
-        <Anchor component={Link} to={onboardingDestination(search)} size="sm">
-          Skip for now
-        </Anchor>
+        <SkipForNow />
       </Group>
     </Stack>
   );

@@ -2,13 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyAttendancesQuery, SetMyAvailabilityMutation } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { AvailabilityToggle } from './AvailabilityToggle';
 
 const user = userEvent.setup({ delay: null });
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
 
 function attendances(today: string, available: boolean) {
   return gqlData<MyAttendancesQuery>({
@@ -40,7 +39,7 @@ describe('AvailabilityToggle', () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
-    expect((requests.find(operation('SetMyAvailability'))?.body as { variables: unknown }).variables).toEqual({
+    expect((requests.find(isOperation('SetMyAvailability'))?.body as { variables: unknown }).variables).toEqual({
       input: { hackathonId: '5', available: true },
     });
   });

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ParticipantQuery, SetParticipantPresenceMutation } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { ParticipantPage } from './ParticipantPage';
 
 const user = userEvent.setup({ delay: null });
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
 
 type Participant = NonNullable<ParticipantQuery['participant']>;
 
@@ -139,8 +138,8 @@ describe('ParticipantPage', () => {
     const today = screen.getByRole('switch', { name: 'Present on Tue 24 Nov (today)' });
     expect(today).not.toBeChecked();
     await user.click(today);
-    await waitFor(() => expect(requests.find(operation('SetParticipantPresence'))).toBeDefined());
-    expect((requests.find(operation('SetParticipantPresence'))?.body as { variables: unknown }).variables).toEqual({
+    await waitFor(() => expect(requests.find(isOperation('SetParticipantPresence'))).toBeDefined());
+    expect((requests.find(isOperation('SetParticipantPresence'))?.body as { variables: unknown }).variables).toEqual({
       input: { participantId: '9', date: '2026-11-24', present: true },
     });
   });

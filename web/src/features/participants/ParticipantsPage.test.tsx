@@ -3,16 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ParticipantRowFragment, ParticipantsQuery, UpdateParticipantMutation } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
 import { ParticipantsPage } from './ParticipantsPage';
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });
-
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
-const variablesOf = (r: MockRequest | undefined) => (r?.body as { variables: Record<string, unknown> }).variables;
 
 function row(id: string, name: string, changes: Partial<ParticipantRowFragment> = {}): ParticipantRowFragment {
   return {
@@ -68,7 +65,7 @@ describe('ParticipantsPage', () => {
     expect(within(table).getAllByText('Present')).toHaveLength(1); // Bo was checked in today
     expect(screen.queryByRole('switch', { name: /Ban/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Status of/ })).not.toBeInTheDocument();
-    expect(variablesOf(requests.find(operation('Participants')))).toMatchObject({
+    expect(variablesOf(requests.find(isOperation('Participants')))).toMatchObject({
       hackathonId: '5',
       search: null,
       filter: { status: null, banned: null, presentToday: null, hasTeam: null },
@@ -83,7 +80,7 @@ describe('ParticipantsPage', () => {
     const { requests } = mockFetch({ 'POST /gql Participants': page(true, [row('1', 'Ada Lovelace')], 12, true) });
     renderPage();
     await screen.findByRole('table', { name: 'Participants' });
-    const last = () => variablesOf(requests.filter(operation('Participants')).at(-1));
+    const last = () => variablesOf(requests.filter(isOperation('Participants')).at(-1));
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(last()).toMatchObject({ after: 'cursor-2' }));
@@ -120,7 +117,7 @@ describe('ParticipantsPage', () => {
     renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Ban Ada Lovelace' }));
     expect(await screen.findByText('Ada Lovelace is banned')).toBeInTheDocument();
-    expect(variablesOf(requests.find(operation('UpdateParticipant')))).toEqual({ input: { id: '1', banned: true } });
+    expect(variablesOf(requests.find(isOperation('UpdateParticipant')))).toEqual({ input: { id: '1', banned: true } });
     expect(screen.getByRole('combobox', { name: 'Status of Ada Lovelace' })).toBeInTheDocument();
   });
 });

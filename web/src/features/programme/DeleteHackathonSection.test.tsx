@@ -6,7 +6,7 @@ import type { DeleteHackathonMutation, ProgrammeHackathonQuery } from '../../gql
 import { session } from '../../lib/session/store';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
 import { DeleteHackathonSection } from './DeleteHackathonSection';
 import { programmeHackathon } from './programmeMocks';
 
@@ -41,7 +41,7 @@ describe('DeleteHackathonSection', () => {
     await user.click(confirm);
     expect(await screen.findByText('My hackathons')).toBeInTheDocument();
     expect(session.get().activeHackathon).toBeNull();
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'DeleteHackathon');
+    const sent = requests.find(isOperation('DeleteHackathon'));
     expect(sent?.body).toMatchObject({ variables: { input: { id: '5', confirmName: 'Hack Five' } } });
   });
 
@@ -56,7 +56,7 @@ describe('DeleteHackathonSection', () => {
 
   it('is not there for anyone but the creator', async () => {
     const { requests } = renderSection(false);
-    await vi.waitFor(() => expect(requests.some((r) => (r.body as { operationName?: string }).operationName === 'ProgrammeHackathon')).toBe(true));
+    await vi.waitFor(() => expect(requests.some(isOperation('ProgrammeHackathon'))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Delete hackathon' })).not.toBeInTheDocument();
   });
 });

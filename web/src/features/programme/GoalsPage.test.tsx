@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoalsQuery, ProgrammeHackathonQuery, ReorderGoalsMutation } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, isOperation, signInAnn } from '../../test/shellMocks';
 import { GoalsPage } from './GoalsPage';
 import { participantCan, programmeHackathon } from './programmeMocks';
 
@@ -46,7 +46,7 @@ describe('GoalsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move Ship down' }));
     expect(await screen.findByText('1. Learn')).toBeInTheDocument();
     expect(names()).toEqual(['Learn', 'Ship', 'Have fun']);
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'ReorderGoals');
+    const sent = requests.find(isOperation('ReorderGoals'));
     expect(sent?.body).toMatchObject({ variables: { input: { hackathonId: '5', goalIds: ['2', '1', '3'] } } });
   });
 

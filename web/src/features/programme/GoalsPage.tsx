@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryState } from '../../components/QueryState';
+import { SortableList } from '../../components/SortableList';
 import type { GoalFieldsFragment, ProgrammeHackathonFragment } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -10,7 +11,6 @@ import { EditButton } from './EditButton';
 import { GoalModal } from './GoalModal';
 import { DeleteGoalMutation, GoalsQuery, ReorderGoalsMutation } from './operations';
 import { ProgrammePage } from './ProgrammePage';
-import { SortableGoals } from './SortableGoals';
 
 type Editing = 'new' | GoalFieldsFragment | null;
 
@@ -45,26 +45,26 @@ function GoalList({ hackathon, onEdit }: { hackathon: ProgrammeHackathonFragment
   const [reorder] = useMutation(ReorderGoalsMutation, {
     update: (cache, { data: saved }) => saved && cache.writeQuery({ query: GoalsQuery, variables, data: { __typename: 'Query', goals: saved.reorderGoals.goals } }),
   });
-  // The order being saved, shown until the server answers.
-  const [saving, setSaving] = useState<string[] | null>(null);
   const goals = data?.goals ?? [];
-  const shown = saving ? saving.flatMap((id) => goals.filter((g) => g.id === id)) : goals;
-
-  const save = async (goalIds: string[]) => {
-    setSaving(goalIds);
-    try {
-      await reorder({ variables: { input: { hackathonId: hackathon.id, goalIds } } });
-    } finally {
-      setSaving(null);
-    }
-  };
 
   return (
     <QueryState loading={loading && !data} error={error} empty={goals.length === 0} emptyText="No goals yet.">
-      <SortableGoals
-        goals={shown}
+      <SortableList
+        items={goals}
         sortable={hackathon.viewerCan.manageProgramme}
-        onReorder={(ids) => void save(ids)}
+        onReorder={(goalIds) => reorder({ variables: { input: { hackathonId: hackathon.id, goalIds } } })}
+        renderItem={(goal, i) => (
+          <Stack gap={2}>
+            <Text fw={600}>
+              {i + 1}. {goal.name}
+            </Text>
+            {goal.description && (
+              <Text size="sm" c="dimmed">
+                {goal.description}
+              </Text>
+            )}
+          </Stack>
+        )}
         actions={(goal) =>
           hackathon.viewerCan.manageProgramme && (
             <>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreateHackathonResourceMutation, HackathonResourcesQuery, PrizesQuery, ProgrammeHackathonQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
 import { PrizesPage } from './PrizesPage';
 import { participantCan, programmeHackathon } from './programmeMocks';
 import { ResourcesPage } from './ResourcesPage';
@@ -66,7 +66,7 @@ describe('ResourcesPage', () => {
     expect(await within(dialog).findByText('Please enter a complete URL (e.g., www.example.com or https://example.com)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Resource added')).toBeInTheDocument();
-    const sent = requests.find((r) => (r.body as { operationName?: string }).operationName === 'CreateHackathonResource');
+    const sent = requests.find(isOperation('CreateHackathonResource'));
     expect(sent?.body).toMatchObject({ variables: { input: { hackathonId: '5', name: 'Docs', url: 'https://docs.example.com' } } });
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateProgramItemMutation, DeleteProgramItemMutation, ProgrammeHackathonQuery, ScheduleQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
 import { participantCan, programmeHackathon } from './programmeMocks';
 import { SchedulePage } from './SchedulePage';
 
@@ -95,7 +95,7 @@ describe('SchedulePage', () => {
     expect(await within(dialog).findByText('Must lie within the hackathon’s dates.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Programme item added')).toBeInTheDocument();
-    const sent = requests.filter((r) => (r.body as { operationName?: string }).operationName === 'CreateProgramItem');
+    const sent = requests.filter(isOperation('CreateProgramItem'));
     expect(sent.at(-1)?.body).toMatchObject({
       variables: {
         input: {
@@ -121,6 +121,6 @@ describe('SchedulePage', () => {
     expect(within(dialog).getByText('Delete Talk? This cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Talk deleted')).toBeInTheDocument();
-    expect(requests.some((r) => (r.body as { operationName?: string }).operationName === 'DeleteProgramItem')).toBe(true);
+    expect(requests.some(isOperation('DeleteProgramItem'))).toBe(true);
   });
 });

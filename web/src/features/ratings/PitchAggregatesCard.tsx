@@ -1,6 +1,6 @@
-import { Card, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
 import { CriterionAggregatesTable } from './CriterionAggregatesTable';
 import { PitchRatingAggregatesQuery } from './operations';
 
@@ -9,16 +9,13 @@ export function PitchAggregatesCard({ hackathonId }: { hackathonId: string }) {
   const { data, loading, error } = useQuery(PitchRatingAggregatesQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network' });
   const teams = data?.pitchRatingAggregates ?? [];
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Elevator pitch averages">
-      <Title order={3} mb="sm">
-        Elevator pitch averages
-      </Title>
+    <SectionCard title="Elevator pitch averages">
       <QueryState loading={loading && !data} error={error} empty={teams.length === 0} emptyText="No elevator pitches rated yet.">
         <CriterionAggregatesTable
           label="Elevator pitch averages per team"
           rows={teams.flatMap((t) => t.criteria.map((aggregate) => ({ team: t.team.name, aggregate })))}
         />
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

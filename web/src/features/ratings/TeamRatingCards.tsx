@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
 import { useFeatureToggle } from '../featureToggles';
 import { CriterionAggregatesTable } from './CriterionAggregatesTable';
 import { MyPeerRatingAggregatesQuery, PeerRatingsQuery, PitchRatingsQuery } from './operations';
@@ -80,14 +81,11 @@ export function PeerAggregatesCard({ hackathonId }: { hackathonId: string }) {
   const { data, loading, error } = useQuery(MyPeerRatingAggregatesQuery, { variables: { hackathonId }, fetchPolicy: 'cache-and-network' });
   const aggregates = data?.myPeerRatingAggregates ?? [];
   return (
-    <Card withBorder padding="lg" component="section" aria-label="What your teammates think of you">
-      <Title order={3} mb="sm">
-        What your teammates think of you
-      </Title>
+    <SectionCard title="What your teammates think of you">
       <QueryState loading={loading && !data} error={error} empty={aggregates.length === 0} emptyText="No ratings from your teammates yet.">
         <CriterionAggregatesTable label="Your peer ratings" rows={aggregates.map((aggregate) => ({ aggregate }))} />
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -97,10 +95,7 @@ export function PitchRatingCard({ hackathonId, team }: { hackathonId: string; te
   const { template, picker } = useRatingTemplate(data?.ratingTemplates);
   const target = { ratedTeamId: team.id };
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Rate this elevator pitch">
-      <Title order={3} mb="sm">
-        Rate this elevator pitch
-      </Title>
+    <SectionCard title="Rate this elevator pitch">
       <QueryState loading={loading && !data} error={error} empty={!template} emptyText="No elevator-pitch criteria yet.">
         {template && (
           <Stack>
@@ -118,6 +113,6 @@ export function PitchRatingCard({ hackathonId, team }: { hackathonId: string; te
           </Stack>
         )}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }

@@ -9,10 +9,10 @@ import type {
   RatingManagementQuery,
   SaveRatingMutation,
 } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { ratingCriterion } from '../../test/ratingMocks';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
 import { MyTalentRatingsPage } from './MyTalentRatingsPage';
 import { RatingManagementPage } from './RatingManagementPage';
 
@@ -37,7 +37,6 @@ const talent: RatingManagementQuery['ratingTemplates'][number] = {
   itemTemplates: [criterion('31', 'Craft', 'NUMERIC', 5), criterion('32', 'Notes', 'FREE_TEXT')],
 };
 
-const inputOf = (r: MockRequest) => (r.body as { variables: { input: Record<string, unknown> } }).variables.input;
 
 beforeEach(signInAnn);
 
@@ -70,8 +69,8 @@ describe('RatingManagementPage', () => {
     await user.clear(within(card).getByLabelText('Criterion'));
     await user.type(within(card).getByLabelText('Criterion'), 'Grit');
     await user.click(within(card).getByRole('button', { name: 'Add criterion' }));
-    await waitFor(() => expect(requests.filter((r) => (r.body as { operationName?: string }).operationName === 'CreateRatingItemTemplate')).toHaveLength(2));
-    expect(inputOf(requests.filter((r) => (r.body as { operationName?: string }).operationName === 'CreateRatingItemTemplate')[1])).toEqual({
+    await waitFor(() => expect(requests.filter(isOperation('CreateRatingItemTemplate'))).toHaveLength(2));
+    expect(inputOf(requests.filter(isOperation('CreateRatingItemTemplate'))[1])).toEqual({
       ratingTemplateId: '3',
       name: 'Grit',
       ratingType: 'NUMERIC',
@@ -142,9 +141,9 @@ describe('MyTalentRatingsPage', () => {
     await user.type(within(form).getByLabelText('Craft'), '4.5');
     await user.type(within(form).getByLabelText('Notes'), 'Sharp');
     await user.click(within(form).getByRole('button', { name: 'Save and finalize' }));
-    await waitFor(() => expect(requests.some((r) => (r.body as { operationName?: string }).operationName === 'SaveRating')).toBe(true));
-    const save = requests.find((r) => (r.body as { operationName?: string }).operationName === 'SaveRating');
-    expect(inputOf(save as MockRequest)).toEqual({
+    await waitFor(() => expect(requests.some(isOperation('SaveRating'))).toBe(true));
+    const save = requests.find(isOperation('SaveRating'));
+    expect(inputOf(save)).toEqual({
       ratingTemplateId: '3',
       ratedProfileId: '21',
       finalize: true,

@@ -15,14 +15,14 @@ import type {
 import { mockFetch, type MockRequest } from '../../test/fetchMock';
 import { ratingCriterion } from '../../test/ratingMocks';
 import { renderAt } from '../../test/render';
-import { gqlData, signInAnn } from '../../test/shellMocks';
+import { gqlData, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
 import { FeatureTogglesContext } from '../featureToggles';
 import { RatingManagementPage } from './RatingManagementPage';
 import { TeamRatingCards, type TeamRatingCardsProps } from './TeamRatingCards';
 
 const user = userEvent.setup({ delay: null });
+
 const operationName = (r: MockRequest) => (r.body as { operationName?: string }).operationName;
-const inputOf = (r: MockRequest | undefined) => (r?.body as { variables: { input: Record<string, unknown> } }).variables.input;
 
 const criterion = ratingCriterion;
 const template = (id: string, family: 'PEER' | 'ELEVATOR_PITCH', finalizable: boolean, items: RatingTemplateFieldsFragment['itemTemplates']): RatingTemplateFieldsFragment => ({
@@ -108,8 +108,8 @@ describe('Rate your teammates', () => {
     await user.clear(within(bobForm).getByLabelText('Collaboration'));
     await user.type(within(bobForm).getByLabelText('Collaboration'), '4.25');
     await user.click(within(bobForm).getByRole('button', { name: 'Save and finalize' }));
-    await waitFor(() => expect(requests.find((r) => operationName(r) === 'SaveRating')).toBeDefined());
-    expect(inputOf(requests.find((r) => operationName(r) === 'SaveRating'))).toEqual({
+    await waitFor(() => expect(requests.find(isOperation('SaveRating'))).toBeDefined());
+    expect(inputOf(requests.find(isOperation('SaveRating')))).toEqual({
       ratingTemplateId: '4',
       ratedProfileId: '21',
       finalize: true,
@@ -120,7 +120,7 @@ describe('Rate your teammates', () => {
     });
     expect(await screen.findByText('Saved your rating of Bob Ray.')).toBeInTheDocument();
     // The ratings given are read again after a save.
-    await waitFor(() => expect(requests.filter((r) => operationName(r) === 'PeerRatings').length).toBeGreaterThan(1));
+    await waitFor(() => expect(requests.filter(isOperation('PeerRatings')).length).toBeGreaterThan(1));
   });
 
   it('offers no finalizing when the template is not finalizable', async () => {
@@ -202,8 +202,8 @@ describe('Rate this elevator pitch', () => {
     await user.clear(within(form).getByLabelText('Clarity'));
     await user.type(within(form).getByLabelText('Clarity'), '9');
     await user.click(within(form).getByRole('button', { name: 'Save rating' }));
-    await waitFor(() => expect(requests.find((r) => operationName(r) === 'SaveRating')).toBeDefined());
-    expect(inputOf(requests.find((r) => operationName(r) === 'SaveRating'))).toEqual({
+    await waitFor(() => expect(requests.find(isOperation('SaveRating'))).toBeDefined());
+    expect(inputOf(requests.find(isOperation('SaveRating')))).toEqual({
       ratingTemplateId: '5',
       ratedTeamId: '8',
       finalize: false,

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CreateTeamMutation, RequestToJoinTeamMutation } from '../../gql/graphql';
-import { json, mockFetch, type MockRequest } from '../../test/fetchMock';
+import { json, mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
 import { CreateTeamPage } from './CreateTeamPage';
-import { gate, noCandidates, oneTeam, teamDetail } from '../../test/teamMocks';
+import { gate, noCandidates, oneTeam, teamDetail, teamListItem } from '../../test/teamMocks';
 
 const user = userEvent.setup({ delay: null });
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
-const variables = (r: MockRequest | undefined) => (r?.body as { variables: unknown }).variables;
 
 function renderPage() {
   renderAt(
@@ -66,7 +64,7 @@ describe('CreateTeamPage', () => {
     await user.type(name, '  Night Owls ');
     await user.click(screen.getByRole('button', { name: 'Create team' }));
     expect(await screen.findByText('A team of this hackathon already has this name.')).toBeInTheDocument();
-    expect(variables(requests.find(operation('CreateTeam')))).toEqual({ input: { hackathonId: '5', name: 'Night Owls' } });
+    expect(variablesOf(requests.find(isOperation('CreateTeam')))).toEqual({ input: { hackathonId: '5', name: 'Night Owls' } });
     await user.click(screen.getByRole('button', { name: 'Create team' }));
     expect(await screen.findByText('Team page')).toBeInTheDocument();
   });
@@ -81,17 +79,7 @@ describe('CreateTeamPage', () => {
         requestToJoinTeam: {
           __typename: 'TeamJoinRequestPayload',
           joinRequest: { __typename: 'TeamJoinRequest', id: 'r9', status: 'NEW' },
-          team: {
-            __typename: 'Team',
-            id: '3',
-            name: 'Night Owls',
-            totalMembers: 2,
-            isFull: false,
-            isMember: false,
-            hasRequestedToJoin: true,
-            idea: null,
-            viewerCan: { __typename: 'TeamViewerCan', requestToJoin: false },
-          },
+          team: teamListItem({ hasRequestedToJoin: true, viewerCan: { __typename: 'TeamViewerCan', requestToJoin: false } }),
         },
       }),
     });
@@ -101,8 +89,8 @@ describe('CreateTeamPage', () => {
     await user.click(within(team).getByRole('button', { name: 'Ask to join' }));
     await user.type(await screen.findByRole('textbox', { name: 'Message to the team' }), 'I write Go');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(requests.find(operation('RequestToJoinTeam'))).toBeDefined());
-    expect(variables(requests.find(operation('RequestToJoinTeam')))).toEqual({ input: { teamId: '3', message: 'I write Go' } });
+    await waitFor(() => expect(requests.find(isOperation('RequestToJoinTeam'))).toBeDefined());
+    expect(variablesOf(requests.find(isOperation('RequestToJoinTeam')))).toEqual({ input: { teamId: '3', message: 'I write Go' } });
     expect(await within(team).findByText('Requested')).toBeInTheDocument();
     expect(within(team).queryByRole('button', { name: 'Ask to join' })).not.toBeInTheDocument();
   });

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AcceptTeamJoinRequestMutation, InviteToTeamMutation, PitchRatingsQuery } from '../../gql/graphql';
-import { mockFetch, type MockRequest } from '../../test/fetchMock';
+import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
-import { noCandidates, teamAnswer, teamDetail, twoCandidates } from '../../test/teamMocks';
+import { gqlData, gqlError, isOperation, signInAnn, variablesOf } from '../../test/shellMocks';
+import { noCandidates, teamAnswer, teamDetail, teamFromOutside, teamViewerCan, twoCandidates } from '../../test/teamMocks';
 import { TeamPage } from './TeamPage';
 
 const user = userEvent.setup({ delay: null });
-const operation = (name: string) => (r: MockRequest) => (r.body as { operationName: string }).operationName === name;
-const variables = (r: MockRequest | undefined) => (r?.body as { variables: unknown }).variables;
 
 function renderPage() {
   renderAt(
@@ -44,11 +42,7 @@ describe('TeamPage', () => {
 
   it('shows a member neither requests nor member actions', async () => {
     signInAnn();
-    const member = teamDetail({
-      isAdmin: false,
-      joinRequests: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: true, leave: true, requestToJoin: false, invite: false },
-    });
+    const member = teamDetail({ isAdmin: false, joinRequests: [], viewerCan: teamViewerCan({ seeResources: true, leave: true }) });
     mockFetch({ 'POST /gql Team': teamAnswer(member), 'POST /gql TeamCandidates': noCandidates });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Night Owls', level: 1 })).toBeInTheDocument();
@@ -72,8 +66,8 @@ describe('TeamPage', () => {
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(requests.find(operation('AcceptTeamJoinRequest'))).toBeDefined());
-    expect(variables(requests.find(operation('AcceptTeamJoinRequest')))).toEqual({ input: { requestId: 'r1' } });
+    await waitFor(() => expect(requests.find(isOperation('AcceptTeamJoinRequest'))).toBeDefined());
+    expect(variablesOf(requests.find(isOperation('AcceptTeamJoinRequest')))).toEqual({ input: { requestId: 'r1' } });
     expect(await screen.findByText('No open requests.')).toBeInTheDocument();
   });
 
@@ -91,13 +85,13 @@ describe('TeamPage', () => {
     const form = await screen.findByRole('form', { name: 'Add a resource' });
     await user.click(within(form).getByRole('button', { name: 'Add resource' }));
     expect(within(form).getAllByText('This field is required.')).toHaveLength(2);
-    expect(requests.find(operation('AddTeamResource'))).toBeUndefined();
+    expect(requests.find(isOperation('AddTeamResource'))).toBeUndefined();
 
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), ' Board ');
     await user.type(within(form).getByRole('textbox', { name: 'URL' }), 'www.trello.com/owls/');
     await user.click(within(form).getByRole('button', { name: 'Add resource' }));
-    await waitFor(() => expect(requests.find(operation('AddTeamResource'))).toBeDefined());
-    expect(variables(requests.find(operation('AddTeamResource')))).toEqual({
+    await waitFor(() => expect(requests.find(isOperation('AddTeamResource'))).toBeDefined());
+    expect(variablesOf(requests.find(isOperation('AddTeamResource')))).toEqual({
       input: { teamId: '3', name: 'Board', url: 'https://www.trello.com/owls' },
     });
     expect(await within(form).findByText(/Please enter a complete URL/)).toBeInTheDocument();
@@ -105,13 +99,7 @@ describe('TeamPage', () => {
 
   it('offers someone without a team to ask to join', async () => {
     signInAnn();
-    const outsider = teamDetail({
-      isMember: false,
-      isAdmin: false,
-      joinRequests: [],
-      resources: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: true, invite: false },
-    });
+    const outsider = teamFromOutside({ requestToJoin: true });
     mockFetch({ 'POST /gql Team': teamAnswer(outsider) });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Ask to join' })).toBeInTheDocument();
@@ -147,24 +135,20 @@ describe('TeamPage', () => {
     expect(within(eve).getByText('Pending')).toBeInTheDocument();
     expect(within(eve).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invite Dee Moss' }));
-    await waitFor(() => expect(requests.find(operation('InviteToTeam'))).toBeDefined());
-    expect(variables(requests.find(operation('InviteToTeam')))).toEqual({ input: { teamId: '3', userId: 'u4' } });
+    await waitFor(() => expect(requests.find(isOperation('InviteToTeam'))).toBeDefined());
+    expect(variablesOf(requests.find(isOperation('InviteToTeam')))).toEqual({ input: { teamId: '3', userId: 'u4' } });
 
     await user.click(within(sent).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(requests.find(operation('DeclineTeamJoinRequest'))).toBeDefined());
-    expect(variables(requests.find(operation('DeclineTeamJoinRequest')))).toEqual({ input: { requestId: 'r9' } });
+    await waitFor(() => expect(requests.find(isOperation('DeclineTeamJoinRequest'))).toBeDefined());
+    expect(variablesOf(requests.find(isOperation('DeclineTeamJoinRequest')))).toEqual({ input: { requestId: 'r9' } });
   });
 
   it('shows an invitee the invitation and joins when they accept', async () => {
     signInAnn();
-    const invited = teamDetail({
-      isMember: false,
-      isAdmin: false,
-      joinRequests: [],
-      resources: [],
-      myInvitation: { __typename: 'TeamJoinRequest', id: 'r7', invitedBy: { __typename: 'Person', id: 'u1', displayName: 'Ann Lee' } },
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: false, invite: false },
-    });
+    const invited = teamFromOutside(
+      {},
+      { myInvitation: { __typename: 'TeamJoinRequest', id: 'r7', invitedBy: { __typename: 'Person', id: 'u1', displayName: 'Ann Lee' } } },
+    );
     const { requests } = mockFetch({
       'POST /gql Team': teamAnswer(invited),
       'POST /gql AcceptTeamJoinRequest': gqlData<AcceptTeamJoinRequestMutation>({
@@ -179,21 +163,15 @@ describe('TeamPage', () => {
     expect(await screen.findByText('Ann Lee invites you to join Night Owls.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask to join' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept and join' }));
-    await waitFor(() => expect(requests.find(operation('AcceptTeamJoinRequest'))).toBeDefined());
-    expect(variables(requests.find(operation('AcceptTeamJoinRequest')))).toEqual({ input: { requestId: 'r7' } });
+    await waitFor(() => expect(requests.find(isOperation('AcceptTeamJoinRequest'))).toBeDefined());
+    expect(variablesOf(requests.find(isOperation('AcceptTeamJoinRequest')))).toEqual({ input: { requestId: 'r7' } });
     expect(await screen.findByText('You joined Night Owls')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ann Lee invites you to join Night Owls.')).not.toBeInTheDocument());
   });
 
   it("offers someone of another team to rate the team's elevator pitch when the server allows it", async () => {
     signInAnn();
-    const outsider = teamDetail({
-      isMember: false,
-      isAdmin: false,
-      joinRequests: [],
-      resources: [],
-      viewerCan: { __typename: 'TeamViewerCan', manage: false, seeResources: false, leave: false, requestToJoin: false, invite: false },
-    });
+    const outsider = teamFromOutside();
     mockFetch({
       'POST /gql Team': teamAnswer(outsider, { hasPitches: true, ratePitches: true }),
       'POST /gql PitchRatings': gqlData<PitchRatingsQuery>({ ratingTemplates: [], myRatings: [] }),

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconDots, IconTrash } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
 import type { TeamDetailFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
@@ -80,10 +81,7 @@ function MembersCard({ team }: { team: TeamDetailFragment }) {
   const [remove] = useMutation(RemoveTeamMemberMutation);
   const quiet = () => undefined; // the error link shows refusals
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Members">
-      <Title order={3} mb="sm">
-        Members
-      </Title>
+    <SectionCard title="Members">
       <Table aria-label="Team members">
         <Table.Thead>
           <Table.Tr>
@@ -143,7 +141,7 @@ function MembersCard({ team }: { team: TeamDetailFragment }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -154,10 +152,7 @@ function JoinRequestsCard({ team }: { team: TeamDetailFragment }) {
   const invitations = team.joinRequests.filter((r) => r.invitedBy);
   const answer = (requestId: string) => ({ variables: { input: { requestId } } });
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Join requests">
-      <Title order={3} mb="sm">
-        Join requests
-      </Title>
+    <SectionCard title="Join requests">
       {requests.length === 0 ? (
         <Text c="dimmed">No open requests.</Text>
       ) : (
@@ -214,7 +209,7 @@ function JoinRequestsCard({ team }: { team: TeamDetailFragment }) {
           </Stack>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -237,10 +232,7 @@ function ResourcesCard({ team }: { team: TeamDetailFragment }) {
     }
   });
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Resources">
-      <Title order={3} mb="sm">
-        Resources
-      </Title>
+    <SectionCard title="Resources">
       <Stack gap="xs" mb="md">
         {team.resources.length === 0 && <Text c="dimmed">No resources yet.</Text>}
         {team.resources.map((r) => (
@@ -268,7 +260,7 @@ function ResourcesCard({ team }: { team: TeamDetailFragment }) {
           </Button>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/QueryState';
+import { SectionCard } from '../../components/SectionCard';
 import type { TeamListItemFragment } from '../../gql/graphql';
 import { hackathonTeam } from '../../lib/paths';
 import { JoinTeamModal } from './JoinTeamModal';
@@ -14,10 +15,7 @@ export function TeamsList({ hackathonId, maxTeamSize }: { hackathonId: string; m
   const [joining, setJoining] = useState<TeamListItemFragment | null>(null);
   const teams = data?.teams.items ?? [];
   return (
-    <Card withBorder padding="lg" component="section" aria-label="Teams">
-      <Title order={3} mb="sm">
-        Teams
-      </Title>
+    <SectionCard title="Teams">
       <QueryState loading={loading && !data} error={error} errorText="Unable to load the teams." empty={teams.length === 0} emptyText="No teams yet.">
         <Stack gap="sm">
           {teams.map((team) => (
@@ -53,6 +51,6 @@ export function TeamsList({ hackathonId, maxTeamSize }: { hackathonId: string; m
         </Stack>
       </QueryState>
       {joining && <JoinTeamModal team={joining} onClose={() => setJoining(null)} />}
-    </Card>
+    </SectionCard>
   );
 }

@@ -158,6 +158,19 @@ export const CreateTeamMutation = graphql(`
   }
 `);
 
+/** What inviting someone, and answering a request or an invitation, return: the request's new status and the team after it. */
+graphql(`
+  fragment JoinRequestAnswer on TeamJoinRequestPayload {
+    joinRequest {
+      id
+      status
+    }
+    team {
+      ...TeamDetail
+    }
+  }
+`);
+
 export const RequestToJoinTeamMutation = graphql(`
   mutation RequestToJoinTeam($input: RequestToJoinTeamInput!) {
     requestToJoinTeam(input: $input) {
@@ -175,13 +188,7 @@ export const RequestToJoinTeamMutation = graphql(`
 export const InviteToTeamMutation = graphql(`
   mutation InviteToTeam($input: InviteToTeamInput!) {
     inviteToTeam(input: $input) {
-      joinRequest {
-        id
-        status
-      }
-      team {
-        ...TeamDetail
-      }
+      ...JoinRequestAnswer
     }
   }
 `);
@@ -189,13 +196,7 @@ export const InviteToTeamMutation = graphql(`
 export const AcceptTeamJoinRequestMutation = graphql(`
   mutation AcceptTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {
     acceptTeamJoinRequest(input: $input) {
-      joinRequest {
-        id
-        status
-      }
-      team {
-        ...TeamDetail
-      }
+      ...JoinRequestAnswer
     }
   }
 `);
@@ -203,13 +204,7 @@ export const AcceptTeamJoinRequestMutation = graphql(`
 export const DeclineTeamJoinRequestMutation = graphql(`
   mutation DeclineTeamJoinRequest($input: AnswerTeamJoinRequestInput!) {
     declineTeamJoinRequest(input: $input) {
-      joinRequest {
-        id
-        status
-      }
-      team {
-        ...TeamDetail
-      }
+      ...JoinRequestAnswer
     }
   }
 `);

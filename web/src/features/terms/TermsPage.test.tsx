@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { AcceptTermsMutation, PublishTermsMutation, TermsGateQuery, TermsPageQuery, TermsVersionsQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { gqlData, gqlError, isOperation, signInAnn } from '../../test/shellMocks';
 import { RequireTermsAccepted } from './RequireTermsAccepted';
 import { TermsPage } from './TermsPage';
 
 const user = userEvent.setup({ delay: null });
-const operation = (name: string) => (r: { body: unknown }) => (r.body as { operationName: string }).operationName === name;
 
 const v2 = { __typename: 'Terms' as const, id: '12', version: '2.0', contentHtml: '<h2>Rules</h2><p>Be kind.</p>', createdAt: '2026-05-02T10:00:00Z' };
 const v1 = { __typename: 'Terms' as const, id: '11', version: '1.0', contentHtml: '<p>Old rules.</p>', createdAt: '2026-05-01T10:00:00Z' };
@@ -69,7 +68,7 @@ describe('TermsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
-    expect(requests.find(operation('AcceptTerms'))?.body).toMatchObject({ variables: { input: { termsId: '12' } } });
+    expect(requests.find(isOperation('AcceptTerms'))?.body).toMatchObject({ variables: { input: { termsId: '12' } } });
   });
 
   it('says so when a newer version was published meanwhile, and stays on the page', async () => {
@@ -122,7 +121,7 @@ describe('TermsPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Version' }), '3.0');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Version 3.0 published')).toBeInTheDocument();
-    expect(requests.filter(operation('PublishTerms'))[1]?.body).toMatchObject({
+    expect(requests.filter(isOperation('PublishTerms'))[1]?.body).toMatchObject({
       variables: { input: { hackathonId: '5', version: '3.0', contentHtml: '<p>New rules.</p>' } },
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Version' })).toHaveValue(''));

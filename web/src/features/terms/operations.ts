@@ -10,17 +10,24 @@ graphql(`
   }
 `);
 
+/** Where the signed-in user stands with a hackathon's terms. */
+graphql(`
+  fragment TermsStatusFields on TermsStatus {
+    required
+    accepted
+    acceptedAt
+    outstanding
+    latest {
+      ...TermsVersion
+    }
+  }
+`);
+
 /** Where the signed-in user stands: what the join button and the guard ask. */
 export const TermsStatusQuery = graphql(`
   query TermsStatus($hackathonId: ID!, $inviteToken: String) {
     termsStatus(hackathonId: $hackathonId, inviteToken: $inviteToken) {
-      required
-      accepted
-      acceptedAt
-      outstanding
-      latest {
-        ...TermsVersion
-      }
+      ...TermsStatusFields
     }
   }
 `);
@@ -47,13 +54,7 @@ export const TermsPageQuery = graphql(`
       }
     }
     termsStatus(hackathonId: $hackathonId) {
-      required
-      accepted
-      acceptedAt
-      outstanding
-      latest {
-        ...TermsVersion
-      }
+      ...TermsStatusFields
     }
   }
 `);

@@ -8,7 +8,7 @@ import type { HackathonPhaseQuery } from '../../gql/graphql';
 import { authClient } from '../../lib/apollo/clients';
 import { session } from '../../lib/session/store';
 import { json, mockFetch } from '../../test/fetchMock';
-import { gqlData } from '../../test/shellMocks';
+import { gqlData, isOperation } from '../../test/shellMocks';
 import { PHASE_POLL_MS_KEY, usePhasePolling } from './usePhasePolling';
 
 // A stand-in for the sidebar: reads the hackathon's phase from the cache.
@@ -47,8 +47,7 @@ function renderPolling() {
       <Sidebar />
     </ApolloProvider>,
   );
-  const count = (operation: string) =>
-    fetches.requests.filter((r) => (r.body as { operationName: string }).operationName === operation).length;
+  const count = (operation: string) => fetches.requests.filter(isOperation(operation)).length;
   return { count };
 }
 
