@@ -311,3 +311,20 @@ func everyCriterionScored(ctx context.Context, st *store.Store, b store.JudgingB
 	}
 	return nil
 }
+
+// popularVoteSubmission reads a submission of the popular vote with its
+// hackathon, when the caller may do what allowed checks.
+func popularVoteSubmission(ctx context.Context, s *store.Store, id int64, allowed func(access.Roles, record.Hackathon) bool) (record.Submission, *store.HackathonView, error) {
+	sub, err := s.JudgedSubmission(ctx, id)
+	if err != nil {
+		return sub, nil, err
+	}
+	h, err := visibleHackathon(ctx, sub.HackathonID, "")
+	if err != nil {
+		return sub, nil, err
+	}
+	if !allowed(h.HackathonRoles, h.Hackathon) {
+		return sub, nil, domain.ErrForbidden
+	}
+	return sub, h, nil
+}

@@ -171,16 +171,9 @@ func (r *mutationResolver) CastPopularVote(ctx context.Context, input model.Cast
 	if err != nil {
 		return nil, err
 	}
-	sub, err := r.Store.JudgedSubmission(ctx, input.SubmissionID)
+	sub, h, err := popularVoteSubmission(ctx, r.Store, input.SubmissionID, access.CanCastPopularVote)
 	if err != nil {
 		return nil, err
-	}
-	h, err := visibleHackathon(ctx, sub.HackathonID, "")
-	if err != nil {
-		return nil, err
-	}
-	if !access.CanCastPopularVote(h.HackathonRoles, h.Hackathon) {
-		return nil, domain.ErrForbidden
 	}
 	board, err := loaders.For(ctx).JudgingBoard.Load(ctx, h.ID)
 	if err != nil {
@@ -293,16 +286,9 @@ func (r *queryResolver) PopularVoteEntry(ctx context.Context, submissionID int64
 	if _, err := signedInViewerID(ctx); err != nil {
 		return nil, err
 	}
-	sub, err := r.Store.JudgedSubmission(ctx, submissionID)
+	sub, h, err := popularVoteSubmission(ctx, r.Store, submissionID, access.CanSeePopularVote)
 	if err != nil {
 		return nil, err
-	}
-	h, err := visibleHackathon(ctx, sub.HackathonID, "")
-	if err != nil {
-		return nil, err
-	}
-	if !access.CanSeePopularVote(h.HackathonRoles, h.Hackathon) {
-		return nil, domain.ErrForbidden
 	}
 	pv, err := r.popularVote(ctx, h, viewerID(ctx))
 	if err != nil {

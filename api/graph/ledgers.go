@@ -69,6 +69,14 @@ func ledgerRow[T any](ctx context.Context, r *Resolver, id int64, read func(cont
 	return row, l, err
 }
 
+// deleteInLedger deletes a row of a ledger the caller works on.
+func deleteInLedger[T any](ctx context.Context, r *Resolver, id int64, read func(context.Context, int64) (T, error), ledgerOf func(T) int64, remove func(context.Context, int64) error) (*model.DeletePayload, error) {
+	if _, _, err := ledgerRow(ctx, r, id, read, ledgerOf); err != nil {
+		return nil, err
+	}
+	return &model.DeletePayload{DeletedID: id}, remove(ctx, id)
+}
+
 func itemLedger(i store.LedgerItem) int64         { return i.LedgerID }
 func propertyLedger(p store.LedgerProperty) int64 { return p.LedgerID }
 func statusLedger(s record.LedgerStatus) int64    { return s.LedgerID }

@@ -100,10 +100,7 @@ func (r *mutationResolver) UpdateLedgerStatusGroup(ctx context.Context, input mo
 
 // DeleteLedgerStatusGroup is the resolver for the deleteLedgerStatusGroup field.
 func (r *mutationResolver) DeleteLedgerStatusGroup(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	if _, _, err := ledgerRow(ctx, r.Resolver, input.ID, r.Store.LedgerStatusGroup, groupLedger); err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: input.ID}, r.Store.DeleteLedgerStatusGroup(ctx, input.ID)
+	return deleteInLedger(ctx, r.Resolver, input.ID, r.Store.LedgerStatusGroup, groupLedger, r.Store.DeleteLedgerStatusGroup)
 }
 
 // CreateLedgerStatus is the resolver for the createLedgerStatus field.
@@ -150,10 +147,7 @@ func (r *mutationResolver) UpdateLedgerStatus(ctx context.Context, input model.U
 
 // DeleteLedgerStatus is the resolver for the deleteLedgerStatus field.
 func (r *mutationResolver) DeleteLedgerStatus(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	if _, _, err := ledgerRow(ctx, r.Resolver, input.ID, r.Store.LedgerStatus, statusLedger); err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: input.ID}, r.Store.DeleteLedgerStatus(ctx, input.ID)
+	return deleteInLedger(ctx, r.Resolver, input.ID, r.Store.LedgerStatus, statusLedger, r.Store.DeleteLedgerStatus)
 }
 
 // CreateLedgerTag is the resolver for the createLedgerTag field.
@@ -194,10 +188,7 @@ func (r *mutationResolver) UpdateLedgerTag(ctx context.Context, input model.Upda
 
 // DeleteLedgerTag is the resolver for the deleteLedgerTag field.
 func (r *mutationResolver) DeleteLedgerTag(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	if _, _, err := ledgerRow(ctx, r.Resolver, input.ID, r.Store.LedgerTag, tagLedger); err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: input.ID}, r.Store.DeleteLedgerTag(ctx, input.ID)
+	return deleteInLedger(ctx, r.Resolver, input.ID, r.Store.LedgerTag, tagLedger, r.Store.DeleteLedgerTag)
 }
 
 // CreateLedgerItem is the resolver for the createLedgerItem field.
@@ -242,10 +233,7 @@ func (r *mutationResolver) UpdateLedgerItem(ctx context.Context, input model.Upd
 
 // DeleteLedgerItem is the resolver for the deleteLedgerItem field.
 func (r *mutationResolver) DeleteLedgerItem(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	if _, _, err := ledgerRow(ctx, r.Resolver, input.ID, r.Store.LedgerItem, itemLedger); err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: input.ID}, r.Store.DeleteLedgerItem(ctx, input.ID)
+	return deleteInLedger(ctx, r.Resolver, input.ID, r.Store.LedgerItem, itemLedger, r.Store.DeleteLedgerItem)
 }
 
 // CreateLedgerProperty is the resolver for the createLedgerProperty field.
@@ -287,10 +275,7 @@ func (r *mutationResolver) UpdateLedgerProperty(ctx context.Context, input model
 
 // DeleteLedgerProperty is the resolver for the deleteLedgerProperty field.
 func (r *mutationResolver) DeleteLedgerProperty(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	if _, _, err := ledgerRow(ctx, r.Resolver, input.ID, r.Store.LedgerProperty, propertyLedger); err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: input.ID}, r.Store.DeleteLedgerProperty(ctx, input.ID)
+	return deleteInLedger(ctx, r.Resolver, input.ID, r.Store.LedgerProperty, propertyLedger, r.Store.DeleteLedgerProperty)
 }
 
 // Ledgers is the resolver for the ledgers field.

@@ -12,6 +12,7 @@ import (
 	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // Limits of the programme's fields.
@@ -47,6 +48,37 @@ func managedRow[T any](ctx context.Context, id int64, read func(context.Context,
 	}
 	v, err := programmeHackathon(ctx, hackathonOf(row))
 	return row, v, err
+}
+
+// deleteManaged deletes a row of a hackathon's programme, prizes, goals or
+// resources, once managedRow lets the caller.
+func deleteManaged[T any](ctx context.Context, id int64, read func(context.Context, int64) (T, error), hackathonOf func(T) int64, remove func(context.Context, int64) error) (*model.DeletePayload, error) {
+	if _, _, err := managedRow(ctx, id, read, hackathonOf); err != nil {
+		return nil, err
+	}
+	return &model.DeletePayload{DeletedID: id}, remove(ctx, id)
+}
+
+func programItemHackathon(i store.ProgramItem) int64     { return i.HackathonID }
+func prizeHackathon(p record.Prize) int64                { return p.HackathonID }
+func goalHackathon(g record.Goal) int64                  { return g.HackathonID }
+func resourceHackathon(r record.HackathonResource) int64 { return r.HackathonID }
+
+// goalFields checks a goal's name (required) and description.
+func goalFields(name string, description *string) (string, string, error) {
+	d := deref(description)
+	var errs validate.Errors
+	describedFields(&errs, &name, true, &d)
+	return name, d, errs.Err()
+}
+
+// resourceFields checks a resource's name (required), description and link.
+func resourceFields(name string, description, url *string) (string, string, string, error) {
+	d := deref(description)
+	var errs validate.Errors
+	describedFields(&errs, &name, true, &d)
+	link := errs.URL("url", deref(url))
+	return name, d, link, errs.Err()
 }
 
 // programItemFields checks an item's fields against its hackathon's dates

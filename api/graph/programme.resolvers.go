@@ -37,7 +37,7 @@ func (r *mutationResolver) CreateProgramItem(ctx context.Context, input model.Cr
 
 // UpdateProgramItem is the resolver for the updateProgramItem field.
 func (r *mutationResolver) UpdateProgramItem(ctx context.Context, input model.UpdateProgramItemInput) (*model.ProgramItemPayload, error) {
-	current, h, err := managedRow(ctx, input.ID, r.Store.ProgramItem, func(i store.ProgramItem) int64 { return i.HackathonID })
+	current, h, err := managedRow(ctx, input.ID, r.Store.ProgramItem, programItemHackathon)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +51,7 @@ func (r *mutationResolver) UpdateProgramItem(ctx context.Context, input model.Up
 
 // DeleteProgramItem is the resolver for the deleteProgramItem field.
 func (r *mutationResolver) DeleteProgramItem(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	item, _, err := managedRow(ctx, input.ID, r.Store.ProgramItem, func(i store.ProgramItem) int64 { return i.HackathonID })
+	item, _, err := managedRow(ctx, input.ID, r.Store.ProgramItem, programItemHackathon)
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +81,7 @@ func (r *mutationResolver) CreatePrize(ctx context.Context, input model.CreatePr
 
 // UpdatePrize is the resolver for the updatePrize field.
 func (r *mutationResolver) UpdatePrize(ctx context.Context, input model.UpdatePrizeInput) (*model.PrizePayload, error) {
-	current, _, err := managedRow(ctx, input.ID, r.Store.Prize, func(p record.Prize) int64 { return p.HackathonID })
+	current, _, err := managedRow(ctx, input.ID, r.Store.Prize, prizeHackathon)
 	if err != nil {
 		return nil, err
 	}
@@ -110,11 +110,7 @@ func (r *mutationResolver) UpdatePrize(ctx context.Context, input model.UpdatePr
 
 // DeletePrize is the resolver for the deletePrize field.
 func (r *mutationResolver) DeletePrize(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	p, _, err := managedRow(ctx, input.ID, r.Store.Prize, func(p record.Prize) int64 { return p.HackathonID })
-	if err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: p.ID}, r.Store.DeletePrize(ctx, p.ID)
+	return deleteManaged(ctx, input.ID, r.Store.Prize, prizeHackathon, r.Store.DeletePrize)
 }
 
 // CreateGoal is the resolver for the createGoal field.
@@ -123,10 +119,8 @@ func (r *mutationResolver) CreateGoal(ctx context.Context, input model.CreateGoa
 	if err != nil {
 		return nil, err
 	}
-	name, description := input.Name, deref(input.Description)
-	var errs validate.Errors
-	describedFields(&errs, &name, true, &description)
-	if err := errs.Err(); err != nil {
+	name, description, err := goalFields(input.Name, input.Description)
+	if err != nil {
 		return nil, err
 	}
 	g, err := r.Store.CreateGoal(ctx, h.ID, name, description)
@@ -135,14 +129,12 @@ func (r *mutationResolver) CreateGoal(ctx context.Context, input model.CreateGoa
 
 // UpdateGoal is the resolver for the updateGoal field.
 func (r *mutationResolver) UpdateGoal(ctx context.Context, input model.UpdateGoalInput) (*model.GoalPayload, error) {
-	current, _, err := managedRow(ctx, input.ID, r.Store.Goal, func(g record.Goal) int64 { return g.HackathonID })
+	current, _, err := managedRow(ctx, input.ID, r.Store.Goal, goalHackathon)
 	if err != nil {
 		return nil, err
 	}
-	name, description := input.Name, deref(input.Description)
-	var errs validate.Errors
-	describedFields(&errs, &name, true, &description)
-	if err := errs.Err(); err != nil {
+	name, description, err := goalFields(input.Name, input.Description)
+	if err != nil {
 		return nil, err
 	}
 	g, err := r.Store.UpdateGoal(ctx, current.ID, name, description)
@@ -151,11 +143,7 @@ func (r *mutationResolver) UpdateGoal(ctx context.Context, input model.UpdateGoa
 
 // DeleteGoal is the resolver for the deleteGoal field.
 func (r *mutationResolver) DeleteGoal(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	g, _, err := managedRow(ctx, input.ID, r.Store.Goal, func(g record.Goal) int64 { return g.HackathonID })
-	if err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: g.ID}, r.Store.DeleteGoal(ctx, g.ID)
+	return deleteManaged(ctx, input.ID, r.Store.Goal, goalHackathon, r.Store.DeleteGoal)
 }
 
 // ReorderGoals is the resolver for the reorderGoals field.
@@ -174,11 +162,8 @@ func (r *mutationResolver) CreateHackathonResource(ctx context.Context, input mo
 	if err != nil {
 		return nil, err
 	}
-	name, description := input.Name, deref(input.Description)
-	var errs validate.Errors
-	describedFields(&errs, &name, true, &description)
-	url := errs.URL("url", deref(input.URL))
-	if err := errs.Err(); err != nil {
+	name, description, url, err := resourceFields(input.Name, input.Description, input.URL)
+	if err != nil {
 		return nil, err
 	}
 	res, err := r.Store.CreateHackathonResource(ctx, store.NewHackathonResource{HackathonID: h.ID, Name: name, Description: description, Url: url})
@@ -187,15 +172,12 @@ func (r *mutationResolver) CreateHackathonResource(ctx context.Context, input mo
 
 // UpdateHackathonResource is the resolver for the updateHackathonResource field.
 func (r *mutationResolver) UpdateHackathonResource(ctx context.Context, input model.UpdateHackathonResourceInput) (*model.HackathonResourcePayload, error) {
-	current, _, err := managedRow(ctx, input.ID, r.Store.HackathonResource, func(r record.HackathonResource) int64 { return r.HackathonID })
+	current, _, err := managedRow(ctx, input.ID, r.Store.HackathonResource, resourceHackathon)
 	if err != nil {
 		return nil, err
 	}
-	name, description := input.Name, deref(input.Description)
-	var errs validate.Errors
-	describedFields(&errs, &name, true, &description)
-	url := errs.URL("url", deref(input.URL))
-	if err := errs.Err(); err != nil {
+	name, description, url, err := resourceFields(input.Name, input.Description, input.URL)
+	if err != nil {
 		return nil, err
 	}
 	res, err := r.Store.UpdateHackathonResource(ctx, store.HackathonResourceChanges{ID: current.ID, Name: name, Description: description, Url: url})
@@ -204,11 +186,7 @@ func (r *mutationResolver) UpdateHackathonResource(ctx context.Context, input mo
 
 // DeleteHackathonResource is the resolver for the deleteHackathonResource field.
 func (r *mutationResolver) DeleteHackathonResource(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error) {
-	res, _, err := managedRow(ctx, input.ID, r.Store.HackathonResource, func(r record.HackathonResource) int64 { return r.HackathonID })
-	if err != nil {
-		return nil, err
-	}
-	return &model.DeletePayload{DeletedID: res.ID}, r.Store.DeleteHackathonResource(ctx, res.ID)
+	return deleteManaged(ctx, input.ID, r.Store.HackathonResource, resourceHackathon, r.Store.DeleteHackathonResource)
 }
 
 // DeleteHackathon is the resolver for the deleteHackathon field.
