@@ -112,6 +112,20 @@ func notificationTypes(t *testing.T, c *apitest.Client) []string {
 	return types
 }
 
+// owlsAndLarks is a world in HACKING whose invite-only hackathon Bea, Cy and
+// Dee joined: the world's participant leads the Owls, Dee the Larks, and Bea
+// and Cy are in no team.
+func owlsAndLarks(t *testing.T) (w *world, bea, cy, dee apitest.User, owls, larks testTeam) {
+	t.Helper()
+	w = newWorld(t)
+	hacking(t, w, w.inviteOnlyID)
+	users := joinAll(t, w, "Bea", "Cy", "Dee")
+	bea, cy, dee = users[0], users[1], users[2]
+	owls = mustCreateTeam(t, w.participant.Client, w.inviteOnlyID, "Owls")
+	larks = mustCreateTeam(t, dee.Client, w.inviteOnlyID, "Larks")
+	return w, bea, cy, dee, owls, larks
+}
+
 func TestTeamCreationRules(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
@@ -186,12 +200,7 @@ func TestTeamCreationRules(t *testing.T) {
 
 func TestTeamJoinRequestsAcceptDeclineAndWithdraw(t *testing.T) {
 	t.Parallel()
-	w := newWorld(t)
-	hacking(t, w, w.inviteOnlyID)
-	users := joinAll(t, w, "Bea", "Cy", "Dee")
-	bea, cy, dee := users[0], users[1], users[2]
-	owls := mustCreateTeam(t, w.participant.Client, w.inviteOnlyID, "Owls")
-	larks := mustCreateTeam(t, dee.Client, w.inviteOnlyID, "Larks")
+	w, bea, cy, dee, owls, larks := owlsAndLarks(t)
 
 	toOwls := requestJoin(t, bea.Client, owls.ID, "  I write Go  ")
 	toLarks := requestJoin(t, bea.Client, larks.ID, "")
