@@ -15,15 +15,8 @@ func TestSeedFillsACompetitionWithACorrection(t *testing.T) {
 	ctx := t.Context()
 	st := seededStore(t)
 
-	hackathons := organisersHackathons(t, st)
-	var gamified []store.HackathonView
-	for _, v := range hackathons {
-		if v.HasGameification {
-			gamified = append(gamified, v)
-		}
-	}
-	require.Len(t, gamified, 1, "one demo hackathon has gamification")
-	competitions, err := st.Competitions(ctx, gamified[0].ID)
+	gamified := onlyHackathon(t, organisersHackathons(t, st), func(v store.HackathonView) bool { return v.HasGameification }, "one demo hackathon has gamification")
+	competitions, err := st.Competitions(ctx, gamified.ID)
 	require.NoError(t, err)
 	require.Len(t, competitions, 1, "seeded once")
 	assert.Equal(t, demo.CompetitionName, competitions[0].Name)

@@ -15,19 +15,12 @@ func TestSeedRatesTalents(t *testing.T) {
 	ctx := t.Context()
 	st := seededStore(t)
 
-	hackathons := organisersHackathons(t, st)
-	var rated []store.HackathonView
-	for _, v := range hackathons {
-		if v.HasTalents {
-			rated = append(rated, v)
-		}
-	}
-	require.Len(t, rated, 1, "one demo hackathon has talents")
-	templates, err := st.RatingTemplates(ctx, rated[0].ID, domain.RatingTalent)
+	rated := onlyHackathon(t, organisersHackathons(t, st), func(v store.HackathonView) bool { return v.HasTalents }, "one demo hackathon has talents")
+	templates, err := st.RatingTemplates(ctx, rated.ID, domain.RatingTalent)
 	require.NoError(t, err)
 	require.Len(t, templates, 1, "seeded once")
 	assert.Len(t, templates[0].Items, 4)
-	items, names, err := st.TalentRatingItems(ctx, rated[0].ID)
+	items, names, err := st.TalentRatingItems(ctx, rated.ID)
 	require.NoError(t, err)
 	assert.NotEmpty(t, items, "the Talent Ratings screen shows ratings")
 	mentor, err := st.UserByEmail(ctx, "mentor@hackforge.local")
@@ -42,7 +35,7 @@ func TestSeedRatesTalents(t *testing.T) {
 	aboutOf := func(email string) []store.RatingAggregate {
 		u, err := st.UserByEmail(ctx, email)
 		require.NoError(t, err)
-		id, err := st.ParticipantIDOfUser(ctx, rated[0].ID, u.ID)
+		id, err := st.ParticipantIDOfUser(ctx, rated.ID, u.ID)
 		require.NoError(t, err)
 		require.NotZero(t, id, "%s takes part", email)
 		about, err := st.RatingAggregatesAbout(ctx, id, domain.RatingPeer)
@@ -58,7 +51,7 @@ func TestSeedRatesTalents(t *testing.T) {
 	assert.Empty(t, aboutOf("carl.clark@hackforge.local"), "Carl is left for Alex to rate")
 
 	// Pitch ratings: both teams of the hackathon, each with both criteria.
-	pitches, err := st.PitchAggregates(ctx, rated[0].ID)
+	pitches, err := st.PitchAggregates(ctx, rated.ID)
 	require.NoError(t, err)
 	byTeam := map[string]map[string]store.PitchAggregate{}
 	for _, a := range pitches {

@@ -2,7 +2,6 @@ package demo_test
 
 import (
 	"os"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -44,10 +43,22 @@ func organisersHackathons(t *testing.T, st *store.Store) []store.HackathonView {
 	return page.Items
 }
 
+// onlyHackathon is the one of the hackathons for which is holds; what says
+// which that is.
+func onlyHackathon(t *testing.T, hackathons []store.HackathonView, is func(store.HackathonView) bool, what string) store.HackathonView {
+	t.Helper()
+	var found []store.HackathonView
+	for _, v := range hackathons {
+		if is(v) {
+			found = append(found, v)
+		}
+	}
+	require.Len(t, found, 1, what)
+	return found[0]
+}
+
 // hackathonNamed is the one of the hackathons with the name.
 func hackathonNamed(t *testing.T, hackathons []store.HackathonView, name string) store.HackathonView {
 	t.Helper()
-	i := slices.IndexFunc(hackathons, func(v store.HackathonView) bool { return v.Hackathon.Name == name })
-	require.NotEqual(t, -1, i, "no demo hackathon %q", name)
-	return hackathons[i]
+	return onlyHackathon(t, hackathons, func(v store.HackathonView) bool { return v.Hackathon.Name == name }, "one demo hackathon named "+name)
 }
