@@ -26,14 +26,26 @@ func hackathon(allowed domain.AllowedParticipants) record.Hackathon {
 	return record.Hackathon{AllowedParticipants: allowed, InviteToken: "secret-token"}
 }
 
+// hackathonCase is a caller's roles, the hackathon's admission and the
+// token the caller brings, with the decision wanted.
+type hackathonCase struct {
+	name    string
+	roles   Roles
+	allowed domain.AllowedParticipants
+	token   string
+	want    bool
+}
+
+// assertHackathonCases checks a decision on a hackathon against the cases.
+func assertHackathonCases(t *testing.T, decide func(Roles, record.Hackathon, string) bool, cases []hackathonCase) {
+	t.Helper()
+	for _, c := range cases {
+		assert.Equal(t, c.want, decide(c.roles, hackathon(c.allowed), c.token), c.name)
+	}
+}
+
 func TestCanViewHackathon(t *testing.T) {
-	cases := []struct {
-		name    string
-		roles   Roles
-		allowed domain.AllowedParticipants
-		token   string
-		want    bool
-	}{
+	assertHackathonCases(t, CanViewHackathon, []hackathonCase{
 		{"anyone sees a public one", anonymous, "PUBLIC", "", true},
 		{"no role, invite-only, no token", anonymous, "INVITE_ONLY", "", false},
 		{"no role, invite-only, right token", anonymous, "INVITE_ONLY", "secret-token", true},
@@ -49,20 +61,11 @@ func TestCanViewHackathon(t *testing.T) {
 		{"volunteer", volunteer, "INVITE_ONLY", "", true},
 		{"banned participant, invite-only", banned, "INVITE_ONLY", "", false},
 		{"banned participant, public", banned, "PUBLIC", "", true},
-	}
-	for _, c := range cases {
-		assert.Equal(t, c.want, CanViewHackathon(c.roles, hackathon(c.allowed), c.token), c.name)
-	}
+	})
 }
 
 func TestCanJoinHackathon(t *testing.T) {
-	cases := []struct {
-		name    string
-		roles   Roles
-		allowed domain.AllowedParticipants
-		token   string
-		want    bool
-	}{
+	assertHackathonCases(t, CanJoinHackathon, []hackathonCase{
 		{"public", anonymous, "PUBLIC", "", true},
 		{"invite-only with token", anonymous, "INVITE_ONLY", "secret-token", true},
 		{"invite-only without token", anonymous, "INVITE_ONLY", "", false},
@@ -70,10 +73,7 @@ func TestCanJoinHackathon(t *testing.T) {
 		{"mentor of an invite-only one needs the token too", mentor, "INVITE_ONLY", "", false},
 		{"already a participant", participant, "INVITE_ONLY", "", true},
 		{"banned, public", banned, "PUBLIC", "", false},
-	}
-	for _, c := range cases {
-		assert.Equal(t, c.want, CanJoinHackathon(c.roles, hackathon(c.allowed), c.token), c.name)
-	}
+	})
 }
 
 func TestCanManageHackathon(t *testing.T) {

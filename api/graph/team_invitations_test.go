@@ -49,12 +49,7 @@ func readInvitedTeam(t *testing.T, c *apitest.Client, teamID string) invitedTeam
 
 func TestTeamInvitationsFromTeamMatching(t *testing.T) {
 	t.Parallel()
-	w := newWorld(t)
-	hacking(t, w, w.inviteOnlyID)
-	users := joinAll(t, w, "Bea", "Cy", "Dee")
-	bea, cy, dee := users[0], users[1], users[2]
-	owls := mustCreateTeam(t, w.participant.Client, w.inviteOnlyID, "Owls")
-	larks := mustCreateTeam(t, dee.Client, w.inviteOnlyID, "Larks")
+	w, bea, cy, dee, owls, larks := owlsAndLarks(t)
 	toLarks := requestJoin(t, bea.Client, larks.ID, "")
 	_, err := w.env.Store.Pool().Exec(t.Context(), `UPDATE hackathons SET show_teams = false WHERE id = $1`, intID(w.inviteOnlyID))
 	require.NoError(t, err)

@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
-	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -111,11 +110,7 @@ func TestPasswordResetAnswersAlikeForUnknownAddresses(t *testing.T) {
 func TestPasswordResetIsRateLimited(t *testing.T) {
 	t.Parallel()
 	env := apitest.Start(t)
-	tight := auth.LimitPair{
-		PerAccount: auth.Limit{Attempts: 2, Window: time.Hour},
-		PerAddress: auth.Limit{Attempts: 100, Window: time.Hour},
-	}
-	c := apitest.NewClient(t, httptestServer(t, env.Router(tight)))
+	c := limitedClient(t, env, 2, 100, time.Hour)
 	email := "limited-" + apitest.RandomString(4) + "@example.com"
 	for range 2 {
 		assert.Equal(t, http.StatusNoContent, c.Do(http.MethodPost, "/api/v1/users/reset_password/", map[string]any{"email": email}).Status)

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
-	"github.com/hackforge/hackforge/api/auth"
 )
 
 func TestLoginRefusesBadCredentialsAlike(t *testing.T) {
@@ -84,12 +83,7 @@ func TestExpiredTokensStopWorking(t *testing.T) {
 func TestLoginIsRateLimitedPerAccountAndPerAddress(t *testing.T) {
 	t.Parallel()
 	env := apitest.Start(t)
-	tight := auth.LimitPair{
-		PerAccount: auth.Limit{Attempts: 3, Window: time.Minute},
-		PerAddress: auth.Limit{Attempts: 5, Window: time.Minute},
-	}
-	srv := httptestServer(t, env.Router(tight))
-	c := apitest.NewClient(t, srv)
+	c := limitedClient(t, env, 3, 5, time.Minute)
 	login := func(user string) apitest.Response {
 		return c.Do(http.MethodPost, "/api/v1/token/login/", map[string]any{"username": user, "password": "Wrong-password-1"})
 	}

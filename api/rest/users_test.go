@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
-	"github.com/hackforge/hackforge/api/auth"
 )
 
 func registration(email, password string) map[string]any {
@@ -136,11 +135,7 @@ func TestUnsafeRequestsNeedTheCSRFHeader(t *testing.T) {
 func TestRegistrationIsRateLimitedPerAddressAndPerClient(t *testing.T) {
 	t.Parallel()
 	env := apitest.Start(t)
-	tight := auth.LimitPair{
-		PerAccount: auth.Limit{Attempts: 3, Window: time.Minute},
-		PerAddress: auth.Limit{Attempts: 5, Window: time.Minute},
-	}
-	c := apitest.NewClient(t, httptestServer(t, env.Router(tight)))
+	c := limitedClient(t, env, 3, 5, time.Minute)
 	taken := env.NewUser(t, "taken").Email
 	register := func(email string) apitest.Response {
 		return c.Do(http.MethodPost, "/api/v1/users/", registration(email, apitest.Password))

@@ -1,7 +1,6 @@
 package demo_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,12 +12,7 @@ import (
 )
 
 func TestSeedIsIdempotentAndCoversEveryRole(t *testing.T) {
-	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
-		t.Skip("needs Postgres: run through `make test`")
-	}
-	st, err := store.Open(t.Context(), os.Getenv("DATABASE_URL"))
-	require.NoError(t, err)
-	t.Cleanup(st.Close)
+	st := demoStore(t)
 
 	seeded, err := demo.Seed(t.Context(), st)
 	require.NoError(t, err)

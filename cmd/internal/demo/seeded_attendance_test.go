@@ -1,41 +1,23 @@
 package demo_test
 
 import (
-	"os"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hackforge/hackforge/cmd/internal/demo"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
 func TestSeedFillsAttendanceTeamsAndProfiles(t *testing.T) {
-	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
-		t.Skip("needs Postgres: run through `make test`")
-	}
 	ctx := t.Context()
-	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
-	require.NoError(t, err)
-	t.Cleanup(st.Close)
-	_, err = demo.Seed(ctx, st)
-	require.NoError(t, err)
+	st := seededStore(t)
 
-	organiser, err := st.UserByEmail(ctx, "organiser@hackforge.local")
-	require.NoError(t, err)
-	page, err := st.Hackathons(ctx, domain.ListCreator, organiser.ID, 100, 0)
-	require.NoError(t, err)
-	byName := map[string]store.HackathonView{}
-	for _, v := range page.Items {
-		byName[v.Hackathon.Name] = v
-	}
-	sprint, open := byName["Internal AI Sprint"], byName["Open Innovation Challenge"]
-	require.NotZero(t, sprint.ID)
-	require.NotZero(t, open.ID)
+	hackathons := organisersHackathons(t, st)
+	sprint, open := hackathonNamed(t, hackathons, "Internal AI Sprint"), hackathonNamed(t, hackathons, "Open Innovation Challenge")
 
 	yes := true
 	count := func(h store.HackathonView, q store.ParticipantQuery) int {

@@ -1,7 +1,6 @@
 package demo_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,14 +12,9 @@ import (
 )
 
 func TestSeededFeedbackAndAdministrator(t *testing.T) {
-	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
-		t.Skip("needs Postgres: run through `make test`")
-	}
-	st, err := store.Open(t.Context(), os.Getenv("DATABASE_URL"))
-	require.NoError(t, err)
-	t.Cleanup(st.Close)
+	st := demoStore(t)
 	for range 2 {
-		_, err = demo.Seed(t.Context(), st)
+		_, err := demo.Seed(t.Context(), st)
 		require.NoError(t, err)
 	}
 	admin, err := st.UserByEmail(t.Context(), "admin@hackforge.local")

@@ -1,41 +1,22 @@
 package demo_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/cmd/internal/demo"
-	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
 func TestSeedFillsACompetitionWithACorrection(t *testing.T) {
-	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
-		t.Skip("needs Postgres: run through `make test`")
-	}
 	ctx := t.Context()
-	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
-	require.NoError(t, err)
-	t.Cleanup(st.Close)
-	_, err = demo.Seed(ctx, st)
-	require.NoError(t, err)
+	st := seededStore(t)
 
-	organiser, err := st.UserByEmail(ctx, "organiser@hackforge.local")
-	require.NoError(t, err)
-	page, err := st.Hackathons(ctx, domain.ListCreator, organiser.ID, 100, 0)
-	require.NoError(t, err)
-	var gamified []store.HackathonView
-	for _, v := range page.Items {
-		if v.HasGameification {
-			gamified = append(gamified, v)
-		}
-	}
-	require.Len(t, gamified, 1, "one demo hackathon has gamification")
-	competitions, err := st.Competitions(ctx, gamified[0].ID)
+	gamified := onlyHackathon(t, organisersHackathons(t, st), func(v store.HackathonView) bool { return v.HasGameification }, "one demo hackathon has gamification")
+	competitions, err := st.Competitions(ctx, gamified.ID)
 	require.NoError(t, err)
 	require.Len(t, competitions, 1, "seeded once")
 	assert.Equal(t, demo.CompetitionName, competitions[0].Name)

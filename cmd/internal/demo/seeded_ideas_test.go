@@ -1,28 +1,19 @@
 package demo_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hackforge/hackforge/cmd/internal/demo"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
 func TestSeedFillsTheIdeas(t *testing.T) {
-	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
-		t.Skip("needs Postgres: run through `make test`")
-	}
 	ctx := t.Context()
-	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
-	require.NoError(t, err)
-	t.Cleanup(st.Close)
-	_, err = demo.Seed(ctx, st)
-	require.NoError(t, err)
+	st := seededStore(t)
 
 	organiser, err := st.UserByEmail(ctx, "organiser@hackforge.local")
 	require.NoError(t, err)

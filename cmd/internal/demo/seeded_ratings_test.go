@@ -1,45 +1,26 @@
 package demo_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/hackforge/hackforge/cmd/internal/demo"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
 func TestSeedRatesTalents(t *testing.T) {
-	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
-		t.Skip("needs Postgres: run through `make test`")
-	}
 	ctx := t.Context()
-	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
-	require.NoError(t, err)
-	t.Cleanup(st.Close)
-	_, err = demo.Seed(ctx, st)
-	require.NoError(t, err)
+	st := seededStore(t)
 
-	organiser, err := st.UserByEmail(ctx, "organiser@hackforge.local")
-	require.NoError(t, err)
-	page, err := st.Hackathons(ctx, domain.ListCreator, organiser.ID, 100, 0)
-	require.NoError(t, err)
-	var rated []store.HackathonView
-	for _, v := range page.Items {
-		if v.HasTalents {
-			rated = append(rated, v)
-		}
-	}
-	require.Len(t, rated, 1, "one demo hackathon has talents")
-	templates, err := st.RatingTemplates(ctx, rated[0].ID, domain.RatingTalent)
+	rated := onlyHackathon(t, organisersHackathons(t, st), func(v store.HackathonView) bool { return v.HasTalents }, "one demo hackathon has talents")
+	templates, err := st.RatingTemplates(ctx, rated.ID, domain.RatingTalent)
 	require.NoError(t, err)
 	require.Len(t, templates, 1, "seeded once")
 	assert.Len(t, templates[0].Items, 4)
-	items, names, err := st.TalentRatingItems(ctx, rated[0].ID)
+	items, names, err := st.TalentRatingItems(ctx, rated.ID)
 	require.NoError(t, err)
 	assert.NotEmpty(t, items, "the Talent Ratings screen shows ratings")
 	mentor, err := st.UserByEmail(ctx, "mentor@hackforge.local")
@@ -54,7 +35,7 @@ func TestSeedRatesTalents(t *testing.T) {
 	aboutOf := func(email string) []store.RatingAggregate {
 		u, err := st.UserByEmail(ctx, email)
 		require.NoError(t, err)
-		id, err := st.ParticipantIDOfUser(ctx, rated[0].ID, u.ID)
+		id, err := st.ParticipantIDOfUser(ctx, rated.ID, u.ID)
 		require.NoError(t, err)
 		require.NotZero(t, id, "%s takes part", email)
 		about, err := st.RatingAggregatesAbout(ctx, id, domain.RatingPeer)
@@ -70,7 +51,7 @@ func TestSeedRatesTalents(t *testing.T) {
 	assert.Empty(t, aboutOf("carl.clark@hackforge.local"), "Carl is left for Alex to rate")
 
 	// Pitch ratings: both teams of the hackathon, each with both criteria.
-	pitches, err := st.PitchAggregates(ctx, rated[0].ID)
+	pitches, err := st.PitchAggregates(ctx, rated.ID)
 	require.NoError(t, err)
 	byTeam := map[string]map[string]store.PitchAggregate{}
 	for _, a := range pitches {

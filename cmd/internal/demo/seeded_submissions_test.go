@@ -1,43 +1,23 @@
 package demo_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/validate"
-	"github.com/hackforge/hackforge/cmd/internal/demo"
-	"github.com/hackforge/hackforge/domain"
-	"github.com/hackforge/hackforge/store"
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
 func TestSeedFillsCategoriesAndSubmissions(t *testing.T) {
-	if os.Getenv("HACKFORGE_TEST_SERVICES") != "1" {
-		t.Skip("needs Postgres: run through `make test`")
-	}
 	ctx := t.Context()
-	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
-	require.NoError(t, err)
-	t.Cleanup(st.Close)
-	_, err = demo.Seed(ctx, st)
-	require.NoError(t, err)
+	st := seededStore(t)
 
-	organiser, err := st.UserByEmail(ctx, "organiser@hackforge.local")
-	require.NoError(t, err)
-	page, err := st.Hackathons(ctx, domain.ListCreator, organiser.ID, 100, 0)
-	require.NoError(t, err)
-	var sprintID int64
-	for _, v := range page.Items {
-		if v.Hackathon.Name == "Internal AI Sprint" {
-			sprintID = v.ID
-		}
-	}
-	require.NotZero(t, sprintID)
+	hackathons := organisersHackathons(t, st)
+	sprintID := hackathonNamed(t, hackathons, "Internal AI Sprint").ID
 	// Every demo template is one the form editor could have made.
-	for _, v := range page.Items {
+	for _, v := range hackathons {
 		categories, err := st.CompetitionCategories(ctx, v.ID)
 		require.NoError(t, err)
 		for _, c := range categories {
