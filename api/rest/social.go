@@ -41,10 +41,5 @@ func (h *Handler) SocialLogin(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	token, err := h.Store.CreateAuthToken(r.Context(), user.ID)
-	if err != nil {
-		writeInternal(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, tokenResponse{AuthToken: token})
+	h.writeNewToken(w, r, user.ID)
 }

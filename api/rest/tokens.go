@@ -50,12 +50,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusBadRequest, FieldErrors{"non_field_errors": {badCredentials}})
 		return
 	}
-	token, err := h.Store.CreateAuthToken(r.Context(), user.ID)
-	if err != nil {
-		writeInternal(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, tokenResponse{AuthToken: token})
+	h.writeNewToken(w, r, user.ID)
 }
 
 func (h *Handler) logout(w http.ResponseWriter, r *http.Request) {
@@ -98,4 +93,14 @@ func requireString(errs FieldErrors, field string, v *string) {
 	if v == nil || *v == "" {
 		errs.Add(field, "This field is required.")
 	}
+}
+
+// writeNewToken answers a sign-in with a new token for the user.
+func (h *Handler) writeNewToken(w http.ResponseWriter, r *http.Request, userID int64) {
+	token, err := h.Store.CreateAuthToken(r.Context(), userID)
+	if err != nil {
+		writeInternal(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, tokenResponse{AuthToken: token})
 }
