@@ -7,7 +7,7 @@ interface BrandLogoProps {
 }
 
 export function BrandLogo({ variant = 'landscape', height }: BrandLogoProps) {
-  return <Image src={brand.logos[variant]} alt={brand.name} h={height} w="auto" fit="contain" />;
+  return <Image src={brand.logos[variant]} alt={brand.name} h={height} w="auto" maw="100%" fit="contain" />;
 }
 
 /**

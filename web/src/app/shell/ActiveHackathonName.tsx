@@ -17,13 +17,13 @@ export function showsActiveHackathonName(pathname: string): boolean {
   return !HIDDEN_ON.some((pattern) => matchPath(pattern, pathname));
 }
 
-/** The active hackathon's name, linking to its page. */
+/** The active hackathon's name, linking to its page; a phone leaves it to the sidebar. */
 export function ActiveHackathonName() {
   const { active } = useActiveHackathon();
   const { pathname } = useLocation();
   if (!active || !showsActiveHackathonName(pathname)) return null;
   return (
-    <Anchor component={Link} to={hackathonView(active.id)} c="dark" underline="never" miw={0}>
+    <Anchor component={Link} to={hackathonView(active.id)} c="dark" underline="never" miw={0} visibleFrom="sm">
       <Text fw={600} truncate aria-label="Active hackathon">
         {active.name}
       </Text>

@@ -18,15 +18,16 @@ export function TopBar({ navbarOpened, onToggleNavbar }: TopBarProps) {
   return (
     <AppShell.Header>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
           <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="lg" size="sm" aria-label="Toggle navigation" />
-          <Anchor component={Link} to={DASHBOARD} aria-label="Dashboard" hiddenFrom="lg">
+          {/* On a phone the logo narrows rather than run under the icons on the right. */}
+          <Anchor component={Link} to={DASHBOARD} aria-label="Dashboard" hiddenFrom="lg" miw={0} style={{ flexShrink: 1 }}>
             <BrandLogo height={26} />
           </Anchor>
           <StageBadge />
           <ActiveHackathonName />
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           <FeedbackButton />
           <NotificationBell />
           <UserMenu />

@@ -201,7 +201,7 @@ function JoinRequestsCard({ team }: { team: TeamDetailFragment }) {
                     Invited by {r.invitedBy?.displayName}; waiting for an answer.
                   </Text>
                 </Stack>
-                <Button size="xs" variant="default" onClick={() => void decline(answer(r.id)).catch(() => undefined)}>
+                <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => void decline(answer(r.id)).catch(() => undefined)}>
                   Withdraw
                 </Button>
               </Group>
