@@ -10,11 +10,70 @@ import (
 	"github.com/hackforge/hackforge/store/record"
 )
 
-// NewHackathon is a hackathon to create; its flags come in db's shape.
-type NewHackathon = db.CreateHackathonParams
+// NewHackathon is a hackathon to create.
+type NewHackathon struct {
+	Name                                string
+	Description                         string
+	DetailDescription                   string
+	StartDatetime                       time.Time
+	EndDatetime                         time.Time
+	TimeZone                            string
+	AllowedParticipants                 domain.AllowedParticipants
+	MaxTeamSize                         int32
+	OrganizationID                      int64
+	CreatorID                           int64
+	HasGameification                    bool
+	HasJudges                           bool
+	HasPrizes                           bool
+	HasMentors                          bool
+	HasTalents                          bool
+	HasPopularVote                      bool
+	HasPitches                          bool
+	HasVolunteers                       bool
+	HasResources                        bool
+	HasGoals                            bool
+	HasKickoffSession                   bool
+	HasClosingSession                   bool
+	ManagementTeamVisible               bool
+	IdeasRequired                       bool
+	IdeasRequireApproval                bool
+	IdeasThroughoutHacking              bool
+	ShowTeams                           bool
+	CanRegisterOutsideRegistrationPhase bool
+	RequireTermsAcceptance              bool
+}
 
 // HackathonChanges holds an update; nil fields keep their value.
-type HackathonChanges = db.UpdateHackathonParams
+type HackathonChanges struct {
+	Name                                *string
+	Description                         *string
+	DetailDescription                   *string
+	StartDatetime                       *time.Time
+	EndDatetime                         *time.Time
+	TimeZone                            *string
+	AllowedParticipants                 *string
+	MaxTeamSize                         *int32
+	HasJudges                           *bool
+	HasPrizes                           *bool
+	HasMentors                          *bool
+	HasTalents                          *bool
+	HasPopularVote                      *bool
+	HasPitches                          *bool
+	HasVolunteers                       *bool
+	HasResources                        *bool
+	HasGoals                            *bool
+	HasKickoffSession                   *bool
+	HasClosingSession                   *bool
+	ManagementTeamVisible               *bool
+	IdeasRequired                       *bool
+	IdeasRequireApproval                *bool
+	IdeasThroughoutHacking              *bool
+	ShowTeams                           *bool
+	CanRegisterOutsideRegistrationPhase *bool
+	RequireTermsAcceptance              *bool
+	AllowLateSubmissions                *bool
+	ID                                  int64
+}
 
 // CreateHackathon stores a hackathon, scheduling HACKING at its start and
 // JUDGING at its end, so a new hackathon runs on its dates until its
@@ -24,7 +83,7 @@ func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (record.Hac
 	var created record.Hackathon
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
-		if created, err = tx.q.CreateHackathon(ctx, h); err != nil {
+		if created, err = tx.q.CreateHackathon(ctx, db.CreateHackathonParams(h)); err != nil {
 			return err
 		}
 		for phase, at := range map[domain.Phase]time.Time{domain.PhaseHacking: h.StartDatetime, domain.PhaseJudging: h.EndDatetime} {
@@ -43,7 +102,7 @@ func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (record
 	var h record.Hackathon
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
-		if h, err = tx.q.UpdateHackathon(ctx, c); err != nil {
+		if h, err = tx.q.UpdateHackathon(ctx, db.UpdateHackathonParams(c)); err != nil {
 			return notFound(err)
 		}
 		return tx.syncFlaggedSessions(ctx, h)

@@ -162,19 +162,31 @@ func (s *Store) Prize(ctx context.Context, id int64) (record.Prize, error) {
 }
 
 // NewPrize is a prize to add; without a position it comes last.
-type NewPrize = db.CreatePrizeParams
+type NewPrize struct {
+	HackathonID int64
+	Name        string
+	Description string
+	Position    *int32
+	Active      bool
+}
 
 // CreatePrize adds a prize.
 func (s *Store) CreatePrize(ctx context.Context, p NewPrize) (record.Prize, error) {
-	return s.q.CreatePrize(ctx, p)
+	return s.q.CreatePrize(ctx, db.CreatePrizeParams(p))
 }
 
 // PrizeChanges are a prize's new fields.
-type PrizeChanges = db.UpdatePrizeParams
+type PrizeChanges struct {
+	Name        string
+	Description string
+	Position    int32
+	Active      bool
+	ID          int64
+}
 
 // UpdatePrize changes a prize.
 func (s *Store) UpdatePrize(ctx context.Context, c PrizeChanges) (record.Prize, error) {
-	p, err := s.q.UpdatePrize(ctx, c)
+	p, err := s.q.UpdatePrize(ctx, db.UpdatePrizeParams(c))
 	return p, notFound(err)
 }
 
@@ -255,19 +267,29 @@ func (s *Store) HackathonResource(ctx context.Context, id int64) (record.Hackath
 }
 
 // NewHackathonResource is a resource to add.
-type NewHackathonResource = db.CreateHackathonResourceParams
+type NewHackathonResource struct {
+	HackathonID int64
+	Name        string
+	Description string
+	Url         string
+}
 
 // CreateHackathonResource adds a resource.
 func (s *Store) CreateHackathonResource(ctx context.Context, r NewHackathonResource) (record.HackathonResource, error) {
-	return s.q.CreateHackathonResource(ctx, r)
+	return s.q.CreateHackathonResource(ctx, db.CreateHackathonResourceParams(r))
 }
 
 // HackathonResourceChanges are a resource's new fields.
-type HackathonResourceChanges = db.UpdateHackathonResourceParams
+type HackathonResourceChanges struct {
+	Name        string
+	Description string
+	Url         string
+	ID          int64
+}
 
 // UpdateHackathonResource changes a resource.
 func (s *Store) UpdateHackathonResource(ctx context.Context, c HackathonResourceChanges) (record.HackathonResource, error) {
-	r, err := s.q.UpdateHackathonResource(ctx, c)
+	r, err := s.q.UpdateHackathonResource(ctx, db.UpdateHackathonResourceParams(c))
 	return r, notFound(err)
 }
 
