@@ -27,7 +27,7 @@ var exportHeader = []string{"Name", "E-mail", "City", "Skills", "GitHub", "Linke
 func (f *fixture) writeExport(t *testing.T) (record.Export, workflows.WriteParticipantExportResult, []byte) {
 	t.Helper()
 	ctx := t.Context()
-	exp, err := f.a.Store.CreateExport(ctx, f.hackathon.ID, f.creator.ID, "participants.csv", time.Now().Add(time.Hour))
+	exp, err := f.a.Store.CreateExport(ctx, f.hackathon.ID, f.creator.ID, "participants.csv", time.Now().Add(time.Hour), nil)
 	require.NoError(t, err)
 	var ts testsuite.WorkflowTestSuite
 	env := ts.NewTestActivityEnvironment()

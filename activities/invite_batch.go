@@ -6,7 +6,6 @@ import (
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/activity"
-	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 	"golang.org/x/sync/errgroup"
 
@@ -31,15 +30,12 @@ func (a *Activities) StartInvites(ctx context.Context, in workflows.InviteBatchI
 	g.SetLimit(startConcurrency)
 	for _, inv := range in.Invites {
 		g.Go(func() error {
-			_, err := tc.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-				ID:                                       workflows.InviteID(inv.Kind, inv.UID),
-				TaskQueue:                                queue,
-				Memo:                                     workflows.InviteMemo(inv),
-				WorkflowIDReusePolicy:                    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-				WorkflowIDConflictPolicy:                 enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-				WorkflowExecutionErrorWhenAlreadyStarted: true,
-				EnableEagerStart:                         true,
-			}, workflows.InviteWorkflowName, inv)
+			s := workflows.InviteStart(inv)
+			opts := s.Options(queue)
+			opts.WorkflowIDConflictPolicy = enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL
+			opts.WorkflowExecutionErrorWhenAlreadyStarted = true
+			opts.EnableEagerStart = true
+			_, err := tc.ExecuteWorkflow(ctx, opts, s.Type, s.Input)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {

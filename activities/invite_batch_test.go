@@ -33,7 +33,7 @@ func (f *fixture) runBatches(t *testing.T) func(invites ...record.Invite) workfl
 		var in workflows.InviteBatchInput
 		for _, inv := range invites {
 			in.Invites = append(in.Invites, workflows.InviteInput{
-				UID: inv.Uid, Round: inv.Round, Kind: inv.Kind, Email: inv.Email, Place: f.hackathon.Name, Inviter: "Cleo",
+				UID: inv.Uid, Round: inv.Round, Kind: inv.Kind, Email: inv.Email, Place: f.hackathon.Name, HackathonID: f.hackathon.ID,
 				RemindAt: inv.CreatedAt.Add(domain.DefaultInviteTimings.RemindAfter), ExpiresAt: inv.ExpiresAt,
 				DeliverWithin: domain.DefaultInviteTimings.DeliverWithin,
 			})

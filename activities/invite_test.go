@@ -23,7 +23,7 @@ func (f *fixture) openInvite(t *testing.T, kind domain.InviteKind, email string)
 		place = store.InvitePlace{Kind: kind, OrganizationID: f.hackathon.OrganizationID, OrganizationRole: domain.OrgMember}
 	}
 	expires := time.Date(2031, 3, 2, 16, 0, 0, 0, time.UTC)
-	opened, err := f.a.Store.OpenInvites(t.Context(), place, f.creator.ID, []string{email}, expires)
+	opened, err := f.a.Store.OpenInvites(t.Context(), place, f.creator.ID, []string{email}, expires, nil)
 	require.NoError(t, err)
 	require.Len(t, opened.Opened, 1)
 	return opened.Opened[0]

@@ -23,7 +23,7 @@ func (a *Activities) LoadHackathonTimeline(ctx context.Context, in workflows.Loa
 		return workflows.LoadHackathonTimelineResult{}, hackathonError(in.HackathonID, err)
 	}
 	return workflows.LoadHackathonTimelineResult{
-		Name: tl.Name, OrganizationName: tl.OrganizationName, Phase: tl.Phase,
+		Name: tl.Name, OrganizationID: tl.OrganizationID, OrganizationName: tl.OrganizationName, Phase: tl.Phase,
 		HasPopularVote: tl.HasPopularVote, Transitions: tl.Schedule,
 	}, nil
 }

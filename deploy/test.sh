@@ -141,7 +141,7 @@ start_app() {
   require_free_port "${METRICS_ADDR##*:}" "hackforge metrics"
   # No lifecycle sweep: the Go tests' hackathons in this database are marked, and
   # the journeys create theirs through the API, which attaches them.
-  export TEMPORAL_TASK_QUEUE=hackforge-e2e HACKFORGE_TEST_MODE=1 LIFECYCLE_SWEEP=off METRICS_ADDR
+  export TEMPORAL_TASK_QUEUE=hackforge-e2e HACKFORGE_TEST_MODE=1 SWEEPS=off METRICS_ADDR
   start_bg hackforge "$LOGS/hackforge.log" "$APP_BIN" all
   wait_until 90 "hackforge all (log: ${LOGS#"$ROOT"/}/hackforge.log)" "$LAST_PID" \
     http_ok "http://$APP_ADDR/readyz"

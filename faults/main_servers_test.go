@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"go.temporal.io/sdk/client"
+
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // The suite's servers (main_test.go): its own Postgres cluster, Temporal
@@ -96,12 +98,13 @@ func toolBin(envName, dirName, name string) string {
 
 func (s *suite) startTemporal() {
 	bin := toolBin("TEMPORAL_CLI", "temporal-v1.5.1", "temporal")
-	p, err := startProc("temporal", filepath.Join(s.dir, "temporal.log"), os.Environ(), bin, "server", "start-dev",
+	args := append([]string{"server", "start-dev",
 		"--headless", "--ip", "127.0.0.1", "--log-level", "warn",
 		"--port", strconv.Itoa(temporalPort), "--http-port", strconv.Itoa(temporalHTTP), "--metrics-port", strconv.Itoa(temporalMetrics),
 		"--db-filename", filepath.Join(s.dir, "temporal.db"),
 		"--sqlite-pragma", "journal_mode=wal", "--sqlite-pragma", "synchronous=normal",
-		"--dynamic-config-value", "system.enableActivityEagerExecution=true")
+		"--dynamic-config-value", "system.enableActivityEagerExecution=true"}, workflows.DevServerFlags()...)
+	p, err := startProc("temporal", filepath.Join(s.dir, "temporal.log"), os.Environ(), bin, args...)
 	if err != nil {
 		p = &proc{name: "temporal", done: make(chan struct{})}
 		close(p.done)

@@ -16,7 +16,7 @@ type Attendance = record.Attendance
 // were marked present on that day before, and nothing changed.
 func (s *Store) MarkPresent(ctx context.Context, participantID int64, day time.Time, byUserID int64) (alreadyPresent bool, err error) {
 	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
-		n, err := tx.q.MarkPresent(ctx, db.MarkPresentParams{ParticipantID: participantID, Date: day, CheckedInBy: userRef(byUserID)})
+		n, err := tx.q.MarkPresent(ctx, db.MarkPresentParams{ParticipantID: participantID, Date: day, CheckedInBy: ref(byUserID)})
 		if err != nil {
 			return err
 		}
@@ -30,7 +30,7 @@ func (s *Store) MarkPresent(ctx context.Context, participantID int64, day time.T
 // does by hand.
 func (s *Store) SetPresence(ctx context.Context, participantID int64, day time.Time, present bool, byUserID int64) (a Attendance, err error) {
 	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
-		a, err = tx.q.SetPresence(ctx, db.SetPresenceParams{ParticipantID: participantID, Date: day, Present: present, CheckedInBy: userRef(byUserID)})
+		a, err = tx.q.SetPresence(ctx, db.SetPresenceParams{ParticipantID: participantID, Date: day, Present: present, CheckedInBy: ref(byUserID)})
 		if err != nil {
 			return err
 		}
@@ -56,7 +56,7 @@ func (s *Store) CountPresent(ctx context.Context, hackathonID int64, day time.Ti
 }
 
 // userRef is a nullable users reference: 0 is none.
-func userRef(id int64) *int64 {
+func ref(id int64) *int64 {
 	if id == 0 {
 		return nil
 	}

@@ -27,11 +27,21 @@ var uuidPattern = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 // ExportChunkSize is the size of the chunks a file is stored in.
 const ExportChunkSize = 1 << 20
 
-// CreateExport records a RUNNING export of the hackathon's participants.
-func (s *Store) CreateExport(ctx context.Context, hackathonID, requesterID int64, filename string, expiresAt time.Time) (record.Export, error) {
-	return s.q.CreateExport(ctx, db.CreateExportParams{
-		HackathonID: hackathonID, RequesterID: requesterID, Filename: filename, ExpiresAt: expiresAt,
+// CreateExport records a RUNNING export of the hackathon's participants,
+// with the start of its workflow.
+func (s *Store) CreateExport(ctx context.Context, hackathonID, requesterID int64, filename string, expiresAt time.Time, start StartOf[record.Export]) (record.Export, error) {
+	var e record.Export
+	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		var err error
+		e, err = tx.q.CreateExport(ctx, db.CreateExportParams{
+			HackathonID: hackathonID, RequesterID: requesterID, Filename: filename, ExpiresAt: expiresAt,
+		})
+		if err != nil {
+			return err
+		}
+		return writeStartOf(ctx, tx, start, e)
 	})
+	return e, err
 }
 
 // ExportByUID reads one export; domain.ErrNotFound when there is none.

@@ -230,8 +230,9 @@ func (s *Store) JoinHackathon(ctx context.Context, hackathonID, userID int64) (j
 // RegisterParticipant makes the user a participant, with their acceptance of
 // the terms when there is one, and tells the hackathon's creator and managers,
 // in one transaction; joined is false, and nobody is told, when they already
-// were one.
-func (s *Store) RegisterParticipant(ctx context.Context, h record.Hackathon, u record.User, terms *TermsAcceptance) (joined bool, err error) {
+// were one. checkInCode, if any, is the e-mail of their check-in code, built
+// from their participant id.
+func (s *Store) RegisterParticipant(ctx context.Context, h record.Hackathon, u record.User, terms *TermsAcceptance, checkInCode StartOf[int64]) (joined bool, err error) {
 	err = s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if terms != nil {
 			if err := tx.AcceptTerms(ctx, *terms); err != nil {
@@ -249,8 +250,17 @@ func (s *Store) RegisterParticipant(ctx context.Context, h record.Hackathon, u r
 			HackathonRef:    domain.HackathonRef{HackathonID: h.ID, HackathonName: h.Name},
 			ParticipantName: domain.DisplayName(u.FirstName, u.LastName),
 		}
-		_, err = tx.Notify(ctx, organizers, notice, fmt.Sprintf("participant-registered:%d:%d", h.ID, u.ID))
-		return err
+		if _, err = tx.Notify(ctx, organizers, notice, fmt.Sprintf("participant-registered:%d:%d", h.ID, u.ID)); err != nil {
+			return err
+		}
+		if checkInCode == nil {
+			return nil
+		}
+		participantID, err := tx.ParticipantIDOfUser(ctx, h.ID, u.ID)
+		if err != nil {
+			return err
+		}
+		return writeStartOf(ctx, tx, checkInCode, participantID)
 	})
 	return joined, err
 }

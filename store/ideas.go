@@ -72,12 +72,20 @@ func (s *Store) Idea(ctx context.Context, id, viewerID int64) (Idea, error) {
 	return Idea{Idea: r.Idea, Likes: int(r.LikeCount), LikedByMe: r.LikedByMe, ApprovalID: r.ApprovalID, ApprovalState: domain.ApprovalState(r.ApprovalState)}, nil
 }
 
+// IdeaApproval is an idea and its approval, as created.
+type IdeaApproval struct {
+	Idea       record.Idea
+	ApprovalID int64
+}
+
 // NewIdea is an idea to create; WithApproval opens its approval as PENDING.
 type NewIdea struct {
 	HackathonID                          int64
 	Name, Description, DetailDescription string
 	CreatedBy                            int64
 	WithApproval                         bool
+	// ApprovalStart is the approval's workflow, written with it.
+	ApprovalStart StartOf[IdeaApproval]
 }
 
 // CreateIdea writes an idea and, when asked, its PENDING approval with the
@@ -102,7 +110,10 @@ func (s *Store) CreateIdea(ctx context.Context, n NewIdea) (record.Idea, *record
 		_, err = tx.q.AddApprovalStateUpdate(ctx, db.AddApprovalStateUpdateParams{
 			ApprovalID: a.ID, NewState: domain.ApprovalPending, Comment: "", CreatedBy: &n.CreatedBy,
 		})
-		return err
+		if err != nil {
+			return err
+		}
+		return writeStartOf(ctx, tx, n.ApprovalStart, IdeaApproval{Idea: idea, ApprovalID: a.ID})
 	})
 	return idea, approval, err
 }
@@ -209,6 +220,8 @@ func (s *Store) AIService(ctx context.Context, id int64) (record.AiService, erro
 type NewAIQuery struct {
 	ServiceID, IdeaID, CreatedBy int64
 	RequestData                  json.RawMessage
+	// Start is the query's workflow, written with it.
+	Start StartOf[record.AiQuery]
 }
 
 // AIQuota bounds the requests for feedback within a window: per user and
@@ -245,7 +258,10 @@ func (s *Store) CreateAIQuery(ctx context.Context, n NewAIQuery, quota AIQuota) 
 			return domain.Invalid("requestData", "This idea had %d feedback requests this hour; read those first.", recent.OfIdea)
 		}
 		q, err = tx.q.CreateAIQuery(ctx, db.CreateAIQueryParams{ServiceID: n.ServiceID, IdeaID: n.IdeaID, CreatedBy: &n.CreatedBy, RequestData: data})
-		return err
+		if err != nil {
+			return err
+		}
+		return writeStartOf(ctx, tx, n.Start, q)
 	})
 	return q, err
 }

@@ -38,7 +38,9 @@ type OpenedInvites struct {
 
 // OpenInvites invites each address (already normalised) to the place, in
 // one statement: a pending invite stays as it is, a closed one opens again.
-func (s *Store) OpenInvites(ctx context.Context, place InvitePlace, inviterID int64, emails []string, expiresAt time.Time) (OpenedInvites, error) {
+//
+// start, if any, is the workflow that e-mails them, written with them.
+func (s *Store) OpenInvites(ctx context.Context, place InvitePlace, inviterID int64, emails []string, expiresAt time.Time, start StartOf[OpenedInvites]) (OpenedInvites, error) {
 	params := db.OpenInvitesParams{Kind: place.Kind, InviterID: inviterID, ExpiresAt: expiresAt, Emails: emails}
 	if place.Kind.ForHackathon() {
 		params.HackathonID = &place.HackathonID
@@ -57,12 +59,15 @@ func (s *Store) OpenInvites(ctx context.Context, place InvitePlace, inviterID in
 		for _, inv := range out.Opened {
 			opened[inv.ID] = true
 		}
+		if err != nil {
+			return err
+		}
 		for _, inv := range all {
 			if !opened[inv.ID] {
 				out.Pending = append(out.Pending, inv)
 			}
 		}
-		return err
+		return writeStartOf(ctx, tx, start, out)
 	})
 	return out, err
 }

@@ -187,6 +187,8 @@ type SubmissionSave struct {
 	TeamID, CategoryID, SavedByID int64
 	Response                      []byte
 	Submit, Late                  bool
+	// ConfirmationStart is the e-mails confirming a submit, written with it.
+	ConfirmationStart StartOf[record.Submission]
 }
 
 // SaveSubmission writes the response and, when the team submits, marks it
@@ -207,8 +209,10 @@ func (s *Store) SaveSubmission(ctx context.Context, in SubmissionSave) (record.S
 			return err
 		}
 		notice := domain.SubmissionConfirmation{HackathonRef: domain.HackathonRef{HackathonID: in.Hackathon.ID, HackathonName: in.Hackathon.Name}}
-		_, err = tx.Notify(ctx, members, notice, submissionConfirmationKey(sub.ID))
-		return err
+		if _, err = tx.Notify(ctx, members, notice, submissionConfirmationKey(sub.ID)); err != nil {
+			return err
+		}
+		return writeStartOf(ctx, tx, in.ConfirmationStart, sub)
 	})
 	return sub, err
 }

@@ -16,6 +16,7 @@ import (
 type Timeline struct {
 	HackathonID      int64
 	Name             string
+	OrganizationID   int64
 	OrganizationName string
 	Phase            domain.Phase
 	HasPopularVote   bool
@@ -33,7 +34,7 @@ func (s *Store) HackathonTimeline(ctx context.Context, hackathonID int64) (Timel
 	}
 	schedule, err := s.PhaseSchedule(ctx, hackathonID)
 	return Timeline{
-		HackathonID: h.ID, Name: h.Name, OrganizationName: h.OrganizationName,
+		HackathonID: h.ID, Name: h.Name, OrganizationID: h.OrganizationID, OrganizationName: h.OrganizationName,
 		Phase: h.Phase, HasPopularVote: h.HasPopularVote, TimeZone: h.TimeZone,
 		Schedule: schedule,
 	}, err

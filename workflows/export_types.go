@@ -1,31 +1,18 @@
 package workflows
 
 import (
-	"fmt"
 	"time"
 )
 
 // Inputs and results of the ParticipantExport workflow and its activities.
 
 // ParticipantExportInput starts the workflow of one export (store.db.Export's
-// Uid). Hackathon and Requester name them in the memo; the file is deleted
-// at ExpiresAt.
+// Uid); Hackathon names it in the memo. The file is deleted at ExpiresAt.
 type ParticipantExportInput struct {
 	UID         string
 	HackathonID int64
 	Hackathon   string // e.g. "Hack the Planet (hackathon 42)"
-	Requester   string // the requester's name and e-mail
 	ExpiresAt   time.Time
-}
-
-// ParticipantExportMemo is the memo of a ParticipantExport workflow, for the
-// Temporal Web UI.
-func ParticipantExportMemo(in ParticipantExportInput) map[string]any {
-	return map[string]any{
-		"hackathon": in.Hackathon,
-		"requester": in.Requester,
-		"summary":   fmt.Sprintf("Participant export of %s for %s", in.Hackathon, in.Requester),
-	}
 }
 
 // ExportActivityInput names the export an activity works on.

@@ -1,7 +1,6 @@
 package workflows
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
@@ -15,21 +14,13 @@ const DefaultIdeaApprovalReminder = 24 * time.Hour
 type IdeaApprovalInput struct {
 	IdeaID, ApprovalID, HackathonID, CreatorID int64
 	HackathonName, IdeaName                    string
+	OrganizationID                             int64 // for the search attribute
 	// RemindAfter: the e-mail reminder goes out when the idea still waits
 	// this long after a submission.
 	RemindAfter time.Duration
 	// State is where the approval stands when the workflow starts: PENDING
 	// (""), or CHANGES_REQUESTED when a lost workflow is started again.
 	State domain.ApprovalState
-}
-
-// IdeaApprovalMemo is the workflow's memo, for the Temporal Web UI.
-func IdeaApprovalMemo(in IdeaApprovalInput) map[string]any {
-	return map[string]any{
-		"hackathon": fmt.Sprintf("%s (hackathon %d)", in.HackathonName, in.HackathonID),
-		"idea":      in.IdeaName,
-		"summary":   fmt.Sprintf("Approval of idea %q (%d) in %s", in.IdeaName, in.IdeaID, in.HackathonName),
-	}
 }
 
 // IdeaDecision is the input of DecideIdeaUpdate: who decides, as the API
@@ -74,13 +65,6 @@ type AIFeedbackInput struct {
 	UID     string
 	Service string
 	IdeaID  int64
-	// Summary is for the memo: the idea and who asked.
-	Summary string
-}
-
-// AIFeedbackMemo is the workflow's memo.
-func AIFeedbackMemo(in AIFeedbackInput) map[string]any {
-	return map[string]any{"service": in.Service, "summary": in.Summary}
 }
 
 // FinishAIQueryInput stores a query's outcome.

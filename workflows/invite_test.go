@@ -132,7 +132,7 @@ func (s *InviteSuite) SetupTest() {
 func inviteInput(uid string) InviteInput {
 	return InviteInput{
 		UID: uid, Round: 1, Kind: domain.InviteJudge, Email: "Ada@Example.com",
-		Place: "Hack the Planet (hackathon 42)", Inviter: "Cleo",
+		Place: "Hack the Planet (hackathon 42)", HackathonID: 42, OrganizationID: 3,
 		RemindAt:      at(domain.DefaultInviteTimings.RemindAfter),
 		ExpiresAt:     at(domain.DefaultInviteTimings.ExpireAfter),
 		DeliverWithin: domain.DefaultInviteTimings.DeliverWithin,

@@ -11,14 +11,15 @@ import (
 // updates and query, and of the activities they call.
 
 // InviteInput starts the Invite workflow of one round of one invite
-// (store.db.Invite's Uid and Round). Place and Inviter are for the memo.
+// (store.db.Invite's Uid and Round). Place names it in the summary.
 type InviteInput struct {
-	UID     string
-	Round   int32
-	Kind    domain.InviteKind
-	Email   string
-	Place   string // e.g. "Hack the Planet (hackathon 42)"
-	Inviter string // the inviter's name
+	UID   string
+	Round int32
+	Kind  domain.InviteKind
+	Email string
+	Place string // e.g. "Hack the Planet (hackathon 42)"
+	// HackathonID and OrganizationID are the place's, for its search attributes.
+	HackathonID, OrganizationID int64
 	// RemindAt: the reminder goes out then if no answer came; ExpiresAt:
 	// the invite expires then (the row's expires_at).
 	RemindAt, ExpiresAt time.Time
@@ -33,17 +34,6 @@ func HackathonPlace(name string, id int64) string {
 
 func OrganizationPlace(name string, id int64) string {
 	return fmt.Sprintf("%s (organization %d)", name, id)
-}
-
-// InviteMemo is the memo of an Invite workflow, for the Temporal Web UI.
-func InviteMemo(in InviteInput) map[string]any {
-	return map[string]any{
-		"kind":    string(in.Kind),
-		"place":   in.Place,
-		"email":   in.Email,
-		"inviter": in.Inviter,
-		"summary": in.Kind.RoleName() + " invite to " + in.Place + " for " + in.Email + " from " + in.Inviter,
-	}
 }
 
 // InviteBatchInput starts the Invite workflows of one request.

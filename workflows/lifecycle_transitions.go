@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"time"
 
-	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
@@ -96,15 +95,17 @@ func (lc *lifecycle) startCheckInCodes(ctx workflow.Context) {
 	if workflow.GetVersion(ctx, checkInCodesChange, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
 		return
 	}
-	cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
-		WorkflowID:        CheckInCodesID(lc.in.HackathonID, 0),
-		ParentClosePolicy: enumspb.PARENT_CLOSE_POLICY_ABANDON,
-		Memo:              map[string]any{"summary": fmt.Sprintf("Check-in code e-mails: %s (hackathon %d)", lc.timeline.Name, lc.in.HackathonID)},
-	})
-	child := workflow.ExecuteChildWorkflow(cctx, CheckInCodesWorkflowName, CheckInCodesInput{HackathonID: lc.in.HackathonID})
-	if err := child.GetChildWorkflowExecution().Get(cctx, nil); err != nil {
+	s := CheckInCodesStart(CheckInCodesInput{HackathonID: lc.in.HackathonID}, lc.owner())
+	child := workflow.ExecuteChildWorkflow(workflow.WithChildOptions(ctx, s.ChildOptions()), s.Type, s.Input)
+	if err := child.GetChildWorkflowExecution().Get(ctx, nil); err != nil {
 		lc.log.Error("Check-in codes not started", "Error", err)
 	}
+}
+
+// owner is the hackathon the workflow runs, as its children's search
+// attributes name it.
+func (lc *lifecycle) owner() Owner {
+	return Owner{HackathonID: lc.in.HackathonID, OrganizationID: lc.timeline.OrganizationID, Name: lc.timeline.Name}
 }
 
 func (lc *lifecycle) upsertMemo(ctx workflow.Context) {

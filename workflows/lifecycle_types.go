@@ -80,6 +80,7 @@ type LoadHackathonTimelineInput struct {
 // hackathon does not exist.
 type LoadHackathonTimelineResult struct {
 	Name             string
+	OrganizationID   int64
 	OrganizationName string
 	Phase            domain.Phase
 	HasPopularVote   bool

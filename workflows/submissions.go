@@ -1,8 +1,6 @@
 package workflows
 
 import (
-	"fmt"
-
 	"go.temporal.io/sdk/workflow"
 )
 
@@ -16,12 +14,6 @@ type SubmissionConfirmationInput struct {
 // member e-mailed before is not e-mailed again).
 type SubmissionConfirmationResult struct {
 	Emails int
-}
-
-// SubmissionConfirmationMemo is what the Temporal Web UI shows of a run.
-func SubmissionConfirmationMemo(in SubmissionConfirmationInput) map[string]any {
-	return map[string]any{"summary": fmt.Sprintf("Submission confirmation: submission %d of team %d (%s), hackathon %d",
-		in.SubmissionID, in.TeamID, in.CategoryName, in.HackathonID)}
 }
 
 // SubmissionConfirmation e-mails the team's members that its submission

@@ -6,7 +6,6 @@ import (
 	"context"
 	"time"
 
-	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 
 	"github.com/hackforge/hackforge/domain"
@@ -35,17 +34,19 @@ func (f *Flows) Timings() domain.InviteTimings {
 	return f.InviteTimings
 }
 
-// StartPasswordReset starts the e-mailing of a reset link to email. While one
-// for the same address is running, a second request joins it.
-func (f *Flows) StartPasswordReset(ctx context.Context, email string) error {
-	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                       workflows.PasswordResetID(email),
-		TaskQueue:                f.TaskQueue,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		Memo:                     map[string]any{"summary": "Password reset e-mail"},
-	}, workflows.PasswordResetWorkflowName, workflows.PasswordResetInput{Email: email})
+// Start starts s now, joining a run under its ID. A mutation writes its
+// starts instead (NewStarts); Start is for repairs and requests that write
+// nothing.
+func (f *Flows) Start(ctx context.Context, s workflows.Start) error {
+	_, err := f.Client.ExecuteWorkflow(ctx, s.Options(f.TaskQueue), s.Type, s.Input)
 	return err
+}
+
+// StartPasswordReset starts the e-mailing of a reset link to email. While one
+// for the same address is running, a second request joins it. Nothing is
+// written: a failure is the request's, and the person asks again.
+func (f *Flows) StartPasswordReset(ctx context.Context, email string) error {
+	return f.Start(ctx, workflows.PasswordResetStart(workflows.PasswordResetInput{Email: email}))
 }
 
 // Healthy reports whether the Temporal frontend answers.

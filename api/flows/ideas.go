@@ -5,7 +5,6 @@ import (
 	"errors"
 	"time"
 
-	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
@@ -24,17 +23,11 @@ func (f *Flows) reminder() time.Duration {
 	return workflows.DefaultIdeaApprovalReminder
 }
 
-// StartIdeaApproval starts the approval workflow of a new idea.
-func (f *Flows) StartIdeaApproval(ctx context.Context, in workflows.IdeaApprovalInput) error {
+// IdeaApproval is the approval workflow of an idea, with the reminder
+// delay in force.
+func (f *Flows) IdeaApproval(in workflows.IdeaApprovalInput) workflows.Start {
 	in.RemindAfter = f.reminder()
-	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                       workflows.IdeaApprovalID(in.IdeaID),
-		TaskQueue:                f.TaskQueue,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		Memo:                     workflows.IdeaApprovalMemo(in),
-	}, workflows.IdeaApprovalWorkflowName, in)
-	return err
+	return workflows.IdeaApprovalStart(in)
 }
 
 // DecideIdea sends an organizer's decision to the idea's approval workflow
@@ -47,7 +40,7 @@ func (f *Flows) DecideIdea(ctx context.Context, in workflows.IdeaApprovalInput, 
 	var out workflows.IdeaApprovalState
 	err := f.updateIdea(ctx, in.IdeaID, workflows.DecideIdeaUpdate, &out, d)
 	if isNotRunning(err) {
-		if err = f.StartIdeaApproval(ctx, in); err == nil {
+		if err = f.Start(ctx, f.IdeaApproval(in)); err == nil {
 			err = f.updateIdea(ctx, in.IdeaID, workflows.DecideIdeaUpdate, &out, d)
 		}
 	}
@@ -61,7 +54,7 @@ func (f *Flows) ResubmitIdea(ctx context.Context, in workflows.IdeaApprovalInput
 	resubmission := workflows.IdeaResubmission{UserID: userID}
 	err := f.updateIdea(ctx, in.IdeaID, workflows.ResubmitIdeaUpdate, nil, resubmission)
 	if isNotRunning(err) {
-		if err = f.StartIdeaApproval(ctx, in); err == nil {
+		if err = f.Start(ctx, f.IdeaApproval(in)); err == nil {
 			err = f.updateIdea(ctx, in.IdeaID, workflows.ResubmitIdeaUpdate, nil, resubmission)
 		}
 	}
@@ -105,17 +98,5 @@ func ideaApprovalError(err error, field string) error {
 	case refusal == workflows.IdeaApprovalNotPendingErrorType || isNotRunning(err):
 		return domain.Conflict(field, "The approval is not waiting for this (it was decided already).")
 	}
-	return err
-}
-
-// StartAIFeedback starts the workflow that answers an AI query.
-func (f *Flows) StartAIFeedback(ctx context.Context, in workflows.AIFeedbackInput) error {
-	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                       workflows.AIQueryID(in.UID),
-		TaskQueue:                f.TaskQueue,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		Memo:                     workflows.AIFeedbackMemo(in),
-	}, workflows.AIFeedbackWorkflowName, in)
 	return err
 }

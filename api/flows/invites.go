@@ -4,10 +4,8 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
-	"fmt"
 	"time"
 
-	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
@@ -19,32 +17,32 @@ import (
 // inviteTimeout bounds the wait for an answer or a revocation to be recorded.
 const inviteTimeout = 30 * time.Second
 
-// InviteInput is the Invite workflow's input for the invite's current round;
-// place and inviter name them in the memo.
-func (f *Flows) InviteInput(inv record.Invite, place, inviter string) workflows.InviteInput {
+// InviteInput is the Invite workflow's input for the invite's current round
+// at place (its name is the owner's).
+func (f *Flows) InviteInput(inv record.Invite, place workflows.Owner) workflows.InviteInput {
 	t := f.Timings()
 	return workflows.InviteInput{
 		UID: inv.Uid, Round: inv.Round, Kind: inv.Kind, Email: inv.Email,
-		Place: place, Inviter: inviter,
+		Place: place.Name, HackathonID: place.HackathonID, OrganizationID: place.OrganizationID,
 		RemindAt: inv.CreatedAt.Add(t.RemindAfter), ExpiresAt: inv.ExpiresAt,
 		DeliverWithin: t.DeliverWithin,
 	}
 }
 
-// StartInvites starts the Invite workflows of one request through one
-// InviteBatch workflow, and returns once that has started: the e-mails go
-// out after the request has been answered.
-func (f *Flows) StartInvites(ctx context.Context, invites []workflows.InviteInput) error {
-	if len(invites) == 0 {
-		return nil
-	}
-	summary := fmt.Sprintf("%d invites to %s from %s", len(invites), invites[0].Place, invites[0].Inviter)
-	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:        workflows.InviteBatchID(rand.Text()),
-		TaskQueue: f.TaskQueue,
-		Memo:      map[string]any{"summary": summary},
-	}, workflows.InviteBatchWorkflowName, workflows.InviteBatchInput{Invites: invites})
-	return err
+// HackathonInvitePlace and OrganizationInvitePlace name an invite's place
+// for its workflow.
+func HackathonInvitePlace(h record.Hackathon) workflows.Owner {
+	return workflows.Owner{HackathonID: h.ID, OrganizationID: h.OrganizationID, Name: workflows.HackathonPlace(h.Name, h.ID)}
+}
+
+func OrganizationInvitePlace(id int64, name string) workflows.Owner {
+	return workflows.Owner{OrganizationID: id, Name: workflows.OrganizationPlace(name, id)}
+}
+
+// InviteBatch starts the Invite workflows of one request; each request's
+// batch has an ID of its own.
+func InviteBatch(invites []workflows.InviteInput) workflows.Start {
+	return workflows.InviteBatchStart(rand.Text(), workflows.InviteBatchInput{Invites: invites})
 }
 
 // AnswerInvite accepts or declines the invite as the signed-in user and
@@ -70,7 +68,7 @@ func (f *Flows) RevokeInvite(ctx context.Context, in workflows.InviteInput) erro
 func (f *Flows) updateAttached(ctx context.Context, in workflows.InviteInput, update string, out any, args ...any) error {
 	err := f.updateInvite(ctx, in.Kind, in.UID, update, out, args...)
 	if isNotRunning(err) {
-		if err = f.startInvite(ctx, in); err == nil {
+		if err = f.Start(ctx, workflows.InviteStart(in)); err == nil {
 			err = f.updateInvite(ctx, in.Kind, in.UID, update, out, args...)
 		}
 	}
@@ -84,22 +82,9 @@ func (f *Flows) updateAttached(ctx context.Context, in workflows.InviteInput, up
 func (f *Flows) ResendInvite(ctx context.Context, in workflows.InviteInput) error {
 	err := f.updateInvite(ctx, in.Kind, in.UID, workflows.ResendInviteUpdate, nil)
 	if isNotRunning(err) {
-		err = f.startInvite(ctx, in)
+		err = f.Start(ctx, workflows.InviteStart(in))
 	}
 	return inviteError(err)
-}
-
-// startInvite starts the invite's workflow unless it runs; its first step
-// e-mails the invite.
-func (f *Flows) startInvite(ctx context.Context, in workflows.InviteInput) error {
-	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                       workflows.InviteID(in.Kind, in.UID),
-		TaskQueue:                f.TaskQueue,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		Memo:                     workflows.InviteMemo(in),
-	}, workflows.InviteWorkflowName, in)
-	return err
 }
 
 // updateInvite runs an update of the invite's workflow to its end and

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/record"
@@ -53,21 +54,21 @@ func newUser(t *testing.T, st *store.Store, firstName string) record.User {
 func (f *invites) open(t *testing.T, email string) record.Invite {
 	t.Helper()
 	opened, err := f.env.Store.OpenInvites(t.Context(), store.InvitePlace{Kind: domain.InviteJudge, HackathonID: f.hackathon.ID},
-		f.organizer.ID, []string{email}, time.Now().Add(domain.DefaultInviteTimings.ExpireAfter))
+		f.organizer.ID, []string{email}, time.Now().Add(domain.DefaultInviteTimings.ExpireAfter), nil)
 	require.NoError(t, err)
 	require.Len(t, opened.Opened, 1)
 	return opened.Opened[0]
 }
 
 func (f *invites) input(inv record.Invite) workflows.InviteInput {
-	return f.env.Flows.InviteInput(inv, f.hackathon.Name, "Cleo")
+	return f.env.Flows.InviteInput(inv, flows.HackathonInvitePlace(f.hackathon))
 }
 
 // start invites the address and waits for its e-mail.
 func (f *invites) start(t *testing.T, email string) record.Invite {
 	t.Helper()
 	inv := f.open(t, email)
-	require.NoError(t, f.env.Flows.StartInvites(t.Context(), []workflows.InviteInput{f.input(inv)}))
+	require.NoError(t, f.env.Flows.Start(t.Context(), flows.InviteBatch([]workflows.InviteInput{f.input(inv)})))
 	f.env.Inbox.WaitFor(t, email, 1, 20*time.Second)
 	return inv
 }
@@ -129,7 +130,7 @@ func TestInvitingAPendingAddressAgainSendsNoSecondEmail(t *testing.T) {
 	email := "again-" + apitest.RandomString(5) + "@example.com"
 	inv := f.start(t, email)
 
-	require.NoError(t, f.env.Flows.StartInvites(t.Context(), []workflows.InviteInput{f.input(inv)}))
+	require.NoError(t, f.env.Flows.Start(t.Context(), flows.InviteBatch([]workflows.InviteInput{f.input(inv)})))
 	time.Sleep(time.Second)
 	assert.Equal(t, 1, f.env.Inbox.Count(t, email))
 }

@@ -19,14 +19,11 @@ import (
 // and re-reads its timeline: it signals the running one, or starts it (never
 // a second one) with a memo naming the hackathon for the Temporal UI.
 func (f *Flows) AttachHackathonLifecycle(ctx context.Context, h record.Hackathon, organizationName, reason string) error {
-	_, err := f.Client.SignalWithStartWorkflow(ctx, workflows.HackathonLifecycleID(h.ID),
-		workflows.TimelineChangedSignal, workflows.TimelineChangedInput{Reason: reason},
-		client.StartWorkflowOptions{
-			TaskQueue:             f.TaskQueue,
-			WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-			Memo:                  workflows.HackathonLifecycleMemo(h.ID, h.Name, organizationName, h.Phase),
-		},
-		workflows.HackathonLifecycleWorkflowName, workflows.HackathonLifecycleInput{HackathonID: h.ID})
+	s := workflows.HackathonLifecycleStart(workflows.Owner{HackathonID: h.ID, OrganizationID: h.OrganizationID, Name: h.Name}, organizationName, h.Phase)
+	opts := s.Options(f.TaskQueue)
+	opts.WorkflowIDConflictPolicy = enumspb.WORKFLOW_ID_CONFLICT_POLICY_UNSPECIFIED // signal-with-start joins a running one itself
+	_, err := f.Client.SignalWithStartWorkflow(ctx, s.ID,
+		workflows.TimelineChangedSignal, workflows.TimelineChangedInput{Reason: reason}, opts, s.Type, s.Input)
 	return err
 }
 

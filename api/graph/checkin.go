@@ -3,12 +3,14 @@ package graph
 import (
 	"context"
 	"errors"
-	"log/slog"
 	"time"
 
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
+	"github.com/hackforge/hackforge/store/record"
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // checkInParticipantOf finds the participant a check-in code names, refusing
@@ -50,19 +52,21 @@ func presentOn(ctx context.Context, s *store.Store, hackathonID int64, day time.
 	return &model.CheckInDay{Date: day.Format(time.DateOnly), PresentCount: n}, err
 }
 
-// startCheckInCode e-mails a participant who just joined their check-in code
-// once registration is open; before that, the lifecycle e-mails everyone's
-// when it opens. The join is committed already, so a Temporal outage is
-// logged rather than reported: the code is on the hackathon page too.
-func (r *Resolver) startCheckInCode(ctx context.Context, h *store.HackathonView, userID int64) {
-	if !domain.CheckInCodesOpen(h.Phase) {
-		return
+// registerParticipant makes u a participant. One who just joined once
+// registration is open gets their check-in code by e-mail; before that,
+// the lifecycle e-mails everyone's when it opens.
+func (r *Resolver) registerParticipant(ctx context.Context, h *store.HackathonView, u record.User, terms *store.TermsAcceptance) error {
+	starts := r.Flows.NewStarts()
+	var checkInCode store.StartOf[int64]
+	if domain.CheckInCodesOpen(h.Phase) {
+		checkInCode = func(participantID int64) store.WorkflowStart {
+			in := workflows.CheckInCodesInput{HackathonID: h.ID, ParticipantID: participantID}
+			return starts.Write(workflows.CheckInCodesStart(in, flows.HackathonOwner(h.Hackathon)))
+		}
 	}
-	participantID, err := r.Store.ParticipantIDOfUser(ctx, h.ID, userID)
-	if err == nil {
-		err = r.Flows.StartCheckInCodes(ctx, h.ID, participantID)
+	if _, err := r.Store.RegisterParticipant(ctx, h.Hackathon, u, terms, checkInCode); err != nil {
+		return err
 	}
-	if err != nil {
-		slog.ErrorContext(ctx, "start check-in code e-mail", "hackathon", h.ID, "user", userID, "err", err)
-	}
+	starts.Launch(ctx, r.Store)
+	return nil
 }

@@ -7,10 +7,11 @@ import (
 	"time"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
-	"github.com/hackforge/hackforge/workflows"
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // An export answers with its file (csvData) when the file was written within
@@ -34,19 +35,15 @@ func (r *Resolver) exportParticipants(ctx context.Context, hackathonID int64) (*
 	}
 	u, _ := viewer(ctx)
 	now := time.Now()
-	e, err := r.Store.CreateExport(ctx, h.ID, u.ID, domain.ExportFilename(h.Name, now), now.Add(r.Flows.Retention()))
+	starts := r.Flows.NewStarts()
+	e, err := r.Store.CreateExport(ctx, h.ID, u.ID, domain.ExportFilename(h.Name, now), now.Add(r.Flows.Retention()),
+		func(e record.Export) store.WorkflowStart {
+			return starts.Write(flows.ParticipantExport(e, h.Hackathon))
+		})
 	if err != nil {
 		return nil, err
 	}
-	in := workflows.ParticipantExportInput{
-		UID: e.Uid, HackathonID: h.ID, ExpiresAt: e.ExpiresAt,
-		Hackathon: workflows.HackathonPlace(h.Name, h.ID),
-		Requester: fmt.Sprintf("%s <%s>", displayName(*u), u.Email),
-	}
-	if err := r.Flows.StartParticipantExport(ctx, in); err != nil {
-		// Recorded FAILED so that it does not show as running for ever.
-		return nil, fmt.Errorf("start export: %w (recording it failed: %v)", err, r.Store.FailExport(context.WithoutCancel(ctx), e.ID, err.Error())) //nolint:errorlint // callers match the start's error; recording's (often nil) is only told
-	}
+	starts.Launch(ctx, r.Store)
 	exp, err := r.awaitQuickExport(ctx, e.Uid)
 	if err != nil {
 		return nil, err

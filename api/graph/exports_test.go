@@ -143,15 +143,16 @@ func TestExportParticipantsCsvAnswersASmallFileAndServesItToTheRequester(t *test
 	require.Empty(t, w.creator.Client.GraphQL(myJobsOp, nil, &creatorJobs))
 	assert.Zero(t, creatorJobs.MyJobs.TotalCount)
 
-	// The workflow's memo names the hackathon and the requester.
+	// The workflow's memo and summary name the hackathon, not the requester.
 	desc, err := w.env.Temporal.DescribeWorkflowExecution(t.Context(), workflows.ParticipantExportID(mustInt(t, w.inviteOnlyID), final.UID), "")
 	require.NoError(t, err)
 	memo := desc.WorkflowExecutionInfo.Memo.Fields
-	var hackathon, requester string
+	var hackathon, summary string
 	require.NoError(t, converter.GetDefaultDataConverter().FromPayload(memo["hackathon"], &hackathon))
-	require.NoError(t, converter.GetDefaultDataConverter().FromPayload(memo["requester"], &requester))
+	require.NoError(t, converter.GetDefaultDataConverter().FromPayload(desc.GetExecutionConfig().GetUserMetadata().GetSummary(), &summary))
 	assert.Equal(t, "Secret Hack (hackathon "+w.inviteOnlyID+")", hackathon)
-	assert.Contains(t, requester, w.manager.Email)
+	assert.Equal(t, "Participant export "+final.UID[:4]+"… of Secret Hack", summary)
+	assert.NotContains(t, memo, "requester")
 }
 
 func mustInt(t *testing.T, s string) int64 {

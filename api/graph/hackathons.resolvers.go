@@ -112,12 +112,8 @@ func (r *mutationResolver) JoinHackathon(ctx context.Context, input model.JoinHa
 	if err != nil {
 		return nil, err
 	}
-	joined, err := r.Store.RegisterParticipant(ctx, h.Hackathon, *u, acceptance)
-	if err != nil {
+	if err := r.registerParticipant(ctx, h, *u, acceptance); err != nil {
 		return nil, err
-	}
-	if joined {
-		r.startCheckInCode(ctx, h, u.ID)
 	}
 	joinedView, err := loaders.For(ctx).HackathonNow(ctx, h.ID) // the roles changed
 	return &model.JoinHackathonPayload{Hackathon: &joinedView}, err

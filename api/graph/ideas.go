@@ -3,12 +3,12 @@ package graph
 import (
 	"context"
 	"encoding/json"
-	"log/slog"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -111,19 +111,18 @@ func (r *Resolver) createIdea(ctx context.Context, in model.CreateIdeaInput) (*m
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	created, approval, err := r.Store.CreateIdea(ctx, store.NewIdea{
+	starts := r.Flows.NewStarts()
+	created, _, err := r.Store.CreateIdea(ctx, store.NewIdea{
 		HackathonID: h.ID, Name: name, Description: description, DetailDescription: detail,
 		CreatedBy: me, WithApproval: h.IdeasRequireApproval,
+		ApprovalStart: func(a store.IdeaApproval) store.WorkflowStart {
+			return starts.Write(r.Flows.IdeaApproval(approvalInput(h, a.Idea, a.ApprovalID)))
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	if approval != nil {
-		if err := r.Flows.StartIdeaApproval(ctx, approvalInput(h, created, approval.ID)); err != nil {
-			// The idea stays PENDING; a decision starts the workflow again.
-			slog.ErrorContext(ctx, "idea approval not started", "idea", created.ID, "error", err)
-		}
-	}
+	starts.Launch(ctx, r.Store)
 	idea, err := r.Store.Idea(ctx, created.ID, me)
 	return &model.IdeaPayload{Idea: &idea}, err
 }
@@ -131,7 +130,7 @@ func (r *Resolver) createIdea(ctx context.Context, in model.CreateIdeaInput) (*m
 func approvalInput(h *store.HackathonView, idea record.Idea, approvalID int64) workflows.IdeaApprovalInput {
 	return workflows.IdeaApprovalInput{
 		IdeaID: idea.ID, ApprovalID: approvalID, HackathonID: h.ID, CreatorID: deref(idea.CreatedBy),
-		HackathonName: h.Name, IdeaName: idea.Name,
+		HackathonName: h.Name, IdeaName: idea.Name, OrganizationID: h.OrganizationID,
 	}
 }
 
@@ -252,20 +251,16 @@ func (r *Resolver) createAIQuery(ctx context.Context, in model.CreateAIQueryInpu
 		return nil, domain.Invalid("serviceId", "AI feedback is not configured: set AI_BASE_URL and AI_MODEL, or ask the rubric service.")
 	}
 	data, _ := json.Marshal(map[string]string{"ideaId": strconv.FormatInt(idea.ID, 10)})
-	q, err := r.Store.CreateAIQuery(ctx, store.NewAIQuery{ServiceID: service.ID, IdeaID: idea.ID, CreatedBy: u.ID, RequestData: data}, aiQuota)
+	starts := r.Flows.NewStarts()
+	q, err := r.Store.CreateAIQuery(ctx, store.NewAIQuery{ServiceID: service.ID, IdeaID: idea.ID, CreatedBy: u.ID, RequestData: data,
+		Start: func(q record.AiQuery) store.WorkflowStart {
+			in := workflows.AIFeedbackInput{UID: q.Uid, Service: service.Name, IdeaID: idea.ID}
+			return starts.Write(workflows.AIFeedbackStart(in, flows.HackathonOwner(h.Hackathon)))
+		},
+	}, aiQuota)
 	if err != nil {
 		return nil, err
 	}
-	start := workflows.AIFeedbackInput{UID: q.Uid, Service: service.Name, IdeaID: idea.ID,
-		Summary: service.Name + " feedback on idea " + strconv.Quote(idea.Name) + " (" + strconv.FormatInt(idea.ID, 10) + ") in " + h.Name + " for " + displayName(*u)}
-	if err := r.Flows.StartAIFeedback(ctx, start); err != nil {
-		slog.ErrorContext(ctx, "AI feedback not started", "query", q.ID, "error", err)
-		if _, ferr := r.Store.FinishAIQuery(ctx, q.Uid, "The AI feedback could not be started; try again.", true); ferr != nil {
-			return nil, ferr
-		}
-		if q, err = r.Store.AIQuery(ctx, q.ID); err != nil {
-			return nil, err
-		}
-	}
+	starts.Launch(ctx, r.Store)
 	return &model.CreateAIQueryPayload{ID: q.ID, UID: q.Uid, Errored: q.Errored, Query: &q}, nil
 }

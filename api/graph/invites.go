@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"log/slog"
 	"regexp"
 	"strings"
 	"time"
@@ -21,7 +20,7 @@ import (
 // the store's key, and names for e-mails and the Temporal memo.
 type invitePlace struct {
 	store.InvitePlace
-	name string // e.g. "Hack the Planet (hackathon 42)"
+	owner workflows.Owner // named e.g. "Hack the Planet (hackathon 42)"
 }
 
 // managedHackathonPlace loads the hackathon and checks that the caller may
@@ -42,7 +41,7 @@ func managedHackathonPlace(ctx context.Context, hackathonID int64, kind domain.I
 	}
 	return invitePlace{
 		InvitePlace: store.InvitePlace{Kind: kind, HackathonID: v.ID},
-		name:        workflows.HackathonPlace(v.Name, v.ID),
+		owner:       flows.HackathonInvitePlace(v.Hackathon),
 	}, nil
 }
 
@@ -102,7 +101,7 @@ func (r *mutationResolver) managedPendingInvite(ctx context.Context, id int64) (
 func organizationPlace(org record.Organization, role domain.OrganizationRole) invitePlace {
 	return invitePlace{
 		InvitePlace: store.InvitePlace{Kind: domain.InviteOrganizationMember, OrganizationID: org.ID, OrganizationRole: role},
-		name:        workflows.OrganizationPlace(org.Name, org.ID),
+		owner:       flows.OrganizationInvitePlace(org.ID, org.Name),
 	}
 }
 
@@ -125,21 +124,21 @@ func (r *mutationResolver) invite(ctx context.Context, place invitePlace, rawEma
 	if len(emails) == 0 {
 		return nil, domain.Invalid("emails", "%s: %s", rejected[0].Email, rejected[0].Reason)
 	}
-	timings := r.Flows.Timings()
-	invites, err := r.Store.OpenInvites(ctx, place.InvitePlace, u.ID, emails, time.Now().Add(timings.ExpireAfter))
+	starts := r.Flows.NewStarts()
+	// A pending invite whose workflow is running is left alone (the ID's
+	// conflict policy); one whose workflow was lost is started again.
+	batch := func(invites store.OpenedInvites) store.WorkflowStart {
+		inputs := make([]workflows.InviteInput, 0, len(emails))
+		for _, inv := range append(invites.Opened, invites.Pending...) {
+			inputs = append(inputs, r.Flows.InviteInput(inv, place.owner))
+		}
+		return starts.Write(flows.InviteBatch(inputs))
+	}
+	invites, err := r.Store.OpenInvites(ctx, place.InvitePlace, u.ID, emails, time.Now().Add(r.Flows.Timings().ExpireAfter), batch)
 	if err != nil {
 		return nil, err
 	}
-	inputs := make([]workflows.InviteInput, 0, len(emails))
-	for _, inv := range append(invites.Opened, invites.Pending...) {
-		inputs = append(inputs, r.Flows.InviteInput(inv, place.name, displayName(*u)))
-	}
-	// A pending invite whose workflow is running is left alone (the ID's
-	// conflict policy); one whose workflow was lost is started again.
-	if err := r.Flows.StartInvites(ctx, inputs); err != nil {
-		slog.ErrorContext(ctx, "start invite workflows", "place", place.name, "invites", len(inputs), "error", err)
-		return nil, domain.Conflict("emails", "The invitations are saved but their e-mails could not be queued; use Resend on each.")
-	}
+	starts.Launch(ctx, r.Store)
 	return &model.InvitePayload{Invited: invites.Opened, AlreadyPending: nonNil(invites.Pending), Rejected: rejected}, nil
 }
 
@@ -299,14 +298,10 @@ func (r *mutationResolver) visibleOrganizationMember(ctx context.Context, id int
 // started again.
 func inviteInput(ctx context.Context, f *flows.Flows, inv record.Invite) (workflows.InviteInput, error) {
 	l := loaders.For(ctx)
-	inviter, err := l.User.Load(ctx, inv.InviterID)
-	if err != nil {
-		return workflows.InviteInput{}, err
-	}
 	if inv.Kind.ForHackathon() {
 		v, err := l.Hackathon.Load(ctx, *inv.HackathonID)
-		return f.InviteInput(inv, workflows.HackathonPlace(v.Name, v.ID), displayName(inviter)), err
+		return f.InviteInput(inv, flows.HackathonInvitePlace(v.Hackathon)), err
 	}
 	org, err := l.Organization.Load(ctx, *inv.OrganizationID)
-	return f.InviteInput(inv, workflows.OrganizationPlace(org.Name, org.ID), displayName(inviter)), err
+	return f.InviteInput(inv, flows.OrganizationInvitePlace(org.ID, org.Name)), err
 }

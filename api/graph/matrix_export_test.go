@@ -39,7 +39,7 @@ var matrixExportOperations = map[string]matrixOperation{
 // its workflow.
 func (w *matrixWorld) creatorExport(t *testing.T) record.Export {
 	t.Helper()
-	e, err := w.env.Store.CreateExport(t.Context(), intID(w.target.id), w.users[asCreator].ID, "participants.csv", time.Now().Add(time.Hour))
+	e, err := w.env.Store.CreateExport(t.Context(), intID(w.target.id), w.users[asCreator].ID, "participants.csv", time.Now().Add(time.Hour), nil)
 	require.NoError(t, err)
 	return e
 }

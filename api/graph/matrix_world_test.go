@@ -117,7 +117,7 @@ func (w *matrixWorld) openInvite(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
 	place := store.InvitePlace{Kind: domain.InviteJudge, HackathonID: intID(h.id)}
 	email := "lost-" + apitest.RandomString(4) + inviteeDomain
-	invites, err := w.env.Store.OpenInvites(t.Context(), place, w.users[asCreator].ID, []string{email}, time.Now().Add(time.Hour))
+	invites, err := w.env.Store.OpenInvites(t.Context(), place, w.users[asCreator].ID, []string{email}, time.Now().Add(time.Hour), nil)
 	require.NoError(t, err)
 	return invites.Opened[0].ID
 }

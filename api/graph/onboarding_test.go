@@ -163,7 +163,7 @@ func TestDashboardShowsHackathonsInvitesUnreadAndActions(t *testing.T) {
 	require.Empty(t, w.creator.Client.GraphQL(`mutation($id: ID!, $at: Time!) { setHackathonTimeline(input: {hackathonId: $id, phases: [{phase: REGISTRATION_OPEN, startsAt: $at}]}) { timeline { hackathonId } } }`,
 		map[string]any{"id": w.inviteOnlyID, "at": opensAt.Format(time.RFC3339)}, nil))
 	// A pending invite to judge the public hackathon, and one unread notice.
-	_, err := w.env.Store.OpenInvites(ctx, store.InvitePlace{Kind: domain.InviteJudge, HackathonID: intID(w.publicID)}, w.creator.ID, []string{p.Email}, time.Now().Add(24*time.Hour))
+	_, err := w.env.Store.OpenInvites(ctx, store.InvitePlace{Kind: domain.InviteJudge, HackathonID: intID(w.publicID)}, w.creator.ID, []string{p.Email}, time.Now().Add(24*time.Hour), nil)
 	require.NoError(t, err)
 	_, err = w.env.Store.Notify(ctx, []int64{p.ID}, domain.JudgeInvite{Invite: domain.Invite{HackathonRef: domain.HackathonRef{HackathonID: intID(w.publicID), HackathonName: "Open Hack"}, UID: "u"}}, "dash-"+apitest.RandomString(6))
 	require.NoError(t, err)

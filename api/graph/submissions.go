@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/validate"
@@ -204,20 +204,19 @@ func checkSubmissionChange(ctx context.Context, s *store.Store, in model.UpdateS
 }
 
 // saveSubmission writes a checked change; submitting notifies the team's
-// members.
-func saveSubmission(ctx context.Context, s *store.Store, ch *submissionChange) (record.Submission, error) {
-	return s.SaveSubmission(ctx, store.SubmissionSave{
+// members, and e-mails them that it was received.
+func (r *Resolver) saveSubmission(ctx context.Context, ch *submissionChange) (record.Submission, error) {
+	starts := r.Flows.NewStarts()
+	sub, err := r.Store.SaveSubmission(ctx, store.SubmissionSave{
 		Hackathon: ch.h.Hackathon, TeamID: ch.team.ID, CategoryID: ch.category.ID, SavedByID: viewerID(ctx),
 		Response: ch.response, Submit: ch.submit, Late: ch.late,
+		ConfirmationStart: func(sub record.Submission) store.WorkflowStart {
+			in := workflows.SubmissionConfirmationInput{HackathonID: ch.h.ID, TeamID: ch.team.ID, SubmissionID: sub.ID, CategoryName: ch.category.Name}
+			return starts.Write(workflows.SubmissionConfirmationStart(in, flows.HackathonOwner(ch.h.Hackathon)))
+		},
 	})
-}
-
-// startSubmissionConfirmation e-mails the team's members that the
-// submission was received. The submission and its notifications are
-// committed already, so a Temporal outage is logged rather than reported.
-func (r *Resolver) startSubmissionConfirmation(ctx context.Context, ch *submissionChange, sub record.Submission) {
-	in := workflows.SubmissionConfirmationInput{HackathonID: ch.h.ID, TeamID: ch.team.ID, SubmissionID: sub.ID, CategoryName: ch.category.Name}
-	if err := r.Flows.StartSubmissionConfirmation(ctx, in); err != nil {
-		slog.ErrorContext(ctx, "start submission confirmation e-mails", "submission", sub.ID, "err", err)
+	if err == nil {
+		starts.Launch(ctx, r.Store)
 	}
+	return sub, err
 }

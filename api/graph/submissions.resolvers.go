@@ -111,12 +111,9 @@ func (r *mutationResolver) UpdateSubmission(ctx context.Context, input model.Upd
 	if err != nil {
 		return nil, err
 	}
-	sub, err := saveSubmission(ctx, r.Store, ch)
+	sub, err := r.saveSubmission(ctx, ch)
 	if err != nil {
 		return nil, err
-	}
-	if ch.submit {
-		r.startSubmissionConfirmation(ctx, ch, sub)
 	}
 	return &model.SubmissionPayload{Submission: &sub}, nil
 }

@@ -170,9 +170,9 @@ type devServer struct {
 
 func (s *devServer) start(t *testing.T) client.Client {
 	t.Helper()
-	s.cmd = exec.Command(s.bin, "server", "start-dev", "--headless", "--ip", "127.0.0.1", "--log-level", "error",
+	s.cmd = exec.Command(s.bin, append([]string{"server", "start-dev", "--headless", "--ip", "127.0.0.1", "--log-level", "error",
 		"--port", strconv.Itoa(s.ports[0]), "--http-port", strconv.Itoa(s.ports[1]), "--metrics-port", strconv.Itoa(s.ports[2]),
-		"--db-filename", s.db)
+		"--db-filename", s.db}, workflows.DevServerFlags()...)...)
 	s.cmd.Stderr = os.Stderr
 	require.NoError(t, s.cmd.Start())
 	t.Cleanup(func() { s.kill(t) })

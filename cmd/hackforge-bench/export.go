@@ -176,7 +176,7 @@ func timeExport(ctx context.Context, st *store.Store, f *flows.Flows, hackathonI
 	if err != nil {
 		return exportRun{}, err
 	}
-	e, err := st.CreateExport(ctx, hackathonID, h.CreatorID, domain.ExportFilename(h.Name, time.Now()), time.Now().Add(time.Hour))
+	e, err := st.CreateExport(ctx, hackathonID, h.CreatorID, domain.ExportFilename(h.Name, time.Now()), time.Now().Add(time.Hour), nil)
 	if err != nil {
 		return exportRun{}, err
 	}
@@ -190,9 +190,7 @@ func timeExport(ctx context.Context, st *store.Store, f *flows.Flows, hackathonI
 	}()
 
 	started := time.Now()
-	err = f.StartParticipantExport(ctx, workflows.ParticipantExportInput{
-		UID: e.Uid, HackathonID: hackathonID, Hackathon: workflows.HackathonPlace(h.Name, h.ID), Requester: "bench", ExpiresAt: e.ExpiresAt,
-	})
+	err = f.Start(ctx, flows.ParticipantExport(e, h))
 	var done store.Export
 	for err == nil {
 		done, err = st.ExportByUID(ctx, e.Uid)

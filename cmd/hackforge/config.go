@@ -29,10 +29,11 @@ type Config struct {
 	Env               string   // HACKFORGE_ENV: development or production
 	WebDir            string   // WEB_DIR: the built web app
 	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
-	// LIFECYCLE_SWEEP=off: this worker does not re-attach the lifecycles of
-	// marked hackathons. Only for processes sharing a database with tests
-	// that drive lifecycles on task queues of their own.
-	LifecycleSweep bool
+	// SWEEPS=off: this worker neither re-attaches the lifecycles of marked
+	// hackathons nor starts the workflow starts requests left written. Only
+	// for processes sharing a database with tests that run workflows on
+	// task queues of their own.
+	Sweeps bool
 	// AI: the openai feedback service (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT).
 	AI activities.AIConfig
 	// OIDC_PROVIDERS: JSON list of social sign-in providers ({name, issuer,
@@ -59,7 +60,7 @@ func configFromEnv() (Config, error) {
 		Env:               env("HACKFORGE_ENV", "development"),
 		WebDir:            env("WEB_DIR", "web/dist"),
 		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",
-		LifecycleSweep:    os.Getenv("LIFECYCLE_SWEEP") != "off",
+		Sweeps:            os.Getenv("SWEEPS") != "off",
 	}
 	c.PublicURL = env("PUBLIC_URL", "http://"+c.HTTPAddr)
 	c.AI = activities.AIConfig{BaseURL: os.Getenv("AI_BASE_URL"), APIKey: os.Getenv("AI_API_KEY"), Model: os.Getenv("AI_MODEL")}

@@ -79,9 +79,14 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		w := worker.New(tc, cfg.TaskQueue, workflows.WorkerOptions())
 		workflows.Register(w)
 		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL, AI: cfg.AI}).Register(w)
-		g.Go(func() error { return runWorker(ctx, w) })
-		if cfg.LifecycleSweep {
-			g.Go(func() error { reattachLifecycles(ctx, st, fl); return nil })
+		g.Go(func() error {
+			if err := checkSearchAttributes(ctx, tc, cfg.TemporalNamespace); err != nil {
+				return err
+			}
+			return runWorker(ctx, w)
+		})
+		if cfg.Sweeps {
+			g.Go(func() error { sweep(ctx, st, fl); return nil })
 		}
 	}
 	if serve {
@@ -152,30 +157,39 @@ func purgeAttemptCounts(ctx context.Context, st *store.Store) {
 	}
 }
 
-// Lifecycle sweeps: every lifecycleSweepEvery, the workflows of hackathons
-// written to more than lifecycleGrace ago that have not heard of it (the
-// write's own attach failed: Temporal was down) are attached again.
+// Sweeps catch up on what a request could not hand to Temporal while it was
+// down. Every sweepEvery, the workflows of hackathons written to more than
+// lifecycleGrace ago that have not heard of it are attached again, and the
+// workflow starts written more than startGrace ago are started. The graces
+// leave a request the time to do it itself.
 const (
-	lifecycleSweepEvery = 15 * time.Second
-	lifecycleGrace      = 10 * time.Second
+	sweepEvery     = 5 * time.Second
+	lifecycleGrace = 10 * time.Second
+	startGrace     = 2 * time.Second
 )
 
-func reattachLifecycles(ctx context.Context, st *store.Store, fl *flows.Flows) {
-	tick := time.NewTicker(lifecycleSweepEvery)
+func sweep(ctx context.Context, st *store.Store, fl *flows.Flows) {
+	tick := time.NewTicker(sweepEvery)
 	defer tick.Stop()
 	for {
 		n, err := fl.ReattachStaleLifecycles(ctx, st, lifecycleGrace)
-		if n > 0 {
-			slog.Info("lifecycles re-attached", "hackathons", n)
-		}
-		if err != nil && ctx.Err() == nil {
-			slog.Warn("re-attaching lifecycles", "error", err)
-		}
+		logSweep(ctx, "lifecycles re-attached", n, err)
+		n, err = fl.DispatchDueStarts(ctx, st, time.Now().Add(-startGrace))
+		logSweep(ctx, "written workflow starts", n, err)
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
 		}
+	}
+}
+
+func logSweep(ctx context.Context, what string, n int, err error) {
+	if n > 0 {
+		slog.Info("sweep", "done", what, "count", n)
+	}
+	if err != nil && ctx.Err() == nil {
+		slog.Warn("sweep stopped", "at", what, "error", err)
 	}
 }
 

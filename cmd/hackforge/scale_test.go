@@ -223,7 +223,7 @@ func startChild(t *testing.T, command, queue string, env ...string) *child {
 	}
 	c.cmd.Env = append(os.Environ(), "HACKFORGE_TEST_CHILD="+command, "TEMPORAL_TASK_QUEUE="+queue,
 		"HTTP_ADDR="+c.httpAddr, "METRICS_ADDR="+c.metricsAddr, "WEB_DIR="+filepath.Join(t.TempDir(), "no-web"),
-		"HACKFORGE_ENV=development", "HACKFORGE_TEST_MODE=", "LIFECYCLE_SWEEP=off")
+		"HACKFORGE_ENV=development", "HACKFORGE_TEST_MODE=", "SWEEPS=off")
 	c.cmd.Env = append(c.cmd.Env, env...)
 	c.cmd.Stdout, c.cmd.Stderr = c.log, c.log
 	require.NoError(t, c.cmd.Start())

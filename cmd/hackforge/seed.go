@@ -43,7 +43,7 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 				return fmt.Errorf("seed: attach lifecycle of %q: %w", h.Name, err)
 			}
 		}
-		if err := f.StartInvites(ctx, demoInviteInputs(f, seeded)); err != nil {
+		if err := f.Start(ctx, flows.InviteBatch(demoInviteInputs(f, seeded))); err != nil {
 			return fmt.Errorf("seed: start invites: %w", err)
 		}
 	}
@@ -58,24 +58,19 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 // demoInviteInputs are the Invite workflows of the seeded pending invites,
 // all sent by the organiser.
 func demoInviteInputs(f *flows.Flows, seeded demo.Seeded) []workflows.InviteInput {
-	names := map[int64]string{}
+	places := map[int64]workflows.Owner{}
 	for _, h := range seeded.Hackathons {
-		names[h.ID] = workflows.HackathonPlace(h.Name, h.ID)
+		places[h.ID] = flows.HackathonInvitePlace(h)
 	}
 	inputs := make([]workflows.InviteInput, len(seeded.PendingInvites))
 	for i, inv := range seeded.PendingInvites {
-		place := names[ptrOr(inv.HackathonID)]
+		var place workflows.Owner
 		if inv.OrganizationID != nil {
-			place = workflows.OrganizationPlace(demo.OrganizationName, *inv.OrganizationID)
+			place = flows.OrganizationInvitePlace(*inv.OrganizationID, demo.OrganizationName)
+		} else {
+			place = places[*inv.HackathonID]
 		}
-		inputs[i] = f.InviteInput(inv, place, demo.OrganiserName)
+		inputs[i] = f.InviteInput(inv, place)
 	}
 	return inputs
-}
-
-func ptrOr(id *int64) int64 {
-	if id == nil {
-		return 0
-	}
-	return *id
 }

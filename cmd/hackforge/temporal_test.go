@@ -15,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 )
 
@@ -65,4 +66,21 @@ func selfSigned(t *testing.T) (certFile, keyFile string) {
 	require.NoError(t, os.WriteFile(certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600))
 	require.NoError(t, os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: keyDER}), 0o600))
 	return certFile, keyFile
+}
+
+func TestAWorkerNamesTheSearchAttributeItMissesAndHowToCreateIt(t *testing.T) {
+	err := missingSearchAttribute("default", map[string]enumspb.IndexedValueType{
+		"HackathonId": enumspb.INDEXED_VALUE_TYPE_INT,
+	})
+	require.EqualError(t, err, `the Temporal namespace "default" has no search attribute OrganizationId of type Int; `+
+		"create it with: temporal operator search-attribute create --namespace default --name OrganizationId --type Int")
+
+	wrongType := map[string]enumspb.IndexedValueType{
+		"HackathonId": enumspb.INDEXED_VALUE_TYPE_KEYWORD, "OrganizationId": enumspb.INDEXED_VALUE_TYPE_INT,
+	}
+	require.ErrorContains(t, missingSearchAttribute("default", wrongType), "no search attribute HackathonId of type Int")
+
+	require.NoError(t, missingSearchAttribute("default", map[string]enumspb.IndexedValueType{
+		"HackathonId": enumspb.INDEXED_VALUE_TYPE_INT, "OrganizationId": enumspb.INDEXED_VALUE_TYPE_INT,
+	}))
 }

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Registers the namespace the app uses ($NAMESPACE) once the server at
 # $TEMPORAL_ADDRESS serves: the server image, unlike the retired auto-setup
-# image, registers none. Runs in the temporalio/admin-tools image.
+# image, registers none. Then the search attributes Hackforge's workflows
+# carry (the worker refuses to start without them). Runs in the
+# temporalio/admin-tools image.
 set -eu
 tries=0
 until temporal operator cluster health | grep -q SERVING; do
@@ -14,3 +16,7 @@ until temporal operator cluster health | grep -q SERVING; do
 done
 temporal operator namespace describe --namespace "$NAMESPACE" >/dev/null 2>&1 ||
   temporal operator namespace create --namespace "$NAMESPACE" --retention 72h
+for attribute in HackathonId OrganizationId; do
+  temporal operator search-attribute list --namespace "$NAMESPACE" | grep -q "^ *$attribute " ||
+    temporal operator search-attribute create --namespace "$NAMESPACE" --name "$attribute" --type Int
+done

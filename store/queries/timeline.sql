@@ -27,7 +27,7 @@ ORDER BY u.id;
 
 -- name: GetLifecycleHackathon :one
 -- What the lifecycle workflow needs of a hackathon besides its schedule.
-SELECT h.id, h.name, h.phase, h.has_popular_vote, h.time_zone, o.name AS organization_name
+SELECT h.id, h.name, h.phase, h.has_popular_vote, h.time_zone, h.organization_id, o.name AS organization_name
 FROM hackathons h JOIN organizations o ON o.id = h.organization_id
 WHERE h.id = $1;
 

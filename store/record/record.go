@@ -59,6 +59,7 @@ type (
 	TermsAcceptance      = db.TermsAcceptance
 	TermsAndCondition    = db.TermsAndCondition
 	User                 = db.User
+	WorkflowStart        = db.WorkflowStart
 	UserMetadatum        = db.UserMetadatum
 )
 

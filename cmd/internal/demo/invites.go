@@ -45,7 +45,7 @@ func seedInvites(ctx context.Context, st *store.Store, users map[string]int64, h
 		if !d.kind.ForHackathon() {
 			place = store.InvitePlace{Kind: d.kind, OrganizationID: orgID, OrganizationRole: d.orgRole}
 		}
-		opened, err := st.OpenInvites(ctx, place, users[organiser], []string{d.email}, time.Now().Add(domain.DefaultInviteTimings.ExpireAfter))
+		opened, err := st.OpenInvites(ctx, place, users[organiser], []string{d.email}, time.Now().Add(domain.DefaultInviteTimings.ExpireAfter), nil)
 		if err != nil {
 			return nil, err
 		}

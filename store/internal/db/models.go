@@ -755,3 +755,21 @@ type Volunteer struct {
 	Status      domain.MemberStatus
 	CreatedAt   time.Time
 }
+
+type WorkflowStart struct {
+	ID             int64
+	WorkflowID     string
+	WorkflowType   string
+	Input          []byte
+	Summary        string
+	Details        string
+	Memo           []byte
+	HackathonID    *int64
+	OrganizationID *int64
+	OwnerName      string
+	Rerun          bool
+	CreatedAt      time.Time
+	ClaimedUntil   time.Time
+	Attempts       int32
+	LastError      string
+}

@@ -47,7 +47,7 @@ func (q *Queries) DeletePhaseStart(ctx context.Context, arg DeletePhaseStartPara
 }
 
 const getLifecycleHackathon = `-- name: GetLifecycleHackathon :one
-SELECT h.id, h.name, h.phase, h.has_popular_vote, h.time_zone, o.name AS organization_name
+SELECT h.id, h.name, h.phase, h.has_popular_vote, h.time_zone, h.organization_id, o.name AS organization_name
 FROM hackathons h JOIN organizations o ON o.id = h.organization_id
 WHERE h.id = $1
 `
@@ -58,6 +58,7 @@ type GetLifecycleHackathonRow struct {
 	Phase            domain.Phase
 	HasPopularVote   bool
 	TimeZone         string
+	OrganizationID   int64
 	OrganizationName string
 }
 
@@ -71,6 +72,7 @@ func (q *Queries) GetLifecycleHackathon(ctx context.Context, id int64) (GetLifec
 		&i.Phase,
 		&i.HasPopularVote,
 		&i.TimeZone,
+		&i.OrganizationID,
 		&i.OrganizationName,
 	)
 	return i, err
