@@ -7,9 +7,8 @@ package db
 import (
 	"time"
 
-	"github.com/jackc/pgx/v5/pgtype"
-
 	"github.com/hackforge/hackforge/domain"
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 type AiQuery struct {
