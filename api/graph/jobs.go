@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -141,9 +140,9 @@ func jobSubject(row record.Job, roles access.Roles, admin bool) string {
 	case domain.JobExport:
 		return "Participant export " + row.Label
 	case domain.JobIdeaApproval:
-		return fmt.Sprintf("Approval of the idea %q", row.Label)
+		return "Approval of the idea “" + row.Label + "”"
 	case domain.JobAIFeedback:
-		return fmt.Sprintf("AI feedback on the idea %q", row.Label)
+		return "AI feedback on the idea “" + row.Label + "”"
 	}
 	return row.Label
 }

@@ -43,9 +43,11 @@ export function JobCard({ job, showHackathon, busy, onAction }: JobCardProps) {
                 {KIND_LABELS[job.kind]}
               </Badge>
               {badge && <Badge color={badge.color}>{badge.label}</Badge>}
-              <Text size="sm" c="dimmed">
-                {job.state}
-              </Text>
+              {job.state !== badge?.label && (
+                <Text size="sm" c="dimmed">
+                  {job.state}
+                </Text>
+              )}
             </Group>
             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
               {job.subject}
