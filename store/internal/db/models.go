@@ -7,8 +7,9 @@ package db
 import (
 	"time"
 
-	"github.com/hackforge/hackforge/domain"
 	"github.com/jackc/pgx/v5/pgtype"
+
+	"github.com/hackforge/hackforge/domain"
 )
 
 type AiQuery struct {
