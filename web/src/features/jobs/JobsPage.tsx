@@ -51,7 +51,6 @@ function JobsList({ hackathonId }: { hackathonId: string | null }) {
   const { data, loading, error, refetch } = useQuery(JobsQuery, {
     variables: { hackathonId, stuckOnly },
     pollInterval: POLL_MS,
-    notifyOnNetworkStatusChange: false,
   });
   const [resend] = useMutation(ResendJobInviteMutation);
   const [restart] = useMutation(RestartExportMutation);
