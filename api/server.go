@@ -57,6 +57,9 @@ type Options struct {
 	// StreamHeartbeat is how often an idle event stream gets a comment
 	// line; handler.DefaultHeartbeat when 0.
 	StreamHeartbeat time.Duration
+	// TemporalUI links administrators' jobs to the Temporal Web UI; no
+	// links when its BaseURL is empty.
+	TemporalUI graph.TemporalUI
 }
 
 // maxGraphQLBody bounds a GraphQL request body.
@@ -90,7 +93,7 @@ func NewRouter(o Options) http.Handler {
 	if hub == nil {
 		hub = live.NewHub(o.Store)
 	}
-	gql := handler.New(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social, Live: hub},
+	gql := handler.New(&graph.Resolver{Store: o.Store, Flows: o.Flows, Social: accounts.Social, Live: hub, TemporalUI: o.TemporalUI},
 		handler.Options{Introspection: !o.Production, Heartbeat: o.StreamHeartbeat})
 	if o.Metrics != nil {
 		gql.Use(o.Metrics.GraphQL())

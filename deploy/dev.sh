@@ -22,6 +22,7 @@ configure() {
   export TEMPORAL_NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
   export TEMPORAL_TASK_QUEUE="${TEMPORAL_TASK_QUEUE:-hackforge}"
   export SMTP_URL="smtp://127.0.0.1:$MAIL_SMTP_PORT"
+  export TEMPORAL_UI_URL="${TEMPORAL_UI_URL:-http://127.0.0.1:$TEMPORAL_UI_PORT}"
   export MAILPIT_URL="http://127.0.0.1:$MAIL_UI_PORT"
   export MAIL_FROM="${MAIL_FROM:-Hackforge <noreply@hackforge.localhost>}"
   export PUBLIC_URL="${PUBLIC_URL:-$(url_of "$HTTP_ADDR")}"

@@ -53,6 +53,12 @@ func (s *Store) ExportByUID(ctx context.Context, uid string) (Export, error) {
 	return Export{Export: r.Export, HackathonName: r.HackathonName}, notFound(err)
 }
 
+// ExportByID reads one export; domain.ErrNotFound when there is none.
+func (s *Store) ExportByID(ctx context.Context, id int64) (Export, error) {
+	r, err := s.q.ExportByID(ctx, id)
+	return Export{Export: r.Export, HackathonName: r.HackathonName}, notFound(err)
+}
+
 // RestartExport deletes what an earlier attempt wrote of a RUNNING export
 // and counts the rows to write; domain.ErrNotFound when it is not running.
 func (s *Store) RestartExport(ctx context.Context, id int64) (record.Export, error) {

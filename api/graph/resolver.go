@@ -18,4 +18,6 @@ type Resolver struct {
 	Social *auth.SocialVerifier
 	// Live pushes leaderboards to their subscribers.
 	Live *live.Hub
+	// TemporalUI links administrators' jobs to their runs.
+	TemporalUI TemporalUI
 }

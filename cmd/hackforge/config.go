@@ -9,6 +9,7 @@ import (
 
 	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/graph"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -19,6 +20,7 @@ type Config struct {
 	TemporalNamespace string // TEMPORAL_NAMESPACE
 	TemporalSecurity  TemporalSecurity
 	TaskQueue         string   // TEMPORAL_TASK_QUEUE
+	TemporalUIURL     string   // TEMPORAL_UI_URL: the Temporal Web UI, linked from administrators' jobs; none when empty
 	SMTPURL           string   // SMTP_URL
 	MailFrom          string   // MAIL_FROM
 	PublicURL         string   // PUBLIC_URL: where users reach the web app, for links in e-mails
@@ -51,6 +53,7 @@ func configFromEnv() (Config, error) {
 		TemporalNamespace: env("TEMPORAL_NAMESPACE", "default"),
 		TemporalSecurity:  temporalSecurityFromEnv(),
 		TaskQueue:         env("TEMPORAL_TASK_QUEUE", workflows.TaskQueue),
+		TemporalUIURL:     os.Getenv("TEMPORAL_UI_URL"),
 		SMTPURL:           env("SMTP_URL", "smtp://127.0.0.1:1025"),
 		MailFrom:          env("MAIL_FROM", "Hackforge <no-reply@hackforge.local>"),
 		HTTPAddr:          env("HTTP_ADDR", "127.0.0.1:8080"),
@@ -88,6 +91,11 @@ func configFromEnv() (Config, error) {
 }
 
 func (c Config) production() bool { return c.Env == "production" }
+
+// temporalUI links administrators' jobs to their runs in the Temporal Web UI.
+func (c Config) temporalUI() graph.TemporalUI {
+	return graph.TemporalUI{BaseURL: c.TemporalUIURL, Namespace: c.TemporalNamespace}
+}
 
 // loginLimits: 10 tries a minute per account, 60 per address (1000 in test mode).
 func (c Config) loginLimits() auth.LimitPair {

@@ -95,6 +95,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 			WebDir: cfg.WebDir, Production: cfg.production(), ConnectSources: cfg.ConnectSources,
 			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), RegisterLimits: cfg.registerLimits(), Metrics: m,
 			SocialProviders: cfg.SocialProviders, TrustedProxies: cfg.TrustedProxies,
+			TemporalUI: cfg.temporalUI(),
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
 		g.Go(func() error { purgeAttemptCounts(ctx, st); return nil })

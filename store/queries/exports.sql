@@ -6,6 +6,10 @@ VALUES (@hackathon_id, @requester_id, @filename, @expires_at) RETURNING *;
 SELECT sqlc.embed(e), h.name AS hackathon_name
 FROM exports e JOIN hackathons h ON h.id = e.hackathon_id WHERE e.uid = @uid;
 
+-- name: ExportByID :one
+SELECT sqlc.embed(e), h.name AS hackathon_name
+FROM exports e JOIN hackathons h ON h.id = e.hackathon_id WHERE e.id = @id;
+
 -- name: RestartExport :one
 -- A new attempt of the writing activity starts the file again.
 UPDATE exports e SET rows_written = 0, bytes = 0,

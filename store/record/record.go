@@ -73,4 +73,6 @@ type (
 	// IdeaRef and TeamRef are an idea's and a team's id and name.
 	IdeaRef = db.IdeaOfHackathonRow
 	TeamRef = db.GetTeamInHackathonRow
+	// Job is one workflow's business record as the Jobs page lists it.
+	Job = db.OperatorJobsRow
 )

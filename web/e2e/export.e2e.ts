@@ -6,7 +6,8 @@ import { screenshotOnFailure } from './support/failure';
 import { logIn } from './support/session';
 
 // Issue 9: an organizer exports the participants of an Open-Innovation-like
-// hackathon as CSV, downloads the file, and finds the export in the inbox.
+// hackathon as CSV, downloads the file, and finds the export in the inbox
+// and on the hackathon's Jobs page (issue 30).
 
 let organizer: BrowserSession;
 
@@ -49,5 +50,13 @@ describe('participant export', () => {
     await job.getByText('Ready').waitFor();
     await job.getByRole('button', { name: 'Mark as read' }).click();
     await job.getByRole('button', { name: 'Mark as unread' }).waitFor();
+
+    // It is also one of the hackathon's jobs on the organizers' Jobs page, done and not stuck.
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/jobs`);
+    const jobs = page.getByRole('list', { name: 'Jobs' });
+    const exportJob = jobs.getByRole('listitem', { name: /^Export: Participant export participants-open-innovation-challenge-.*\.csv$/ });
+    await exportJob.getByText('Done', { exact: true }).waitFor();
+    expect(await exportJob.getByText('Stuck', { exact: true }).count()).toBe(0);
+    await jobs.getByRole('listitem', { name: `Phases: Phases of ${hackathon.name}` }).waitFor();
   });
 });

@@ -569,6 +569,24 @@ type ComplexityRoot struct {
 		Rejected       func(childComplexity int) int
 	}
 
+	Job struct {
+		Actions        func(childComplexity int) int
+		DueAt          func(childComplexity int) int
+		HackathonID    func(childComplexity int) int
+		HackathonName  func(childComplexity int) int
+		Key            func(childComplexity int) int
+		Kind           func(childComplexity int) int
+		LastProgressAt func(childComplexity int) int
+		Problem        func(childComplexity int) int
+		RecordID       func(childComplexity int) int
+		StartedAt      func(childComplexity int) int
+		State          func(childComplexity int) int
+		Stuck          func(childComplexity int) int
+		Subject        func(childComplexity int) int
+		TemporalURL    func(childComplexity int) int
+		WorkflowID     func(childComplexity int) int
+	}
+
 	JobPage struct {
 		Items       func(childComplexity int) int
 		PageInfo    func(childComplexity int) int
@@ -839,6 +857,7 @@ type ComplexityRoot struct {
 		ReorderJudgingCriteria        func(childComplexity int, input model.ReorderJudgingCriteriaInput) int
 		RequestToJoinTeam             func(childComplexity int, input model.RequestToJoinTeamInput) int
 		ResendInvite                  func(childComplexity int, input model.InviteIDInput) int
+		RestartExport                 func(childComplexity int, input model.RestartExportInput) int
 		RevokeInvite                  func(childComplexity int, input model.InviteIDInput) int
 		RotateHackathonInviteToken    func(childComplexity int, input model.RotateHackathonInviteTokenInput) int
 		SaveIdea                      func(childComplexity int, input model.SaveIdeaInput) int
@@ -1091,6 +1110,7 @@ type ComplexityRoot struct {
 		IdeaAiFeedback         func(childComplexity int, ideaID int64) int
 		Ideas                  func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
 		Invite                 func(childComplexity int, uid string) int
+		Jobs                   func(childComplexity int, hackathonID *int64, stuckOnly *bool, first *int) int
 		JudgingCriteria        func(childComplexity int, hackathonID int64) int
 		JudgingResults         func(childComplexity int, hackathonID int64) int
 		JudgingScores          func(childComplexity int, submissionID int64, judging *bool) int
@@ -1495,6 +1515,7 @@ type ComplexityRoot struct {
 	User struct {
 		Account         func(childComplexity int) int
 		CanReadFeedback func(childComplexity int) int
+		CanSeeAllJobs   func(childComplexity int) int
 		Email           func(childComplexity int) int
 		FirstName       func(childComplexity int) int
 		ID              func(childComplexity int) int
@@ -1657,6 +1678,7 @@ type MutationResolver interface {
 	RemoveHackathonMember(ctx context.Context, input model.RemoveHackathonMemberInput) (*model.RemoveMemberPayload, error)
 	UpdateOrganizationMember(ctx context.Context, input model.UpdateOrganizationMemberInput) (*model.OrganizationMemberPayload, error)
 	RemoveOrganizationMember(ctx context.Context, input model.RemoveOrganizationMemberInput) (*model.RemoveMemberPayload, error)
+	RestartExport(ctx context.Context, input model.RestartExportInput) (*model.ExportParticipantsCSVPayload, error)
 	CreateJudgingCriterion(ctx context.Context, input model.CreateJudgingCriterionInput) (*model.JudgingCriterionPayload, error)
 	CreateJudgingCriteria(ctx context.Context, input model.CreateJudgingCriteriaInput) (*model.JudgingCriteriaPayload, error)
 	UpdateJudgingCriterion(ctx context.Context, input model.UpdateJudgingCriterionInput) (*model.JudgingCriterionPayload, error)
@@ -1797,6 +1819,7 @@ type QueryResolver interface {
 	OrganizationMembers(ctx context.Context, organizationID int64) ([]record.OrganizationMember, error)
 	OrganizationInvites(ctx context.Context, organizationID int64, status *domain.InviteStatus) ([]record.Invite, error)
 	Invite(ctx context.Context, uid string) (*record.Invite, error)
+	Jobs(ctx context.Context, hackathonID *int64, stuckOnly *bool, first *int) ([]model.Job, error)
 	JudgingCriteria(ctx context.Context, hackathonID int64) ([]record.JudgingCriterium, error)
 	SubmissionsForJudging(ctx context.Context, hackathonID int64) ([]record.Submission, error)
 	SubmissionForJudging(ctx context.Context, id int64) (*record.Submission, error)
@@ -1897,6 +1920,7 @@ type UserResolver interface {
 	Roles(ctx context.Context, obj *record.User) ([]record.Role, error)
 	Account(ctx context.Context, obj *record.User) (*model.Account, error)
 	CanReadFeedback(ctx context.Context, obj *record.User) (bool, error)
+	CanSeeAllJobs(ctx context.Context, obj *record.User) (bool, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -3843,6 +3867,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InvitePayload.Rejected(childComplexity), true
 
+	case "Job.actions":
+		if e.ComplexityRoot.Job.Actions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Actions(childComplexity), true
+	case "Job.dueAt":
+		if e.ComplexityRoot.Job.DueAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.DueAt(childComplexity), true
+	case "Job.hackathonId":
+		if e.ComplexityRoot.Job.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.HackathonID(childComplexity), true
+	case "Job.hackathonName":
+		if e.ComplexityRoot.Job.HackathonName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.HackathonName(childComplexity), true
+	case "Job.key":
+		if e.ComplexityRoot.Job.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Key(childComplexity), true
+	case "Job.kind":
+		if e.ComplexityRoot.Job.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Kind(childComplexity), true
+	case "Job.lastProgressAt":
+		if e.ComplexityRoot.Job.LastProgressAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.LastProgressAt(childComplexity), true
+	case "Job.problem":
+		if e.ComplexityRoot.Job.Problem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Problem(childComplexity), true
+	case "Job.recordId":
+		if e.ComplexityRoot.Job.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.RecordID(childComplexity), true
+	case "Job.startedAt":
+		if e.ComplexityRoot.Job.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.StartedAt(childComplexity), true
+	case "Job.state":
+		if e.ComplexityRoot.Job.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.State(childComplexity), true
+	case "Job.stuck":
+		if e.ComplexityRoot.Job.Stuck == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Stuck(childComplexity), true
+	case "Job.subject":
+		if e.ComplexityRoot.Job.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Subject(childComplexity), true
+	case "Job.temporalUrl":
+		if e.ComplexityRoot.Job.TemporalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.TemporalURL(childComplexity), true
+	case "Job.workflowId":
+		if e.ComplexityRoot.Job.WorkflowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.WorkflowID(childComplexity), true
+
 	case "JobPage.items":
 		if e.ComplexityRoot.JobPage.Items == nil {
 			break
@@ -5258,6 +5373,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResendInvite(childComplexity, args["input"].(model.InviteIDInput)), true
+	case "Mutation.restartExport":
+		if e.ComplexityRoot.Mutation.RestartExport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restartExport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestartExport(childComplexity, args["input"].(model.RestartExportInput)), true
 	case "Mutation.revokeInvite":
 		if e.ComplexityRoot.Mutation.RevokeInvite == nil {
 			break
@@ -6659,6 +6785,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invite(childComplexity, args["uid"].(string)), true
+	case "Query.jobs":
+		if e.ComplexityRoot.Query.Jobs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_jobs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Jobs(childComplexity, args["hackathonId"].(*int64), args["stuckOnly"].(*bool), args["first"].(*int)), true
 	case "Query.judgingCriteria":
 		if e.ComplexityRoot.Query.JudgingCriteria == nil {
 			break
@@ -8483,6 +8620,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.CanReadFeedback(childComplexity), true
+	case "User.canSeeAllJobs":
+		if e.ComplexityRoot.User.CanSeeAllJobs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.CanSeeAllJobs(childComplexity), true
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
 			break
@@ -8615,6 +8758,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputReorderGoalsInput,
 		ec.unmarshalInputReorderJudgingCriteriaInput,
 		ec.unmarshalInputRequestToJoinTeamInput,
+		ec.unmarshalInputRestartExportInput,
 		ec.unmarshalInputRotateHackathonInviteTokenInput,
 		ec.unmarshalInputSaveIdeaInput,
 		ec.unmarshalInputSaveRatingInput,
@@ -9989,6 +10133,90 @@ extend type Mutation {
   updateOrganizationMember(input: UpdateOrganizationMemberInput!): OrganizationMemberPayload!
   "Owners and admins remove members (admins not owners); anyone may leave. The last owner stays."
   removeOrganizationMember(input: RemoveOrganizationMemberInput!): RemoveMemberPayload!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/jobs.graphqls", Input: `"The kind of workflow a job is, named for the business record it keeps."
+enum JobKind {
+  "A hackathon's phase progression: its phase and next scheduled transition."
+  LIFECYCLE
+  "An invitation by e-mail to help run a hackathon."
+  INVITE
+  "A participant export (CSV)."
+  EXPORT
+  "An idea waiting for the organizers' approval."
+  IDEA_APPROVAL
+  "AI feedback on an idea."
+  AI_FEEDBACK
+  "A workflow a request asked for while Temporal was down, waiting to be started."
+  WORKFLOW_START
+}
+
+"A safe repair the viewer may take on a job."
+enum JobAction {
+  "Send a pending invite's e-mail again: resendInvite with the job's recordId."
+  RESEND_INVITE
+  "Start a fresh export in place of a failed or stuck one: restartExport with the job's recordId."
+  RESTART_EXPORT
+}
+
+"""
+A workflow as its business record in Postgres tells it, so the list works
+while Temporal is down (docs/decisions.md, Jobs).
+"""
+type Job {
+  "Unique in the list: the kind and the record's id, e.g. \"INVITE:12\"."
+  key: String!
+  kind: JobKind!
+  "The id of the record the job keeps: the hackathon, invite, export, approval or AI query."
+  recordId: ID!
+  hackathonId: ID!
+  hackathonName: String!
+  "Its state as people read it, e.g. \"Pending, e-mail failed\"."
+  state: String!
+  "Failed, or running for longer than it should (an e-mail or export after 10 minutes)."
+  stuck: Boolean!
+  "Why it is stuck, in a sentence (e.g. the mail server's answer); null when it is not."
+  problem: String
+  "What the job is about, e.g. \"Invitation as judge: ada@example.com\"."
+  subject: String!
+  startedAt: Time!
+  lastProgressAt: Time!
+  "When it next acts by itself: a lifecycle's next transition, a pending invite's expiry."
+  dueAt: Time
+  "The Temporal workflow ID; platform administrators only, null for others."
+  workflowId: String
+  "The run in the Temporal Web UI; platform administrators only, and only when TEMPORAL_UI_URL is set."
+  temporalUrl: String
+  "What the viewer may do about it now."
+  actions: [JobAction!]!
+}
+
+input RestartExportInput {
+  "The failed or stuck export's id (a job's recordId)."
+  id: ID!
+}
+
+extend type User {
+  "The user may list every hackathon's jobs (platform administrators)."
+  canSeeAllJobs: Boolean!
+}
+
+extend type Query {
+  """
+  The workflows of one hackathon, for its creator and managers; without
+  hackathonId, of every hackathon, for platform administrators. Stuck jobs
+  first, then the newest progress; at most first (default and maximum 200).
+  """
+  jobs(hackathonId: ID, stuckOnly: Boolean = false, first: Int = 200): [Job!]!
+}
+
+extend type Mutation {
+  """
+  Starts a fresh export of the same hackathon for the caller in place of a
+  failed export or one running for more than 10 minutes (which is marked
+  failed); the creator and managers. Answers as exportParticipantsCsv does.
+  """
+  restartExport(input: RestartExportInput!): ExportParticipantsCsvPayload!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/judging.graphqls", Input: `"How a criterion is scored: an integer from 0 to maxScore either way, shown as a number or as stars."
@@ -12998,6 +13226,42 @@ func (ec *executionContext) childFields_InvitePayload(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type InvitePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_Job_key(ctx, field)
+	case "kind":
+		return ec.fieldContext_Job_kind(ctx, field)
+	case "recordId":
+		return ec.fieldContext_Job_recordId(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Job_hackathonId(ctx, field)
+	case "hackathonName":
+		return ec.fieldContext_Job_hackathonName(ctx, field)
+	case "state":
+		return ec.fieldContext_Job_state(ctx, field)
+	case "stuck":
+		return ec.fieldContext_Job_stuck(ctx, field)
+	case "problem":
+		return ec.fieldContext_Job_problem(ctx, field)
+	case "subject":
+		return ec.fieldContext_Job_subject(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_Job_startedAt(ctx, field)
+	case "lastProgressAt":
+		return ec.fieldContext_Job_lastProgressAt(ctx, field)
+	case "dueAt":
+		return ec.fieldContext_Job_dueAt(ctx, field)
+	case "workflowId":
+		return ec.fieldContext_Job_workflowId(ctx, field)
+	case "temporalUrl":
+		return ec.fieldContext_Job_temporalUrl(ctx, field)
+	case "actions":
+		return ec.fieldContext_Job_actions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
+}
+
 func (ec *executionContext) childFields_JobPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "items":
@@ -14450,6 +14714,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_account(ctx, field)
 	case "canReadFeedback":
 		return ec.fieldContext_User_canReadFeedback(ctx, field)
+	case "canSeeAllJobs":
+		return ec.fieldContext_User_canSeeAllJobs(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -15554,6 +15820,20 @@ func (ec *executionContext) field_Mutation_resendInvite_args(ctx context.Context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.InviteIDInput, error) {
 			return ec.unmarshalNInviteIdInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐInviteIDInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_restartExport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RestartExportInput, error) {
+			return ec.unmarshalNRestartExportInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRestartExportInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -16713,6 +16993,36 @@ func (ec *executionContext) field_Query_invite_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["uid"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_jobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "stuckOnly",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["stuckOnly"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
 	return args, nil
 }
 
@@ -25459,6 +25769,351 @@ func (ec *executionContext) fieldContext_InvitePayload_rejected(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Job_key(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Job_kind(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.JobKind) graphql.Marshaler {
+			return ec.marshalNJobKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type JobKind does not have child fields"))
+}
+
+func (ec *executionContext) _Job_recordId(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_recordId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecordID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_recordId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Job_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Job_hackathonName(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_hackathonName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_hackathonName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Job_state(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Job_stuck(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_stuck(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stuck, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_stuck(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Job_problem(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_problem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Job_problem(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Job_subject(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Job_startedAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_startedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_startedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Job_lastProgressAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_lastProgressAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastProgressAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_lastProgressAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Job_dueAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_dueAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DueAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Job_dueAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Job_workflowId(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_workflowId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkflowID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Job_workflowId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Job_temporalUrl(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_temporalUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TemporalURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Job_temporalUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Job_actions(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_actions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Actions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.JobAction) graphql.Marshaler {
+			return ec.marshalNJobAction2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobActionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_actions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type JobAction does not have child fields"))
+}
+
 func (ec *executionContext) _JobPage_items(ctx context.Context, field graphql.CollectedField, obj *model.JobPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29659,6 +30314,50 @@ func (ec *executionContext) fieldContext_Mutation_removeOrganizationMember(ctx c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_removeOrganizationMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_restartExport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_restartExport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RestartExport(ctx, fc.Args["input"].(model.RestartExportInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ExportParticipantsCSVPayload) graphql.Marshaler {
+			return ec.marshalNExportParticipantsCsvPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐExportParticipantsCSVPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_restartExport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExportParticipantsCsvPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_restartExport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -36983,6 +37682,50 @@ func (ec *executionContext) fieldContext_Query_invite(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_invite_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_jobs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_jobs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Jobs(ctx, fc.Args["hackathonId"].(*int64), fc.Args["stuckOnly"].(*bool), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Job) graphql.Marshaler {
+			return ec.marshalNJob2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJobᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_jobs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Job(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_jobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -44367,6 +45110,29 @@ func (ec *executionContext) fieldContext_User_canReadFeedback(_ context.Context,
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _User_canSeeAllJobs(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_canSeeAllJobs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.User().CanSeeAllJobs(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_canSeeAllJobs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _UserMetadataEntry_metaDataType(ctx context.Context, field graphql.CollectedField, obj *model.UserMetadataEntry) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -48162,6 +48928,36 @@ func (ec *executionContext) unmarshalInputRequestToJoinTeamInput(ctx context.Con
 				return it, err
 			}
 			it.Message = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRestartExportInput(ctx context.Context, obj any) (model.RestartExportInput, error) {
+	var it model.RestartExportInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
 		}
 	}
 	return it, nil
@@ -55246,6 +56042,114 @@ func (ec *executionContext) _InvitePayload(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var jobImplementors = []string{"Job"}
+
+func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj *model.Job) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, jobImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Job")
+		case "key":
+			out.Values[i] = ec._Job_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._Job_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recordId":
+			out.Values[i] = ec._Job_recordId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Job_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonName":
+			out.Values[i] = ec._Job_hackathonName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._Job_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stuck":
+			out.Values[i] = ec._Job_stuck(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problem":
+			out.Values[i] = ec._Job_problem(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._Job_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startedAt":
+			out.Values[i] = ec._Job_startedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastProgressAt":
+			out.Values[i] = ec._Job_lastProgressAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dueAt":
+			out.Values[i] = ec._Job_dueAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "workflowId":
+			out.Values[i] = ec._Job_workflowId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "temporalUrl":
+			out.Values[i] = ec._Job_temporalUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "actions":
+			out.Values[i] = ec._Job_actions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var jobPageImplementors = []string{"JobPage"}
 
 func (ec *executionContext) _JobPage(ctx context.Context, sel ast.SelectionSet, obj *model.JobPage) graphql.Marshaler {
@@ -57373,6 +58277,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "removeOrganizationMember":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_removeOrganizationMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "restartExport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_restartExport(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -60546,6 +61457,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_invite(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "jobs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_jobs(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -65336,6 +66269,44 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "canSeeAllJobs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_canSeeAllJobs(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -67647,6 +68618,120 @@ func (ec *executionContext) marshalNJSONObject2map(ctx context.Context, sel ast.
 	return res
 }
 
+func (ec *executionContext) marshalNJob2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJob(ctx context.Context, sel ast.SelectionSet, v model.Job) graphql.Marshaler {
+	return ec._Job(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNJob2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJobᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Job) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJob2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJob(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction(ctx context.Context, v any) (domain.JobAction, error) {
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction(ctx context.Context, sel ast.SelectionSet, v domain.JobAction) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalString(marshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction = map[string]domain.JobAction{
+		"RESEND_INVITE":  domain.JobResendInvite,
+		"RESTART_EXPORT": domain.JobRestartExport,
+	}
+	marshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction = map[domain.JobAction]string{
+		domain.JobResendInvite:  "RESEND_INVITE",
+		domain.JobRestartExport: "RESTART_EXPORT",
+	}
+)
+
+func (ec *executionContext) unmarshalNJobAction2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobActionᚄ(ctx context.Context, v any) ([]domain.JobAction, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.JobAction, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNJobAction2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobActionᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.JobAction) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJobAction2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobAction(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNJobKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobKind(ctx context.Context, v any) (domain.JobKind, error) {
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalNJobKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJobKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobKind(ctx context.Context, sel ast.SelectionSet, v domain.JobKind) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalString(marshalNJobKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNJobKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobKind = map[string]domain.JobKind{
+		"LIFECYCLE":      domain.JobLifecycle,
+		"INVITE":         domain.JobInvite,
+		"EXPORT":         domain.JobExport,
+		"IDEA_APPROVAL":  domain.JobIdeaApproval,
+		"AI_FEEDBACK":    domain.JobAIFeedback,
+		"WORKFLOW_START": domain.JobWorkflowStart,
+	}
+	marshalNJobKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐJobKind = map[domain.JobKind]string{
+		domain.JobLifecycle:     "LIFECYCLE",
+		domain.JobInvite:        "INVITE",
+		domain.JobExport:        "EXPORT",
+		domain.JobIdeaApproval:  "IDEA_APPROVAL",
+		domain.JobAIFeedback:    "AI_FEEDBACK",
+		domain.JobWorkflowStart: "WORKFLOW_START",
+	}
+)
+
 func (ec *executionContext) marshalNJobPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐJobPage(ctx context.Context, sel ast.SelectionSet, v *model.JobPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -69318,6 +70403,11 @@ func (ec *executionContext) unmarshalNReorderJudgingCriteriaInput2githubᚗcom�
 
 func (ec *executionContext) unmarshalNRequestToJoinTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRequestToJoinTeamInput(ctx context.Context, v any) (model.RequestToJoinTeamInput, error) {
 	res, err := ec.unmarshalInputRequestToJoinTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNRestartExportInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRestartExportInput(ctx context.Context, v any) (model.RestartExportInput, error) {
+	res, err := ec.unmarshalInputRestartExportInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 

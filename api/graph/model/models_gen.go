@@ -608,6 +608,36 @@ type InviteToTeamInput struct {
 	UserID int64 `json:"userId"`
 }
 
+// A workflow as its business record in Postgres tells it, so the list works
+// while Temporal is down (docs/decisions.md, Jobs).
+type Job struct {
+	// Unique in the list: the kind and the record's id, e.g. "INVITE:12".
+	Key  string         `json:"key"`
+	Kind domain.JobKind `json:"kind"`
+	// The id of the record the job keeps: the hackathon, invite, export, approval or AI query.
+	RecordID      int64  `json:"recordId"`
+	HackathonID   int64  `json:"hackathonId"`
+	HackathonName string `json:"hackathonName"`
+	// Its state as people read it, e.g. "Pending, e-mail failed".
+	State string `json:"state"`
+	// Failed, or running for longer than it should (an e-mail or export after 10 minutes).
+	Stuck bool `json:"stuck"`
+	// Why it is stuck, in a sentence (e.g. the mail server's answer); null when it is not.
+	Problem *string `json:"problem,omitempty"`
+	// What the job is about, e.g. "Invitation as judge: ada@example.com".
+	Subject        string    `json:"subject"`
+	StartedAt      time.Time `json:"startedAt"`
+	LastProgressAt time.Time `json:"lastProgressAt"`
+	// When it next acts by itself: a lifecycle's next transition, a pending invite's expiry.
+	DueAt *time.Time `json:"dueAt,omitempty"`
+	// The Temporal workflow ID; platform administrators only, null for others.
+	WorkflowID *string `json:"workflowId,omitempty"`
+	// The run in the Temporal Web UI; platform administrators only, and only when TEMPORAL_UI_URL is set.
+	TemporalURL *string `json:"temporalUrl,omitempty"`
+	// What the viewer may do about it now.
+	Actions []domain.JobAction `json:"actions"`
+}
+
 // The signed-in user's inbox jobs: their finished exports, newest first.
 type JobPage struct {
 	Items       []store.Export `json:"items"`
@@ -1079,6 +1109,11 @@ type RequestToJoinTeamInput struct {
 	TeamID int64 `json:"teamId"`
 	// A short note to the team's admins (at most 500 characters).
 	Message *string `json:"message,omitempty"`
+}
+
+type RestartExportInput struct {
+	// The failed or stuck export's id (a job's recordId).
+	ID int64 `json:"id"`
 }
 
 type RotateHackathonInviteTokenInput struct {

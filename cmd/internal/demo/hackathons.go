@@ -144,8 +144,10 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedActivityHistory(ctx, st, users, seeded.Hackathons); err != nil {
 		return seeded, err
 	}
-	seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID)
-	return seeded, err
+	if seeded.PendingInvites, err = seedInvites(ctx, st, users, seeded.Hackathons[0], org.ID); err != nil {
+		return seeded, err
+	}
+	return seeded, seedJobs(ctx, st, users, seeded.Hackathons[0])
 }
 
 func createDemoHackathon(ctx context.Context, st *store.Store, d demoHackathon, orgID int64, users map[string]int64) (record.Hackathon, error) {

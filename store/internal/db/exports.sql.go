@@ -96,6 +96,39 @@ func (q *Queries) ExpireExport(ctx context.Context, id int64) (int64, error) {
 	return result.RowsAffected(), nil
 }
 
+const exportByID = `-- name: ExportByID :one
+SELECT e.id, e.uid, e.hackathon_id, e.requester_id, e.state, e.rows_written, e.rows_total, e.bytes, e.filename, e.error, e.is_read, e.created_at, e.finished_at, e.expires_at, h.name AS hackathon_name
+FROM exports e JOIN hackathons h ON h.id = e.hackathon_id WHERE e.id = $1
+`
+
+type ExportByIDRow struct {
+	Export        Export
+	HackathonName string
+}
+
+func (q *Queries) ExportByID(ctx context.Context, id int64) (ExportByIDRow, error) {
+	row := q.db.QueryRow(ctx, exportByID, id)
+	var i ExportByIDRow
+	err := row.Scan(
+		&i.Export.ID,
+		&i.Export.Uid,
+		&i.Export.HackathonID,
+		&i.Export.RequesterID,
+		&i.Export.State,
+		&i.Export.RowsWritten,
+		&i.Export.RowsTotal,
+		&i.Export.Bytes,
+		&i.Export.Filename,
+		&i.Export.Error,
+		&i.Export.IsRead,
+		&i.Export.CreatedAt,
+		&i.Export.FinishedAt,
+		&i.Export.ExpiresAt,
+		&i.HackathonName,
+	)
+	return i, err
+}
+
 const exportByUID = `-- name: ExportByUID :one
 SELECT e.id, e.uid, e.hackathon_id, e.requester_id, e.state, e.rows_written, e.rows_total, e.bytes, e.filename, e.error, e.is_read, e.created_at, e.finished_at, e.expires_at, h.name AS hackathon_name
 FROM exports e JOIN hackathons h ON h.id = e.hackathon_id WHERE e.uid = $1

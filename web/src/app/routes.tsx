@@ -37,6 +37,7 @@ import { CompleteHackathonProfilePage, WelcomeCompanyPage, WelcomeParticipantPag
 import { ParticipantPage, ParticipantsPage } from '../features/participants';
 import { QrScannerPage } from '../features/checkin';
 import { GamificationDashboardPage, LeaderboardsPage, ManageCompetitionsPage, ScoringModalPage } from '../features/gamification';
+import { JobsPage } from '../features/jobs';
 import { InboxPage } from '../features/notifications';
 import { InitiativesPage, LedgerPage } from '../features/ledgers';
 import { OrganizationPage } from '../features/organizations';
@@ -96,6 +97,7 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/participants/:participant_id', element: <ParticipantPage />, handle: named('Participant') },
   { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },
   { path: ':hackathon_id/qr-scanner', element: <QrScannerPage />, handle: named('QR Registration') },
+  { path: ':hackathon_id/jobs', element: <JobsPage />, handle: named('Jobs') },
   // Ratings (SPEC 2.3, 2.5): behind the talent_ratings feature toggle.
   {
     element: <RequireFeature feature="talent_ratings" />,
@@ -246,6 +248,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'hackathon', handle: named('Hackathons'), children: hackathonRoutes },
           { path: 'admin/feedback', element: <AdminFeedbackPage />, handle: named('User feedback') },
+          { path: 'admin/jobs', element: <JobsPage allHackathons />, handle: named('Jobs') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -104,6 +104,11 @@ type Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": typeof types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveOrganizationMemberDocument,
+    "\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n": typeof types.JobRowFragmentDoc,
+    "\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n": typeof types.JobsDocument,
+    "\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n": typeof types.CanSeeAllJobsDocument,
+    "\n  mutation ResendJobInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        id\n        delivery\n        deliveryError\n      }\n    }\n  }\n": typeof types.ResendJobInviteDocument,
+    "\n  mutation RestartExport($input: RestartExportInput!) {\n    restartExport(input: $input) {\n      success\n      message\n      export {\n        id\n        state\n      }\n    }\n  }\n": typeof types.RestartExportDocument,
     "\n  query JudgingHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      hasJudges\n      hasPopularVote\n      isJudge\n      viewerCan {\n        manage\n        seeSubmissions\n        seePopularVote\n      }\n    }\n  }\n": typeof types.JudgingHackathonDocument,
     "\n  fragment CriterionFields on JudgingCriterion {\n    id\n    name\n    description\n    maxScore\n    type\n    typeDisplay\n    position\n  }\n": typeof types.CriterionFieldsFragmentDoc,
     "\n  query JudgingCriteria($id: ID!) {\n    judgingCriteria(hackathonId: $id) {\n      ...CriterionFields\n    }\n  }\n": typeof types.JudgingCriteriaDocument,
@@ -334,6 +339,11 @@ const documents: Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveOrganizationMemberDocument,
+    "\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n": types.JobRowFragmentDoc,
+    "\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n": types.JobsDocument,
+    "\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n": types.CanSeeAllJobsDocument,
+    "\n  mutation ResendJobInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        id\n        delivery\n        deliveryError\n      }\n    }\n  }\n": types.ResendJobInviteDocument,
+    "\n  mutation RestartExport($input: RestartExportInput!) {\n    restartExport(input: $input) {\n      success\n      message\n      export {\n        id\n        state\n      }\n    }\n  }\n": types.RestartExportDocument,
     "\n  query JudgingHackathon($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      phase\n      hasJudges\n      hasPopularVote\n      isJudge\n      viewerCan {\n        manage\n        seeSubmissions\n        seePopularVote\n      }\n    }\n  }\n": types.JudgingHackathonDocument,
     "\n  fragment CriterionFields on JudgingCriterion {\n    id\n    name\n    description\n    maxScore\n    type\n    typeDisplay\n    position\n  }\n": types.CriterionFieldsFragmentDoc,
     "\n  query JudgingCriteria($id: ID!) {\n    judgingCriteria(hackathonId: $id) {\n      ...CriterionFields\n    }\n  }\n": types.JudgingCriteriaDocument,
@@ -848,6 +858,26 @@ export function graphql(source: "\n  mutation UpdateOrganizationMember($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n"): (typeof documents)["\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n"): (typeof documents)["\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n"): (typeof documents)["\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendJobInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        id\n        delivery\n        deliveryError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendJobInvite($input: InviteIdInput!) {\n    resendInvite(input: $input) {\n      invite {\n        id\n        delivery\n        deliveryError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestartExport($input: RestartExportInput!) {\n    restartExport(input: $input) {\n      success\n      message\n      export {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestartExport($input: RestartExportInput!) {\n    restartExport(input: $input) {\n      success\n      message\n      export {\n        id\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

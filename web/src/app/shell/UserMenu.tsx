@@ -1,6 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminFeedbackLink } from '../../features/feedback';
+import { AdminJobsLink } from '../../features/jobs';
 import { brand } from '../../lib/brand';
 import { displayName } from '../../lib/session/types';
 import { useSession } from '../../lib/session/useSession';
@@ -36,6 +37,7 @@ export function UserMenu() {
           Platform Support
         </Menu.Item>
         <AdminFeedbackLink />
+        <AdminJobsLink />
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" color="red.9">
           Logout

@@ -86,6 +86,7 @@ describe('the shell', () => {
       ['Participants', '/hackathon/5/participants'],
       ['QR Registration', '/hackathon/5/qr-scanner'],
       ['Categories', '/hackathon/5/categories'],
+      ['Jobs', '/hackathon/5/jobs'],
       ['Hackathon Ideas', '/hackathon/5/ideas'],
       ['My Ideas', '/hackathon/5/ideas/mine'],
       ['Schedule', '/hackathon/5/schedule'],

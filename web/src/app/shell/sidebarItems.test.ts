@@ -129,6 +129,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
       'participants',
       'qrRegistration',
       'categories',
+      'jobs',
       'hackathonIdeas',
       'myIdeas',
       'approveIdeas',
@@ -190,7 +191,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
     it('shows Settings, Home, the programme and the people who run it to organizers, and every unbuilt item stays hidden', () => {
       expect(sidebarGroups(context(everything)).map(({ label, items }) => [label, items.map(({ label: item }) => item)])).toEqual([
         ['Hackathons', ['Discover', 'My Hackathons', 'Hackathon Profile']],
-        ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Participants', 'QR Registration', 'Categories', 'Hackathon Ideas', 'My Ideas', 'Approve Ideas', 'Schedule', 'Popular Vote', 'Resources', 'Mentors', 'Heroes', 'Judges', 'Criteria', 'Submissions', 'Rating Management', 'Talent Ratings', 'Prizes', 'Goals', 'Competitions', 'Terms and Conditions']],
+        ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Participants', 'QR Registration', 'Categories', 'Jobs', 'Hackathon Ideas', 'My Ideas', 'Approve Ideas', 'Schedule', 'Popular Vote', 'Resources', 'Mentors', 'Heroes', 'Judges', 'Criteria', 'Submissions', 'Rating Management', 'Talent Ratings', 'Prizes', 'Goals', 'Competitions', 'Terms and Conditions']],
         ['Innovation', ['Innovation Initiatives']],
         ['Settings', ['Profile', 'Organization', 'Members']],
       ]);

@@ -92,6 +92,7 @@ const RULES: Rule[] = [
   hackathonItem('participants', 'Participants', 'participants', (h) => h.viewerCan.seeParticipants),
   hackathonItem('qrRegistration', 'QR Registration', 'qr-scanner', (h) => h.viewerCan.manage),
   hackathonItem('categories', 'Categories', 'categories', (h) => h.viewerCan.manage),
+  hackathonItem('jobs', 'Jobs', 'jobs', (h) => h.viewerCan.manage),
   hackathonItem('myTeam', 'My Team', (c) => `team/${c.myTeamId}`, (h, c) => h.isParticipant && c.myTeamId !== null),
   hackathonItem('createTeam', 'Create Team', 'teams/create', (h, c) =>
     h.viewerCan.createTeam && c.myTeamId === null && !h.ideasRequired,
@@ -160,6 +161,7 @@ const BUILT: ReadonlySet<string> = new Set([
   'participants',
   'qrRegistration',
   'categories',
+  'jobs',
   'myTeam',
   'createTeam',
   'mentors',
