@@ -309,22 +309,28 @@ temporal_healthy() { # PORT
 # of 10-25 s with SQLite's default rollback journal. Eager activity execution hands an
 # activity to the worker in the reply to the workflow task that scheduled it, without a
 # trip through the task queue: nearly a fifth fewer persistence requests, and 1,000
-# invites e-mailed after 12-16 s instead of 22 s (make bench-invites). The search
-# attributes are the ones every workflow of a hackathon or an organization carries
-# (workflows/starts.go); registering them again on a kept file is harmless.
+# invites e-mailed after 12-16 s instead of 22 s (make bench-invites).
 temporal_start() {
   local port=$1 log=$2 dbfile=$3 db=()
   shift 3
   [[ -z $dbfile ]] || db=(--db-filename "$dbfile" --sqlite-pragma journal_mode=wal --sqlite-pragma synchronous=normal)
   require_free_port "$port" temporal
   start_bg temporal "$log" "$TEMPORAL_BIN" server start-dev --ip 127.0.0.1 --port "$port" \
-    --log-level warn "${db[@]}" --dynamic-config-value system.enableActivityEagerExecution=true \
-    --search-attribute HackathonId=Int --search-attribute OrganizationId=Int "$@"
+    --log-level warn "${db[@]}" --dynamic-config-value system.enableActivityEagerExecution=true "$@"
   TEMPORAL_PID=$LAST_PID
 }
 
-temporal_wait() { # PORT
+# temporal_wait PORT: waits until the server serves, then creates the search attributes
+# every workflow of a hackathon or an organization carries (workflows/starts.go; a
+# worker refuses to start without them). Creating one that exists changes nothing;
+# start-dev's own --search-attribute would skip a database file made before.
+temporal_wait() {
+  local attribute
   wait_until 60 "temporal (port $1)" "$TEMPORAL_PID" temporal_healthy "$1"
+  for attribute in HackathonId=Int OrganizationId=Int Summary=Keyword; do
+    "$TEMPORAL_BIN" operator search-attribute create --address "127.0.0.1:$1" \
+      --name "${attribute%=*}" --type "${attribute#*=}" >/dev/null
+  done
 }
 
 # ---------------------------------------------------------------- mailpit

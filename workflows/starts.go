@@ -12,16 +12,23 @@ import (
 
 // The search attributes of every workflow started for a hackathon or an
 // organization, so that an operator lists them in the Temporal UI with
-// `HackathonId = 42` or `OrganizationId = 7`. A hackathon's workflows carry
-// both. deploy/lib.sh's temporal_start registers them; a worker refuses to
-// start on a namespace that lacks them (docs/operations.md).
+// `HackathonId = 42` or `OrganizationId = 7`; a hackathon's workflows carry
+// both. Every workflow carries its summary as Summary too: the UI's list
+// shows a search attribute as a column, and not the static summary.
+// deploy/lib.sh's temporal_wait creates them; a worker refuses to start on
+// a namespace that lacks them (docs/operations.md).
 var (
 	HackathonIDAttribute    = temporal.NewSearchAttributeKeyInt64("HackathonId")
 	OrganizationIDAttribute = temporal.NewSearchAttributeKeyInt64("OrganizationId")
+	SummaryAttribute        = temporal.NewSearchAttributeKeyKeyword("Summary")
 )
 
 // SearchAttributes are the attributes the namespace must have.
-var SearchAttributes = []temporal.SearchAttributeKey{HackathonIDAttribute, OrganizationIDAttribute}
+var SearchAttributes = []temporal.SearchAttributeKey{HackathonIDAttribute, OrganizationIDAttribute, SummaryAttribute}
+
+// maxSummaryAttribute keeps the Summary attribute within what every
+// visibility store keeps of a keyword.
+const maxSummaryAttribute = 500
 
 // SearchAttributeType is an attribute's type as the Temporal CLI names
 // it, e.g. "Int".
@@ -77,7 +84,7 @@ func (s Start) Options(taskQueue string) client.StartWorkflowOptions {
 		Memo:                     s.Memo,
 		StaticSummary:            s.Summary,
 		StaticDetails:            s.Details,
-		TypedSearchAttributes:    s.Owner.searchAttributes(),
+		TypedSearchAttributes:    s.searchAttributes(),
 	}
 }
 
@@ -90,17 +97,21 @@ func (s Start) ChildOptions() workflow.ChildWorkflowOptions {
 		Memo:                  s.Memo,
 		StaticSummary:         s.Summary,
 		StaticDetails:         s.Details,
-		TypedSearchAttributes: s.Owner.searchAttributes(),
+		TypedSearchAttributes: s.searchAttributes(),
 	}
 }
 
-func (o Owner) searchAttributes() temporal.SearchAttributes {
+func (s Start) searchAttributes() temporal.SearchAttributes {
 	var set []temporal.SearchAttributeUpdate
-	if o.HackathonID != 0 {
-		set = append(set, HackathonIDAttribute.ValueSet(o.HackathonID))
+	if s.Owner.HackathonID != 0 {
+		set = append(set, HackathonIDAttribute.ValueSet(s.Owner.HackathonID))
 	}
-	if o.OrganizationID != 0 {
-		set = append(set, OrganizationIDAttribute.ValueSet(o.OrganizationID))
+	if s.Owner.OrganizationID != 0 {
+		set = append(set, OrganizationIDAttribute.ValueSet(s.Owner.OrganizationID))
+	}
+	if s.Summary != "" {
+		summary := []rune(s.Summary)
+		set = append(set, SummaryAttribute.ValueSet(string(summary[:min(len(summary), maxSummaryAttribute)])))
 	}
 	return temporal.NewSearchAttributes(set...)
 }

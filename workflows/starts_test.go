@@ -22,6 +22,8 @@ func TestAHackathonsStartCarriesBothSearchAttributes(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, int64(7), organization)
 	assert.Equal(t, "Submission confirmation: submission 9 of team 3 in Hack the Planet", opts.StaticSummary)
+	summary, _ := opts.TypedSearchAttributes.GetKeyword(SummaryAttribute)
+	assert.Equal(t, opts.StaticSummary, summary, "the list's column")
 }
 
 func TestAnOrganizationsInviteHasNoHackathonAttribute(t *testing.T) {

@@ -82,5 +82,6 @@ func TestAWorkerNamesTheSearchAttributeItMissesAndHowToCreateIt(t *testing.T) {
 
 	require.NoError(t, missingSearchAttribute("default", map[string]enumspb.IndexedValueType{
 		"HackathonId": enumspb.INDEXED_VALUE_TYPE_INT, "OrganizationId": enumspb.INDEXED_VALUE_TYPE_INT,
+		"Summary": enumspb.INDEXED_VALUE_TYPE_KEYWORD,
 	}))
 }

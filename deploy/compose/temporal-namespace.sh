@@ -16,7 +16,6 @@ until temporal operator cluster health | grep -q SERVING; do
 done
 temporal operator namespace describe --namespace "$NAMESPACE" >/dev/null 2>&1 ||
   temporal operator namespace create --namespace "$NAMESPACE" --retention 72h
-for attribute in HackathonId OrganizationId; do
-  temporal operator search-attribute list --namespace "$NAMESPACE" | grep -q "^ *$attribute " ||
-    temporal operator search-attribute create --namespace "$NAMESPACE" --name "$attribute" --type Int
+for attribute in HackathonId=Int OrganizationId=Int Summary=Keyword; do
+  temporal operator search-attribute create --namespace "$NAMESPACE" --name "${attribute%=*}" --type "${attribute#*=}"
 done
