@@ -67,7 +67,7 @@ func (a *ideaApproval) awaitDecision(ctx workflow.Context) error {
 	}
 	decided := func() bool { return a.state.State != domain.ApprovalPending && !a.busy }
 	ok, err := workflow.AwaitWithOptions(ctx, workflow.AwaitOptions{
-		Timeout:      a.in.RemindAfter,
+		Timeout:      a.in.RemindAfter.Std(),
 		TimerOptions: workflow.TimerOptions{Summary: "until the approval reminder"},
 	}, decided)
 	if err != nil || ok {

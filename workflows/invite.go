@@ -208,7 +208,7 @@ func (iv *invite) deliver(ctx workflow.Context, reminder bool) {
 	} else {
 		iv.newest, iv.state.Delivery = send, domain.DeliverySending
 	}
-	err := workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, deliverInviteOptions(iv.in.DeliverWithin)),
+	err := workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, deliverInviteOptions(iv.in.DeliverWithin.Std())),
 		DeliverInviteActivity, DeliverInviteInput{UID: iv.in.UID, Round: iv.in.Round, Send: send, Reminder: reminder},
 	).Get(ctx, nil)
 	switch {

@@ -135,7 +135,7 @@ func inviteInput(uid string) InviteInput {
 		Place: "Hack the Planet (hackathon 42)", Inviter: "Cleo",
 		RemindAt:      at(domain.DefaultInviteTimings.RemindAfter),
 		ExpiresAt:     at(domain.DefaultInviteTimings.ExpireAfter),
-		DeliverWithin: domain.DefaultInviteTimings.DeliverWithin,
+		DeliverWithin: domain.Duration(domain.DefaultInviteTimings.DeliverWithin),
 	}
 }
 

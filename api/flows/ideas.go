@@ -26,7 +26,7 @@ func (f *Flows) reminder() time.Duration {
 
 // StartIdeaApproval starts the approval workflow of a new idea.
 func (f *Flows) StartIdeaApproval(ctx context.Context, in workflows.IdeaApprovalInput) error {
-	in.RemindAfter = f.reminder()
+	in.RemindAfter = domain.Duration(f.reminder())
 	_, err := f.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
 		ID:                       workflows.IdeaApprovalID(in.IdeaID),
 		TaskQueue:                f.TaskQueue,

@@ -27,7 +27,7 @@ func (f *Flows) InviteInput(inv record.Invite, place, inviter string) workflows.
 		UID: inv.Uid, Round: inv.Round, Kind: inv.Kind, Email: inv.Email,
 		Place: place, Inviter: inviter,
 		RemindAt: inv.CreatedAt.Add(t.RemindAfter), ExpiresAt: inv.ExpiresAt,
-		DeliverWithin: t.DeliverWithin,
+		DeliverWithin: domain.Duration(t.DeliverWithin),
 	}
 }
 
