@@ -17,7 +17,7 @@ func detailTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UT
 
 // emailAddress is anything shaped like an address, as an SMTP server's
 // refusal may quote the recipient.
-var emailAddress = regexp.MustCompile(`[^\s<>"'(),;:\[\]]+@[^\s<>"'(),;:\[\]]+`)
+var emailAddress = regexp.MustCompile(`<?[^\s<>"'(),;:\[\]]+@[^\s<>"'(),;:\[\]]+>?`)
 
 // withoutAddresses is an error's text with e-mail addresses left out, for the details.
 func withoutAddresses(reason string) string {
