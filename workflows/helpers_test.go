@@ -148,12 +148,17 @@ func requireEmailsRetried[In, Res any](t *testing.T, wf any, name, sendActivity 
 // current details and handler descriptions.
 const metadataQuery = "__temporal_workflow_metadata"
 
-// metadata is the workflow's answer to metadataQuery.
-func (s *workflowSuite) metadata() *sdkpb.WorkflowMetadata {
+// metadataOf is the workflow's answer to metadataQuery.
+func metadataOf(t *testing.T, env *testsuite.TestWorkflowEnvironment) *sdkpb.WorkflowMetadata {
+	t.Helper()
+	v, err := env.QueryWorkflow(metadataQuery)
+	require.NoError(t, err)
 	var md sdkpb.WorkflowMetadata
-	s.queryWorkflow(metadataQuery, &md)
+	require.NoError(t, v.Get(&md))
 	return &md
 }
+
+func (s *workflowSuite) metadata() *sdkpb.WorkflowMetadata { return metadataOf(s.T(), s.env) }
 
 // details is the workflow's current details.
 func (s *workflowSuite) details() string { return s.metadata().GetCurrentDetails() }
