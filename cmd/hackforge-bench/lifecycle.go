@@ -34,6 +34,9 @@ type lifecycleConfig struct {
 	Pollers int
 	// Workers polling the task queue, each with its own client connection.
 	Workers int
+	// StickyTimeout replaces the worker's own StickyScheduleToStartTimeout
+	// when it is not 0.
+	StickyTimeout time.Duration
 }
 
 // Targets of the issues (p99 from issue 30, at 2,000 hackathons), on a
@@ -59,6 +62,7 @@ func lifecycleCommand(ctx context.Context, args []string) error {
 	fs.DurationVar(&cfg.Ahead, "ahead", 0, "how far ahead the transitions fall due (scheduling must finish before; 0: 10 s + 40 ms a hackathon)")
 	fs.IntVar(&cfg.Pollers, "pollers", 0, "workflow and activity task pollers of the worker (0: the worker's own, workflows.WorkerOptions; -1: autoscaling)")
 	fs.IntVar(&cfg.Workers, "workers", 1, "workers polling the task queue")
+	fs.DurationVar(&cfg.StickyTimeout, "sticky-timeout", 0, "the workers' sticky schedule-to-start timeout (0: the worker's own, workflows.WorkerOptions)")
 	_ = fs.Parse(args)
 	return runLifecycle(ctx, os.Stdout, cfg)
 }
@@ -82,7 +86,7 @@ func runLifecycle(ctx context.Context, out io.Writer, cfg lifecycleConfig) error
 			return err
 		}
 		defer wc.Close()
-		w := worker.New(wc, queue, workerOptions(cfg.Pollers))
+		w := worker.New(wc, queue, cfg.workerOptions())
 		workflows.Register(w)
 		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: "http://hackforge.bench"}).Register(w)
 		if err := w.Start(); err != nil {
@@ -92,10 +96,10 @@ func runLifecycle(ctx context.Context, out io.Writer, cfg lifecycleConfig) error
 	}
 
 	b := &phaseburst.Burst{Store: st, Flows: &flows.Flows{Client: tc, TaskQueue: queue}}
-	o := workerOptions(cfg.Pollers)
-	fmt.Fprintf(out, "lifecycle: %d hackathons; %d CPUs; task queue %s; %d worker(s) with %d workflow and %d activity task pollers each (-1: autoscaling), %d workflow tasks at once (0: SDK default)\n",
+	o := cfg.workerOptions()
+	fmt.Fprintf(out, "lifecycle: %d hackathons; %d CPUs; task queue %s; %d worker(s) with %d workflow and %d activity task pollers each (-1: autoscaling), %d workflow tasks at once (0: SDK default), sticky schedule-to-start timeout %s\n",
 		cfg.Hackathons, runtime.NumCPU(), queue, max(cfg.Workers, 1), pollerCount(cfg.Pollers, o.MaxConcurrentWorkflowTaskPollers),
-		pollerCount(cfg.Pollers, o.MaxConcurrentActivityTaskPollers), o.MaxConcurrentWorkflowTaskExecutionSize)
+		pollerCount(cfg.Pollers, o.MaxConcurrentActivityTaskPollers), o.MaxConcurrentWorkflowTaskExecutionSize, o.StickyScheduleToStartTimeout)
 	started := time.Now()
 	if err := b.Create(ctx, cfg.Hackathons, random()); err != nil {
 		return err
@@ -150,10 +154,13 @@ func runLifecycle(ctx context.Context, out io.Writer, cfg lifecycleConfig) error
 }
 
 // workerOptions are the options of every Hackforge worker
-// (workflows.WorkerOptions), with the pollers set apart.
-func workerOptions(pollers int) worker.Options {
+// (workflows.WorkerOptions), with the pollers and the sticky timeout set apart.
+func (cfg lifecycleConfig) workerOptions() worker.Options {
 	o := workflows.WorkerOptions()
-	switch {
+	if cfg.StickyTimeout > 0 {
+		o.StickyScheduleToStartTimeout = cfg.StickyTimeout
+	}
+	switch pollers := cfg.Pollers; {
 	case pollers < 0:
 		auto := worker.NewPollerBehaviorAutoscaling(worker.PollerBehaviorAutoscalingOptions{})
 		o.MaxConcurrentWorkflowTaskPollers, o.MaxConcurrentActivityTaskPollers = 0, 0

@@ -190,14 +190,16 @@ func (b *Burst) WaitForTransitions(ctx context.Context) ([]Change, error) {
 }
 
 // CheckExactlyOnce waits for the notifications and e-mails of every
-// transition and fails unless each hackathon has exactly one set.
+// transition (up to 2 minutes and 200 ms a hackathon) and fails unless each
+// hackathon has exactly one set.
 func (b *Burst) CheckExactlyOnce(ctx context.Context) error {
 	const counts = `
 SELECT h.id, h.phase,
   (SELECT count(*) FROM notifications n WHERE n.type = 'HACKATHON_PHASE_CHANGED' AND n.data->>'hackathonId' = h.id::text),
   (SELECT count(*) FROM sent_emails e WHERE e.dedup_key LIKE 'phase-changed:' || h.id || ':%' AND e.sent_at IS NOT NULL)
 FROM hackathons h WHERE h.id = ANY($1)`
-	deadline := time.Now().Add(2 * time.Minute)
+	patience := 2*time.Minute + time.Duration(len(b.IDs))*200*time.Millisecond
+	deadline := time.Now().Add(patience)
 	for {
 		rows, err := b.Store.Pool().Query(ctx, counts, b.IDs)
 		if err != nil {
@@ -228,7 +230,7 @@ FROM hackathons h WHERE h.id = ANY($1)`
 			return nil
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("notifications or e-mails missing after 2 minutes: %v", pending)
+			return fmt.Errorf("notifications or e-mails missing after %s: %d hackathons, such as %v", patience, len(pending), pending[0])
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
