@@ -63,14 +63,14 @@ func WorkerOptions() worker.Options {
 // StickyScheduleToStartTimeout is how long a workflow task waits for the
 // worker that has the workflow in its cache before any worker may take it,
 // with the whole history. At the SDK's 5 s, 2,000 transitions falling due at
-// once outran it: the tasks that timed out went to the task queue's
-// backlog, which the dev server served at 7 a second, and 821 of 2,000 were
-// applied 2 minutes after the due time. At 30 s the burst's longest wait on
-// the sticky queue came to 22 s in one run and past 30 s in another (55
-// stragglers, applied after 1m45s); 60 s is twice that. A worker that stops
-// cleanly hands its tasks back at once, and the server stops routing to one
-// it has not heard from for 10 s, so the longer wait costs only when a
-// worker dies with tasks in hand.
+// once outran it: the tasks that timed out went to the task queue's backlog,
+// which the dev server served at 7 to 13 a second (p99 2m40s in one run, 821
+// of 2,000 applied after 2 minutes in another). At 30 s the burst's longest
+// wait on the sticky queue came to 22 s in one run and past 30 s in another
+// (55 stragglers, applied after 1m45s); 60 s is twice that (p99 22 s). A
+// worker that stops cleanly hands its tasks back at once, and the server
+// stops routing to one it has not heard from for 10 s, so the longer wait
+// costs only when a worker dies with tasks in hand.
 const StickyScheduleToStartTimeout = time.Minute
 
 // WorkerStopTimeout is how long a stopping worker (SIGTERM) lets its running
