@@ -35,7 +35,7 @@ func (f *fixture) runBatches(t *testing.T) func(invites ...record.Invite) workfl
 			in.Invites = append(in.Invites, workflows.InviteInput{
 				UID: inv.Uid, Round: inv.Round, Kind: inv.Kind, Email: inv.Email, Place: f.hackathon.Name, HackathonID: f.hackathon.ID,
 				RemindAt: inv.CreatedAt.Add(domain.DefaultInviteTimings.RemindAfter), ExpiresAt: inv.ExpiresAt,
-				DeliverWithin: domain.DefaultInviteTimings.DeliverWithin,
+				DeliverWithin: domain.Duration(domain.DefaultInviteTimings.DeliverWithin),
 			})
 		}
 		run, err := tc.ExecuteWorkflow(t.Context(), client.StartWorkflowOptions{ID: workflows.InviteBatchID(random()), TaskQueue: queue},

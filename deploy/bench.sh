@@ -5,9 +5,9 @@
 #                              under 50 connections: /healthz, the hackathon-detail query and
 #                              the discover list, with ratios to /healthz, quiet and while the
 #                              benchmark commits unrelated rows at 20 and 200/s (make bench)
-#   deploy/bench.sh lifecycle  200 hackathons whose next phase falls due in the same second:
-#                              lag from due time to committed change, exactly-once checks
-#                              (make bench-lifecycle)
+#   deploy/bench.sh lifecycle  2,000 hackathons whose next phase falls due in the same second
+#                              (-n in BENCH_ARGS: another count): lag from due time to
+#                              committed change, exactly-once checks (make bench-lifecycle)
 #   deploy/bench.sh scale      the detail and discover queries against one `hackforge serve`,
 #                              then two behind a round-robin proxy; the lifecycle burst with
 #                              one worker, then two (make bench-scale)

@@ -2,6 +2,7 @@ package workflows
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -40,21 +41,26 @@ var (
 // ParticipantExportID(hackathon, uid): the activity streams the rows into
 // Postgres (the file never passes through the workflow), then a durable
 // timer waits until ExpiresAt and the file is deleted. A file that could not
-// be written is recorded FAILED and the run ends.
+// be written is recorded FAILED and the run ends. Its current details
+// (details.go) say which of these it is at.
 func ParticipantExport(ctx workflow.Context, in ParticipantExportInput) (ParticipantExportResult, error) {
 	logger := workflow.GetLogger(ctx)
 	arg := ExportActivityInput{UID: in.UID}
+	workflow.SetCurrentDetails(ctx, "Writing the file since "+detailTime(workflow.Now(ctx))+".")
 	var written WriteParticipantExportResult
 	err := workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, writeExportOptions),
 		WriteParticipantExportActivity, arg).Get(ctx, &written)
 	switch {
 	case isExportGone(err):
 		logger.Info("Export gone before it was written", "UID", in.UID)
+		workflow.SetCurrentDetails(ctx, "Gone: the export was deleted before its file was written.")
 		return ParticipantExportResult{}, nil
 	case err != nil:
 		logger.Warn("Export not written", "UID", in.UID, "Error", err)
+		reason := failureReason(err)
+		workflow.SetCurrentDetails(ctx, "Failed: "+withoutAddresses(reason)+".")
 		err = workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, recordExportOptions),
-			FailParticipantExportActivity, FailParticipantExportInput{UID: in.UID, Reason: failureReason(err)}).Get(ctx, nil)
+			FailParticipantExportActivity, FailParticipantExportInput{UID: in.UID, Reason: reason}).Get(ctx, nil)
 		if isExportGone(err) {
 			err = nil
 		}
@@ -62,16 +68,21 @@ func ParticipantExport(ctx workflow.Context, in ParticipantExportInput) (Partici
 	}
 	logger.Info("Export written", "UID", in.UID, "Rows", written.Rows, "Bytes", written.Bytes)
 	out := ParticipantExportResult{Written: true, Rows: written.Rows}
+	workflow.SetCurrentDetails(ctx, fmt.Sprintf("Ready: %d rows, until %s.", written.Rows, detailTime(in.ExpiresAt)))
 	if wait := in.ExpiresAt.Sub(workflow.Now(ctx)); wait > 0 {
 		err = workflow.NewTimerWithOptions(ctx, wait, workflow.TimerOptions{Summary: "until the file expires"}).Get(ctx, nil)
 		if err != nil {
 			return out, err
 		}
 	}
+	workflow.SetCurrentDetails(ctx, "Expiring: deleting the file.")
 	err = workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, recordExportOptions),
 		ExpireParticipantExportActivity, arg).Get(ctx, nil)
 	if isExportGone(err) {
 		err = nil
+	}
+	if err == nil {
+		workflow.SetCurrentDetails(ctx, "Expired: the file is deleted.")
 	}
 	return out, err
 }

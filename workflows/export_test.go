@@ -56,6 +56,16 @@ func (f *fakeExport) Expire(_ context.Context, _ ExportActivityInput) error {
 }
 
 func runExport(t *testing.T, f *fakeExport, in ParticipantExportInput) (ParticipantExportResult, *testsuite.TestWorkflowEnvironment) {
+	env := newExportEnv(f)
+	env.ExecuteWorkflow(ParticipantExportWorkflowName, in)
+	require.True(t, env.IsWorkflowCompleted())
+	require.NoError(t, env.GetWorkflowError())
+	var out ParticipantExportResult
+	require.NoError(t, env.GetWorkflowResult(&out))
+	return out, env
+}
+
+func newExportEnv(f *fakeExport) *testsuite.TestWorkflowEnvironment {
 	var ts testsuite.WorkflowTestSuite
 	env := ts.NewTestWorkflowEnvironment()
 	env.SetTestTimeout(30 * time.Second)
@@ -65,12 +75,7 @@ func runExport(t *testing.T, f *fakeExport, in ParticipantExportInput) (Particip
 	env.RegisterActivityWithOptions(f.Write, activity.RegisterOptions{Name: WriteParticipantExportActivity})
 	env.RegisterActivityWithOptions(f.Fail, activity.RegisterOptions{Name: FailParticipantExportActivity})
 	env.RegisterActivityWithOptions(f.Expire, activity.RegisterOptions{Name: ExpireParticipantExportActivity})
-	env.ExecuteWorkflow(ParticipantExportWorkflowName, in)
-	require.True(t, env.IsWorkflowCompleted())
-	require.NoError(t, env.GetWorkflowError())
-	var out ParticipantExportResult
-	require.NoError(t, env.GetWorkflowResult(&out))
-	return out, env
+	return env
 }
 
 func exportInput(retention time.Duration) ParticipantExportInput {

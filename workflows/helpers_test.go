@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/require"
 	"github.com/stretchr/testify/suite"
+	sdkpb "go.temporal.io/api/sdk/v1"
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
@@ -140,4 +142,49 @@ func requireEmailsRetried[In, Res any](t *testing.T, wf any, name, sendActivity 
 	require.NoError(t, env.GetWorkflowResult(&res))
 	require.Equal(t, sent, res)
 	require.Equal(t, []In{in, in}, calls)
+}
+
+// metadataQuery is the SDK's built-in query behind the Temporal Web UI's
+// current details and handler descriptions.
+const metadataQuery = "__temporal_workflow_metadata"
+
+// metadataOf is the workflow's answer to metadataQuery.
+func metadataOf(t *testing.T, env *testsuite.TestWorkflowEnvironment) *sdkpb.WorkflowMetadata {
+	t.Helper()
+	v, err := env.QueryWorkflow(metadataQuery)
+	require.NoError(t, err)
+	var md sdkpb.WorkflowMetadata
+	require.NoError(t, v.Get(&md))
+	return &md
+}
+
+func (s *workflowSuite) metadata() *sdkpb.WorkflowMetadata { return metadataOf(s.T(), s.env) }
+
+// details is the workflow's current details.
+func (s *workflowSuite) details() string { return s.metadata().GetCurrentDetails() }
+
+// requireHandlersDescribed requires the workflow to define exactly these
+// queries, signals and updates (besides the SDK's own queries), each with a
+// description.
+func (s *workflowSuite) requireHandlersDescribed(queries, signals, updates []string) {
+	def := s.metadata().GetDefinition()
+	for _, kind := range []struct {
+		name  string
+		want  []string
+		found []*sdkpb.WorkflowInteractionDefinition
+	}{
+		{"query", queries, def.GetQueryDefinitions()},
+		{"signal", signals, def.GetSignalDefinitions()},
+		{"update", updates, def.GetUpdateDefinitions()},
+	} {
+		var names []string
+		for _, d := range kind.found {
+			if strings.HasPrefix(d.GetName(), "__") {
+				continue
+			}
+			names = append(names, d.GetName())
+			s.NotEmpty(d.GetDescription(), "the %s %q has no description", kind.name, d.GetName())
+		}
+		s.ElementsMatch(kind.want, names, "%ss", kind.name)
+	}
 }

@@ -26,7 +26,8 @@ var ideaApprovalActivityOptions = workflow.ActivityOptions{
 // for ResubmitIdeaUpdate from the idea's creator, which starts the wait
 // over (a new request and a new reminder). A deleted idea ends it.
 func IdeaApproval(ctx workflow.Context, in IdeaApprovalInput) (IdeaApprovalState, error) {
-	a := &ideaApproval{in: in, state: IdeaApprovalState{State: cmp.Or(in.State, domain.ApprovalPending), Round: 1}}
+	a := &ideaApproval{in: in, state: IdeaApprovalState{State: cmp.Or(in.State, domain.ApprovalPending), Round: 1}, since: workflow.Now(ctx)}
+	a.showDetails(ctx)
 	if err := a.registerHandlers(ctx); err != nil {
 		return a.state, err
 	}
@@ -56,6 +57,11 @@ type ideaApproval struct {
 	in    IdeaApprovalInput
 	state IdeaApprovalState
 	busy  bool // a decision or resubmission is being recorded
+
+	// For the details only (idea_approval_details.go).
+	since    time.Time // when the approval entered its state (or this run started)
+	remindAt time.Time // when the organizers are reminded this round; zero: not yet known
+	reminded bool      // they were, this round
 }
 
 // awaitDecision tells the organizers of the current round, reminds them
@@ -66,8 +72,10 @@ func (a *ideaApproval) awaitDecision(ctx workflow.Context) error {
 		return err
 	}
 	decided := func() bool { return a.state.State != domain.ApprovalPending && !a.busy }
+	a.remindAt, a.reminded = workflow.Now(ctx).Add(a.in.RemindAfter.Std()), false
+	a.showDetails(ctx)
 	ok, err := workflow.AwaitWithOptions(ctx, workflow.AwaitOptions{
-		Timeout:      a.in.RemindAfter,
+		Timeout:      a.in.RemindAfter.Std(),
 		TimerOptions: workflow.TimerOptions{Summary: "until the approval reminder"},
 	}, decided)
 	if err != nil || ok {
@@ -80,20 +88,29 @@ func (a *ideaApproval) awaitDecision(ctx workflow.Context) error {
 		workflow.GetLogger(ctx).Warn("Approval reminder not sent", "Error", err)
 	} else {
 		a.state.RemindersSent++
+		a.reminded = true
+		a.showDetails(ctx)
 	}
 	return workflow.Await(ctx, decided)
 }
 
 func (a *ideaApproval) registerHandlers(ctx workflow.Context) error {
-	if err := workflow.SetQueryHandler(ctx, IdeaApprovalStateQuery, func() (IdeaApprovalState, error) { return a.state, nil }); err != nil {
+	err := workflow.SetQueryHandlerWithOptions(ctx, IdeaApprovalStateQuery, func() (IdeaApprovalState, error) { return a.state, nil },
+		workflow.QueryHandlerOptions{Description: "The approval's state, its round (one more per resubmission) and how many reminders went."})
+	if err != nil {
 		return err
 	}
-	if err := workflow.SetUpdateHandlerWithOptions(ctx, DecideIdeaUpdate, a.decide,
-		workflow.UpdateHandlerOptions{Validator: a.validateDecision}); err != nil {
+	err = workflow.SetUpdateHandlerWithOptions(ctx, DecideIdeaUpdate, a.decide, workflow.UpdateHandlerOptions{
+		Validator:   a.validateDecision,
+		Description: "An organizer approves, rejects or asks for changes; refused for anyone else and unless the approval is pending.",
+	})
+	if err != nil {
 		return err
 	}
-	return workflow.SetUpdateHandlerWithOptions(ctx, ResubmitIdeaUpdate, a.resubmit,
-		workflow.UpdateHandlerOptions{Validator: a.validateResubmission})
+	return workflow.SetUpdateHandlerWithOptions(ctx, ResubmitIdeaUpdate, a.resubmit, workflow.UpdateHandlerOptions{
+		Validator:   a.validateResubmission,
+		Description: "The idea's creator resubmits after changes were asked for, which starts the wait over.",
+	})
 }
 
 // validateDecision refuses anyone but an organizer, a state that is not a
@@ -144,13 +161,17 @@ func (a *ideaApproval) resubmit(ctx workflow.Context, in IdeaResubmission) (Idea
 // record writes the change through RecordIdeaDecisionActivity, then takes it.
 func (a *ideaApproval) record(ctx workflow.Context, to domain.ApprovalState, comment string, userID int64) (IdeaApprovalState, error) {
 	a.busy = true
-	defer func() { a.busy = false }()
+	a.showDetails(ctx)
+	defer func() {
+		a.busy = false
+		a.showDetails(ctx)
+	}()
 	in := RecordIdeaDecisionInput{IdeaApprovalInput: a.in, From: a.state.State, To: to, Comment: comment, UserID: userID}
 	ctx = workflow.WithActivityOptions(ctx, ideaApprovalActivityOptions)
 	if err := workflow.ExecuteActivity(ctx, RecordIdeaDecisionActivity, in).Get(ctx, nil); err != nil {
 		return a.state, err
 	}
-	a.state.State = to
+	a.state.State, a.since = to, workflow.Now(ctx)
 	return a.state, nil
 }
 

@@ -75,7 +75,7 @@ const (
 
 func approvalInput() IdeaApprovalInput {
 	return IdeaApprovalInput{IdeaID: 17, ApprovalID: 3, HackathonID: 42, CreatorID: ideaCreator,
-		HackathonName: "Hack the Planet", IdeaName: "Solar", RemindAfter: DefaultIdeaApprovalReminder}
+		HackathonName: "Hack the Planet", IdeaName: "Solar", RemindAfter: domain.Duration(DefaultIdeaApprovalReminder)}
 }
 
 type approvalUpdate = updateOutcome[IdeaApprovalState]

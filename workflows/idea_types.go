@@ -17,7 +17,7 @@ type IdeaApprovalInput struct {
 	OrganizationID                             int64 // for the search attribute
 	// RemindAfter: the e-mail reminder goes out when the idea still waits
 	// this long after a submission.
-	RemindAfter time.Duration
+	RemindAfter domain.Duration
 	// State is where the approval stands when the workflow starts: PENDING
 	// (""), or CHANGES_REQUESTED when a lost workflow is started again.
 	State domain.ApprovalState

@@ -47,6 +47,8 @@ func Invite(ctx workflow.Context, in InviteInput) (InviteOutcome, error) {
 		in:    in,
 		log:   log.With(workflow.GetLogger(ctx), "UID", in.UID, "Round", in.Round),
 		state: InviteState{Status: domain.InvitePending, Delivery: domain.DeliverySending},
+
+		sendingSince: workflow.Now(ctx),
 	}
 	// E-mails still retrying when the round closes are given up.
 	iv.sendCtx, iv.stopSending = workflow.WithCancel(ctx)
@@ -73,6 +75,11 @@ type invite struct {
 	ended   bool // the round is closed: nothing is left to do
 	newest  int  // the Send number of the newest e-mail that is not the reminder
 
+	// For the details only (invite_details.go).
+	sendingSince time.Time // when the newest e-mail was asked for
+	failure      string    // why it could not be delivered
+	remindAt     time.Time // when the reminder goes; zero: none
+
 	sendCtx     workflow.Context
 	stopSending workflow.CancelFunc
 }
@@ -87,6 +94,7 @@ func (iv *invite) run(ctx workflow.Context) error {
 	// A run started after RemindAt (a lost workflow started again by a
 	// resend) has just sent an e-mail: no reminder on its heels.
 	if iv.in.RemindAt.After(workflow.Now(ctx)) && iv.in.RemindAt.Before(iv.in.ExpiresAt) {
+		iv.planReminder(ctx, iv.in.RemindAt)
 		due, err := iv.sleepUntil(ctx, iv.in.RemindAt, "until the reminder")
 		if err != nil {
 			return err
@@ -119,22 +127,29 @@ func (iv *invite) sleepUntil(ctx workflow.Context, t time.Time, why string) (due
 // --- handlers ------------------------------------------------------------------
 
 func (iv *invite) registerHandlers(ctx workflow.Context) error {
-	err := workflow.SetQueryHandler(ctx, InviteStateQuery, func() (InviteState, error) { return iv.state, nil })
+	err := workflow.SetQueryHandlerWithOptions(ctx, InviteStateQuery, func() (InviteState, error) { return iv.state, nil },
+		workflow.QueryHandlerOptions{Description: "The round's status, its e-mail's delivery, how many e-mails were asked for and whether the reminder went."})
 	if err != nil {
 		return err
 	}
-	err = workflow.SetUpdateHandlerWithOptions(ctx, AnswerInviteUpdate, iv.answer,
-		workflow.UpdateHandlerOptions{Validator: iv.validateAnswer})
+	err = workflow.SetUpdateHandlerWithOptions(ctx, AnswerInviteUpdate, iv.answer, workflow.UpdateHandlerOptions{
+		Validator:   iv.validateAnswer,
+		Description: "The invitee accepts or declines; refused for another address and once the round is closed.",
+	})
 	if err != nil {
 		return err
 	}
-	err = workflow.SetUpdateHandlerWithOptions(ctx, RevokeInviteUpdate, iv.revoke,
-		workflow.UpdateHandlerOptions{Validator: iv.validateOpen})
+	err = workflow.SetUpdateHandlerWithOptions(ctx, RevokeInviteUpdate, iv.revoke, workflow.UpdateHandlerOptions{
+		Validator:   iv.validateOpen,
+		Description: "An organizer withdraws the invite; refused once the round is closed.",
+	})
 	if err != nil {
 		return err
 	}
-	return workflow.SetUpdateHandlerWithOptions(ctx, ResendInviteUpdate, iv.resend,
-		workflow.UpdateHandlerOptions{Validator: iv.validateOpen})
+	return workflow.SetUpdateHandlerWithOptions(ctx, ResendInviteUpdate, iv.resend, workflow.UpdateHandlerOptions{
+		Validator:   iv.validateOpen,
+		Description: "E-mail the invite again; refused once the round is closed.",
+	})
 }
 
 // validateAnswer refuses anyone but the invitee, and a closed round. It must
@@ -206,19 +221,21 @@ func (iv *invite) deliver(ctx workflow.Context, reminder bool) {
 	if reminder {
 		iv.state.ReminderSent = true
 	} else {
-		iv.newest, iv.state.Delivery = send, domain.DeliverySending
+		iv.newest, iv.state.Delivery, iv.sendingSince = send, domain.DeliverySending, workflow.Now(ctx)
 	}
-	err := workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, deliverInviteOptions(iv.in.DeliverWithin)),
+	iv.showDetails(ctx)
+	err := workflow.ExecuteActivity(workflow.WithActivityOptions(ctx, deliverInviteOptions(iv.in.DeliverWithin.Std())),
 		DeliverInviteActivity, DeliverInviteInput{UID: iv.in.UID, Round: iv.in.Round, Send: send, Reminder: reminder},
 	).Get(ctx, nil)
 	switch {
 	case err == nil:
 		if !reminder {
 			iv.state.Delivery = domain.DeliverySent
+			iv.showDetails(ctx)
 		}
 	case temporal.IsCanceledError(err):
 	case isInviteClosed(err):
-		iv.foundClosed(err)
+		iv.foundClosed(ctx, err)
 	case reminder:
 		iv.log.Warn("Reminder not delivered", "Send", send, "Error", err)
 	case send == iv.newest:
@@ -233,9 +250,10 @@ func (iv *invite) markDeliveryFailed(ctx workflow.Context, reason string) {
 	).Get(ctx, nil)
 	switch {
 	case err == nil:
-		iv.state.Delivery = domain.DeliveryFailed
+		iv.state.Delivery, iv.failure = domain.DeliveryFailed, reason
+		iv.showDetails(ctx)
 	case isInviteClosed(err):
-		iv.foundClosed(err)
+		iv.foundClosed(ctx, err)
 	case !temporal.IsCanceledError(err):
 		iv.log.Error("Delivery failure not recorded", "Error", err)
 	}
@@ -262,7 +280,11 @@ func (iv *invite) expire(ctx workflow.Context) error {
 // run as well and gives InviteClosed.
 func (iv *invite) close(ctx workflow.Context, status domain.InviteStatus, userID *int64) error {
 	iv.closing = true
-	defer func() { iv.closing = false }()
+	iv.showDetails(ctx)
+	defer func() {
+		iv.closing = false
+		iv.showDetails(ctx)
+	}()
 	ctx = workflow.WithActivityOptions(ctx, recordInviteOptions)
 	var f workflow.Future
 	if status == domain.InviteAccepted {
@@ -276,7 +298,7 @@ func (iv *invite) close(ctx workflow.Context, status domain.InviteStatus, userID
 		iv.state.Status, iv.ended = status, true
 		iv.log.Info("Invite closed", "Status", status)
 	case isInviteClosed(err):
-		iv.foundClosed(err)
+		iv.foundClosed(ctx, err)
 		return inviteClosedError()
 	}
 	return err
@@ -284,8 +306,9 @@ func (iv *invite) close(ctx workflow.Context, status domain.InviteStatus, userID
 
 // foundClosed ends the run on an activity's InviteClosed error, which
 // carries the round's status when the activity knows it.
-func (iv *invite) foundClosed(err error) {
+func (iv *invite) foundClosed(ctx workflow.Context, err error) {
 	iv.ended = true
+	defer iv.showDetails(ctx)
 	var appErr *temporal.ApplicationError
 	var status domain.InviteStatus
 	if errors.As(err, &appErr) && appErr.HasDetails() && appErr.Details(&status) == nil && status != "" {

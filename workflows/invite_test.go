@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -31,8 +32,10 @@ type fakeInvites struct {
 	now func() time.Time
 
 	status map[string]domain.InviteStatus // by uid; round 1 for all
-	// mailDown: DeliverInvite fails as an SMTP server that refuses would.
+	// mailDown: DeliverInvite fails as an SMTP server that refuses would,
+	// with refusal ("554 mail server refused" when empty).
 	mailDown bool
+	refusal  string
 
 	keys     map[string]bool // e-mail keys marked sent
 	mails    []sentMail
@@ -61,7 +64,7 @@ func (f *fakeInvites) Deliver(_ context.Context, in DeliverInviteInput) error {
 		return f.closedError(in.UID)
 	}
 	if f.mailDown {
-		return errors.New("554 mail server refused")
+		return errors.New(cmp.Or(f.refusal, "554 mail server refused"))
 	}
 	key := fmt.Sprintf("%s:%d", in.UID, in.Send)
 	if !f.keys[key] {
@@ -135,7 +138,7 @@ func inviteInput(uid string) InviteInput {
 		Place: "Hack the Planet (hackathon 42)", HackathonID: 42, OrganizationID: 3,
 		RemindAt:      at(domain.DefaultInviteTimings.RemindAfter),
 		ExpiresAt:     at(domain.DefaultInviteTimings.ExpireAfter),
-		DeliverWithin: domain.DefaultInviteTimings.DeliverWithin,
+		DeliverWithin: domain.Duration(domain.DefaultInviteTimings.DeliverWithin),
 	}
 }
 

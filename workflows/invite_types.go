@@ -24,7 +24,7 @@ type InviteInput struct {
 	// the invite expires then (the row's expires_at).
 	RemindAt, ExpiresAt time.Time
 	// DeliverWithin bounds the retries of an e-mail; then it counts as failed.
-	DeliverWithin time.Duration
+	DeliverWithin domain.Duration
 }
 
 // HackathonPlace and OrganizationPlace name an invite's place in its memo.

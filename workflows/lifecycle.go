@@ -59,9 +59,11 @@ var (
 // It ends when the hackathon is COMPLETE or no longer exists.
 func HackathonLifecycle(ctx workflow.Context, in HackathonLifecycleInput) (HackathonLifecycleResult, error) {
 	lc := &lifecycle{
-		in:              in,
-		log:             log.With(workflow.GetLogger(ctx), "HackathonID", in.HackathonID),
-		signals:         workflow.GetSignalChannel(ctx, TimelineChangedSignal),
+		in:  in,
+		log: log.With(workflow.GetLogger(ctx), "HackathonID", in.HackathonID),
+		signals: workflow.GetSignalChannelWithOptions(ctx, TimelineChangedSignal, workflow.SignalChannelOptions{
+			Description: "The timeline was edited: reload it from Postgres and sleep until the next due phase.",
+		}),
 		reminderSentFor: in.ReminderSentFor,
 	}
 	if err := lc.registerHandlers(ctx); err != nil {
@@ -162,6 +164,11 @@ func (lc *lifecycle) continueAsNew(ctx workflow.Context) (HackathonLifecycleResu
 // finish ends the workflow cleanly once pending updates are answered.
 func (lc *lifecycle) finish(ctx workflow.Context, why string) (HackathonLifecycleResult, error) {
 	lc.ended = true
+	gone := ""
+	if why == LifecycleEndedNotFound {
+		gone = "The hackathon no longer exists."
+	}
+	lc.showDetails(ctx, gone)
 	if err := lc.settleHandlers(ctx); err != nil && !isNotFound(err) {
 		return lc.result(""), err
 	}

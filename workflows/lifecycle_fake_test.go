@@ -42,6 +42,7 @@ type fakeHackathon struct {
 	starts         map[domain.Phase]*time.Time
 
 	failAfterCommit int // ApplyPhaseTransition commits, then fails this many times
+	applyDown       int // ApplyPhaseTransition fails this many times before it commits
 
 	loads         int
 	applied       []appliedTransition
@@ -97,6 +98,10 @@ func (f *fakeHackathon) Load(_ context.Context, in LoadHackathonTimelineInput) (
 func (f *fakeHackathon) Apply(_ context.Context, in ApplyPhaseTransitionInput) (ApplyPhaseTransitionResult, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if f.applyDown > 0 {
+		f.applyDown--
+		return ApplyPhaseTransitionResult{}, errors.New("connection refused")
+	}
 	if f.phase != in.From {
 		return ApplyPhaseTransitionResult{Applied: false, Phase: f.phase}, nil
 	}

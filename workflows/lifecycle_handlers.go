@@ -18,11 +18,16 @@ type advanceRequest struct {
 }
 
 func (lc *lifecycle) registerHandlers(ctx workflow.Context) error {
-	if err := workflow.SetQueryHandler(ctx, HackathonLifecycleStateQuery, lc.state); err != nil {
+	err := workflow.SetQueryHandlerWithOptions(ctx, HackathonLifecycleStateQuery, lc.state, workflow.QueryHandlerOptions{
+		Description: "The current phase, the next phase and when it is due, and when the submission reminder goes.",
+	})
+	if err != nil {
 		return err
 	}
-	return workflow.SetUpdateHandlerWithOptions(ctx, AdvanceNowUpdate, lc.advanceNow,
-		workflow.UpdateHandlerOptions{Validator: lc.validateAdvanceNow})
+	return workflow.SetUpdateHandlerWithOptions(ctx, AdvanceNowUpdate, lc.advanceNow, workflow.UpdateHandlerOptions{
+		Validator:   lc.validateAdvanceNow,
+		Description: "Apply the next phase now (an organizer's \"advance now\"); refused unless ExpectedPhase is the current phase.",
+	})
 }
 
 func (lc *lifecycle) state() (HackathonLifecycleState, error) {

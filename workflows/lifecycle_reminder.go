@@ -45,6 +45,7 @@ func (lc *lifecycle) sendReminderIfDue(ctx workflow.Context) error {
 		return nil
 	}
 	closesAt := *lc.reminderArmedFor
+	lc.showDetails(ctx, "Sending the submission reminder.")
 	actx := workflow.WithActivityOptions(ctx, notifyActivityOptions)
 	var res SendSubmissionReminderResult
 	err := workflow.ExecuteActivity(actx, SendSubmissionReminderActivity, SendSubmissionReminderInput{

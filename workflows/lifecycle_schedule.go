@@ -35,6 +35,7 @@ func (lc *lifecycle) wakeAt() (*time.Time, string) {
 // wait sleeps on a durable timer until the next due time, or until a
 // timeline-changed signal or an advance-now update arrives.
 func (lc *lifecycle) wait(ctx workflow.Context) error {
+	lc.showDetails(ctx, "")
 	woken := func() bool { return lc.signals.Len() > 0 || len(lc.advances) > 0 }
 	wake, why := lc.wakeAt()
 	if wake == nil {

@@ -11,6 +11,7 @@ import (
 )
 
 func (lc *lifecycle) reload(ctx workflow.Context) error {
+	lc.showDetails(ctx, "Loading the timeline.")
 	var tl LoadHackathonTimelineResult
 	err := workflow.ExecuteActivity(ctx, LoadHackathonTimelineActivity,
 		LoadHackathonTimelineInput{HackathonID: lc.in.HackathonID}).Get(ctx, &tl)
@@ -24,6 +25,7 @@ func (lc *lifecycle) reload(ctx workflow.Context) error {
 	lc.timeline, lc.loaded = tl, true
 	lc.log.Info("Timeline loaded", "Phase", tl.Phase)
 	lc.upsertMemo(ctx)
+	lc.showDetails(ctx, "")
 	return nil
 }
 
@@ -44,6 +46,7 @@ func (lc *lifecycle) applyDueTransitions(ctx workflow.Context) error {
 // something else meanwhile, it reloads the timeline instead.
 func (lc *lifecycle) applyTransition(ctx workflow.Context, to domain.Phase, dueAt time.Time) error {
 	from := lc.timeline.Phase
+	lc.showDetails(ctx, "Moving to "+to.DisplayName()+", due at "+detailTime(dueAt)+".")
 	var res ApplyPhaseTransitionResult
 	err := workflow.ExecuteActivity(ctx, ApplyPhaseTransitionActivity, ApplyPhaseTransitionInput{
 		HackathonID: lc.in.HackathonID, From: from, To: to, DueAt: dueAt,
@@ -56,6 +59,7 @@ func (lc *lifecycle) applyTransition(ctx workflow.Context, to domain.Phase, dueA
 		lc.timeline.Phase = to
 		lc.log.Info("Phase changed", "From", from, "To", to, "DueAt", dueAt, "Applied", res.Applied)
 		lc.upsertMemo(ctx)
+		lc.showDetails(ctx, "")
 		lc.notify(ctx, to, dueAt)
 		return nil
 	case from:
@@ -71,6 +75,8 @@ func (lc *lifecycle) applyTransition(ctx workflow.Context, to domain.Phase, dueA
 // notify sends the phase-change notifications. A failure is logged, not
 // returned: the phase has changed and the schedule must go on.
 func (lc *lifecycle) notify(ctx workflow.Context, phase domain.Phase, dueAt time.Time) {
+	lc.showDetails(ctx, "Sending the phase-change notifications.")
+	defer lc.showDetails(ctx, "")
 	actx := workflow.WithActivityOptions(ctx, notifyActivityOptions)
 	var res NotifyPhaseChangeResult
 	err := workflow.ExecuteActivity(actx, NotifyPhaseChangeActivity, NotifyPhaseChangeInput{

@@ -26,7 +26,7 @@ func (f *Flows) reminder() time.Duration {
 // IdeaApproval is the approval workflow of an idea, with the reminder
 // delay in force.
 func (f *Flows) IdeaApproval(in workflows.IdeaApprovalInput) workflows.Start {
-	in.RemindAfter = f.reminder()
+	in.RemindAfter = domain.Duration(f.reminder())
 	return workflows.IdeaApprovalStart(in)
 }
 

@@ -25,7 +25,7 @@ func (f *Flows) InviteInput(inv record.Invite, place workflows.Owner) workflows.
 		UID: inv.Uid, Round: inv.Round, Kind: inv.Kind, Email: inv.Email,
 		Place: place.Name, HackathonID: place.HackathonID, OrganizationID: place.OrganizationID,
 		RemindAt: inv.CreatedAt.Add(t.RemindAfter), ExpiresAt: inv.ExpiresAt,
-		DeliverWithin: t.DeliverWithin,
+		DeliverWithin: domain.Duration(t.DeliverWithin),
 	}
 }
 

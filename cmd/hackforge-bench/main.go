@@ -3,7 +3,7 @@
 // SMTP_URL, ...). deploy/bench.sh starts throwaway services and runs it.
 //
 //	hackforge-bench api -url http://127.0.0.1:18190 [-hackathons 1000] [-users 20000] [-writes 0,20,200]
-//	hackforge-bench lifecycle [-n 200] [-ahead 10s]
+//	hackforge-bench lifecycle [-n 2000] [-ahead 90s] [-pollers 8] [-workers 1] [-sticky-timeout 5s]
 //	hackforge-bench invites -url http://127.0.0.1:18190 -mailpit http://127.0.0.1:38025 [-n 1000]
 //	hackforge-bench scale -url http://127.0.0.1:18190 -second http://127.0.0.1:18191
 //	hackforge-bench export [-n 10000,100000] [-psql psql]

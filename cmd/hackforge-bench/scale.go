@@ -110,7 +110,6 @@ func scaleCommand(ctx context.Context, args []string) error {
 		lifecycle: lifecycleConfig{
 			services: servicesFromEnv(),
 			SMTPURL:  env("SMTP_URL", "smtp://127.0.0.1:1025"),
-			Pollers:  8,
 		},
 	}
 	fs.StringVar(&cfg.api.URL, "url", "http://127.0.0.1:8080", "the first running server")

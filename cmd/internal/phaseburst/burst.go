@@ -92,15 +92,21 @@ func (b *Burst) Attach(ctx context.Context, reason string) error {
 // edit, then the workflows told.
 func (b *Burst) Schedule(ctx context.Context, due time.Time) error {
 	b.Due = due
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(8)
 	for i, h := range b.hackathons {
-		err := b.Store.SaveTimeline(ctx, store.TimelineEdit{HackathonID: h.ID,
-			Phases: []domain.ScheduledPhase{{Phase: domain.PhaseRegistrationOpen, StartsAt: &b.Due}}})
-		if err != nil {
+		g.Go(func() error {
+			err := b.Store.SaveTimeline(gctx, store.TimelineEdit{HackathonID: h.ID,
+				Phases: []domain.ScheduledPhase{{Phase: domain.PhaseRegistrationOpen, StartsAt: &b.Due}}})
+			if err != nil {
+				return err
+			}
+			b.hackathons[i], err = b.Store.Hackathon(gctx, h.ID) // with the edit's lifecycle mark
 			return err
-		}
-		if b.hackathons[i], err = b.Store.Hackathon(ctx, h.ID); err != nil { // with the edit's lifecycle mark
-			return err
-		}
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return err
 	}
 	return b.Attach(ctx, "timeline edited")
 }
@@ -145,9 +151,11 @@ type Change struct {
 
 // WaitForTransitions polls Postgres until every hackathon is in
 // REGISTRATION_OPEN and returns the phase changes sorted by lag: updated_at
-// (now() of the UPDATE that changed the phase) minus the due time.
+// (now() of the UPDATE that changed the phase) minus the due time. It gives
+// up 2 minutes and 100 ms a hackathon after the due time.
 func (b *Burst) WaitForTransitions(ctx context.Context) ([]Change, error) {
-	deadline := b.Due.Add(2 * time.Minute)
+	patience := 2*time.Minute + time.Duration(len(b.IDs))*100*time.Millisecond
+	deadline := b.Due.Add(patience)
 	for {
 		rows, err := b.Store.Pool().Query(ctx,
 			`SELECT id, updated_at FROM hackathons WHERE id = ANY($1) AND phase = 'REGISTRATION_OPEN'`, b.IDs)
@@ -171,7 +179,7 @@ func (b *Burst) WaitForTransitions(ctx context.Context) ([]Change, error) {
 			return changes, nil
 		}
 		if time.Now().After(deadline) {
-			return nil, fmt.Errorf("only %d of %d hackathons changed phase within 2 minutes of the due time", len(changes), len(b.IDs))
+			return nil, fmt.Errorf("only %d of %d hackathons changed phase within %s of the due time", len(changes), len(b.IDs), patience)
 		}
 		select {
 		case <-ctx.Done():
@@ -182,14 +190,16 @@ func (b *Burst) WaitForTransitions(ctx context.Context) ([]Change, error) {
 }
 
 // CheckExactlyOnce waits for the notifications and e-mails of every
-// transition and fails unless each hackathon has exactly one set.
+// transition (up to 2 minutes and 200 ms a hackathon) and fails unless each
+// hackathon has exactly one set.
 func (b *Burst) CheckExactlyOnce(ctx context.Context) error {
 	const counts = `
 SELECT h.id, h.phase,
   (SELECT count(*) FROM notifications n WHERE n.type = 'HACKATHON_PHASE_CHANGED' AND n.data->>'hackathonId' = h.id::text),
   (SELECT count(*) FROM sent_emails e WHERE e.dedup_key LIKE 'phase-changed:' || h.id || ':%' AND e.sent_at IS NOT NULL)
 FROM hackathons h WHERE h.id = ANY($1)`
-	deadline := time.Now().Add(2 * time.Minute)
+	patience := 2*time.Minute + time.Duration(len(b.IDs))*200*time.Millisecond
+	deadline := time.Now().Add(patience)
 	for {
 		rows, err := b.Store.Pool().Query(ctx, counts, b.IDs)
 		if err != nil {
@@ -220,7 +230,7 @@ FROM hackathons h WHERE h.id = ANY($1)`
 			return nil
 		}
 		if time.Now().After(deadline) {
-			return fmt.Errorf("notifications or e-mails missing after 2 minutes: %v", pending)
+			return fmt.Errorf("notifications or e-mails missing after %s: %d hackathons, such as %v", patience, len(pending), pending[0])
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
