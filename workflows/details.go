@@ -10,7 +10,7 @@ import (
 // it is doing or waiting for, and until when. They are not recorded in the
 // history, so changing them never breaks a replay. They hold no personal
 // data: no e-mail addresses, no names of people (a hackathon's is fine);
-// docs/operations.md says what they show when healthy and when stuck.
+// docs/operations.md (Current details) says what they show when healthy and when stuck.
 
 // detailTime is how a time reads in the details: minutes, in UTC.
 func detailTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") }
