@@ -27,8 +27,8 @@ var (
 var SearchAttributes = []temporal.SearchAttributeKey{HackathonIDAttribute, OrganizationIDAttribute, SummaryAttribute}
 
 // maxSummaryAttribute keeps the Summary attribute within what every
-// visibility store keeps of a keyword.
-const maxSummaryAttribute = 500
+// visibility store keeps of a keyword (SQL visibility: varchar(255)).
+const maxSummaryAttribute = 250
 
 // SearchAttributeType is an attribute's type as the Temporal CLI names
 // it, e.g. "Int".

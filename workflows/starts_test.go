@@ -1,8 +1,10 @@
 package workflows
 
 import (
+	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -49,6 +51,15 @@ func TestSummariesNameBusinessKeysAndNoAddress(t *testing.T) {
 		assert.NotContains(t, text, "ada@")
 	}
 	assert.NotContains(t, s.Memo, "email")
+}
+
+func TestTheSummaryAttributeFitsAKeywordColumn(t *testing.T) {
+	long := Owner{HackathonID: 1, Name: strings.Repeat("é", 300)}
+	opts := ParticipantExportStart(ParticipantExportInput{UID: "e1", HackathonID: 1}, long).Options("q")
+
+	summary, _ := opts.TypedSearchAttributes.GetKeyword(SummaryAttribute)
+	assert.Equal(t, 250, utf8.RuneCountInString(summary))
+	assert.Greater(t, utf8.RuneCountInString(opts.StaticSummary), 250, "the static summary is whole")
 }
 
 func TestOnlyStartsThatMayRunAgainAllowADuplicateID(t *testing.T) {
