@@ -1,13 +1,18 @@
 package faults_test
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/workflowservice/v1"
 
 	"github.com/hackforge/hackforge/domain"
@@ -37,6 +42,7 @@ func TestWorkflowStartsWrittenWhileTemporalIsDown(t *testing.T) {
 	joiner := s.newPerson(t, "jay")
 	invitee := "judge-" + strconv.FormatInt(e.hackathon.ID, 10) + "@example.com"
 
+	eventually(t, 60*time.Second, "the worker polls its task queue", s.workerPolls)
 	s.temporal.kill()
 	t.Cleanup(func() {
 		if !s.temporal.running() {
@@ -113,6 +119,46 @@ func TestWorkflowStartsWrittenWhileTemporalIsDown(t *testing.T) {
 	assert.Equal(t, 1, s.mails(t, invitee), "the invite went once")
 	assert.Equal(t, 1, s.mails(t, e.participant.email), "the submission's confirmation went once")
 	assert.Equal(t, 1, s.mails(t, joiner.email), "the check-in code went once")
+}
+
+// A worker that starts while Temporal is down waits for it, rather than
+// exit, and polls once it is back.
+func TestAWorkerStartedBeforeTemporalWaitsForIt(t *testing.T) {
+	s := need(t)
+	eventually(t, 60*time.Second, "the worker polls its task queue", s.workerPolls)
+	s.temporal.kill()
+	s.worker.terminate()
+	s.restartWorker(t)
+	t.Cleanup(func() {
+		if !s.temporal.running() {
+			s.startTemporal()
+			_ = waitFor(60*time.Second, "Temporal is back", s.temporalHealthy)
+		}
+	})
+
+	eventually(t, 60*time.Second, "the worker says it waits, twice", func() bool {
+		log, _ := os.ReadFile(filepath.Join(s.dir, "worker.log"))
+		return strings.Count(string(log), "waiting for Temporal") >= 2
+	})
+	require.True(t, s.worker.running(), "the worker waits rather than exits")
+	s.startTemporal()
+	eventually(t, 60*time.Second, "Temporal is back", s.temporalHealthy)
+	eventually(t, 60*time.Second, "the waiting worker polls", s.workerPolls)
+}
+
+// workerPolls reports whether the suite's current worker process polls its
+// task queue (a poller's identity starts with its pid).
+func (s *suite) workerPolls() bool {
+	d, err := s.tc.DescribeTaskQueue(context.Background(), taskQueue, enumspb.TASK_QUEUE_TYPE_WORKFLOW)
+	if err != nil || s.worker.cmd == nil {
+		return false
+	}
+	for _, p := range d.GetPollers() {
+		if strings.HasPrefix(p.GetIdentity(), strconv.Itoa(s.worker.cmd.Process.Pid)+"@") {
+			return true
+		}
+	}
+	return false
 }
 
 // runs counts the workflow runs Temporal's visibility lists for query.

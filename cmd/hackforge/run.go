@@ -80,7 +80,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		workflows.Register(w)
 		(&activities.Activities{Store: st, Mailer: mailer, PublicURL: cfg.PublicURL, AI: cfg.AI}).Register(w)
 		g.Go(func() error {
-			if err := checkSearchAttributes(ctx, tc, cfg.TemporalNamespace); err != nil {
+			if err := awaitTemporal(ctx, tc, cfg.TemporalNamespace); err != nil || ctx.Err() != nil {
 				return err
 			}
 			return runWorker(ctx, w)
