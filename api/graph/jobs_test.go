@@ -81,6 +81,10 @@ func TestOrganizersSeeStuckJobsFirstWithoutWorkflowIDs(t *testing.T) {
 	require.Len(t, errs, 1)
 	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
 	assert.Equal(t, "hackathonId", errs[0].Extensions["field"], "only administrators list every hackathon's jobs")
+	errs = w.manager.Client.GraphQL(`query($id: ID!) { jobs(hackathonId: $id, first: 0) { key } }`, map[string]any{"id": w.inviteOnlyID}, nil)
+	require.Len(t, errs, 1)
+	assert.Equal(t, "BAD_USER_INPUT", errs[0].Extensions["code"])
+	assert.Equal(t, "first", errs[0].Extensions["field"])
 }
 
 func TestAdministratorsSeeWorkflowIDsAndTemporalLinks(t *testing.T) {
