@@ -123,6 +123,24 @@ func (r *participantResolver) Teams(ctx context.Context, obj *model.Participant)
 	return teams, err
 }
 
+// Ideas is the resolver for the ideas field.
+func (r *participantResolver) Ideas(ctx context.Context, obj *model.Participant) ([]store.Idea, error) {
+	h, err := hackathonFor(ctx, obj.HackathonID, access.CanSeeIdeas)
+	if err != nil {
+		return nil, err
+	}
+	limit := maxMyIdeas
+	q, err := ideaQuery(h, viewerID(ctx), nil, nil, &obj.Person.ID, nil, &limit, nil)
+	if err != nil {
+		return nil, err
+	}
+	ideas, _, err := r.Store.Ideas(ctx, q)
+	if ideas == nil {
+		ideas = []store.Idea{}
+	}
+	return ideas, err
+}
+
 // MentorStatus is the resolver for the mentorStatus field.
 func (r *participantResolver) MentorStatus(ctx context.Context, obj *model.Participant) (*domain.MemberStatus, error) {
 	return r.Store.MentorStatus(ctx, obj.HackathonID, obj.Person.ID)

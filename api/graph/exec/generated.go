@@ -962,6 +962,7 @@ type ComplexityRoot struct {
 		DaysPresent        func(childComplexity int) int
 		HackathonID        func(childComplexity int) int
 		ID                 func(childComplexity int) int
+		Ideas              func(childComplexity int) int
 		MentorStatus       func(childComplexity int) int
 		Person             func(childComplexity int) int
 		PresentAtHackathon func(childComplexity int) int
@@ -1777,6 +1778,7 @@ type ParticipantResolver interface {
 	DaysPresent(ctx context.Context, obj *model.Participant) (int, error)
 	Profile(ctx context.Context, obj *model.Participant) (*record.HackathonProfile, error)
 	Teams(ctx context.Context, obj *model.Participant) ([]record.TeamMembership, error)
+	Ideas(ctx context.Context, obj *model.Participant) ([]store.Idea, error)
 	MentorStatus(ctx context.Context, obj *model.Participant) (*domain.MemberStatus, error)
 }
 type ParticipantExportResolver interface {
@@ -6060,6 +6062,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Participant.ID(childComplexity), true
+	case "Participant.ideas":
+		if e.ComplexityRoot.Participant.Ideas == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Participant.Ideas(childComplexity), true
 	case "Participant.mentorStatus":
 		if e.ComplexityRoot.Participant.MentorStatus == nil {
 			break
@@ -9028,6 +9036,8 @@ extend type Participant {
   "Their hackathon profile (city, bio, skills, links); null when they have none."
   profile: HackathonProfile
   teams: [ParticipantTeam!]!
+  "Their ideas in this hackathon that the viewer may see, newest first (at most 100)."
+  ideas: [Idea!]!
   "Their status as a mentor of this hackathon; null when they are not one."
   mentorStatus: MemberStatus
 }
@@ -13798,6 +13808,8 @@ func (ec *executionContext) childFields_Participant(ctx context.Context, field g
 		return ec.fieldContext_Participant_profile(ctx, field)
 	case "teams":
 		return ec.fieldContext_Participant_teams(ctx, field)
+	case "ideas":
+		return ec.fieldContext_Participant_ideas(ctx, field)
 	case "mentorStatus":
 		return ec.fieldContext_Participant_mentorStatus(ctx, field)
 	}
@@ -34770,6 +34782,38 @@ func (ec *executionContext) fieldContext_Participant_teams(_ context.Context, fi
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ParticipantTeam(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Participant_ideas(ctx context.Context, field graphql.CollectedField, obj *model.Participant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Participant_ideas(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Participant().Ideas(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.Idea) graphql.Marshaler {
+			return ec.marshalNIdea2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐIdeaᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Participant_ideas(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Participant",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Idea(ctx, field)
 		},
 	}
 	return fc, nil
@@ -59733,6 +59777,44 @@ func (ec *executionContext) _Participant(ctx context.Context, sel ast.SelectionS
 					}
 				}()
 				res = ec._Participant_teams(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ideas":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Participant_ideas(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -872,6 +872,8 @@ type Participant struct {
 	// Their hackathon profile (city, bio, skills, links); null when they have none.
 	Profile *record.HackathonProfile `json:"profile,omitempty"`
 	Teams   []record.TeamMembership  `json:"teams"`
+	// Their ideas in this hackathon that the viewer may see, newest first (at most 100).
+	Ideas []store.Idea `json:"ideas"`
 	// Their status as a mentor of this hackathon; null when they are not one.
 	MentorStatus *domain.MemberStatus `json:"mentorStatus,omitempty"`
 }

@@ -36,6 +36,7 @@ function answer(manage: boolean, banned: boolean, email: string | null, changes:
       profile: null,
       attendances: [],
       teams: [],
+      ideas: [],
       mentorStatus: null,
       ...changes,
     },
@@ -65,6 +66,15 @@ const filled: Partial<Participant> = {
   teams: [
     { __typename: 'ParticipantTeam', teamId: 't1', name: 'Engines', role: 'ADMIN', status: 'ACTIVE' },
     { __typename: 'ParticipantTeam', teamId: 't2', name: 'Looms', role: 'MEMBER', status: 'LEFT' },
+  ],
+  ideas: [
+    { __typename: 'Idea', id: 'i1', name: 'Analytical engine', approval: null },
+    {
+      __typename: 'Idea',
+      id: 'i2',
+      name: 'Punched cards',
+      approval: { __typename: 'Approval', id: 'ap2', state: { __typename: 'ApprovalState', id: '1', name: 'PENDING' } },
+    },
   ],
   mentorStatus: 'ACTIVE',
 };
@@ -119,7 +129,10 @@ describe('ParticipantPage', () => {
     expect(within(rows[1]).getByText('Present')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Tue 24 Nov (today)')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Available')).toBeInTheDocument();
-    expect(screen.getAllByText('None yet.')).toHaveLength(1); // ideas
+    expect(screen.queryByText('None yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Analytical engine' })).toHaveAttribute('href', '/hackathon/5/idea/i1/view');
+    expect(screen.getByRole('link', { name: 'Punched cards' })).toHaveAttribute('href', '/hackathon/5/idea/i2/view');
+    expect(screen.getByText('(awaiting approval)')).toBeInTheDocument();
   });
 
   it('lets organizers mark presence per day', async () => {

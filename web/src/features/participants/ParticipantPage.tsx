@@ -89,7 +89,7 @@ function ParticipantProfile({ participant, hackathon }: ParticipantProfileProps)
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TeamsSection teams={participant.teams} />
         <MentorSection mentorStatus={participant.mentorStatus} />
-        <IdeasSection />
+        <IdeasSection hackathonId={hackathon.id} ideas={participant.ideas} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ParticipantDetailsFragment } from '../../gql/graphql';
 
 type Details = ParticipantDetailsFragment;
@@ -126,10 +127,29 @@ export function MentorSection({ mentorStatus }: { mentorStatus: Details['mentorS
 }
 
 /** Ideas come with the ideas capability. */
-export function IdeasSection() {
+const UNDECIDED_LABELS: Record<string, string> = { PENDING: 'awaiting approval', REJECTED: 'not approved' };
+
+/** Their ideas in this hackathon, each linking to its page. */
+export function IdeasSection({ hackathonId, ideas }: { hackathonId: string; ideas: Details['ideas'] }) {
   return (
     <Section title="Ideas">
-      <NoneYet />
+      {ideas.length === 0 ? (
+        <NoneYet />
+      ) : (
+        <List listStyleType="none" spacing={4}>
+          {ideas.map((idea) => {
+            const undecided = idea.approval && UNDECIDED_LABELS[idea.approval.state.name];
+            return (
+              <List.Item key={idea.id}>
+                <Anchor component={Link} to={`/hackathon/${hackathonId}/idea/${idea.id}/view`} fw={600}>
+                  {idea.name}
+                </Anchor>
+                {undecided && <Text span c="dimmed">{` (${undecided})`}</Text>}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
     </Section>
   );
 }

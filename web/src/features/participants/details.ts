@@ -25,6 +25,17 @@ graphql(`
       role
       status
     }
+    ideas {
+      id
+      name
+      approval {
+        id
+        state {
+          id
+          name
+        }
+      }
+    }
     mentorStatus
   }
 `);
