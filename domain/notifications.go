@@ -139,11 +139,20 @@ func (n OrganizingTeamMemberInvite) Render() RenderedNotice {
 	return RenderedNotice{"Organizing team invitation", fmt.Sprintf("You are invited to organize %s.", n.HackathonName), n.answerPath("/hackathon/organizing-team/invite")}
 }
 
-type SubmissionConfirmation struct{ HackathonRef }
+// SubmissionConfirmation links to the team's page, which shows its
+// submissions; a notice written before TeamID was kept has none.
+type SubmissionConfirmation struct {
+	HackathonRef
+	TeamID int64 `json:"teamId,omitempty"`
+}
 
 func (SubmissionConfirmation) Type() NotificationType { return NotifyHackathonSubmissionConfirmation }
 func (n SubmissionConfirmation) Render() RenderedNotice {
-	return RenderedNotice{"Submission received", fmt.Sprintf("Your team's submission to %s was received.", n.HackathonName), fmt.Sprintf("/hackathon/%d/submissions", n.HackathonID)}
+	link := fmt.Sprintf("/hackathon/%d/team/%d", n.HackathonID, n.TeamID)
+	if n.TeamID == 0 {
+		link = fmt.Sprintf("/hackathon/%d/detail", n.HackathonID)
+	}
+	return RenderedNotice{"Submission received", fmt.Sprintf("Your team's submission to %s was received.", n.HackathonName), link}
 }
 
 // IdeaRef names the idea a notification is about.

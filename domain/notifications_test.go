@@ -24,7 +24,7 @@ func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
 		{domain.MentorInvite{Invite: invite}, domain.RenderedNotice{"Mentor invitation", "You are invited to mentor at Climate Hack.", "/hackathon/mentors/invite?uid=a+b"}},
 		{domain.VolunteerInvite{Invite: invite}, domain.RenderedNotice{"Hero invitation", "You are invited to volunteer at Climate Hack.", "/hackathon/heroes/invite?uid=a+b"}},
 		{domain.OrganizingTeamMemberInvite{Invite: invite}, domain.RenderedNotice{"Organizing team invitation", "You are invited to organize Climate Hack.", "/hackathon/organizing-team/invite?uid=a+b"}},
-		{domain.SubmissionConfirmation{HackathonRef: hackathon}, domain.RenderedNotice{"Submission received", "Your team's submission to Climate Hack was received.", "/hackathon/7/submissions"}},
+		{domain.SubmissionConfirmation{HackathonRef: hackathon, TeamID: 12}, domain.RenderedNotice{"Submission received", "Your team's submission to Climate Hack was received.", "/hackathon/7/team/12"}},
 		{domain.IdeaApprovalRequest{IdeaRef: idea}, domain.RenderedNotice{"Idea awaiting approval", `"Solar" waits for your approval.`, "/hackathon/7/ideas/approve/9"}},
 		{domain.IdeaApprovalRejected{IdeaRef: idea}, domain.RenderedNotice{"Idea not approved", `Your idea "Solar" was not approved.`, "/hackathon/7/idea/9/view"}},
 		{domain.TeamJoinRequest{TeamRef: team}, domain.RenderedNotice{"Request to join your team", "A participant asks to join Rockets.", "/hackathon/7/team/3"}},
@@ -51,4 +51,10 @@ func TestUnknownNotificationsReadAsSuch(t *testing.T) {
 	unknown := domain.RenderedNotice{Title: "Notification", Text: "No content available"}
 	assert.Equal(t, unknown, domain.RenderNotice("LUNCH_IS_SERVED", []byte(`{}`)))
 	assert.Equal(t, unknown, domain.RenderNotice(domain.NotifyJudgeInvite, []byte(`not json`)))
+}
+
+func TestASubmissionConfirmationStoredWithoutItsTeamLinksToTheHackathon(t *testing.T) {
+	var n domain.SubmissionConfirmation
+	require.NoError(t, json.Unmarshal([]byte(`{"hackathonId":7,"hackathonName":"Climate Hack"}`), &n))
+	assert.Equal(t, "/hackathon/7/detail", n.Render().Link)
 }

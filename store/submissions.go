@@ -208,7 +208,7 @@ func (s *Store) SaveSubmission(ctx context.Context, in SubmissionSave) (record.S
 		if err != nil {
 			return err
 		}
-		notice := domain.SubmissionConfirmation{HackathonRef: domain.HackathonRef{HackathonID: in.Hackathon.ID, HackathonName: in.Hackathon.Name}}
+		notice := domain.SubmissionConfirmation{HackathonRef: domain.HackathonRef{HackathonID: in.Hackathon.ID, HackathonName: in.Hackathon.Name}, TeamID: in.TeamID}
 		if _, err = tx.Notify(ctx, members, notice, submissionConfirmationKey(sub.ID)); err != nil {
 			return err
 		}

@@ -218,6 +218,8 @@ func TestSubmissionDraftSubmitAndAccess(t *testing.T) {
 		assert.Contains(t, notificationTypes(t, u.Client), "HACKATHON_SUBMISSION_CONFIRMATION")
 	}
 	assert.NotContains(t, notificationTypes(t, cy.Client), "HACKATHON_SUBMISSION_CONFIRMATION")
+	assert.Equal(t, "/hackathon/"+w.inviteOnlyID+"/team/"+owls.ID, eventuallyNotified(t, bea, "HACKATHON_SUBMISSION_CONFIRMATION").Link,
+		"the notice opens the team's page, where its submissions are")
 	// And e-mailed, once each.
 	confirmations := func(u apitest.User) int {
 		n, err := w.env.Inbox.Matching(fmt.Sprintf(`to:%q subject:"Submission received: Secret Hack"`, u.Email))
