@@ -77,6 +77,16 @@ describe('HackathonDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
   });
 
+  it('prints the description once when the short and the full one are the same', async () => {
+    signInAnn();
+    const text = 'Build something for the city.';
+    const hackathon = detailHackathon({ id: '33', description: text, detailDescription: text });
+    mockFetch({ 'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }) });
+    renderDetail('/hackathon/33/detail');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getAllByText(text)).toHaveLength(1);
+  });
+
   it('gives organizers the share link and their settings', async () => {
     signInAnn();
     const hackathon = detailHackathon({ id: '33', isManager: true, inviteToken: 'secret', viewerCan: { ...visitorCan, manage: true, join: false } });

@@ -32,7 +32,7 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
           <Card withBorder padding="lg">
             <Stack>
               <Title order={4}>About</Title>
-              {h.description && <Text fw={500}>{h.description}</Text>}
+              {h.description && h.description.trim() !== h.detailDescription.trim() && <Text fw={500}>{h.description}</Text>}
               <Text style={{ whiteSpace: 'pre-wrap' }} c={h.detailDescription ? undefined : 'dimmed'}>
                 {h.detailDescription || 'The organizers have not described this hackathon yet.'}
               </Text>
