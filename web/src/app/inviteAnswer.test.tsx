@@ -184,5 +184,6 @@ describe('InviteAnswerPage', () => {
     mockFetch({ 'POST /u-gql Invite': gqlError('Not found.', { code: 'NOT_FOUND' }) });
     renderInvite(page('u-gone'));
     expect(await screen.findByRole('heading', { name: 'Invitation not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Not found.')).not.toBeInTheDocument(); // the page says it: no notice besides
   });
 });

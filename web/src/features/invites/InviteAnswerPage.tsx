@@ -119,7 +119,13 @@ export function InviteAnswerPage() {
   const uid = new URLSearchParams(location.search).get('uid') ?? '';
   const { loggedIn, user } = useSession();
   // Signed in, the server tells whether the invite is the viewer's; signed out, the public endpoint shows it.
-  const { data, error } = useQuery(InviteQuery, { variables: { uid }, skip: !uid, client: loggedIn ? undefined : publicClient });
+  // Silent: a bad link's page says so, without a notice besides.
+  const { data, error } = useQuery(InviteQuery, {
+    variables: { uid },
+    skip: !uid,
+    client: loggedIn ? undefined : publicClient,
+    context: { silent: true },
+  });
   const here = location.pathname + location.search;
 
   if (!uid || (!data && error)) return <InviteNotFound />;
