@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Rating, SegmentedControl, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FeedbackKind } from '../../gql/graphql';
@@ -27,9 +28,7 @@ export function FeedbackButton() {
     <>
       <Tooltip label="Send feedback">
         <ActionIcon variant="subtle" size="lg" aria-label="Send feedback" onClick={() => setOpened(true)}>
-          <span aria-hidden style={{ fontSize: 18 }}>
-            ✉
-          </span>
+          <IconMessageCircle aria-hidden size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
       {opened && <FeedbackModal onClose={() => setOpened(false)} />}

@@ -14,20 +14,19 @@ interface HackathonCardProps {
 export function HackathonCard({ hackathon: h, roles = [] }: HackathonCardProps) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={h.name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Anchor component={Link} to={hackathonView(h.id)} fw={600} size="lg">
-            {h.name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {h.organization.name} · {dateRange(h.startDatetime, h.endDatetime, h.timeZone)}
-          </Text>
-        </Stack>
-        <Group gap="xs" justify="flex-end">
-          <StatusBadge status={h.status} label={h.statusDisplay} />
-          <PhaseBadge phase={h.phase} label={h.phaseDisplay} />
-        </Group>
+      {/* Above the name, as on the hackathon's page: beside it, a phone cut them short. */}
+      <Group gap="xs" mb="xs">
+        <StatusBadge status={h.status} label={h.statusDisplay} />
+        <PhaseBadge phase={h.phase} label={h.phaseDisplay} />
       </Group>
+      <Stack gap={4}>
+        <Anchor component={Link} to={hackathonView(h.id)} fw={600} size="lg">
+          {h.name}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {h.organization.name} · {dateRange(h.startDatetime, h.endDatetime, h.timeZone)}
+        </Text>
+      </Stack>
       {h.description && (
         <Text size="sm" mt="sm" lineClamp={2}>
           {h.description}
