@@ -63,7 +63,7 @@ function Actions({ actions }: { actions: Dashboard['actions'] }) {
     <SectionCard title="Needs your attention">
       {shown.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Nothing waits for you.
+          You're all caught up.
         </Text>
       ) : (
         <Stack gap="xs">
@@ -124,7 +124,7 @@ function Hackathons({ hackathons }: { hackathons: Dashboard['hackathons'] }) {
     <Stack gap="sm">
       {hackathons.map(({ hackathon: h, nextPhaseDisplay, nextTransitionAt }) => (
         <Card key={h.id} withBorder padding="md" component="article" aria-label={h.name}>
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between">
             <Anchor component={Link} to={hackathonView(h.id)} fw={600}>
               {h.name}
             </Anchor>
@@ -135,7 +135,7 @@ function Hackathons({ hackathons }: { hackathons: Dashboard['hackathons'] }) {
               ? nextTransitionAt
                 ? `Next: ${nextPhaseDisplay} on ${formatForViewer(nextTransitionAt)}`
                 : `Next: ${nextPhaseDisplay} (not scheduled yet)`
-              : 'The last phase.'}
+              : 'This hackathon has finished.'}
           </Text>
         </Card>
       ))}
