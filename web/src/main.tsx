@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startErrorReporting } from './lib/errorReporting';
+import { adoptHashRoute } from './lib/hashRoute';
 
 void startErrorReporting();
+adoptHashRoute();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
