@@ -79,6 +79,7 @@ describe('InviteAnswerPage', () => {
           name: 'Hack Five',
           myTeam: null,
           phase: 'REGISTRATION_OPEN',
+          phaseDisplay: 'Registration open',
           isParticipant: false,
           ideasRequired: false,
           hasResources: false,

@@ -1,9 +1,14 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 
-/** What a route may carry in its `handle`: the name the breadcrumb shows. */
+/**
+ * What a route may carry in its `handle`: the name the breadcrumb shows, or a
+ * title for the tab alone (pages outside the shell, which have no breadcrumb
+ * and stay unnamed for the session-lost redirect).
+ */
 export interface RouteHandle {
-  name: string;
+  name?: string;
+  title?: string;
 }
 
 /** The app's route table, for code that reads it (the breadcrumb). */

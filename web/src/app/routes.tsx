@@ -59,6 +59,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import type { RouteHandle } from './routeTable';
 
 const named = (name: string): RouteHandle => ({ name });
+const titled = (title: string): RouteHandle => ({ title });
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
 const hackathonKinds = Object.keys(HACKATHON_KINDS) as HackathonKind[];
@@ -170,22 +171,22 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
+          { path: '/login', element: <LoginPage />, handle: titled('Log in') },
+          { path: '/register', element: <RegisterPage />, handle: titled('Create an account') },
         ],
       },
-      { path: '/forgot_password', element: <ForgotPasswordPage /> },
-      { path: '/reset_password', element: <ResetPasswordPage /> },
-      { path: '/logout', element: <LogoutPage /> },
-      { path: '/login-expired', element: <LoginExpiredPage /> },
-      { path: '/login/social', element: <SocialCallbackPage /> },
+      { path: '/forgot_password', element: <ForgotPasswordPage />, handle: titled('Forgot password') },
+      { path: '/reset_password', element: <ResetPasswordPage />, handle: titled('Choose a new password') },
+      { path: '/logout', element: <LogoutPage />, handle: titled('Log out') },
+      { path: '/login-expired', element: <LoginExpiredPage />, handle: titled('Session expired') },
+      { path: '/login/social', element: <SocialCallbackPage />, handle: titled('Log in') },
     ],
   },
   {
     element: <PublicLayout />,
     children: [
-      ...Object.entries(STATIC_PAGES).map(([path, content]) => ({ path, element: <StaticPage content={content} /> })),
-      { path: '/pub/hackathon/:hackathon_id/detail', element: <PublicHackathonPage /> },
+      ...Object.entries(STATIC_PAGES).map(([path, content]) => ({ path, element: <StaticPage content={content} />, handle: titled(content.title) })),
+      { path: '/pub/hackathon/:hackathon_id/detail', element: <PublicHackathonPage />, handle: titled('Hackathon') },
     ],
   },
   {

@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": typeof types.SidebarHackathonDocument,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    phaseDisplay\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": typeof types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
@@ -249,8 +249,8 @@ type Documents = {
     "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyActivityDocument,
 };
 const documents: Documents = {
-    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
+    "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    phaseDisplay\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
@@ -501,11 +501,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n"];
+export function graphql(source: "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"): (typeof documents)["\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"): (typeof documents)["\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    phaseDisplay\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    phaseDisplay\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

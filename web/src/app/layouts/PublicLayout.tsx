@@ -2,9 +2,11 @@ import { Anchor, Box, Container, Group, Stack } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { SiteFooter } from '../../components/SiteFooter';
+import { useDocumentTitle } from '../documentTitle';
 
 /** Static pages (terms, privacy, pricing...): a header with the logo, then the page. */
 export function PublicLayout() {
+  useDocumentTitle();
   return (
     <Stack mih="100vh" justify="space-between" gap={0}>
       <Box>

@@ -7,7 +7,10 @@ import { ActiveHackathonProvider, useActiveHackathon } from '../../features/acti
 import { loadCurrentUser } from '../../features/auth';
 import { usePhasePolling } from '../../features/timeline';
 import { announceSidebarToggled } from '../../lib/layoutEvents';
+import { useDocumentTitle } from '../documentTitle';
 import { Breadcrumb } from '../shell/Breadcrumb';
+import { HackathonHeader } from '../shell/HackathonHeader';
+import { useShownHackathon } from '../shell/shownHackathon';
 import { Sidebar } from '../shell/Sidebar';
 import { TopBar } from '../shell/TopBar';
 import classes from './SignedInLayout.module.css';
@@ -21,6 +24,8 @@ function Shell() {
   const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const { active } = useActiveHackathon();
   usePhasePolling(active?.id ?? null);
+  const shown = useShownHackathon();
+  useDocumentTitle(shown.inPath ? (shown.hackathon?.name ?? null) : null);
   // Tables that size themselves to the page re-layout when the sidebar opens or closes.
   useEffect(announceSidebarToggled, [navbarOpened]);
 
@@ -45,6 +50,7 @@ function Shell() {
       <AppShell.Main className={classes.main}>
         <Container size="xl" w="100%" px={{ base: 'md', sm: 'xl' }} py="lg" className={classes.content}>
           <Breadcrumb />
+          <HackathonHeader />
           <Outlet />
         </Container>
         <SiteFooter />

@@ -5,7 +5,7 @@ import { session } from '../../lib/session/store';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import type { HackathonsQuery, SidebarHackathonQuery } from '../../gql/graphql';
-import { gqlData, shellRoutes, signInAnn } from '../../test/shellMocks';
+import { gqlData, shellRoutes, signInAnn, variablesOf } from '../../test/shellMocks';
 import { AppRoutes } from '../AppRoutes';
 import { showsActiveHackathonName } from './ActiveHackathonName';
 
@@ -19,6 +19,7 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
   name: 'Hack Five',
   myTeam: null,
   phase: 'REGISTRATION_OPEN',
+  phaseDisplay: 'Registration open',
   isParticipant: false,
   ideasRequired: true,
   hasResources: true,
@@ -50,12 +51,17 @@ const sidebarHackathon: SidebarHackathonQuery['hackathon'] = {
   },
 };
 
+/** Hack Five is the active hackathon; Hack Six (id 6) is another the user organizes. */
 function renderShell(path: string) {
   signInAnn();
   session.setActiveHackathon({ id: '5', name: 'Hack Five' });
   mockFetch({
     ...shellRoutes([{ id: '5', name: 'Hack Five' }]),
-    'POST /gql SidebarHackathon': gqlData<SidebarHackathonQuery>({ hackathon: sidebarHackathon }),
+    'POST /gql SidebarHackathon': (request) => {
+      const six = variablesOf(request).id === '6';
+      const hackathon = six ? { ...sidebarHackathon, id: '6', name: 'Hack Six', phase: 'HACKING' as const, phaseDisplay: 'Hacking' } : sidebarHackathon;
+      return gqlData<SidebarHackathonQuery>({ hackathon })();
+    },
     'POST /gql Hackathons': gqlData<HackathonsQuery>({
       hackathons: {
         __typename: 'HackathonPage',
@@ -123,6 +129,35 @@ describe('the shell', () => {
     expect(screen.queryByLabelText('Active hackathon')).not.toBeInTheDocument();
   });
 
+  it('on another hackathon’s page, names that one in the header, the sidebar and the tab, and offers to make it active', async () => {
+    renderShell('/hackathon/6/timeline');
+    const header = await screen.findByRole('group', { name: 'Hackathon of this page' });
+    expect(within(header).getByRole('link', { name: 'Hack Six' })).toHaveAttribute('href', '/hackathon/6/detail');
+    expect(within(header).getByText('Hacking')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Make it my active hackathon' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(await within(sidebar).findByRole('region', { name: 'Hack Six' })).getByRole('link', { name: 'Participants' })).toHaveAttribute(
+      'href',
+      '/hackathon/6/participants',
+    );
+    expect(within(sidebar).queryByRole('region', { name: 'Hack Five' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Active hackathon')).not.toBeInTheDocument();
+    expect(document.title).toBe('Timeline · Hack Six · Hackforge');
+  });
+
+  it('names the active hackathon’s page without offering to switch', async () => {
+    renderShell('/hackathon/5/timeline');
+    const header = await screen.findByRole('group', { name: 'Hackathon of this page' });
+    expect(within(header).getByRole('link', { name: 'Hack Five' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('titles a page outside any hackathon with its name alone', () => {
+    renderShell('/hackathon/discover');
+    expect(document.title).toBe('Discover · Hackforge');
+    expect(screen.queryByRole('group', { name: 'Hackathon of this page' })).not.toBeInTheDocument();
+  });
+
   it('has a user menu with initials, My profile, Platform Support and Logout', async () => {
     renderShell('/dash');
     const button = screen.getByRole('button', { name: /User menu/ });
@@ -153,7 +188,9 @@ describe('showsActiveHackathonName (SPEC 2.6)', () => {
     ['/hackathon/manage', true],
     ['/dash', true],
     ['/inbox/all', true],
+    ['/hackathon/6/participants', false], // another hackathon's page names that one
+    ['/hackathon/5/participants', true],
   ])('%s → %s', (path, shown) => {
-    expect(showsActiveHackathonName(path)).toBe(shown);
+    expect(showsActiveHackathonName(path, '5')).toBe(shown);
   });
 });

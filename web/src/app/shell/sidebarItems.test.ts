@@ -12,6 +12,7 @@ const hackathon: SidebarHackathon = {
   name: 'Hack Week',
   myTeam: null,
   phase: 'HACKING',
+  phaseDisplay: 'Hacking',
   isParticipant: false,
   ideasRequired: false,
   hasResources: false,

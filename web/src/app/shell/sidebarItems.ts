@@ -12,6 +12,7 @@ graphql(`
     id
     name
     phase
+    phaseDisplay
     isParticipant
     ideasRequired
     hasResources

@@ -1,18 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useActiveHackathon } from '../../features/activeHackathon';
 import { useFeatureToggle } from '../../features/featureToggles';
 import { usePendingApprovals } from '../../features/ideas';
 import { MyOrganizationsQuery } from '../../features/organizations';
+import { useShownHackathon } from './shownHackathon';
 import { sidebarGroups, type SidebarGroup } from './sidebarItems';
-
-const SidebarHackathonQuery = graphql(`
-  query SidebarHackathon($id: ID!) {
-    hackathon(id: $id) {
-      ...SidebarHackathon
-    }
-  }
-`);
 
 /** Whether talent criteria exist (My Talent Ratings), asked only of those with the Ratings items. */
 const SidebarRatingsQuery = graphql(`
@@ -24,10 +16,9 @@ const SidebarRatingsQuery = graphql(`
   }
 `);
 
-/** The sidebar's groups for the active hackathon, the user's roles, organizations and the feature toggles. */
+/** The sidebar's groups for the hackathon shown (the URL's, else the active one), the user's organizations and the feature toggles. */
 export function useSidebarGroups(): SidebarGroup[] {
-  const { active } = useActiveHackathon();
-  const { data } = useQuery(SidebarHackathonQuery, { variables: { id: active?.id ?? '' }, skip: !active });
+  const { hackathon } = useShownHackathon();
   const organizations = useQuery(MyOrganizationsQuery).data?.organizations ?? [];
   const features = {
     talentRatings: useFeatureToggle('talent_ratings'),
@@ -35,7 +26,6 @@ export function useSidebarGroups(): SidebarGroup[] {
     innovations: useFeatureToggle('innovations'),
     organizationPage: useFeatureToggle('organization_page'),
   };
-  const hackathon = active && data?.hackathon.id === active.id ? data.hackathon : null;
   const ratings = useQuery(SidebarRatingsQuery, {
     variables: { id: hackathon?.id ?? '' },
     skip: !hackathon?.viewerCan.manageRatings || !features.talentRatings,
