@@ -22,9 +22,9 @@ import (
 // that has no login of its own to send a header (docs/decisions.md).
 const codecPath = "/temporal-codec"
 
-// maxCodecBody bounds a codec request: Temporal's largest payload (2 MB)
-// in base64 inside JSON.
-const maxCodecBody = 4 << 20
+// maxCodecBody bounds a codec request as the proxies in front do (2m in
+// deploy/compose/nginx.conf.template and the Ingress).
+const maxCodecBody = 2 << 20
 
 // codecGuesses bound requests without the right token, per client address
 // and in all; requests with it are not counted.
