@@ -246,3 +246,26 @@ func greet(_ context.Context, in refusedMail) (string, error) {
 func refuse(_ context.Context, to string) error {
 	return errors.New("550 5.1.1 mailbox unavailable: " + to)
 }
+
+// Guessing the codec token is bounded per client address, as logins are;
+// the operator's requests are not counted.
+func TestCodecTokenGuessesAreLimited(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	const token = "operator-token-of-at-least-32-characters"
+	codec := httptest.NewServer(api.NewRouter(api.Options{
+		Store: env.Store, Flows: env.Flows, LimitScope: apitest.RandomString(4) + ":", Codec: env.Flows.Codec, CodecToken: token,
+	}))
+	t.Cleanup(codec.Close)
+	post := func(path string) int {
+		req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, codec.URL+path, strings.NewReader(`{"payloads":[]}`))
+		require.NoError(t, err)
+		status, _ := send(t, req)
+		return status
+	}
+	for range 30 {
+		require.Equal(t, http.StatusUnauthorized, post("/temporal-codec/guess-"+apitest.RandomString(4)+"/decode"))
+	}
+	assert.Equal(t, http.StatusTooManyRequests, post("/temporal-codec/one-guess-too-many/decode"))
+	assert.Equal(t, http.StatusOK, post("/temporal-codec/"+token+"/decode"), "the operator is not locked out by guessers")
+}
