@@ -17,6 +17,8 @@ import (
 var layers = []layer{
 	// The vocabulary: phases, roles, errors.
 	{"domain", nil, nil},
+	// Encryption of what goes to Temporal: used by every Temporal client.
+	{"payloadcrypt", nil, nil},
 	// Persistence knows the vocabulary and nothing above it.
 	{"store/...", []string{"store/...", "domain"}, nil},
 	// Workflows are deterministic: their I/O happens in activities.
@@ -42,7 +44,7 @@ var layers = []layer{
 
 // Above the store, its functions (store) and the rows they return (store/record);
 // sqlc's queries and parameters (store/internal/db) stay inside it.
-var apiMayImport = []string{"api/...", "store", "store/record", "domain", "workflows"}
+var apiMayImport = []string{"api/...", "store", "store/record", "domain", "workflows", "payloadcrypt"}
 
 // ioPackages talk to Postgres, SMTP, HTTP or the file system.
 var ioPackages = []string{

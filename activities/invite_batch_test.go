@@ -11,6 +11,7 @@ import (
 	"go.temporal.io/sdk/worker"
 
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store/record"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -19,7 +20,11 @@ import (
 // a task queue of its own, and returns a function that runs one InviteBatch.
 func (f *fixture) runBatches(t *testing.T) func(invites ...record.Invite) workflows.InviteBatchResult {
 	t.Helper()
-	tc, err := client.Dial(client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS")})
+	codec, err := payloadcrypt.FromEnv()
+	require.NoError(t, err)
+	opts := client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS")}
+	codec.Protect(&opts)
+	tc, err := client.Dial(opts)
 	require.NoError(t, err)
 	t.Cleanup(tc.Close)
 	queue := "activities-" + random()

@@ -24,6 +24,7 @@ import (
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/metrics"
 	"github.com/hackforge/hackforge/api/rest"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -58,8 +59,12 @@ type Options struct {
 	// line; handler.DefaultHeartbeat when 0.
 	StreamHeartbeat time.Duration
 	// TemporalUI links administrators' jobs to the Temporal Web UI; no
-	// links when its BaseURL is empty.
+	// links when its BaseURL is empty. Its origin may call the codec.
 	TemporalUI graph.TemporalUI
+	// Codec decrypts Temporal payloads for holders of CodecToken at
+	// /temporal-codec; not mounted without a token.
+	Codec      *payloadcrypt.Codec
+	CodecToken string
 }
 
 // maxGraphQLBody bounds a GraphQL request body.
@@ -88,6 +93,9 @@ func NewRouter(o Options) http.Handler {
 	// Social sign-in keeps the path of SPEC 7.1, outside /api/v1.
 	r.With(rest.RequireCSRF).Post("/api/login/social/token_user/", accounts.SocialLogin)
 	r.HandleFunc("/api/*", rest.NotFound)
+	if o.CodecToken != "" {
+		r.Mount(codecPath, temporalCodec(o))
+	}
 
 	hub := o.Live
 	if hub == nil {

@@ -50,6 +50,7 @@ SECOND_ADDR=127.0.0.1:$((18191 + OFFSET))
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/hackforge_bench?sslmode=disable"
 export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
 export TEMPORAL_NAMESPACE=default
+export TEMPORAL_PAYLOAD_KEYS="$DEV_PAYLOAD_KEYS"
 export SMTP_URL="smtp://127.0.0.1:$MAIL_SMTP_PORT"
 
 # Fresh Temporal and Mailpit; Postgres keeps its cluster (initdb once) with durability

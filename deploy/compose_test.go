@@ -14,13 +14,43 @@ import (
 	"sigs.k8s.io/yaml"
 )
 
+// composeEnv is what an operator sets before `docker compose up`.
+var composeEnv = []string{
+	"TEMPORAL_PAYLOAD_KEYS=main:" + strings.Repeat("A", 43) + "=",
+	"TEMPORAL_CODEC_TOKEN=" + strings.Repeat("t", 32),
+	"PUBLIC_URL=https://hackforge.example.org",
+}
+
 func loadCompose(t *testing.T) *types.Project {
 	t.Helper()
-	opts, err := cli.NewProjectOptions([]string{"compose/compose.yaml"}, cli.WithName("hackforge"))
-	require.NoError(t, err)
-	project, err := opts.LoadProject(t.Context())
+	project, err := loadComposeWith(t, composeEnv)
 	require.NoError(t, err)
 	return project
+}
+
+func loadComposeWith(t *testing.T, env []string) (*types.Project, error) {
+	t.Helper()
+	opts, err := cli.NewProjectOptions([]string{"compose/compose.yaml"}, cli.WithName("hackforge"), cli.WithEnv(env))
+	require.NoError(t, err)
+	return opts.LoadProject(t.Context())
+}
+
+// TestComposePayloadKeys: no start without the payload keys; the serves
+// and workers encrypt with them, and the Temporal UI decrypts through the
+// app's codec endpoint, which answers the UI's origin.
+func TestComposePayloadKeys(t *testing.T) {
+	t.Parallel()
+	_, err := loadComposeWith(t, nil)
+	assert.ErrorContains(t, err, "TEMPORAL_PAYLOAD_KEYS")
+
+	project := loadCompose(t)
+	for _, name := range []string{"serve", "worker"} {
+		assert.Equal(t, strings.TrimPrefix(composeEnv[0], "TEMPORAL_PAYLOAD_KEYS="), *project.Services[name].Environment["TEMPORAL_PAYLOAD_KEYS"], name)
+	}
+	serve, ui := project.Services["serve"], project.Services["temporal-ui"]
+	assert.Equal(t, "https://hackforge.example.org/temporal-codec/"+strings.Repeat("t", 32), *ui.Environment["TEMPORAL_CODEC_ENDPOINT"])
+	require.Len(t, ui.Ports, 1)
+	assert.Equal(t, "http://127.0.0.1:"+ui.Ports[0].Published, *serve.Environment["TEMPORAL_UI_URL"], "the codec answers the UI's origin")
 }
 
 func TestComposeFile(t *testing.T) {

@@ -23,6 +23,10 @@ configure() {
   export TEMPORAL_TASK_QUEUE="${TEMPORAL_TASK_QUEUE:-hackforge}"
   export SMTP_URL="smtp://127.0.0.1:$MAIL_SMTP_PORT"
   export TEMPORAL_UI_URL="${TEMPORAL_UI_URL:-http://127.0.0.1:$TEMPORAL_UI_PORT}"
+  export TEMPORAL_PAYLOAD_KEYS="${TEMPORAL_PAYLOAD_KEYS:-$DEV_PAYLOAD_KEYS}"
+  export TEMPORAL_CODEC_TOKEN="${TEMPORAL_CODEC_TOKEN:-$DEV_CODEC_TOKEN}"
+  # The Temporal UI decrypts payloads through the app (POST <endpoint>/decode).
+  CODEC_ENDPOINT="$(url_of "$HTTP_ADDR")/temporal-codec/$TEMPORAL_CODEC_TOKEN"
   export MAILPIT_URL="http://127.0.0.1:$MAIL_UI_PORT"
   export MAIL_FROM="${MAIL_FROM:-Hackforge <noreply@hackforge.localhost>}"
   export PUBLIC_URL="${PUBLIC_URL:-$(url_of "$HTTP_ADDR")}"
@@ -33,7 +37,8 @@ configure() {
 start_services() {
   mkdir -p "$LOGS"
   require_free_port "$TEMPORAL_UI_PORT" "temporal ui"
-  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" "$STATE/temporal.db" --ui-port "$TEMPORAL_UI_PORT"
+  temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" "$STATE/temporal.db" --ui-port "$TEMPORAL_UI_PORT" \
+    --ui-codec-endpoint "$CODEC_ENDPOINT"
   mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log"
   pg_start "$STATE" "$PG_PORT" "$LOGS/postgres.log"
   pg_ensure_db "$PG_PORT" hackforge
@@ -58,7 +63,7 @@ print_urls() {
   cat <<EOF
 
   app            $PUBLIC_URL
-  Temporal UI    http://127.0.0.1:$TEMPORAL_UI_PORT   (gRPC $TEMPORAL_ADDRESS)
+  Temporal UI    http://127.0.0.1:$TEMPORAL_UI_PORT   (gRPC $TEMPORAL_ADDRESS; payloads decrypted by $CODEC_ENDPOINT)
   metrics        http://$METRICS_ADDR/metrics
   mail inbox     $MAILPIT_URL   (SMTP $SMTP_URL)
   Postgres       $DATABASE_URL

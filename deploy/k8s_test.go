@@ -200,7 +200,7 @@ func checkDeployment(t *testing.T, m manifests, name string, d *appsv1.Deploymen
 		assert.Equal(t, "/healthz", c.LivenessProbe.HTTPGet.Path, name)
 		assert.True(t, hasPort(c, c.ReadinessProbe.HTTPGet.Port.StrVal), "%s probes a port it names", name)
 		assert.True(t, strings.HasPrefix(c.Image, "ghcr.io/hackforge/hackforge:"), "%s image %s", name, c.Image)
-		for _, key := range []string{"DATABASE_URL", "SMTP_URL", "AI_API_KEY"} {
+		for _, key := range []string{"DATABASE_URL", "SMTP_URL", "AI_API_KEY", "TEMPORAL_PAYLOAD_KEYS"} {
 			assert.Equal(t, m.secretName(t), secretOf(c, key), "%s takes %s from the Secret", name, key)
 		}
 		require.Len(t, c.EnvFrom, 1)

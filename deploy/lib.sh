@@ -19,6 +19,10 @@ MAILPIT_VERSION=v1.22.0
 TEMPORAL_BIN="$TOOLS_DIR/temporal-$TEMPORAL_VERSION/temporal"
 MAILPIT_BIN="$TOOLS_DIR/mailpit-$MAILPIT_VERSION/mailpit"
 DEV_BIN="$ROOT/.dev/bin" # project-local links to the tools above
+# The payload key and codec token of dev, tests and benchmarks: public, so never for
+# data that matters (docs/operations.md, Encrypted payloads).
+DEV_PAYLOAD_KEYS="dev:aGFja2ZvcmdlLWRldi1wYXlsb2FkLWtleS0wMDAwMDA="
+DEV_CODEC_TOKEN="hackforge-dev-codec-token-not-a-secret"
 
 export GOTOOLCHAIN=local
 

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/compose-spec/compose-go/v2/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -16,10 +15,7 @@ import (
 func TestProxiesPassTheClientOn(t *testing.T) {
 	t.Parallel()
 	t.Run("compose", func(t *testing.T) {
-		opts, err := cli.NewProjectOptions([]string{"compose/compose.yaml"}, cli.WithName("hackforge"))
-		require.NoError(t, err)
-		project, err := opts.LoadProject(t.Context())
-		require.NoError(t, err)
+		project := loadCompose(t)
 		proxy := project.Services["proxy"]
 		assert.Equal(t, "serve:8080", *proxy.Environment["HACKFORGE_UPSTREAM"], "the proxy spreads over the serve replicas")
 		assert.Equal(t, "^HACKFORGE_", *proxy.Environment["NGINX_ENVSUBST_FILTER"], "nginx's own $variables stay")

@@ -33,6 +33,7 @@ configure() {
   export TEMPORAL_ADDRESS="127.0.0.1:$TEMPORAL_PORT"
   export TEMPORAL_NAMESPACE=default
   export TEMPORAL_TASK_QUEUE=hackforge
+  export TEMPORAL_PAYLOAD_KEYS="$DEV_PAYLOAD_KEYS"
   export SMTP_URL="smtp://127.0.0.1:$MAIL_SMTP_PORT"
   export MAILPIT_URL="http://127.0.0.1:$MAIL_UI_PORT"
   export MAIL_FROM="Hackforge <noreply@hackforge.test>"

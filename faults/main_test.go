@@ -21,6 +21,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"github.com/hackforge/hackforge/activities/mail/mailtest"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -45,6 +46,9 @@ var (
 )
 
 const taskQueue = "faults"
+
+// payloadKeys encrypt what the suite's processes and client send to Temporal.
+const payloadKeys = "faults:ZmF1bHRzLW9ubHkta2V5LTAxMjM0NTY3ODlhYmNkZWY="
 
 // portOffset is TEST_PORT_OFFSET when it keeps the ports below 65536.
 func portOffset() int {
@@ -158,7 +162,13 @@ func startSuite() (*suite, error) {
 	if s.st, err = store.Open(ctx, s.databaseURL); err != nil {
 		return s, err
 	}
-	if s.tc, err = client.Dial(client.Options{HostPort: fmt.Sprintf("127.0.0.1:%d", temporalPort), Logger: quietLogger()}); err != nil {
+	codec, err := payloadcrypt.Parse(payloadKeys)
+	if err != nil {
+		return s, err
+	}
+	opts := client.Options{HostPort: fmt.Sprintf("127.0.0.1:%d", temporalPort), Logger: quietLogger()}
+	codec.Protect(&opts)
+	if s.tc, err = client.Dial(opts); err != nil {
 		return s, err
 	}
 	s.inbox = mailtest.Inbox{URL: fmt.Sprintf("http://127.0.0.1:%d", mailHTTPPort)}
@@ -203,6 +213,7 @@ func (s *suite) env() []string {
 		"DATABASE_URL="+s.databaseURL,
 		fmt.Sprintf("TEMPORAL_ADDRESS=127.0.0.1:%d", temporalPort),
 		"TEMPORAL_NAMESPACE=default",
+		payloadcrypt.KeysVariable+"="+payloadKeys,
 		"TEMPORAL_TASK_QUEUE="+taskQueue,
 		fmt.Sprintf("SMTP_URL=smtp://127.0.0.1:%d", smtpProxyPort),
 		"MAIL_FROM=Hackforge <noreply@hackforge.test>",

@@ -4,13 +4,13 @@ import (
 	"github.com/hackforge/hackforge/domain"
 
 	"strconv"
-	"strings"
 )
 
-// PasswordResetID keys a reset by the address it was asked for, so a double
-// click while one is running does not send two e-mails.
-func PasswordResetID(email string) string {
-	return "password-reset:" + strings.ToLower(strings.TrimSpace(email))
+// PasswordResetID keys a reset by a pseudonym of the address it was asked
+// for (never the address: workflow IDs are not encrypted), so a double click
+// while one is running does not send two e-mails.
+func PasswordResetID(addressPseudonym string) string {
+	return "password-reset:" + addressPseudonym
 }
 
 // HackathonLifecycleID is the ID of a hackathon's phase-progression

@@ -11,8 +11,8 @@ import (
 // summary and memo an operator reads in the Temporal UI.
 
 // PasswordResetStart e-mails a reset link; a later request runs again.
-func PasswordResetStart(in PasswordResetInput) Start {
-	return Start{ID: PasswordResetID(in.Email), Type: PasswordResetWorkflowName, Input: in,
+func PasswordResetStart(in PasswordResetInput, addressPseudonym string) Start {
+	return Start{ID: PasswordResetID(addressPseudonym), Type: PasswordResetWorkflowName, Input: in,
 		Summary: "Password reset e-mail", Rerun: true}
 }
 

@@ -25,6 +25,7 @@ import (
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -77,7 +78,13 @@ func start() (*Env, error) {
 		return nil, err
 	}
 	quiet := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	tc, err := client.Dial(client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS"), Logger: temporallog.NewStructuredLogger(quiet)})
+	codec, err := payloadcrypt.FromEnv()
+	if err != nil {
+		return nil, err
+	}
+	opts := client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS"), Logger: temporallog.NewStructuredLogger(quiet)}
+	codec.Protect(&opts)
+	tc, err := client.Dial(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +95,7 @@ func start() (*Env, error) {
 	// A task queue per test binary: packages run in parallel and must not
 	// take each other's tasks.
 	queue := "test-" + RandomString(6)
-	env := &Env{Store: st, Temporal: tc, Flows: &flows.Flows{Client: tc, TaskQueue: queue}, Inbox: mailtest.Inbox{URL: os.Getenv("MAILPIT_URL")}}
+	env := &Env{Store: st, Temporal: tc, Flows: &flows.Flows{Client: tc, TaskQueue: queue, Codec: codec}, Inbox: mailtest.Inbox{URL: os.Getenv("MAILPIT_URL")}}
 	env.Server = httptest.NewServer(env.Router(relaxed))
 
 	w := worker.New(tc, queue, workflows.WorkerOptions())

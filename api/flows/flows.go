@@ -4,11 +4,13 @@ package flows
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"go.temporal.io/sdk/client"
 
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -24,6 +26,9 @@ type Flows struct {
 	IdeaApprovalReminder time.Duration
 	// AIConfigured: the openai service has an endpoint (AI_BASE_URL, AI_MODEL).
 	AIConfigured bool
+	// Codec encrypts the client's payloads; its pseudonyms stand for
+	// addresses in workflow IDs.
+	Codec *payloadcrypt.Codec
 }
 
 // Timings are the invite timings in force.
@@ -46,7 +51,16 @@ func (f *Flows) Start(ctx context.Context, s workflows.Start) error {
 // for the same address is running, a second request joins it. Nothing is
 // written: a failure is the request's, and the person asks again.
 func (f *Flows) StartPasswordReset(ctx context.Context, email string) error {
-	return f.Start(ctx, workflows.PasswordResetStart(workflows.PasswordResetInput{Email: email}))
+	return f.Start(ctx, workflows.PasswordResetStart(workflows.PasswordResetInput{Email: email}, f.addressPseudonym(email)))
+}
+
+// PasswordResetID is the ID of the reset asked for email.
+func (f *Flows) PasswordResetID(email string) string {
+	return workflows.PasswordResetID(f.addressPseudonym(email))
+}
+
+func (f *Flows) addressPseudonym(email string) string {
+	return f.Codec.Pseudonym(strings.ToLower(strings.TrimSpace(email)))
 }
 
 // Healthy reports whether the Temporal frontend answers.

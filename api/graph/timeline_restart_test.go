@@ -20,6 +20,7 @@ import (
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -177,10 +178,14 @@ func (s *devServer) start(t *testing.T) client.Client {
 	require.NoError(t, s.cmd.Start())
 	t.Cleanup(func() { s.kill(t) })
 	addr := "127.0.0.1:" + strconv.Itoa(s.ports[0])
+	codec, err := payloadcrypt.FromEnv()
+	require.NoError(t, err)
+	opts := client.Options{HostPort: addr}
+	codec.Protect(&opts)
 	var tc client.Client
 	waitUntil(t, "the Temporal dev server at "+addr, func() bool {
 		var err error
-		tc, err = client.Dial(client.Options{HostPort: addr})
+		tc, err = client.Dial(opts)
 		return err == nil
 	})
 	return tc

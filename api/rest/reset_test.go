@@ -97,7 +97,7 @@ func TestPasswordResetAnswersAlikeForUnknownAddresses(t *testing.T) {
 
 	// The same work happens as for a real account: a reset workflow runs and
 	// finds nobody to e-mail.
-	run := env.Temporal.GetWorkflow(context.Background(), workflows.PasswordResetID(email), "")
+	run := env.Temporal.GetWorkflow(context.Background(), env.Flows.PasswordResetID(email), "")
 	var res workflows.PasswordResetResult
 	require.NoError(t, run.Get(context.Background(), &res))
 	assert.False(t, res.Sent)

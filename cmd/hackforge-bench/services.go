@@ -9,6 +9,7 @@ import (
 	"go.temporal.io/sdk/client"
 	temporallog "go.temporal.io/sdk/log"
 
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -32,7 +33,13 @@ func servicesFromEnv() services {
 // benchmark prints its own report.
 func (s services) dialTemporal() (client.Client, error) {
 	quiet := temporallog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	tc, err := client.Dial(client.Options{HostPort: s.TemporalAddress, Namespace: s.TemporalNamespace, Logger: quiet})
+	codec, err := payloadcrypt.FromEnv()
+	if err != nil {
+		return nil, err
+	}
+	opts := client.Options{HostPort: s.TemporalAddress, Namespace: s.TemporalNamespace, Logger: quiet}
+	codec.Protect(&opts)
+	tc, err := client.Dial(opts)
 	if err != nil {
 		return nil, fmt.Errorf("temporal: %w", err)
 	}

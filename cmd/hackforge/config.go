@@ -10,6 +10,7 @@ import (
 	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -31,6 +32,12 @@ type Config struct {
 	Env               string   // HACKFORGE_ENV: development or production
 	WebDir            string   // WEB_DIR: the built web app
 	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+	// TEMPORAL_PAYLOAD_KEYS: the keys that encrypt what goes to Temporal
+	// (payloadcrypt); required by every command that talks to Temporal.
+	PayloadKeys string
+	// TEMPORAL_CODEC_TOKEN: the operator token of the codec endpoint at
+	// /temporal-codec (at least 32 characters); no endpoint when empty.
+	CodecToken string
 	// SWEEPS=off: this worker neither re-attaches the lifecycles of marked
 	// hackathons nor starts the workflow starts requests left written. Only
 	// for processes sharing a database with tests that run workflows on
@@ -52,6 +59,8 @@ func configFromEnv() (Config, error) {
 		TemporalAddress:   env("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
 		TemporalNamespace: env("TEMPORAL_NAMESPACE", "default"),
 		TemporalSecurity:  temporalSecurityFromEnv(),
+		PayloadKeys:       os.Getenv(payloadcrypt.KeysVariable),
+		CodecToken:        os.Getenv("TEMPORAL_CODEC_TOKEN"),
 		TaskQueue:         env("TEMPORAL_TASK_QUEUE", workflows.TaskQueue),
 		TemporalUIURL:     os.Getenv("TEMPORAL_UI_URL"),
 		SMTPURL:           env("SMTP_URL", "smtp://127.0.0.1:1025"),
@@ -74,6 +83,9 @@ func configFromEnv() (Config, error) {
 		}
 		c.AI.Timeout = d
 	}
+	if c.CodecToken != "" && len(c.CodecToken) < minCodecToken {
+		return c, fmt.Errorf("TEMPORAL_CODEC_TOKEN must have at least %d characters (openssl rand -hex 32)", minCodecToken)
+	}
 	trusted, err := auth.ParseTrustedProxies(os.Getenv("TRUSTED_PROXIES"))
 	if err != nil {
 		return c, err
@@ -89,6 +101,9 @@ func configFromEnv() (Config, error) {
 	}
 	return c, nil
 }
+
+// minCodecToken: the codec token decrypts every payload, so it must not be guessable.
+const minCodecToken = 32
 
 func (c Config) production() bool { return c.Env == "production" }
 

@@ -52,13 +52,11 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	if err != nil {
 		return err
 	}
-	opts := client.Options{
-		HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-		Logger: temporallog.NewStructuredLogger(slog.Default()), MetricsHandler: temporalMetrics,
-	}
-	if err := cfg.TemporalSecurity.apply(&opts); err != nil {
+	opts, codec, err := cfg.temporalClient()
+	if err != nil {
 		return err
 	}
+	opts.Logger, opts.MetricsHandler = temporallog.NewStructuredLogger(slog.Default()), temporalMetrics
 	// Lazy: the server starts even while Temporal is down; /readyz says so.
 	tc, err := client.NewLazyClient(opts)
 	if err != nil {
@@ -66,7 +64,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	}
 	defer tc.Close()
 
-	fl := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue, AIConfigured: cfg.AI.Configured()}
+	fl := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue, AIConfigured: cfg.AI.Configured(), Codec: codec}
 	g, ctx := errgroup.WithContext(ctx)
 	if cfg.MetricsAddr != "" {
 		g.Go(func() error { return runHTTP(ctx, cfg.MetricsAddr, operatorMux(m, api.Readiness(st, fl))) })
@@ -95,7 +93,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 			WebDir: cfg.WebDir, Production: cfg.production(), ConnectSources: cfg.ConnectSources,
 			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), RegisterLimits: cfg.registerLimits(), Metrics: m,
 			SocialProviders: cfg.SocialProviders, TrustedProxies: cfg.TrustedProxies,
-			TemporalUI: cfg.temporalUI(),
+			TemporalUI: cfg.temporalUI(), Codec: codec, CodecToken: cfg.CodecToken,
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
 		g.Go(func() error { purgeAttemptCounts(ctx, st); return nil })

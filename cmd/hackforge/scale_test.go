@@ -23,6 +23,7 @@ import (
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/cmd/internal/phaseburst"
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/testdb"
 )
@@ -132,7 +133,11 @@ func TestTwoServesAndTwoWorkers(t *testing.T) {
 	})
 
 	t.Run("50 transitions due at once are applied exactly once, a worker stopped midway", func(t *testing.T) {
-		tc, err := client.Dial(client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS"), Namespace: os.Getenv("TEMPORAL_NAMESPACE")})
+		codec, err := payloadcrypt.FromEnv()
+		require.NoError(t, err)
+		opts := client.Options{HostPort: os.Getenv("TEMPORAL_ADDRESS"), Namespace: os.Getenv("TEMPORAL_NAMESPACE")}
+		codec.Protect(&opts)
+		tc, err := client.Dial(opts)
 		require.NoError(t, err)
 		t.Cleanup(tc.Close)
 		burst := &phaseburst.Burst{Store: st, Flows: &flows.Flows{Client: tc, TaskQueue: queue}}

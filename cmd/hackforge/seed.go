@@ -28,12 +28,16 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 		return fmt.Errorf("seed: %w", err)
 	}
 	if len(seeded.Hackathons) > 0 {
-		tc, err := client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace})
+		opts, codec, err := cfg.temporalClient()
+		if err != nil {
+			return fmt.Errorf("seed: %w", err)
+		}
+		tc, err := client.Dial(opts)
 		if err != nil {
 			return fmt.Errorf("seed: temporal: %w", err)
 		}
 		defer tc.Close()
-		f := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue}
+		f := &flows.Flows{Client: tc, TaskQueue: cfg.TaskQueue, Codec: codec}
 		for _, seededHackathon := range seeded.Hackathons {
 			h, err := st.Hackathon(ctx, seededHackathon.ID) // as the demo's later writes left it
 			if err != nil {

@@ -8,7 +8,25 @@ import (
 	"os"
 
 	"go.temporal.io/sdk/client"
+
+	"github.com/hackforge/hackforge/payloadcrypt"
 )
+
+// temporalClient is the options of every Temporal client the commands make:
+// the cluster, how to reach it securely, and the codec that encrypts every
+// payload, which a missing TEMPORAL_PAYLOAD_KEYS refuses.
+func (c Config) temporalClient() (client.Options, *payloadcrypt.Codec, error) {
+	opts := client.Options{HostPort: c.TemporalAddress, Namespace: c.TemporalNamespace}
+	if err := c.TemporalSecurity.apply(&opts); err != nil {
+		return opts, nil, err
+	}
+	codec, err := payloadcrypt.Parse(c.PayloadKeys)
+	if err != nil {
+		return opts, nil, err
+	}
+	codec.Protect(&opts)
+	return opts, codec, nil
+}
 
 // TemporalSecurity is how the process reaches a Temporal cluster other than
 // the dev server: TLS (TEMPORAL_TLS=1, or implied by any other setting),

@@ -6,7 +6,9 @@ import (
 	"crypto/rand"
 	"crypto/x509"
 	"crypto/x509/pkix"
+	"encoding/base64"
 	"encoding/pem"
+	"errors"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -84,4 +86,27 @@ func TestAWorkerNamesTheSearchAttributeItMissesAndHowToCreateIt(t *testing.T) {
 		"HackathonId": enumspb.INDEXED_VALUE_TYPE_INT, "OrganizationId": enumspb.INDEXED_VALUE_TYPE_INT,
 		"Summary": enumspb.INDEXED_VALUE_TYPE_KEYWORD,
 	}))
+}
+
+func TestEveryTemporalClientEncrypts(t *testing.T) {
+	t.Run("no payload keys, no client: the error names the variable", func(t *testing.T) {
+		_, _, err := Config{}.temporalClient()
+		assert.ErrorContains(t, err, "TEMPORAL_PAYLOAD_KEYS is not set")
+	})
+	t.Run("with keys, payloads and failures are encrypted", func(t *testing.T) {
+		opts, codec, err := Config{PayloadKeys: "k1:" + base64.StdEncoding.EncodeToString(make([]byte, 32))}.temporalClient()
+		require.NoError(t, err)
+		require.NotNil(t, codec)
+		payload, err := opts.DataConverter.ToPayload("ada@example.com")
+		require.NoError(t, err)
+		assert.Equal(t, "binary/encrypted", string(payload.Metadata["encoding"]))
+		failure := opts.FailureConverter.ErrorToFailure(errors.New("550 no mailbox ada@example.com"))
+		assert.NotContains(t, failure.String(), "ada@example.com", "failure messages are encrypted too")
+	})
+}
+
+func TestAShortCodecTokenIsRefused(t *testing.T) {
+	t.Setenv("TEMPORAL_CODEC_TOKEN", "short")
+	_, err := configFromEnv()
+	assert.ErrorContains(t, err, "TEMPORAL_CODEC_TOKEN must have at least 32 characters")
 }
