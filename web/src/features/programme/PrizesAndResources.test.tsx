@@ -12,9 +12,9 @@ import { ResourcesPage } from './ResourcesPage';
 
 const user = userEvent.setup({ delay: null });
 
-function renderPage(path: string, can: object, routes: Parameters<typeof mockFetch>[0]) {
+function renderPage(path: string, can: object, routes: Parameters<typeof mockFetch>[0], changes: Parameters<typeof programmeHackathon>[0] = {}) {
   signInAnn();
-  const mocks = mockFetch({ 'POST /gql ProgrammeHackathon': gqlData<ProgrammeHackathonQuery>({ hackathon: programmeHackathon({}, can) }), ...routes });
+  const mocks = mockFetch({ 'POST /gql ProgrammeHackathon': gqlData<ProgrammeHackathonQuery>({ hackathon: programmeHackathon(changes, can) }), ...routes });
   renderAt(
     path,
     <Routes>
@@ -39,6 +39,13 @@ describe('PrizesPage', () => {
     expect(within(screen.getByLabelText('Audience favorite')).getByText('Inactive')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add prize' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Gold' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Prizes are switched off')).not.toBeInTheDocument();
+  });
+
+  it('tells organizers where to switch prizes on while participants cannot see them', async () => {
+    renderPage('/hackathon/5/prizes', {}, { 'POST /gql Prizes': gqlData<PrizesQuery>({ prizes: [] }) }, { hasPrizes: false });
+    expect(await screen.findByText('Prizes are switched off')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turn on Prizes in the hackathon’s settings' })).toHaveAttribute('href', '/hackathon/5/edit');
   });
 });
 

@@ -20,6 +20,7 @@ export function PrizesPage() {
   return (
     <ProgrammePage
       allowed={(h) => h.viewerCan.seePrizes}
+      switchedOn={(h) => h.hasPrizes}
       title="Prizes"
       description="What the best teams win, first place first."
       actions={() => (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Alert, Anchor } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import type { ProgrammeHackathonFragment } from '../../gql/graphql';
@@ -12,6 +13,8 @@ interface ProgrammePageProps {
   allowed: (h: ProgrammeHackathonFragment) => boolean;
   title: string;
   description: string;
+  /** The hackathon's switch for this page (Prizes, Resources): while off, participants do not see it, and organizers are told where to turn it on. */
+  switchedOn?: (h: ProgrammeHackathonFragment) => boolean;
   /** The organizers' actions (an "Add" button). */
   actions?: (h: ProgrammeHackathonFragment) => ReactNode;
   children: (h: ProgrammeHackathonFragment) => ReactNode;
@@ -23,7 +26,7 @@ interface ProgrammePageProps {
  * hackathon's detail page, or to the dashboard when the hackathon itself is
  * out of reach.
  */
-export function ProgrammePage({ allowed, title, description, actions, children }: ProgrammePageProps) {
+export function ProgrammePage({ allowed, title, description, switchedOn, actions, children }: ProgrammePageProps) {
   const { hackathon_id: id = '' } = useParams();
   const { data, error } = useQuery(ProgrammeHackathonQuery, { variables: { id } });
   const hackathon = data?.hackathon;
@@ -37,6 +40,15 @@ export function ProgrammePage({ allowed, title, description, actions, children }
         description={description}
         actions={hackathon.viewerCan.manageProgramme && actions?.(hackathon)}
       />
+      {switchedOn && !switchedOn(hackathon) && hackathon.viewerCan.manageProgramme && (
+        <Alert color="yellow" mb="md" title={`${title} are switched off`}>
+          Participants don’t see this page, and the sidebar leaves it out.{' '}
+          <Anchor component={Link} to={`/hackathon/${hackathon.id}/edit`}>
+            Turn on {title} in the hackathon’s settings
+          </Anchor>{' '}
+          to show it.
+        </Alert>
+      )}
       {children(hackathon)}
     </>
   );

@@ -19,6 +19,7 @@ export function ResourcesPage() {
   return (
     <ProgrammePage
       allowed={(h) => h.viewerCan.seeResources}
+      switchedOn={(h) => h.hasResources}
       title="Resources"
       description="Documentation, data and tools for the hackathon."
       actions={() => (

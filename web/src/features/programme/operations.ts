@@ -10,6 +10,8 @@ graphql(`
     startDatetime
     endDatetime
     scheduleCalendarPath
+    hasPrizes
+    hasResources
     viewerCan {
       view
       manageProgramme

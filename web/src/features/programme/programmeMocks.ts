@@ -10,6 +10,8 @@ export function programmeHackathon(changes: Partial<ProgrammeHackathonFragment> 
     startDatetime: '2026-05-04T07:00:00Z',
     endDatetime: '2026-05-06T15:00:00Z',
     scheduleCalendarPath: '/api/v1/hackathons/5/schedule.ics?token=cal-5',
+    hasPrizes: true,
+    hasResources: true,
     viewerCan: { __typename: 'HackathonViewerCan', view: true, manageProgramme: true, seePrizes: true, seeResources: true, seeGoals: true, delete: true, ...can },
     ...changes,
   };
