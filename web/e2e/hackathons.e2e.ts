@@ -65,31 +65,42 @@ describe('hackathons', () => {
     await signInNewUser(page, 'Sid', 'Switcher');
     const first = uniqueName('First Hack');
     const second = uniqueName('Second Hack');
-    await createHackathon(page, { name: first });
+    const firstId = await createHackathon(page, { name: first });
     const secondId = await createHackathon(page, { name: second });
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    // The first hackathon became active; creating the second did not switch.
+    // The first hackathon became active; creating the second did not switch:
+    // where the URL names no hackathon, the sidebar is the active one's.
+    await page.goto(`${BASE_URL}/hackathon/discover`);
     await sidebar.getByRole('region', { name: first }).waitFor();
 
+    // The second's pages are about the second: its sidebar group, not the active one's.
     await page.goto(`${BASE_URL}/hackathon/${secondId}/detail`);
+    await sidebar.getByRole('region', { name: second }).waitFor();
     await page.getByRole('button', { name: 'Make this my active hackathon' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByText('Are you sure? You are about to switch to an entirely different hackathon called:').waitFor();
     await modal.getByText(second, { exact: true }).waitFor();
 
-    // Neither Escape nor a click beside it closes it; Cancel does.
+    // Neither Escape nor a click beside it closes it; Cancel does, and nothing switched.
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     expect(await modal.isVisible()).toBe(true);
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await modal.waitFor({ state: 'detached' });
-    await sidebar.getByRole('region', { name: first }).waitFor();
+    await page.getByRole('button', { name: 'Make this my active hackathon' }).waitFor();
 
     await page.getByRole('button', { name: 'Make this my active hackathon' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${BASE_URL}/hackathon/${secondId}/detail`);
-    await sidebar.getByRole('region', { name: second }).waitFor();
     await page.getByText('Your active hackathon').waitFor();
+
+    // The first, no longer active, still names itself on its own pages: header, sidebar and tab.
+    await page.goto(`${BASE_URL}/hackathon/${firstId}/participants`);
+    const header = page.getByRole('group', { name: 'Hackathon of this page' });
+    await header.getByRole('link', { name: first }).waitFor();
+    await header.getByRole('button', { name: 'Make it my active hackathon' }).waitFor();
+    await sidebar.getByRole('region', { name: first }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Participants · ${first} · Hackforge`);
 
     // It stays the active one after a reload, and / leads to it.
     await page.goto(`${BASE_URL}/`);
