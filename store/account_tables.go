@@ -74,7 +74,7 @@ var userTables = []userTable{
 		rows: "SELECT * FROM terms_acceptances WHERE user_id = $1"},
 	{key: "terms_written", table: "terms_and_conditions", column: "created_by"},
 	{key: "invites_to_you", table: "invites", column: "email",
-		rows:  "SELECT id, uid, kind, hackathon_id, organization_id, organization_role, status, expires_at, created_at FROM invites WHERE email = " + ownAddress,
+		rows:   "SELECT id, uid, kind, hackathon_id, organization_id, organization_role, status, expires_at, created_at FROM invites WHERE email = " + ownAddress,
 		erase:  "UPDATE invites SET email = 'deleted-' || uid || '@deleted.invalid' WHERE email = " + ownAddress,
 		atOnce: true},
 	{key: "invites_sent", table: "invites", column: "inviter_id",
