@@ -28,7 +28,9 @@ const ownAddress = "(SELECT lower(email) FROM users WHERE id = $1)"
 
 // userTables is every reference to a person, in the download's order.
 var userTables = []userTable{
+	// The user row's personal fields are replaced at once (MarkUserDeleted).
 	{key: "user", table: "users", column: "id", rows: "SELECT * FROM users WHERE id = $1"},
+	{key: "user_address", table: "users", column: "email"},
 	{key: "roles", table: "user_roles", column: "user_id",
 		rows:  "SELECT r.name, r.friendly_name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1",
 		erase: "DELETE FROM user_roles WHERE user_id = $1"},
@@ -115,3 +117,12 @@ var userTables = []userTable{
 
 // secretColumns never leave the database, not even to their owner.
 var secretColumns = []string{"password_hash", "token_hash"}
+
+// userColumns names every column userTables considers, as table.column.
+func userColumns() []string {
+	out := make([]string, len(userTables))
+	for i, t := range userTables {
+		out[i] = t.table + "." + t.column
+	}
+	return out
+}

@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/domain"
@@ -15,15 +14,19 @@ import (
 
 // DeleteMyAccount is the resolver for the deleteMyAccount field.
 func (r *mutationResolver) DeleteMyAccount(ctx context.Context, input model.DeleteMyAccountInput) (*model.DeleteMyAccountPayload, error) {
-	panic(fmt.Errorf("not implemented: DeleteMyAccount - deleteMyAccount"))
+	return r.deleteMyAccount(ctx, input)
 }
 
 // TransferHackathon is the resolver for the transferHackathon field.
 func (r *mutationResolver) TransferHackathon(ctx context.Context, input model.TransferHackathonInput) (*model.TransferHackathonPayload, error) {
-	panic(fmt.Errorf("not implemented: TransferHackathon - transferHackathon"))
+	return r.transferHackathon(ctx, input)
 }
 
 // MyAccountDeletionBlockers is the resolver for the myAccountDeletionBlockers field.
 func (r *queryResolver) MyAccountDeletionBlockers(ctx context.Context) ([]domain.AccountBlocker, error) {
-	panic(fmt.Errorf("not implemented: MyAccountDeletionBlockers - myAccountDeletionBlockers"))
+	id, err := signedInViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Store.AccountDeletionBlockers(ctx, id)
 }
