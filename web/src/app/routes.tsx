@@ -49,7 +49,7 @@ import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { CreateTeamPage, TeamPage } from '../features/teams';
 import { CategoriesPage } from '../features/submissions';
 import { TimelinePage } from '../features/timeline';
-import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
+import { AccountDeletedPage, AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireFeature } from './guards/RequireFeature';
@@ -177,6 +177,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/forgot_password', element: <ForgotPasswordPage /> },
       { path: '/reset_password', element: <ResetPasswordPage /> },
       { path: '/logout', element: <LogoutPage /> },
+      { path: '/account-deleted', element: <AccountDeletedPage /> },
       { path: '/login-expired', element: <LoginExpiredPage /> },
       { path: '/login/social', element: <SocialCallbackPage /> },
     ],

@@ -247,6 +247,8 @@ type Documents = {
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": typeof types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": typeof types.HackathonPhaseDocument,
     "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyActivityDocument,
+    "\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n": typeof types.AccountDeletionBlockersDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
 };
 const documents: Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
@@ -482,6 +484,8 @@ const documents: Documents = {
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": types.HackathonPhaseDocument,
     "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyActivityDocument,
+    "\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n": types.AccountDeletionBlockersDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n": types.DeleteMyAccountDocument,
 };
 
 /**
@@ -1430,6 +1434,14 @@ export function graphql(source: "\n  query HackathonPhase($id: ID!) {\n    hacka
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
