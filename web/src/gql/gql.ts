@@ -104,6 +104,7 @@ type Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": typeof types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveOrganizationMemberDocument,
+    "\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.TransferHackathonDocument,
     "\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n": typeof types.JobRowFragmentDoc,
     "\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n": typeof types.JobsDocument,
     "\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n": typeof types.CanSeeAllJobsDocument,
@@ -341,6 +342,7 @@ const documents: Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveOrganizationMemberDocument,
+    "\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n": types.TransferHackathonDocument,
     "\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n": types.JobRowFragmentDoc,
     "\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n": types.JobsDocument,
     "\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n": types.CanSeeAllJobsDocument,
@@ -862,6 +864,10 @@ export function graphql(source: "\n  mutation UpdateOrganizationMember($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
