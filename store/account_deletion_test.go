@@ -37,7 +37,7 @@ func newDeletionWorld(t *testing.T, name string) deletionWorld {
 	w.orgID, w.hackathonID = org.ID, h.ID
 	_, err = st.JoinHackathon(ctx, h.ID, w.member)
 	require.NoError(t, err)
-	idea, _, err := st.CreateIdea(ctx, store.NewIdea{HackathonID: h.ID, Name: "Kept idea", Description: "Stays with the hackathon.", CreatedBy: w.member})
+	idea, _, err := st.CreateIdea(ctx, store.NewIdea{HackathonID: h.ID, Name: "Kept idea", Description: "Stays with the hackathon.", DetailDescription: "It stays.", CreatedBy: w.member})
 	require.NoError(t, err)
 	w.ideaID = idea.ID
 	team, err := st.CreateTeam(ctx, store.NewTeam{HackathonID: h.ID, Name: "Kept team", CreatorID: w.member})
