@@ -64,6 +64,10 @@ describe('account data', () => {
     await join(ann, hackathon.id);
     await advanceToPhase(organizer, hackathon.id, 'HACKING');
     const teamId = await teamWithSubmission(organizer, zed, ann, hackathon.id);
+    // A pending invite to Zed's address, which the deletion stops.
+    await graphql(organizer.token, `mutation ($input: InviteToHackathonInput!) { inviteToHackathon(input: $input) { invited { id } } }`, {
+      input: { hackathonId: hackathon.id, kind: 'JUDGE', emails: [zed.email] },
+    });
 
     // The organizer is told what to hand over before deleting.
     const phone = phoneBrowser.page;

@@ -17,7 +17,9 @@ const DELETE_WORD = 'DELETE';
  */
 export function DeleteAccountModal({ username, onClose }: { username: string; onClose: () => void }) {
   const navigate = useNavigate();
-  const { data, loading } = useQuery(AccountDeletionBlockersQuery, { fetchPolicy: 'network-only' });
+  // Not cached: an organization and a hackathon may share an id, which would
+  // make them one AccountBlocker in Apollo's cache.
+  const { data, loading } = useQuery(AccountDeletionBlockersQuery, { fetchPolicy: 'no-cache' });
   const [deleteAccount, { loading: deleting }] = useMutation(DeleteMyAccountMutation);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -24,6 +24,8 @@ describe('YourDataSection', () => {
     mockFetch({
       'POST /gql AccountDeletionBlockers': gqlData<AccountDeletionBlockersQuery>({
         myAccountDeletionBlockers: [
+          // An organization and a hackathon may share an id: both are listed.
+          { __typename: 'AccountBlocker', kind: 'ORGANIZATION', id: '5', name: 'Acme', advice: 'You are the last owner of the organization "Acme": make another member an owner first.' },
           { __typename: 'AccountBlocker', kind: 'HACKATHON', id: '5', name: 'Hack Day', advice: 'You created the hackathon "Hack Day", which has not finished: hand it over to a member of its Organizing Team first.' },
         ],
       }),
@@ -33,6 +35,8 @@ describe('YourDataSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(await within(dialog).findByText(/You created the hackathon "Hack Day"/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Open its Organizing Team' })).toHaveAttribute('href', '/hackathon/5/organizing-team');
+    expect(within(dialog).getByText(/last owner of the organization "Acme"/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open its members' })).toHaveAttribute('href', '/organization/5/members');
     expect(within(dialog).queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
   });
 
