@@ -31,8 +31,9 @@ export function DeleteAccountModal({ username, onClose }: { username: string; on
     setError(null);
     try {
       await deleteAccount({ variables: { input: { confirmation: typed } } });
+      // Leave the signed-in pages first: signing out on one sends the person to /login.
+      await navigate(ACCOUNT_DELETED, { replace: true });
       session.logout();
-      void navigate(ACCOUNT_DELETED, { replace: true });
     } catch (failure) {
       setError(
         fieldErrors(failure).confirmation ??
