@@ -77,7 +77,7 @@ describe('account data', () => {
     const blocked = phone.getByRole('dialog', { name: 'Delete your account?' });
     await blocked.getByText(/You created the hackathon/).waitFor();
     await blocked.getByRole('link', { name: 'Open its Organizing Team' }).waitFor();
-    await saveScreenshot(phone, 'account-phone-blockers');
+    await saveScreenshot(phone, 'account-phone-blockers', { fullPage: false });
 
     // Zed downloads their data: a JSON file with their address in it.
     const page = zedBrowser.page;
@@ -89,16 +89,17 @@ describe('account data', () => {
     expect(download.suggestedFilename()).toBe(`hackforge-data-${zed.email}.json`);
     const file = JSON.parse((await downloadedBytes(download)).toString('utf8')) as { data: { user: { email: string }[] } };
     expect(file.data.user[0].email).toBe(zed.email);
-    await saveScreenshot(page, 'account-desktop');
+    await section.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'account-desktop', { fullPage: false });
 
     // Then deletes the account, typing DELETE to confirm.
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByRole('textbox', { name: /Type your username/ }).fill('DELETE');
-    await saveScreenshot(page, 'account-desktop-confirm');
+    await saveScreenshot(page, 'account-desktop-confirm', { fullPage: false });
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('heading', { name: 'Your account has been deleted' }).waitFor();
-    await saveScreenshot(page, 'account-desktop-deleted');
+    await saveScreenshot(page, 'account-desktop-deleted', { fullPage: false });
 
     // The login form refuses the old credentials.
     await page.goto(`${BASE_URL}/login`);
