@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { ACCOUNT_DELETED, hackathonOrganizingTeam, organizationMembers } from '../../lib/paths';
-import { session } from '../../lib/session/store';
+import { navigateTo } from '../../lib/navigation';
 import { AccountDeletionBlockersQuery, DeleteMyAccountMutation } from './operations';
 
 /** The word that confirms, as the username does. */
@@ -12,11 +12,10 @@ const DELETE_WORD = 'DELETE';
 
 /**
  * Asks the person to type their username or DELETE, after listing what they
- * must hand over first, if anything. Once deleted they are signed out and
- * see a plain confirmation.
+ * must hand over first, if anything. Once deleted they see a plain
+ * confirmation, which signs them out.
  */
 export function DeleteAccountModal({ username, onClose }: { username: string; onClose: () => void }) {
-  const navigate = useNavigate();
   // Not cached: an organization and a hackathon may share an id, which would
   // make them one AccountBlocker in Apollo's cache.
   const { data, loading } = useQuery(AccountDeletionBlockersQuery, { fetchPolicy: 'no-cache' });
@@ -31,9 +30,10 @@ export function DeleteAccountModal({ username, onClose }: { username: string; on
     setError(null);
     try {
       await deleteAccount({ variables: { input: { confirmation: typed } } });
-      // Leave the signed-in pages first: signing out on one sends the person to /login.
-      await navigate(ACCOUNT_DELETED, { replace: true });
-      session.logout();
+      // The app's navigator, not this dialog's: a request that met the revoked
+      // token may have moved the app on (to /logout) and unmounted the dialog
+      // already. The page signs the person out.
+      navigateTo(ACCOUNT_DELETED);
     } catch (failure) {
       setError(
         fieldErrors(failure).confirmation ??

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountDeletionBlockersQuery, DeleteMyAccountMutation } from '../../gql/graphql';
+import { setNavigator } from '../../lib/navigation';
 import { session } from '../../lib/session/store';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { gqlData, gqlError, inputOf, isOperation, signInAnn } from '../../test/shellMocks';
+import { AccountDeletedPage } from './AccountDeletedPage';
 import { accountDataFilename, YourDataSection } from './YourDataSection';
 
 /** Types without pauses between keys. */
@@ -48,6 +50,8 @@ describe('YourDataSection', () => {
         deleteMyAccount: { __typename: 'DeleteMyAccountPayload', success: true },
       }),
     });
+    const navigated: string[] = [];
+    setNavigator((path) => navigated.push(path));
     renderAt('/user/profile', <YourDataSection />);
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -56,9 +60,15 @@ describe('YourDataSection', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Type your username/ }), 'ANN@example.com');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    expect(await screen.findByText('/account-deleted')).toBeInTheDocument();
+    await vi.waitFor(() => expect(navigated).toEqual(['/account-deleted']));
     expect(inputOf(requests.find(isOperation('DeleteMyAccount')))).toEqual({ confirmation: 'ANN@example.com' });
-    expect(session.get().token).toBeFalsy();
+  });
+
+  it('signs the person out on the confirmation page', async () => {
+    signInAnn();
+    renderAt('/account-deleted', <AccountDeletedPage />);
+    expect(screen.getByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(session.get().token).toBeFalsy());
   });
 
   it('shows the server’s refusal in the dialog and stays signed in', async () => {
