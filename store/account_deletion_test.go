@@ -119,7 +119,7 @@ func TestDeletingAnAccountSignsOutAtOnceThenErasesButKeepsContributions(t *testi
 	// The workflow's erase, twice (a retried activity).
 	require.NoError(t, w.st.EraseAccount(ctx, w.member))
 	require.NoError(t, w.st.EraseAccount(ctx, w.member))
-	for table, sql := range map[string]string{
+	for table, sql := range map[string]string{ //nolint:gosec // G101: statements, not credentials
 		"profile":          `SELECT count(*) FROM hackathon_profiles WHERE user_id = $1 AND (github_url <> '' OR city <> '' OR bio <> '')`,
 		"skills":           `SELECT count(*) FROM hackathon_profile_skills ps JOIN hackathon_profiles p ON p.id = ps.profile_id WHERE p.user_id = $1`,
 		"metadata":         `SELECT count(*) FROM user_metadata WHERE user_id = $1`,

@@ -2,6 +2,9 @@ package store
 
 import (
 	"context"
+	"errors"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/internal/db"
@@ -24,10 +27,10 @@ func (s *Store) TransferHackathon(ctx context.Context, hackathonID, creatorID, n
 			return domain.Invalid(field, "Choose a member of the hackathon's Organizing Team.")
 		}
 		h, err = tx.q.TransferHackathonCreator(ctx, db.TransferHackathonCreatorParams{ID: hackathonID, CreatorID: creatorID, NewCreatorID: newCreatorID})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return domain.Conflict("", "Only the hackathon's creator can hand it over.")
+		}
 		if err != nil {
-			if notFound(err) == domain.ErrNotFound {
-				return domain.Conflict("", "Only the hackathon's creator can hand it over.")
-			}
 			return err
 		}
 		return tx.q.AddManager(ctx, db.AddManagerParams{HackathonID: hackathonID, UserID: creatorID})
