@@ -47,4 +47,5 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.AskAIFeedback, workflows.AskAIFeedbackActivity)
 	register(a.FinishAIQuery, workflows.FinishAIQueryActivity)
 	register(a.SendSubmissionConfirmation, workflows.SendSubmissionConfirmationActivity)
+	register(a.EraseAccount, workflows.EraseAccountActivity)
 }

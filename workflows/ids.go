@@ -63,3 +63,9 @@ func AIQueryID(uid string) string {
 func SubmissionConfirmationID(submissionID int64) string {
 	return "submission-confirmation:" + strconv.FormatInt(submissionID, 10)
 }
+
+// AccountDeletionID is the ID of an account's deletion workflow, e.g.
+// "account-deletion:42": the user id, no personal data.
+func AccountDeletionID(userID int64) string {
+	return "account-deletion:" + strconv.FormatInt(userID, 10)
+}

@@ -158,3 +158,17 @@ const (
 	SubmissionConfirmationWorkflowName = "SubmissionConfirmation"
 	SendSubmissionConfirmationActivity = "SendSubmissionConfirmation"
 )
+
+// Account deletion: the workflow that finishes deleting an account once the
+// mutation has signed its person out.
+const (
+	AccountDeletionWorkflowName = "AccountDeletion"
+
+	// EraseAccountActivity (input EraseAccountInput) erases the personal
+	// data the deleted account still holds.
+	EraseAccountActivity = "EraseAccount"
+
+	// AccountNotDeletedErrorType: the account is missing or was not
+	// deleted; the workflow ends without erasing.
+	AccountNotDeletedErrorType = "AccountNotDeleted"
+)

@@ -21,6 +21,7 @@ var registered = []struct {
 	{IdeaApprovalWorkflowName, IdeaApproval},
 	{AIFeedbackWorkflowName, AIFeedback},
 	{SubmissionConfirmationWorkflowName, SubmissionConfirmation},
+	{AccountDeletionWorkflowName, AccountDeletion},
 }
 
 // Register adds every workflow to a worker (or a replayer).

@@ -96,3 +96,10 @@ func ParticipantExportStart(in ParticipantExportInput, o Owner) Start {
 		Memo:    map[string]any{"hackathon": in.Hackathon},
 		Owner:   o}
 }
+
+// AccountDeletionStart erases a deleted account's personal data, once.
+func AccountDeletionStart(in AccountDeletionInput) Start {
+	return Start{ID: AccountDeletionID(in.UserID), Type: AccountDeletionWorkflowName, Input: in,
+		Summary: fmt.Sprintf("Deletion of account %d", in.UserID),
+		Details: fmt.Sprintf("%d pending invites stopped.", len(in.Invites))}
+}

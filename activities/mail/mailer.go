@@ -9,6 +9,7 @@ import (
 	netmail "net/mail"
 	"net/url"
 	"strconv"
+	"strings"
 
 	gomail "github.com/wneessen/go-mail"
 )
@@ -70,8 +71,13 @@ func (m *Mailer) UnsubscribeMailto() string {
 }
 
 // Send renders the named template with data and sends it to one address.
-// It returns once the SMTP server has accepted the message.
+// It returns once the SMTP server has accepted the message. An address in
+// the reserved .invalid domain (a deleted account's) gets nothing, and that
+// counts as sent: e-mails queued for a deleted account stop there.
 func (m *Mailer) Send(ctx context.Context, to, template string, data any, options ...Option) error {
+	if strings.HasSuffix(strings.ToLower(to), ".invalid") {
+		return nil
+	}
 	rendered, err := render(template, data)
 	if err != nil {
 		return err

@@ -36,3 +36,11 @@ func TestUnsubscribeMailtoIsTheSendersAddress(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "<mailto:no-reply@hackforge.test?subject=unsubscribe>", m.UnsubscribeMailto())
 }
+
+func TestADeletedAccountsAddressGetsNothing(t *testing.T) {
+	m, err := New("smtp://127.0.0.1:1", "Hackforge <no-reply@hackforge.test>") // nothing listens there
+	require.NoError(t, err)
+	require.NoError(t, m.Send(t.Context(), "deleted-0f8e@deleted.invalid", "password_reset", map[string]string{"Name": "x", "Link": "y"}))
+	require.Error(t, m.Send(t.Context(), "someone@example.com", "password_reset", map[string]string{"Name": "x", "Link": "y"}),
+		"a real address is sent, and fails here")
+}

@@ -52,3 +52,9 @@ func CanCreateHackathonIn(org record.Organization, userID int64, role domain.Org
 func CanViewOrganization(org record.Organization, userID int64, role domain.OrganizationRole) bool {
 	return org.CreatorID == userID || role != ""
 }
+
+// CanTransferHackathon: only the creator hands a hackathon over, to a
+// member of its Organizing Team.
+func CanTransferHackathon(r Roles) bool {
+	return r.IsCreator
+}

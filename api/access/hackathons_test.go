@@ -85,6 +85,15 @@ func TestCanManageHackathon(t *testing.T) {
 	}
 }
 
+func TestCanTransferHackathon(t *testing.T) {
+	for roles, want := range map[*Roles]bool{
+		&anonymous: false, &creator: true, &manager: false, &participant: false,
+		&mentor: false, &judge: false, &volunteer: false, &banned: false, &orgMember: false,
+	} {
+		assert.Equal(t, want, CanTransferHackathon(*roles), "%+v", *roles)
+	}
+}
+
 func TestOrganizationRules(t *testing.T) {
 	org := record.Organization{ID: 1, CreatorID: 7}
 	cases := []struct {

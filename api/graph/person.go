@@ -7,10 +7,10 @@ import (
 )
 
 // person shows a user to someone else; the e-mail only when the caller's
-// access rule allows it.
+// access rule allows it, and never a deleted account's placeholder.
 func person(u record.User, emailVisible bool) *model.Person {
 	p := &model.Person{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, DisplayName: displayName(u)}
-	if emailVisible {
+	if emailVisible && u.DeletedAt == nil {
 		p.Email = &u.Email
 	}
 	return p

@@ -52,6 +52,7 @@ func (h *Handler) Routes() http.Handler {
 		r.Get("/users/me/", h.me)
 		r.Put("/users/me/", h.updateMe)
 		r.Get("/exports/{uid}/file", h.exportFile)
+		r.Get("/users/me/data/", h.accountData)
 	})
 	return r
 }

@@ -98,6 +98,13 @@ type ComplexityRoot struct {
 		UID   func(childComplexity int) int
 	}
 
+	AccountBlocker struct {
+		Advice func(childComplexity int) int
+		ID     func(childComplexity int) int
+		Kind   func(childComplexity int) int
+		Name   func(childComplexity int) int
+	}
+
 	ActivityEntry struct {
 		Action    func(childComplexity int) int
 		At        func(childComplexity int) int
@@ -289,6 +296,10 @@ type ComplexityRoot struct {
 
 	DeleteIdeaPayload struct {
 		ID func(childComplexity int) int
+	}
+
+	DeleteMyAccountPayload struct {
+		Success func(childComplexity int) int
 	}
 
 	DeletePayload struct {
@@ -833,6 +844,7 @@ type ComplexityRoot struct {
 		DeleteLedgerStatus            func(childComplexity int, input model.DeleteInput) int
 		DeleteLedgerStatusGroup       func(childComplexity int, input model.DeleteInput) int
 		DeleteLedgerTag               func(childComplexity int, input model.DeleteInput) int
+		DeleteMyAccount               func(childComplexity int, input model.DeleteMyAccountInput) int
 		DeletePrize                   func(childComplexity int, input model.DeleteInput) int
 		DeleteProgramItem             func(childComplexity int, input model.DeleteInput) int
 		DeleteRatingItemTemplate      func(childComplexity int, input model.DeleteInput) int
@@ -872,6 +884,7 @@ type ComplexityRoot struct {
 		SetParticipantPresence        func(childComplexity int, input model.SetParticipantPresenceInput) int
 		SetTeamMemberRole             func(childComplexity int, input model.SetTeamMemberRoleInput) int
 		ToggleJobRead                 func(childComplexity int, input model.ToggleJobReadInput) int
+		TransferHackathon             func(childComplexity int, input model.TransferHackathonInput) int
 		UnlikeIdea                    func(childComplexity int, input model.LikeIdeaInput) int
 		UpdateApprovalState           func(childComplexity int, input model.UpdateApprovalStateInput) int
 		UpdateCompetition             func(childComplexity int, input model.UpdateCompetitionInput) int
@@ -1086,89 +1099,90 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Account                func(childComplexity int, ownerID *int64, userID *int64) int
-		AiQuery                func(childComplexity int, id int64) int
-		AiServices             func(childComplexity int, name *string) int
-		Approval               func(childComplexity int, id int64) int
-		AuthUsers              func(childComplexity int, id *int64, offset *int, first *int, after *string, last *int, before *string) int
-		CheckInDay             func(childComplexity int, hackathonID int64) int
-		Competition            func(childComplexity int, id int64) int
-		Competitions           func(childComplexity int, hackathonID int64) int
-		Contestants            func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
-		FeatureToggles         func(childComplexity int, environment model.Environment) int
-		Feedback               func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
-		Goals                  func(childComplexity int, hackathonID int64) int
-		Hackathon              func(childComplexity int, id int64, inviteToken *string) int
-		HackathonInvites       func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
-		HackathonMembers       func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
-		HackathonProfileByID   func(childComplexity int, id int64) int
-		HackathonProfileOfUser func(childComplexity int, userID int64) int
-		HackathonProfiles      func(childComplexity int, userID *int64, first *int, after *string) int
-		HackathonResources     func(childComplexity int, hackathonID int64) int
-		HackathonTimeline      func(childComplexity int, hackathonID int64) int
-		Hackathons             func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
-		Idea                   func(childComplexity int, id int64) int
-		IdeaAiFeedback         func(childComplexity int, ideaID int64) int
-		Ideas                  func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
-		Invite                 func(childComplexity int, uid string) int
-		Jobs                   func(childComplexity int, hackathonID *int64, stuckOnly *bool, first *int) int
-		JudgingCriteria        func(childComplexity int, hackathonID int64) int
-		JudgingResults         func(childComplexity int, hackathonID int64) int
-		JudgingScores          func(childComplexity int, submissionID int64, judging *bool) int
-		LatestTerms            func(childComplexity int, hackathonID int64, inviteToken *string) int
-		Leaderboard            func(childComplexity int, competitionID int64) int
-		Leaderboards           func(childComplexity int, hackathonID int64) int
-		Ledger                 func(childComplexity int, id int64) int
-		LedgerItem             func(childComplexity int, id int64) int
-		LedgerItems            func(childComplexity int, ledgerID int64) int
-		LedgerProperties       func(childComplexity int, ledgerItemID int64) int
-		LedgerStatusGroups     func(childComplexity int, ledgerID int64) int
-		LedgerStatuses         func(childComplexity int, ledgerID int64) int
-		LedgerTags             func(childComplexity int, ledgerID int64) int
-		Ledgers                func(childComplexity int, organizationID *int64) int
-		Me                     func(childComplexity int) int
-		MyActivity             func(childComplexity int, first *int, after *string) int
-		MyAttendances          func(childComplexity int, hackathonID int64) int
-		MyDashboard            func(childComplexity int) int
-		MyHackathonProfile     func(childComplexity int) int
-		MyIdeas                func(childComplexity int, hackathonID int64) int
-		MyJobs                 func(childComplexity int, first *int, after *string) int
-		MyMetadata             func(childComplexity int) int
-		MyNotifications        func(childComplexity int, unreadOnly *bool, first *int, after *string) int
-		MyParticipationEvents  func(childComplexity int) int
-		MyPeerRatingAggregates func(childComplexity int, hackathonID int64) int
-		MyRatings              func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
-		OnboardingOptions      func(childComplexity int) int
-		Organization           func(childComplexity int, id int64) int
-		OrganizationInvites    func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
-		OrganizationMembers    func(childComplexity int, organizationID int64) int
-		Organizations          func(childComplexity int, filter *model.OrganizationFilter) int
-		Participant            func(childComplexity int, id int64) int
-		ParticipantExport      func(childComplexity int, uid string) int
-		Participants           func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
-		PendingApprovalCount   func(childComplexity int, hackathonID int64) int
-		PitchRatingAggregates  func(childComplexity int, hackathonID int64) int
-		PopularVote            func(childComplexity int, hackathonID int64) int
-		PopularVoteEntry       func(childComplexity int, submissionID int64) int
-		Prizes                 func(childComplexity int, hackathonID int64) int
-		ProgramItems           func(childComplexity int, hackathonID int64) int
-		RateableParticipants   func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
-		RatingItemTemplates    func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
-		RatingTemplates        func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
-		Scores                 func(childComplexity int, competitionID int64, participantID *int64, first *int) int
-		Skills                 func(childComplexity int) int
-		SocialProviders        func(childComplexity int) int
-		Submission             func(childComplexity int, id int64) int
-		SubmissionForJudging   func(childComplexity int, id int64) int
-		SubmissionsForJudging  func(childComplexity int, hackathonID int64) int
-		TalentRatingItems      func(childComplexity int, hackathonID int64) int
-		Team                   func(childComplexity int, id int64) int
-		TeamCandidates         func(childComplexity int, hackathonID int64, teamID *int64) int
-		Teams                  func(childComplexity int, hackathonID int64, search *string, first *int, after *string) int
-		TermsStatus            func(childComplexity int, hackathonID int64, inviteToken *string) int
-		TermsVersions          func(childComplexity int, hackathonID int64) int
-		UserProfile            func(childComplexity int, userID int64) int
-		UserRoles              func(childComplexity int, userID int64) int
+		Account                   func(childComplexity int, ownerID *int64, userID *int64) int
+		AiQuery                   func(childComplexity int, id int64) int
+		AiServices                func(childComplexity int, name *string) int
+		Approval                  func(childComplexity int, id int64) int
+		AuthUsers                 func(childComplexity int, id *int64, offset *int, first *int, after *string, last *int, before *string) int
+		CheckInDay                func(childComplexity int, hackathonID int64) int
+		Competition               func(childComplexity int, id int64) int
+		Competitions              func(childComplexity int, hackathonID int64) int
+		Contestants               func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
+		FeatureToggles            func(childComplexity int, environment model.Environment) int
+		Feedback                  func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
+		Goals                     func(childComplexity int, hackathonID int64) int
+		Hackathon                 func(childComplexity int, id int64, inviteToken *string) int
+		HackathonInvites          func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
+		HackathonMembers          func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.MemberStatus) int
+		HackathonProfileByID      func(childComplexity int, id int64) int
+		HackathonProfileOfUser    func(childComplexity int, userID int64) int
+		HackathonProfiles         func(childComplexity int, userID *int64, first *int, after *string) int
+		HackathonResources        func(childComplexity int, hackathonID int64) int
+		HackathonTimeline         func(childComplexity int, hackathonID int64) int
+		Hackathons                func(childComplexity int, filter domain.HackathonList, first *int, after *string) int
+		Idea                      func(childComplexity int, id int64) int
+		IdeaAiFeedback            func(childComplexity int, ideaID int64) int
+		Ideas                     func(childComplexity int, hackathonID int64, search *string, orderBy *domain.IdeaOrder, createdBy *int64, approvalState *domain.ApprovalState, first *int, after *string) int
+		Invite                    func(childComplexity int, uid string) int
+		Jobs                      func(childComplexity int, hackathonID *int64, stuckOnly *bool, first *int) int
+		JudgingCriteria           func(childComplexity int, hackathonID int64) int
+		JudgingResults            func(childComplexity int, hackathonID int64) int
+		JudgingScores             func(childComplexity int, submissionID int64, judging *bool) int
+		LatestTerms               func(childComplexity int, hackathonID int64, inviteToken *string) int
+		Leaderboard               func(childComplexity int, competitionID int64) int
+		Leaderboards              func(childComplexity int, hackathonID int64) int
+		Ledger                    func(childComplexity int, id int64) int
+		LedgerItem                func(childComplexity int, id int64) int
+		LedgerItems               func(childComplexity int, ledgerID int64) int
+		LedgerProperties          func(childComplexity int, ledgerItemID int64) int
+		LedgerStatusGroups        func(childComplexity int, ledgerID int64) int
+		LedgerStatuses            func(childComplexity int, ledgerID int64) int
+		LedgerTags                func(childComplexity int, ledgerID int64) int
+		Ledgers                   func(childComplexity int, organizationID *int64) int
+		Me                        func(childComplexity int) int
+		MyAccountDeletionBlockers func(childComplexity int) int
+		MyActivity                func(childComplexity int, first *int, after *string) int
+		MyAttendances             func(childComplexity int, hackathonID int64) int
+		MyDashboard               func(childComplexity int) int
+		MyHackathonProfile        func(childComplexity int) int
+		MyIdeas                   func(childComplexity int, hackathonID int64) int
+		MyJobs                    func(childComplexity int, first *int, after *string) int
+		MyMetadata                func(childComplexity int) int
+		MyNotifications           func(childComplexity int, unreadOnly *bool, first *int, after *string) int
+		MyParticipationEvents     func(childComplexity int) int
+		MyPeerRatingAggregates    func(childComplexity int, hackathonID int64) int
+		MyRatings                 func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
+		OnboardingOptions         func(childComplexity int) int
+		Organization              func(childComplexity int, id int64) int
+		OrganizationInvites       func(childComplexity int, organizationID int64, status *domain.InviteStatus) int
+		OrganizationMembers       func(childComplexity int, organizationID int64) int
+		Organizations             func(childComplexity int, filter *model.OrganizationFilter) int
+		Participant               func(childComplexity int, id int64) int
+		ParticipantExport         func(childComplexity int, uid string) int
+		Participants              func(childComplexity int, hackathonID int64, search *string, filter *model.ParticipantFilter, orderBy *domain.ParticipantOrder, first *int, after *string) int
+		PendingApprovalCount      func(childComplexity int, hackathonID int64) int
+		PitchRatingAggregates     func(childComplexity int, hackathonID int64) int
+		PopularVote               func(childComplexity int, hackathonID int64) int
+		PopularVoteEntry          func(childComplexity int, submissionID int64) int
+		Prizes                    func(childComplexity int, hackathonID int64) int
+		ProgramItems              func(childComplexity int, hackathonID int64) int
+		RateableParticipants      func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
+		RatingItemTemplates       func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
+		RatingTemplates           func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
+		Scores                    func(childComplexity int, competitionID int64, participantID *int64, first *int) int
+		Skills                    func(childComplexity int) int
+		SocialProviders           func(childComplexity int) int
+		Submission                func(childComplexity int, id int64) int
+		SubmissionForJudging      func(childComplexity int, id int64) int
+		SubmissionsForJudging     func(childComplexity int, hackathonID int64) int
+		TalentRatingItems         func(childComplexity int, hackathonID int64) int
+		Team                      func(childComplexity int, id int64) int
+		TeamCandidates            func(childComplexity int, hackathonID int64, teamID *int64) int
+		Teams                     func(childComplexity int, hackathonID int64, search *string, first *int, after *string) int
+		TermsStatus               func(childComplexity int, hackathonID int64, inviteToken *string) int
+		TermsVersions             func(childComplexity int, hackathonID int64) int
+		UserProfile               func(childComplexity int, userID int64) int
+		UserRoles                 func(childComplexity int, userID int64) int
 	}
 
 	RatedTeam struct {
@@ -1505,6 +1519,11 @@ type ComplexityRoot struct {
 		Success func(childComplexity int) int
 	}
 
+	TransferHackathonPayload struct {
+		Creator     func(childComplexity int) int
+		HackathonID func(childComplexity int) int
+	}
+
 	UpdateHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -1645,6 +1664,8 @@ type LikeResolver interface {
 	Idea(ctx context.Context, obj *record.IdeaLike) (*store.Idea, error)
 }
 type MutationResolver interface {
+	DeleteMyAccount(ctx context.Context, input model.DeleteMyAccountInput) (*model.DeleteMyAccountPayload, error)
+	TransferHackathon(ctx context.Context, input model.TransferHackathonInput) (*model.TransferHackathonPayload, error)
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
 	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
 	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
@@ -1791,6 +1812,7 @@ type ParticipationEventResolver interface {
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*record.User, error)
+	MyAccountDeletionBlockers(ctx context.Context) ([]domain.AccountBlocker, error)
 	MyActivity(ctx context.Context, first *int, after *string) (*model.ActivityPage, error)
 	MyAttendances(ctx context.Context, hackathonID int64) ([]record.Attendance, error)
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
@@ -2023,6 +2045,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Account.UID(childComplexity), true
+
+	case "AccountBlocker.advice":
+		if e.ComplexityRoot.AccountBlocker.Advice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccountBlocker.Advice(childComplexity), true
+	case "AccountBlocker.id":
+		if e.ComplexityRoot.AccountBlocker.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccountBlocker.ID(childComplexity), true
+	case "AccountBlocker.kind":
+		if e.ComplexityRoot.AccountBlocker.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccountBlocker.Kind(childComplexity), true
+	case "AccountBlocker.name":
+		if e.ComplexityRoot.AccountBlocker.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccountBlocker.Name(childComplexity), true
 
 	case "ActivityEntry.action":
 		if e.ComplexityRoot.ActivityEntry.Action == nil {
@@ -2659,6 +2706,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteIdeaPayload.ID(childComplexity), true
+
+	case "DeleteMyAccountPayload.success":
+		if e.ComplexityRoot.DeleteMyAccountPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteMyAccountPayload.Success(childComplexity), true
 
 	case "DeletePayload.deletedId":
 		if e.ComplexityRoot.DeletePayload.DeletedID == nil {
@@ -5116,6 +5170,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteLedgerTag(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteMyAccount":
+		if e.ComplexityRoot.Mutation.DeleteMyAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteMyAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteMyAccount(childComplexity, args["input"].(model.DeleteMyAccountInput)), true
 	case "Mutation.deletePrize":
 		if e.ComplexityRoot.Mutation.DeletePrize == nil {
 			break
@@ -5540,6 +5605,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ToggleJobRead(childComplexity, args["input"].(model.ToggleJobReadInput)), true
+	case "Mutation.transferHackathon":
+		if e.ComplexityRoot.Mutation.TransferHackathon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_transferHackathon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.TransferHackathon(childComplexity, args["input"].(model.TransferHackathonInput)), true
 	case "Mutation.unlikeIdea":
 		if e.ComplexityRoot.Mutation.UnlikeIdea == nil {
 			break
@@ -6964,6 +7040,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.myAccountDeletionBlockers":
+		if e.ComplexityRoot.Query.MyAccountDeletionBlockers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyAccountDeletionBlockers(childComplexity), true
 	case "Query.myActivity":
 		if e.ComplexityRoot.Query.MyActivity == nil {
 			break
@@ -8602,6 +8684,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ToggleJobReadPayload.Success(childComplexity), true
 
+	case "TransferHackathonPayload.creator":
+		if e.ComplexityRoot.TransferHackathonPayload.Creator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TransferHackathonPayload.Creator(childComplexity), true
+	case "TransferHackathonPayload.hackathonId":
+		if e.ComplexityRoot.TransferHackathonPayload.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TransferHackathonPayload.HackathonID(childComplexity), true
+
 	case "UpdateHackathonPayload.hackathon":
 		if e.ComplexityRoot.UpdateHackathonPayload.Hackathon == nil {
 			break
@@ -8740,6 +8835,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteIdeaInput,
 		ec.unmarshalInputDeleteInput,
 		ec.unmarshalInputDeleteJudgingCriterionInput,
+		ec.unmarshalInputDeleteMyAccountInput,
 		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
 		ec.unmarshalInputInviteIdInput,
@@ -8780,6 +8876,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetParticipantPresenceInput,
 		ec.unmarshalInputSetTeamMemberRoleInput,
 		ec.unmarshalInputToggleJobReadInput,
+		ec.unmarshalInputTransferHackathonInput,
 		ec.unmarshalInputUpdateApprovalStateInput,
 		ec.unmarshalInputUpdateCompetitionCategoryInput,
 		ec.unmarshalInputUpdateCompetitionInput,
@@ -8926,6 +9023,61 @@ type User {
 extend type Query {
   "The signed-in user. Only on /gql."
   me: User!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/account_deletion.graphqls", Input: `"What keeps an account from being deleted."
+enum AccountBlockerKind {
+  "The person is the last owner of an organization."
+  ORGANIZATION
+  "The person created a hackathon that has not finished."
+  HACKATHON
+}
+
+"Something to hand over before the account can be deleted."
+type AccountBlocker {
+  kind: AccountBlockerKind!
+  "The organization's or the hackathon's id."
+  id: ID!
+  name: String!
+  "What to do about it, in a sentence."
+  advice: String!
+}
+
+input DeleteMyAccountInput {
+  "The account's username, or DELETE."
+  confirmation: String!
+}
+
+type DeleteMyAccountPayload {
+  success: Boolean!
+}
+
+input TransferHackathonInput {
+  hackathonId: ID!
+  "The new creator: a member of the hackathon's Organizing Team."
+  userId: ID!
+}
+
+type TransferHackathonPayload {
+  hackathonId: ID!
+  creator: Person!
+}
+
+extend type Query {
+  "What the signed-in person must hand over before deleting their account; empty when nothing. Only on /gql."
+  myAccountDeletionBlockers: [AccountBlocker!]!
+}
+
+extend type Mutation {
+  """
+  Deletes the signed-in person's account: signs them out everywhere at once,
+  then an AccountDeletion workflow erases their personal data; what they did
+  for teams and hackathons stays, under "Deleted user". Refused (CONFLICT)
+  while myAccountDeletionBlockers is not empty.
+  """
+  deleteMyAccount(input: DeleteMyAccountInput!): DeleteMyAccountPayload!
+  "The creator hands the hackathon to a member of its Organizing Team, and joins the team."
+  transferHackathon(input: TransferHackathonInput!): TransferHackathonPayload!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/activity.graphqls", Input: `"What an entry of the user's own timeline (/user/timeline) records."
@@ -12294,6 +12446,20 @@ func (ec *executionContext) childFields_Account(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Account", field.Name)
 }
 
+func (ec *executionContext) childFields_AccountBlocker(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_AccountBlocker_kind(ctx, field)
+	case "id":
+		return ec.fieldContext_AccountBlocker_id(ctx, field)
+	case "name":
+		return ec.fieldContext_AccountBlocker_name(ctx, field)
+	case "advice":
+		return ec.fieldContext_AccountBlocker_advice(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AccountBlocker", field.Name)
+}
+
 func (ec *executionContext) childFields_ActivityEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "key":
@@ -12678,6 +12844,14 @@ func (ec *executionContext) childFields_DeleteIdeaPayload(ctx context.Context, f
 		return ec.fieldContext_DeleteIdeaPayload_id(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteIdeaPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteMyAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_DeleteMyAccountPayload_success(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteMyAccountPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeletePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14690,6 +14864,16 @@ func (ec *executionContext) childFields_ToggleJobReadPayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type ToggleJobReadPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_TransferHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathonId":
+		return ec.fieldContext_TransferHackathonPayload_hackathonId(ctx, field)
+	case "creator":
+		return ec.fieldContext_TransferHackathonPayload_creator(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TransferHackathonPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_UpdateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathon":
@@ -15518,6 +15702,20 @@ func (ec *executionContext) field_Mutation_deleteLedger_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteMyAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteMyAccountInput, error) {
+			return ec.unmarshalNDeleteMyAccountInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteMyAccountInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deletePrize_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16042,6 +16240,20 @@ func (ec *executionContext) field_Mutation_toggleJobRead_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ToggleJobReadInput, error) {
 			return ec.unmarshalNToggleJobReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐToggleJobReadInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_transferHackathon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TransferHackathonInput, error) {
+			return ec.unmarshalNTransferHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTransferHackathonInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -18288,6 +18500,98 @@ func (ec *executionContext) _Account_uid(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_Account_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Account", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccountBlocker_kind(ctx context.Context, field graphql.CollectedField, obj *domain.AccountBlocker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccountBlocker_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.BlockerKind) graphql.Marshaler {
+			return ec.marshalNAccountBlockerKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐBlockerKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccountBlocker_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccountBlocker", field, false, false, errors.New("field of type AccountBlockerKind does not have child fields"))
+}
+
+func (ec *executionContext) _AccountBlocker_id(ctx context.Context, field graphql.CollectedField, obj *domain.AccountBlocker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccountBlocker_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccountBlocker_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccountBlocker", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AccountBlocker_name(ctx context.Context, field graphql.CollectedField, obj *domain.AccountBlocker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccountBlocker_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccountBlocker_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccountBlocker", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccountBlocker_advice(ctx context.Context, field graphql.CollectedField, obj *domain.AccountBlocker) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccountBlocker_advice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Advice(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccountBlocker_advice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccountBlocker", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ActivityEntry_key(ctx context.Context, field graphql.CollectedField, obj *model.ActivityEntry) (ret graphql.Marshaler) {
@@ -20897,6 +21201,29 @@ func (ec *executionContext) _DeleteIdeaPayload_id(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_DeleteIdeaPayload_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeleteIdeaPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteMyAccountPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.DeleteMyAccountPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteMyAccountPayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteMyAccountPayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteMyAccountPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _DeletePayload_deletedId(ctx context.Context, field graphql.CollectedField, obj *model.DeletePayload) (ret graphql.Marshaler) {
@@ -28836,6 +29163,94 @@ func (ec *executionContext) fieldContext_MarkNotificationReadPayload_notificatio
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_deleteMyAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteMyAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteMyAccount(ctx, fc.Args["input"].(model.DeleteMyAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteMyAccountPayload) graphql.Marshaler {
+			return ec.marshalNDeleteMyAccountPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteMyAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteMyAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteMyAccountPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteMyAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_transferHackathon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_transferHackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().TransferHackathon(ctx, fc.Args["input"].(model.TransferHackathonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TransferHackathonPayload) graphql.Marshaler {
+			return ec.marshalNTransferHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTransferHackathonPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_transferHackathon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TransferHackathonPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_transferHackathon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setMyAvailability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36431,6 +36846,38 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myAccountDeletionBlockers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myAccountDeletionBlockers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyAccountDeletionBlockers(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.AccountBlocker) graphql.Marshaler {
+			return ec.marshalNAccountBlocker2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAccountBlockerᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myAccountDeletionBlockers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AccountBlocker(ctx, field)
 		},
 	}
 	return fc, nil
@@ -44865,6 +45312,61 @@ func (ec *executionContext) fieldContext_ToggleJobReadPayload_isRead(_ context.C
 	return graphql.NewScalarFieldContext("ToggleJobReadPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _TransferHackathonPayload_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.TransferHackathonPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TransferHackathonPayload_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TransferHackathonPayload_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TransferHackathonPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TransferHackathonPayload_creator(ctx context.Context, field graphql.CollectedField, obj *model.TransferHackathonPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TransferHackathonPayload_creator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Creator, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TransferHackathonPayload_creator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TransferHackathonPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpdateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.UpdateHackathonPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -47882,6 +48384,36 @@ func (ec *executionContext) unmarshalInputDeleteJudgingCriterionInput(ctx contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDeleteMyAccountInput(ctx context.Context, obj any) (model.DeleteMyAccountInput, error) {
+	var it model.DeleteMyAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"confirmation"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "confirmation":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirmation"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Confirmation = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputExportParticipantsCsvInput(ctx context.Context, obj any) (model.ExportParticipantsCSVInput, error) {
 	var it model.ExportParticipantsCSVInput
 	if obj == nil {
@@ -49537,6 +50069,43 @@ func (ec *executionContext) unmarshalInputToggleJobReadInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputTransferHackathonInput(ctx context.Context, obj any) (model.TransferHackathonInput, error) {
+	var it model.TransferHackathonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "userId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateApprovalStateInput(ctx context.Context, obj any) (model.UpdateApprovalStateInput, error) {
 	var it model.UpdateApprovalStateInput
 	if obj == nil {
@@ -51079,6 +51648,59 @@ func (ec *executionContext) _Account(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "uid":
 			out.Values[i] = ec._Account_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var accountBlockerImplementors = []string{"AccountBlocker"}
+
+func (ec *executionContext) _AccountBlocker(ctx context.Context, sel ast.SelectionSet, obj *domain.AccountBlocker) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, accountBlockerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AccountBlocker")
+		case "kind":
+			out.Values[i] = ec._AccountBlocker_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._AccountBlocker_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._AccountBlocker_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "advice":
+			out.Values[i] = ec._AccountBlocker_advice(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -52932,6 +53554,44 @@ func (ec *executionContext) _DeleteIdeaPayload(ctx context.Context, sel ast.Sele
 			out.Values[i] = graphql.MarshalString("DeleteIdeaPayload")
 		case "id":
 			out.Values[i] = ec._DeleteIdeaPayload_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteMyAccountPayloadImplementors = []string{"DeleteMyAccountPayload"}
+
+func (ec *executionContext) _DeleteMyAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteMyAccountPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteMyAccountPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteMyAccountPayload")
+		case "success":
+			out.Values[i] = ec._DeleteMyAccountPayload_success(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -58087,6 +58747,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "deleteMyAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteMyAccount(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "transferHackathon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_transferHackathon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setMyAvailability":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setMyAvailability(ctx, field)
@@ -60879,6 +61553,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_me(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myAccountDeletionBlockers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myAccountDeletionBlockers(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -66086,6 +66782,49 @@ func (ec *executionContext) _ToggleJobReadPayload(ctx context.Context, sel ast.S
 	return out
 }
 
+var transferHackathonPayloadImplementors = []string{"TransferHackathonPayload"}
+
+func (ec *executionContext) _TransferHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.TransferHackathonPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, transferHackathonPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TransferHackathonPayload")
+		case "hackathonId":
+			out.Values[i] = ec._TransferHackathonPayload_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "creator":
+			out.Values[i] = ec._TransferHackathonPayload_creator(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var updateHackathonPayloadImplementors = []string{"UpdateHackathonPayload"}
 
 func (ec *executionContext) _UpdateHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateHackathonPayload) graphql.Marshaler {
@@ -66920,6 +67659,54 @@ func (ec *executionContext) marshalNAccount2ᚖgithubᚗcomᚋhackforgeᚋhackfo
 	return ec._Account(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAccountBlocker2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAccountBlocker(ctx context.Context, sel ast.SelectionSet, v domain.AccountBlocker) graphql.Marshaler {
+	return ec._AccountBlocker(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAccountBlocker2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAccountBlockerᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.AccountBlocker) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAccountBlocker2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAccountBlocker(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNAccountBlockerKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐBlockerKind(ctx context.Context, v any) (domain.BlockerKind, error) {
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalNAccountBlockerKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐBlockerKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAccountBlockerKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐBlockerKind(ctx context.Context, sel ast.SelectionSet, v domain.BlockerKind) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalString(marshalNAccountBlockerKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐBlockerKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNAccountBlockerKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐBlockerKind = map[string]domain.BlockerKind{
+		"ORGANIZATION": domain.BlockerOrganization,
+		"HACKATHON":    domain.BlockerHackathon,
+	}
+	marshalNAccountBlockerKind2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐBlockerKind = map[domain.BlockerKind]string{
+		domain.BlockerOrganization: "ORGANIZATION",
+		domain.BlockerHackathon:    "HACKATHON",
+	}
+)
+
 func (ec *executionContext) marshalNActivityEntry2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐActivityEntry(ctx context.Context, sel ast.SelectionSet, v model.ActivityEntry) graphql.Marshaler {
 	return ec._ActivityEntry(ctx, sel, &v)
 }
@@ -67713,6 +68500,21 @@ func (ec *executionContext) unmarshalNDeleteInput2githubᚗcomᚋhackforgeᚋhac
 func (ec *executionContext) unmarshalNDeleteJudgingCriterionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteJudgingCriterionInput(ctx context.Context, v any) (model.DeleteJudgingCriterionInput, error) {
 	res, err := ec.unmarshalInputDeleteJudgingCriterionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDeleteMyAccountInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteMyAccountInput(ctx context.Context, v any) (model.DeleteMyAccountInput, error) {
+	res, err := ec.unmarshalInputDeleteMyAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteMyAccountPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteMyAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteMyAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteMyAccountPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
@@ -71250,6 +72052,21 @@ func (ec *executionContext) marshalNToggleJobReadPayload2ᚖgithubᚗcomᚋhackf
 		return graphql.Null
 	}
 	return ec._ToggleJobReadPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTransferHackathonInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTransferHackathonInput(ctx context.Context, v any) (model.TransferHackathonInput, error) {
+	res, err := ec.unmarshalInputTransferHackathonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTransferHackathonPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTransferHackathonPayload(ctx context.Context, sel ast.SelectionSet, v *model.TransferHackathonPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TransferHackathonPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateApprovalStateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateApprovalStateInput(ctx context.Context, v any) (model.UpdateApprovalStateInput, error) {

@@ -451,6 +451,15 @@ type DeleteJudgingCriterionInput struct {
 	Confirm *bool `json:"confirm,omitempty"`
 }
 
+type DeleteMyAccountInput struct {
+	// The account's username, or DELETE.
+	Confirmation string `json:"confirmation"`
+}
+
+type DeleteMyAccountPayload struct {
+	Success bool `json:"success"`
+}
+
 type DeletePayload struct {
 	DeletedID int64 `json:"deletedId"`
 }
@@ -1368,6 +1377,17 @@ type ToggleJobReadInput struct {
 type ToggleJobReadPayload struct {
 	Success bool `json:"success"`
 	IsRead  bool `json:"isRead"`
+}
+
+type TransferHackathonInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	// The new creator: a member of the hackathon's Organizing Team.
+	UserID int64 `json:"userId"`
+}
+
+type TransferHackathonPayload struct {
+	HackathonID int64   `json:"hackathonId"`
+	Creator     *Person `json:"creator"`
 }
 
 type UpdateApprovalStateInput struct {

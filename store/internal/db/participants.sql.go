@@ -28,7 +28,7 @@ func (q *Queries) DeleteParticipantOfUser(ctx context.Context, arg DeletePartici
 }
 
 const getParticipant = `-- name: GetParticipant :one
-SELECT p.id, p.hackathon_id, p.user_id, p.status, p.banned, p.present_at_hackathon, p.created_at, u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at
+SELECT p.id, p.hackathon_id, p.user_id, p.status, p.banned, p.present_at_hackathon, p.created_at, u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at, u.deleted_at
 FROM participants p JOIN users u ON u.id = p.user_id WHERE p.id = $1
 `
 
@@ -57,12 +57,13 @@ func (q *Queries) GetParticipant(ctx context.Context, id int64) (GetParticipantR
 		&i.User.PasswordHash,
 		&i.User.CreatedAt,
 		&i.User.UpdatedAt,
+		&i.User.DeletedAt,
 	)
 	return i, err
 }
 
 const listParticipants = `-- name: ListParticipants :many
-SELECT p.id, p.hackathon_id, p.user_id, p.status, p.banned, p.present_at_hackathon, p.created_at, u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at, count(*) OVER () AS total_count
+SELECT p.id, p.hackathon_id, p.user_id, p.status, p.banned, p.present_at_hackathon, p.created_at, u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at, u.deleted_at, count(*) OVER () AS total_count
 FROM participants p JOIN users u ON u.id = p.user_id
 WHERE p.hackathon_id = $1
   AND ($2::text = '' OR (u.first_name || ' ' || u.last_name) ILIKE '%' || $2::text || '%'
@@ -140,6 +141,7 @@ func (q *Queries) ListParticipants(ctx context.Context, arg ListParticipantsPara
 			&i.User.PasswordHash,
 			&i.User.CreatedAt,
 			&i.User.UpdatedAt,
+			&i.User.DeletedAt,
 			&i.TotalCount,
 		); err != nil {
 			return nil, err

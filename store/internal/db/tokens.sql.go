@@ -37,7 +37,7 @@ func (q *Queries) GetPasswordResetSentAt(ctx context.Context, requestKey string)
 }
 
 const getUserByLiveToken = `-- name: GetUserByLiveToken :one
-SELECT u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
+SELECT u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at, u.deleted_at, t.expires_at FROM auth_tokens t JOIN users u ON u.id = t.user_id
 WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
 `
 
@@ -59,6 +59,7 @@ func (q *Queries) GetUserByLiveToken(ctx context.Context, tokenHash []byte) (Get
 		&i.User.PasswordHash,
 		&i.User.CreatedAt,
 		&i.User.UpdatedAt,
+		&i.User.DeletedAt,
 		&i.ExpiresAt,
 	)
 	return i, err

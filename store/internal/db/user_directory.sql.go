@@ -53,7 +53,7 @@ func (q *Queries) GetHackathonProfileByID(ctx context.Context, id int64) (Hackat
 }
 
 const listAuthUsers = `-- name: ListAuthUsers :many
-SELECT u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at
+SELECT u.id, u.uid, u.username, u.email, u.first_name, u.last_name, u.password_hash, u.created_at, u.updated_at, u.deleted_at
 FROM users u
 WHERE ($1::bigint IS NULL OR u.id = $1::bigint)
   AND ($2::bigint IS NULL OR u.id > $2::bigint)
@@ -99,6 +99,7 @@ func (q *Queries) ListAuthUsers(ctx context.Context, arg ListAuthUsersParams) ([
 			&i.PasswordHash,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.DeletedAt,
 		); err != nil {
 			return nil, err
 		}

@@ -28,7 +28,7 @@ func (q *Queries) AddUserRole(ctx context.Context, arg AddUserRoleParams) error 
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (username, email, first_name, last_name, password_hash)
 VALUES ($1, $2, $3, $4, $5)
-RETURNING id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at
+RETURNING id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at, deleted_at
 `
 
 type CreateUserParams struct {
@@ -58,12 +58,13 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.PasswordHash,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
 }
 
 const getUser = `-- name: GetUser :one
-SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at FROM users WHERE id = $1
+SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at, deleted_at FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUser(ctx context.Context, id int64) (User, error) {
@@ -79,12 +80,13 @@ func (q *Queries) GetUser(ctx context.Context, id int64) (User, error) {
 		&i.PasswordHash,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at FROM users WHERE lower(email) = lower($1)
+SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at, deleted_at FROM users WHERE lower(email) = lower($1)
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -100,12 +102,13 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.PasswordHash,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
 }
 
 const getUserByUsername = `-- name: GetUserByUsername :one
-SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at FROM users WHERE lower(username) = lower($1)
+SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at, deleted_at FROM users WHERE lower(username) = lower($1)
 `
 
 func (q *Queries) GetUserByUsername(ctx context.Context, username string) (User, error) {
@@ -121,6 +124,7 @@ func (q *Queries) GetUserByUsername(ctx context.Context, username string) (User,
 		&i.PasswordHash,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
 }
@@ -165,7 +169,7 @@ func (q *Queries) ListRolesOfUsers(ctx context.Context, userIds []int64) ([]List
 }
 
 const listUsersByIDs = `-- name: ListUsersByIDs :many
-SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at FROM users WHERE id = ANY($1::bigint[])
+SELECT id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at, deleted_at FROM users WHERE id = ANY($1::bigint[])
 `
 
 func (q *Queries) ListUsersByIDs(ctx context.Context, ids []int64) ([]User, error) {
@@ -187,6 +191,7 @@ func (q *Queries) ListUsersByIDs(ctx context.Context, ids []int64) ([]User, erro
 			&i.PasswordHash,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.DeletedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -215,7 +220,7 @@ func (q *Queries) SetUserPassword(ctx context.Context, arg SetUserPasswordParams
 const updateUserAccount = `-- name: UpdateUserAccount :one
 UPDATE users SET first_name = $2, last_name = $3, email = $4, username = $4, updated_at = now()
 WHERE id = $1
-RETURNING id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at
+RETURNING id, uid, username, email, first_name, last_name, password_hash, created_at, updated_at, deleted_at
 `
 
 type UpdateUserAccountParams struct {
@@ -244,6 +249,7 @@ func (q *Queries) UpdateUserAccount(ctx context.Context, arg UpdateUserAccountPa
 		&i.PasswordHash,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.DeletedAt,
 	)
 	return i, err
 }

@@ -12,8 +12,12 @@ export function screenshotOnFailure(name: string, pages: () => Page[]): void {
   });
 }
 
-/** Saves a full-page screenshot as e2e-artifacts/{name}.png, to look at what a journey saw. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot as e2e-artifacts/{name}.png, to look at what a journey
+ * saw: the full page, or only the viewport (where the app's fixed shell and a
+ * modal stay in place).
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir('e2e-artifacts', { recursive: true });
-  await page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage });
 }

@@ -49,7 +49,7 @@ import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { CreateTeamPage, TeamPage } from '../features/teams';
 import { CategoriesPage } from '../features/submissions';
 import { TimelinePage } from '../features/timeline';
-import { AccountPage, UserLayout, UserTimelinePage } from '../features/user';
+import { AccountDeletedPage, AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireFeature } from './guards/RequireFeature';
@@ -178,6 +178,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/forgot_password', element: <ForgotPasswordPage />, handle: titled('Forgot password') },
       { path: '/reset_password', element: <ResetPasswordPage />, handle: titled('Choose a new password') },
       { path: '/logout', element: <LogoutPage />, handle: titled('Log out') },
+      { path: '/account-deleted', element: <AccountDeletedPage />, handle: titled('Account deleted') },
       { path: '/login-expired', element: <LoginExpiredPage />, handle: titled('Session expired') },
       { path: '/login/social', element: <SocialCallbackPage />, handle: titled('Log in') },
     ],

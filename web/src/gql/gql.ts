@@ -104,6 +104,7 @@ type Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": typeof types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": typeof types.RemoveOrganizationMemberDocument,
+    "\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.TransferHackathonDocument,
     "\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n": typeof types.JobRowFragmentDoc,
     "\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n": typeof types.JobsDocument,
     "\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n": typeof types.CanSeeAllJobsDocument,
@@ -247,6 +248,8 @@ type Documents = {
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": typeof types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": typeof types.HackathonPhaseDocument,
     "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyActivityDocument,
+    "\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n": typeof types.AccountDeletionBlockersDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
 };
 const documents: Documents = {
     "\n  query SidebarHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...SidebarHackathon\n    }\n  }\n": types.SidebarHackathonDocument,
@@ -339,6 +342,7 @@ const documents: Documents = {
     "\n  mutation RemoveHackathonMember($input: RemoveHackathonMemberInput!) {\n    removeHackathonMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveHackathonMemberDocument,
     "\n  mutation UpdateOrganizationMember($input: UpdateOrganizationMemberInput!) {\n    updateOrganizationMember(input: $input) {\n      member {\n        ...OrganizationMemberRow\n      }\n    }\n  }\n": types.UpdateOrganizationMemberDocument,
     "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n": types.RemoveOrganizationMemberDocument,
+    "\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n": types.TransferHackathonDocument,
     "\n  fragment JobRow on Job {\n    key\n    kind\n    recordId\n    hackathonId\n    hackathonName\n    state\n    stuck\n    problem\n    subject\n    startedAt\n    lastProgressAt\n    dueAt\n    workflowId\n    temporalUrl\n    actions\n  }\n": types.JobRowFragmentDoc,
     "\n  query Jobs($hackathonId: ID, $stuckOnly: Boolean) {\n    jobs(hackathonId: $hackathonId, stuckOnly: $stuckOnly) {\n      ...JobRow\n    }\n  }\n": types.JobsDocument,
     "\n  query CanSeeAllJobs {\n    me {\n      id\n      canSeeAllJobs\n    }\n  }\n": types.CanSeeAllJobsDocument,
@@ -482,6 +486,8 @@ const documents: Documents = {
     "\n  fragment HackathonPhaseFields on Hackathon {\n    id\n    phase\n    phaseDisplay\n    hasJudges\n    hasPrizes\n    hasMentors\n    hasVolunteers\n    hasTalents\n  }\n": types.HackathonPhaseFieldsFragmentDoc,
     "\n  query HackathonPhase($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonPhaseFields\n    }\n  }\n": types.HackathonPhaseDocument,
     "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyActivityDocument,
+    "\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n": types.AccountDeletionBlockersDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n": types.DeleteMyAccountDocument,
 };
 
 /**
@@ -858,6 +864,10 @@ export function graphql(source: "\n  mutation UpdateOrganizationMember($input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOrganizationMember($input: RemoveOrganizationMemberInput!) {\n    removeOrganizationMember(input: $input) {\n      removedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferHackathon($input: TransferHackathonInput!) {\n    transferHackathon(input: $input) {\n      hackathonId\n      creator {\n        id\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1430,6 +1440,14 @@ export function graphql(source: "\n  query HackathonPhase($id: ID!) {\n    hacka
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyActivity($first: Int, $after: String) {\n    myActivity(first: $first, after: $after) {\n      items {\n        key\n        kind\n        at\n        hackathon {\n          id\n          name\n        }\n        action\n        object\n        detail\n        summary\n        link\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletionBlockers {\n    myAccountDeletionBlockers {\n      kind\n      id\n      name\n      advice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input) {\n      success\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,8 @@ export const INBOX = '/inbox/all';
 /** Where a new account starts onboarding (SPEC 2.2, 2.9). */
 export const WELCOME_START = '/welcome/start';
 export const WELCOME_PARTICIPANT = '/welcome/participant';
+/** Where a person lands after deleting their account. */
+export const ACCOUNT_DELETED = '/account-deleted';
 
 /** The route named HackathonView (SPEC 2.3). */
 export const hackathonView = (id: string) => `/hackathon/${id}/detail`;
@@ -16,5 +18,6 @@ export const hackathonParticipants = (id: string) => `/hackathon/${id}/participa
 export const hackathonParticipant = (id: string, participantId: string) => `/hackathon/${id}/participants/${participantId}`;
 export const publicHackathon = (id: string) => `/pub/hackathon/${id}/detail`;
 export const organizationMembers = (id: string) => `/organization/${id}/members`;
+export const hackathonOrganizingTeam = (id: string) => `/hackathon/${id}/organizing-team`;
 export const hackathonTeam = (id: string, teamId: string) => `/hackathon/${id}/team/${teamId}`;
 export const hackathonCreateTeam = (id: string) => `/hackathon/${id}/teams/create`;

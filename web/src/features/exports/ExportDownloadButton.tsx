@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
-import { downloadExport } from './downloadExport';
+import { downloadFile } from '../../lib/rest/downloadFile';
 
 /** Downloads a finished export's file. */
 export function ExportDownloadButton({ downloadPath, filename }: { downloadPath: string; filename: string }) {
@@ -9,7 +9,7 @@ export function ExportDownloadButton({ downloadPath, filename }: { downloadPath:
   const download = async () => {
     setBusy(true);
     try {
-      await downloadExport(downloadPath, filename);
+      await downloadFile(downloadPath, filename);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'The file could not be downloaded.', 'danger');
     } finally {

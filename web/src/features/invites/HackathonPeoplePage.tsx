@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import type { HackathonMemberRowFragment, InviteStatus, MemberStatus } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
+import { HandOverCard } from './HandOverCard';
 import { InviteForm } from './InviteForm';
 import { InvitesSection } from './InvitesSection';
 import { HACKATHON_KINDS, type HackathonKind } from './kinds';
@@ -85,6 +86,9 @@ export function HackathonPeoplePage({ kind }: { kind: HackathonKind }) {
           place={hackathon?.name ?? ''}
         />
       </QueryState>
+      {canManage && kind === 'ORGANIZING_TEAM' && (
+        <HandOverCard hackathonId={hackathonId} members={members} onDone={() => void people.refetch()} />
+      )}
       {canManage && (
         <InvitesSection
           invites={invites.data?.hackathonInvites ?? []}

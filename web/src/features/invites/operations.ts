@@ -225,3 +225,16 @@ export const RemoveOrganizationMemberMutation = graphql(`
     }
   }
 `);
+
+/** The creator hands the hackathon to a member of its Organizing Team. */
+export const TransferHackathonMutation = graphql(`
+  mutation TransferHackathon($input: TransferHackathonInput!) {
+    transferHackathon(input: $input) {
+      hackathonId
+      creator {
+        id
+        displayName
+      }
+    }
+  }
+`);

@@ -1,13 +1,15 @@
 import { Stack } from '@mantine/core';
 import { AnswersSection } from '../onboarding';
 import { AccountPage } from './AccountPage';
+import { YourDataSection } from './YourDataSection';
 
-/** /user/profile: the account's fields, then the onboarding answers, editable. */
+/** /user/profile: the account's fields, the onboarding answers, editable, then your data. */
 export function ProfilePage() {
   return (
     <Stack gap="xl">
       <AccountPage />
       <AnswersSection />
+      <YourDataSection />
     </Stack>
   );
 }

@@ -1,0 +1,4 @@
+package store
+
+// UserColumns lets the tests compare userTables with the schema.
+var UserColumns = userColumns
