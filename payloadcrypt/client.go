@@ -11,9 +11,15 @@ import (
 // stack traces (an SMTP error may quote an address) through the failure
 // converter.
 func (c *Codec) Protect(opts *client.Options) {
-	opts.DataConverter = converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), c)
+	opts.DataConverter = c.DataConverter()
 	opts.FailureConverter = temporal.NewDefaultFailureConverter(temporal.DefaultFailureConverterOptions{
 		DataConverter:          opts.DataConverter,
 		EncodeCommonAttributes: true,
 	})
+}
+
+// DataConverter is the SDK's default converter with this codec on top: what
+// a protected client uses, and what reads a payload it wrote.
+func (c *Codec) DataConverter() converter.DataConverter {
+	return converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), c)
 }

@@ -10,11 +10,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.temporal.io/sdk/converter"
 
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/apitest"
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/workflows"
 )
 
@@ -147,9 +147,12 @@ func TestExportParticipantsCsvAnswersASmallFileAndServesItToTheRequester(t *test
 	desc, err := w.env.Temporal.DescribeWorkflowExecution(t.Context(), workflows.ParticipantExportID(mustInt(t, w.inviteOnlyID), final.UID), "")
 	require.NoError(t, err)
 	memo := desc.WorkflowExecutionInfo.Memo.Fields
+	codec, err := payloadcrypt.FromEnv()
+	require.NoError(t, err)
+	dc := codec.DataConverter() // the memo and summary are encrypted like every payload
 	var hackathon, summary string
-	require.NoError(t, converter.GetDefaultDataConverter().FromPayload(memo["hackathon"], &hackathon))
-	require.NoError(t, converter.GetDefaultDataConverter().FromPayload(desc.GetExecutionConfig().GetUserMetadata().GetSummary(), &summary))
+	require.NoError(t, dc.FromPayload(memo["hackathon"], &hackathon))
+	require.NoError(t, dc.FromPayload(desc.GetExecutionConfig().GetUserMetadata().GetSummary(), &summary))
 	assert.Equal(t, "Secret Hack (hackathon "+w.inviteOnlyID+")", hackathon)
 	assert.Equal(t, "Participant export "+final.UID[:4]+"… of Secret Hack", summary)
 	assert.NotContains(t, memo, "requester")
