@@ -140,6 +140,7 @@ var matrixOperations = map[string]matrixOperation{
 			return map[string]any{"input": map[string]any{"city": "Cape Town"}}
 		},
 	},
+	"deleteHackathonProfile": {doc: `mutation { deleteHackathonProfile { success } }`},
 }
 
 // Each domain's rows join the table's requests.

@@ -54,6 +54,7 @@ markNotificationRead      unauth   notfound notfound notfound notfound notfound 
 markAllNotificationsRead  unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 createOrganization        unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 updateHackathonProfile    unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+deleteHackathonProfile    unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 participants              unauth   forbid   forbid   forbid   ok       forbid   forbid   ok       ok       forbid
 participant               unauth   forbid   forbid   forbid   ok       forbid   forbid   ok       ok       forbid
 updateParticipant         unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
