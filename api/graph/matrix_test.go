@@ -38,6 +38,7 @@ hackathon/public          ok       ok       ok       ok       ok       ok       
 hackathon/orgOnly         notfound forbid   forbid   forbid   forbid   forbid   forbid   forbid   ok       forbid
 hackathons/discover       ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
 hackathons/mine           unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
+hackathons/uiView         unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 hackathons/participating  unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 hackathons/organizing     unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok
 hackathons/creator        unauth   ok       ok       ok       ok       ok       ok       ok       ok       ok

@@ -9768,6 +9768,8 @@ enum HackathonListFilter {
   DISCOVER
   "Hackathons the user created."
   CREATOR
+  "Every hackathon the user may open: those they hold a role in, public ones, and their organizations' members-only ones."
+  UI_VIEW
 }
 
 type HackathonPage {
@@ -68969,6 +68971,7 @@ var (
 		"MINE":          domain.ListMine,
 		"DISCOVER":      domain.ListDiscover,
 		"CREATOR":       domain.ListCreator,
+		"UI_VIEW":       domain.ListUIView,
 	}
 	marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList = map[domain.HackathonList]string{
 		domain.ListOrganizing:    "ORGANIZING",
@@ -68976,6 +68979,7 @@ var (
 		domain.ListMine:          "MINE",
 		domain.ListDiscover:      "DISCOVER",
 		domain.ListCreator:       "CREATOR",
+		domain.ListUIView:        "UI_VIEW",
 	}
 )
 

@@ -325,7 +325,9 @@ export type HackathonListFilter =
   /** Hackathons the user created or manages. */
   | 'ORGANIZING'
   /** Hackathons the user takes part in as participant, mentor, judge or volunteer. */
-  | 'PARTICIPATING';
+  | 'PARTICIPATING'
+  /** Every hackathon the user may open: those they hold a role in, public ones, and their organizations' members-only ones. */
+  | 'UI_VIEW';
 
 export type HackathonPhase =
   | 'COMPLETE'
