@@ -65,6 +65,10 @@ const (
 	ListDiscover HackathonList = "DISCOVER"
 	// ListCreator: those the user created.
 	ListCreator HackathonList = "CREATOR"
+	// ListUIView: every hackathon the user may open (SPEC 7.2's uiView):
+	// those they hold a role in, public ones, and their organizations'
+	// members-only ones; not another's invite-only one.
+	ListUIView HackathonList = "UI_VIEW"
 )
 
 // Roles are the roles that put a hackathon on the list; nil for lists that
@@ -77,7 +81,7 @@ func (l HackathonList) Roles() []string {
 		return organizing
 	case ListParticipating:
 		return participating
-	case ListMine:
+	case ListMine, ListUIView:
 		return append(organizing, participating...)
 	}
 	return nil

@@ -18,6 +18,12 @@ func (s *Store) HackathonProfile(ctx context.Context, userID int64) (record.Hack
 	return s.q.EnsureHackathonProfile(ctx, userID)
 }
 
+// DeleteHackathonProfile deletes the user's profile and its skills; one
+// never filled in is deleted as well, so deleting twice is no error.
+func (s *Store) DeleteHackathonProfile(ctx context.Context, userID int64) error {
+	return s.q.DeleteHackathonProfile(ctx, userID)
+}
+
 // UpdateHackathonProfile saves the fields and, when skillIDs is not nil,
 // replaces the skills, in one transaction.
 func (s *Store) UpdateHackathonProfile(ctx context.Context, userID int64, f ProfileFields, skillIDs []int64) (record.HackathonProfile, error) {

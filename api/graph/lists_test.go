@@ -1,6 +1,8 @@
 package graph_test
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -128,4 +131,44 @@ func indexOf(items []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// UI_VIEW (SPEC 7.2's uiView) lists what the user may open. The test's
+// hackathons started decades ago and run for centuries, so they head the
+// list whatever other tests add meanwhile.
+func TestUIViewListsEveryHackathonTheUserMayOpen(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	elsewhere := newOrganization(t, w.outsider, "Elsewhere "+apitest.RandomString(3))
+	create := func(name, orgID string, creator apitest.User, allowed string) string {
+		h, err := w.env.Store.CreateHackathon(t.Context(), store.NewHackathon{
+			Name: name, StartDatetime: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC), EndDatetime: time.Date(2999, 1, 1, 0, 0, 0, 0, time.UTC),
+			TimeZone: "UTC", AllowedParticipants: domain.AllowedParticipants(allowed), MaxTeamSize: 3,
+			OrganizationID: intID(orgID), CreatorID: creator.ID,
+		})
+		require.NoError(t, err)
+		return strconv.FormatInt(h.ID, 10)
+	}
+	acmePublic := create("Acme public", w.orgID, w.creator, "PUBLIC")
+	acmeMembers := create("Acme members", w.orgID, w.creator, "ORGANIZATION")
+	acmeInvite := create("Acme invite-only", w.orgID, w.creator, "INVITE_ONLY")
+	otherMembers := create("Elsewhere members", elsewhere, w.outsider, "ORGANIZATION")
+	otherInvite := create("Elsewhere invite-only", elsewhere, w.outsider, "INVITE_ONLY")
+	ours := []string{acmePublic, acmeMembers, acmeInvite, otherMembers, otherInvite}
+
+	seen := func(u apitest.User) []string {
+		var l list
+		require.Empty(t, u.Client.GraphQL(listQuery, map[string]any{"filter": "UI_VIEW", "first": 100}, &l))
+		var out []string
+		for _, id := range ids(l) {
+			if slices.Contains(ours, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	assert.ElementsMatch(t, []string{acmePublic, acmeMembers, acmeInvite}, seen(w.creator), "their own, whatever who may join")
+	assert.ElementsMatch(t, []string{acmePublic, otherMembers, otherInvite}, seen(w.outsider), "another organization's: the public one only")
+	assert.ElementsMatch(t, []string{acmePublic}, seen(w.mentor), "a mentor of another hackathon of Acme's is no member of Acme")
+	assert.Equal(t, "UNAUTHENTICATED", code(t, w.env.Client(t).GraphQLAt("/u-gql", listQuery, map[string]any{"filter": "UI_VIEW"}, nil)))
 }

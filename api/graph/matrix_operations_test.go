@@ -64,6 +64,7 @@ var matrixOperations = map[string]matrixOperation{
 
 	"hackathons/discover":      {doc: matrixHackathonList, vars: listOf("DISCOVER")},
 	"hackathons/mine":          {doc: matrixHackathonList, vars: listOf("MINE")},
+	"hackathons/uiView":        {doc: matrixHackathonList, vars: listOf("UI_VIEW")},
 	"hackathons/participating": {doc: matrixHackathonList, vars: listOf("PARTICIPATING")},
 	"hackathons/organizing":    {doc: matrixHackathonList, vars: listOf("ORGANIZING")},
 	"hackathons/creator":       {doc: matrixHackathonList, vars: listOf("CREATOR")},
@@ -140,6 +141,7 @@ var matrixOperations = map[string]matrixOperation{
 			return map[string]any{"input": map[string]any{"city": "Cape Town"}}
 		},
 	},
+	"deleteHackathonProfile": {doc: `mutation { deleteHackathonProfile { success } }`},
 }
 
 // Each domain's rows join the table's requests.

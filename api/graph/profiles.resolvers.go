@@ -54,6 +54,18 @@ func (r *mutationResolver) UpdateHackathonProfile(ctx context.Context, input mod
 	return &model.UpdateHackathonProfilePayload{HackathonProfile: &p}, nil
 }
 
+// DeleteHackathonProfile is the resolver for the deleteHackathonProfile field.
+func (r *mutationResolver) DeleteHackathonProfile(ctx context.Context) (*model.DeleteHackathonProfilePayload, error) {
+	me, err := signedInViewerID(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Store.DeleteHackathonProfile(ctx, me); err != nil {
+		return nil, err
+	}
+	return &model.DeleteHackathonProfilePayload{Success: true}, nil
+}
+
 // MyHackathonProfile is the resolver for the myHackathonProfile field.
 func (r *queryResolver) MyHackathonProfile(ctx context.Context) (*record.HackathonProfile, error) {
 	me, err := signedInViewerID(ctx)

@@ -66,3 +66,30 @@ func TestHackathonProfileRejectsBadFieldsAndWritesNothing(t *testing.T) {
 	require.Empty(t, u.Client.GraphQL(`{ myHackathonProfile { city } }`, nil, &mine))
 	assert.Equal(t, "", mine.MyHackathonProfile.City, "nothing half-written")
 }
+
+func TestHackathonProfileDeleteErasesItsFieldsAndSkillsForItsOwnerOnly(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	kai, lee := env.NewUser(t, "kai"), env.NewUser(t, "lee")
+	var skills struct{ Skills []struct{ ID string } }
+	require.Empty(t, kai.Client.GraphQL(`{ skills { id } }`, nil, &skills))
+	for _, u := range []apitest.User{kai, lee} {
+		require.Empty(t, u.Client.GraphQL(updateProfile, map[string]any{"input": map[string]any{
+			"city": "Cape Town", "githubUrl": "github.com/someone", "skillIds": []string{skills.Skills[0].ID},
+		}}, nil))
+	}
+
+	var deleted struct{ DeleteHackathonProfile struct{ Success bool } }
+	require.Empty(t, kai.Client.GraphQL(`mutation { deleteHackathonProfile { success } }`, nil, &deleted))
+	assert.True(t, deleted.DeleteHackathonProfile.Success)
+	require.Empty(t, kai.Client.GraphQL(`mutation { deleteHackathonProfile { success } }`, nil, &deleted), "deleting twice is no error")
+
+	read := func(u apitest.User) profile {
+		var mine struct{ MyHackathonProfile profile }
+		require.Empty(t, u.Client.GraphQL(`{ myHackathonProfile { city githubUrl skills { id } } }`, nil, &mine))
+		return mine.MyHackathonProfile
+	}
+	assert.Equal(t, profile{Skills: []struct{ ID, Name string }{}}, read(kai), "an empty profile again")
+	assert.Equal(t, "Cape Town", read(lee).City, "someone else's stays")
+	assert.Len(t, read(lee).Skills, 1)
+}

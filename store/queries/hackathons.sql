@@ -74,11 +74,20 @@ SELECT * FROM hackathons WHERE id = $1;
 -- name: ListHackathonIDs :many
 -- One page of a list (SPEC 7.2): running and upcoming first by start, then
 -- ended ones, latest first. total_count counts the whole list. Lists other
--- than CREATOR hold the hackathons where the user has one of roles.
+-- than CREATOR hold the hackathons where the user has one of roles; UI_VIEW
+-- also the public ones and their organizations' members-only ones.
 SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count
 FROM hackathons h
 WHERE CASE @filter::text
     WHEN 'CREATOR' THEN h.creator_id = @user_id
+    WHEN 'UI_VIEW' THEN h.allowed_participants = 'PUBLIC'
+        OR EXISTS (
+            SELECT 1 FROM hackathon_roles r
+            WHERE r.hackathon_id = h.id AND r.user_id = @user_id AND r.role = ANY(@roles::text[]))
+        OR (h.allowed_participants = 'ORGANIZATION' AND EXISTS (
+            SELECT 1 FROM organizations o
+            WHERE o.id = h.organization_id AND (o.creator_id = @user_id OR EXISTS (
+                SELECT 1 FROM organization_members om WHERE om.organization_id = o.id AND om.user_id = @user_id))))
     ELSE EXISTS (
         SELECT 1 FROM hackathon_roles r
         WHERE r.hackathon_id = h.id AND r.user_id = @user_id AND r.role = ANY(@roles::text[]))

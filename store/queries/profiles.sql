@@ -25,3 +25,7 @@ DELETE FROM hackathon_profile_skills WHERE profile_id = $1;
 INSERT INTO hackathon_profile_skills (profile_id, skill_id)
 SELECT @profile_id, s.id FROM skills s WHERE s.id = ANY(@skill_ids::bigint[])
 ON CONFLICT DO NOTHING;
+
+-- name: DeleteHackathonProfile :exec
+-- Its skills go with it (ON DELETE CASCADE); the next read makes an empty one.
+DELETE FROM hackathon_profiles WHERE user_id = $1;

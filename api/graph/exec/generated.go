@@ -294,6 +294,10 @@ type ComplexityRoot struct {
 		Hackathon func(childComplexity int) int
 	}
 
+	DeleteHackathonProfilePayload struct {
+		Success func(childComplexity int) int
+	}
+
 	DeleteIdeaPayload struct {
 		ID func(childComplexity int) int
 	}
@@ -835,6 +839,7 @@ type ComplexityRoot struct {
 		DeleteCompetitionCategory     func(childComplexity int, input model.DeleteCompetitionCategoryInput) int
 		DeleteGoal                    func(childComplexity int, input model.DeleteInput) int
 		DeleteHackathon               func(childComplexity int, input model.DeleteHackathonInput) int
+		DeleteHackathonProfile        func(childComplexity int) int
 		DeleteHackathonResource       func(childComplexity int, input model.DeleteInput) int
 		DeleteIdea                    func(childComplexity int, input model.DeleteIdeaInput) int
 		DeleteJudgingCriterion        func(childComplexity int, input model.DeleteJudgingCriterionInput) int
@@ -1735,6 +1740,7 @@ type MutationResolver interface {
 	LeaveHackathon(ctx context.Context, input model.LeaveHackathonInput) (*model.LeaveHackathonPayload, error)
 	RotateHackathonInviteToken(ctx context.Context, input model.RotateHackathonInviteTokenInput) (*model.RotateHackathonInviteTokenPayload, error)
 	UpdateHackathonProfile(ctx context.Context, input model.UpdateHackathonProfileInput) (*model.UpdateHackathonProfilePayload, error)
+	DeleteHackathonProfile(ctx context.Context) (*model.DeleteHackathonProfilePayload, error)
 	CreateProgramItem(ctx context.Context, input model.CreateProgramItemInput) (*model.ProgramItemPayload, error)
 	UpdateProgramItem(ctx context.Context, input model.UpdateProgramItemInput) (*model.ProgramItemPayload, error)
 	DeleteProgramItem(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
@@ -2699,6 +2705,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteCompetitionCategoryPayload.Hackathon(childComplexity), true
+
+	case "DeleteHackathonProfilePayload.success":
+		if e.ComplexityRoot.DeleteHackathonProfilePayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteHackathonProfilePayload.Success(childComplexity), true
 
 	case "DeleteIdeaPayload.id":
 		if e.ComplexityRoot.DeleteIdeaPayload.ID == nil {
@@ -5071,6 +5084,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteHackathon(childComplexity, args["input"].(model.DeleteHackathonInput)), true
+	case "Mutation.deleteHackathonProfile":
+		if e.ComplexityRoot.Mutation.DeleteHackathonProfile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteHackathonProfile(childComplexity), true
 	case "Mutation.deleteHackathonResource":
 		if e.ComplexityRoot.Mutation.DeleteHackathonResource == nil {
 			break
@@ -9749,6 +9768,8 @@ enum HackathonListFilter {
   DISCOVER
   "Hackathons the user created."
   CREATOR
+  "Every hackathon the user may open: those they hold a role in, public ones, and their organizations' members-only ones."
+  UI_VIEW
 }
 
 type HackathonPage {
@@ -11299,8 +11320,14 @@ extend type Query {
   skills: [Skill!]!
 }
 
+type DeleteHackathonProfilePayload {
+  success: Boolean!
+}
+
 extend type Mutation {
   updateHackathonProfile(input: UpdateHackathonProfileInput!): UpdateHackathonProfilePayload!
+  "Deletes the signed-in user's hackathon profile: links, city, bio and skills. Reading it afterwards starts an empty one."
+  deleteHackathonProfile: DeleteHackathonProfilePayload!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/programme.graphqls", Input: `"What a programme item is: an ordinary session, or the kickoff or closing session of a hackathon that has one."
@@ -12836,6 +12863,14 @@ func (ec *executionContext) childFields_DeleteCompetitionCategoryPayload(ctx con
 		return ec.fieldContext_DeleteCompetitionCategoryPayload_hackathon(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteCompetitionCategoryPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteHackathonProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_DeleteHackathonProfilePayload_success(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteHackathonProfilePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteIdeaPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -21178,6 +21213,29 @@ func (ec *executionContext) fieldContext_DeleteCompetitionCategoryPayload_hackat
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _DeleteHackathonProfilePayload_success(ctx context.Context, field graphql.CollectedField, obj *model.DeleteHackathonProfilePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteHackathonProfilePayload_success(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Success, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteHackathonProfilePayload_success(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteHackathonProfilePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _DeleteIdeaPayload_id(ctx context.Context, field graphql.CollectedField, obj *model.DeleteIdeaPayload) (ret graphql.Marshaler) {
@@ -32271,6 +32329,38 @@ func (ec *executionContext) fieldContext_Mutation_updateHackathonProfile(ctx con
 	if fc.Args, err = ec.field_Mutation_updateHackathonProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteHackathonProfile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteHackathonProfile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().DeleteHackathonProfile(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteHackathonProfilePayload) graphql.Marshaler {
+			return ec.marshalNDeleteHackathonProfilePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonProfilePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteHackathonProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteHackathonProfilePayload(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -53540,6 +53630,44 @@ func (ec *executionContext) _DeleteCompetitionCategoryPayload(ctx context.Contex
 	return out
 }
 
+var deleteHackathonProfilePayloadImplementors = []string{"DeleteHackathonProfilePayload"}
+
+func (ec *executionContext) _DeleteHackathonProfilePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteHackathonProfilePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteHackathonProfilePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteHackathonProfilePayload")
+		case "success":
+			out.Values[i] = ec._DeleteHackathonProfilePayload_success(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var deleteIdeaPayloadImplementors = []string{"DeleteIdeaPayload"}
 
 func (ec *executionContext) _DeleteIdeaPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteIdeaPayload) graphql.Marshaler {
@@ -59240,6 +59368,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateHackathonProfile":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateHackathonProfile(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteHackathonProfile":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteHackathonProfile(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -68477,6 +68612,16 @@ func (ec *executionContext) unmarshalNDeleteHackathonInput2githubᚗcomᚋhackfo
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNDeleteHackathonProfilePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteHackathonProfilePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteHackathonProfilePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteHackathonProfilePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNDeleteIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteIdeaInput(ctx context.Context, v any) (model.DeleteIdeaInput, error) {
 	res, err := ec.unmarshalInputDeleteIdeaInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -68826,6 +68971,7 @@ var (
 		"MINE":          domain.ListMine,
 		"DISCOVER":      domain.ListDiscover,
 		"CREATOR":       domain.ListCreator,
+		"UI_VIEW":       domain.ListUIView,
 	}
 	marshalNHackathonListFilter2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonList = map[domain.HackathonList]string{
 		domain.ListOrganizing:    "ORGANIZING",
@@ -68833,6 +68979,7 @@ var (
 		domain.ListMine:          "MINE",
 		domain.ListDiscover:      "DISCOVER",
 		domain.ListCreator:       "CREATOR",
+		domain.ListUIView:        "UI_VIEW",
 	}
 )
 

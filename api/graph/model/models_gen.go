@@ -433,6 +433,10 @@ type DeleteHackathonInput struct {
 	ConfirmName string `json:"confirmName"`
 }
 
+type DeleteHackathonProfilePayload struct {
+	Success bool `json:"success"`
+}
+
 type DeleteIdeaInput struct {
 	ID int64 `json:"id"`
 }

@@ -337,6 +337,14 @@ SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS t
 FROM hackathons h
 WHERE CASE $1::text
     WHEN 'CREATOR' THEN h.creator_id = $2
+    WHEN 'UI_VIEW' THEN h.allowed_participants = 'PUBLIC'
+        OR EXISTS (
+            SELECT 1 FROM hackathon_roles r
+            WHERE r.hackathon_id = h.id AND r.user_id = $2 AND r.role = ANY($3::text[]))
+        OR (h.allowed_participants = 'ORGANIZATION' AND EXISTS (
+            SELECT 1 FROM organizations o
+            WHERE o.id = h.organization_id AND (o.creator_id = $2 OR EXISTS (
+                SELECT 1 FROM organization_members om WHERE om.organization_id = o.id AND om.user_id = $2))))
     ELSE EXISTS (
         SELECT 1 FROM hackathon_roles r
         WHERE r.hackathon_id = h.id AND r.user_id = $2 AND r.role = ANY($3::text[]))
@@ -363,7 +371,8 @@ type ListHackathonIDsRow struct {
 
 // One page of a list (SPEC 7.2): running and upcoming first by start, then
 // ended ones, latest first. total_count counts the whole list. Lists other
-// than CREATOR hold the hackathons where the user has one of roles.
+// than CREATOR hold the hackathons where the user has one of roles; UI_VIEW
+// also the public ones and their organizations' members-only ones.
 func (q *Queries) ListHackathonIDs(ctx context.Context, arg ListHackathonIDsParams) ([]ListHackathonIDsRow, error) {
 	rows, err := q.db.Query(ctx, listHackathonIDs,
 		arg.Filter,

@@ -37,6 +37,16 @@ func (q *Queries) ClearProfileSkills(ctx context.Context, profileID int64) error
 	return err
 }
 
+const deleteHackathonProfile = `-- name: DeleteHackathonProfile :exec
+DELETE FROM hackathon_profiles WHERE user_id = $1
+`
+
+// Its skills go with it (ON DELETE CASCADE); the next read makes an empty one.
+func (q *Queries) DeleteHackathonProfile(ctx context.Context, userID int64) error {
+	_, err := q.db.Exec(ctx, deleteHackathonProfile, userID)
+	return err
+}
+
 const ensureHackathonProfile = `-- name: EnsureHackathonProfile :one
 INSERT INTO hackathon_profiles (user_id) VALUES ($1)
 ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id

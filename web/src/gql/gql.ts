@@ -51,6 +51,7 @@ type Documents = {
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteCompetitionDocument,
     "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        ...ScorableItemFields\n      }\n    }\n  }\n": typeof types.CreateScorableItemDocument,
     "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": typeof types.DeleteScorableItemDocument,
+    "\n  mutation DeleteHackathonProfile {\n    deleteHackathonProfile {\n      success\n    }\n  }\n": typeof types.DeleteHackathonProfileDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": typeof types.MyHackathonProfileDocument,
     "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": typeof types.UpdateHackathonProfileDocument,
@@ -289,6 +290,7 @@ const documents: Documents = {
     "\n  mutation DeleteCompetition($id: ID!) {\n    deleteCompetition(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteCompetitionDocument,
     "\n  mutation CreateScorableItem($input: CreateScorableItemInput!) {\n    createScorableItem(input: $input) {\n      scorableItem {\n        ...ScorableItemFields\n      }\n    }\n  }\n": types.CreateScorableItemDocument,
     "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n": types.DeleteScorableItemDocument,
+    "\n  mutation DeleteHackathonProfile {\n    deleteHackathonProfile {\n      success\n    }\n  }\n": types.DeleteHackathonProfileDocument,
     "\n  fragment HackathonProfileFields on HackathonProfile {\n    id\n    githubUrl\n    offerzenUrl\n    linkedinUrl\n    city\n    bio\n    skills {\n      id\n      name\n    }\n  }\n": types.HackathonProfileFieldsFragmentDoc,
     "\n  query MyHackathonProfile {\n    myHackathonProfile {\n      ...HackathonProfileFields\n    }\n    skills {\n      id\n      name\n    }\n  }\n": types.MyHackathonProfileDocument,
     "\n  mutation UpdateHackathonProfile($input: UpdateHackathonProfileInput!) {\n    updateHackathonProfile(input: $input) {\n      hackathonProfile {\n        ...HackathonProfileFields\n      }\n    }\n  }\n": types.UpdateHackathonProfileDocument,
@@ -652,6 +654,10 @@ export function graphql(source: "\n  mutation CreateScorableItem($input: CreateS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScorableItem($id: ID!) {\n    deleteScorableItem(input: { id: $id }) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHackathonProfile {\n    deleteHackathonProfile {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHackathonProfile {\n    deleteHackathonProfile {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type {
+  DeleteHackathonProfileMutation,
   HackathonProfileFieldsFragment,
   MyHackathonProfileQuery,
   UpdateHackathonProfileMutation,
@@ -58,5 +59,29 @@ describe('HackathonProfilePage', () => {
     expect(update?.body).toMatchObject({
       variables: { input: { githubUrl: 'https://www.github.com/ann', city: 'Cape Town', skillIds: ['s1'] } },
     });
+  });
+
+  it('deletes the profile after confirmation and empties the form', async () => {
+    signInAnn();
+    const answers = [
+      gqlData<MyHackathonProfileQuery>({ myHackathonProfile: profile, skills }),
+      gqlData<MyHackathonProfileQuery>({ myHackathonProfile: { ...profile, id: '2', city: '', skills: [] }, skills }),
+    ];
+    const { requests } = mockFetch({
+      'POST /gql MyHackathonProfile': () => (answers.length > 1 ? answers.shift()! : answers[0])(),
+      'POST /gql DeleteHackathonProfile': gqlData<DeleteHackathonProfileMutation>({
+        deleteHackathonProfile: { __typename: 'DeleteHackathonProfilePayload', success: true },
+      }),
+    });
+    renderAt('/hackathon/profile', <HackathonProfilePage />);
+    expect(await screen.findByDisplayValue('Cape Town')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your hackathon profile?' });
+    expect(requests.some(isOperation('DeleteHackathonProfile'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
+    expect(await screen.findByText('Hackathon profile deleted')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(requests.filter(isOperation('DeleteHackathonProfile'))).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { normalizeUrl, urlError } from '../../lib/urlRule';
+import { DeleteProfileButton } from './DeleteProfileButton';
 
 // Spread by the operations below.
 graphql(`
@@ -56,6 +57,8 @@ interface ProfileValues {
   skillIds: string[];
 }
 
+const EMPTY: ProfileValues = { githubUrl: '', offerzenUrl: '', linkedinUrl: '', city: '', bio: '', skillIds: [] };
+
 const URL_FIELDS = [
   ['githubUrl', 'GitHub'],
   ['linkedinUrl', 'LinkedIn'],
@@ -67,7 +70,7 @@ export function HackathonProfilePage() {
   const { data } = useQuery(MyHackathonProfileQuery);
   const [updateProfile] = useMutation(UpdateHackathonProfileMutation);
   const form = useForm<ProfileValues>({
-    initialValues: { githubUrl: '', offerzenUrl: '', linkedinUrl: '', city: '', bio: '', skillIds: [] },
+    initialValues: EMPTY,
     validate: { githubUrl: urlError, offerzenUrl: urlError, linkedinUrl: urlError },
   });
   const profile = data?.myHackathonProfile;
@@ -118,7 +121,13 @@ export function HackathonProfilePage() {
               {...form.getInputProps('skillIds')}
             />
             <Textarea label="Bio" autosize minRows={4} {...form.getInputProps('bio')} />
-            <Group justify="flex-end">
+            <Group justify="space-between">
+              <DeleteProfileButton
+                onDeleted={() => {
+                  form.setValues(EMPTY);
+                  form.resetDirty(EMPTY);
+                }}
+              />
               <Button type="submit" loading={form.submitting}>
                 Save profile
               </Button>

@@ -164,6 +164,23 @@ describe('HackathonPeoplePage', () => {
     expect(requests.find(isOperation('RevokeInvite'))?.body).toMatchObject({ variables: { input: { id: '21' } } });
   });
 
+  it('asks again while an invite’s e-mail is on its way, until it is sent', async () => {
+    signInAnn();
+    const answers = [
+      gqlData<HackathonInvitesQuery>({ hackathonInvites: [inviteRow('23', 'new@example.com', { delivery: 'SENDING' })] }),
+      gqlData<HackathonInvitesQuery>({ hackathonInvites: [inviteRow('23', 'new@example.com', { delivery: 'SENT' })] }),
+    ];
+    const { requests } = mockFetch({
+      'POST /gql HackathonPeople': people({ manageJudges: true }, []),
+      'POST /gql HackathonInvites': () => (answers.length > 1 ? answers.shift()! : answers[0])(),
+    });
+    renderPage('JUDGE', '/hackathon/5/judges');
+    expect(await screen.findByText('Sending')).toBeInTheDocument();
+    expect(await screen.findByText('Sent', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const asked = requests.filter(isOperation('HackathonInvites')).length;
+    expect(asked).toBe(2);
+  });
+
   it('shows every invite, not only the pending ones, on request', async () => {
     signInAnn();
     const { requests } = mockFetch({ 'POST /gql HackathonPeople': people({ manageVolunteers: true }, []), 'POST /gql HackathonInvites': invites });

@@ -18,6 +18,7 @@ import {
   RemoveHackathonMemberMutation,
   UpdateHackathonMemberMutation,
 } from './operations';
+import { usePollWhileSending } from './usePollWhileSending';
 
 const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive' };
 
@@ -35,6 +36,7 @@ export function HackathonPeoplePage({ kind }: { kind: HackathonKind }) {
 
   const [status, setStatus] = useState<InviteStatus | null>('PENDING');
   const invites = useQuery(HackathonInvitesQuery, { variables: { hackathonId, kind, status }, skip: !canManage });
+  usePollWhileSending(invites.data?.hackathonInvites ?? [], invites);
 
   const [inviteToHackathon] = useMutation(InviteToHackathonMutation);
   const [updateMember] = useMutation(UpdateHackathonMemberMutation);

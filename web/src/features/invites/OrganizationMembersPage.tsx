@@ -17,6 +17,7 @@ import {
   RemoveOrganizationMemberMutation,
   UpdateOrganizationMemberMutation,
 } from './operations';
+import { usePollWhileSending } from './usePollWhileSending';
 
 /** The roles an invite can offer; owners are made by changing a member's role. */
 type InvitedRole = Extract<OrganizationRole, 'ADMIN' | 'MEMBER'>;
@@ -33,6 +34,7 @@ export function OrganizationMembersPage() {
 
   const [status, setStatus] = useState<InviteStatus | null>('PENDING');
   const invites = useQuery(OrganizationInvitesQuery, { variables: { organizationId, status }, skip: !canManage });
+  usePollWhileSending(invites.data?.organizationInvites ?? [], invites);
   const [role, setRole] = useState<InvitedRole>('MEMBER');
 
   const [inviteToOrganization] = useMutation(InviteToOrganizationMutation);
