@@ -10,6 +10,7 @@ import (
 	"go.temporal.io/sdk/activity"
 
 	"github.com/hackforge/hackforge/activities/mail"
+	"github.com/hackforge/hackforge/domain"
 )
 
 // sendOnce sends an e-mail unless the one with this key was sent or is
@@ -38,10 +39,10 @@ func claimant(ctx context.Context) string {
 	return "activity:" + info.WorkflowExecution.ID + "/" + info.WorkflowExecution.RunID + "/" + info.ActivityID
 }
 
-// formatIn shows a time in a zone (the hackathon's), e.g. "Mon, 2 Mar 2030 17:00 CET".
+// formatIn shows a time in a zone (the hackathon's), e.g. "Sun, Mar 2, 2031, 5:00 PM UTC+1".
 func formatIn(t time.Time, zone string) string {
 	if loc, err := time.LoadLocation(zone); err == nil {
 		t = t.In(loc)
 	}
-	return t.Format("Mon, 2 Jan 2006 15:04 MST")
+	return domain.FormatInstant(t)
 }

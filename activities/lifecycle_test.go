@@ -188,7 +188,7 @@ func TestSendSubmissionReminderMailsParticipantsOnce(t *testing.T) {
 	assert.Equal(t, 1, res.Emails)
 	msg := f.inbox.WaitFor(t, f.participant.Email, 1, 10*time.Second)[0]
 	assert.Equal(t, "Submissions close in one hour: "+f.hackathon.Name, msg.Subject)
-	assert.Contains(t, msg.Text, "Sun, 2 Mar 2031 17:00 CET", "the closing time in the hackathon's zone")
+	assert.Contains(t, msg.Text, "Sun, Mar 2, 2031, 5:00 PM UTC+1", "the closing time in the hackathon's zone")
 	require.Len(t, phaseNotifications(t, f.a.Store, f.participant.ID, domain.NotifySubmissionReminder), 1)
 	assert.Empty(t, phaseNotifications(t, f.a.Store, f.judge.ID, domain.NotifySubmissionReminder))
 

@@ -57,7 +57,7 @@ func DefaultSessions(kickoff, closing bool, start, end time.Time) []SessionDefau
 func CheckProgramTimes(startsAt, endsAt, start, end time.Time, zone *time.Location) *Error {
 	within := func(field string, t time.Time) *Error {
 		if t.Before(start) || t.After(end) {
-			return Invalid(field, "Must lie within the hackathon's dates: %s to %s.", start.In(zone).Format(programTimeLayout), end.In(zone).Format(programTimeLayout))
+			return Invalid(field, "Must lie within the hackathon's dates: %s to %s.", FormatInstant(start.In(zone)), FormatInstant(end.In(zone)))
 		}
 		return nil
 	}
@@ -69,10 +69,6 @@ func CheckProgramTimes(startsAt, endsAt, start, end time.Time, zone *time.Locati
 	}
 	return within("endTime", endsAt)
 }
-
-// programTimeLayout shows a hackathon's dates in messages, with the zone's
-// abbreviation (e.g. "Mon 2 Mar 2026 09:00 SAST").
-const programTimeLayout = "Mon 2 Jan 2006 15:04 MST"
 
 // HackathonDeleted tells the people of a hackathon that its creator deleted
 // it; its pages are gone, so it links to the user's hackathons.

@@ -31,7 +31,7 @@ func TestCheckProgramTimes(t *testing.T) {
 	require.NoError(t, err)
 	start := time.Date(2026, 3, 2, 7, 0, 0, 0, time.UTC)
 	end := start.Add(48 * time.Hour)
-	dates := "Must lie within the hackathon's dates: Mon 2 Mar 2026 09:00 SAST to Wed 4 Mar 2026 09:00 SAST."
+	dates := "Must lie within the hackathon's dates: Mon, Mar 2, 2026, 9:00 AM UTC+2 to Wed, Mar 4, 2026, 9:00 AM UTC+2."
 	cases := []struct {
 		name          string
 		from, to      time.Time

@@ -10,7 +10,7 @@ import (
 func TestInviteTemplatesNameThePlaceTheInviterTheRoleTheExpiryAndTheLink(t *testing.T) {
 	data := map[string]any{
 		"Place": "Hack <the> Planet", "PlaceKind": "a hackathon", "Inviter": "Cleo Ray", "Role": "judge",
-		"Email": "ada@example.com", "ExpiresAt": "Sun, 2 Mar 2031 17:00 CET", "Link": "http://hf.test/hackathon/judging/invite?uid=abc",
+		"Email": "ada@example.com", "ExpiresAt": "Sun, Mar 2, 2031, 5:00 PM UTC", "Link": "http://hf.test/hackathon/judging/invite?uid=abc",
 	}
 	for name, subject := range map[string]string{
 		"invite":          "Cleo Ray invites you to be a judge of Hack <the> Planet",
@@ -21,7 +21,7 @@ func TestInviteTemplatesNameThePlaceTheInviterTheRoleTheExpiryAndTheLink(t *test
 		assert.Equal(t, subject, r.subject)
 		for _, part := range []string{r.text, r.html} {
 			assert.Contains(t, part, "Cleo Ray", name)
-			assert.Contains(t, part, "Sun, 2 Mar 2031 17:00 CET", name)
+			assert.Contains(t, part, "Sun, Mar 2, 2031, 5:00 PM UTC", name)
 			assert.Contains(t, part, "ada@example.com", name)
 		}
 		assert.Contains(t, r.text, "Hack <the> Planet, a hackathon")

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/api/apitest"
+	"github.com/hackforge/hackforge/domain"
 )
 
 const (
@@ -105,8 +106,8 @@ func TestProgramItemRules(t *testing.T) {
 	start, end := dates(t, w.creator, w.inviteOnlyID)
 	zone, err := time.LoadLocation("Africa/Johannesburg")
 	require.NoError(t, err)
-	within := "Must lie within the hackathon's dates: " + start.In(zone).Format("Mon 2 Jan 2006 15:04 MST") +
-		" to " + end.In(zone).Format("Mon 2 Jan 2006 15:04 MST") + "."
+	within := "Must lie within the hackathon's dates: " + domain.FormatInstant(start.In(zone)) +
+		" to " + domain.FormatInstant(end.In(zone)) + "."
 	link := func(name, url string) map[string]any { return map[string]any{"name": name, "url": url} }
 	cases := []struct {
 		name         string

@@ -99,8 +99,12 @@ describe('programme, prizes and resources', () => {
     const itemForm = o.getByRole('dialog', { name: 'Add a programme item' });
     await itemForm.getByLabel(/^Name/).fill('Team formation');
     await itemForm.getByLabel(/^Description/).fill('Find your team.');
-    await itemForm.getByLabel(/^Starts/).fill(await itemForm.getByLabel(/^Ends/).inputValue());
-    await itemForm.getByLabel(/^Ends/).fill(`${(await itemForm.getByLabel(/^Starts/).inputValue()).slice(0, 11)}11:00`);
+    // The form offers the hackathon's first hour; the session starts as it ends and runs to 11 AM.
+    const firstHourEnds = await itemForm.getByLabel(/^Ends/).inputValue();
+    await itemForm.getByLabel(/^Starts/).fill(firstHourEnds);
+    await itemForm.getByLabel(/^Starts/).press('Tab');
+    await itemForm.getByLabel(/^Ends/).fill(firstHourEnds.replace(/\d+:\d\d [AP]M$/, '11:00 AM'));
+    await itemForm.getByLabel(/^Ends/).press('Tab');
     await itemForm.getByRole('button', { name: 'Add a link' }).click();
     await itemForm.getByLabel('Link 1 name').fill('Idea board');
     await itemForm.getByLabel('Link 1 URL').fill('www.example.com/board');

@@ -72,7 +72,7 @@ async function activate(page: Page, hackathon: { id: string; name: string }) {
   );
 }
 
-/** The wall-clock value of an <input type="datetime-local"> for an instant, in UTC. */
+/** An instant as the date and time field takes it typed: its wall clock in UTC. */
 const utcWallClock = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
 describe('hackathon timeline', () => {
@@ -102,6 +102,7 @@ describe('hackathon timeline', () => {
     await planner.goto(`${BASE_URL}/hackathon/${hackathon.id}/timeline`);
     const registrationStart = planner.getByLabel('Registration open starts');
     await registrationStart.fill(utcWallClock(Date.now() + 2_000));
+    await registrationStart.press('Tab');
     await planner.getByRole('button', { name: 'Save timeline' }).click();
     await planner.getByText('Timeline saved').waitFor();
 

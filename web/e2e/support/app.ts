@@ -55,7 +55,7 @@ export async function register(
   return email;
 }
 
-/** "YYYY-MM-DDTHH:mm", days from now, for datetime-local inputs. */
+/** "YYYY-MM-DDTHH:mm", days from now, as the date and time fields take it typed. */
 function wallTime(daysFromNow: number): string {
   return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 16);
 }
@@ -84,8 +84,10 @@ export async function createHackathon(page: Page, { name, switches = [] }: Hacka
   // Required fields' labels end in an asterisk.
   await page.getByLabel(/^Name\W*$/).fill(name);
   await page.getByLabel('Short description').fill(`${name}: a journey's hackathon.`);
-  await page.getByLabel(/^Start\W*$/).fill(wallTime(1));
-  await page.getByLabel(/^End\W*$/).fill(wallTime(3));
+  for (const [label, days] of [[/^Start\W*$/, 1], [/^End\W*$/, 3]] as const) {
+    await page.getByLabel(label).fill(wallTime(days));
+    await page.getByLabel(label).press('Tab');
+  }
   for (const label of switches) await page.getByRole('switch', { name: label }).check();
   await page.getByRole('button', { name: 'Create hackathon' }).click();
   await page.waitForURL(/\/hackathon\/\d+\/timeline$/);

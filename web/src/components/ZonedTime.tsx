@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
-import { formatInZone, viewerTimeZone } from '../lib/timeZone';
+import { viewerTimeZone } from '../lib/timeZone';
+import { formatDateTime } from '../lib/dates';
 
 /** An instant in the hackathon's zone, and in the viewer's own when that reads differently. */
 export function ZonedTime({ at, zone }: { at: number; zone: string }) {
-  const there = formatInZone(at, zone);
-  const here = formatInZone(at, viewerTimeZone());
+  const there = formatDateTime(at, zone);
+  const here = formatDateTime(at, viewerTimeZone());
   return (
     <span>
       {there}

@@ -39,8 +39,8 @@ function wallClockAsUtc(wallClock: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
-/** How far `zone` is ahead of UTC at the instant `utcMs`. */
-function offsetAt(utcMs: number, zone: string): number {
+/** How far `zone` is ahead of UTC at the instant `utcMs`, in milliseconds. */
+export function offsetAt(utcMs: number, zone: string): number {
   const whole = Math.floor(utcMs / 1000) * 1000;
   return wallClockAsUtc(toWallClock(whole, zone)) - whole;
 }
@@ -65,29 +65,4 @@ export function fromWallClock(wallClock: string, zone: string): number {
 /** The zone of the person looking at the page. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** An instant as people read it in `zone`, in the viewer's locale, e.g. "Sat, 14 Jun 2025, 09:00 CEST". */
-export function formatInZone(utcMs: number, zone: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(utcMs);
-}
-
-/** An RFC 3339 instant as the viewer reads it in their own zone. */
-export function formatForViewer(iso: string): string {
-  return formatInZone(Date.parse(iso), viewerTimeZone());
-}
-
-/** "4 May 2026 – 6 May 2026" on the calendar of the hackathon's zone. */
-export function dateRange(start: string, end: string, zone: string): string {
-  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone });
-  return format.formatRange(new Date(start), new Date(end));
 }

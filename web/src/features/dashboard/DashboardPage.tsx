@@ -10,9 +10,10 @@ import type { MyDashboardQuery as MyDashboardResult } from '../../gql/graphql';
 import { DISCOVER, INBOX, hackathonView } from '../../lib/paths';
 import { displayName } from '../../lib/session/types';
 import { useSession } from '../../lib/session/useSession';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { CreateHackathonButton } from '../hackathons';
 import { UnreadNotificationList } from '../notifications';
+import { formatDateTime } from '../../lib/dates';
 
 export const MyDashboardQuery = graphql(`
   query MyDashboard {
@@ -133,7 +134,7 @@ function Hackathons({ hackathons }: { hackathons: Dashboard['hackathons'] }) {
           <Text size="sm" c="dimmed" mt={4}>
             {nextPhaseDisplay
               ? nextTransitionAt
-                ? `Next: ${nextPhaseDisplay} on ${formatForViewer(nextTransitionAt)}`
+                ? `Next: ${nextPhaseDisplay} on ${formatDateTime(nextTransitionAt)}`
                 : `Next: ${nextPhaseDisplay} (not scheduled yet)`
               : 'This hackathon has finished.'}
           </Text>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ExportFieldsFragment } from '../../gql/graphql';
 import { ExportDownloadButton } from './ExportDownloadButton';
 import { MyJobsQuery, ToggleJobReadMutation } from './operations';
+import { formatDateTime } from '../../lib/dates';
 
 const JOBS_SHOWN = 10;
 
@@ -56,7 +57,7 @@ function JobItem({ job }: { job: ExportFieldsFragment }) {
         </Group>
         <Text size="xs" c="dimmed">
           {job.state === 'FAILED' ? job.error : `${job.rowsWritten} rows, ${job.filename}`}
-          {job.state === 'DONE' && `, kept until ${new Date(job.expiresAt).toLocaleString()}`}
+          {job.state === 'DONE' && `, kept until ${formatDateTime(job.expiresAt)}`}
         </Text>
       </Stack>
       <Group gap="xs" wrap="nowrap">

@@ -9,6 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import type { FeedbackKind } from '../../gql/graphql';
 import { FEEDBACK_KINDS, kindLabel } from './kinds';
 import { CanReadFeedbackQuery, FeedbackListQuery } from './operations';
+import { formatDateTime } from '../../lib/dates';
 
 const KIND_COLORS: Record<FeedbackKind, string> = { BUG: 'red', IDEA: 'blue', PRAISE: 'green' };
 
@@ -77,7 +78,7 @@ export function AdminFeedbackPage() {
                     {f.rating != null && <Rating value={f.rating} readOnly size="xs" role="img" aria-label={`Rated ${f.rating} of 5`} />}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {new Date(f.created).toLocaleString()}
+                    {formatDateTime(f.created)}
                   </Text>
                 </Group>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{f.message}</Text>

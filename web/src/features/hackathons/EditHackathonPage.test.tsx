@@ -60,7 +60,7 @@ describe('EditHackathonPage', () => {
     });
     renderEdit('51');
     expect(await screen.findByDisplayValue('Hack Five')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Start/)).toHaveValue('2026-05-04T09:00');
+    expect(screen.getByLabelText(/^Start/)).toHaveValue('May 4, 2026, 9:00 AM');
     expect(screen.getByRole('switch', { name: 'Judges' })).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Gamification/ })).toBeDisabled();
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { HackathonSummaryFragment } from '../../gql/graphql';
 import { hackathonView } from '../../lib/paths';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
-import { dateRange } from '../../lib/timeZone';
+import { formatDateRange } from '../../lib/dates';
+
 
 interface HackathonCardProps {
   hackathon: HackathonSummaryFragment;
@@ -24,7 +25,7 @@ export function HackathonCard({ hackathon: h, roles = [] }: HackathonCardProps) 
           {h.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {h.organization.name} · {dateRange(h.startDatetime, h.endDatetime, h.timeZone)}
+          {h.organization.name} · {formatDateRange(h.startDatetime, h.endDatetime, h.timeZone)}
         </Text>
       </Stack>
       {h.description && (

@@ -1,7 +1,9 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
+import { MarkdownInput } from '../../components/MarkdownInput';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
+import { ZonedDateTimeInput } from '../../components/ZonedDateTimeInput';
 import { ALLOWED_PARTICIPANTS, FLAG_LABELS, FLAGS, type HackathonFormValues } from './hackathonFormValues';
 
 interface HackathonFormProps {
@@ -25,7 +27,7 @@ export function HackathonForm({ form, onSubmit, submitLabel, organizationField, 
             <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
             {organizationField}
             <Textarea label="Short description" autosize minRows={2} {...form.getInputProps('description')} />
-            <Textarea label="Full description" autosize minRows={4} {...form.getInputProps('detailDescription')} />
+            <MarkdownInput label="Full description" description="What it is about, who it is for, what to bring." {...form.getInputProps('detailDescription')} />
           </Stack>
         </Card>
         <Card withBorder padding="lg">
@@ -48,8 +50,8 @@ export function HackathonForm({ form, onSubmit, submitLabel, organizationField, 
             <Title order={3}>Dates</Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TimeZoneSelect label="Time zone" withAsterisk {...form.getInputProps('timeZone')} />
-              <TextInput label="Start" type="datetime-local" withAsterisk {...form.getInputProps('startDatetime')} />
-              <TextInput label="End" type="datetime-local" withAsterisk {...form.getInputProps('endDatetime')} />
+              <ZonedDateTimeInput label="Start" withAsterisk zone={form.values.timeZone} {...form.getInputProps('startDatetime')} />
+              <ZonedDateTimeInput label="End" withAsterisk zone={form.values.timeZone} {...form.getInputProps('endDatetime')} />
             </SimpleGrid>
           </Stack>
         </Card>

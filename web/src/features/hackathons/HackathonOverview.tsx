@@ -4,6 +4,7 @@ import type { HackathonOverviewFragment } from '../../gql/graphql';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
 import { HackathonDates } from './HackathonDates';
 import { ALLOWED_PARTICIPANTS } from './hackathonFormValues';
+import { Markdown } from '../../components/Markdown';
 
 interface HackathonOverviewProps {
   hackathon: HackathonOverviewFragment;
@@ -33,9 +34,11 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
             <Stack>
               <Title order={4}>About</Title>
               {h.description && h.description.trim() !== h.detailDescription.trim() && <Text fw={500}>{h.description}</Text>}
-              <Text style={{ whiteSpace: 'pre-wrap' }} c={h.detailDescription ? undefined : 'dimmed'}>
-                {h.detailDescription || 'The organizers have not described this hackathon yet.'}
-              </Text>
+              {h.detailDescription.trim() ? (
+                <Markdown>{h.detailDescription}</Markdown>
+              ) : (
+                <Text c="dimmed">The organizers have not described this hackathon yet.</Text>
+              )}
             </Stack>
           </Card>
         </Grid.Col>

@@ -3,8 +3,9 @@ import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
 import { hackathonEdit, hackathonTimeline, hackathonView } from '../../lib/paths';
-import { dateRange } from '../../lib/timeZone';
+
 import type { HackathonListItem } from './HackathonList';
+import { formatDateRange } from '../../lib/dates';
 
 /** The hackathons an organizer manages, one row each, with their settings at hand. */
 export function ManagedHackathonsTable({ hackathons }: { hackathons: HackathonListItem[] }) {
@@ -27,7 +28,7 @@ export function ManagedHackathonsTable({ hackathons }: { hackathons: HackathonLi
           ),
         },
         { accessor: 'organization.name', title: 'Host' },
-        { accessor: 'startDatetime', title: 'Dates', noWrap: true, render: (h) => dateRange(h.startDatetime, h.endDatetime, h.timeZone) },
+        { accessor: 'startDatetime', title: 'Dates', noWrap: true, render: (h) => formatDateRange(h.startDatetime, h.endDatetime, h.timeZone) },
         {
           accessor: 'phase',
           title: 'Stage',

@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { AiQueryFieldsFragment } from '../../gql/graphql';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/Markdown';
 import { AIQueryQuery, AIServicesQuery, CreateAIQueryMutation } from './operations';
+import { formatDateTime } from '../../lib/dates';
 
 /** How often a pending AI query is asked for its answer. */
 export const AI_POLL_MS = 2000;
@@ -77,7 +78,7 @@ function FeedbackCard({ query }: { query: AiQueryFieldsFragment }) {
         <Group gap="xs">
           <Badge variant="light">{query.service.name}</Badge>
           <Text size="xs" c="dimmed">
-            {new Date(query.created).toLocaleString()}
+            {formatDateTime(query.created)}
           </Text>
           {query.errored && <Badge color="red">Failed</Badge>}
           {!query.success && !query.errored && <Badge color="gray">Waiting</Badge>}

@@ -1,5 +1,6 @@
 import { Stack, Text, Timeline } from '@mantine/core';
 import type { IdeaDetailFragment } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/dates';
 
 type Updates = NonNullable<IdeaDetailFragment['approval']>['stateUpdates'];
 
@@ -13,7 +14,7 @@ export function ApprovalHistory({ updates }: { updates: Updates }) {
           <Stack gap={2}>
             {u.comment && <Text size="sm">{u.comment}</Text>}
             <Text size="xs" c="dimmed">
-              {u.createdBy?.displayName ?? 'Unknown User'} · {new Date(u.created).toLocaleString()}
+              {u.createdBy?.displayName ?? 'Unknown User'} · {formatDateTime(u.created)}
             </Text>
           </Stack>
         </Timeline.Item>

@@ -9,7 +9,7 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { ApprovalBadge } from './ApprovalBadge';
 import { ApprovalHistory } from './ApprovalHistory';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/Markdown';
 import { IdeaQuery, UpdateApprovalStateMutation } from './operations';
 import { ideaPaths } from './paths';
 

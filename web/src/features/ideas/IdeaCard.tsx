@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { IdeaCardFragment } from '../../gql/graphql';
 import { ApprovalBadge } from './ApprovalBadge';
 import { LikeButton } from './LikeButton';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/Markdown';
 import { ideaPaths } from './paths';
+import { formatDate } from '../../lib/dates';
 
 /** One idea in a list: its name (to its page), summary, creator, approval and likes. */
 export function IdeaCard({ idea, to }: { idea: IdeaCardFragment; to?: string }) {
@@ -22,7 +23,7 @@ export function IdeaCard({ idea, to }: { idea: IdeaCardFragment; to?: string }) 
         </Group>
         <Markdown>{idea.description}</Markdown>
         <Text size="xs" c="dimmed">
-          {idea.creator?.displayName ?? 'Unknown User'} · {new Date(idea.created).toLocaleDateString()}
+          {idea.creator?.displayName ?? 'Unknown User'} · {formatDate(idea.created)}
         </Text>
       </Stack>
     </Card>

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { IdeaQuery, SaveIdeaMutation } from './operations';
 import { ideaPaths } from './paths';
+import { MarkdownInput } from '../../components/MarkdownInput';
 
 interface IdeaValues {
   name: string;
@@ -61,7 +62,7 @@ export function IdeaFormPage() {
         description={
           idea?.approval?.state.name === 'CHANGES_REQUESTED'
             ? 'Changes were requested: saving sends the idea back for approval.'
-            : 'Descriptions are Markdown: **bold**, lists, links.'
+            : 'Tell people what you want to build and who you need.'
         }
       />
       <form onSubmit={submit} noValidate>
@@ -73,11 +74,10 @@ export function IdeaFormPage() {
           )}
           <TextInput label="Name" required {...form.getInputProps('name')} />
           <Textarea label="Description" description="A short summary." required autosize minRows={2} {...form.getInputProps('description')} />
-          <Textarea
+          <MarkdownInput
             label="Detailed description"
             description="The problem, who has it, what you will build, how you will know it worked."
             required
-            autosize
             minRows={6}
             {...form.getInputProps('detailDescription')}
           />

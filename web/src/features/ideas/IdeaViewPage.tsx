@@ -10,9 +10,10 @@ import { AIFeedback } from './AIFeedback';
 import { ApprovalBadge } from './ApprovalBadge';
 import { ApprovalHistory } from './ApprovalHistory';
 import { LikeButton } from './LikeButton';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/Markdown';
 import { DeleteIdeaMutation, IdeaQuery } from './operations';
 import { ideaPaths } from './paths';
+import { formatDate } from '../../lib/dates';
 
 /** /hackathon/{id}/idea/{idea_id}/view: the idea in full, its approval, likes and AI feedback. */
 export function IdeaViewPage() {
@@ -35,7 +36,7 @@ export function IdeaViewPage() {
         <Stack gap="lg" maw={860}>
           <PageHeader
             title={idea.name}
-            description={`Proposed by ${idea.creator?.displayName ?? 'Unknown User'} on ${new Date(idea.created).toLocaleDateString()}`}
+            description={`Proposed by ${idea.creator?.displayName ?? 'Unknown User'} on ${formatDate(idea.created)}`}
             actions={
               <>
                 {idea.approval && <ApprovalBadge state={idea.approval.state} />}

@@ -21,7 +21,7 @@ import { ApproveIdeaPage } from './ApproveIdeaPage';
 import { IdeaFormPage } from './IdeaFormPage';
 import { IdeasPage } from './IdeasPage';
 import { IdeaViewPage } from './IdeaViewPage';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/Markdown';
 import { RequireIdeas } from './RequireIdeas';
 import { preferredService } from './AIFeedback';
 

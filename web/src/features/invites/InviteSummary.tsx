@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InviteDetailFragment } from '../../gql/graphql';
 import { hackathonView, organizationMembers } from '../../lib/paths';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { DeliveryBadge, InviteStatusBadge } from './InviteBadges';
 import { ROLE_LABELS } from './kinds';
+import { formatDateTime } from '../../lib/dates';
 
 /** The role offered as people read it: "judge", "Hero (volunteer)", "admin". */
 export function roleOf(invite: Pick<InviteDetailFragment, 'roleName' | 'organizationRole'>): string {
@@ -31,7 +32,7 @@ function closedNotice(invite: InviteDetailFragment): { color: string; text: stri
     case 'REVOKED':
       return { color: 'orange', text: 'This invitation was withdrawn by the organizers. Ask them for a new one if you expected it.' };
     case 'EXPIRED':
-      return { color: 'orange', text: `This invitation expired on ${formatForViewer(invite.expiresAt)}. Ask the organizers to send it again.` };
+      return { color: 'orange', text: `This invitation expired on ${formatDateTime(invite.expiresAt)}. Ask the organizers to send it again.` };
     case 'PENDING':
       return null;
   }
@@ -54,13 +55,13 @@ export function InviteSummary({ invite, showDelivery = false, children }: Invite
     ['Role', role.charAt(0).toUpperCase() + role.slice(1)],
     ['Invited by', invite.invitedBy.displayName],
     ['Sent to', invite.email],
-    ['Invited on', formatForViewer(invite.invitedAt)],
-    ['Expires', formatForViewer(invite.expiresAt)],
+    ['Invited on', formatDateTime(invite.invitedAt)],
+    ['Expires', formatDateTime(invite.expiresAt)],
     ['Status', <InviteStatusBadge key="status" status={invite.status} />],
   ];
   if (showDelivery) rows.push(['E-mail', <DeliveryBadge key="delivery" delivery={invite.delivery} error={invite.deliveryError} />]);
   if (invite.respondedAt) {
-    rows.push(['Answered', `${formatForViewer(invite.respondedAt)}${invite.respondedBy ? ` by ${invite.respondedBy.displayName}` : ''}`]);
+    rows.push(['Answered', `${formatDateTime(invite.respondedAt)}${invite.respondedBy ? ` by ${invite.respondedBy.displayName}` : ''}`]);
   }
 
   return (

@@ -8,10 +8,11 @@ import { QueryState } from '../../components/QueryState';
 import type { InviteRowFragment, InviteStatus } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
 import { timeAgo } from '../../lib/timeAgo';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { DeliveryBadge, InviteStatusBadge } from './InviteBadges';
 import { invitePath } from './kinds';
 import { ResendInviteMutation, RevokeInviteMutation } from './operations';
+import { formatDateTime } from '../../lib/dates';
 
 interface InvitesSectionProps {
   invites: InviteRowFragment[];
@@ -102,12 +103,12 @@ export function InvitesSection({ invites, loading, error, status, onStatusChange
               title: 'Invited',
               noWrap: true,
               render: (invite) => (
-                <Tooltip label={formatForViewer(invite.invitedAt)}>
+                <Tooltip label={formatDateTime(invite.invitedAt)}>
                   <Text size="sm">{timeAgo(invite.invitedAt)}</Text>
                 </Tooltip>
               ),
             },
-            { accessor: 'expiresAt', title: 'Expires', noWrap: true, render: (invite) => <Text size="sm">{formatForViewer(invite.expiresAt)}</Text> },
+            { accessor: 'expiresAt', title: 'Expires', noWrap: true, render: (invite) => <Text size="sm">{formatDateTime(invite.expiresAt)}</Text> },
             {
               accessor: 'delivery',
               title: 'E-mail sent',

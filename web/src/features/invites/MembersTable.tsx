@@ -2,7 +2,8 @@ import { Button, Select, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { formatForViewer } from '../../lib/timeZone';
+import { formatDateTime } from '../../lib/dates';
+
 
 interface Member {
   id: string;
@@ -102,7 +103,7 @@ export function MembersTable<M extends Member, V extends string>({
           { accessor: 'person.displayName', title: 'Name', render: (member) => <Text fw={600} size="sm">{member.person.displayName}</Text> },
           { accessor: 'person.email', title: 'E-mail', render: (member) => member.person.email ?? '' },
           ...(choiceColumn ? [choiceColumn] : []),
-          { accessor: 'joinedAt', title: 'Since', render: (member) => <Text size="sm">{formatForViewer(member.joinedAt)}</Text> },
+          { accessor: 'joinedAt', title: 'Since', render: (member) => <Text size="sm">{formatDateTime(member.joinedAt)}</Text> },
           ...(canManage
             ? [
                 {

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Code, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { JobAction, JobRowFragment } from '../../gql/graphql';
 import { timeAgo } from '../../lib/timeAgo';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { ACTION_LABELS, KIND_LABELS, stuckBadge } from './kinds';
+import { formatDateTime } from '../../lib/dates';
 
 interface JobCardProps {
   job: JobRowFragment;
@@ -15,7 +16,7 @@ interface JobCardProps {
 
 function When({ label, iso }: { label: string; iso: string }) {
   return (
-    <Tooltip label={formatForViewer(iso)}>
+    <Tooltip label={formatDateTime(iso)}>
       <Text size="xs" c="dimmed" component="span">
         {label} {timeAgo(iso)}
       </Text>

@@ -1,7 +1,7 @@
 import { Badge, Card, Switch, Table, Text, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import type { AttendanceDayFragment } from '../../gql/graphql';
-import { dayLabel } from './days';
+import { formatDay } from '../../lib/dates';
 import { SetParticipantPresenceMutation } from './details';
 
 interface AttendanceSectionProps {
@@ -38,7 +38,7 @@ export function AttendanceSection({ participantId, days, today, attendances, day
         <Table.Tbody>
           {days.map((day) => {
             const record = byDay.get(day);
-            const label = dayLabel(day) + (day === today ? ' (today)' : '');
+            const label = formatDay(day) + (day === today ? ' (today)' : '');
             return (
               <Table.Tr key={day}>
                 <Table.Td>{label}</Table.Td>

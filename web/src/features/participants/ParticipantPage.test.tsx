@@ -125,9 +125,9 @@ describe('ParticipantPage', () => {
 
     const rows = within(screen.getByRole('table', { name: 'Attendance' })).getAllByRole('row');
     expect(rows).toHaveLength(4); // the header and three days
-    expect(within(rows[1]).getByText('Mon 23 Nov')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Mon, Nov 23')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Present')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('Tue 24 Nov (today)')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Tue, Nov 24 (today)')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Available')).toBeInTheDocument();
     expect(screen.queryByText('None yet.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Analytical engine' })).toHaveAttribute('href', '/hackathon/5/idea/i1/view');
@@ -147,8 +147,8 @@ describe('ParticipantPage', () => {
       }),
     });
     renderPage();
-    expect(await screen.findByRole('switch', { name: 'Present on Mon 23 Nov' })).toBeChecked();
-    const today = screen.getByRole('switch', { name: 'Present on Tue 24 Nov (today)' });
+    expect(await screen.findByRole('switch', { name: 'Present on Mon, Nov 23' })).toBeChecked();
+    const today = screen.getByRole('switch', { name: 'Present on Tue, Nov 24 (today)' });
     expect(today).not.toBeChecked();
     await user.click(today);
     await waitFor(() => expect(requests.find(isOperation('SetParticipantPresence'))).toBeDefined());

@@ -4,12 +4,13 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import type { ParticipantQuery as ParticipantData, ParticipantStatus } from '../../gql/graphql';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { AttendanceSection } from './AttendanceSection';
 import { ParticipantQuery } from './operations';
 import { IdeasSection, LinksSection, MentorSection, ProfileSection, SkillsSection, TeamsSection } from './ProfileSections';
 import { STATUS_LABELS, STATUS_OPTIONS } from './statuses';
 import { useUpdateParticipant } from './useUpdateParticipant';
+import { formatDateTime } from '../../lib/dates';
 
 /** /hackathon/{id}/participants/{participantId}: one participant's profile, attendance, teams, status and ban. */
 export function ParticipantPage() {
@@ -69,7 +70,7 @@ function ParticipantProfile({ participant, hackathon }: ParticipantProfileProps)
             <Text size="sm" c="dimmed">
               Registered
             </Text>
-            <Text>{formatForViewer(participant.registeredAt)}</Text>
+            <Text>{formatDateTime(participant.registeredAt)}</Text>
           </Stack>
         </Group>
       </Card>

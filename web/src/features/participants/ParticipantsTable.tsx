@@ -3,8 +3,9 @@ import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import type { ParticipantRowFragment, ParticipantStatus } from '../../gql/graphql';
 import { hackathonParticipant } from '../../lib/paths';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { STATUS_LABELS, STATUS_OPTIONS } from './statuses';
+import { formatDateTime } from '../../lib/dates';
 
 interface ParticipantsTableProps {
   hackathonId: string;
@@ -71,7 +72,7 @@ export function ParticipantsTable({ hackathonId, participants, canManage, onChan
           title: 'Today',
           render: (p) => p.presentToday && <Badge color="green">Present</Badge>,
         },
-        { accessor: 'registeredAt', title: 'Registered', noWrap: true, render: (p) => formatForViewer(p.registeredAt) },
+        { accessor: 'registeredAt', title: 'Registered', noWrap: true, render: (p) => formatDateTime(p.registeredAt) },
       ]}
     />
   );

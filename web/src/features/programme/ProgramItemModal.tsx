@@ -1,13 +1,14 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { ProgrammeHackathonFragment, ProgramItemFieldsFragment } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
-import { formatInZone, viewerTimeZone } from '../../lib/timeZone';
+import { ZonedDateTimeInput } from '../../components/ZonedDateTimeInput';
 import { CreateProgramItemMutation, UpdateProgramItemMutation } from './operations';
 import { programItemErrors, programItemInput, programItemValues, type ProgramItemValues } from './programItemForm';
+import { formatDateTime } from '../../lib/dates';
 
 interface ProgramItemModalProps {
   hackathon: ProgrammeHackathonFragment;
@@ -38,8 +39,7 @@ export function ProgramItemModal({ hackathon, item, onClose }: ProgramItemModalP
     }
   });
 
-  const dates = `${formatInZone(new Date(hackathon.startDatetime).getTime(), zone)} to ${formatInZone(new Date(hackathon.endDatetime).getTime(), zone)}`;
-  const inZone = zone === viewerTimeZone() ? '' : ` (${zone})`;
+  const dates = `${formatDateTime(hackathon.startDatetime, zone)} to ${formatDateTime(hackathon.endDatetime, zone)}`;
   return (
     <Modal opened onClose={onClose} title={item ? `Edit ${item.name}` : 'Add a programme item'} size="lg">
       <form onSubmit={submit} noValidate>
@@ -49,10 +49,10 @@ export function ProgramItemModal({ hackathon, item, onClose }: ProgramItemModalP
           <Text size="sm" c="dimmed">
             Within the hackathon’s dates: {dates}.
           </Text>
-          <Group grow align="flex-start">
-            <TextInput type="datetime-local" label={`Starts${inZone}`} required {...form.getInputProps('startTime')} />
-            <TextInput type="datetime-local" label={`Ends${inZone}`} required {...form.getInputProps('endTime')} />
-          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ZonedDateTimeInput label="Starts" required zone={zone} {...form.getInputProps('startTime')} />
+            <ZonedDateTimeInput label="Ends" required zone={zone} {...form.getInputProps('endTime')} />
+          </SimpleGrid>
           <Text fw={500} size="sm">
             Links
           </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ProgramItemFieldsFragment } from '../../gql/graphql';
 import { viewerTimeZone } from '../../lib/timeZone';
-import { timeRange } from './agenda';
+import { formatTimeRange } from '../../lib/dates';
 
 export type Highlight = 'now' | 'next' | null;
 
@@ -17,8 +17,8 @@ const kindLabels: Record<string, string> = { KICKOFF: 'Kickoff', CLOSING: 'Closi
 
 /** One item of the agenda: its times in the hackathon's zone (and the viewer's), what it is, its links. */
 export function ScheduleItem({ item, zone, highlight, actions }: ScheduleItemProps) {
-  const there = timeRange(item.startTime, item.endTime, zone);
-  const here = timeRange(item.startTime, item.endTime, viewerTimeZone());
+  const there = formatTimeRange(item.startTime, item.endTime, zone);
+  const here = formatTimeRange(item.startTime, item.endTime, viewerTimeZone());
   const color = highlight === 'now' ? 'teal' : highlight === 'next' ? 'blue' : undefined;
   return (
     <Paper

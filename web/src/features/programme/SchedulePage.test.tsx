@@ -55,13 +55,13 @@ describe('SchedulePage', () => {
 
   it('lists the programme by day in the hackathon’s time zone, with what is on now and next', async () => {
     renderSchedule(participantCan);
-    const monday = await screen.findByRole('region', { name: 'Monday 4 May' });
+    const monday = await screen.findByRole('region', { name: 'Monday, May 4' });
     expect(within(monday).getAllByText(/^(Welcome|Lunch|Talk)$/).map((e) => e.textContent)).toEqual(['Welcome', 'Lunch', 'Talk']);
-    expect(screen.getByRole('region', { name: 'Wednesday 6 May' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Wednesday, May 6' })).toBeInTheDocument();
 
     const lunch = screen.getByLabelText('Lunch');
     expect(within(lunch).getByText('On now')).toBeInTheDocument();
-    expect(within(lunch).getByText('12:00–13:00 GMT+2')).toBeInTheDocument();
+    expect(within(lunch).getByText('12:00 PM – 1:00 PM UTC+2')).toBeInTheDocument();
     expect(within(lunch).getByRole('link', { name: 'Menu' })).toHaveAttribute('href', 'https://menu.example.com');
     expect(within(screen.getByLabelText('Talk')).getByText('Up next')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Welcome')).queryByText(/On now|Up next/)).not.toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('SchedulePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a programme item' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Demo');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Show and tell');
-    expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('2026-05-04T09:00');
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue('May 4, 2026, 9:00 AM');
     await user.click(within(dialog).getByRole('button', { name: 'Add a link' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Link 1 name' }), 'Slides');
     await user.type(within(dialog).getByRole('textbox', { name: 'Link 1 URL' }), 'slides');

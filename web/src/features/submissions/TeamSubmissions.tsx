@@ -1,7 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-// @rjsf/mantine draws date and time fields with @mantine/dates' inputs.
-import '@mantine/dates/styles.css';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -12,6 +10,7 @@ import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { TeamSubmissionsQuery, UpdateSubmissionMutation } from './operations';
 import { formOf, responseErrors } from './templateModel';
+import { formatDateTime } from '../../lib/dates';
 
 /** The team page's Submission section: one form per category (its members, creator and managers). */
 export function TeamSubmissions({ teamId, hackathonId }: { teamId: string; hackathonId: string }) {
@@ -75,7 +74,7 @@ function SubmissionCard({ teamId, category, submission, can }: CardProps) {
       </Group>
       {submission?.submittedAt && (
         <Text size="sm" c="dimmed" mb="sm">
-          Submitted {new Date(submission.submittedAt).toLocaleString()}
+          Submitted {formatDateTime(submission.submittedAt)}
         </Text>
       )}
       <Form

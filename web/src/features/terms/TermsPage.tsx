@@ -7,11 +7,12 @@ import type { TermsPageQuery as TermsPageData } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { hackathonView } from '../../lib/paths';
 import { notify } from '../../lib/notify';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { AcceptTermsMutation, TermsPageQuery } from './operations';
 import { PublishTermsForm } from './PublishTermsForm';
 import { TermsContent } from './TermsContent';
 import { TermsVersions } from './TermsVersions';
+import { formatDateTime } from '../../lib/dates';
 
 /**
  * /hackathon/{id}/terms: the latest version with Accept for participants (the
@@ -67,7 +68,7 @@ function LatestTerms({ data }: { data: TermsPageData }) {
       <Group justify="space-between" mb="sm">
         <Title order={3}>Version {latest.version}</Title>
         <Text size="sm" c="dimmed">
-          Published {formatForViewer(latest.createdAt)}
+          Published {formatDateTime(latest.createdAt)}
         </Text>
       </Group>
       {status.outstanding && hackathon.isParticipant && (
@@ -84,7 +85,7 @@ function LatestTerms({ data }: { data: TermsPageData }) {
       <Stack mt="md" align="flex-start">
         {status.accepted && status.acceptedAt ? (
           <Text size="sm" c="teal">
-            You accepted this version on {formatForViewer(status.acceptedAt)}.
+            You accepted this version on {formatDateTime(status.acceptedAt)}.
           </Text>
         ) : (
           hackathon.isParticipant && (

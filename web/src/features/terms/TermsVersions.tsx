@@ -1,9 +1,10 @@
 import { Accordion, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { QueryState } from '../../components/QueryState';
-import { formatForViewer } from '../../lib/timeZone';
+
 import { TermsVersionsQuery } from './operations';
 import { TermsContent } from './TermsContent';
+import { formatDateTime } from '../../lib/dates';
 
 /** Every published version, newest first, for the creator and managers. */
 export function TermsVersions({ hackathonId }: { hackathonId: string }) {
@@ -22,7 +23,7 @@ export function TermsVersions({ hackathonId }: { hackathonId: string }) {
                 <Group justify="space-between" pr="md">
                   <Text fw={500}>Version {terms.version}</Text>
                   <Text size="sm" c="dimmed">
-                    {formatForViewer(terms.createdAt)}
+                    {formatDateTime(terms.createdAt)}
                   </Text>
                 </Group>
               </Accordion.Control>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -11,13 +11,12 @@ import { writeTimeline } from './timelineData';
 import {
   errorsWithoutField,
   formValuesOf,
-  startOf,
   timelineFormErrors,
   timelineInput,
   type TimelineFormValues,
 } from './timelineFormValues';
 import { TimeZoneSelect } from '../../components/TimeZoneSelect';
-import { formatInZone, viewerTimeZone } from '../../lib/timeZone';
+import { ZonedDateTimeInput } from '../../components/ZonedDateTimeInput';
 
 const SetHackathonTimelineMutation = graphql(`
   mutation SetHackathonTimeline($input: SetHackathonTimelineInput!) {
@@ -28,14 +27,6 @@ const SetHackathonTimelineMutation = graphql(`
     }
   }
 `);
-
-/** The viewer's own time for a start, when their zone differs from the hackathon's. */
-function yourTime(values: TimelineFormValues, phase: string): string | undefined {
-  const at = startOf(values, phase);
-  const viewer = viewerTimeZone();
-  if (at === null || Number.isNaN(at) || viewer === values.timeZone) return undefined;
-  return `Your time: ${formatInZone(at, viewer)}`;
-}
 
 /** Creator and manager: the hackathon's time zone and the start of each phase in it. */
 export function TimelineForm({ timeline }: { timeline: TimelineFieldsFragment }) {
@@ -84,12 +75,11 @@ export function TimelineForm({ timeline }: { timeline: TimelineFieldsFragment })
         </Text>
         <TimeZoneSelect label="Time zone" {...form.getInputProps('timeZone')} />
         {timeline.slots.map(({ phase, phaseDisplay }) => (
-          <TextInput
+          <ZonedDateTimeInput
             key={phase}
-            type="datetime-local"
-            step={1}
             label={`${phaseDisplay} starts`}
-            description={yourTime(form.values, phase)}
+            zone={form.values.timeZone}
+            clearable
             {...form.getInputProps(`phases.${phase}.startsAt`)}
           />
         ))}

@@ -88,7 +88,7 @@ describe('TimelinePage', () => {
     mockFetch({ 'POST /gql TimelinePage': () => page(false) });
     renderTimeline();
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('row', { name: /Registration open .*Feb.*2030.*09:00/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Registration open .*Feb.*2030.*9:00 AM/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Hacking Not scheduled' })).toBeInTheDocument();
     expect(screen.getByText('Planning', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(screen.getByText('hackathon-lifecycle:5')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('TimelinePage', () => {
       }),
     });
     renderTimeline();
-    expect(await screen.findByLabelText('Registration open starts')).toHaveValue('2030-02-01T09:00');
+    expect(await screen.findByLabelText('Registration open starts')).toHaveValue('Feb 1, 2030, 9:00 AM');
     expect(screen.getByText(paragraph(/^Next: Registration open at .*Feb.*2030.*, in \d+ d \d+ h$/))).toBeInTheDocument();
     fireEvent.change(startField('Hacking'), { target: { value: '2030-03-01T10:30:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save timeline' }));
@@ -144,7 +144,7 @@ describe('TimelinePage', () => {
     fireEvent.change(await screen.findByLabelText('Hacking starts'), { target: { value: '2030-03-01T10:30:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save timeline' }));
     await waitFor(() => expect(startField('Hacking')).toHaveAccessibleDescription(expect.stringContaining(message)));
-    expect(startField('Hacking')).toHaveValue('2030-03-01T10:30');
+    expect(startField('Hacking')).toHaveValue('2030-03-01T10:30:00');
   });
 
   it('shows a refusal for a phase the form no longer has above the button', async () => {

@@ -19,7 +19,8 @@ import { Link } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import { graphql } from '../../gql';
 import type { ActivityKind, MyActivityQuery } from '../../gql/graphql';
-import { formatForViewer } from '../../lib/timeZone';
+import { formatDateTime } from '../../lib/dates';
+
 
 export const MyActivityDocument = graphql(`
   query MyActivity($first: Int, $after: String) {
@@ -136,7 +137,7 @@ export function UserTimelinePage() {
                 >
                   <Group gap="xs">
                     <Text size="sm" c="dimmed">
-                      {formatForViewer(entry.at)}
+                      {formatDateTime(entry.at)}
                     </Text>
                     {entry.detail && (
                       <Text size="sm" c="dimmed">
