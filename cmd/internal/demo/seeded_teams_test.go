@@ -25,7 +25,12 @@ func TestSeedFormsTeamsWithResourcesRequestsInvitationsAndSeekers(t *testing.T) 
 	assert.Equal(t, 2, team.TotalMembers)
 	resources, err := st.TeamResources(ctx, teamID)
 	require.NoError(t, err)
-	assert.Len(t, resources, 2)
+	assert.Len(t, resources, 2, "links the organiser (the sprint's creator) and Pat may edit")
+	submissions, err := st.TeamSubmissions(ctx, teamID)
+	require.NoError(t, err)
+	for _, sub := range submissions {
+		assert.False(t, sub.Submitted, "nothing submitted, so Pat or the organiser may still delete the team")
+	}
 	requests, err := st.OpenJoinRequests(ctx, teamID)
 	require.NoError(t, err)
 	require.Len(t, requests, 2, "a pending join request and a pending invitation")
