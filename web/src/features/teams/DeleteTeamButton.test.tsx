@@ -33,7 +33,6 @@ describe('DeleteTeamButton', () => {
       'POST /gql Team': teamAnswer(teamDetail()),
       'POST /gql TeamCandidates': noCandidates,
       'POST /gql DeleteTeam': deleted,
-      'POST /gql SidebarHackathon': gqlError('not needed here'),
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete team' }));
@@ -53,7 +52,6 @@ describe('DeleteTeamButton', () => {
       'POST /gql Team': teamAnswer(organizer),
       'POST /gql TeamCandidates': noCandidates,
       'POST /gql DeleteTeam': () => answer(),
-      'POST /gql SidebarHackathon': gqlError('not needed here'),
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete team' }));

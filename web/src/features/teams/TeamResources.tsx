@@ -12,7 +12,7 @@ import { AddTeamResourceMutation, RemoveTeamResourceMutation, UpdateTeamResource
 type Resource = TeamDetailFragment['resources'][number];
 type ResourceValues = { name: string; url: string };
 
-/** A resource's name and URL, checked as the server checks them; send() gets them trimmed and normalised. */
+/** A resource's name and URL, checked as the server checks them; send() gets them trimmed and normalised, and the form empties after it. */
 function useResourceForm(initialValues: ResourceValues, send: (values: ResourceValues) => Promise<unknown>) {
   const form = useForm({
     initialValues,
@@ -24,6 +24,7 @@ function useResourceForm(initialValues: ResourceValues, send: (values: ResourceV
   const submit = form.onSubmit(async ({ name, url }) => {
     try {
       await send({ name: name.trim(), url: normalizeUrl(url) });
+      form.reset();
     } catch (failure) {
       form.setErrors(fieldErrors(failure));
     }
@@ -45,10 +46,7 @@ export function TeamResources({ team }: { team: TeamDetailFragment }) {
   const [add] = useMutation(AddTeamResourceMutation, { refetchQueries: ['Team'] });
   const [remove] = useMutation(RemoveTeamResourceMutation);
   const [editing, setEditing] = useState<Resource | null>(null);
-  const { form, submit } = useResourceForm({ name: '', url: '' }, async (input) => {
-    await add({ variables: { input: { teamId: team.id, ...input } } });
-    form.reset();
-  });
+  const { form, submit } = useResourceForm({ name: '', url: '' }, (input) => add({ variables: { input: { teamId: team.id, ...input } } }));
   return (
     <SectionCard title="Resources">
       <Stack gap="xs" mb="md">
