@@ -108,7 +108,7 @@ describe('ideas', () => {
     await page.waitForURL(/\/ideas\/approve\/\d+$/);
     await page.getByText('Reject', { exact: true }).click();
     await page.getByRole('button', { name: 'Save decision' }).click();
-    await page.getByText('Say why, so the idea’s creator can act on it.').or(page.getByText("Say why, so the idea's creator can act on it.")).waitFor();
+    await page.getByText("Say why, so the idea's creator can act on it.").waitFor();
     await page.getByText('Approve', { exact: true }).click();
     await page.getByRole('button', { name: 'Save decision' }).click();
     await page.getByText('No ideas wait for approval.').waitFor();

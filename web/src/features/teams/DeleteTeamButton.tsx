@@ -42,7 +42,7 @@ export function DeleteTeamButton({ team }: { team: TeamDetailFragment }) {
         }}
       >
         The team, its open requests and invitations, its resources and its draft submissions are deleted, and its other members are told. This
-        cannot be undone. A team that has submitted its work or been rated stays.
+        cannot be undone. (A team that has submitted its work or been rated cannot be deleted.)
       </ConfirmModal>
     </>
   );
