@@ -25,8 +25,8 @@ func ideaGone(id int64) error {
 	return temporal.NewNonRetryableApplicationError(fmt.Sprintf("idea %d is gone", id), workflows.IdeaGoneErrorType, nil)
 }
 
-// NotifyIdeaApprovalRequest tells the hackathon's managers an
-// idea waits for approval, once per round.
+// NotifyIdeaApprovalRequest tells those who decide (the hackathon's creator
+// and managers) an idea waits for approval, once per round.
 func (a *Activities) NotifyIdeaApprovalRequest(ctx context.Context, in workflows.NotifyIdeaApprovalInput) error {
 	if _, err := a.Store.ApprovalOfIdea(ctx, in.IdeaID); errors.Is(err, domain.ErrNotFound) {
 		return ideaGone(in.IdeaID)
@@ -36,12 +36,12 @@ func (a *Activities) NotifyIdeaApprovalRequest(ctx context.Context, in workflows
 		return err
 	}
 	key := fmt.Sprintf("idea-approval-request:%d:%d", in.IdeaID, in.Round)
-	_, err = a.Store.Notify(ctx, userIDs(managers(people)), domain.IdeaApprovalRequest{IdeaRef: ideaRef(in.IdeaApprovalInput)}, key)
+	_, err = a.Store.Notify(ctx, userIDs(deciders(people)), domain.IdeaApprovalRequest{IdeaRef: ideaRef(in.IdeaApprovalInput)}, key)
 	return err
 }
 
-// SendIdeaApprovalReminder e-mails the managers when the idea
-// still waits, once per round.
+// SendIdeaApprovalReminder e-mails those who decide when the idea still
+// waits, once per round.
 func (a *Activities) SendIdeaApprovalReminder(ctx context.Context, in workflows.NotifyIdeaApprovalInput) error {
 	approval, err := a.Store.ApprovalOfIdea(ctx, in.IdeaID)
 	if errors.Is(err, domain.ErrNotFound) {
@@ -54,7 +54,7 @@ func (a *Activities) SendIdeaApprovalReminder(ctx context.Context, in workflows.
 	if err != nil {
 		return err
 	}
-	for _, p := range managers(people) {
+	for _, p := range deciders(people) {
 		data := a.hackathonMail(h, p, fmt.Sprintf("ideas/approve/%d", in.IdeaID), map[string]any{"Idea": in.IdeaName})
 		key := fmt.Sprintf("idea-approval-reminder:%d:%d:%d", in.IdeaID, in.Round, p.ID)
 		if _, err := a.sendOnce(ctx, key, p.Email, "idea_approval_reminder", data); err != nil {
@@ -100,7 +100,10 @@ func (a *Activities) RecordIdeaDecision(ctx context.Context, in workflows.Record
 	})
 }
 
-// managers are the people who decide on ideas (access.CanDecideApproval).
-func managers(people []store.HackathonPerson) []store.HackathonPerson {
-	return slices.DeleteFunc(people, func(p store.HackathonPerson) bool { return !slices.Contains(p.Roles, domain.RoleManager) })
+// deciders are the people who decide on ideas: the hackathon's creator and
+// managers (access.CanDecideApproval).
+func deciders(people []store.HackathonPerson) []store.HackathonPerson {
+	return slices.DeleteFunc(people, func(p store.HackathonPerson) bool {
+		return !slices.Contains(p.Roles, domain.RoleManager) && !slices.Contains(p.Roles, domain.RoleCreator)
+	})
 }

@@ -30,6 +30,7 @@ const (
 	NotifyFeedbackThanks                  NotificationType = "FEEDBACK_THANKS"
 	NotifyTeamInvitation                  NotificationType = "TEAM_INVITATION"
 	NotifyTeamInvitationAccepted          NotificationType = "TEAM_INVITATION_ACCEPTED"
+	NotifyTeamDeleted                     NotificationType = "TEAM_DELETED"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -69,6 +70,7 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyFeedbackThanks:                  func() Notice { return &FeedbackThanks{} },
 	NotifyTeamInvitation:                  func() Notice { return &TeamInvitation{} },
 	NotifyTeamInvitationAccepted:          func() Notice { return &TeamInvitationAccepted{} },
+	NotifyTeamDeleted:                     func() Notice { return &TeamDeleted{} },
 }
 
 // NotificationTypes lists every known type.
@@ -227,6 +229,19 @@ type TeamInvitationAccepted struct {
 func (TeamInvitationAccepted) Type() NotificationType { return NotifyTeamInvitationAccepted }
 func (n TeamInvitationAccepted) Render() RenderedNotice {
 	return RenderedNotice{"Invitation accepted", fmt.Sprintf("%s accepted the invitation and joined %s.", orSomeone(n.ParticipantName), n.TeamName), n.teamPath()}
+}
+
+// TeamDeleted tells a team's other members that it was disbanded; the link
+// leads to where they find or form another team.
+type TeamDeleted struct {
+	TeamRef
+	DeletedByName string `json:"deletedByName"`
+}
+
+func (TeamDeleted) Type() NotificationType { return NotifyTeamDeleted }
+func (n TeamDeleted) Render() RenderedNotice {
+	return RenderedNotice{"Team disbanded", fmt.Sprintf("%s deleted your team %s. You can join or create another team.", orSomeone(n.DeletedByName), n.TeamName),
+		fmt.Sprintf("/hackathon/%d/teams/create", n.HackathonID)}
 }
 
 type ParticipantRegistered struct {

@@ -38,6 +38,7 @@ func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
 		{domain.FeedbackThanks{FeedbackID: 4, Kind: domain.FeedbackBug}, domain.RenderedNotice{"Thank you for your feedback", "We received your bug report and will read it carefully.", ""}},
 		{domain.TeamInvitation{TeamRef: team, InviterName: "Ada"}, domain.RenderedNotice{"Invitation to a team", "Ada invites you to join Rockets.", "/hackathon/7/team/3"}},
 		{domain.TeamInvitationAccepted{TeamRef: team, ParticipantName: "Bea"}, domain.RenderedNotice{"Invitation accepted", "Bea accepted the invitation and joined Rockets.", "/hackathon/7/team/3"}},
+		{domain.TeamDeleted{TeamRef: team, DeletedByName: "Ada"}, domain.RenderedNotice{"Team disbanded", "Ada deleted your team Rockets. You can join or create another team.", "/hackathon/7/teams/create"}},
 	}
 	require.Len(t, cases, len(domain.NotificationTypes()), "one case per type")
 	for _, c := range cases {

@@ -122,6 +122,14 @@ func (s *Store) AcceptJoinRequest(ctx context.Context, id int64, decider record.
 		if err := tx.lockParticipant(ctx, open.HackathonID, open.UserID, "requestId"); err != nil {
 			return err
 		}
+		// Then the team's, before the request's row: a deletion of the team
+		// holds it while it deletes the team's requests.
+		if _, err := tx.q.LockTeam(ctx, open.TeamID); err != nil {
+			if errors.Is(err, pgx.ErrNoRows) {
+				return domain.Conflict("requestId", "This team was deleted.")
+			}
+			return err
+		}
 		if r, err = tx.decideJoinRequest(ctx, id, decider.ID, domain.JoinRequestAccepted); err != nil {
 			return err
 		}

@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -301,6 +303,52 @@ func (s *Store) changeTeam(ctx context.Context, teamID int64, field string, chan
 	})
 }
 
+// DeleteTeam disbands the team for deleter, in one transaction holding the
+// team's lock (so a join waits and then finds no team): its memberships,
+// requests, invitations, resources and draft submissions go with it, and its
+// other ACTIVE members are told. A team with submitted work or ratings stays
+// (CONFLICT on teamId): judging and ratings keep what they refer to.
+func (s *Store) DeleteTeam(ctx context.Context, teamID int64, deleter record.User) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		if _, err := tx.q.LockTeam(ctx, teamID); err != nil {
+			return notFound(err)
+		}
+		submitted, err := tx.q.LockTeamSubmissionStates(ctx, teamID)
+		if err != nil {
+			return err
+		}
+		if slices.Contains(submitted, true) {
+			return domain.Conflict("teamId", "This team has submitted its work, so it stays for judging and can no longer be deleted.")
+		}
+		rated, err := tx.q.TeamIsRated(ctx, &teamID)
+		if err != nil {
+			return err
+		}
+		if rated {
+			return domain.Conflict("teamId", "This team has been rated, so it can no longer be deleted.")
+		}
+		t, err := tx.Team(ctx, teamID)
+		if err != nil {
+			return err
+		}
+		members, err := tx.ActiveTeamMemberIDs(ctx, teamID)
+		if err != nil {
+			return err
+		}
+		ref, err := tx.teamRef(ctx, t)
+		if err != nil {
+			return err
+		}
+		if err := tx.q.DeleteTeam(ctx, teamID); err != nil {
+			return err
+		}
+		others := slices.DeleteFunc(members, func(id int64) bool { return id == deleter.ID })
+		notice := domain.TeamDeleted{TeamRef: ref, DeletedByName: domain.DisplayName(deleter.FirstName, deleter.LastName)}
+		_, err = tx.Notify(ctx, others, notice, fmt.Sprintf("team-deleted:%d", teamID))
+		return err
+	})
+}
+
 // TeamResources lists the team's links, oldest first.
 func (s *Store) TeamResources(ctx context.Context, teamID int64) ([]record.TeamResource, error) {
 	return s.q.ListTeamResources(ctx, teamID)
@@ -309,6 +357,12 @@ func (s *Store) TeamResources(ctx context.Context, teamID int64) ([]record.TeamR
 // AddTeamResource stores a link (name and normalised URL) of the team.
 func (s *Store) AddTeamResource(ctx context.Context, teamID int64, name, url string, userID int64) (record.TeamResource, error) {
 	return s.q.AddTeamResource(ctx, db.AddTeamResourceParams{TeamID: teamID, Name: name, Url: url, CreatedBy: &userID})
+}
+
+// UpdateTeamResource changes a link's name and (normalised) URL.
+func (s *Store) UpdateTeamResource(ctx context.Context, id int64, name, url string) (record.TeamResource, error) {
+	r, err := s.q.UpdateTeamResource(ctx, db.UpdateTeamResourceParams{ID: id, Name: name, Url: url})
+	return r, notFound(err)
 }
 
 // TeamResource reads a link by id.

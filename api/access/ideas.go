@@ -49,11 +49,13 @@ func CanSeeApproval(r Roles, i IdeaRef) bool {
 	return CanSeeIdeas(r) && (i.ByViewer || r.Organizer())
 }
 
-// CanDecideApproval: the hackathon's managers approve, reject or send back
-// ideas, and count those pending (SPEC 2.5, 2.6: manager only, as
-// viewerCan.approveIdeas says).
+// CanDecideApproval: the hackathon's creator and managers approve, reject or
+// send back ideas, and count those pending (viewerCan.approveIdeas says the
+// same). SPEC 2.5 and 2.6 name managers; the creator decides too, so that a
+// hackathon run by its creator alone does not keep ideas pending for ever
+// (docs/decisions.md, Ideas).
 func CanDecideApproval(r Roles) bool {
-	return r.IsManager
+	return r.Organizer()
 }
 
 // CanAskAIFeedback: whoever sees the idea.

@@ -4,7 +4,7 @@ package access
 // mentors, judges and Heroes see its teams; participants see them when the
 // hackathon shows teams, and always their own. A team's admins and the
 // organizers manage it (join requests, invitations, roles, removals, name
-// and idea); an invited participant sees it and answers the invitation; its
+// and idea) and may delete it; an invited participant sees it and answers the invitation; its
 // members and the organizers read and change its resources. Joining,
 // creating and leaving are participant features (CheckParticipantFeatures).
 
@@ -56,6 +56,12 @@ func CanAnswerJoinRequest(r Roles, s TeamStanding, a JoinRequestAnswer) bool {
 	}
 }
 
+// CanDeleteTeam: whoever manages the team may disband it (the store refuses
+// a team with submitted work or ratings).
+func CanDeleteTeam(r Roles, s TeamStanding) bool {
+	return CanManageTeam(r, s)
+}
+
 // CanSeeTeamResources: the caller may read, add and remove the team's links.
 func CanSeeTeamResources(r Roles, s TeamStanding) bool {
 	return r.Organizer() || (s.IsMember && !r.IsBanned)
@@ -73,7 +79,7 @@ func CanFindTeamMembers(r Roles, forTeam bool, s TeamStanding) bool {
 
 // TeamViewerCan is what the web app shows of a team to its viewer.
 type TeamViewerCan struct {
-	Manage, SeeResources, Leave, RequestToJoin, Invite bool
+	Manage, SeeResources, Leave, RequestToJoin, Invite, Delete bool
 }
 
 // TeamViewerCanOf decides each capability for the viewer.
@@ -85,5 +91,6 @@ func TeamViewerCanOf(r Roles, s TeamStanding) TeamViewerCan {
 		Leave:         participant && s.IsMember,
 		RequestToJoin: participant && !s.HasTeam && !s.IsMember && !s.HasRequested && !s.IsInvited && !s.IsFull,
 		Invite:        CanManageTeam(r, s) && !s.IsFull,
+		Delete:        CanDeleteTeam(r, s),
 	}
 }

@@ -35,6 +35,7 @@ func TestTeamRules(t *testing.T) {
 		assert.Equal(t, c.seeAll, CanSeeTeams(c.roles, c.show), "see teams: %s", c.name)
 		assert.Equal(t, c.see, CanSeeTeam(c.roles, c.show, c.standing), "see team: %s", c.name)
 		assert.Equal(t, c.manage, CanManageTeam(c.roles, c.standing), "manage: %s", c.name)
+		assert.Equal(t, c.manage, CanDeleteTeam(c.roles, c.standing), "delete: %s", c.name)
 		assert.Equal(t, c.resources, CanSeeTeamResources(c.roles, c.standing), "resources: %s", c.name)
 		assert.Equal(t, c.resources, CanFindTeamMembers(c.roles, true, c.standing), "match for team: %s", c.name)
 		assert.Equal(t, c.matchAlone, CanFindTeamMembers(c.roles, false, c.standing), "match alone: %s", c.name)
@@ -49,10 +50,12 @@ func TestTeamViewerCan(t *testing.T) {
 	assert.False(t, TeamViewerCanOf(banned, TeamStanding{}).RequestToJoin, "banned")
 	assert.False(t, TeamViewerCanOf(mentor, TeamStanding{}).RequestToJoin, "not a participant")
 	assert.False(t, TeamViewerCanOf(participant, TeamStanding{IsInvited: true}).RequestToJoin, "invited: answers the invitation instead")
-	assert.Equal(t, TeamViewerCan{Manage: true, SeeResources: true, Leave: true, Invite: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}))
+	assert.Equal(t, TeamViewerCan{Manage: true, SeeResources: true, Leave: true, Invite: true, Delete: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true}))
 	assert.False(t, TeamViewerCanOf(participant, TeamStanding{IsMember: true, IsAdmin: true, HasTeam: true, IsFull: true}).Invite, "a full team invites nobody")
 	assert.True(t, TeamViewerCanOf(manager, TeamStanding{}).Invite, "organizers invite for any team")
-	assert.Equal(t, TeamViewerCan{SeeResources: true, Leave: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, HasTeam: true}))
+	assert.Equal(t, TeamViewerCan{SeeResources: true, Leave: true}, TeamViewerCanOf(participant, TeamStanding{IsMember: true, HasTeam: true}), "a plain member neither manages nor deletes")
+	assert.True(t, TeamViewerCanOf(creator, TeamStanding{}).Delete, "the hackathon's creator deletes any team")
+	assert.False(t, TeamViewerCanOf(mentor, TeamStanding{}).Delete, "mentors do not delete teams")
 }
 
 func TestAnsweringJoinRequestsAndInvitations(t *testing.T) {

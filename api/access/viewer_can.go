@@ -35,7 +35,7 @@ func ViewerCan(signedIn bool, r Roles, h record.Hackathon) HackathonViewerCan {
 		Join:              !r.Any() && !r.IsBanned && domain.RegistrationOpen(h.Phase, h.CanRegisterOutsideRegistrationPhase),
 		SeeParticipants:   CanSeeParticipants(r),
 		SeeOrganizingTeam: seeOrganizingTeam(r, h),
-		ApproveIdeas:      r.IsManager && h.IdeasRequired && h.IdeasRequireApproval,
+		ApproveIdeas:      CanDecideApproval(r) && h.IdeasRequired && h.IdeasRequireApproval,
 		SeeSubmissions:    h.HasJudges && (organizer || r.IsJudge && judging),
 		SeePopularVote:    organizer || (r.IsMentor || r.IsVolunteer || r.IsParticipant) && h.Phase == domain.PhasePopularVote,
 		ManageRatings:     (organizer || r.IsMentor) && h.HasTalents,

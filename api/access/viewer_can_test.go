@@ -47,7 +47,7 @@ func TestViewerCan(t *testing.T) {
 		{"no role, invite-only", true, anonymous, hackathonIn("REGISTRATION_OPEN", inviteOnly), HackathonViewerCan{Join: true}},
 		{"banned, registration open", true, banned, hackathonIn("REGISTRATION_OPEN"), HackathonViewerCan{View: true}},
 		{"creator", true, creator, hackathonIn("HACKING"), HackathonViewerCan{
-			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
+			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, ApproveIdeas: true, SeeSubmissions: true, SeePopularVote: true, ManageRatings: true,
 			ManageOrganizingTeam: true, ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
 			ManageProgramme: true, SeePrizes: true, SeeResources: true, SeeGoals: true, Delete: true,
 		}},
@@ -64,7 +64,7 @@ func TestViewerCan(t *testing.T) {
 			ManageProgramme: true, SeePrizes: true, SeeResources: true, SeeGoals: true,
 		}},
 		{"creator, no judges, no talents", true, creator, hackathonIn("HACKING", noJudges, noTalents), HackathonViewerCan{
-			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, SeePopularVote: true,
+			View: true, Manage: true, SeeParticipants: true, SeeOrganizingTeam: true, ApproveIdeas: true, SeePopularVote: true,
 			ManageOrganizingTeam: true, ManageJudges: true, ManageMentors: true, ManageVolunteers: true,
 			ManageProgramme: true, SeePrizes: true, SeeResources: true, SeeGoals: true, Delete: true,
 		}},

@@ -124,8 +124,8 @@ func TestIdeaApprovalFromProposalToApproved(t *testing.T) {
 
 	errs := w.manager.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "No"}, nil)
 	assert.Equal(t, "CONFLICT", code(t, errs), "decided once")
-	errs = w.creator.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "No"}, nil)
-	assert.Equal(t, "FORBIDDEN", code(t, errs), "managers decide (SPEC 2.6)")
+	errs = w.mentor.Client.GraphQL(decideDoc, map[string]any{"id": idea.Approval.ID, "state": "REJECTED", "comment": "No"}, nil)
+	assert.Equal(t, "FORBIDDEN", code(t, errs), "organizers decide, mentors do not")
 }
 
 func TestIdeaChangesRequestedThenResubmittedThenRejected(t *testing.T) {

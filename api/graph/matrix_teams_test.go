@@ -126,6 +126,23 @@ var matrixTeamOperations = map[string]matrixOperation{
 		},
 		fresh: true,
 	},
+	"updateTeamResource": {
+		doc: `mutation($id: ID!) { updateTeamResource(input: {id: $id, name: "Code", url: "gitlab.com/acme/x"}) { resource { id name url } } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			team := w.participantsTeam(t, tg)
+			res, err := w.env.Store.AddTeamResource(t.Context(), team.ID, "Repo", "https://github.com/acme/x", w.users[asParticipant].ID)
+			require.NoError(t, err)
+			return map[string]any{"id": res.ID}
+		},
+		fresh: true,
+	},
+	"deleteTeam": {
+		doc: `mutation($id: ID!) { deleteTeam(input: {teamId: $id}) { deletedTeamId hackathon { id myTeam { id } } } }`,
+		vars: func(t *testing.T, w *matrixWorld, tg matrixHackathon) map[string]any {
+			return map[string]any{"id": w.participantsTeam(t, tg).ID}
+		},
+		fresh: true,
+	},
 	"setLookingForTeam": {
 		doc:   `mutation($id: ID!) { setLookingForTeam(input: {hackathonId: $id, looking: true}) { hackathon { id lookingForTeam } } }`,
 		vars:  freshID,
@@ -137,7 +154,7 @@ const (
 	matrixTeamShort = `{ id name totalMembers isFull isMember isAdmin hasRequestedToJoin }`
 	matrixTeam      = `{ id name totalMembers isFull isMember isAdmin hasRequestedToJoin idea { id name }
 	  members { id role status isMe person ` + matrixPerson + ` } joinRequests { id message person ` + matrixPerson + ` }
-	  myInvitation { id invitedBy ` + matrixPerson + ` } resources { id name url } viewerCan { manage seeResources leave requestToJoin invite } }`
+	  myInvitation { id invitedBy ` + matrixPerson + ` } resources { id name url } viewerCan { manage seeResources leave requestToJoin invite delete } }`
 	matrixCandidate = `{ person ` + matrixPerson + ` lookingForTeam sharedSkills bringsSkills score pendingWithTeam }`
 )
 

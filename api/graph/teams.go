@@ -94,6 +94,19 @@ func teamFields(ctx context.Context, s *store.Store, hackathonID int64, name str
 	return name, errs.Err()
 }
 
+// teamResourceFields checks a team resource's name and URL; the URL comes
+// back normalised (SPEC 5).
+func teamResourceFields(name, url string) (string, string, error) {
+	var errs validate.Errors
+	name = errs.Required("name", name)
+	errs.MaxLength("name", name, maxTeamResourceName)
+	url = errs.Required("url", url)
+	if url != "" {
+		url = errs.URL("url", url)
+	}
+	return name, url, errs.Err()
+}
+
 // viewTeam reads the team again as the viewer sees it, after a change.
 func viewTeam(ctx context.Context, s *store.Store, id int64) (*store.TeamView, error) {
 	t, err := s.TeamView(ctx, id, viewerID(ctx))

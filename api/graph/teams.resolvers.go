@@ -14,7 +14,6 @@ import (
 	"github.com/hackforge/hackforge/api/graph/exec"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
-	"github.com/hackforge/hackforge/api/validate"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/record"
@@ -161,18 +160,55 @@ func (r *mutationResolver) AddTeamResource(ctx context.Context, input model.AddT
 	if err != nil {
 		return nil, err
 	}
-	var errs validate.Errors
-	name := errs.Required("name", input.Name)
-	errs.MaxLength("name", name, maxTeamResourceName)
-	url := errs.Required("url", input.URL)
-	if url != "" {
-		url = errs.URL("url", url)
-	}
-	if err := errs.Err(); err != nil {
+	name, url, err := teamResourceFields(input.Name, input.URL)
+	if err != nil {
 		return nil, err
 	}
 	res, err := r.Store.AddTeamResource(ctx, t.ID, name, url, viewerID(ctx))
 	return &model.TeamResourcePayload{Resource: &res}, err
+}
+
+// UpdateTeamResource is the resolver for the updateTeamResource field.
+func (r *mutationResolver) UpdateTeamResource(ctx context.Context, input model.UpdateTeamResourceInput) (*model.TeamResourcePayload, error) {
+	if _, err := signedInViewerID(ctx); err != nil {
+		return nil, err
+	}
+	res, err := r.Store.TeamResource(ctx, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := resourcesTeam(ctx, r.Store, res.TeamID); err != nil {
+		return nil, err
+	}
+	name, url, err := teamResourceFields(input.Name, input.URL)
+	if err != nil {
+		return nil, err
+	}
+	res, err = r.Store.UpdateTeamResource(ctx, res.ID, name, url)
+	return &model.TeamResourcePayload{Resource: &res}, err
+}
+
+// DeleteTeam is the resolver for the deleteTeam field.
+func (r *mutationResolver) DeleteTeam(ctx context.Context, input model.DeleteTeamInput) (*model.DeleteTeamPayload, error) {
+	t, h, err := teamFor(ctx, r.Store, input.TeamID)
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanDeleteTeam(h.HackathonRoles, standing(t)) {
+		return nil, domain.ErrForbidden
+	}
+	if err := asTeamParticipant(ctx, r.Store, h); err != nil {
+		return nil, err
+	}
+	me, err := viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Store.DeleteTeam(ctx, t.ID, *me); err != nil {
+		return nil, err
+	}
+	after, err := loaders.For(ctx).HackathonNow(ctx, h.ID)
+	return &model.DeleteTeamPayload{DeletedTeamID: t.ID, Hackathon: &after}, err
 }
 
 // RemoveTeamResource is the resolver for the removeTeamResource field.

@@ -115,3 +115,40 @@ func TestATeamWithMembersKeepsAnAdmin(t *testing.T) {
 	assert.Equal(t, 1, winners(t, apitest.Race(calls), "FORBIDDEN"))
 	assert.Equal(t, 1, count(t, h.env, `SELECT count(*) FROM team_members WHERE team_id = $1 AND role = 'ADMIN' AND status = 'ACTIVE'`, team.ID))
 }
+
+// An admin deletes the team while invitees accept at once: whoever joined
+// before the deletion goes with the team (and is told), whoever comes after
+// finds no invitation; nobody is left a member of a deleted team.
+func TestNoMemberOutlivesADeletedTeam(t *testing.T) {
+	t.Parallel()
+	h := newHackathon(t, func(n *store.NewHackathon) { n.MaxTeamSize = racers + 1 })
+	people := h.participants(t, racers)
+	admin, invitees := people[0], people[1:]
+	team := newTeam(t, h, admin)
+	calls := make([]apitest.Call, 0, racers)
+	accepters := make([]int64, 0, racers) // per call: the invitee accepting, 0 for the deletion
+	for i, u := range invitees {
+		calls = append(calls, apitest.Call{Client: u.Client, Query: acceptOp, Variables: map[string]any{"id": invite(t, h, team, admin, u)}})
+		accepters = append(accepters, u.ID)
+		if i == len(invitees)/2 {
+			calls = append(calls, apitest.Call{Client: admin.Client, Query: `mutation($id: ID!) { deleteTeam(input: {teamId: $id}) { deletedTeamId } }`,
+				Variables: map[string]any{"id": id(team.ID)}})
+			accepters = append(accepters, 0)
+		}
+	}
+
+	outcomes := apitest.Race(calls)
+
+	// An acceptance committed just before the deletion may still answer
+	// NOT_FOUND: the team it reads back for its answer is gone.
+	winners(t, outcomes, "NOT_FOUND")
+	assert.Zero(t, count(t, h.env, `SELECT count(*) FROM teams WHERE id = $1`, team.ID), "the team is deleted")
+	assert.Zero(t, count(t, h.env, `SELECT count(*) FROM team_members WHERE hackathon_id = $1 AND status = 'ACTIVE'`, h.ID),
+		"no one is a member of the deleted team")
+	for i, o := range outcomes {
+		if o.Code() == "" && accepters[i] != 0 {
+			assert.Equal(t, 1, count(t, h.env, `SELECT count(*) FROM notifications WHERE user_id = $1 AND type = 'TEAM_DELETED'`, accepters[i]),
+				"call %d joined before the deletion, so its invitee is told", i+1)
+		}
+	}
+}

@@ -20,6 +20,15 @@ SELECT id FROM teams WHERE id = @id FOR UPDATE;
 -- name: DeleteTeam :exec
 DELETE FROM teams WHERE id = @id;
 
+-- name: LockTeamSubmissionStates :many
+-- Whether each of the team's submissions is submitted, locking them so that
+-- a submission in flight is seen once committed (a team's deletion holds
+-- the team's lock first).
+SELECT submitted FROM submissions WHERE team_id = @team_id FOR UPDATE;
+
+-- name: TeamIsRated :one
+SELECT EXISTS (SELECT 1 FROM ratings WHERE rated_team_id = @team_id);
+
 -- name: ListTeamViews :many
 -- A hackathon's teams, by name, with their size and what the viewer is to them.
 SELECT sqlc.embed(t), i.name AS idea_name, h.max_team_size,
@@ -135,6 +144,9 @@ INSERT INTO team_resources (team_id, name, url, created_by) VALUES (@team_id, @n
 
 -- name: GetTeamResource :one
 SELECT * FROM team_resources WHERE id = @id;
+
+-- name: UpdateTeamResource :one
+UPDATE team_resources SET name = @name, url = @url WHERE id = @id RETURNING *;
 
 -- name: DeleteTeamResource :execrows
 DELETE FROM team_resources WHERE id = @id;

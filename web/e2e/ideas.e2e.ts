@@ -8,6 +8,7 @@ import { logIn } from './support/session';
 // Issue 10: a participant proposes an idea; a manager sees the red badge on
 // Approve Ideas, approves it with a comment; the participant sees it approved
 // and asks for AI feedback (the offline rubric reviewer) rendered on the page.
+// Issue 32: in a hackathon run by its creator alone, the creator approves.
 
 const browsers: BrowserSession[] = [];
 
@@ -82,5 +83,34 @@ describe('ideas', () => {
     await page.getByText(/not a language model/).waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Next steps' }).waitFor();
     await saveScreenshot(page, 'ideas-4-feedback');
+  });
+
+  it('in a hackathon run by its creator alone, the creator approves; a rejection without a comment is refused', async () => {
+    const organizer = await registerUser('Sol', 'Organizer');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Solo ideas journey', flags: { ideasRequired: true, ideasRequireApproval: true } });
+    const participant = await registerUser('Pete', 'Participant');
+    await join(participant, hackathon.id);
+    await graphql(
+      participant.token,
+      `mutation ($id: ID!) { createIdea(input: {hackathonId: $id, name: "Bike repair map", description: "Where to fix a bike.", detailDescription: "A map of repair spots."}) { idea { id } } }`,
+      { id: hackathon.id },
+    );
+
+    const session = await launchBrowser();
+    browsers.push(session);
+    screenshotOnFailure('ideas-solo', () => [session.page]);
+    const page = session.page;
+    await logIn(page, organizer, hackathon);
+    const approve = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Approve Ideas/ });
+    await approve.getByText('1', { exact: true }).waitFor();
+    await approve.click();
+    await page.getByRole('link', { name: 'Bike repair map' }).click();
+    await page.waitForURL(/\/ideas\/approve\/\d+$/);
+    await page.getByText('Reject', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save decision' }).click();
+    await page.getByText("Say why, so the idea's creator can act on it.").waitFor();
+    await page.getByText('Approve', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save decision' }).click();
+    await page.getByText('No ideas wait for approval.').waitFor();
   });
 });

@@ -4,12 +4,13 @@ import { uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
-import { logIn } from './support/session';
+import { logIn, signInAfterOthers } from './support/session';
 
 // Issue 11: a participant creates a team, a second asks to join, the admin
 // accepts from the notification, and both see the members under My Team;
 // then the admin invites a participant team matching suggests, who accepts
-// from the notification.
+// from the notification. Then (issue 32) an admin edits a resource, a bad
+// URL refused under its field, and deletes the team: its member is told.
 
 let admin: BrowserSession;
 let joiner: BrowserSession;
@@ -104,5 +105,64 @@ describe('teams', () => {
     await third.getByRole('table', { name: 'Team members' }).getByText('Cat Looking').waitFor();
     await third.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Team' }).waitFor();
     await saveScreenshot(third, 'teams-6-invitation-accepted');
+  });
+
+  it('an admin edits a resource and deletes the team; the other member is told', async () => {
+    screenshotOnFailure('teams-delete', () => [admin.page, joiner.page]);
+    const organizer = await registerUser('Olga');
+    const hackathon = await createHackathonByApi(organizer.token, { name: 'Teams delete journey', startsInHours: -1 });
+    const [dan, eve] = await Promise.all([registerUser('Dan', 'Admin'), registerUser('Eve', 'Member')]);
+    await join(dan, hackathon.id);
+    await join(eve, hackathon.id);
+    await advanceToPhase(organizer, hackathon.id, 'HACKING');
+    const teamName = uniqueName('Larks');
+    const created = await graphql<{ createTeam: { team: { id: string } } }>(
+      dan.token,
+      `mutation ($id: ID!, $name: String!) { createTeam(input: {hackathonId: $id, name: $name}) { team { id } } }`,
+      { id: hackathon.id, name: teamName },
+    );
+    const teamId = created.createTeam.team.id;
+    const asked = await graphql<{ requestToJoinTeam: { joinRequest: { id: string } } }>(
+      eve.token,
+      `mutation ($id: ID!) { requestToJoinTeam(input: {teamId: $id}) { joinRequest { id } } }`,
+      { id: teamId },
+    );
+    await graphql(dan.token, `mutation ($id: ID!) { acceptTeamJoinRequest(input: {requestId: $id}) { joinRequest { id } } }`, {
+      id: asked.requestToJoinTeam.joinRequest.id,
+    });
+
+    // Dan adds a resource, then edits it: a bad URL is refused under its field.
+    const page = admin.page;
+    await signInAfterOthers(page, dan, hackathon);
+    await page.goto(`${BASE_URL}/hackathon/${hackathon.id}/team/${teamId}`);
+    const add = page.getByRole('form', { name: 'Add a resource' });
+    await add.getByRole('textbox', { name: 'Name' }).fill('Repo');
+    await add.getByRole('textbox', { name: 'URL' }).fill('github.com/larks/app');
+    await add.getByRole('button', { name: 'Add resource' }).click();
+    await page.getByRole('button', { name: 'Edit Repo' }).click();
+    const edit = page.getByRole('form', { name: 'Edit resource' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Code');
+    await edit.getByRole('textbox', { name: 'URL' }).fill('not a url');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText(/complete URL/).waitFor();
+    await edit.getByRole('textbox', { name: 'URL' }).fill('gitlab.com/larks/app');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Code' }).getAttribute('href')).toBe('https://gitlab.com/larks/app');
+
+    // Dan deletes the team after confirming, and lands on Create Team.
+    await page.getByRole('button', { name: 'Delete team' }).click();
+    await page.getByRole('dialog', { name: `Delete ${teamName}?` }).getByRole('button', { name: 'Delete team' }).click();
+    await page.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/teams/create`);
+    await page.getByText(`${teamName} was deleted`).waitFor();
+
+    // Eve is told, and her notification leads her to form or join another team.
+    const other = joiner.page;
+    await signInAfterOthers(other, eve, hackathon);
+    await other.goto(`${BASE_URL}/dash`);
+    await other.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Team disbanded (unread)' }).click();
+    await other.waitForURL(`${BASE_URL}/hackathon/${hackathon.id}/teams/create`);
+    await other.getByRole('textbox', { name: 'Team name' }).waitFor();
   });
 });

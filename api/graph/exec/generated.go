@@ -310,6 +310,11 @@ type ComplexityRoot struct {
 		DeletedID func(childComplexity int) int
 	}
 
+	DeleteTeamPayload struct {
+		DeletedTeamID func(childComplexity int) int
+		Hackathon     func(childComplexity int) int
+	}
+
 	ExportParticipantsCsvPayload struct {
 		CSVData  func(childComplexity int) int
 		Export   func(childComplexity int) int
@@ -855,6 +860,7 @@ type ComplexityRoot struct {
 		DeleteRatingItemTemplate      func(childComplexity int, input model.DeleteInput) int
 		DeleteRatingTemplate          func(childComplexity int, input model.DeleteInput) int
 		DeleteScorableItem            func(childComplexity int, input model.DeleteInput) int
+		DeleteTeam                    func(childComplexity int, input model.DeleteTeamInput) int
 		ExportParticipantsCSV         func(childComplexity int, input model.ExportParticipantsCSVInput) int
 		InviteToHackathon             func(childComplexity int, input model.InviteToHackathonInput) int
 		InviteToOrganization          func(childComplexity int, input model.InviteToOrganizationInput) int
@@ -917,6 +923,7 @@ type ComplexityRoot struct {
 		UpdateScorableItem            func(childComplexity int, input model.UpdateScorableItemInput) int
 		UpdateSubmission              func(childComplexity int, input model.UpdateSubmissionInput) int
 		UpdateTeam                    func(childComplexity int, input model.UpdateTeamInput) int
+		UpdateTeamResource            func(childComplexity int, input model.UpdateTeamResourceInput) int
 	}
 
 	Notification struct {
@@ -1496,6 +1503,7 @@ type ComplexityRoot struct {
 	}
 
 	TeamViewerCan struct {
+		Delete        func(childComplexity int) int
 		Invite        func(childComplexity int) int
 		Leave         func(childComplexity int) int
 		Manage        func(childComplexity int) int
@@ -1778,6 +1786,8 @@ type MutationResolver interface {
 	RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.TeamPayload, error)
 	SetTeamMemberRole(ctx context.Context, input model.SetTeamMemberRoleInput) (*model.TeamPayload, error)
 	AddTeamResource(ctx context.Context, input model.AddTeamResourceInput) (*model.TeamResourcePayload, error)
+	UpdateTeamResource(ctx context.Context, input model.UpdateTeamResourceInput) (*model.TeamResourcePayload, error)
+	DeleteTeam(ctx context.Context, input model.DeleteTeamInput) (*model.DeleteTeamPayload, error)
 	RemoveTeamResource(ctx context.Context, input model.RemoveTeamResourceInput) (*model.TeamPayload, error)
 	PublishTerms(ctx context.Context, input model.PublishTermsInput) (*model.PublishTermsPayload, error)
 	CreateTermsAcceptance(ctx context.Context, input model.CreateTermsAcceptanceInput) (*model.CreateTermsAcceptancePayload, error)
@@ -2733,6 +2743,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeletePayload.DeletedID(childComplexity), true
+
+	case "DeleteTeamPayload.deletedTeamId":
+		if e.ComplexityRoot.DeleteTeamPayload.DeletedTeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteTeamPayload.DeletedTeamID(childComplexity), true
+	case "DeleteTeamPayload.hackathon":
+		if e.ComplexityRoot.DeleteTeamPayload.Hackathon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteTeamPayload.Hackathon(childComplexity), true
 
 	case "ExportParticipantsCsvPayload.csvData":
 		if e.ComplexityRoot.ExportParticipantsCsvPayload.CSVData == nil {
@@ -5255,6 +5278,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteScorableItem(childComplexity, args["input"].(model.DeleteInput)), true
+	case "Mutation.deleteTeam":
+		if e.ComplexityRoot.Mutation.DeleteTeam == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTeam_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTeam(childComplexity, args["input"].(model.DeleteTeamInput)), true
 	case "Mutation.exportParticipantsCsv":
 		if e.ComplexityRoot.Mutation.ExportParticipantsCSV == nil {
 			break
@@ -5932,6 +5966,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateTeam(childComplexity, args["input"].(model.UpdateTeamInput)), true
+	case "Mutation.updateTeamResource":
+		if e.ComplexityRoot.Mutation.UpdateTeamResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateTeamResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateTeamResource(childComplexity, args["input"].(model.UpdateTeamResourceInput)), true
 
 	case "Notification.created":
 		if e.ComplexityRoot.Notification.CreatedAt == nil {
@@ -8597,6 +8642,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TeamResourcePayload.Resource(childComplexity), true
 
+	case "TeamViewerCan.delete":
+		if e.ComplexityRoot.TeamViewerCan.Delete == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamViewerCan.Delete(childComplexity), true
 	case "TeamViewerCan.invite":
 		if e.ComplexityRoot.TeamViewerCan.Invite == nil {
 			break
@@ -8855,6 +8906,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteInput,
 		ec.unmarshalInputDeleteJudgingCriterionInput,
 		ec.unmarshalInputDeleteMyAccountInput,
+		ec.unmarshalInputDeleteTeamInput,
 		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
 		ec.unmarshalInputInviteIdInput,
@@ -8922,6 +8974,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateScorableItemInput,
 		ec.unmarshalInputUpdateSubmissionInput,
 		ec.unmarshalInputUpdateTeamInput,
+		ec.unmarshalInputUpdateTeamResourceInput,
 		ec.unmarshalInputUserMetadataEntryInput,
 	)
 	first := true
@@ -10938,6 +10991,8 @@ extend type Mutation {
   TEAM_INVITATION
   "Someone you invited joined your team."
   TEAM_INVITATION_ACCEPTED
+  "Your team was deleted by one of its admins or an organizer."
+  TEAM_DELETED
 }
 
 type Notification {
@@ -12070,6 +12125,8 @@ type TeamViewerCan {
   requestToJoin: Boolean!
   "Invite a participant without a team (team matching): whoever manages it, while it has a free seat."
   invite: Boolean!
+  "Delete (disband) it: its admins and the hackathon's organizers, until it has submitted work or been rated."
+  delete: Boolean!
 }
 
 "A team of a hackathon (SPEC 3)."
@@ -12169,6 +12226,23 @@ input AddTeamResourceInput {
   url: String!
 }
 
+input UpdateTeamResourceInput {
+  id: ID!
+  name: String!
+  "Checked and normalised as SPEC 5 (https:// added when missing)."
+  url: String!
+}
+
+input DeleteTeamInput {
+  teamId: ID!
+}
+
+"After deleting: the team's id and the hackathon."
+type DeleteTeamPayload {
+  deletedTeamId: ID!
+  hackathon: Hackathon!
+}
+
 input RemoveTeamResourceInput {
   resourceId: ID!
 }
@@ -12206,6 +12280,10 @@ extend type Mutation {
   setTeamMemberRole(input: SetTeamMemberRoleInput!): TeamPayload!
   "A member (or organizer) adds a link to the team."
   addTeamResource(input: AddTeamResourceInput!): TeamResourcePayload!
+  "A member (or organizer) changes a link's name and URL."
+  updateTeamResource(input: UpdateTeamResourceInput!): TeamResourcePayload!
+  "Its admins and the organizers delete a team with its members, requests, invitations, resources and draft submissions; refused (CONFLICT) once it submitted work or was rated. Its other members are notified."
+  deleteTeam(input: DeleteTeamInput!): DeleteTeamPayload!
   "A member (or organizer) removes a link."
   removeTeamResource(input: RemoveTeamResourceInput!): TeamPayload!
 }
@@ -12895,6 +12973,16 @@ func (ec *executionContext) childFields_DeletePayload(ctx context.Context, field
 		return ec.fieldContext_DeletePayload_deletedId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeletePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteTeamPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedTeamId":
+		return ec.fieldContext_DeleteTeamPayload_deletedTeamId(ctx, field)
+	case "hackathon":
+		return ec.fieldContext_DeleteTeamPayload_hackathon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteTeamPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_ExportParticipantsCsvPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14853,6 +14941,8 @@ func (ec *executionContext) childFields_TeamViewerCan(ctx context.Context, field
 		return ec.fieldContext_TeamViewerCan_requestToJoin(ctx, field)
 	case "invite":
 		return ec.fieldContext_TeamViewerCan_invite(ctx, field)
+	case "delete":
+		return ec.fieldContext_TeamViewerCan_delete(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TeamViewerCan", field.Name)
 }
@@ -15821,6 +15911,20 @@ func (ec *executionContext) field_Mutation_deleteScorableItem_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteTeamInput, error) {
+			return ec.unmarshalNDeleteTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteTeamInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_exportParticipantsCsv_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16653,6 +16757,20 @@ func (ec *executionContext) field_Mutation_updateSubmission_args(ctx context.Con
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateSubmissionInput, error) {
 			return ec.unmarshalNUpdateSubmissionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateSubmissionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateTeamResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateTeamResourceInput, error) {
+			return ec.unmarshalNUpdateTeamResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateTeamResourceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -21305,6 +21423,61 @@ func (ec *executionContext) _DeletePayload_deletedId(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_DeletePayload_deletedId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DeletePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteTeamPayload_deletedTeamId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteTeamPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteTeamPayload_deletedTeamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedTeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteTeamPayload_deletedTeamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteTeamPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteTeamPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.DeleteTeamPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteTeamPayload_hackathon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hackathon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.HackathonView) graphql.Marshaler {
+			return ec.marshalNHackathon2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐHackathonView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteTeamPayload_hackathon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteTeamPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ExportParticipantsCsvPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.ExportParticipantsCSVPayload) (ret graphql.Marshaler) {
@@ -33993,6 +34166,94 @@ func (ec *executionContext) fieldContext_Mutation_addTeamResource(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateTeamResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateTeamResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateTeamResource(ctx, fc.Args["input"].(model.UpdateTeamResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamResourcePayload) graphql.Marshaler {
+			return ec.marshalNTeamResourcePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateTeamResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateTeamResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteTeam(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteTeam(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteTeam(ctx, fc.Args["input"].(model.DeleteTeamInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteTeamPayload) graphql.Marshaler {
+			return ec.marshalNDeleteTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteTeam(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteTeamPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_removeTeamResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -45117,6 +45378,29 @@ func (ec *executionContext) fieldContext_TeamViewerCan_invite(_ context.Context,
 	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _TeamViewerCan_delete(ctx context.Context, field graphql.CollectedField, obj *access.TeamViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamViewerCan_delete(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Delete, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamViewerCan_delete(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Terms_id(ctx context.Context, field graphql.CollectedField, obj *record.TermsAndCondition) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -48504,6 +48788,36 @@ func (ec *executionContext) unmarshalInputDeleteMyAccountInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDeleteTeamInput(ctx context.Context, obj any) (model.DeleteTeamInput, error) {
+	var it model.DeleteTeamInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputExportParticipantsCsvInput(ctx context.Context, obj any) (model.ExportParticipantsCSVInput, error) {
 	var it model.ExportParticipantsCSVInput
 	if obj == nil {
@@ -51487,6 +51801,50 @@ func (ec *executionContext) unmarshalInputUpdateTeamInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateTeamResourceInput(ctx context.Context, obj any) (model.UpdateTeamResourceInput, error) {
+	var it model.UpdateTeamResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "url"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUserMetadataEntryInput(ctx context.Context, obj any) (model.UserMetadataEntryInput, error) {
 	var it model.UserMetadataEntryInput
 	if obj == nil {
@@ -53758,6 +54116,49 @@ func (ec *executionContext) _DeletePayload(ctx context.Context, sel ast.Selectio
 			out.Values[i] = graphql.MarshalString("DeletePayload")
 		case "deletedId":
 			out.Values[i] = ec._DeletePayload_deletedId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteTeamPayloadImplementors = []string{"DeleteTeamPayload"}
+
+func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteTeamPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteTeamPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteTeamPayload")
+		case "deletedTeamId":
+			out.Values[i] = ec._DeleteTeamPayload_deletedTeamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathon":
+			out.Values[i] = ec._DeleteTeamPayload_hackathon(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -59634,6 +60035,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "addTeamResource":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addTeamResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateTeamResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateTeamResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteTeam":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteTeam(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -66737,6 +67152,11 @@ func (ec *executionContext) _TeamViewerCan(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "delete":
+			out.Values[i] = ec._TeamViewerCan_delete(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -68672,6 +69092,21 @@ func (ec *executionContext) marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋ
 	return ec._DeletePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNDeleteTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteTeamInput(ctx context.Context, v any) (model.DeleteTeamInput, error) {
+	res, err := ec.unmarshalInputDeleteTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteTeamPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteTeamPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteTeamPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteTeamPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNEnvironment2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐEnvironment(ctx context.Context, v any) (model.Environment, error) {
 	var res model.Environment
 	err := res.UnmarshalGQL(v)
@@ -70521,6 +70956,7 @@ var (
 		"FEEDBACK_THANKS":                   domain.NotifyFeedbackThanks,
 		"TEAM_INVITATION":                   domain.NotifyTeamInvitation,
 		"TEAM_INVITATION_ACCEPTED":          domain.NotifyTeamInvitationAccepted,
+		"TEAM_DELETED":                      domain.NotifyTeamDeleted,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -70541,6 +70977,7 @@ var (
 		domain.NotifyFeedbackThanks:                  "FEEDBACK_THANKS",
 		domain.NotifyTeamInvitation:                  "TEAM_INVITATION",
 		domain.NotifyTeamInvitationAccepted:          "TEAM_INVITATION_ACCEPTED",
+		domain.NotifyTeamDeleted:                     "TEAM_DELETED",
 	}
 )
 
@@ -72363,6 +72800,11 @@ func (ec *executionContext) unmarshalNUpdateSubmissionInput2githubᚗcomᚋhackf
 
 func (ec *executionContext) unmarshalNUpdateTeamInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateTeamInput(ctx context.Context, v any) (model.UpdateTeamInput, error) {
 	res, err := ec.unmarshalInputUpdateTeamInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateTeamResourceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateTeamResourceInput(ctx context.Context, v any) (model.UpdateTeamResourceInput, error) {
+	res, err := ec.unmarshalInputUpdateTeamResourceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -468,6 +468,16 @@ type DeletePayload struct {
 	DeletedID int64 `json:"deletedId"`
 }
 
+type DeleteTeamInput struct {
+	TeamID int64 `json:"teamId"`
+}
+
+// After deleting: the team's id and the hackathon.
+type DeleteTeamPayload struct {
+	DeletedTeamID int64                `json:"deletedTeamId"`
+	Hackathon     *store.HackathonView `json:"hackathon"`
+}
+
 type ExportParticipantsCSVInput struct {
 	HackathonID int64 `json:"hackathonId"`
 }
@@ -1596,6 +1606,13 @@ type UpdateTeamInput struct {
 	Name   string `json:"name"`
 	// An idea of the same hackathon; null clears it.
 	IdeaID *int64 `json:"ideaId,omitempty"`
+}
+
+type UpdateTeamResourceInput struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	// Checked and normalised as SPEC 5 (https:// added when missing).
+	URL string `json:"url"`
 }
 
 // One kind of the user's onboarding answers.

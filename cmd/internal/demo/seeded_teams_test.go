@@ -1,10 +1,13 @@
 package demo_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/hackforge/hackforge/store/record"
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
@@ -25,7 +28,18 @@ func TestSeedFormsTeamsWithResourcesRequestsInvitationsAndSeekers(t *testing.T) 
 	assert.Equal(t, 2, team.TotalMembers)
 	resources, err := st.TeamResources(ctx, teamID)
 	require.NoError(t, err)
-	assert.Len(t, resources, 2)
+	assert.Len(t, resources, 2, "links the organiser (the sprint's creator) and Pat may edit")
+	teams, _, err := st.TeamViews(ctx, sprintID, pat.ID, "", 100, 0)
+	require.NoError(t, err)
+	deletable := 0
+	for _, team := range teams {
+		submissions, err := st.TeamSubmissions(ctx, team.ID)
+		require.NoError(t, err)
+		if !slices.ContainsFunc(submissions, func(s record.Submission) bool { return s.Submitted }) {
+			deletable++
+		}
+	}
+	assert.Positive(t, deletable, "a team without submitted work, which the organiser may delete")
 	requests, err := st.OpenJoinRequests(ctx, teamID)
 	require.NoError(t, err)
 	require.Len(t, requests, 2, "a pending join request and a pending invitation")

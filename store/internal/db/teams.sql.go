@@ -812,6 +812,33 @@ func (q *Queries) LockTeam(ctx context.Context, id int64) (int64, error) {
 	return id_2, err
 }
 
+const lockTeamSubmissionStates = `-- name: LockTeamSubmissionStates :many
+SELECT submitted FROM submissions WHERE team_id = $1 FOR UPDATE
+`
+
+// Whether each of the team's submissions is submitted, locking them so that
+// a submission in flight is seen once committed (a team's deletion holds
+// the team's lock first).
+func (q *Queries) LockTeamSubmissionStates(ctx context.Context, teamID int64) ([]bool, error) {
+	rows, err := q.db.Query(ctx, lockTeamSubmissionStates, teamID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []bool
+	for rows.Next() {
+		var submitted bool
+		if err := rows.Scan(&submitted); err != nil {
+			return nil, err
+		}
+		items = append(items, submitted)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const openInvitationOfUser = `-- name: OpenInvitationOfUser :one
 SELECT id, team_id, hackathon_id, user_id, message, status, decided_by, created_at, updated_at, invited_by FROM team_join_requests
 WHERE team_id = $1 AND user_id = $2 AND status = 'NEW' AND invited_by IS NOT NULL
@@ -914,6 +941,17 @@ func (q *Queries) SkillNamesOfUser(ctx context.Context, userID int64) ([]string,
 	return items, nil
 }
 
+const teamIsRated = `-- name: TeamIsRated :one
+SELECT EXISTS (SELECT 1 FROM ratings WHERE rated_team_id = $1)
+`
+
+func (q *Queries) TeamIsRated(ctx context.Context, teamID *int64) (bool, error) {
+	row := q.db.QueryRow(ctx, teamIsRated, teamID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const updateTeam = `-- name: UpdateTeam :one
 UPDATE teams SET name = $1, idea_id = $2 WHERE id = $3 RETURNING id, hackathon_id, name, created_by, created_at, idea_id
 `
@@ -934,6 +972,30 @@ func (q *Queries) UpdateTeam(ctx context.Context, arg UpdateTeamParams) (Team, e
 		&i.CreatedBy,
 		&i.CreatedAt,
 		&i.IdeaID,
+	)
+	return i, err
+}
+
+const updateTeamResource = `-- name: UpdateTeamResource :one
+UPDATE team_resources SET name = $1, url = $2 WHERE id = $3 RETURNING id, team_id, name, url, created_by, created_at
+`
+
+type UpdateTeamResourceParams struct {
+	Name string
+	Url  string
+	ID   int64
+}
+
+func (q *Queries) UpdateTeamResource(ctx context.Context, arg UpdateTeamResourceParams) (TeamResource, error) {
+	row := q.db.QueryRow(ctx, updateTeamResource, arg.Name, arg.Url, arg.ID)
+	var i TeamResource
+	err := row.Scan(
+		&i.ID,
+		&i.TeamID,
+		&i.Name,
+		&i.Url,
+		&i.CreatedBy,
+		&i.CreatedAt,
 	)
 	return i, err
 }

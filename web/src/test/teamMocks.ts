@@ -23,7 +23,7 @@ export function teamDetail(changes: Partial<TeamDetailFragment> = {}): TeamDetai
     ],
     myInvitation: null,
     resources: [{ __typename: 'TeamResource', id: 'res1', name: 'Repo', url: 'https://github.com/owls/app' }],
-    viewerCan: { __typename: 'TeamViewerCan', manage: true, seeResources: true, leave: true, requestToJoin: false, invite: true },
+    viewerCan: { __typename: 'TeamViewerCan', manage: true, seeResources: true, leave: true, requestToJoin: false, invite: true, delete: true },
     ...changes,
   };
 }
@@ -38,6 +38,7 @@ export const teamViewerCan = (allowed: Partial<Omit<TeamViewerCan, '__typename'>
   leave: false,
   requestToJoin: false,
   invite: false,
+  delete: false,
   ...allowed,
 });
 

@@ -19,7 +19,7 @@ const DECISIONS: { value: ApprovalStateName; label: string }[] = [
   { value: 'REJECTED', label: 'Reject' },
 ];
 
-/** /hackathon/{id}/ideas/approve/{idea_id}: a manager reads the idea and decides, with a comment. */
+/** /hackathon/{id}/ideas/approve/{idea_id}: an organizer (the creator or a manager) reads the idea and decides, with a comment. */
 export function ApproveIdeaPage() {
   const { hackathon_id: hackathonId = '', idea_id: ideaId = '' } = useParams();
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Badge, Button, Group, Menu, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconDots, IconTrash } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -9,22 +8,20 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { SectionCard } from '../../components/SectionCard';
 import type { TeamDetailFragment } from '../../gql/graphql';
-import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { hackathonCreateTeam } from '../../lib/paths';
-import { normalizeUrl, urlError } from '../../lib/urlRule';
+import { DeleteTeamButton } from './DeleteTeamButton';
 import { JoinTeamModal } from './JoinTeamModal';
 import { TeamInvitation } from './TeamInvitation';
 import {
   AcceptTeamJoinRequestMutation,
-  AddTeamResourceMutation,
   DeclineTeamJoinRequestMutation,
   LeaveTeamMutation,
   RemoveTeamMemberMutation,
-  RemoveTeamResourceMutation,
   SetTeamMemberRoleMutation,
   TeamQuery,
 } from './operations';
+import { TeamResources } from './TeamResources';
 import { TeamSuggestions } from './TeamSuggestions';
 import { TeamSubmissions } from '../submissions';
 import { TeamRatingCards } from '../ratings';
@@ -58,6 +55,7 @@ function TeamView({ team, maxTeamSize }: { team: TeamDetailFragment; maxTeamSize
             {team.viewerCan.requestToJoin && <Button onClick={() => setJoining(true)}>Ask to join</Button>}
             {team.hasRequestedToJoin && <Badge color="yellow">Request sent</Badge>}
             {team.viewerCan.leave && <LeaveButton team={team} />}
+            {team.viewerCan.delete && <DeleteTeamButton team={team} />}
           </>
         }
       />
@@ -65,7 +63,7 @@ function TeamView({ team, maxTeamSize }: { team: TeamDetailFragment; maxTeamSize
       <MembersCard team={team} />
       {team.viewerCan.manage && <JoinRequestsCard team={team} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {team.viewerCan.seeResources && <ResourcesCard team={team} />}
+        {team.viewerCan.seeResources && <TeamResources team={team} />}
         {team.viewerCan.seeResources && !team.isFull && (
           <TeamSuggestions hackathonId={team.hackathonId} teamId={team.id} canInvite={team.viewerCan.invite} />
         )}
@@ -209,57 +207,6 @@ function JoinRequestsCard({ team }: { team: TeamDetailFragment }) {
           </Stack>
         </>
       )}
-    </SectionCard>
-  );
-}
-
-function ResourcesCard({ team }: { team: TeamDetailFragment }) {
-  const [add] = useMutation(AddTeamResourceMutation, { refetchQueries: ['Team'] });
-  const [remove] = useMutation(RemoveTeamResourceMutation);
-  const form = useForm({
-    initialValues: { name: '', url: '' },
-    validate: {
-      name: (v) => (v.trim() ? null : 'This field is required.'),
-      url: (v) => (v.trim() ? urlError(v) : 'This field is required.'),
-    },
-  });
-  const submit = form.onSubmit(async ({ name, url }) => {
-    try {
-      await add({ variables: { input: { teamId: team.id, name: name.trim(), url: normalizeUrl(url) } } });
-      form.reset();
-    } catch (failure) {
-      form.setErrors(fieldErrors(failure));
-    }
-  });
-  return (
-    <SectionCard title="Resources">
-      <Stack gap="xs" mb="md">
-        {team.resources.length === 0 && <Text c="dimmed">No resources yet.</Text>}
-        {team.resources.map((r) => (
-          <Group key={r.id} justify="space-between" wrap="nowrap">
-            <Anchor href={r.url} target="_blank" rel="noopener noreferrer">
-              {r.name}
-            </Anchor>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${r.name}`}
-              onClick={() => void remove({ variables: { input: { resourceId: r.id } } }).catch(() => undefined)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-      </Stack>
-      <form onSubmit={submit} noValidate aria-label="Add a resource">
-        <Stack gap="xs">
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="URL" required placeholder="www.example.com" {...form.getInputProps('url')} />
-          <Button type="submit" variant="light" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-            Add resource
-          </Button>
-        </Stack>
-      </form>
     </SectionCard>
   );
 }

@@ -57,6 +57,7 @@ graphql(`
       leave
       requestToJoin
       invite
+      delete
     }
   }
 `);
@@ -249,6 +250,32 @@ export const AddTeamResourceMutation = graphql(`
         id
         name
         url
+      }
+    }
+  }
+`);
+
+export const UpdateTeamResourceMutation = graphql(`
+  mutation UpdateTeamResource($input: UpdateTeamResourceInput!) {
+    updateTeamResource(input: $input) {
+      resource {
+        id
+        name
+        url
+      }
+    }
+  }
+`);
+
+export const DeleteTeamMutation = graphql(`
+  mutation DeleteTeam($input: DeleteTeamInput!) {
+    deleteTeam(input: $input) {
+      deletedTeamId
+      hackathon {
+        id
+        myTeam {
+          id
+        }
       }
     }
   }
