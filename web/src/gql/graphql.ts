@@ -477,6 +477,8 @@ export type LeaveTeamInput = {
 export type LedgerPropertyType =
   /** A link to another item of the ledger (linkedItemId). */
   | 'LINK'
+  /** An amount of money: a decimal with at most 2 decimals (valueNumber) and its ISO 4217 currency (valueCurrency). */
+  | 'MONEY'
   /** A decimal number (valueNumber). */
   | 'NUMBER'
   /** One of the ledger's statuses (valueStatus). */
@@ -487,11 +489,13 @@ export type LedgerPropertyType =
 
 /**
  * The value of a property: give the field of its type only. NUMBER takes a
- * decimal (\"12\", \"3.25\"); STATUS a status of one of the ledger's groups;
+ * decimal (\"12\", \"3.25\"); MONEY an amount with at most 2 decimals
+ * (valueNumber: \"25000.00\") and a currency (valueCurrency: \"USD\"); STATUS a status of one of the ledger's groups;
  * TAGS tags of the ledger; LINK another item of the ledger.
  */
 export type LedgerPropertyValueInput = {
   linkedItemId?: string | number | null | undefined;
+  valueCurrency?: string | null | undefined;
   valueNumber?: string | null | undefined;
   valueStatusId?: string | number | null | undefined;
   valueTagIds?: Array<string | number> | null | undefined;
