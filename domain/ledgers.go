@@ -2,7 +2,10 @@ package domain
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+
+	"golang.org/x/text/currency"
 )
 
 // LedgerState says whether a ledger is in use or kept for the record;
@@ -16,13 +19,15 @@ const (
 )
 
 // LedgerPropertyType is the type of a ledger item's property, which decides
-// the value it holds: a text, a decimal number, tags of the ledger, one of
-// the ledger's statuses, or a link to another item of the ledger.
+// the value it holds: a text, a decimal number, an amount of money (a
+// decimal and its currency), tags of the ledger, one of the ledger's
+// statuses, or a link to another item of the ledger.
 type LedgerPropertyType string
 
 const (
 	PropertyText   LedgerPropertyType = "TEXT"
 	PropertyNumber LedgerPropertyType = "NUMBER"
+	PropertyMoney  LedgerPropertyType = "MONEY"
 	PropertyTags   LedgerPropertyType = "TAGS"
 	PropertyStatus LedgerPropertyType = "STATUS"
 	PropertyLink   LedgerPropertyType = "LINK"
@@ -34,6 +39,7 @@ const DefaultStatusGroup = "To-do"
 
 var (
 	decimalPattern = regexp.MustCompile(`^-?[0-9]{1,15}(\.[0-9]{1,6})?$`)
+	amountPattern  = regexp.MustCompile(`^-?[0-9]{1,15}(\.[0-9]{1,2})?$`)
 	colorPattern   = regexp.MustCompile(`^#[0-9a-f]{6}$`)
 )
 
@@ -45,6 +51,34 @@ func LedgerDecimal(value string) (string, *Error) {
 	v := strings.TrimSpace(value)
 	if !decimalPattern.MatchString(v) {
 		return v, Invalid("valueNumber", "Enter a decimal number, such as 12 or 3.25.")
+	}
+	return v, nil
+}
+
+// LedgerAmount checks a MONEY property's amount: a decimal as for NUMBER,
+// with at most 2 digits after the point ("25000", "4800.50", "-12.5"). It
+// returns the value trimmed.
+func LedgerAmount(value string) (string, *Error) {
+	v := strings.TrimSpace(value)
+	if !amountPattern.MatchString(v) {
+		return v, Invalid("valueNumber", "Enter an amount with at most 2 decimals, such as 25000 or 4800.50.")
+	}
+	return v, nil
+}
+
+// newerCurrencies are ISO 4217 codes issued after the CLDR data of
+// golang.org/x/text/currency, which browsers' Intl knows.
+var newerCurrencies = []string{"MRU", "SLE", "VES", "XCG", "ZWG"}
+
+// LedgerCurrency checks a MONEY property's currency, an ISO 4217 code
+// such as USD (in any case), and returns it in upper case. XXX (no
+// currency) and XTS (for testing) are refused.
+func LedgerCurrency(value string) (string, *Error) {
+	v := strings.ToUpper(strings.TrimSpace(value))
+	unit, err := currency.ParseISO(v)
+	known := err == nil && unit != currency.XXX && unit != currency.XTS
+	if !known && !slices.Contains(newerCurrencies, v) {
+		return v, Invalid("valueCurrency", "Choose a currency code such as USD or EUR.")
 	}
 	return v, nil
 }

@@ -28,3 +28,32 @@ func TestTagColorIsAHexColour(t *testing.T) {
 		assert.NotNil(t, err, bad)
 	}
 }
+
+func TestLedgerAmountTakesAtMostTwoDecimals(t *testing.T) {
+	for _, ok := range []string{"25000", "4800.50", " -12.5 ", "0.01"} {
+		_, err := LedgerAmount(ok)
+		assert.Nil(t, err, ok)
+	}
+	for _, bad := range []string{"", "25,000.00", "$25000", "4800.505", "1e3", "1234567890123456"} {
+		_, err := LedgerAmount(bad)
+		if assert.NotNil(t, err, bad) {
+			assert.Equal(t, "valueNumber", err.Field)
+		}
+	}
+}
+
+func TestLedgerCurrencyIsAnISO4217Code(t *testing.T) {
+	c, err := LedgerCurrency(" eur ")
+	assert.Nil(t, err)
+	assert.Equal(t, "EUR", c)
+	for _, ok := range []string{"USD", "JPY", "CHF", "VES", "ZWG"} {
+		_, err := LedgerCurrency(ok)
+		assert.Nil(t, err, ok)
+	}
+	for _, bad := range []string{"", "ABC", "US", "USDX", "XXX", "XTS", "€", "dollar"} {
+		_, err := LedgerCurrency(bad)
+		if assert.NotNil(t, err, bad) {
+			assert.Equal(t, "valueCurrency", err.Field)
+		}
+	}
+}

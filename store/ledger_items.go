@@ -24,12 +24,21 @@ type LedgerProperty struct {
 	Status *record.LedgerStatus
 }
 
-// Number is a NUMBER property's decimal, nil for other types.
+// Number is a NUMBER property's decimal or a MONEY property's amount, nil
+// for other types.
 func (p LedgerProperty) Number() *string {
-	if p.PropertyType != domain.PropertyNumber {
+	if p.PropertyType != domain.PropertyNumber && p.PropertyType != domain.PropertyMoney {
 		return nil
 	}
 	return &p.ValueNumber
+}
+
+// Currency is a MONEY property's currency code, nil for other types.
+func (p LedgerProperty) Currency() *string {
+	if p.PropertyType != domain.PropertyMoney {
+		return nil
+	}
+	return &p.ValueCurrency
 }
 
 // PropertyValue is what a property holds; only the field of its type is set
@@ -37,6 +46,7 @@ func (p LedgerProperty) Number() *string {
 type PropertyValue struct {
 	Text         string
 	Number       *string
+	Currency     *string
 	StatusID     *int64
 	LinkedItemID *int64
 	TagIDs       []int64
@@ -205,7 +215,7 @@ func (s *Store) CreateLedgerProperty(ctx context.Context, item record.LedgerItem
 		}
 		id, err = tx.q.CreateLedgerProperty(ctx, db.CreateLedgerPropertyParams{
 			LedgerID: item.LedgerID, LedgerItemID: item.ID, Name: name, PropertyType: typ,
-			ValueText: v.Text, ValueNumber: v.Number, ValueStatusID: v.StatusID, LinkedItemID: v.LinkedItemID,
+			ValueText: v.Text, ValueNumber: v.Number, ValueCurrency: v.Currency, ValueStatusID: v.StatusID, LinkedItemID: v.LinkedItemID,
 		})
 		if err != nil {
 			return nameTaken(err, "This item already has a property of that name.")
@@ -222,7 +232,7 @@ func (s *Store) CreateLedgerProperty(ctx context.Context, item record.LedgerItem
 func (s *Store) UpdateLedgerProperty(ctx context.Context, p record.LedgerPropertyValue, v PropertyValue) (LedgerProperty, error) {
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		err := rowsOrNotFound(tx.q.UpdateLedgerPropertyValue(ctx, db.UpdateLedgerPropertyValueParams{
-			ID: p.ID, ValueText: v.Text, ValueNumber: v.Number, ValueStatusID: v.StatusID, LinkedItemID: v.LinkedItemID,
+			ID: p.ID, ValueText: v.Text, ValueNumber: v.Number, ValueCurrency: v.Currency, ValueStatusID: v.StatusID, LinkedItemID: v.LinkedItemID,
 		}))
 		if err != nil {
 			return err

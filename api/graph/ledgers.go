@@ -132,9 +132,10 @@ func (r *Resolver) checkStatusGroup(ctx context.Context, errs *validate.Errors, 
 }
 
 // propertyValue checks a value against the property's type and the item's
-// ledger (SPEC 3, 5): only the field of the type may be given; a NUMBER is
-// a decimal; a STATUS one of the statuses of the ledger's groups; TAGS the
-// ledger's tags; a LINK another item of the ledger.
+// ledger (SPEC 3, 5): only the fields of the type may be given; a NUMBER is
+// a decimal; a MONEY an amount and an ISO 4217 currency; a STATUS one of the
+// statuses of the ledger's groups; TAGS the ledger's tags; a LINK another
+// item of the ledger.
 func (r *Resolver) propertyValue(ctx context.Context, item record.LedgerItem, typ domain.LedgerPropertyType, in *model.LedgerPropertyValueInput) (store.PropertyValue, error) {
 	var errs validate.Errors
 	var v store.PropertyValue
@@ -142,21 +143,27 @@ func (r *Resolver) propertyValue(ctx context.Context, item record.LedgerItem, ty
 		in = &model.LedgerPropertyValueInput{}
 	}
 	given := map[string]bool{
-		"valueText": in.ValueText != nil, "valueNumber": in.ValueNumber != nil, "valueTagIds": in.ValueTagIds != nil,
-		"valueStatusId": in.ValueStatusID != nil, "linkedItemId": in.LinkedItemID != nil,
+		"valueText": in.ValueText != nil, "valueNumber": in.ValueNumber != nil, "valueCurrency": in.ValueCurrency != nil,
+		"valueTagIds": in.ValueTagIds != nil, "valueStatusId": in.ValueStatusID != nil, "linkedItemId": in.LinkedItemID != nil,
 	}
-	own := map[domain.LedgerPropertyType]string{
-		domain.PropertyText: "valueText", domain.PropertyNumber: "valueNumber", domain.PropertyTags: "valueTagIds",
-		domain.PropertyStatus: "valueStatusId", domain.PropertyLink: "linkedItemId",
+	own := map[domain.LedgerPropertyType][]string{
+		domain.PropertyText: {"valueText"}, domain.PropertyNumber: {"valueNumber"}, domain.PropertyMoney: {"valueNumber", "valueCurrency"},
+		domain.PropertyTags: {"valueTagIds"}, domain.PropertyStatus: {"valueStatusId"}, domain.PropertyLink: {"linkedItemId"},
 	}[typ]
-	for _, field := range []string{"valueText", "valueNumber", "valueTagIds", "valueStatusId", "linkedItemId"} {
-		if given[field] && field != own {
+	for _, field := range []string{"valueText", "valueNumber", "valueCurrency", "valueTagIds", "valueStatusId", "linkedItemId"} {
+		if given[field] && !slices.Contains(own, field) {
 			errs.Add(field, "A %s property holds no %s.", typ, field)
 		}
 	}
-	if !given[own] && typ != domain.PropertyText && typ != domain.PropertyTags {
-		errs.Add(own, "This field is required.")
-		return v, errs.Err()
+	if typ != domain.PropertyText && typ != domain.PropertyTags {
+		for _, field := range own {
+			if !given[field] {
+				errs.Add(field, "This field is required.")
+			}
+		}
+		if len(errs) > 0 {
+			return v, errs.Err()
+		}
 	}
 	switch typ {
 	case domain.PropertyText:
@@ -170,6 +177,16 @@ func (r *Resolver) propertyValue(ctx context.Context, item record.LedgerItem, ty
 			errs = append(errs, err)
 		}
 		v.Number = &n
+	case domain.PropertyMoney:
+		n, err := domain.LedgerAmount(*in.ValueNumber)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		c, err := domain.LedgerCurrency(*in.ValueCurrency)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		v.Number, v.Currency = &n, &c
 	case domain.PropertyTags:
 		tags, err := r.Store.LedgerTags(ctx, item.LedgerID)
 		if err != nil {

@@ -3,6 +3,7 @@ package graph_test
 import (
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -12,7 +13,7 @@ import (
 
 const (
 	ledgerStatusFields   = `{ id name statusGroupId }`
-	ledgerPropertyFields = `{ id ledgerItemId name propertyType valueText valueNumber valueTags { id name color } valueStatus ` + ledgerStatusFields + ` linkedItemId }`
+	ledgerPropertyFields = `{ id ledgerItemId name propertyType valueText valueNumber valueCurrency valueTags { id name color } valueStatus ` + ledgerStatusFields + ` linkedItemId }`
 	ledgerItemFields     = `{ id uid name parentId children properties ` + ledgerPropertyFields + ` }`
 	createLedgerOp       = `mutation($org: ID!, $name: String!) { createLedger(input: {organizationId: $org, name: $name}) { ledger { id name status owner { id } } } }`
 	createLedgerItemOp   = `mutation($ledger: ID!, $name: String!, $parent: ID) { createLedgerItem(input: {ledgerId: $ledger, name: $name, parentId: $parent}) { item ` + ledgerItemFields + ` } }`
@@ -27,7 +28,7 @@ const (
 
 type ledgerProperty struct {
 	ID, LedgerItemID, Name, PropertyType, ValueText string
-	ValueNumber                                     *string
+	ValueNumber, ValueCurrency                      *string
 	ValueTags                                       []struct{ ID, Name, Color string }
 	ValueStatus                                     *struct{ ID, Name, StatusGroupID string }
 	LinkedItemID                                    *string
@@ -266,4 +267,61 @@ func TestLedgerPropertiesAreValidatedByType(t *testing.T) {
 		names = append(names, pr.Name)
 	}
 	assert.Equal(t, []string{"Budget", "Labels", "Stage"}, names, "a link goes with the item it points at")
+}
+
+func TestLedgerMoneyPropertiesHoldAnAmountAndACurrency(t *testing.T) {
+	t.Parallel()
+	p := newLedgerPeople(t)
+	ledgerID := p.newLedger(t, "Budgets")
+	item := p.newItem(t, ledgerID, "Solar roof", nil)
+	create := func(name, typ string, value map[string]any) (ledgerProperty, []apitest.GraphQLError) {
+		var out struct {
+			CreateLedgerProperty struct{ Property ledgerProperty }
+		}
+		errs := p.member.Client.GraphQL(createPropertyOp, map[string]any{"item": item.ID, "name": name, "type": typ, "value": value}, &out)
+		return out.CreateLedgerProperty.Property, errs
+	}
+	refused := []struct {
+		typ, field string
+		value      map[string]any
+	}{
+		{"MONEY", "valueCurrency", map[string]any{"valueNumber": "25000", "valueCurrency": "ABC"}},
+		{"MONEY", "valueCurrency", map[string]any{"valueNumber": "25000", "valueCurrency": "XXX"}},
+		{"MONEY", "valueCurrency", map[string]any{"valueNumber": "25000"}},
+		{"MONEY", "valueNumber", map[string]any{"valueCurrency": "USD"}},
+		{"MONEY", "valueNumber", map[string]any{"valueNumber": "25,000.00", "valueCurrency": "USD"}},
+		{"MONEY", "valueNumber", map[string]any{"valueNumber": "12.505", "valueCurrency": "USD"}},
+		{"MONEY", "valueText", map[string]any{"valueNumber": "1", "valueCurrency": "USD", "valueText": "one"}},
+		{"NUMBER", "valueCurrency", map[string]any{"valueNumber": "1", "valueCurrency": "USD"}},
+	}
+	for _, r := range refused {
+		_, errs := create("Budget", r.typ, r.value)
+		c, field := fieldError(t, errs)
+		assert.Equal(t, []string{"BAD_USER_INPUT", r.field}, []string{c, field}, "%s %v", r.typ, r.value)
+	}
+
+	budget, errs := create("Budget", "MONEY", map[string]any{"valueNumber": " 25000.00 ", "valueCurrency": "usd"})
+	require.Empty(t, errs)
+	assert.Equal(t, "MONEY", budget.PropertyType)
+	assert.Equal(t, []string{"25000.00", "USD"}, []string{*budget.ValueNumber, *budget.ValueCurrency}, "the amount as written, the code in upper case")
+	count, errs := create("Count", "NUMBER", map[string]any{"valueNumber": "3"})
+	require.Empty(t, errs)
+	assert.Nil(t, count.ValueCurrency, "a NUMBER has no currency")
+
+	var updated struct {
+		UpdateLedgerProperty struct{ Property ledgerProperty }
+	}
+	c, field := fieldError(t, p.member.Client.GraphQL(updatePropertyOp, map[string]any{"id": budget.ID, "value": map[string]any{"valueNumber": "10", "valueCurrency": "EURO"}}, nil))
+	assert.Equal(t, []string{"BAD_USER_INPUT", "valueCurrency"}, []string{c, field})
+	require.Empty(t, p.member.Client.GraphQL(updatePropertyOp, map[string]any{"id": budget.ID, "value": map[string]any{"valueNumber": "4800.5", "valueCurrency": "EUR"}}, &updated))
+	assert.Equal(t, []string{"4800.5", "EUR"}, []string{*updated.UpdateLedgerProperty.Property.ValueNumber, *updated.UpdateLedgerProperty.Property.ValueCurrency})
+
+	// The database holds the rule for writes that skip the API too.
+	for _, row := range []struct{ typ, currency any }{{"MONEY", nil}, {"NUMBER", "USD"}, {"MONEY", "usd"}} {
+		_, err := p.env.Store.Pool().Exec(t.Context(), `INSERT INTO ledger_properties (ledger_id, ledger_item_id, name, property_type, value_number, value_currency)
+			VALUES ($1, $2, 'Raw', $3, 1, $4)`, intID(ledgerID), intID(item.ID), row.typ, row.currency)
+		var pgErr *pgconn.PgError
+		require.ErrorAs(t, err, &pgErr, "%v", row)
+		assert.Equal(t, "23514", pgErr.Code, "%v", row)
+	}
 }

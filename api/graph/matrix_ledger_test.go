@@ -64,7 +64,7 @@ const (
 	matrixLedgerStatus   = `{ id ledgerId name statusGroupId position }`
 	matrixLedgerGroup    = `{ id ledgerId name position statuses ` + matrixLedgerStatus + ` }`
 	matrixLedgerTag      = `{ id ledgerId name color }`
-	matrixLedgerProperty = `{ id ledgerItemId name propertyType valueText valueNumber valueTags ` + matrixLedgerTag +
+	matrixLedgerProperty = `{ id ledgerItemId name propertyType valueText valueNumber valueCurrency valueTags ` + matrixLedgerTag +
 		` valueStatus ` + matrixLedgerStatus + ` linkedItemId }`
 	matrixLedgerItem = `{ id uid ledgerId name description parentId children properties ` + matrixLedgerProperty + ` }`
 )

@@ -102,14 +102,14 @@ SELECT EXISTS (SELECT 1 FROM subtree WHERE item_id = @candidate::bigint);
 DELETE FROM ledger_items WHERE id = @id;
 
 -- name: CreateLedgerProperty :one
-INSERT INTO ledger_properties (ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_status_id, linked_item_id)
+INSERT INTO ledger_properties (ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_currency, value_status_id, linked_item_id)
 VALUES (@ledger_id, @ledger_item_id, @name, @property_type, @value_text, CAST(sqlc.narg(value_number)::text AS numeric),
-        sqlc.narg(value_status_id), sqlc.narg(linked_item_id))
+        sqlc.narg(value_currency), sqlc.narg(value_status_id), sqlc.narg(linked_item_id))
 RETURNING id;
 
 -- name: UpdateLedgerPropertyValue :execrows
 UPDATE ledger_properties SET value_text = @value_text, value_number = CAST(sqlc.narg(value_number)::text AS numeric),
-    value_status_id = sqlc.narg(value_status_id), linked_item_id = sqlc.narg(linked_item_id), updated_at = now()
+    value_currency = sqlc.narg(value_currency), value_status_id = sqlc.narg(value_status_id), linked_item_id = sqlc.narg(linked_item_id), updated_at = now()
 WHERE id = @id;
 
 -- name: GetLedgerProperty :one

@@ -9,8 +9,8 @@ import { logIn } from './support/session';
 
 // Issue 15's innovation ledger: a member of an organization opens its ledger
 // (made with its statuses through the API), adds a tag and an item, tags the
-// item, and drags its card on the board into another status; the server
-// holds the item's new status.
+// item, gives it a budget in dollars, and drags its card on the board into
+// another status; the server holds the item's new status.
 
 let member: BrowserSession;
 
@@ -92,8 +92,21 @@ describe('innovation ledger', () => {
     await drawer.getByText('Properties', { exact: true }).click(); // closes the tag list over the buttons
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Labels saved').waitFor();
+
+    // Money: an empty amount is refused under its field; saved, the table shows it in its currency.
+    await drawer.getByRole('button', { name: 'Add property' }).click();
+    await drawer.getByLabel(/^Property/).fill('Budget');
+    await drawer.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Money' }).click();
+    expect(await drawer.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('USD · US Dollar');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByText('Enter an amount with at most 2 decimals, such as 25000 or 4800.50.').waitFor();
+    await drawer.getByRole('textbox', { name: 'Amount' }).fill('25000');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Budget saved').waitFor();
     await drawer.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('table', { name: 'Ledger items' }).getByText('AI', { exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Ledger items' }).getByText('$25,000.00').waitFor();
 
     await page.getByRole('tab', { name: 'Board' }).click();
     const noStatus = page.getByRole('region', { name: 'No status column' });

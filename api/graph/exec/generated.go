@@ -731,6 +731,7 @@ type ComplexityRoot struct {
 	}
 
 	LedgerProperty struct {
+		Currency     func(childComplexity int) int
 		ID           func(childComplexity int) int
 		LedgerItemID func(childComplexity int) int
 		LinkedItemID func(childComplexity int) int
@@ -4470,6 +4471,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LedgerPayload.Ledger(childComplexity), true
 
+	case "LedgerProperty.valueCurrency":
+		if e.ComplexityRoot.LedgerProperty.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerProperty.Currency(childComplexity), true
 	case "LedgerProperty.id":
 		if e.ComplexityRoot.LedgerProperty.ID == nil {
 			break
@@ -10718,6 +10725,8 @@ enum LedgerPropertyType {
   TEXT
   "A decimal number (valueNumber)."
   NUMBER
+  "An amount of money: a decimal with at most 2 decimals (valueNumber) and its ISO 4217 currency (valueCurrency)."
+  MONEY
   "Tags of the ledger (valueTags)."
   TAGS
   "One of the ledger's statuses (valueStatus)."
@@ -10790,8 +10799,10 @@ type LedgerProperty {
   propertyType: LedgerPropertyType!
   "TEXT only; empty otherwise."
   valueText: String!
-  "NUMBER only: the decimal as written, such as \"12.50\"."
+  "NUMBER and MONEY only: the decimal as written, such as \"12.50\"."
   valueNumber: String
+  "MONEY only: the ISO 4217 currency code, such as \"USD\"."
+  valueCurrency: String
   "TAGS only."
   valueTags: [LedgerTag!]!
   "STATUS only."
@@ -10892,12 +10903,14 @@ type LedgerItemPayload {
 
 """
 The value of a property: give the field of its type only. NUMBER takes a
-decimal (\"12\", \"3.25\"); STATUS a status of one of the ledger's groups;
+decimal (\"12\", \"3.25\"); MONEY an amount with at most 2 decimals
+(valueNumber: \"25000.00\") and a currency (valueCurrency: \"USD\"); STATUS a status of one of the ledger's groups;
 TAGS tags of the ledger; LINK another item of the ledger.
 """
 input LedgerPropertyValueInput {
   valueText: String
   valueNumber: String
+  valueCurrency: String
   valueTagIds: [ID!]
   valueStatusId: ID
   linkedItemId: ID
@@ -13829,6 +13842,8 @@ func (ec *executionContext) childFields_LedgerProperty(ctx context.Context, fiel
 		return ec.fieldContext_LedgerProperty_valueText(ctx, field)
 	case "valueNumber":
 		return ec.fieldContext_LedgerProperty_valueNumber(ctx, field)
+	case "valueCurrency":
+		return ec.fieldContext_LedgerProperty_valueCurrency(ctx, field)
 	case "valueTags":
 		return ec.fieldContext_LedgerProperty_valueTags(ctx, field)
 	case "valueStatus":
@@ -28538,6 +28553,29 @@ func (ec *executionContext) _LedgerProperty_valueNumber(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_LedgerProperty_valueNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerProperty", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerProperty_valueCurrency(ctx context.Context, field graphql.CollectedField, obj *store.LedgerProperty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerProperty_valueCurrency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerProperty_valueCurrency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LedgerProperty", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -49355,7 +49393,7 @@ func (ec *executionContext) unmarshalInputLedgerPropertyValueInput(ctx context.C
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"valueText", "valueNumber", "valueTagIds", "valueStatusId", "linkedItemId"}
+	fieldsInOrder := [...]string{"valueText", "valueNumber", "valueCurrency", "valueTagIds", "valueStatusId", "linkedItemId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -49376,6 +49414,13 @@ func (ec *executionContext) unmarshalInputLedgerPropertyValueInput(ctx context.C
 				return it, err
 			}
 			it.ValueNumber = data
+		case "valueCurrency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("valueCurrency"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValueCurrency = data
 		case "valueTagIds":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("valueTagIds"))
 			data, err := ec.unmarshalOID2ᚕint64ᚄ(ctx, v)
@@ -58610,6 +58655,11 @@ func (ec *executionContext) _LedgerProperty(ctx context.Context, sel ast.Selecti
 			}
 		case "valueNumber":
 			out.Values[i] = ec._LedgerProperty_valueNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "valueCurrency":
+			out.Values[i] = ec._LedgerProperty_valueCurrency(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -70635,6 +70685,7 @@ var (
 	unmarshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType = map[string]domain.LedgerPropertyType{
 		"TEXT":   domain.PropertyText,
 		"NUMBER": domain.PropertyNumber,
+		"MONEY":  domain.PropertyMoney,
 		"TAGS":   domain.PropertyTags,
 		"STATUS": domain.PropertyStatus,
 		"LINK":   domain.PropertyLink,
@@ -70642,6 +70693,7 @@ var (
 	marshalNLedgerPropertyType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐLedgerPropertyType = map[domain.LedgerPropertyType]string{
 		domain.PropertyText:   "TEXT",
 		domain.PropertyNumber: "NUMBER",
+		domain.PropertyMoney:  "MONEY",
 		domain.PropertyTags:   "TAGS",
 		domain.PropertyStatus: "STATUS",
 		domain.PropertyLink:   "LINK",

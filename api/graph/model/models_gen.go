@@ -797,11 +797,13 @@ type LedgerPropertyPayload struct {
 }
 
 // The value of a property: give the field of its type only. NUMBER takes a
-// decimal (\"12\", \"3.25\"); STATUS a status of one of the ledger's groups;
+// decimal (\"12\", \"3.25\"); MONEY an amount with at most 2 decimals
+// (valueNumber: \"25000.00\") and a currency (valueCurrency: \"USD\"); STATUS a status of one of the ledger's groups;
 // TAGS tags of the ledger; LINK another item of the ledger.
 type LedgerPropertyValueInput struct {
 	ValueText     *string `json:"valueText,omitempty"`
 	ValueNumber   *string `json:"valueNumber,omitempty"`
+	ValueCurrency *string `json:"valueCurrency,omitempty"`
 	ValueTagIds   []int64 `json:"valueTagIds,omitempty"`
 	ValueStatusID *int64  `json:"valueStatusId,omitempty"`
 	LinkedItemID  *int64  `json:"linkedItemId,omitempty"`

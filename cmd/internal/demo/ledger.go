@@ -29,20 +29,21 @@ var demoTags = []store.LedgerTagFields{
 }
 
 // demoInitiative is an item of the tree with its stage (status), tags, an
-// optional budget and an optional item it depends on (by name).
+// optional budget (an amount and its currency) and an optional item it
+// depends on (by name).
 type demoInitiative struct {
 	name, description, parent, stage string
 	tags                             []string
-	budget, dependsOn                string
+	budget, currency, dependsOn      string
 }
 
 var demoInitiatives = []demoInitiative{
-	{name: "Last-mile delivery", description: "Cheaper, cleaner deliveries to the door.", stage: "Piloting", tags: []string{"Sustainability"}, budget: "25000.00"},
+	{name: "Last-mile delivery", description: "Cheaper, cleaner deliveries to the door.", stage: "Piloting", tags: []string{"Sustainability"}, budget: "25000.00", currency: "USD"},
 	{name: "Drone drop points", description: "Lockers on rooftops served by drones.", parent: "Last-mile delivery", stage: "Idea", tags: []string{"AI"}},
-	{name: "Cargo bikes in the city centre", parent: "Last-mile delivery", stage: "Piloting", tags: []string{"Sustainability", "Quick win"}, budget: "4800.50"},
+	{name: "Cargo bikes in the city centre", parent: "Last-mile delivery", stage: "Piloting", tags: []string{"Sustainability", "Quick win"}, budget: "4800.50", currency: "EUR"},
 	{name: "Warehouse energy", description: "Run the warehouses on their own power.", stage: "Assessing", tags: []string{"Sustainability"}},
 	{name: "Battery storage", parent: "Warehouse energy", stage: "Assessing"},
-	{name: "Solar roof", parent: "Warehouse energy", stage: "Scaled", budget: "120000", dependsOn: "Battery storage"},
+	{name: "Solar roof", parent: "Warehouse energy", stage: "Scaled", budget: "120000", currency: "USD", dependsOn: "Battery storage"},
 	{name: "Route optimisation with ML", description: "Plan the vans' rounds from live traffic.", stage: "Idea", tags: []string{"AI", "Quick win"}},
 }
 
@@ -116,7 +117,7 @@ func seedInitiativeProperties(ctx context.Context, st *store.Store, items map[st
 		props = append(props, property{"Tags", domain.PropertyTags, store.PropertyValue{TagIDs: ids}})
 	}
 	if d.budget != "" {
-		props = append(props, property{"Budget", domain.PropertyNumber, store.PropertyValue{Number: &d.budget}})
+		props = append(props, property{"Budget", domain.PropertyMoney, store.PropertyValue{Number: &d.budget, Currency: &d.currency}})
 	}
 	if d.dependsOn != "" {
 		linkedID := items[d.dependsOn].ID

@@ -37,6 +37,7 @@ func TestSeedFillsTheInnovationLedger(t *testing.T) {
 	require.NoError(t, err)
 	var roots, withChildren int
 	types := map[domain.LedgerPropertyType]bool{}
+	budgets := map[string]string{}
 	for _, it := range items {
 		if it.ParentID == nil {
 			roots++
@@ -46,11 +47,17 @@ func TestSeedFillsTheInnovationLedger(t *testing.T) {
 		}
 		for _, p := range it.Properties {
 			types[p.PropertyType] = true
+			if p.Name == "Budget" {
+				budgets[it.Name] = *p.Number() + " " + *p.Currency()
+			}
 		}
 	}
 	assert.Equal(t, 3, roots)
 	assert.Equal(t, 2, withChildren, "a small tree")
 	assert.Len(t, types, 4, "stages, tags, budgets and a link")
+	assert.True(t, types[domain.PropertyMoney], "budgets are money")
+	assert.Equal(t, "25000.00 USD", budgets["Last-mile delivery"])
+	assert.Equal(t, "4800.50 EUR", budgets["Cargo bikes in the city centre"])
 
 	outsider, err := st.UserByEmail(ctx, "outsider@hackforge.local")
 	require.NoError(t, err)

@@ -103,9 +103,9 @@ func (q *Queries) CreateLedgerItem(ctx context.Context, arg CreateLedgerItemPara
 }
 
 const createLedgerProperty = `-- name: CreateLedgerProperty :one
-INSERT INTO ledger_properties (ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_status_id, linked_item_id)
+INSERT INTO ledger_properties (ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_currency, value_status_id, linked_item_id)
 VALUES ($1, $2, $3, $4, $5, CAST($6::text AS numeric),
-        $7, $8)
+        $7, $8, $9)
 RETURNING id
 `
 
@@ -116,6 +116,7 @@ type CreateLedgerPropertyParams struct {
 	PropertyType  domain.LedgerPropertyType
 	ValueText     string
 	ValueNumber   *string
+	ValueCurrency *string
 	ValueStatusID *int64
 	LinkedItemID  *int64
 }
@@ -128,6 +129,7 @@ func (q *Queries) CreateLedgerProperty(ctx context.Context, arg CreateLedgerProp
 		arg.PropertyType,
 		arg.ValueText,
 		arg.ValueNumber,
+		arg.ValueCurrency,
 		arg.ValueStatusID,
 		arg.LinkedItemID,
 	)
@@ -319,7 +321,7 @@ func (q *Queries) GetLedgerItem(ctx context.Context, id int64) (LedgerItem, erro
 }
 
 const getLedgerProperty = `-- name: GetLedgerProperty :one
-SELECT id, ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_status_id, linked_item_id FROM ledger_property_values WHERE id = $1
+SELECT id, ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_status_id, linked_item_id, value_currency FROM ledger_property_values WHERE id = $1
 `
 
 func (q *Queries) GetLedgerProperty(ctx context.Context, id int64) (LedgerPropertyValue, error) {
@@ -335,6 +337,7 @@ func (q *Queries) GetLedgerProperty(ctx context.Context, id int64) (LedgerProper
 		&i.ValueNumber,
 		&i.ValueStatusID,
 		&i.LinkedItemID,
+		&i.ValueCurrency,
 	)
 	return i, err
 }
@@ -514,7 +517,7 @@ func (q *Queries) ListLedgerItems(ctx context.Context, ledgerID int64) ([]Ledger
 }
 
 const listLedgerProperties = `-- name: ListLedgerProperties :many
-SELECT id, ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_status_id, linked_item_id FROM ledger_property_values WHERE ledger_id = $1 ORDER BY name, id
+SELECT id, ledger_id, ledger_item_id, name, property_type, value_text, value_number, value_status_id, linked_item_id, value_currency FROM ledger_property_values WHERE ledger_id = $1 ORDER BY name, id
 `
 
 func (q *Queries) ListLedgerProperties(ctx context.Context, ledgerID int64) ([]LedgerPropertyValue, error) {
@@ -536,6 +539,7 @@ func (q *Queries) ListLedgerProperties(ctx context.Context, ledgerID int64) ([]L
 			&i.ValueNumber,
 			&i.ValueStatusID,
 			&i.LinkedItemID,
+			&i.ValueCurrency,
 		); err != nil {
 			return nil, err
 		}
@@ -809,13 +813,14 @@ func (q *Queries) UpdateLedgerItem(ctx context.Context, arg UpdateLedgerItemPara
 
 const updateLedgerPropertyValue = `-- name: UpdateLedgerPropertyValue :execrows
 UPDATE ledger_properties SET value_text = $1, value_number = CAST($2::text AS numeric),
-    value_status_id = $3, linked_item_id = $4, updated_at = now()
-WHERE id = $5
+    value_currency = $3, value_status_id = $4, linked_item_id = $5, updated_at = now()
+WHERE id = $6
 `
 
 type UpdateLedgerPropertyValueParams struct {
 	ValueText     string
 	ValueNumber   *string
+	ValueCurrency *string
 	ValueStatusID *int64
 	LinkedItemID  *int64
 	ID            int64
@@ -825,6 +830,7 @@ func (q *Queries) UpdateLedgerPropertyValue(ctx context.Context, arg UpdateLedge
 	result, err := q.db.Exec(ctx, updateLedgerPropertyValue,
 		arg.ValueText,
 		arg.ValueNumber,
+		arg.ValueCurrency,
 		arg.ValueStatusID,
 		arg.LinkedItemID,
 		arg.ID,

@@ -356,6 +356,7 @@ type LedgerProperty struct {
 	LinkedItemID  *int64
 	CreatedAt     time.Time
 	UpdatedAt     time.Time
+	ValueCurrency *string
 }
 
 type LedgerPropertyTag struct {
@@ -374,6 +375,7 @@ type LedgerPropertyValue struct {
 	ValueNumber   string
 	ValueStatusID *int64
 	LinkedItemID  *int64
+	ValueCurrency string
 }
 
 type LedgerStatus struct {

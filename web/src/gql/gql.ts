@@ -130,7 +130,7 @@ type Documents = {
     "\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.LedgerFieldsFragmentDoc,
     "\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n": typeof types.LedgerStatusFieldsFragmentDoc,
     "\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n": typeof types.LedgerTagFieldsFragmentDoc,
-    "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n": typeof types.LedgerPropertyFieldsFragmentDoc,
+    "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueCurrency\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n": typeof types.LedgerPropertyFieldsFragmentDoc,
     "\n  fragment LedgerItemFields on LedgerItem {\n    id\n    uid\n    name\n    description\n    parentId\n    children\n    properties {\n      ...LedgerPropertyFields\n    }\n  }\n": typeof types.LedgerItemFieldsFragmentDoc,
     "\n  query Ledgers {\n    ledgers {\n      ...LedgerFields\n    }\n  }\n": typeof types.LedgersDocument,
     "\n  query LedgerOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n    }\n  }\n": typeof types.LedgerOrganizationsDocument,
@@ -371,7 +371,7 @@ const documents: Documents = {
     "\n  fragment LedgerFields on Ledger {\n    id\n    name\n    description\n    status\n    owner {\n      id\n      name\n    }\n  }\n": types.LedgerFieldsFragmentDoc,
     "\n  fragment LedgerStatusFields on LedgerStatus {\n    id\n    name\n    statusGroupId\n  }\n": types.LedgerStatusFieldsFragmentDoc,
     "\n  fragment LedgerTagFields on LedgerTag {\n    id\n    name\n    color\n  }\n": types.LedgerTagFieldsFragmentDoc,
-    "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n": types.LedgerPropertyFieldsFragmentDoc,
+    "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueCurrency\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n": types.LedgerPropertyFieldsFragmentDoc,
     "\n  fragment LedgerItemFields on LedgerItem {\n    id\n    uid\n    name\n    description\n    parentId\n    children\n    properties {\n      ...LedgerPropertyFields\n    }\n  }\n": types.LedgerItemFieldsFragmentDoc,
     "\n  query Ledgers {\n    ledgers {\n      ...LedgerFields\n    }\n  }\n": types.LedgersDocument,
     "\n  query LedgerOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n    }\n  }\n": types.LedgerOrganizationsDocument,
@@ -977,7 +977,7 @@ export function graphql(source: "\n  fragment LedgerTagFields on LedgerTag {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n"): (typeof documents)["\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n"];
+export function graphql(source: "\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueCurrency\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n"): (typeof documents)["\n  fragment LedgerPropertyFields on LedgerProperty {\n    id\n    ledgerItemId\n    name\n    propertyType\n    valueText\n    valueNumber\n    valueCurrency\n    valueTags {\n      ...LedgerTagFields\n    }\n    valueStatus {\n      ...LedgerStatusFields\n    }\n    linkedItemId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { propertyColumns, propertyOf, treeRows, type Item, type Property, type TreeRow } from './ledgerModel';
+import { formatMoney } from './money';
 
 interface LedgerTableProps {
   items: Item[];
@@ -83,6 +84,12 @@ export function PropertyValue({ property, itemName }: { property: Property | und
       return (
         <Text size="sm" ff="monospace">
           {property.valueNumber}
+        </Text>
+      );
+    case 'MONEY':
+      return (
+        <Text size="sm" ff="monospace">
+          {property.valueNumber && property.valueCurrency ? formatMoney(property.valueNumber, property.valueCurrency) : ''}
         </Text>
       );
     case 'TAGS':

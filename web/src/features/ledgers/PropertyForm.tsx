@@ -1,21 +1,23 @@
-import { Autocomplete, Button, Group, MultiSelect, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, MultiSelect, NumberInput, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@apollo/client/react';
 import type { LedgerPropertyType, LedgerPropertyValueInput, LedgerQuery } from '../../gql/graphql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
 import { propertyColumns, type Item, type Property } from './ledgerModel';
+import { currencyOptions, lastCurrency } from './money';
 import { CreateLedgerPropertyMutation, UpdateLedgerPropertyMutation } from './operations';
 
 const refetch = { refetchQueries: ['Ledger'], awaitRefetchQueries: true };
 
-export const TYPE_LABELS: Record<LedgerPropertyType, string> = { TEXT: 'Text', NUMBER: 'Number', TAGS: 'Tags', STATUS: 'Status', LINK: 'Link to an item' };
+export const TYPE_LABELS: Record<LedgerPropertyType, string> = { TEXT: 'Text', NUMBER: 'Number', MONEY: 'Money', TAGS: 'Tags', STATUS: 'Status', LINK: 'Link to an item' };
 
 interface Values {
   name: string;
   propertyType: LedgerPropertyType;
   valueText: string;
   valueNumber: string;
+  valueCurrency: string;
   valueTagIds: string[];
   valueStatusId: string;
   linkedItemId: string;
@@ -28,6 +30,8 @@ export function valueInput(v: Values): LedgerPropertyValueInput {
       return { valueText: v.valueText };
     case 'NUMBER':
       return { valueNumber: v.valueNumber };
+    case 'MONEY':
+      return { valueNumber: v.valueNumber, valueCurrency: v.valueCurrency || null };
     case 'TAGS':
       return { valueTagIds: v.valueTagIds };
     case 'STATUS':
@@ -46,6 +50,7 @@ export function PropertyForm({ item, data, property, onDone }: { item: Item; dat
       propertyType: property?.propertyType ?? 'TEXT',
       valueText: property?.valueText ?? '',
       valueNumber: property?.valueNumber ?? '',
+      valueCurrency: property?.valueCurrency ?? lastCurrency(data.ledgerItems),
       valueTagIds: property?.valueTags.map((t) => t.id) ?? [],
       valueStatusId: property?.valueStatus?.id ?? '',
       linkedItemId: property?.linkedItemId ?? '',
@@ -97,6 +102,19 @@ export function PropertyForm({ item, data, property, onDone }: { item: Item; dat
           />
           {type === 'TEXT' && <TextInput label="Text" {...form.getInputProps('valueText')} />}
           {type === 'NUMBER' && <TextInput label="Number" description="A decimal, such as 12 or 3.25" inputMode="decimal" {...form.getInputProps('valueNumber')} />}
+          {type === 'MONEY' && (
+            <Group grow align="flex-start" gap="xs">
+              <NumberInput
+                label="Amount"
+                decimalScale={2}
+                thousandSeparator=","
+                hideControls
+                {...form.getInputProps('valueNumber')}
+                onChange={(amount) => form.setFieldValue('valueNumber', String(amount))}
+              />
+              <Select label="Currency" searchable allowDeselect={false} data={currencyOptions()} {...form.getInputProps('valueCurrency')} />
+            </Group>
+          )}
           {type === 'TAGS' && (
             <MultiSelect label="Tags" data={data.ledgerTags.map((t) => ({ value: t.id, label: t.name }))} searchable {...form.getInputProps('valueTagIds')} />
           )}

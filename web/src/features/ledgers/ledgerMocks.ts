@@ -17,6 +17,7 @@ export function ledgerProperty(name: string, fields: Partial<Property> = {}): Pr
     propertyType: 'TEXT',
     valueText: '',
     valueNumber: null,
+    valueCurrency: null,
     valueTags: [],
     valueStatus: null,
     linkedItemId: null,

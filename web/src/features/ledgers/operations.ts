@@ -39,6 +39,7 @@ graphql(`
     propertyType
     valueText
     valueNumber
+    valueCurrency
     valueTags {
       ...LedgerTagFields
     }
