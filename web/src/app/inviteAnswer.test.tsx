@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './AppRoutes';
 import type {
   AnswerInviteMutation,
-  HackathonAccessQuery,
   HackathonDetailQuery,
   InviteDetailFragment,
   InviteQuery,
@@ -14,7 +13,7 @@ import type {
 import { session } from '../lib/session/store';
 import { mockFetch, type MockRequest } from '../test/fetchMock';
 import { renderAt } from '../test/render';
-import { detailHackathon, gqlData, gqlError, isOperation, shellRoutes, signInAnn, visitorCan } from '../test/shellMocks';
+import { detailHackathon, gqlData, gqlError, hackathonAccess, isOperation, shellRoutes, signInAnn, visitorCan } from '../test/shellMocks';
 import { FeatureTogglesContext } from '../features/featureToggles';
 import { inviteDetail } from '../test/inviteMocks';
 
@@ -70,7 +69,7 @@ describe('InviteAnswerPage', () => {
     const { requests } = mockFetch({
       ...shellRoutes([{ id: '9', name: 'Other Hack' }]),
       ...answerable(invite),
-      'POST /gql HackathonAccess': gqlData<HackathonAccessQuery>({ hackathon }),
+      'POST /gql HackathonAccess': hackathonAccess(hackathon),
       // The hackathon that has just become active, where the viewer is now a judge.
       'POST /gql SidebarHackathon': gqlData<SidebarHackathonQuery>({
         hackathon: {

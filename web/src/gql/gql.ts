@@ -19,8 +19,7 @@ type Documents = {
     "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": typeof types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
-    "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
-    "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": typeof types.MyRolesDocument,
+    "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": typeof types.QrScannerDocument,
     "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n": typeof types.CheckInParticipantDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      unreadNotifications\n      hackathons {\n        hackathon {\n          id\n          name\n          phase\n          phaseDisplay\n        }\n        nextPhase\n        nextPhaseDisplay\n        nextTransitionAt\n      }\n      pendingInvites {\n        id\n        uid\n        kind\n        roleName\n        hackathon {\n          id\n          name\n        }\n        organization {\n          id\n          name\n        }\n      }\n      actions {\n        kind\n        title\n        link\n        hackathonId\n        hackathonName\n      }\n    }\n  }\n": typeof types.MyDashboardDocument,
@@ -64,7 +63,7 @@ type Documents = {
     "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": typeof types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": typeof types.PublicHackathonDocument,
     "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": typeof types.RotateHackathonInviteTokenDocument,
-    "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n  }\n": typeof types.HackathonAccessDocument,
+    "\n  query HackathonAccess($id: ID!, $inviteToken: String) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n    terms: hackathon(id: $id, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": typeof types.HackathonAccessDocument,
     "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": typeof types.HackathonSummaryFragmentDoc,
     "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": typeof types.HackathonOverviewFragmentDoc,
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": typeof types.HackathonRolesFragmentDoc,
@@ -260,8 +259,7 @@ const documents: Documents = {
     "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
-    "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n": types.MyAccountDocument,
-    "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": types.MyRolesDocument,
+    "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": types.MyAccountDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": types.QrScannerDocument,
     "\n  mutation CheckInParticipant($input: CheckInParticipantInput!) {\n    checkInParticipant(input: $input) {\n      participant {\n        id\n        person {\n          id\n          displayName\n        }\n      }\n      alreadyCheckedIn\n      presentToday {\n        date\n        presentCount\n      }\n    }\n  }\n": types.CheckInParticipantDocument,
     "\n  query MyDashboard {\n    myDashboard {\n      unreadNotifications\n      hackathons {\n        hackathon {\n          id\n          name\n          phase\n          phaseDisplay\n        }\n        nextPhase\n        nextPhaseDisplay\n        nextTransitionAt\n      }\n      pendingInvites {\n        id\n        uid\n        kind\n        roleName\n        hackathon {\n          id\n          name\n        }\n        organization {\n          id\n          name\n        }\n      }\n      actions {\n        kind\n        title\n        link\n        hackathonId\n        hackathonName\n      }\n    }\n  }\n": types.MyDashboardDocument,
@@ -305,7 +303,7 @@ const documents: Documents = {
     "\n  mutation LeaveHackathon($input: LeaveHackathonInput!) {\n    leaveHackathon(input: $input) {\n      hackathon {\n        id\n      }\n    }\n  }\n": types.LeaveHackathonDocument,
     "\n  query PublicHackathon($id: ID!) {\n    hackathon(id: $id) {\n      ...HackathonOverview\n    }\n  }\n": types.PublicHackathonDocument,
     "\n  mutation RotateHackathonInviteToken($input: RotateHackathonInviteTokenInput!) {\n    rotateHackathonInviteToken(input: $input) {\n      hackathon {\n        id\n        inviteToken\n      }\n    }\n  }\n": types.RotateHackathonInviteTokenDocument,
-    "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n  }\n": types.HackathonAccessDocument,
+    "\n  query HackathonAccess($id: ID!, $inviteToken: String) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n    terms: hackathon(id: $id, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n": types.HackathonAccessDocument,
     "\n  fragment HackathonSummary on Hackathon {\n    id\n    name\n    description\n    startDatetime\n    endDatetime\n    timeZone\n    status\n    statusDisplay\n    phase\n    phaseDisplay\n    organization {\n      id\n      name\n    }\n  }\n": types.HackathonSummaryFragmentDoc,
     "\n  fragment HackathonOverview on Hackathon {\n    ...HackathonSummary\n    detailDescription\n    allowedParticipants\n    maxTeamSize\n  }\n": types.HackathonOverviewFragmentDoc,
     "\n  fragment HackathonRoles on Hackathon {\n    id\n    isCreator\n    isManager\n    isParticipant\n    isMentor\n    isJudge\n    isVolunteer\n    isBanned\n  }\n": types.HackathonRolesFragmentDoc,
@@ -533,11 +531,7 @@ export function graphql(source: "\n  query SocialProviders {\n    socialProvider
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRoles {\n    me {\n      id\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -713,7 +707,7 @@ export function graphql(source: "\n  mutation RotateHackathonInviteToken($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n  }\n"): (typeof documents)["\n  query HackathonAccess($id: ID!) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HackathonAccess($id: ID!, $inviteToken: String) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n    terms: hackathon(id: $id, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n"): (typeof documents)["\n  query HackathonAccess($id: ID!, $inviteToken: String) {\n    hackathon(id: $id) {\n      id\n      viewerCan {\n        view\n      }\n    }\n    terms: hackathon(id: $id, inviteToken: $inviteToken) {\n      id\n      isParticipant\n      termsOutstanding\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import type { MyAccountQuery, MyRolesQuery } from '../gql/graphql';
+import type { MyAccountQuery } from '../gql/graphql';
 import { json } from './fetchMock';
 import { gqlData } from './shellMocks';
 
@@ -13,10 +13,13 @@ export function signInRoutes() {
     'GET /api/v1/users/me/': () =>
       json(200, { id: 7, username: 'ann@example.com', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' }),
     'POST /gql MyAccount': gqlData<MyAccountQuery>({
-      me: { __typename: 'User', id: '7', idB64: 'VXNlcjo3', account: { __typename: 'Account', idB64: 'VXNlcjo3', uid: 'acc-7' } },
-    }),
-    'POST /gql MyRoles': gqlData<MyRolesQuery>({
-      me: { __typename: 'User', id: '7', roles: [{ __typename: 'Role', id: '2', name: 'participant', friendlyName: 'Participant' }] },
+      me: {
+        __typename: 'User',
+        id: '7',
+        idB64: 'VXNlcjo3',
+        account: { __typename: 'Account', idB64: 'VXNlcjo3', uid: 'acc-7' },
+        roles: [{ __typename: 'Role', id: '2', name: 'participant', friendlyName: 'Participant' }],
+      },
     }),
   };
 }

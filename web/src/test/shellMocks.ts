@@ -118,6 +118,12 @@ export const visitorCan: ViewerCanFragment = {
 /** A hackathon as the detail page and the access check read it. */
 export type DetailHackathon = HackathonDetailQuery['hackathon'] & HackathonAccessQuery['hackathon'];
 
+/** The access check's answer for a hackathon: viewable as it says, no terms outstanding. */
+export function hackathonAccess(hackathon: DetailHackathon) {
+  const terms = { __typename: 'Hackathon' as const, id: hackathon.id, isParticipant: hackathon.isParticipant, termsOutstanding: false };
+  return gqlData<HackathonAccessQuery>({ hackathon, terms });
+}
+
 /** PUBLIC, in registration, the viewer without a role: the server lets them view and join. */
 export function detailHackathon(changes: Partial<DetailHackathon> = {}): DetailHackathon {
   return {

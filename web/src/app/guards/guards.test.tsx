@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FeatureTogglesContext } from '../../features/featureToggles';
-import type { HackathonAccessQuery, HackathonDetailQuery, MyAttendancesQuery } from '../../gql/graphql';
+import type { HackathonDetailQuery, MyAttendancesQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { detailHackathon, gqlData, gqlError, shellRoutes, signInAnn } from '../../test/shellMocks';
+import { detailHackathon, gqlData, hackathonAccess, gqlError, shellRoutes, signInAnn } from '../../test/shellMocks';
 import { AppRoutes } from '../AppRoutes';
 import { RequireFeature } from './RequireFeature';
 
@@ -61,7 +61,7 @@ describe('signed-in redirects', () => {
     const hackathon = detailHackathon({ isParticipant: true });
     mockFetch({
       ...shellRoutes([{ id: '5', name: 'Hack Five' }]),
-      'POST /gql HackathonAccess': gqlData<HackathonAccessQuery>({ hackathon }),
+      'POST /gql HackathonAccess': hackathonAccess(hackathon),
       'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon }),
       'POST /gql MyAttendances': gqlData<MyAttendancesQuery>({
         hackathon: { __typename: 'Hackathon', id: '5', today: '2026-05-04', days: ['2026-05-04'] },

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyAccountQuery } from '../../gql/graphql';
 import { session } from '../../lib/session/store';
 import { signInRoutes } from '../../test/authRoutes';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError } from '../../test/shellMocks';
+import { gqlData } from '../../test/shellMocks';
 import { LoginPage } from './LoginPage';
 
 function renderLogin(path = '/login') {
@@ -93,7 +93,7 @@ describe('LoginPage', () => {
     mockFetch({
       ...signInRoutes(),
       'POST /gql MyAccount': gqlData<MyAccountQuery>({
-        me: { __typename: 'User', id: '7', idB64: '', account: { __typename: 'Account', idB64: '', uid: '' } },
+        me: { __typename: 'User', id: '7', idB64: '', account: { __typename: 'Account', idB64: '', uid: '' }, roles: [] },
       }),
     });
     renderLogin();
@@ -109,12 +109,4 @@ describe('LoginPage', () => {
     expect(await screen.findByText('User ID is empty')).toBeInTheDocument();
   });
 
-  it('stores empty roles when the roles query fails', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({ ...signInRoutes(), 'POST /gql MyRoles': gqlError('no roles') });
-    renderLogin();
-    await logIn();
-    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
-    expect(session.get()).toMatchObject({ loggedIn: true, user: { idB64: 'VXNlcjo3', roles: [] } });
-  });
 });

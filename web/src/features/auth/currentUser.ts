@@ -14,14 +14,6 @@ export const MyAccountQuery = graphql(`
         idB64
         uid
       }
-    }
-  }
-`);
-
-export const MyRolesQuery = graphql(`
-  query MyRoles {
-    me {
-      id
       roles {
         id
         name
@@ -31,30 +23,20 @@ export const MyRolesQuery = graphql(`
   }
 `);
 
-async function loadRoles(): Promise<Role[]> {
-  try {
-    const { data } = await authClient.query({ query: MyRolesQuery, fetchPolicy: 'network-only' });
-    return (data?.me.roles ?? []).map(({ id, name, friendlyName }) => ({ id, name, friendlyName }));
-  } catch (error) {
-    console.warn('Could not load roles', error);
-    return [];
-  }
-}
-
 /**
  * Fills the session's user and account from GET /users/me/ and the GraphQL `me`
- * (for the base64 id, the account and the roles). Throws UserDataError (SPEC 8).
+ * (for the base64 id, the account and the roles), asked at once: one round
+ * trip, not three. Throws UserDataError (SPEC 8).
  */
 export async function loadCurrentUser(): Promise<void> {
-  const restUser = await authApi.me();
+  const [restUser, { data }] = await Promise.all([authApi.me(), authClient.query({ query: MyAccountQuery, fetchPolicy: 'network-only' })]);
   if (!restUser) throw new UserDataError('Could not get user data.');
   if (restUser.id === undefined || restUser.id === null || restUser.id === '') {
     throw new UserDataError('User ID is empty');
   }
-  const { data } = await authClient.query({ query: MyAccountQuery, fetchPolicy: 'network-only' });
   const me = data?.me;
   if (!me?.idB64) throw new UserDataError('Invalid user data.');
-  const roles = await loadRoles();
+  const roles: Role[] = me.roles.map(({ id, name, friendlyName }) => ({ id, name, friendlyName }));
   session.setUser({
     id: String(restUser.id),
     idB64: me.idB64,

@@ -14,6 +14,7 @@ describe('hackathon detail access (SPEC 2.4)', () => {
   const access = (view: boolean) =>
     gqlData<HackathonAccessQuery>({
       hackathon: { __typename: 'Hackathon', id: 'any', viewerCan: { __typename: 'HackathonViewerCan', view } },
+      terms: { __typename: 'Hackathon', id: 'any', isParticipant: false, termsOutstanding: false },
     });
 
   function renderDetail(path: string) {
@@ -43,11 +44,11 @@ describe('hackathon detail access (SPEC 2.4)', () => {
   it('keeps a result for 5 minutes per user and hackathon', async () => {
     const { fetchMock } = mockFetch({ 'POST /gql HackathonAccess': access(true) });
     const start = Date.now();
-    expect(await checkHackathonAccess(authClient, '7', '20', start)).toBe(true);
-    expect(await checkHackathonAccess(authClient, '7', '20', start + ACCESS_CACHE_MS - 1)).toBe(true);
+    expect(await checkHackathonAccess(authClient, '7', '20', null, start)).toBe(true);
+    expect(await checkHackathonAccess(authClient, '7', '20', null, start + ACCESS_CACHE_MS - 1)).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await checkHackathonAccess(authClient, '8', '20', start)).toBe(true);
-    expect(await checkHackathonAccess(authClient, '7', '20', start + ACCESS_CACHE_MS)).toBe(true);
+    expect(await checkHackathonAccess(authClient, '8', '20', null, start)).toBe(true);
+    expect(await checkHackathonAccess(authClient, '7', '20', null, start + ACCESS_CACHE_MS)).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 

@@ -18,19 +18,20 @@ export function RequireHackathonAccess() {
   const client = useApolloClient();
   const userId = useSession().user.id ?? '';
   const invited = hasParticipantInvite(search);
+  const inviteToken = new URLSearchParams(search).get('token');
   const [result, setResult] = useState<{ key: string; allowed: boolean } | null>(null);
   const key = `${userId}:${id}`;
 
   useEffect(() => {
     if (invited) return;
     let current = true;
-    void checkHackathonAccess(client, userId, id).then((allowed) => {
+    void checkHackathonAccess(client, userId, id, inviteToken).then((allowed) => {
       if (current) setResult({ key, allowed });
     });
     return () => {
       current = false;
     };
-  }, [client, userId, id, key, invited]);
+  }, [client, userId, id, key, invited, inviteToken]);
 
   if (invited) return <Outlet />;
   if (result?.key !== key) {

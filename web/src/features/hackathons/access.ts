@@ -1,13 +1,20 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
 
+// The terms gate's fields come along (as the gate asks them, so Apollo's
+// cache answers it): the detail page's two guards cost one round trip.
 const HackathonAccessQuery = graphql(`
-  query HackathonAccess($id: ID!) {
+  query HackathonAccess($id: ID!, $inviteToken: String) {
     hackathon(id: $id) {
       id
       viewerCan {
         view
       }
+    }
+    terms: hackathon(id: $id, inviteToken: $inviteToken) {
+      id
+      isParticipant
+      termsOutstanding
     }
   }
 `);
@@ -22,9 +29,9 @@ export function hasParticipantInvite(search: string): boolean {
 
 const cache = new Map<string, { allowed: boolean; expires: number }>();
 
-async function serverAllowsView(client: ApolloClient, id: string): Promise<boolean> {
+async function serverAllowsView(client: ApolloClient, id: string, inviteToken: string | null): Promise<boolean> {
   try {
-    const { data } = await client.query({ query: HackathonAccessQuery, variables: { id }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({ query: HackathonAccessQuery, variables: { id, inviteToken }, fetchPolicy: 'network-only' });
     return data?.hackathon.viewerCan.view ?? false;
   } catch {
     return false;
@@ -32,11 +39,17 @@ async function serverAllowsView(client: ApolloClient, id: string): Promise<boole
 }
 
 /** Whether the server lets the user open the hackathon's detail page (SPEC 2.4); a failed check is a denial. */
-export async function checkHackathonAccess(client: ApolloClient, userId: string, id: string, now = Date.now()): Promise<boolean> {
+export async function checkHackathonAccess(
+  client: ApolloClient,
+  userId: string,
+  id: string,
+  inviteToken: string | null = null,
+  now = Date.now(),
+): Promise<boolean> {
   const key = `${userId}:${id}`;
   const cached = cache.get(key);
   if (cached && cached.expires > now) return cached.allowed;
-  const allowed = await serverAllowsView(client, id);
+  const allowed = await serverAllowsView(client, id, inviteToken);
   cache.set(key, { allowed, expires: now + ACCESS_CACHE_MS });
   return allowed;
 }
