@@ -84,6 +84,9 @@ func (s *Store) CreateHackathon(ctx context.Context, h NewHackathon) (record.Hac
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		var err error
 		if created, err = tx.q.CreateHackathon(ctx, db.CreateHackathonParams(h)); err != nil {
+			if violates(err, "hackathons_organization_id_fkey") { // deleted meanwhile (DeleteOrganization)
+				return domain.Invalid("organizationId", "This organization does not exist.")
+			}
 			return err
 		}
 		for phase, at := range map[domain.Phase]time.Time{domain.PhaseHacking: h.StartDatetime, domain.PhaseJudging: h.EndDatetime} {

@@ -108,7 +108,7 @@ func (s *Store) changeOwners(ctx context.Context, id int64, field string, change
 		if err != nil {
 			return err
 		}
-		if err := tx.q.LockOrganization(ctx, m.OrganizationID); err != nil {
+		if _, err := tx.q.LockOrganization(ctx, m.OrganizationID); err != nil {
 			return err
 		}
 		if err := change(tx); err != nil {

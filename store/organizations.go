@@ -62,3 +62,31 @@ func (s *Store) MembershipRoles(ctx context.Context, userID int64, orgIDs []int6
 func (s *Store) AddOrganizationMember(ctx context.Context, orgID, userID int64, role domain.OrganizationRole) error {
 	return s.q.AddOrganizationMember(ctx, db.AddOrganizationMemberParams{OrganizationID: orgID, UserID: userID, Role: role})
 }
+
+// UpdateOrganization sets an organization's name and description.
+func (s *Store) UpdateOrganization(ctx context.Context, id int64, name, description string) (record.Organization, error) {
+	org, err := s.q.UpdateOrganization(ctx, db.UpdateOrganizationParams{ID: id, Name: name, Description: description})
+	return org, notFound(err)
+}
+
+// DeleteOrganization deletes an organization that hosts no hackathon, and
+// by cascade its memberships, invites and ledgers, in one transaction. One
+// that hosts any, finished or not, is a conflict naming them: its
+// hackathons keep what their people did. The organization's row stays
+// locked until the commit, so a hackathon created in it meanwhile waits and
+// then fails on its foreign key rather than being left without one.
+func (s *Store) DeleteOrganization(ctx context.Context, id int64) error {
+	return s.Tx(ctx, func(ctx context.Context, tx *Store) error {
+		if _, err := tx.q.LockOrganization(ctx, id); err != nil {
+			return notFound(err)
+		}
+		hosted, err := tx.q.ListOrganizationHackathonNames(ctx, id)
+		if err != nil {
+			return err
+		}
+		if len(hosted) > 0 {
+			return domain.OrganizationHostsHackathons(hosted)
+		}
+		return tx.q.DeleteOrganization(ctx, id)
+	})
+}

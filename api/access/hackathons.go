@@ -48,6 +48,17 @@ func CanCreateHackathonIn(org record.Organization, userID int64, role domain.Org
 	return org.CreatorID == userID || role == domain.OrgOwner || role == domain.OrgAdmin
 }
 
+// CanUpdateOrganization: its creator, owners and admins rename it and
+// change its description.
+func CanUpdateOrganization(org record.Organization, userID int64, role domain.OrganizationRole) bool {
+	return CanCreateHackathonIn(org, userID, role)
+}
+
+// CanDeleteOrganization: only its creator and owners, who manage owners.
+func CanDeleteOrganization(org record.Organization, userID int64, role domain.OrganizationRole) bool {
+	return org.CreatorID == userID || role == domain.OrgOwner
+}
+
 // CanViewOrganization: its creator and members.
 func CanViewOrganization(org record.Organization, userID int64, role domain.OrganizationRole) bool {
 	return org.CreatorID == userID || role != ""

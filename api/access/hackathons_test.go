@@ -100,17 +100,20 @@ func TestOrganizationRules(t *testing.T) {
 		user         int64
 		role         domain.OrganizationRole
 		view, create bool
+		del          bool
 	}{
-		{7, "", true, true},
-		{8, "OWNER", true, true},
-		{8, "ADMIN", true, true},
-		{8, "MEMBER", true, false},
-		{9, "", false, false},
+		{7, "", true, true, true},
+		{8, "OWNER", true, true, true},
+		{8, "ADMIN", true, true, false},
+		{8, "MEMBER", true, false, false},
+		{9, "", false, false, false},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.view, CanViewOrganization(org, c.user, c.role), "view %+v", c)
 		assert.Equal(t, c.create, CanCreateHackathonIn(org, c.user, c.role), "create %+v", c)
-		assert.Equal(t, OrganizationViewerCan{CreateHackathon: c.create, ManageMembers: c.create},
+		assert.Equal(t, c.create, CanUpdateOrganization(org, c.user, c.role), "update %+v", c)
+		assert.Equal(t, c.del, CanDeleteOrganization(org, c.user, c.role), "delete %+v", c)
+		assert.Equal(t, OrganizationViewerCan{CreateHackathon: c.create, ManageMembers: c.create, Update: c.create, Delete: c.del},
 			OrganizationViewerCanOf(org, c.user, c.role), "viewerCan %+v", c)
 	}
 }

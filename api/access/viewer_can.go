@@ -58,7 +58,7 @@ func ViewerCan(signedIn bool, r Roles, h record.Hackathon) HackathonViewerCan {
 // OrganizationViewerCan is what the caller may do with an organization: the
 // GraphQL OrganizationViewerCan.
 type OrganizationViewerCan struct {
-	CreateHackathon, ManageMembers bool
+	CreateHackathon, ManageMembers, Update, Delete bool
 }
 
 // OrganizationViewerCanOf decides OrganizationViewerCan for the user
@@ -67,5 +67,7 @@ func OrganizationViewerCanOf(org record.Organization, userID int64, role domain.
 	return OrganizationViewerCan{
 		CreateHackathon: CanCreateHackathonIn(org, userID, role),
 		ManageMembers:   CanManageOrganizationMembers(org, userID, role),
+		Update:          CanUpdateOrganization(org, userID, role),
+		Delete:          CanDeleteOrganization(org, userID, role),
 	}
 }

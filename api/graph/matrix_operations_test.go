@@ -33,7 +33,7 @@ const (
 		` organization { id name userMembershipRole creator ` + matrixPerson + ` } }`
 	matrixHackathonByID = `query($id: ID!, $token: String) { hackathon(id: $id, inviteToken: $token) ` + matrixHackathonFields + ` }`
 	matrixHackathonList = `query($filter: HackathonListFilter!) { hackathons(filter: $filter, first: 100) { totalCount items ` + matrixHackathonFields + ` } }`
-	matrixOrgFields     = `{ id name userMembershipRole creator ` + matrixPerson + ` }`
+	matrixOrgFields     = `{ id name description userMembershipRole creator ` + matrixPerson + ` viewerCan { update delete } }`
 	matrixTimeline      = `{ hackathonId phase nextPhase slots { phase startsAt } }`
 	matrixInviteFields  = `{ id uid kind email status hackathon { id name } organization { id name } invitedBy ` + matrixPerson +
 		` respondedBy ` + matrixPerson + ` isForViewer }`
@@ -135,6 +135,15 @@ var matrixOperations = map[string]matrixOperation{
 			return map[string]any{"name": "Matrix org " + apitest.RandomString(3)}
 		},
 	},
+	"updateOrganization": {
+		doc: `mutation($id: ID!) { updateOrganization(input: {id: $id, name: "Renamed", description: "By the matrix."}) { organization ` + matrixOrgFields + ` } }`,
+		vars: func(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]any {
+			id, _ := w.sideOrganization(t, domain.OrgAdmin)
+			return map[string]any{"id": id}
+		},
+	},
+	"deleteOrganization":       {doc: deleteOrganization, vars: sideOrganizationOf(domain.OrgOwner)},
+	"deleteOrganization/admin": {doc: deleteOrganization, vars: sideOrganizationOf(domain.OrgAdmin)},
 	"updateHackathonProfile": {
 		doc: `mutation($input: UpdateHackathonProfileInput!) { updateHackathonProfile(input: $input) { hackathonProfile { id city user ` + matrixPerson + ` } } }`,
 		vars: func(*testing.T, *matrixWorld, matrixHackathon) map[string]any {
@@ -225,6 +234,16 @@ var matrixInviteOperations = map[string]matrixOperation{
 			return map[string]any{"id": w.newMember(t)}
 		},
 	},
+}
+
+const deleteOrganization = `mutation($id: ID!, $name: String!) { deleteOrganization(input: {id: $id, confirmName: $name}) { deletedId } }`
+
+// sideOrganizationOf: a new organization in which the creator has the role.
+func sideOrganizationOf(role domain.OrganizationRole) func(*testing.T, *matrixWorld, matrixHackathon) map[string]any {
+	return func(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]any {
+		id, name := w.sideOrganization(t, role)
+		return map[string]any{"id": id, "name": name}
+	}
 }
 
 func targetID(_ *testing.T, w *matrixWorld, _ matrixHackathon) map[string]any {

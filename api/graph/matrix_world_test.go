@@ -142,6 +142,16 @@ func (w *matrixWorld) newMember(t *testing.T) int64 {
 	return 0
 }
 
+// sideOrganization makes a new organization of Acme's owner in which the
+// creator has the role, and returns its id and name.
+func (w *matrixWorld) sideOrganization(t *testing.T, role domain.OrganizationRole) (string, string) {
+	t.Helper()
+	name := "Side " + apitest.RandomString(3)
+	id := newOrganization(t, w.owner, name)
+	require.NoError(t, w.env.Store.AddOrganizationMember(t.Context(), intID(id), w.users[asCreator].ID, role))
+	return id, name
+}
+
 // inviteeDomain: the addresses invited by the matrix, none with an account.
 // Those who manage a place see its invitees' addresses; the holder of an
 // invite's link sees that invite's.

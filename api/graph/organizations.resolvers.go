@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"strings"
 
 	"github.com/hackforge/hackforge/api/access"
 	"github.com/hackforge/hackforge/api/graph/exec"
@@ -24,8 +25,7 @@ func (r *mutationResolver) CreateOrganization(ctx context.Context, input model.C
 		return nil, err
 	}
 	var errs validate.Errors
-	name := errs.Required("name", input.Name)
-	errs.MaxLength("name", name, maxNameOfOrg)
+	name := organizationName(&errs, input.Name)
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
@@ -34,6 +34,47 @@ func (r *mutationResolver) CreateOrganization(ctx context.Context, input model.C
 		return nil, err
 	}
 	return &model.CreateOrganizationPayload{Organization: &org}, nil
+}
+
+// UpdateOrganization is the resolver for the updateOrganization field.
+func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.UpdateOrganizationInput) (*model.UpdateOrganizationPayload, error) {
+	org, role, err := visibleOrganization(ctx, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanUpdateOrganization(org, viewerID(ctx), role) {
+		return nil, domain.ErrForbidden
+	}
+	var errs validate.Errors
+	name := organizationName(&errs, input.Name)
+	description := strings.TrimSpace(input.Description)
+	errs.MaxLength("description", description, maxDescriptionOfOrg)
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	org, err = r.Store.UpdateOrganization(ctx, org.ID, name, description)
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateOrganizationPayload{Organization: &org}, nil
+}
+
+// DeleteOrganization is the resolver for the deleteOrganization field.
+func (r *mutationResolver) DeleteOrganization(ctx context.Context, input model.DeleteOrganizationInput) (*model.DeletePayload, error) {
+	org, role, err := visibleOrganization(ctx, input.ID)
+	if err != nil {
+		return nil, err
+	}
+	if !access.CanDeleteOrganization(org, viewerID(ctx), role) {
+		return nil, domain.ErrForbidden
+	}
+	if !sameName(input.ConfirmName, org.Name) {
+		return nil, domain.Invalid("confirmName", "Type the organization's name, %s, to delete it.", org.Name)
+	}
+	if err := r.Store.DeleteOrganization(ctx, org.ID); err != nil {
+		return nil, err
+	}
+	return &model.DeletePayload{DeletedID: org.ID}, nil
 }
 
 // Creator is the resolver for the creator field.

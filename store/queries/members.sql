@@ -52,6 +52,7 @@ DELETE FROM organization_members WHERE id = @id;
 -- name: CountOrganizationOwners :one
 SELECT count(*) FROM organization_members WHERE organization_id = @organization_id AND role = 'OWNER';
 
--- name: LockOrganization :exec
--- Serialises changes of an organization's owners.
+-- name: LockOrganization :one
+-- Serialises changes of an organization's owners, and its deletion with the
+-- hackathons created in it (their foreign key waits for this lock).
 SELECT id FROM organizations WHERE id = @id FOR UPDATE;

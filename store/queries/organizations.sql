@@ -19,3 +19,12 @@ SELECT * FROM organizations WHERE id = ANY(@ids::bigint[]);
 -- name: ListMembershipRoles :many
 SELECT organization_id, role FROM organization_members
 WHERE user_id = @user_id AND organization_id = ANY(@organization_ids::bigint[]);
+
+-- name: UpdateOrganization :one
+UPDATE organizations SET name = @name, description = @description WHERE id = @id RETURNING *;
+
+-- name: ListOrganizationHackathonNames :many
+SELECT name FROM hackathons WHERE organization_id = $1 ORDER BY start_datetime, id;
+
+-- name: DeleteOrganization :exec
+DELETE FROM organizations WHERE id = $1;

@@ -856,6 +856,7 @@ type ComplexityRoot struct {
 		DeleteLedgerStatusGroup       func(childComplexity int, input model.DeleteInput) int
 		DeleteLedgerTag               func(childComplexity int, input model.DeleteInput) int
 		DeleteMyAccount               func(childComplexity int, input model.DeleteMyAccountInput) int
+		DeleteOrganization            func(childComplexity int, input model.DeleteOrganizationInput) int
 		DeletePrize                   func(childComplexity int, input model.DeleteInput) int
 		DeleteProgramItem             func(childComplexity int, input model.DeleteInput) int
 		DeleteRatingItemTemplate      func(childComplexity int, input model.DeleteInput) int
@@ -915,6 +916,7 @@ type ComplexityRoot struct {
 		UpdateLedgerStatus            func(childComplexity int, input model.UpdateLedgerStatusInput) int
 		UpdateLedgerStatusGroup       func(childComplexity int, input model.UpdateLedgerStatusGroupInput) int
 		UpdateLedgerTag               func(childComplexity int, input model.UpdateLedgerTagInput) int
+		UpdateOrganization            func(childComplexity int, input model.UpdateOrganizationInput) int
 		UpdateOrganizationMember      func(childComplexity int, input model.UpdateOrganizationMemberInput) int
 		UpdateParticipant             func(childComplexity int, input model.UpdateParticipantInput) int
 		UpdatePrize                   func(childComplexity int, input model.UpdatePrizeInput) int
@@ -955,6 +957,7 @@ type ComplexityRoot struct {
 
 	Organization struct {
 		Creator            func(childComplexity int) int
+		Description        func(childComplexity int) int
 		ID                 func(childComplexity int) int
 		Name               func(childComplexity int) int
 		UserMembershipRole func(childComplexity int) int
@@ -974,7 +977,9 @@ type ComplexityRoot struct {
 
 	OrganizationViewerCan struct {
 		CreateHackathon func(childComplexity int) int
+		Delete          func(childComplexity int) int
 		ManageMembers   func(childComplexity int) int
+		Update          func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -1546,6 +1551,10 @@ type ComplexityRoot struct {
 		HackathonProfile func(childComplexity int) int
 	}
 
+	UpdateOrganizationPayload struct {
+		Organization func(childComplexity int) int
+	}
+
 	User struct {
 		Account         func(childComplexity int) int
 		CanReadFeedback func(childComplexity int) int
@@ -1745,6 +1754,8 @@ type MutationResolver interface {
 	MarkAllNotificationsRead(ctx context.Context) (*model.MarkAllNotificationsReadPayload, error)
 	SaveUserMetadata(ctx context.Context, input model.SaveUserMetadataInput) (*model.SaveUserMetadataPayload, error)
 	CreateOrganization(ctx context.Context, input model.CreateOrganizationInput) (*model.CreateOrganizationPayload, error)
+	UpdateOrganization(ctx context.Context, input model.UpdateOrganizationInput) (*model.UpdateOrganizationPayload, error)
+	DeleteOrganization(ctx context.Context, input model.DeleteOrganizationInput) (*model.DeletePayload, error)
 	UpdateParticipant(ctx context.Context, input model.UpdateParticipantInput) (*model.ParticipantPayload, error)
 	LeaveHackathon(ctx context.Context, input model.LeaveHackathonInput) (*model.LeaveHackathonPayload, error)
 	RotateHackathonInviteToken(ctx context.Context, input model.RotateHackathonInviteTokenInput) (*model.RotateHackathonInviteTokenPayload, error)
@@ -5230,6 +5241,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteMyAccount(childComplexity, args["input"].(model.DeleteMyAccountInput)), true
+	case "Mutation.deleteOrganization":
+		if e.ComplexityRoot.Mutation.DeleteOrganization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteOrganization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteOrganization(childComplexity, args["input"].(model.DeleteOrganizationInput)), true
 	case "Mutation.deletePrize":
 		if e.ComplexityRoot.Mutation.DeletePrize == nil {
 			break
@@ -5874,6 +5896,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateLedgerTag(childComplexity, args["input"].(model.UpdateLedgerTagInput)), true
+	case "Mutation.updateOrganization":
+		if e.ComplexityRoot.Mutation.UpdateOrganization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateOrganization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateOrganization(childComplexity, args["input"].(model.UpdateOrganizationInput)), true
 	case "Mutation.updateOrganizationMember":
 		if e.ComplexityRoot.Mutation.UpdateOrganizationMember == nil {
 			break
@@ -6096,6 +6129,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organization.Creator(childComplexity), true
+	case "Organization.description":
+		if e.ComplexityRoot.Organization.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.Description(childComplexity), true
 	case "Organization.id":
 		if e.ComplexityRoot.Organization.ID == nil {
 			break
@@ -6159,12 +6198,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrganizationViewerCan.CreateHackathon(childComplexity), true
+	case "OrganizationViewerCan.delete":
+		if e.ComplexityRoot.OrganizationViewerCan.Delete == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationViewerCan.Delete(childComplexity), true
 	case "OrganizationViewerCan.manageMembers":
 		if e.ComplexityRoot.OrganizationViewerCan.ManageMembers == nil {
 			break
 		}
 
 		return e.ComplexityRoot.OrganizationViewerCan.ManageMembers(childComplexity), true
+	case "OrganizationViewerCan.update":
+		if e.ComplexityRoot.OrganizationViewerCan.Update == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizationViewerCan.Update(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -8788,6 +8839,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UpdateHackathonProfilePayload.HackathonProfile(childComplexity), true
 
+	case "UpdateOrganizationPayload.organization":
+		if e.ComplexityRoot.UpdateOrganizationPayload.Organization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateOrganizationPayload.Organization(childComplexity), true
+
 	case "User.account":
 		if e.ComplexityRoot.User.Account == nil {
 			break
@@ -8913,6 +8971,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteInput,
 		ec.unmarshalInputDeleteJudgingCriterionInput,
 		ec.unmarshalInputDeleteMyAccountInput,
+		ec.unmarshalInputDeleteOrganizationInput,
 		ec.unmarshalInputDeleteTeamInput,
 		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
@@ -8972,6 +9031,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateLedgerStatusGroupInput,
 		ec.unmarshalInputUpdateLedgerStatusInput,
 		ec.unmarshalInputUpdateLedgerTagInput,
+		ec.unmarshalInputUpdateOrganizationInput,
 		ec.unmarshalInputUpdateOrganizationMemberInput,
 		ec.unmarshalInputUpdateParticipantInput,
 		ec.unmarshalInputUpdatePrizeInput,
@@ -11159,6 +11219,8 @@ extend type Mutation {
 type Organization {
   id: ID!
   name: String!
+  "Plain text, at most 1,000 characters; empty when none was given."
+  description: String!
   creator: Person!
   "The signed-in user's role in the organization; null when they have none."
   userMembershipRole: OrganizationRole
@@ -11171,6 +11233,10 @@ type OrganizationViewerCan {
   createHackathon: Boolean!
   "Invite people, see the invites and change or remove members: its creator, owners and admins."
   manageMembers: Boolean!
+  "Rename it and change its description: its creator, owners and admins."
+  update: Boolean!
+  "Delete it: its creator and owners."
+  delete: Boolean!
 }
 
 enum OrganizationFilter {
@@ -11188,6 +11254,24 @@ type CreateOrganizationPayload {
   organization: Organization!
 }
 
+input UpdateOrganizationInput {
+  id: ID!
+  "At most 100 characters; surrounding spaces are dropped."
+  name: String!
+  "At most 1,000 characters; surrounding spaces are dropped, empty clears it."
+  description: String!
+}
+
+type UpdateOrganizationPayload {
+  organization: Organization!
+}
+
+input DeleteOrganizationInput {
+  id: ID!
+  "The organization's name, typed to confirm (surrounding spaces and case aside)."
+  confirmName: String!
+}
+
 extend type Query {
   organizations(filter: OrganizationFilter = ASSOCIATED): [Organization!]!
   organization(id: ID!): Organization!
@@ -11196,6 +11280,14 @@ extend type Query {
 extend type Mutation {
   "Creates an organization; the creator becomes its OWNER."
   createOrganization(input: CreateOrganizationInput!): CreateOrganizationPayload!
+  "Its creator, owners and admins rename it and change its description."
+  updateOrganization(input: UpdateOrganizationInput!): UpdateOrganizationPayload!
+  """
+  Its creator and owners delete it, with its memberships, invites and
+  innovation ledgers. One that still hosts hackathons (finished ones too) is
+  refused with CONFLICT naming them.
+  """
+  deleteOrganization(input: DeleteOrganizationInput!): DeletePayload!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/participants.graphqls", Input: `"Where a participant's registration stands (docs/decisions.md, Participants)."
@@ -14042,6 +14134,8 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 		return ec.fieldContext_Organization_id(ctx, field)
 	case "name":
 		return ec.fieldContext_Organization_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Organization_description(ctx, field)
 	case "creator":
 		return ec.fieldContext_Organization_creator(ctx, field)
 	case "userMembershipRole":
@@ -14080,6 +14174,10 @@ func (ec *executionContext) childFields_OrganizationViewerCan(ctx context.Contex
 		return ec.fieldContext_OrganizationViewerCan_createHackathon(ctx, field)
 	case "manageMembers":
 		return ec.fieldContext_OrganizationViewerCan_manageMembers(ctx, field)
+	case "update":
+		return ec.fieldContext_OrganizationViewerCan_update(ctx, field)
+	case "delete":
+		return ec.fieldContext_OrganizationViewerCan_delete(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrganizationViewerCan", field.Name)
 }
@@ -15030,6 +15128,14 @@ func (ec *executionContext) childFields_UpdateHackathonProfilePayload(ctx contex
 	return nil, fmt.Errorf("no field named %q was found under type UpdateHackathonProfilePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_UpdateOrganizationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "organization":
+		return ec.fieldContext_UpdateOrganizationPayload_organization(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateOrganizationPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -15856,6 +15962,20 @@ func (ec *executionContext) field_Mutation_deleteMyAccount_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteOrganizationInput, error) {
+			return ec.unmarshalNDeleteOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteOrganizationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deletePrize_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16674,6 +16794,20 @@ func (ec *executionContext) field_Mutation_updateOrganizationMember_args(ctx con
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
 			return ec.unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateOrganizationInput, error) {
+			return ec.unmarshalNUpdateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -32368,6 +32502,94 @@ func (ec *executionContext) fieldContext_Mutation_createOrganization(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateOrganization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateOrganization(ctx, fc.Args["input"].(model.UpdateOrganizationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateOrganizationPayload) graphql.Marshaler {
+			return ec.marshalNUpdateOrganizationPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateOrganization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateOrganizationPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateOrganization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteOrganization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteOrganization(ctx, fc.Args["input"].(model.DeleteOrganizationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
+			return ec.marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteOrganization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeletePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteOrganization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updateParticipant(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34967,6 +35189,29 @@ func (ec *executionContext) fieldContext_Organization_name(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Organization_description(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Organization_creator(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -35230,6 +35475,52 @@ func (ec *executionContext) _OrganizationViewerCan_manageMembers(ctx context.Con
 	)
 }
 func (ec *executionContext) fieldContext_OrganizationViewerCan_manageMembers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrganizationViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OrganizationViewerCan_update(ctx context.Context, field graphql.CollectedField, obj *access.OrganizationViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationViewerCan_update(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Update, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationViewerCan_update(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrganizationViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OrganizationViewerCan_delete(ctx context.Context, field graphql.CollectedField, obj *access.OrganizationViewerCan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrganizationViewerCan_delete(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Delete, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrganizationViewerCan_delete(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrganizationViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -45843,6 +46134,38 @@ func (ec *executionContext) fieldContext_UpdateHackathonProfilePayload_hackathon
 	return fc, nil
 }
 
+func (ec *executionContext) _UpdateOrganizationPayload_organization(ctx context.Context, field graphql.CollectedField, obj *model.UpdateOrganizationPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateOrganizationPayload_organization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Organization, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐOrganization(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateOrganizationPayload_organization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateOrganizationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Organization(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *record.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -48826,6 +49149,43 @@ func (ec *executionContext) unmarshalInputDeleteMyAccountInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDeleteOrganizationInput(ctx context.Context, obj any) (model.DeleteOrganizationInput, error) {
+	var it model.DeleteOrganizationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "confirmName"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "confirmName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirmName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ConfirmName = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputDeleteTeamInput(ctx context.Context, obj any) (model.DeleteTeamInput, error) {
 	var it model.DeleteTeamInput
 	if obj == nil {
@@ -51389,6 +51749,50 @@ func (ec *executionContext) unmarshalInputUpdateLedgerTagInput(ctx context.Conte
 				return it, err
 			}
 			it.Color = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateOrganizationInput(ctx context.Context, obj any) (model.UpdateOrganizationInput, error) {
+	var it model.UpdateOrganizationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
 		}
 	}
 	return it, nil
@@ -59795,6 +60199,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateOrganization":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateOrganization(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteOrganization":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteOrganization(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateParticipant":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateParticipant(ctx, field)
@@ -60497,6 +60915,11 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "description":
+			out.Values[i] = ec._Organization_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "creator":
 			field := field
 
@@ -60775,6 +61198,16 @@ func (ec *executionContext) _OrganizationViewerCan(ctx context.Context, sel ast.
 			}
 		case "manageMembers":
 			out.Values[i] = ec._OrganizationViewerCan_manageMembers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "update":
+			out.Values[i] = ec._OrganizationViewerCan_update(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "delete":
+			out.Values[i] = ec._OrganizationViewerCan_delete(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -67506,6 +67939,44 @@ func (ec *executionContext) _UpdateHackathonProfilePayload(ctx context.Context, 
 	return out
 }
 
+var updateOrganizationPayloadImplementors = []string{"UpdateOrganizationPayload"}
+
+func (ec *executionContext) _UpdateOrganizationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateOrganizationPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateOrganizationPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateOrganizationPayload")
+		case "organization":
+			out.Values[i] = ec._UpdateOrganizationPayload_organization(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var userImplementors = []string{"User"}
 
 func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *record.User) graphql.Marshaler {
@@ -69130,6 +69601,11 @@ func (ec *executionContext) marshalNDeleteMyAccountPayload2ᚖgithubᚗcomᚋhac
 		return graphql.Null
 	}
 	return ec._DeleteMyAccountPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeleteOrganizationInput(ctx context.Context, v any) (model.DeleteOrganizationInput, error) {
+	res, err := ec.unmarshalInputDeleteOrganizationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNDeletePayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDeletePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeletePayload) graphql.Marshaler {
@@ -72810,9 +73286,24 @@ func (ec *executionContext) unmarshalNUpdateLedgerTagInput2githubᚗcomᚋhackfo
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUpdateOrganizationInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationInput(ctx context.Context, v any) (model.UpdateOrganizationInput, error) {
+	res, err := ec.unmarshalInputUpdateOrganizationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateOrganizationMemberInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationMemberInput(ctx context.Context, v any) (model.UpdateOrganizationMemberInput, error) {
 	res, err := ec.unmarshalInputUpdateOrganizationMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateOrganizationPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateOrganizationPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateOrganizationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateOrganizationPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateParticipantInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateParticipantInput(ctx context.Context, v any) (model.UpdateParticipantInput, error) {

@@ -464,6 +464,12 @@ type DeleteMyAccountPayload struct {
 	Success bool `json:"success"`
 }
 
+type DeleteOrganizationInput struct {
+	ID int64 `json:"id"`
+	// The organization's name, typed to confirm (surrounding spaces and case aside).
+	ConfirmName string `json:"confirmName"`
+}
+
 type DeletePayload struct {
 	DeletedID int64 `json:"deletedId"`
 }
@@ -1541,9 +1547,21 @@ type UpdateLedgerTagInput struct {
 	Color *string `json:"color,omitempty"`
 }
 
+type UpdateOrganizationInput struct {
+	ID int64 `json:"id"`
+	// At most 100 characters; surrounding spaces are dropped.
+	Name string `json:"name"`
+	// At most 1,000 characters; surrounding spaces are dropped, empty clears it.
+	Description string `json:"description"`
+}
+
 type UpdateOrganizationMemberInput struct {
 	ID   int64                   `json:"id"`
 	Role domain.OrganizationRole `json:"role"`
+}
+
+type UpdateOrganizationPayload struct {
+	Organization *record.Organization `json:"organization"`
 }
 
 type UpdateParticipantInput struct {

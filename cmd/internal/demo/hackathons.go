@@ -104,6 +104,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if _, err := st.CreateOrganization(ctx, "Elsewhere Inc", users[outsider]); err != nil {
 		return seeded, err
 	}
+	if err := describeOrganizations(ctx, st, org.ID, users); err != nil {
+		return seeded, err
+	}
 	for _, d := range hackathons {
 		h, err := createDemoHackathon(ctx, st, d, org.ID, users)
 		if err != nil {

@@ -450,7 +450,7 @@ func (q *Queries) ListHackathonViewVersions(ctx context.Context, hackathonIds []
 }
 
 const listHackathonViews = `-- name: ListHackathonViews :many
-SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, o.id, o.name, o.creator_id, o.created_at, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at, c.deleted_at,
+SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, o.id, o.name, o.creator_id, o.created_at, o.description, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at, c.deleted_at,
     coalesce(om.role, '')::text AS organization_role,
     coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
               WHERE r.hackathon_id = h.id AND r.user_id = $1), '{}')::text[] AS roles,
@@ -533,6 +533,7 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 			&i.Organization.Name,
 			&i.Organization.CreatorID,
 			&i.Organization.CreatedAt,
+			&i.Organization.Description,
 			&i.User.ID,
 			&i.User.Uid,
 			&i.User.Username,

@@ -254,14 +254,17 @@ func (q *Queries) ListOrganizationMembers(ctx context.Context, organizationID in
 	return items, nil
 }
 
-const lockOrganization = `-- name: LockOrganization :exec
+const lockOrganization = `-- name: LockOrganization :one
 SELECT id FROM organizations WHERE id = $1 FOR UPDATE
 `
 
-// Serialises changes of an organization's owners.
-func (q *Queries) LockOrganization(ctx context.Context, id int64) error {
-	_, err := q.db.Exec(ctx, lockOrganization, id)
-	return err
+// Serialises changes of an organization's owners, and its deletion with the
+// hackathons created in it (their foreign key waits for this lock).
+func (q *Queries) LockOrganization(ctx context.Context, id int64) (int64, error) {
+	row := q.db.QueryRow(ctx, lockOrganization, id)
+	var id_2 int64
+	err := row.Scan(&id_2)
+	return id_2, err
 }
 
 const setJudgeStatus = `-- name: SetJudgeStatus :execrows

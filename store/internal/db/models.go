@@ -433,10 +433,11 @@ type Notification struct {
 }
 
 type Organization struct {
-	ID        int64
-	Name      string
-	CreatorID int64
-	CreatedAt time.Time
+	ID          int64
+	Name        string
+	CreatorID   int64
+	CreatedAt   time.Time
+	Description string
 }
 
 type OrganizationMember struct {

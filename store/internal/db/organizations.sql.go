@@ -28,7 +28,7 @@ func (q *Queries) AddOrganizationMember(ctx context.Context, arg AddOrganization
 }
 
 const createOrganization = `-- name: CreateOrganization :one
-INSERT INTO organizations (name, creator_id) VALUES ($1, $2) RETURNING id, name, creator_id, created_at
+INSERT INTO organizations (name, creator_id) VALUES ($1, $2) RETURNING id, name, creator_id, created_at, description
 `
 
 type CreateOrganizationParams struct {
@@ -44,8 +44,18 @@ func (q *Queries) CreateOrganization(ctx context.Context, arg CreateOrganization
 		&i.Name,
 		&i.CreatorID,
 		&i.CreatedAt,
+		&i.Description,
 	)
 	return i, err
+}
+
+const deleteOrganization = `-- name: DeleteOrganization :exec
+DELETE FROM organizations WHERE id = $1
+`
+
+func (q *Queries) DeleteOrganization(ctx context.Context, id int64) error {
+	_, err := q.db.Exec(ctx, deleteOrganization, id)
+	return err
 }
 
 const listMembershipRoles = `-- name: ListMembershipRoles :many
@@ -83,8 +93,32 @@ func (q *Queries) ListMembershipRoles(ctx context.Context, arg ListMembershipRol
 	return items, nil
 }
 
+const listOrganizationHackathonNames = `-- name: ListOrganizationHackathonNames :many
+SELECT name FROM hackathons WHERE organization_id = $1 ORDER BY start_datetime, id
+`
+
+func (q *Queries) ListOrganizationHackathonNames(ctx context.Context, organizationID int64) ([]string, error) {
+	rows, err := q.db.Query(ctx, listOrganizationHackathonNames, organizationID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []string
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, err
+		}
+		items = append(items, name)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listOrganizationsByIDs = `-- name: ListOrganizationsByIDs :many
-SELECT id, name, creator_id, created_at FROM organizations WHERE id = ANY($1::bigint[])
+SELECT id, name, creator_id, created_at, description FROM organizations WHERE id = ANY($1::bigint[])
 `
 
 func (q *Queries) ListOrganizationsByIDs(ctx context.Context, ids []int64) ([]Organization, error) {
@@ -101,6 +135,7 @@ func (q *Queries) ListOrganizationsByIDs(ctx context.Context, ids []int64) ([]Or
 			&i.Name,
 			&i.CreatorID,
 			&i.CreatedAt,
+			&i.Description,
 		); err != nil {
 			return nil, err
 		}
@@ -113,7 +148,7 @@ func (q *Queries) ListOrganizationsByIDs(ctx context.Context, ids []int64) ([]Or
 }
 
 const listOrganizationsOfUser = `-- name: ListOrganizationsOfUser :many
-SELECT o.id, o.name, o.creator_id, o.created_at FROM organizations o
+SELECT o.id, o.name, o.creator_id, o.created_at, o.description FROM organizations o
 WHERE o.creator_id = $1
    OR ($2::boolean AND EXISTS (
         SELECT 1 FROM organization_members m WHERE m.organization_id = o.id AND m.user_id = $1))
@@ -140,6 +175,7 @@ func (q *Queries) ListOrganizationsOfUser(ctx context.Context, arg ListOrganizat
 			&i.Name,
 			&i.CreatorID,
 			&i.CreatedAt,
+			&i.Description,
 		); err != nil {
 			return nil, err
 		}
@@ -149,4 +185,27 @@ func (q *Queries) ListOrganizationsOfUser(ctx context.Context, arg ListOrganizat
 		return nil, err
 	}
 	return items, nil
+}
+
+const updateOrganization = `-- name: UpdateOrganization :one
+UPDATE organizations SET name = $1, description = $2 WHERE id = $3 RETURNING id, name, creator_id, created_at, description
+`
+
+type UpdateOrganizationParams struct {
+	Name        string
+	Description string
+	ID          int64
+}
+
+func (q *Queries) UpdateOrganization(ctx context.Context, arg UpdateOrganizationParams) (Organization, error) {
+	row := q.db.QueryRow(ctx, updateOrganization, arg.Name, arg.Description, arg.ID)
+	var i Organization
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.CreatorID,
+		&i.CreatedAt,
+		&i.Description,
+	)
+	return i, err
 }

@@ -235,6 +235,7 @@ export const appRoutes: RouteObject[] = [
             handle: named('Organization'),
             children: [
               { index: true, element: <OrganizationPage /> },
+              { path: ':organization_id', element: <OrganizationPage /> },
               { path: ':organization_id/members', element: <OrganizationMembersPage />, handle: named('Members') },
               inviteViewRoute(KIND_INFO.ORGANIZATION_MEMBER.viewPath),
             ],

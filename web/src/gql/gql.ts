@@ -150,8 +150,11 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n": typeof types.MyMetadataDocument,
     "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n": typeof types.SaveUserMetadataDocument,
-    "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n      viewerCan {\n        createHackathon\n      }\n    }\n  }\n": typeof types.MyOrganizationsDocument,
-    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n        viewerCan {\n          createHackathon\n        }\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  fragment OrganizationSummary on Organization {\n    id\n    name\n    description\n    userMembershipRole\n    viewerCan {\n      createHackathon\n      update\n      delete\n    }\n  }\n": typeof types.OrganizationSummaryFragmentDoc,
+    "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      ...OrganizationSummary\n    }\n  }\n": typeof types.MyOrganizationsDocument,
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
+    "\n  mutation DeleteOrganization($input: DeleteOrganizationInput!) {\n    deleteOrganization(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteOrganizationDocument,
     "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    ideas {\n      id\n      name\n      approval {\n        id\n        state {\n          id\n          name\n        }\n      }\n    }\n    mentorStatus\n  }\n": typeof types.ParticipantDetailsFragmentDoc,
     "\n  fragment AttendanceDay on Attendance {\n    id\n    participantId\n    date\n    presentAtHackathon\n    availableToday\n  }\n": typeof types.AttendanceDayFragmentDoc,
     "\n  mutation SetParticipantPresence($input: SetParticipantPresenceInput!) {\n    setParticipantPresence(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n": typeof types.SetParticipantPresenceDocument,
@@ -390,8 +393,11 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      success\n      count\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query MyMetadata {\n    myMetadata {\n      metaDataType\n      value\n      updatedAt\n    }\n  }\n": types.MyMetadataDocument,
     "\n  mutation SaveUserMetadata($input: SaveUserMetadataInput!) {\n    saveUserMetadata(input: $input) {\n      entries {\n        metaDataType\n        value\n        updatedAt\n      }\n    }\n  }\n": types.SaveUserMetadataDocument,
-    "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n      viewerCan {\n        createHackathon\n      }\n    }\n  }\n": types.MyOrganizationsDocument,
-    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n        viewerCan {\n          createHackathon\n        }\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  fragment OrganizationSummary on Organization {\n    id\n    name\n    description\n    userMembershipRole\n    viewerCan {\n      createHackathon\n      update\n      delete\n    }\n  }\n": types.OrganizationSummaryFragmentDoc,
+    "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      ...OrganizationSummary\n    }\n  }\n": types.MyOrganizationsDocument,
+    "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n": types.UpdateOrganizationDocument,
+    "\n  mutation DeleteOrganization($input: DeleteOrganizationInput!) {\n    deleteOrganization(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteOrganizationDocument,
     "\n  fragment ParticipantDetails on Participant {\n    daysPresent\n    profile {\n      id\n      city\n      bio\n      githubUrl\n      offerzenUrl\n      linkedinUrl\n      skills {\n        id\n        name\n      }\n    }\n    attendances {\n      ...AttendanceDay\n    }\n    teams {\n      teamId\n      name\n      role\n      status\n    }\n    ideas {\n      id\n      name\n      approval {\n        id\n        state {\n          id\n          name\n        }\n      }\n    }\n    mentorStatus\n  }\n": types.ParticipantDetailsFragmentDoc,
     "\n  fragment AttendanceDay on Attendance {\n    id\n    participantId\n    date\n    presentAtHackathon\n    availableToday\n  }\n": types.AttendanceDayFragmentDoc,
     "\n  mutation SetParticipantPresence($input: SetParticipantPresenceInput!) {\n    setParticipantPresence(input: $input) {\n      attendance {\n        ...AttendanceDay\n      }\n    }\n  }\n": types.SetParticipantPresenceDocument,
@@ -1055,11 +1061,23 @@ export function graphql(source: "\n  mutation SaveUserMetadata($input: SaveUserM
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n      viewerCan {\n        createHackathon\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      id\n      name\n      userMembershipRole\n      viewerCan {\n        createHackathon\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrganizationSummary on Organization {\n    id\n    name\n    description\n    userMembershipRole\n    viewerCan {\n      createHackathon\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment OrganizationSummary on Organization {\n    id\n    name\n    description\n    userMembershipRole\n    viewerCan {\n      createHackathon\n      update\n      delete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n        viewerCan {\n          createHackathon\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        id\n        name\n        userMembershipRole\n        viewerCan {\n          createHackathon\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      ...OrganizationSummary\n    }\n  }\n"): (typeof documents)["\n  query MyOrganizations {\n    organizations(filter: ASSOCIATED) {\n      ...OrganizationSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($input: CreateOrganizationInput!) {\n    createOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganization($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      organization {\n        ...OrganizationSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrganization($input: DeleteOrganizationInput!) {\n    deleteOrganization(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOrganization($input: DeleteOrganizationInput!) {\n    deleteOrganization(input: $input) {\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ export const hackathonTerms = (id: string) => `/hackathon/${id}/terms`;
 export const hackathonParticipants = (id: string) => `/hackathon/${id}/participants`;
 export const hackathonParticipant = (id: string, participantId: string) => `/hackathon/${id}/participants/${participantId}`;
 export const publicHackathon = (id: string) => `/pub/hackathon/${id}/detail`;
+export const organization = (id: string) => `/organization/${id}`;
 export const organizationMembers = (id: string) => `/organization/${id}/members`;
 export const hackathonOrganizingTeam = (id: string) => `/hackathon/${id}/organizing-team`;
 export const hackathonTeam = (id: string, teamId: string) => `/hackathon/${id}/team/${teamId}`;

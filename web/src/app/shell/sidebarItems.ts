@@ -41,7 +41,7 @@ export interface SidebarContext {
   /** The active hackathon, with what the viewer may do in it. */
   hackathon: SidebarHackathon | null;
   features: { talentRatings: boolean; gamification: boolean; innovations: boolean; organizationPage: boolean };
-  /** The first of the user's organizations (its members page is under Settings); null when they have none. */
+  /** The organization shown: the URL's, else the one last chosen, else the first (its members page is under Settings); null when they have none. */
   organizationId: string | null;
   myTeamId: string | null;
   pendingApprovals: number;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useFeatureToggle } from '../../features/featureToggles';
 import { usePendingApprovals } from '../../features/ideas';
-import { MyOrganizationsQuery } from '../../features/organizations';
+import { useCurrentOrganization } from '../../features/organizations';
 import { useShownHackathon } from './shownHackathon';
 import { sidebarGroups, type SidebarGroup } from './sidebarItems';
 
@@ -16,10 +16,10 @@ const SidebarRatingsQuery = graphql(`
   }
 `);
 
-/** The sidebar's groups for the hackathon shown (the URL's, else the active one), the user's organizations and the feature toggles. */
+/** The sidebar's groups for the hackathon shown (the URL's, else the active one), the organization shown (the URL's, else the one last chosen) and the feature toggles. */
 export function useSidebarGroups(): SidebarGroup[] {
   const { hackathon } = useShownHackathon();
-  const organizations = useQuery(MyOrganizationsQuery).data?.organizations ?? [];
+  const organization = useCurrentOrganization().current;
   const features = {
     talentRatings: useFeatureToggle('talent_ratings'),
     gamification: useFeatureToggle('gamification'),
@@ -34,7 +34,7 @@ export function useSidebarGroups(): SidebarGroup[] {
   return sidebarGroups({
     hackathon,
     features,
-    organizationId: organizations[0]?.id ?? null,
+    organizationId: organization?.id ?? null,
     myTeamId: hackathon?.myTeam?.id ?? null,
     pendingApprovals,
     hasRatingItemTemplates: (hackathon && ratings.data?.hackathon.id === hackathon.id && ratings.data.hackathon.hasRatingItemTemplates) || false,

@@ -16,8 +16,9 @@ const acme: MyOrganizationsQuery['organizations'][number] = {
   __typename: 'Organization',
   id: '3',
   name: 'Acme',
+  description: '',
   userMembershipRole: 'OWNER',
-  viewerCan: { __typename: 'OrganizationViewerCan', createHackathon: true },
+  viewerCan: { __typename: 'OrganizationViewerCan', createHackathon: true, update: true, delete: true },
 };
 
 function renderCreate() {

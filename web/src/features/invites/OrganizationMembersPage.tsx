@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import type { InviteStatus, OrganizationMemberRowFragment, OrganizationRole } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
+import { OrganizationSwitcher } from '../organizations';
 import { InviteForm } from './InviteForm';
 import { InvitesSection } from './InvitesSection';
 import { ORGANIZATION_KIND, ROLE_LABELS } from './kinds';
@@ -62,6 +63,7 @@ export function OrganizationMembersPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={organization ? `${organization.name}: members` : 'Members'} description="Owners and admins can create hackathons for the organization." />
+      <OrganizationSwitcher page="members" />
       {canManage && (
         <Card withBorder padding="lg">
           <Title order={3} mb="sm">

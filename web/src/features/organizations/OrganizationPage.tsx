@@ -1,21 +1,45 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
-import { QueryState } from '../../components/QueryState';
-import { organizationMembers } from '../../lib/paths';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { SectionCard } from '../../components/SectionCard';
+import type { OrganizationSummaryFragment } from '../../gql/graphql';
+import { organization as organizationPath, organizationMembers } from '../../lib/paths';
 import { CreateOrganizationForm } from './CreateOrganizationForm';
-import { MyOrganizationsQuery } from './operations';
+import { useCurrentOrganization } from './currentOrganization';
+import { DeleteOrganizationSection } from './DeleteOrganizationSection';
+import { EditOrganizationForm } from './EditOrganizationForm';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 
 const ROLE_LABELS = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' } as const;
 
-/** /organization: the user's organizations, each with a link to its members, and a form to create one. */
+/**
+ * /organization/{id}: an organization of the user's, with its description,
+ * the switcher between their organizations, and for those allowed the edit
+ * form and the danger zone. /organization opens the current organization
+ * (the one last chosen, else the first), or offers to create one.
+ */
 export function OrganizationPage() {
-  const { data, loading, error } = useQuery(MyOrganizationsQuery);
-  const organizations = data?.organizations ?? [];
+  const { organization_id: inPath } = useParams();
+  const { organizations, current, loading } = useCurrentOrganization();
+  if (loading) return <PageLoader />;
+  if (!inPath && current) return <Navigate to={organizationPath(current.id)} replace />;
+  const shown = organizations.find((o) => o.id === inPath);
 
   return (
-    <Stack>
-      <Title order={1}>Organizations</Title>
+    <Stack gap="lg">
+      {shown ? (
+        <OrganizationOverview key={shown.id} organization={shown} />
+      ) : (
+        <>
+          <Title order={1}>Organizations</Title>
+          {inPath && (
+            <Alert color="yellow" variant="light">
+              This organization does not exist, or you are not one of its members.
+            </Alert>
+          )}
+        </>
+      )}
       <Card withBorder>
         <Stack gap="xs">
           <Title order={3}>Create an organization</Title>
@@ -25,24 +49,33 @@ export function OrganizationPage() {
           <CreateOrganizationForm />
         </Stack>
       </Card>
-      <Title order={2}>Your organizations</Title>
-      <QueryState loading={loading && !data} error={error} empty={organizations.length === 0} emptyText="You are not part of any organization yet.">
-        <Stack gap="xs">
-          {organizations.map((organization) => (
-            <Card key={organization.id} withBorder padding="md">
-              <Group justify="space-between">
-                <Text fw={600}>{organization.name}</Text>
-                <Group gap="sm">
-                  {organization.userMembershipRole && <Badge variant="light">{ROLE_LABELS[organization.userMembershipRole]}</Badge>}
-                  <Anchor component={Link} to={organizationMembers(organization.id)} size="sm" aria-label={`Members of ${organization.name}`}>
-                    Members
-                  </Anchor>
-                </Group>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      </QueryState>
     </Stack>
+  );
+}
+
+function OrganizationOverview({ organization }: { organization: OrganizationSummaryFragment }) {
+  const role = organization.userMembershipRole;
+  return (
+    <>
+      <PageHeader
+        title={organization.name}
+        description={organization.description || 'No description yet.'}
+        actions={
+          <Group gap="sm">
+            {role && <Badge variant="light">{ROLE_LABELS[role]}</Badge>}
+            <Anchor component={Link} to={organizationMembers(organization.id)}>
+              Members
+            </Anchor>
+          </Group>
+        }
+      />
+      <OrganizationSwitcher page="overview" />
+      {organization.viewerCan.update && (
+        <SectionCard title="Organization details">
+          <EditOrganizationForm organization={organization} />
+        </SectionCard>
+      )}
+      {organization.viewerCan.delete && <DeleteOrganizationSection id={organization.id} name={organization.name} />}
+    </>
   );
 }

@@ -1,14 +1,23 @@
 import { graphql } from '../../gql';
 
+export const OrganizationSummaryFragment = graphql(`
+  fragment OrganizationSummary on Organization {
+    id
+    name
+    description
+    userMembershipRole
+    viewerCan {
+      createHackathon
+      update
+      delete
+    }
+  }
+`);
+
 export const MyOrganizationsQuery = graphql(`
   query MyOrganizations {
     organizations(filter: ASSOCIATED) {
-      id
-      name
-      userMembershipRole
-      viewerCan {
-        createHackathon
-      }
+      ...OrganizationSummary
     }
   }
 `);
@@ -17,13 +26,26 @@ export const CreateOrganizationMutation = graphql(`
   mutation CreateOrganization($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
       organization {
-        id
-        name
-        userMembershipRole
-        viewerCan {
-          createHackathon
-        }
+        ...OrganizationSummary
       }
+    }
+  }
+`);
+
+export const UpdateOrganizationMutation = graphql(`
+  mutation UpdateOrganization($input: UpdateOrganizationInput!) {
+    updateOrganization(input: $input) {
+      organization {
+        ...OrganizationSummary
+      }
+    }
+  }
+`);
+
+export const DeleteOrganizationMutation = graphql(`
+  mutation DeleteOrganization($input: DeleteOrganizationInput!) {
+    deleteOrganization(input: $input) {
+      deletedId
     }
   }
 `);

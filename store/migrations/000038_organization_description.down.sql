@@ -1,0 +1,3 @@
+ALTER TABLE organizations
+    DROP CONSTRAINT organizations_name_length,
+    DROP COLUMN description;
