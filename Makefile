@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold fuzz bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-ratings bench-judging build generate tools clean clean-all
+.PHONY: dev test test-cold fuzz bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-ratings bench-judging bench-roundtrips build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -38,6 +38,9 @@ bench-ratings: ## the Talent Ratings screen's query (500 participants, 40 mentor
 	GOGC=400 HACKFORGE_BENCH_RATINGS=1 GO_TEST_RACE= TEST_SKIP="generated vet deploy-test web-test web-build app e2e metrics" GO_TEST_FLAGS="-count=1 -v -run TestTalentScreenLoad ./api/graph/" deploy/test.sh
 bench-judging: ## the judging results query over 300 submissions, 30 judges, 6 criteria, every score entered: p99 beside /healthz (target p99 <= 100 ms) and its statement count
 	deploy/bench.sh judging
+
+bench-roundtrips: ## the ten most used pages in Chromium with 300 ms added to every API call: round trips on the way to first content (target <= 2), calls, time (ROUNDTRIP_LATENCY_MS: another delay)
+	HACKFORGE_BENCH_ROUNDTRIPS=1 E2E_ONLY=roundtrips TEST_SKIP="generated vet go-test deploy-test web-test metrics" deploy/test.sh
 
 build: ## the binary, into bin/hackforge
 	go build -o bin/hackforge ./cmd/hackforge

@@ -118,10 +118,9 @@ export const visitorCan: ViewerCanFragment = {
 /** A hackathon as the detail page and the access check read it. */
 export type DetailHackathon = HackathonDetailQuery['hackathon'] & HackathonAccessQuery['hackathon'];
 
-/** The access check's answer for a hackathon: viewable as it says, no terms outstanding. */
+/** The access check's answer for a hackathon: viewable as it says, with its detail page's fields, no terms outstanding. */
 export function hackathonAccess(hackathon: DetailHackathon) {
-  const terms = { __typename: 'Hackathon' as const, id: hackathon.id, isParticipant: hackathon.isParticipant, termsOutstanding: false };
-  return gqlData<HackathonAccessQuery>({ hackathon, terms });
+  return gqlData<HackathonAccessQuery>({ hackathon, detail: { ...hackathon, termsOutstanding: false } });
 }
 
 /** PUBLIC, in registration, the viewer without a role: the server lets them view and join. */

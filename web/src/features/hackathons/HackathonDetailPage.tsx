@@ -13,18 +13,26 @@ import { hasAnyRole, roleLabels } from './roles';
 import { ShareLink } from './ShareLink';
 import { PageLoader } from '../../components/PageLoader';
 
+// The access check (access.ts) asks these fields too, so the page opens
+// from Apollo's cache in the check's round trip.
+graphql(`
+  fragment HackathonDetailFields on Hackathon {
+    ...HackathonOverview
+    ...HackathonRoles
+    inviteToken
+    requireTermsAcceptance
+    myCheckInCode
+    viewerCan {
+      manage
+      join
+    }
+  }
+`);
+
 const HackathonDetailQuery = graphql(`
   query HackathonDetail($id: ID!, $inviteToken: String) {
     hackathon(id: $id, inviteToken: $inviteToken) {
-      ...HackathonOverview
-      ...HackathonRoles
-      inviteToken
-      requireTermsAcceptance
-      myCheckInCode
-      viewerCan {
-        manage
-        join
-      }
+      ...HackathonDetailFields
     }
   }
 `);

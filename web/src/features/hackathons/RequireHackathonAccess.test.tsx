@@ -1,21 +1,19 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { HackathonAccessQuery } from '../../gql/graphql';
 import { authClient } from '../../lib/apollo/clients';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
-import { gqlData, gqlError, signInAnn } from '../../test/shellMocks';
+import { detailHackathon, gqlError, hackathonAccess, signInAnn } from '../../test/shellMocks';
 import { ACCESS_CACHE_MS, checkHackathonAccess } from './access';
 import { RequireHackathonAccess } from './RequireHackathonAccess';
 
 describe('hackathon detail access (SPEC 2.4)', () => {
   /** The server's answer: whether it lets the user view the hackathon. */
-  const access = (view: boolean) =>
-    gqlData<HackathonAccessQuery>({
-      hackathon: { __typename: 'Hackathon', id: 'any', viewerCan: { __typename: 'HackathonViewerCan', view } },
-      terms: { __typename: 'Hackathon', id: 'any', isParticipant: false, termsOutstanding: false },
-    });
+  const access = (view: boolean) => {
+    const hackathon = detailHackathon();
+    return hackathonAccess({ ...hackathon, viewerCan: { ...hackathon.viewerCan, view } });
+  };
 
   function renderDetail(path: string) {
     renderAt(
