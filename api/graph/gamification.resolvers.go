@@ -63,6 +63,9 @@ func (r *hackathonResolver) GamificationViewerCan(ctx context.Context, obj *stor
 
 // Competition is the resolver for the competition field.
 func (r *leaderboardResolver) Competition(ctx context.Context, obj *live.Leaderboard) (*store.Competition, error) {
+	if obj.Competition != nil {
+		return obj.Competition, nil
+	}
 	c, err := r.Store.Competition(ctx, obj.ID)
 	return &c, err
 }
@@ -287,6 +290,8 @@ func (r *queryResolver) Leaderboards(ctx context.Context, hackathonID int64) ([]
 		if out[i], err = leaderboardFor(ctx, r.Store, c.ID); err != nil {
 			return nil, err
 		}
+		// The list's own read: one competition deleted meanwhile is not a failure of the list.
+		out[i].Competition = &cs[i]
 	}
 	return out, nil
 }

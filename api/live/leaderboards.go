@@ -41,9 +41,12 @@ func (b *Board) RowOfUser(userID int64) (store.LeaderboardRow, bool) {
 // Leaderboard is a board as one caller sees it (the GraphQL Leaderboard):
 // the shared board, and who is asking (for myRank).
 type Leaderboard struct {
-	ID     int64 // the competition's
-	Board  *Board
-	UserID int64
+	ID    int64 // the competition's
+	Board *Board
+	// The competition as the list that holds this board read it; nil when
+	// the board came alone and the competition is read on demand.
+	Competition *store.Competition
+	UserID      int64
 }
 
 // Render reads the competition's board from the store.
