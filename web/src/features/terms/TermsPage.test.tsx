@@ -140,6 +140,22 @@ describe('RequireTermsAccepted', () => {
     expect(screen.queryByText('Detail page')).not.toBeInTheDocument();
   });
 
+  it('renders the page hidden while it checks, so the page asks for its data at the same time', async () => {
+    signInAnn();
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      'POST /gql TermsGate': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderTerms('/hackathon/5/detail');
+    const pageText = await screen.findByText('Detail page');
+    expect(pageText).not.toBeVisible();
+    expect(screen.getByRole('status', { name: 'Checking terms' })).toBeVisible();
+
+    answer(gqlData<TermsGateQuery>({ hackathon: { __typename: 'Hackathon', id: '5', isParticipant: true, termsOutstanding: false } })());
+    await waitFor(() => expect(pageText).toBeVisible());
+    expect(screen.queryByRole('status', { name: 'Checking terms' })).not.toBeInTheDocument();
+  });
+
   it('lets others through', async () => {
     signInAnn();
     mockFetch({
