@@ -39,7 +39,7 @@ bench-ratings: ## the Talent Ratings screen's query (500 participants, 40 mentor
 bench-judging: ## the judging results query over 300 submissions, 30 judges, 6 criteria, every score entered: p99 beside /healthz (target p99 <= 100 ms) and its statement count
 	deploy/bench.sh judging
 
-bench-roundtrips: ## the ten most used pages in Chromium with 300 ms added to every API call: round trips on the way to first content (target <= 2), calls, time (ROUNDTRIP_LATENCY_MS: another delay)
+bench-roundtrips: ## the ten most used pages in Chromium with 300 ms added to every API call: round trips on the way to first content (target <= 2), calls, time, layout shift (ROUNDTRIP_LATENCY_MS: another delay)
 	HACKFORGE_BENCH_ROUNDTRIPS=1 E2E_ONLY=roundtrips TEST_SKIP="generated vet go-test deploy-test web-test metrics" deploy/test.sh
 
 build: ## the binary, into bin/hackforge

@@ -15,7 +15,9 @@ import { logIn } from './support/session';
 // add to it.
 // It also prints the calls sent before the content showed and the longest
 // chain of them each sent after another had answered, which counts calls
-// that merely happened to follow one another too.
+// that merely happened to follow one another too, and the layout shift (as
+// CLS sums it) once the calls sent by then have answered: late parts such as
+// the sidebar's hackathon group must not push the content about.
 
 const LATENCY_MS = Number(process.env.ROUNDTRIP_LATENCY_MS ?? 300);
 const TARGET = 2;
@@ -31,6 +33,8 @@ interface Visit {
   calls: number;
   chain: number;
   firstContentMs: number;
+  /** Cumulative layout shift once every call sent so far has answered. */
+  layoutShift: number;
 }
 
 type Content = (page: Page) => ReturnType<Page['getByRole']>;
@@ -45,9 +49,12 @@ async function visit(page: Page, path: string, content: Content): Promise<Visit>
   const sent = (request: Request) => {
     if (isApi(new URL(request.url())) && !request.headers().accept?.includes('text/event-stream')) calls.push({ request, sent: Date.now(), answered: null });
   };
+  let settle = () => {};
+  const allAnswered = () => calls.every((c) => c.answered !== null);
   const answered = (request: Request) => {
     const call = calls.find((c) => c.request === request);
     if (call) call.answered = Date.now();
+    if (allAnswered()) settle();
   };
   page.on('request', sent);
   page.on('requestfinished', answered);
@@ -56,6 +63,8 @@ async function visit(page: Page, path: string, content: Content): Promise<Visit>
   await page.goto(`${BASE_URL}${path}`);
   await content(page).first().waitFor({ timeout: 60_000 });
   const shown = Date.now();
+  if (!allAnswered()) await new Promise<void>((resolve) => (settle = resolve));
+  const layoutShift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__layoutShift ?? 0)))));
   page.off('request', sent);
   page.off('requestfinished', answered);
   page.off('requestfailed', answered);
@@ -66,7 +75,7 @@ async function visit(page: Page, path: string, content: Content): Promise<Visit>
     const prior = before.filter((p) => p.answered !== null && p.answered <= call.sent);
     depth.set(call, 1 + Math.max(0, ...prior.map((p) => depth.get(p) ?? 0)));
   }
-  return { calls: before.length, chain: Math.max(0, ...depth.values()), firstContentMs: shown - start };
+  return { calls: before.length, chain: Math.max(0, ...depth.values()), firstContentMs: shown - start, layoutShift };
 }
 
 interface Row extends Visit {
@@ -93,6 +102,24 @@ async function measure(page: Page, name: string, path: string, content: Content)
   delayMs = 0;
   const roundTrips = Math.max(0, Math.round((slow.firstContentMs - baseline.firstContentMs) / LATENCY_MS));
   return { page: name, ...slow, roundTrips, baselineMs: baseline.firstContentMs };
+}
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+/** Sums the page's layout shifts not caused by input, as Core Web Vitals' CLS does (one window). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 }
 
 /** Delays every API call of the page's context by delayMs; event streams stay as they are. */
@@ -134,7 +161,7 @@ describe.skipIf(process.env.HACKFORGE_BENCH_ROUNDTRIPS !== '1')('round trips to 
 
     const [o, j, m] = [organizerBrowser.page, judgeBrowser.page, memberBrowser.page];
     await Promise.all([logIn(o, organizer, hackathon), logIn(j, judge, hackathon), logIn(m, member, hackathon)]);
-    await Promise.all([addLatency(o), addLatency(j), addLatency(m)]);
+    await Promise.all([addLatency(o), addLatency(j), addLatency(m), watchLayoutShift(o), watchLayoutShift(j), watchLayoutShift(m)]);
     const id = hackathon.id;
     const rows = [
       await measure(o, 'dashboard', '/dash', (p) => p.getByRole('link', { name: hackathon.name })),
@@ -152,11 +179,11 @@ describe.skipIf(process.env.HACKFORGE_BENCH_ROUNDTRIPS !== '1')('round trips to 
 
     const lines = [
       `Round trips to first content, ${LATENCY_MS} ms added to every API call (target: at most ${TARGET} on the content's path)`,
-      '| page | round trips on the content path | calls before content | longest chain of calls | first content, as is | with the delay |',
-      '|---|---|---|---|---|---|',
+      '| page | round trips on the content path | calls before content | longest chain of calls | first content, as is | with the delay | layout shift (with the delay) |',
+      '|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.page} | ${r.roundTrips}${r.roundTrips > TARGET ? ' (over)' : ''} | ${r.calls} | ${r.chain} | ${r.baselineMs} ms | ${r.firstContentMs} ms |`,
+          `| ${r.page} | ${r.roundTrips}${r.roundTrips > TARGET ? ' (over)' : ''} | ${r.calls} | ${r.chain} | ${r.baselineMs} ms | ${r.firstContentMs} ms | ${r.layoutShift.toFixed(3)} |`,
       ),
     ];
     console.log(lines.join('\n'));
