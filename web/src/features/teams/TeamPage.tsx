@@ -80,65 +80,67 @@ function MembersCard({ team }: { team: TeamDetailFragment }) {
   const quiet = () => undefined; // the error link shows refusals
   return (
     <SectionCard title="Members">
-      <Table aria-label="Team members">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Skills</Table.Th>
-            {team.viewerCan.manage && <Table.Th aria-label="Actions" />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {team.members.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                <Group gap="xs">
-                  <Text>{m.person.displayName}</Text>
-                  {m.isMe && (
-                    <Badge size="sm" variant="outline">
-                      You
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={m.isAdmin ? 'grape' : 'gray'}>
-                  {m.isAdmin ? 'Admin' : 'Member'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{m.skills.join(', ') || '—'}</Text>
-              </Table.Td>
-              {team.viewerCan.manage && (
-                <Table.Td>
-                  {!m.isMe && (
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={`Actions for ${m.person.displayName}`}>
-                          <IconDots size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          onClick={() =>
-                            void setRole({ variables: { input: { memberId: m.id, role: m.isAdmin ? 'MEMBER' : 'ADMIN' } } }).catch(quiet)
-                          }
-                        >
-                          {m.isAdmin ? 'Make member' : 'Make admin'}
-                        </Menu.Item>
-                        <Menu.Item color="red" onClick={() => void remove({ variables: { input: { memberId: m.id } } }).catch(quiet)}>
-                          Remove from team
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  )}
-                </Table.Td>
-              )}
+      <Table.ScrollContainer minWidth={480}>
+        <Table aria-label="Team members">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Skills</Table.Th>
+              {team.viewerCan.manage && <Table.Th aria-label="Actions" />}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {team.members.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text>{m.person.displayName}</Text>
+                    {m.isMe && (
+                      <Badge size="sm" variant="outline">
+                        You
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={m.isAdmin ? 'grape' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
+                    {m.isAdmin ? 'Admin' : 'Member'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{m.skills.join(', ') || '—'}</Text>
+                </Table.Td>
+                {team.viewerCan.manage && (
+                  <Table.Td>
+                    {!m.isMe && (
+                      <Menu position="bottom-end">
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" aria-label={`Actions for ${m.person.displayName}`}>
+                            <IconDots size={18} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item
+                            onClick={() =>
+                              void setRole({ variables: { input: { memberId: m.id, role: m.isAdmin ? 'MEMBER' : 'ADMIN' } } }).catch(quiet)
+                            }
+                          >
+                            {m.isAdmin ? 'Make member' : 'Make admin'}
+                          </Menu.Item>
+                          <Menu.Item color="red" onClick={() => void remove({ variables: { input: { memberId: m.id } } }).catch(quiet)}>
+                            Remove from team
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </SectionCard>
   );
 }
