@@ -1,7 +1,7 @@
 package domain
 
 import (
-	"fmt"
+	"errors"
 	"net/mail"
 	"strings"
 	"time"
@@ -140,18 +140,19 @@ const (
 const MaxInvitesPerRequest = 1000
 
 // NormalizeEmail checks an invitee's address and returns it trimmed and in
-// lower case (addresses are compared without case, as accounts are).
+// lower case (addresses are compared without case, as accounts are). Its
+// errors leave the address out: lists show them beside it.
 func NormalizeEmail(raw string) (string, error) {
 	email := strings.TrimSpace(raw)
 	if email == "" {
-		return "", fmt.Errorf("an address is empty")
+		return "", errors.New("an address is empty")
 	}
 	if strings.ContainsAny(email, " \t") {
-		return "", fmt.Errorf("%q has a space in it", email)
+		return "", errors.New("has a space in it")
 	}
 	addr, err := mail.ParseAddress(email)
 	if err != nil || addr.Address != email || !strings.Contains(email[strings.LastIndex(email, "@")+1:], ".") {
-		return "", fmt.Errorf("%q is not an e-mail address", email)
+		return "", errors.New("not an e-mail address")
 	}
 	return strings.ToLower(email), nil
 }

@@ -19,11 +19,11 @@ func TestNormalizeEmail(t *testing.T) {
 	}
 	for raw, message := range map[string]string{
 		"":                      "an address is empty",
-		"ada @example.com":      `"ada @example.com" has a space in it`,
-		"ada":                   `"ada" is not an e-mail address`,
-		"ada@localhost":         `"ada@localhost" is not an e-mail address`,
-		"Ada <ada@example.com>": `"Ada <ada@example.com>" has a space in it`,
-		"<ada@example.com>":     `"<ada@example.com>" is not an e-mail address`,
+		"ada @example.com":      "has a space in it",
+		"ada":                   "not an e-mail address",
+		"ada@localhost":         "not an e-mail address",
+		"Ada <ada@example.com>": "has a space in it",
+		"<ada@example.com>":     "not an e-mail address",
 	} {
 		_, err := NormalizeEmail(raw)
 		require.Error(t, err, raw)

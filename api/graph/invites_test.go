@@ -128,8 +128,8 @@ func TestInviteListChecksEachAddress(t *testing.T) {
 	for _, r := range p.Rejected {
 		reasons[r.Email] = r.Reason
 	}
-	assert.Equal(t, `"not an address" has a space in it.`, reasons["not an address"])
-	assert.Equal(t, `"nobody@" is not an e-mail address.`, reasons["nobody@"])
+	assert.Equal(t, "Has a space in it.", reasons["not an address"])
+	assert.Equal(t, "Not an e-mail address.", reasons["nobody@"])
 	assert.Equal(t, "Already a judge.", reasons[strings.ToLower(w.judge.Email)])
 
 	// A second invite while the first is pending sends no second e-mail.
@@ -152,7 +152,7 @@ func TestInviteRefusesBadInput(t *testing.T) {
 		want   string
 	}{
 		{"no addresses", "JUDGE", []string{}, "Enter at least one e-mail address."},
-		{"only bad ones", "JUDGE", []string{"x@y"}, `x@y: "x@y" is not an e-mail address.`},
+		{"only bad ones", "JUDGE", []string{"x@y"}, "x@y: Not an e-mail address."},
 		{"only members", "JUDGE", []string{w.judge.Email}, strings.ToLower(w.judge.Email) + ": Already a judge."},
 		{"an organization kind", "ORGANIZATION_MEMBER", []string{"a@example.com"}, "Choose a hackathon role: organizing team, judge, mentor or Hero."},
 	}

@@ -67,7 +67,7 @@ describe('InviteForm', () => {
       invited: [{ __typename: 'Invite', id: '1', email: 'ann@example.com' }],
       alreadyPending: [{ __typename: 'Invite', id: '2', email: 'bob@example.com' }],
       rejected: [
-        { __typename: 'RejectedAddress', email: 'cy@example', reason: '"cy@example" is not an e-mail address' },
+        { __typename: 'RejectedAddress', email: 'cy@example', reason: 'Not an e-mail address.' },
         { __typename: 'RejectedAddress', email: 'dee@example.com', reason: 'is a judge already' },
       ],
     });
@@ -82,7 +82,7 @@ describe('InviteForm', () => {
     expect(within(results).getByText('Already invited, no second e-mail: 1')).toBeInTheDocument();
     expect(within(results).getByText('bob@example.com')).toBeInTheDocument();
     expect(within(results).getByText('Not invited: 2')).toBeInTheDocument();
-    expect(within(results).getByText('cy@example').parentElement).toHaveTextContent('cy@example: "cy@example" is not an e-mail address');
+    expect(within(results).getByText('cy@example').parentElement).toHaveTextContent('cy@example: Not an e-mail address.');
     expect(within(results).getByText('dee@example.com').parentElement).toHaveTextContent('dee@example.com: is a judge already');
     // The list is cleared for the next ones.
     expect(addresses()).toHaveValue('');
