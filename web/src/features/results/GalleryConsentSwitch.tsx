@@ -5,7 +5,7 @@ import { SetTeamGalleryConsentMutation, TeamGalleryConsentQuery } from './operat
 /** A team admin's consent to show the team's project in the hackathon's gallery; others read it. */
 export function GalleryConsentSwitch({ teamId }: { teamId: string }) {
   const { data } = useQuery(TeamGalleryConsentQuery, { variables: { id: teamId } });
-  const [setConsent, { loading }] = useMutation(SetTeamGalleryConsentMutation);
+  const [setConsent, { loading }] = useMutation(SetTeamGalleryConsentMutation, { refetchQueries: ['TeamGalleryConsent'], awaitRefetchQueries: true });
   const c = data?.teamGalleryConsent;
   if (!c) return null;
   return (

@@ -13,7 +13,7 @@ export function PublishForm({ hackathonId }: { hackathonId: string }) {
   const [winners, setWinners] = useState<Record<string, string | null>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const [publish, { loading }] = useMutation(PublishResultsMutation);
+  const [publish, { loading }] = useMutation(PublishResultsMutation, { refetchQueries: ['ResultsPublication'], awaitRefetchQueries: true });
   const prizes = (data?.prizes ?? []).filter((p) => p.active);
   const options = (data?.submissionsForJudging ?? []).map((s) => ({ value: s.id, label: `${s.team.name} (${s.competitionCategory.name})` }));
   const chosen = prizes.filter((p) => winners[p.id]);

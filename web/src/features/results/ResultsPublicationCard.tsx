@@ -9,7 +9,7 @@ import { ResultsPublicationQuery, SetGalleryMutation } from './operations';
 /** On the signed-in results: the publication's state, its public page, and for organizers Publish and the gallery switch. */
 export function ResultsPublicationCard({ hackathonId }: { hackathonId: string }) {
   const { data } = useQuery(ResultsPublicationQuery, { variables: { id: hackathonId } });
-  const [setGallery, { loading }] = useMutation(SetGalleryMutation);
+  const [setGallery, { loading }] = useMutation(SetGalleryMutation, { refetchQueries: ['ResultsPublication'], awaitRefetchQueries: true });
   const pub = data?.resultsPublication;
   if (!pub || (!pub.publishedAt && !pub.viewerCanPublish)) return null;
   return (
