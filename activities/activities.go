@@ -47,5 +47,6 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.AskAIFeedback, workflows.AskAIFeedbackActivity)
 	register(a.FinishAIQuery, workflows.FinishAIQueryActivity)
 	register(a.SendSubmissionConfirmation, workflows.SendSubmissionConfirmationActivity)
+	register(a.AnnounceResults, workflows.AnnounceResultsActivity)
 	register(a.EraseAccount, workflows.EraseAccountActivity)
 }

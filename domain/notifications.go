@@ -31,6 +31,7 @@ const (
 	NotifyTeamInvitation                  NotificationType = "TEAM_INVITATION"
 	NotifyTeamInvitationAccepted          NotificationType = "TEAM_INVITATION_ACCEPTED"
 	NotifyTeamDeleted                     NotificationType = "TEAM_DELETED"
+	NotifyResultsPublished                NotificationType = "RESULTS_PUBLISHED"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -71,6 +72,7 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyTeamInvitation:                  func() Notice { return &TeamInvitation{} },
 	NotifyTeamInvitationAccepted:          func() Notice { return &TeamInvitationAccepted{} },
 	NotifyTeamDeleted:                     func() Notice { return &TeamDeleted{} },
+	NotifyResultsPublished:                func() Notice { return &ResultsPublished{} },
 }
 
 // NotificationTypes lists every known type.

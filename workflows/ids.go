@@ -69,3 +69,9 @@ func SubmissionConfirmationID(submissionID int64) string {
 func AccountDeletionID(userID int64) string {
 	return "account-deletion:" + strconv.FormatInt(userID, 10)
 }
+
+// ResultsAnnouncementID is the ID of the announcement of a hackathon's
+// results, e.g. "results-announcement:42": results are published once.
+func ResultsAnnouncementID(hackathonID int64) string {
+	return "results-announcement:" + strconv.FormatInt(hackathonID, 10)
+}

@@ -159,6 +159,14 @@ const (
 	SendSubmissionConfirmationActivity = "SendSubmissionConfirmation"
 )
 
+// Results announcement: the workflow that tells the winning teams that the
+// results are published, and its activity (input ResultsAnnouncementInput,
+// result ResultsAnnouncementResult).
+const (
+	ResultsAnnouncementWorkflowName = "ResultsAnnouncement"
+	AnnounceResultsActivity         = "AnnounceResults"
+)
+
 // Account deletion: the workflow that finishes deleting an account once the
 // mutation has signed its person out.
 const (

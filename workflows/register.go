@@ -22,6 +22,7 @@ var registered = []struct {
 	{AIFeedbackWorkflowName, AIFeedback},
 	{SubmissionConfirmationWorkflowName, SubmissionConfirmation},
 	{AccountDeletionWorkflowName, AccountDeletion},
+	{ResultsAnnouncementWorkflowName, ResultsAnnouncement},
 }
 
 // Register adds every workflow to a worker (or a replayer).

@@ -103,3 +103,13 @@ func AccountDeletionStart(in AccountDeletionInput) Start {
 		Summary: fmt.Sprintf("Deletion of account %d", in.UserID),
 		Details: fmt.Sprintf("%d pending invites stopped.", len(in.Invites))}
 }
+
+// ResultsAnnouncementStart tells the winning teams of the owner's hackathon
+// that its results are published; running it again tells nobody twice.
+func ResultsAnnouncementStart(in ResultsAnnouncementInput, o Owner) Start {
+	return Start{ID: ResultsAnnouncementID(in.HackathonID), Type: ResultsAnnouncementWorkflowName, Input: in,
+		Summary: "Results announcement of " + o.Name,
+		Details: "Notifies and e-mails the winning teams' members, once each.",
+		Memo:    map[string]any{"hackathon": o.Name},
+		Owner:   o, Rerun: true}
+}

@@ -264,6 +264,19 @@ updateJudgingScores       unauth   forbid   forbid   forbid   forbid   forbid   
 updateJudgingScores/judging unauth   forbid   forbid   forbid   forbid   ok       forbid   forbid   forbid   forbid
 castPopularVote           unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
 castPopularVote/voting    unauth   forbid   ok       forbid   ok       forbid   ok       forbid   forbid   forbid
+publishedResults          notfound forbid   notfound forbid   notfound notfound notfound notfound notfound forbid
+publishedResults/published notfound forbid  ok       forbid   ok       ok       ok       ok       ok       forbid
+publishedResults/public   ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+gallery/public            ok       ok       ok       ok       ok       ok       ok       ok       ok       ok
+resultsPublication        notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+gallery                   notfound forbid   notfound forbid   notfound notfound notfound notfound notfound forbid
+gallery/published         notfound forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+galleryProject            notfound forbid   notfound forbid   notfound notfound notfound notfound notfound forbid
+teamGalleryConsent        unauth   forbid   ok       forbid   ok       ok       ok       ok       ok       forbid
+publishResults            unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+setGallery                unauth   forbid   forbid   forbid   forbid   forbid   forbid   ok       ok       forbid
+setTeamGalleryConsent     unauth   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid   forbid
+setTeamGalleryConsent/admin unauth forbid   ok       forbid   forbid   forbid   forbid   forbid   forbid   forbid
 `
 
 // allowed is the outcome of an answer without errors.

@@ -23,6 +23,7 @@ type (
 	Hackathon            = db.Hackathon
 	HackathonMember      = db.HackathonMember
 	HackathonProfile     = db.HackathonProfile
+	HackathonResult      = db.HackathonResult
 	HackathonResource    = db.HackathonResource
 	Idea                 = db.Idea
 	IdeaLike             = db.IdeaLike

@@ -192,6 +192,13 @@ type ComplexityRoot struct {
 		Standings    func(childComplexity int) int
 	}
 
+	CategoryWinners struct {
+		CategoryID   func(childComplexity int) int
+		CategoryName func(childComplexity int) int
+		Votes        func(childComplexity int) int
+		Winners      func(childComplexity int) int
+	}
+
 	CheckInDay struct {
 		Date         func(childComplexity int) int
 		PresentCount func(childComplexity int) int
@@ -346,6 +353,23 @@ type ComplexityRoot struct {
 		Items      func(childComplexity int) int
 		PageInfo   func(childComplexity int) int
 		TotalCount func(childComplexity int) int
+	}
+
+	GalleryField struct {
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	GalleryProject struct {
+		CategoryName func(childComplexity int) int
+		Description  func(childComplexity int) int
+		Details      func(childComplexity int) int
+		HackathonID  func(childComplexity int) int
+		Images       func(childComplexity int) int
+		Links        func(childComplexity int) int
+		SubmissionID func(childComplexity int) int
+		TeamName     func(childComplexity int) int
+		Title        func(childComplexity int) int
 	}
 
 	Goal struct {
@@ -873,6 +897,7 @@ type ComplexityRoot struct {
 		LikeIdea                      func(childComplexity int, input model.LikeIdeaInput) int
 		MarkAllNotificationsRead      func(childComplexity int) int
 		MarkNotificationRead          func(childComplexity int, input model.MarkNotificationReadInput) int
+		PublishResults                func(childComplexity int, input model.PublishResultsInput) int
 		PublishTerms                  func(childComplexity int, input model.PublishTermsInput) int
 		RemoveHackathonMember         func(childComplexity int, input model.RemoveHackathonMemberInput) int
 		RemoveOrganizationMember      func(childComplexity int, input model.RemoveOrganizationMemberInput) int
@@ -890,11 +915,13 @@ type ComplexityRoot struct {
 		SaveUserMetadata              func(childComplexity int, input model.SaveUserMetadataInput) int
 		SendFeedback                  func(childComplexity int, input model.SendFeedbackInput) int
 		SetDefaultCompetitionCategory func(childComplexity int, input model.SetDefaultCompetitionCategoryInput) int
+		SetGallery                    func(childComplexity int, input model.SetGalleryInput) int
 		SetHackathonTimeline          func(childComplexity int, input model.SetHackathonTimelineInput) int
 		SetJudgingAssignment          func(childComplexity int, input model.SetJudgingAssignmentInput) int
 		SetLookingForTeam             func(childComplexity int, input model.SetLookingForTeamInput) int
 		SetMyAvailability             func(childComplexity int, input model.SetMyAvailabilityInput) int
 		SetParticipantPresence        func(childComplexity int, input model.SetParticipantPresenceInput) int
+		SetTeamGalleryConsent         func(childComplexity int, input model.SetTeamGalleryConsentInput) int
 		SetTeamMemberRole             func(childComplexity int, input model.SetTeamMemberRoleInput) int
 		ToggleJobRead                 func(childComplexity int, input model.ToggleJobReadInput) int
 		TransferHackathon             func(childComplexity int, input model.TransferHackathonInput) int
@@ -1092,6 +1119,11 @@ type ComplexityRoot struct {
 		Prize func(childComplexity int) int
 	}
 
+	PrizeWinner struct {
+		Prize  func(childComplexity int) int
+		Winner func(childComplexity int) int
+	}
+
 	ProgramItem struct {
 		Description func(childComplexity int) int
 		EndsAt      func(childComplexity int) int
@@ -1112,8 +1144,22 @@ type ComplexityRoot struct {
 		ProgramItem func(childComplexity int) int
 	}
 
+	PublishResultsPayload struct {
+		Publication func(childComplexity int) int
+	}
+
 	PublishTermsPayload struct {
 		Terms func(childComplexity int) int
+	}
+
+	PublishedResults struct {
+		Categories    func(childComplexity int) int
+		GalleryOpen   func(childComplexity int) int
+		HackathonID   func(childComplexity int) int
+		HackathonName func(childComplexity int) int
+		PopularVote   func(childComplexity int) int
+		Prizes        func(childComplexity int) int
+		PublishedAt   func(childComplexity int) int
 	}
 
 	Query struct {
@@ -1128,6 +1174,8 @@ type ComplexityRoot struct {
 		Contestants               func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
 		FeatureToggles            func(childComplexity int, environment model.Environment) int
 		Feedback                  func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
+		Gallery                   func(childComplexity int, hackathonID int64) int
+		GalleryProject            func(childComplexity int, submissionID int64) int
 		Goals                     func(childComplexity int, hackathonID int64) int
 		Hackathon                 func(childComplexity int, id int64, inviteToken *string) int
 		HackathonInvites          func(childComplexity int, hackathonID int64, kind domain.InviteKind, status *domain.InviteStatus) int
@@ -1184,9 +1232,11 @@ type ComplexityRoot struct {
 		PopularVoteEntry          func(childComplexity int, submissionID int64) int
 		Prizes                    func(childComplexity int, hackathonID int64) int
 		ProgramItems              func(childComplexity int, hackathonID int64) int
+		PublishedResults          func(childComplexity int, hackathonID int64) int
 		RateableParticipants      func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
 		RatingItemTemplates       func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
 		RatingTemplates           func(childComplexity int, hackathonID int64, family domain.RatingFamily) int
+		ResultsPublication        func(childComplexity int, hackathonID int64) int
 		Scores                    func(childComplexity int, competitionID int64, participantID *int64, first *int) int
 		Skills                    func(childComplexity int) int
 		SocialProviders           func(childComplexity int) int
@@ -1196,6 +1246,7 @@ type ComplexityRoot struct {
 		TalentRatingItems         func(childComplexity int, hackathonID int64) int
 		Team                      func(childComplexity int, id int64) int
 		TeamCandidates            func(childComplexity int, hackathonID int64, teamID *int64) int
+		TeamGalleryConsent        func(childComplexity int, teamID int64) int
 		Teams                     func(childComplexity int, hackathonID int64, search *string, first *int, after *string) int
 		TermsStatus               func(childComplexity int, hackathonID int64, inviteToken *string) int
 		TermsVersions             func(childComplexity int, hackathonID int64) int
@@ -1292,6 +1343,14 @@ type ComplexityRoot struct {
 		Goals func(childComplexity int) int
 	}
 
+	ResultsPublication struct {
+		GalleryEnabled   func(childComplexity int) int
+		HackathonID      func(childComplexity int) int
+		PublishedAt      func(childComplexity int) int
+		Ready            func(childComplexity int) int
+		ViewerCanPublish func(childComplexity int) int
+	}
+
 	Role struct {
 		FriendlyName func(childComplexity int) int
 		ID           func(childComplexity int) int
@@ -1347,6 +1406,10 @@ type ComplexityRoot struct {
 
 	SetHackathonTimelinePayload struct {
 		Timeline func(childComplexity int) int
+	}
+
+	SetTeamGalleryConsentPayload struct {
+		GalleryConsent func(childComplexity int) int
 	}
 
 	Skill struct {
@@ -1447,6 +1510,12 @@ type ComplexityRoot struct {
 		Person          func(childComplexity int) int
 		Score           func(childComplexity int) int
 		SharedSkills    func(childComplexity int) int
+	}
+
+	TeamGalleryConsent struct {
+		Consent         func(childComplexity int) int
+		TeamID          func(childComplexity int) int
+		ViewerCanChange func(childComplexity int) int
 	}
 
 	TeamIdea struct {
@@ -1572,6 +1641,13 @@ type ComplexityRoot struct {
 		MetaDataType func(childComplexity int) int
 		UpdatedAt    func(childComplexity int) int
 		Value        func(childComplexity int) int
+	}
+
+	Winner struct {
+		CategoryName func(childComplexity int) int
+		SubmissionID func(childComplexity int) int
+		TeamID       func(childComplexity int) int
+		TeamName     func(childComplexity int) int
 	}
 }
 
@@ -1782,6 +1858,9 @@ type MutationResolver interface {
 	UpdateRatingItemTemplate(ctx context.Context, input model.UpdateRatingItemTemplateInput) (*model.RatingItemTemplatePayload, error)
 	DeleteRatingItemTemplate(ctx context.Context, input model.DeleteInput) (*model.DeletePayload, error)
 	SaveRating(ctx context.Context, input model.SaveRatingInput) (*model.RatingPayload, error)
+	PublishResults(ctx context.Context, input model.PublishResultsInput) (*model.PublishResultsPayload, error)
+	SetGallery(ctx context.Context, input model.SetGalleryInput) (*model.PublishResultsPayload, error)
+	SetTeamGalleryConsent(ctx context.Context, input model.SetTeamGalleryConsentInput) (*model.SetTeamGalleryConsentPayload, error)
 	CreateCompetitionCategory(ctx context.Context, input model.CreateCompetitionCategoryInput) (*model.CompetitionCategoryPayload, error)
 	UpdateCompetitionCategory(ctx context.Context, input model.UpdateCompetitionCategoryInput) (*model.CompetitionCategoryPayload, error)
 	SetDefaultCompetitionCategory(ctx context.Context, input model.SetDefaultCompetitionCategoryInput) (*model.CompetitionCategoryPayload, error)
@@ -1908,6 +1987,11 @@ type QueryResolver interface {
 	TalentRatingItems(ctx context.Context, hackathonID int64) (*model.TalentRatingItemColumns, error)
 	MyPeerRatingAggregates(ctx context.Context, hackathonID int64) ([]model.CriterionAggregate, error)
 	PitchRatingAggregates(ctx context.Context, hackathonID int64) ([]model.TeamPitchAggregate, error)
+	PublishedResults(ctx context.Context, hackathonID int64) (*model.PublishedResults, error)
+	ResultsPublication(ctx context.Context, hackathonID int64) (*model.ResultsPublication, error)
+	Gallery(ctx context.Context, hackathonID int64) ([]model.GalleryProject, error)
+	GalleryProject(ctx context.Context, submissionID int64) (*model.GalleryProject, error)
+	TeamGalleryConsent(ctx context.Context, teamID int64) (*model.TeamGalleryConsent, error)
 	Submission(ctx context.Context, id int64) (*record.Submission, error)
 	TeamCandidates(ctx context.Context, hackathonID int64, teamID *int64) ([]model.TeamCandidate, error)
 	Teams(ctx context.Context, hackathonID int64, search *string, first *int, after *string) (*model.TeamPage, error)
@@ -2399,6 +2483,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CategoryResults.Standings(childComplexity), true
+
+	case "CategoryWinners.categoryId":
+		if e.ComplexityRoot.CategoryWinners.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryWinners.CategoryID(childComplexity), true
+	case "CategoryWinners.categoryName":
+		if e.ComplexityRoot.CategoryWinners.CategoryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryWinners.CategoryName(childComplexity), true
+	case "CategoryWinners.votes":
+		if e.ComplexityRoot.CategoryWinners.Votes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryWinners.Votes(childComplexity), true
+	case "CategoryWinners.winners":
+		if e.ComplexityRoot.CategoryWinners.Winners == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryWinners.Winners(childComplexity), true
 
 	case "CheckInDay.date":
 		if e.ComplexityRoot.CheckInDay.Date == nil {
@@ -2898,6 +3007,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeedbackPage.TotalCount(childComplexity), true
+
+	case "GalleryField.label":
+		if e.ComplexityRoot.GalleryField.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryField.Label(childComplexity), true
+	case "GalleryField.value":
+		if e.ComplexityRoot.GalleryField.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryField.Value(childComplexity), true
+
+	case "GalleryProject.categoryName":
+		if e.ComplexityRoot.GalleryProject.CategoryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.CategoryName(childComplexity), true
+	case "GalleryProject.description":
+		if e.ComplexityRoot.GalleryProject.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.Description(childComplexity), true
+	case "GalleryProject.details":
+		if e.ComplexityRoot.GalleryProject.Details == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.Details(childComplexity), true
+	case "GalleryProject.hackathonId":
+		if e.ComplexityRoot.GalleryProject.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.HackathonID(childComplexity), true
+	case "GalleryProject.images":
+		if e.ComplexityRoot.GalleryProject.Images == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.Images(childComplexity), true
+	case "GalleryProject.links":
+		if e.ComplexityRoot.GalleryProject.Links == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.Links(childComplexity), true
+	case "GalleryProject.submissionId":
+		if e.ComplexityRoot.GalleryProject.SubmissionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.SubmissionID(childComplexity), true
+	case "GalleryProject.teamName":
+		if e.ComplexityRoot.GalleryProject.TeamName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.TeamName(childComplexity), true
+	case "GalleryProject.title":
+		if e.ComplexityRoot.GalleryProject.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GalleryProject.Title(childComplexity), true
 
 	case "Goal.description":
 		if e.ComplexityRoot.Goal.Description == nil {
@@ -5423,6 +5600,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["input"].(model.MarkNotificationReadInput)), true
+	case "Mutation.publishResults":
+		if e.ComplexityRoot.Mutation.PublishResults == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishResults_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishResults(childComplexity, args["input"].(model.PublishResultsInput)), true
 	case "Mutation.publishTerms":
 		if e.ComplexityRoot.Mutation.PublishTerms == nil {
 			break
@@ -5610,6 +5798,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetDefaultCompetitionCategory(childComplexity, args["input"].(model.SetDefaultCompetitionCategoryInput)), true
+	case "Mutation.setGallery":
+		if e.ComplexityRoot.Mutation.SetGallery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setGallery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetGallery(childComplexity, args["input"].(model.SetGalleryInput)), true
 	case "Mutation.setHackathonTimeline":
 		if e.ComplexityRoot.Mutation.SetHackathonTimeline == nil {
 			break
@@ -5665,6 +5864,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetParticipantPresence(childComplexity, args["input"].(model.SetParticipantPresenceInput)), true
+	case "Mutation.setTeamGalleryConsent":
+		if e.ComplexityRoot.Mutation.SetTeamGalleryConsent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTeamGalleryConsent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTeamGalleryConsent(childComplexity, args["input"].(model.SetTeamGalleryConsentInput)), true
 	case "Mutation.setTeamMemberRole":
 		if e.ComplexityRoot.Mutation.SetTeamMemberRole == nil {
 			break
@@ -6639,6 +6849,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PrizePayload.Prize(childComplexity), true
 
+	case "PrizeWinner.prize":
+		if e.ComplexityRoot.PrizeWinner.Prize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrizeWinner.Prize(childComplexity), true
+	case "PrizeWinner.winner":
+		if e.ComplexityRoot.PrizeWinner.Winner == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PrizeWinner.Winner(childComplexity), true
+
 	case "ProgramItem.description":
 		if e.ComplexityRoot.ProgramItem.Description == nil {
 			break
@@ -6708,12 +6931,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProgramItemPayload.ProgramItem(childComplexity), true
 
+	case "PublishResultsPayload.publication":
+		if e.ComplexityRoot.PublishResultsPayload.Publication == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishResultsPayload.Publication(childComplexity), true
+
 	case "PublishTermsPayload.terms":
 		if e.ComplexityRoot.PublishTermsPayload.Terms == nil {
 			break
 		}
 
 		return e.ComplexityRoot.PublishTermsPayload.Terms(childComplexity), true
+
+	case "PublishedResults.categories":
+		if e.ComplexityRoot.PublishedResults.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishedResults.Categories(childComplexity), true
+	case "PublishedResults.galleryOpen":
+		if e.ComplexityRoot.PublishedResults.GalleryOpen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishedResults.GalleryOpen(childComplexity), true
+	case "PublishedResults.hackathonId":
+		if e.ComplexityRoot.PublishedResults.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishedResults.HackathonID(childComplexity), true
+	case "PublishedResults.hackathonName":
+		if e.ComplexityRoot.PublishedResults.HackathonName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishedResults.HackathonName(childComplexity), true
+	case "PublishedResults.popularVote":
+		if e.ComplexityRoot.PublishedResults.PopularVote == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishedResults.PopularVote(childComplexity), true
+	case "PublishedResults.prizes":
+		if e.ComplexityRoot.PublishedResults.Prizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishedResults.Prizes(childComplexity), true
+	case "PublishedResults.publishedAt":
+		if e.ComplexityRoot.PublishedResults.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishedResults.PublishedAt(childComplexity), true
 
 	case "Query.account":
 		if e.ComplexityRoot.Query.Account == nil {
@@ -6836,6 +7109,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Feedback(childComplexity, args["kind"].(*domain.FeedbackKind), args["search"].(*string), args["first"].(*int), args["after"].(*string)), true
+	case "Query.gallery":
+		if e.ComplexityRoot.Query.Gallery == nil {
+			break
+		}
+
+		args, err := ec.field_Query_gallery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Gallery(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.galleryProject":
+		if e.ComplexityRoot.Query.GalleryProject == nil {
+			break
+		}
+
+		args, err := ec.field_Query_galleryProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GalleryProject(childComplexity, args["submissionId"].(int64)), true
 	case "Query.goals":
 		if e.ComplexityRoot.Query.Goals == nil {
 			break
@@ -7418,6 +7713,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProgramItems(childComplexity, args["hackathonId"].(int64)), true
+	case "Query.publishedResults":
+		if e.ComplexityRoot.Query.PublishedResults == nil {
+			break
+		}
+
+		args, err := ec.field_Query_publishedResults_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PublishedResults(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.rateableParticipants":
 		if e.ComplexityRoot.Query.RateableParticipants == nil {
 			break
@@ -7451,6 +7757,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.RatingTemplates(childComplexity, args["hackathonId"].(int64), args["family"].(domain.RatingFamily)), true
+	case "Query.resultsPublication":
+		if e.ComplexityRoot.Query.ResultsPublication == nil {
+			break
+		}
+
+		args, err := ec.field_Query_resultsPublication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ResultsPublication(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.scores":
 		if e.ComplexityRoot.Query.Scores == nil {
 			break
@@ -7540,6 +7857,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.TeamCandidates(childComplexity, args["hackathonId"].(int64), args["teamId"].(*int64)), true
+	case "Query.teamGalleryConsent":
+		if e.ComplexityRoot.Query.TeamGalleryConsent == nil {
+			break
+		}
+
+		args, err := ec.field_Query_teamGalleryConsent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TeamGalleryConsent(childComplexity, args["teamId"].(int64)), true
 	case "Query.teams":
 		if e.ComplexityRoot.Query.Teams == nil {
 			break
@@ -7892,6 +8220,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ReorderGoalsPayload.Goals(childComplexity), true
 
+	case "ResultsPublication.galleryEnabled":
+		if e.ComplexityRoot.ResultsPublication.GalleryEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResultsPublication.GalleryEnabled(childComplexity), true
+	case "ResultsPublication.hackathonId":
+		if e.ComplexityRoot.ResultsPublication.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResultsPublication.HackathonID(childComplexity), true
+	case "ResultsPublication.publishedAt":
+		if e.ComplexityRoot.ResultsPublication.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResultsPublication.PublishedAt(childComplexity), true
+	case "ResultsPublication.ready":
+		if e.ComplexityRoot.ResultsPublication.Ready == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResultsPublication.Ready(childComplexity), true
+	case "ResultsPublication.viewerCanPublish":
+		if e.ComplexityRoot.ResultsPublication.ViewerCanPublish == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResultsPublication.ViewerCanPublish(childComplexity), true
+
 	case "Role.friendlyName":
 		if e.ComplexityRoot.Role.FriendlyName == nil {
 			break
@@ -8063,6 +8422,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetHackathonTimelinePayload.Timeline(childComplexity), true
+
+	case "SetTeamGalleryConsentPayload.galleryConsent":
+		if e.ComplexityRoot.SetTeamGalleryConsentPayload.GalleryConsent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetTeamGalleryConsentPayload.GalleryConsent(childComplexity), true
 
 	case "Skill.id":
 		if e.ComplexityRoot.Skill.ID == nil {
@@ -8499,6 +8865,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TeamCandidate.SharedSkills(childComplexity), true
 
+	case "TeamGalleryConsent.consent":
+		if e.ComplexityRoot.TeamGalleryConsent.Consent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamGalleryConsent.Consent(childComplexity), true
+	case "TeamGalleryConsent.teamId":
+		if e.ComplexityRoot.TeamGalleryConsent.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamGalleryConsent.TeamID(childComplexity), true
+	case "TeamGalleryConsent.viewerCanChange":
+		if e.ComplexityRoot.TeamGalleryConsent.ViewerCanChange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamGalleryConsent.ViewerCanChange(childComplexity), true
+
 	case "TeamIdea.id":
 		if e.ComplexityRoot.TeamIdea.ID == nil {
 			break
@@ -8926,6 +9311,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UserMetadataEntry.Value(childComplexity), true
 
+	case "Winner.categoryName":
+		if e.ComplexityRoot.Winner.CategoryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Winner.CategoryName(childComplexity), true
+	case "Winner.submissionId":
+		if e.ComplexityRoot.Winner.SubmissionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Winner.SubmissionID(childComplexity), true
+	case "Winner.teamId":
+		if e.ComplexityRoot.Winner.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Winner.TeamID(childComplexity), true
+	case "Winner.teamName":
+		if e.ComplexityRoot.Winner.TeamName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Winner.TeamName(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -8989,7 +9399,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMarkNotificationReadInput,
 		ec.unmarshalInputParticipantFilter,
 		ec.unmarshalInputPhaseTimeInput,
+		ec.unmarshalInputPrizeWinnerInput,
 		ec.unmarshalInputProgramItemLinkInput,
+		ec.unmarshalInputPublishResultsInput,
 		ec.unmarshalInputPublishTermsInput,
 		ec.unmarshalInputRatingItemInput,
 		ec.unmarshalInputRemoveHackathonMemberInput,
@@ -9006,11 +9418,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSaveUserMetadataInput,
 		ec.unmarshalInputSendFeedbackInput,
 		ec.unmarshalInputSetDefaultCompetitionCategoryInput,
+		ec.unmarshalInputSetGalleryInput,
 		ec.unmarshalInputSetHackathonTimelineInput,
 		ec.unmarshalInputSetJudgingAssignmentInput,
 		ec.unmarshalInputSetLookingForTeamInput,
 		ec.unmarshalInputSetMyAvailabilityInput,
 		ec.unmarshalInputSetParticipantPresenceInput,
+		ec.unmarshalInputSetTeamGalleryConsentInput,
 		ec.unmarshalInputSetTeamMemberRoleInput,
 		ec.unmarshalInputToggleJobReadInput,
 		ec.unmarshalInputTransferHackathonInput,
@@ -11066,6 +11480,8 @@ extend type Mutation {
   TEAM_INVITATION_ACCEPTED
   "Your team was deleted by one of its admins or an organizer."
   TEAM_DELETED
+  "The results are published and your team is among the winners."
+  RESULTS_PUBLISHED
 }
 
 type Notification {
@@ -11968,6 +12384,139 @@ extend type Mutation {
   saveRating(input: SaveRatingInput!): RatingPayload!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/results.graphqls", Input: `"A winning project: its submission, team and category."
+type Winner {
+  submissionId: ID!
+  teamId: ID!
+  teamName: String!
+  categoryName: String!
+}
+
+"A prize and the project it went to; null when it was not awarded."
+type PrizeWinner {
+  prize: Prize!
+  winner: Winner
+}
+
+"""
+A category's winners: the judges' best (ties share the place), or the popular
+vote's most voted with their votes. Empty when nobody was judged or voted.
+"""
+type CategoryWinners {
+  categoryId: ID!
+  categoryName: String!
+  winners: [Winner!]!
+  "The popular vote's winning count; 0 for the judges' winners."
+  votes: Int!
+}
+
+"A hackathon's published results."
+type PublishedResults {
+  hackathonId: ID!
+  hackathonName: String!
+  publishedAt: Time!
+  prizes: [PrizeWinner!]!
+  categories: [CategoryWinners!]!
+  "Empty unless the hackathon has a popular vote."
+  popularVote: [CategoryWinners!]!
+  "The gallery is open: switched on by the organizers."
+  galleryOpen: Boolean!
+}
+
+"Whether and when the results were published, and what the viewer may do about it."
+type ResultsPublication {
+  hackathonId: ID!
+  publishedAt: Time
+  "Judging is done (the hackathon is COMPLETE), so the results may be published."
+  ready: Boolean!
+  "The organizers switched the gallery on."
+  galleryEnabled: Boolean!
+  "Publish the results and switch the gallery: creator and managers."
+  viewerCanPublish: Boolean!
+}
+
+"An answer of a gallery project's submission form, under its label: a URL for links and images."
+type GalleryField {
+  label: String!
+  value: String!
+}
+
+"A project in the gallery: a consenting team's submitted submission."
+type GalleryProject {
+  submissionId: ID!
+  hackathonId: ID!
+  teamName: String!
+  categoryName: String!
+  "The form's first short answer, or the team's name."
+  title: String!
+  "The form's first long answer."
+  description: String!
+  "The form's other text answers, by their labels."
+  details: [GalleryField!]!
+  links: [GalleryField!]!
+  "URL answers that point to a PNG, JPEG, GIF or WebP image."
+  images: [GalleryField!]!
+}
+
+"Whether a team agreed to be shown in the gallery."
+type TeamGalleryConsent {
+  teamId: ID!
+  consent: Boolean!
+  "A team admin may change it."
+  viewerCanChange: Boolean!
+}
+
+input PrizeWinnerInput {
+  prizeId: ID!
+  submissionId: ID!
+}
+
+input PublishResultsInput {
+  hackathonId: ID!
+  "Who wins each prize; prizes left out are not awarded."
+  prizeWinners: [PrizeWinnerInput!]
+}
+
+type PublishResultsPayload {
+  publication: ResultsPublication!
+}
+
+input SetGalleryInput {
+  hackathonId: ID!
+  enabled: Boolean!
+}
+
+input SetTeamGalleryConsentInput {
+  teamId: ID!
+  consent: Boolean!
+}
+
+type SetTeamGalleryConsentPayload {
+  galleryConsent: TeamGalleryConsent!
+}
+
+extend type Query {
+  "Anyone who may view the hackathon, signed in or not, once the results are published; NOT_FOUND before."
+  publishedResults(hackathonId: ID!): PublishedResults!
+  "Anyone who may view the hackathon."
+  resultsPublication(hackathonId: ID!): ResultsPublication!
+  "The consenting teams' projects: anyone who may view the hackathon once the results are published and the gallery is on; NOT_FOUND otherwise."
+  gallery(hackathonId: ID!): [GalleryProject!]!
+  "One project of the gallery, for those who may see the gallery."
+  galleryProject(submissionId: ID!): GalleryProject!
+  "The team's consent: whoever may see the team."
+  teamGalleryConsent(teamId: ID!): TeamGalleryConsent!
+}
+
+extend type Mutation {
+  "Creator or manager, once the hackathon is COMPLETE (else CONFLICT); once (then CONFLICT). Notifies the winning teams."
+  publishResults(input: PublishResultsInput!): PublishResultsPayload!
+  "Creator or manager: switch the gallery on or off."
+  setGallery(input: SetGalleryInput!): PublishResultsPayload!
+  "A team admin: agree, or no longer agree, to be shown in the gallery."
+  setTeamGalleryConsent(input: SetTeamGalleryConsentInput!): SetTeamGalleryConsentPayload!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/submissions.graphqls", Input: `"A JSON object: a submission template's schema, or a team's response to it."
 scalar JSONObject
 
@@ -12844,6 +13393,20 @@ func (ec *executionContext) childFields_CategoryResults(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type CategoryResults", field.Name)
 }
 
+func (ec *executionContext) childFields_CategoryWinners(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "categoryId":
+		return ec.fieldContext_CategoryWinners_categoryId(ctx, field)
+	case "categoryName":
+		return ec.fieldContext_CategoryWinners_categoryName(ctx, field)
+	case "winners":
+		return ec.fieldContext_CategoryWinners_winners(ctx, field)
+	case "votes":
+		return ec.fieldContext_CategoryWinners_votes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CategoryWinners", field.Name)
+}
+
 func (ec *executionContext) childFields_CheckInDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "date":
@@ -13154,6 +13717,40 @@ func (ec *executionContext) childFields_FeedbackPage(ctx context.Context, field 
 		return ec.fieldContext_FeedbackPage_pageInfo(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeedbackPage", field.Name)
+}
+
+func (ec *executionContext) childFields_GalleryField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_GalleryField_label(ctx, field)
+	case "value":
+		return ec.fieldContext_GalleryField_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GalleryField", field.Name)
+}
+
+func (ec *executionContext) childFields_GalleryProject(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "submissionId":
+		return ec.fieldContext_GalleryProject_submissionId(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_GalleryProject_hackathonId(ctx, field)
+	case "teamName":
+		return ec.fieldContext_GalleryProject_teamName(ctx, field)
+	case "categoryName":
+		return ec.fieldContext_GalleryProject_categoryName(ctx, field)
+	case "title":
+		return ec.fieldContext_GalleryProject_title(ctx, field)
+	case "description":
+		return ec.fieldContext_GalleryProject_description(ctx, field)
+	case "details":
+		return ec.fieldContext_GalleryProject_details(ctx, field)
+	case "links":
+		return ec.fieldContext_GalleryProject_links(ctx, field)
+	case "images":
+		return ec.fieldContext_GalleryProject_images(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GalleryProject", field.Name)
 }
 
 func (ec *executionContext) childFields_Goal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14402,6 +14999,16 @@ func (ec *executionContext) childFields_PrizePayload(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type PrizePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_PrizeWinner(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "prize":
+		return ec.fieldContext_PrizeWinner_prize(ctx, field)
+	case "winner":
+		return ec.fieldContext_PrizeWinner_winner(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PrizeWinner", field.Name)
+}
+
 func (ec *executionContext) childFields_ProgramItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -14442,12 +15049,40 @@ func (ec *executionContext) childFields_ProgramItemPayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type ProgramItemPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_PublishResultsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "publication":
+		return ec.fieldContext_PublishResultsPayload_publication(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PublishResultsPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_PublishTermsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "terms":
 		return ec.fieldContext_PublishTermsPayload_terms(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PublishTermsPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_PublishedResults(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathonId":
+		return ec.fieldContext_PublishedResults_hackathonId(ctx, field)
+	case "hackathonName":
+		return ec.fieldContext_PublishedResults_hackathonName(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_PublishedResults_publishedAt(ctx, field)
+	case "prizes":
+		return ec.fieldContext_PublishedResults_prizes(ctx, field)
+	case "categories":
+		return ec.fieldContext_PublishedResults_categories(ctx, field)
+	case "popularVote":
+		return ec.fieldContext_PublishedResults_popularVote(ctx, field)
+	case "galleryOpen":
+		return ec.fieldContext_PublishedResults_galleryOpen(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PublishedResults", field.Name)
 }
 
 func (ec *executionContext) childFields_RatedTeam(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14618,6 +15253,22 @@ func (ec *executionContext) childFields_ReorderGoalsPayload(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type ReorderGoalsPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ResultsPublication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hackathonId":
+		return ec.fieldContext_ResultsPublication_hackathonId(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_ResultsPublication_publishedAt(ctx, field)
+	case "ready":
+		return ec.fieldContext_ResultsPublication_ready(ctx, field)
+	case "galleryEnabled":
+		return ec.fieldContext_ResultsPublication_galleryEnabled(ctx, field)
+	case "viewerCanPublish":
+		return ec.fieldContext_ResultsPublication_viewerCanPublish(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResultsPublication", field.Name)
+}
+
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -14730,6 +15381,14 @@ func (ec *executionContext) childFields_SetHackathonTimelinePayload(ctx context.
 		return ec.fieldContext_SetHackathonTimelinePayload_timeline(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetHackathonTimelinePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SetTeamGalleryConsentPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "galleryConsent":
+		return ec.fieldContext_SetTeamGalleryConsentPayload_galleryConsent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetTeamGalleryConsentPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Skill(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14922,6 +15581,18 @@ func (ec *executionContext) childFields_TeamCandidate(ctx context.Context, field
 		return ec.fieldContext_TeamCandidate_score(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TeamCandidate", field.Name)
+}
+
+func (ec *executionContext) childFields_TeamGalleryConsent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "teamId":
+		return ec.fieldContext_TeamGalleryConsent_teamId(ctx, field)
+	case "consent":
+		return ec.fieldContext_TeamGalleryConsent_consent(ctx, field)
+	case "viewerCanChange":
+		return ec.fieldContext_TeamGalleryConsent_viewerCanChange(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamGalleryConsent", field.Name)
 }
 
 func (ec *executionContext) childFields_TeamIdea(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -15172,6 +15843,20 @@ func (ec *executionContext) childFields_UserMetadataEntry(ctx context.Context, f
 		return ec.fieldContext_UserMetadataEntry_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UserMetadataEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_Winner(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "submissionId":
+		return ec.fieldContext_Winner_submissionId(ctx, field)
+	case "teamId":
+		return ec.fieldContext_Winner_teamId(ctx, field)
+	case "teamName":
+		return ec.fieldContext_Winner_teamName(ctx, field)
+	case "categoryName":
+		return ec.fieldContext_Winner_categoryName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Winner", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -16186,6 +16871,20 @@ func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_publishResults_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublishResultsInput, error) {
+			return ec.unmarshalNPublishResultsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishResultsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_publishTerms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16424,6 +17123,20 @@ func (ec *executionContext) field_Mutation_setDefaultCompetitionCategory_args(ct
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setGallery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetGalleryInput, error) {
+			return ec.unmarshalNSetGalleryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetGalleryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setHackathonTimeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -16486,6 +17199,20 @@ func (ec *executionContext) field_Mutation_setParticipantPresence_args(ctx conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SetParticipantPresenceInput, error) {
 			return ec.unmarshalNSetParticipantPresenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetParticipantPresenceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setTeamGalleryConsent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetTeamGalleryConsentInput, error) {
+			return ec.unmarshalNSetTeamGalleryConsentInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetTeamGalleryConsentInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -17203,6 +17930,34 @@ func (ec *executionContext) field_Query_feedback_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["after"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_galleryProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "submissionId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["submissionId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_gallery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -18132,6 +18887,20 @@ func (ec *executionContext) field_Query_programItems_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_publishedResults_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_rateableParticipants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -18195,6 +18964,20 @@ func (ec *executionContext) field_Query_ratingTemplates_args(ctx context.Context
 		return nil, err
 	}
 	args["family"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_resultsPublication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -18303,6 +19086,20 @@ func (ec *executionContext) field_Query_teamCandidates_args(ctx context.Context,
 		return nil, err
 	}
 	args["teamId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_teamGalleryConsent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "teamId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["teamId"] = arg0
 	return args, nil
 }
 
@@ -20142,6 +20939,107 @@ func (ec *executionContext) fieldContext_CategoryResults_standings(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _CategoryWinners_categoryId(ctx context.Context, field graphql.CollectedField, obj *model.CategoryWinners) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryWinners_categoryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryWinners_categoryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryWinners", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryWinners_categoryName(ctx context.Context, field graphql.CollectedField, obj *model.CategoryWinners) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryWinners_categoryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryWinners_categoryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryWinners", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryWinners_winners(ctx context.Context, field graphql.CollectedField, obj *model.CategoryWinners) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryWinners_winners(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Winners, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Winner) graphql.Marshaler {
+			return ec.marshalNWinner2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐWinnerᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryWinners_winners(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CategoryWinners",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Winner(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CategoryWinners_votes(ctx context.Context, field graphql.CollectedField, obj *model.CategoryWinners) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryWinners_votes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Votes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryWinners_votes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryWinners", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _CheckInDay_date(ctx context.Context, field graphql.CollectedField, obj *model.CheckInDay) (ret graphql.Marshaler) {
@@ -22143,6 +23041,286 @@ func (ec *executionContext) fieldContext_FeedbackPage_pageInfo(_ context.Context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GalleryField_label(ctx context.Context, field graphql.CollectedField, obj *model.GalleryField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryField_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryField_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryField_value(ctx context.Context, field graphql.CollectedField, obj *model.GalleryField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryField_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryField_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryProject_submissionId(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_submissionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubmissionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_submissionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryProject", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryProject_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryProject", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryProject_teamName(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_teamName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_teamName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryProject", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryProject_categoryName(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_categoryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_categoryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryProject", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryProject_title(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryProject", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryProject_description(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GalleryProject", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _GalleryProject_details(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_details(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Details, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.GalleryField) graphql.Marshaler {
+			return ec.marshalNGalleryField2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_details(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GalleryProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GalleryField(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GalleryProject_links(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_links(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Links, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.GalleryField) graphql.Marshaler {
+			return ec.marshalNGalleryField2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_links(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GalleryProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GalleryField(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GalleryProject_images(ctx context.Context, field graphql.CollectedField, obj *model.GalleryProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GalleryProject_images(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Images, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.GalleryField) graphql.Marshaler {
+			return ec.marshalNGalleryField2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GalleryProject_images(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GalleryProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GalleryField(ctx, field)
 		},
 	}
 	return fc, nil
@@ -33722,6 +34900,138 @@ func (ec *executionContext) fieldContext_Mutation_saveRating(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_publishResults(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_publishResults(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PublishResults(ctx, fc.Args["input"].(model.PublishResultsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PublishResultsPayload) graphql.Marshaler {
+			return ec.marshalNPublishResultsPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishResultsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_publishResults(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublishResultsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_publishResults_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setGallery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setGallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetGallery(ctx, fc.Args["input"].(model.SetGalleryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PublishResultsPayload) graphql.Marshaler {
+			return ec.marshalNPublishResultsPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishResultsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setGallery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublishResultsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setGallery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setTeamGalleryConsent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTeamGalleryConsent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTeamGalleryConsent(ctx, fc.Args["input"].(model.SetTeamGalleryConsentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetTeamGalleryConsentPayload) graphql.Marshaler {
+			return ec.marshalNSetTeamGalleryConsentPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetTeamGalleryConsentPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTeamGalleryConsent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetTeamGalleryConsentPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTeamGalleryConsent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createCompetitionCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37196,6 +38506,70 @@ func (ec *executionContext) fieldContext_PrizePayload_prize(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _PrizeWinner_prize(ctx context.Context, field graphql.CollectedField, obj *model.PrizeWinner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrizeWinner_prize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Prize) graphql.Marshaler {
+			return ec.marshalNPrize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PrizeWinner_prize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PrizeWinner",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Prize(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PrizeWinner_winner(ctx context.Context, field graphql.CollectedField, obj *model.PrizeWinner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PrizeWinner_winner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Winner, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Winner) graphql.Marshaler {
+			return ec.marshalOWinner2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐWinner(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PrizeWinner_winner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PrizeWinner",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Winner(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProgramItem_id(ctx context.Context, field graphql.CollectedField, obj *store.ProgramItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37467,6 +38841,38 @@ func (ec *executionContext) fieldContext_ProgramItemPayload_programItem(_ contex
 	return fc, nil
 }
 
+func (ec *executionContext) _PublishResultsPayload_publication(ctx context.Context, field graphql.CollectedField, obj *model.PublishResultsPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishResultsPayload_publication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Publication, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResultsPublication) graphql.Marshaler {
+			return ec.marshalNResultsPublication2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐResultsPublication(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishResultsPayload_publication(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishResultsPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResultsPublication(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PublishTermsPayload_terms(ctx context.Context, field graphql.CollectedField, obj *model.PublishTermsPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37497,6 +38903,194 @@ func (ec *executionContext) fieldContext_PublishTermsPayload_terms(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _PublishedResults_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.PublishedResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishedResults_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishedResults_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishedResults", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PublishedResults_hackathonName(ctx context.Context, field graphql.CollectedField, obj *model.PublishedResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishedResults_hackathonName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishedResults_hackathonName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishedResults", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PublishedResults_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.PublishedResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishedResults_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishedResults_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishedResults", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _PublishedResults_prizes(ctx context.Context, field graphql.CollectedField, obj *model.PublishedResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishedResults_prizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prizes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PrizeWinner) graphql.Marshaler {
+			return ec.marshalNPrizeWinner2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinnerᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishedResults_prizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishedResults",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PrizeWinner(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PublishedResults_categories(ctx context.Context, field graphql.CollectedField, obj *model.PublishedResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishedResults_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Categories, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CategoryWinners) graphql.Marshaler {
+			return ec.marshalNCategoryWinners2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryWinnersᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishedResults_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishedResults",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryWinners(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PublishedResults_popularVote(ctx context.Context, field graphql.CollectedField, obj *model.PublishedResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishedResults_popularVote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PopularVote, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CategoryWinners) graphql.Marshaler {
+			return ec.marshalNCategoryWinners2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryWinnersᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishedResults_popularVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishedResults",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryWinners(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PublishedResults_galleryOpen(ctx context.Context, field graphql.CollectedField, obj *model.PublishedResults) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishedResults_galleryOpen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryOpen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishedResults_galleryOpen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PublishedResults", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -40427,6 +42021,226 @@ func (ec *executionContext) fieldContext_Query_pitchRatingAggregates(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_publishedResults(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_publishedResults(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PublishedResults(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PublishedResults) graphql.Marshaler {
+			return ec.marshalNPublishedResults2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishedResults(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_publishedResults(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PublishedResults(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_publishedResults_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_resultsPublication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resultsPublication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ResultsPublication(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResultsPublication) graphql.Marshaler {
+			return ec.marshalNResultsPublication2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐResultsPublication(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resultsPublication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResultsPublication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_resultsPublication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_gallery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Gallery(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.GalleryProject) graphql.Marshaler {
+			return ec.marshalNGalleryProject2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryProjectᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_gallery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GalleryProject(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_gallery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_galleryProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_galleryProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GalleryProject(ctx, fc.Args["submissionId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GalleryProject) graphql.Marshaler {
+			return ec.marshalNGalleryProject2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_galleryProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GalleryProject(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_galleryProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_teamGalleryConsent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_teamGalleryConsent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TeamGalleryConsent(ctx, fc.Args["teamId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamGalleryConsent) graphql.Marshaler {
+			return ec.marshalNTeamGalleryConsent2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamGalleryConsent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_teamGalleryConsent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamGalleryConsent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_teamGalleryConsent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_submission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -42316,6 +44130,121 @@ func (ec *executionContext) fieldContext_ReorderGoalsPayload_goals(_ context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _ResultsPublication_hackathonId(ctx context.Context, field graphql.CollectedField, obj *model.ResultsPublication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResultsPublication_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResultsPublication_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResultsPublication", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ResultsPublication_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.ResultsPublication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResultsPublication_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ResultsPublication_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResultsPublication", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ResultsPublication_ready(ctx context.Context, field graphql.CollectedField, obj *model.ResultsPublication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResultsPublication_ready(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ready, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResultsPublication_ready(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResultsPublication", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ResultsPublication_galleryEnabled(ctx context.Context, field graphql.CollectedField, obj *model.ResultsPublication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResultsPublication_galleryEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResultsPublication_galleryEnabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResultsPublication", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ResultsPublication_viewerCanPublish(ctx context.Context, field graphql.CollectedField, obj *model.ResultsPublication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResultsPublication_viewerCanPublish(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ViewerCanPublish, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResultsPublication_viewerCanPublish(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResultsPublication", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Role_id(ctx context.Context, field graphql.CollectedField, obj *record.Role) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -42995,6 +44924,38 @@ func (ec *executionContext) fieldContext_SetHackathonTimelinePayload_timeline(_ 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_HackathonTimeline(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetTeamGalleryConsentPayload_galleryConsent(ctx context.Context, field graphql.CollectedField, obj *model.SetTeamGalleryConsentPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetTeamGalleryConsentPayload_galleryConsent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GalleryConsent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamGalleryConsent) graphql.Marshaler {
+			return ec.marshalNTeamGalleryConsent2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamGalleryConsent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetTeamGalleryConsentPayload_galleryConsent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetTeamGalleryConsentPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeamGalleryConsent(ctx, field)
 		},
 	}
 	return fc, nil
@@ -44757,6 +46718,75 @@ func (ec *executionContext) fieldContext_TeamCandidate_score(_ context.Context, 
 	return graphql.NewScalarFieldContext("TeamCandidate", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _TeamGalleryConsent_teamId(ctx context.Context, field graphql.CollectedField, obj *model.TeamGalleryConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamGalleryConsent_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamGalleryConsent_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamGalleryConsent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TeamGalleryConsent_consent(ctx context.Context, field graphql.CollectedField, obj *model.TeamGalleryConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamGalleryConsent_consent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Consent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamGalleryConsent_consent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamGalleryConsent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _TeamGalleryConsent_viewerCanChange(ctx context.Context, field graphql.CollectedField, obj *model.TeamGalleryConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeamGalleryConsent_viewerCanChange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ViewerCanChange, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeamGalleryConsent_viewerCanChange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamGalleryConsent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _TeamIdea_id(ctx context.Context, field graphql.CollectedField, obj *model.TeamIdea) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -46481,6 +48511,98 @@ func (ec *executionContext) _UserMetadataEntry_updatedAt(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_UserMetadataEntry_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("UserMetadataEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Winner_submissionId(ctx context.Context, field graphql.CollectedField, obj *model.Winner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Winner_submissionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubmissionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Winner_submissionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Winner", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Winner_teamId(ctx context.Context, field graphql.CollectedField, obj *model.Winner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Winner_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Winner_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Winner", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Winner_teamName(ctx context.Context, field graphql.CollectedField, obj *model.Winner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Winner_teamName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Winner_teamName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Winner", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Winner_categoryName(ctx context.Context, field graphql.CollectedField, obj *model.Winner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Winner_categoryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Winner_categoryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Winner", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -49955,6 +52077,43 @@ func (ec *executionContext) unmarshalInputPhaseTimeInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputPrizeWinnerInput(ctx context.Context, obj any) (model.PrizeWinnerInput, error) {
+	var it model.PrizeWinnerInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"prizeId", "submissionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "prizeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prizeId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrizeID = data
+		case "submissionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("submissionId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubmissionID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputProgramItemLinkInput(ctx context.Context, obj any) (model.ProgramItemLinkInput, error) {
 	var it model.ProgramItemLinkInput
 	if obj == nil {
@@ -49987,6 +52146,43 @@ func (ec *executionContext) unmarshalInputProgramItemLinkInput(ctx context.Conte
 				return it, err
 			}
 			it.URL = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPublishResultsInput(ctx context.Context, obj any) (model.PublishResultsInput, error) {
+	var it model.PublishResultsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "prizeWinners"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "prizeWinners":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prizeWinners"))
+			data, err := ec.unmarshalOPrizeWinnerInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinnerInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PrizeWinners = data
 		}
 	}
 	return it, nil
@@ -50605,6 +52801,43 @@ func (ec *executionContext) unmarshalInputSetDefaultCompetitionCategoryInput(ctx
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSetGalleryInput(ctx context.Context, obj any) (model.SetGalleryInput, error) {
+	var it model.SetGalleryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "enabled"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSetHackathonTimelineInput(ctx context.Context, obj any) (model.SetHackathonTimelineInput, error) {
 	var it model.SetHackathonTimelineInput
 	if obj == nil {
@@ -50806,6 +53039,43 @@ func (ec *executionContext) unmarshalInputSetParticipantPresenceInput(ctx contex
 				return it, err
 			}
 			it.Present = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetTeamGalleryConsentInput(ctx context.Context, obj any) (model.SetTeamGalleryConsentInput, error) {
+	var it model.SetTeamGalleryConsentInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"teamId", "consent"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "teamId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("teamId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TeamID = data
+		case "consent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("consent"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Consent = data
 		}
 	}
 	return it, nil
@@ -53522,6 +55792,59 @@ func (ec *executionContext) _CategoryResults(ctx context.Context, sel ast.Select
 	return out
 }
 
+var categoryWinnersImplementors = []string{"CategoryWinners"}
+
+func (ec *executionContext) _CategoryWinners(ctx context.Context, sel ast.SelectionSet, obj *model.CategoryWinners) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, categoryWinnersImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CategoryWinners")
+		case "categoryId":
+			out.Values[i] = ec._CategoryWinners_categoryId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryName":
+			out.Values[i] = ec._CategoryWinners_categoryName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "winners":
+			out.Values[i] = ec._CategoryWinners_winners(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "votes":
+			out.Values[i] = ec._CategoryWinners_votes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var checkInDayImplementors = []string{"CheckInDay"}
 
 func (ec *executionContext) _CheckInDay(ctx context.Context, sel ast.SelectionSet, obj *model.CheckInDay) graphql.Marshaler {
@@ -54944,6 +57267,127 @@ func (ec *executionContext) _FeedbackPage(ctx context.Context, sel ast.Selection
 			}
 		case "pageInfo":
 			out.Values[i] = ec._FeedbackPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var galleryFieldImplementors = []string{"GalleryField"}
+
+func (ec *executionContext) _GalleryField(ctx context.Context, sel ast.SelectionSet, obj *model.GalleryField) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, galleryFieldImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GalleryField")
+		case "label":
+			out.Values[i] = ec._GalleryField_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._GalleryField_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var galleryProjectImplementors = []string{"GalleryProject"}
+
+func (ec *executionContext) _GalleryProject(ctx context.Context, sel ast.SelectionSet, obj *model.GalleryProject) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, galleryProjectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GalleryProject")
+		case "submissionId":
+			out.Values[i] = ec._GalleryProject_submissionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonId":
+			out.Values[i] = ec._GalleryProject_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamName":
+			out.Values[i] = ec._GalleryProject_teamName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryName":
+			out.Values[i] = ec._GalleryProject_categoryName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._GalleryProject_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._GalleryProject_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "details":
+			out.Values[i] = ec._GalleryProject_details(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "links":
+			out.Values[i] = ec._GalleryProject_links(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "images":
+			out.Values[i] = ec._GalleryProject_images(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -60395,6 +62839,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "publishResults":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_publishResults(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setGallery":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setGallery(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setTeamGalleryConsent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTeamGalleryConsent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createCompetitionCategory":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createCompetitionCategory(ctx, field)
@@ -62364,6 +64829,49 @@ func (ec *executionContext) _PrizePayload(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var prizeWinnerImplementors = []string{"PrizeWinner"}
+
+func (ec *executionContext) _PrizeWinner(ctx context.Context, sel ast.SelectionSet, obj *model.PrizeWinner) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, prizeWinnerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PrizeWinner")
+		case "prize":
+			out.Values[i] = ec._PrizeWinner_prize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "winner":
+			out.Values[i] = ec._PrizeWinner_winner(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var programItemImplementors = []string{"ProgramItem"}
 
 func (ec *executionContext) _ProgramItem(ctx context.Context, sel ast.SelectionSet, obj *store.ProgramItem) graphql.Marshaler {
@@ -62518,6 +65026,44 @@ func (ec *executionContext) _ProgramItemPayload(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var publishResultsPayloadImplementors = []string{"PublishResultsPayload"}
+
+func (ec *executionContext) _PublishResultsPayload(ctx context.Context, sel ast.SelectionSet, obj *model.PublishResultsPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, publishResultsPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PublishResultsPayload")
+		case "publication":
+			out.Values[i] = ec._PublishResultsPayload_publication(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var publishTermsPayloadImplementors = []string{"PublishTermsPayload"}
 
 func (ec *executionContext) _PublishTermsPayload(ctx context.Context, sel ast.SelectionSet, obj *model.PublishTermsPayload) graphql.Marshaler {
@@ -62532,6 +65078,74 @@ func (ec *executionContext) _PublishTermsPayload(ctx context.Context, sel ast.Se
 			out.Values[i] = graphql.MarshalString("PublishTermsPayload")
 		case "terms":
 			out.Values[i] = ec._PublishTermsPayload_terms(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var publishedResultsImplementors = []string{"PublishedResults"}
+
+func (ec *executionContext) _PublishedResults(ctx context.Context, sel ast.SelectionSet, obj *model.PublishedResults) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, publishedResultsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PublishedResults")
+		case "hackathonId":
+			out.Values[i] = ec._PublishedResults_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hackathonName":
+			out.Values[i] = ec._PublishedResults_hackathonName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishedAt":
+			out.Values[i] = ec._PublishedResults_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "prizes":
+			out.Values[i] = ec._PublishedResults_prizes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categories":
+			out.Values[i] = ec._PublishedResults_categories(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "popularVote":
+			out.Values[i] = ec._PublishedResults_popularVote(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "galleryOpen":
+			out.Values[i] = ec._PublishedResults_galleryOpen(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -64094,6 +66708,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "publishedResults":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_publishedResults(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "resultsPublication":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_resultsPublication(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "gallery":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_gallery(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "galleryProject":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_galleryProject(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "teamGalleryConsent":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_teamGalleryConsent(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "submission":
 			field := field
 
@@ -65156,6 +67880,64 @@ func (ec *executionContext) _ReorderGoalsPayload(ctx context.Context, sel ast.Se
 	return out
 }
 
+var resultsPublicationImplementors = []string{"ResultsPublication"}
+
+func (ec *executionContext) _ResultsPublication(ctx context.Context, sel ast.SelectionSet, obj *model.ResultsPublication) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resultsPublicationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResultsPublication")
+		case "hackathonId":
+			out.Values[i] = ec._ResultsPublication_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishedAt":
+			out.Values[i] = ec._ResultsPublication_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ready":
+			out.Values[i] = ec._ResultsPublication_ready(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "galleryEnabled":
+			out.Values[i] = ec._ResultsPublication_galleryEnabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewerCanPublish":
+			out.Values[i] = ec._ResultsPublication_viewerCanPublish(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var roleImplementors = []string{"Role"}
 
 func (ec *executionContext) _Role(ctx context.Context, sel ast.SelectionSet, obj *record.Role) graphql.Marshaler {
@@ -65597,6 +68379,44 @@ func (ec *executionContext) _SetHackathonTimelinePayload(ctx context.Context, se
 			out.Values[i] = graphql.MarshalString("SetHackathonTimelinePayload")
 		case "timeline":
 			out.Values[i] = ec._SetHackathonTimelinePayload_timeline(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setTeamGalleryConsentPayloadImplementors = []string{"SetTeamGalleryConsentPayload"}
+
+func (ec *executionContext) _SetTeamGalleryConsentPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetTeamGalleryConsentPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setTeamGalleryConsentPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetTeamGalleryConsentPayload")
+		case "galleryConsent":
+			out.Values[i] = ec._SetTeamGalleryConsentPayload_galleryConsent(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -66976,6 +69796,54 @@ func (ec *executionContext) _TeamCandidate(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var teamGalleryConsentImplementors = []string{"TeamGalleryConsent"}
+
+func (ec *executionContext) _TeamGalleryConsent(ctx context.Context, sel ast.SelectionSet, obj *model.TeamGalleryConsent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teamGalleryConsentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeamGalleryConsent")
+		case "teamId":
+			out.Values[i] = ec._TeamGalleryConsent_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "consent":
+			out.Values[i] = ec._TeamGalleryConsent_consent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewerCanChange":
+			out.Values[i] = ec._TeamGalleryConsent_viewerCanChange(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var teamIdeaImplementors = []string{"TeamIdea"}
 
 func (ec *executionContext) _TeamIdea(ctx context.Context, sel ast.SelectionSet, obj *model.TeamIdea) graphql.Marshaler {
@@ -68273,6 +71141,59 @@ func (ec *executionContext) _UserMetadataEntry(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var winnerImplementors = []string{"Winner"}
+
+func (ec *executionContext) _Winner(ctx context.Context, sel ast.SelectionSet, obj *model.Winner) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, winnerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Winner")
+		case "submissionId":
+			out.Values[i] = ec._Winner_submissionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamId":
+			out.Values[i] = ec._Winner_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamName":
+			out.Values[i] = ec._Winner_teamName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryName":
+			out.Values[i] = ec._Winner_categoryName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var __DirectiveImplementors = []string{"__Directive"}
 
 func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionSet, obj *introspection.Directive) graphql.Marshaler {
@@ -69158,6 +72079,26 @@ func (ec *executionContext) marshalNCategoryResults2ᚕgithubᚗcomᚋhackforge�
 	return ret
 }
 
+func (ec *executionContext) marshalNCategoryWinners2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryWinners(ctx context.Context, sel ast.SelectionSet, v model.CategoryWinners) graphql.Marshaler {
+	return ec._CategoryWinners(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCategoryWinners2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryWinnersᚄ(ctx context.Context, sel ast.SelectionSet, v []model.CategoryWinners) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCategoryWinners2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCategoryWinners(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNCheckInDay2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCheckInDay(ctx context.Context, sel ast.SelectionSet, v *model.CheckInDay) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -69836,6 +72777,56 @@ func (ec *executionContext) marshalNFloat2ᚕᚖfloat64(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNGalleryField2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryField(ctx context.Context, sel ast.SelectionSet, v model.GalleryField) graphql.Marshaler {
+	return ec._GalleryField(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGalleryField2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryFieldᚄ(ctx context.Context, sel ast.SelectionSet, v []model.GalleryField) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGalleryField2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryField(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGalleryProject2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryProject(ctx context.Context, sel ast.SelectionSet, v model.GalleryProject) graphql.Marshaler {
+	return ec._GalleryProject(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGalleryProject2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryProjectᚄ(ctx context.Context, sel ast.SelectionSet, v []model.GalleryProject) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGalleryProject2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryProject(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGalleryProject2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐGalleryProject(ctx context.Context, sel ast.SelectionSet, v *model.GalleryProject) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._GalleryProject(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNGoal2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐGoal(ctx context.Context, sel ast.SelectionSet, v record.Goal) graphql.Marshaler {
@@ -71485,6 +74476,7 @@ var (
 		"TEAM_INVITATION":                   domain.NotifyTeamInvitation,
 		"TEAM_INVITATION_ACCEPTED":          domain.NotifyTeamInvitationAccepted,
 		"TEAM_DELETED":                      domain.NotifyTeamDeleted,
+		"RESULTS_PUBLISHED":                 domain.NotifyResultsPublished,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -71506,6 +74498,7 @@ var (
 		domain.NotifyTeamInvitation:                  "TEAM_INVITATION",
 		domain.NotifyTeamInvitationAccepted:          "TEAM_INVITATION_ACCEPTED",
 		domain.NotifyTeamDeleted:                     "TEAM_DELETED",
+		domain.NotifyResultsPublished:                "RESULTS_PUBLISHED",
 	}
 )
 
@@ -71960,6 +74953,31 @@ func (ec *executionContext) marshalNPrizePayload2ᚖgithubᚗcomᚋhackforgeᚋh
 	return ec._PrizePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPrizeWinner2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinner(ctx context.Context, sel ast.SelectionSet, v model.PrizeWinner) graphql.Marshaler {
+	return ec._PrizeWinner(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPrizeWinner2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinnerᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PrizeWinner) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPrizeWinner2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinner(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNPrizeWinnerInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinnerInput(ctx context.Context, v any) (model.PrizeWinnerInput, error) {
+	res, err := ec.unmarshalInputPrizeWinnerInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNProgramItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItem(ctx context.Context, sel ast.SelectionSet, v store.ProgramItem) graphql.Marshaler {
 	return ec._ProgramItem(ctx, sel, &v)
 }
@@ -72055,6 +75073,21 @@ func (ec *executionContext) marshalNProgramItemPayload2ᚖgithubᚗcomᚋhackfor
 	return ec._ProgramItemPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNPublishResultsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishResultsInput(ctx context.Context, v any) (model.PublishResultsInput, error) {
+	res, err := ec.unmarshalInputPublishResultsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPublishResultsPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishResultsPayload(ctx context.Context, sel ast.SelectionSet, v *model.PublishResultsPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PublishResultsPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNPublishTermsInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishTermsInput(ctx context.Context, v any) (model.PublishTermsInput, error) {
 	res, err := ec.unmarshalInputPublishTermsInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -72068,6 +75101,16 @@ func (ec *executionContext) marshalNPublishTermsPayload2ᚖgithubᚗcomᚋhackfo
 		return graphql.Null
 	}
 	return ec._PublishTermsPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPublishedResults2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPublishedResults(ctx context.Context, sel ast.SelectionSet, v *model.PublishedResults) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PublishedResults(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRatedTeam2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐRatedTeam(ctx context.Context, sel ast.SelectionSet, v *model.RatedTeam) graphql.Marshaler {
@@ -72407,6 +75450,16 @@ func (ec *executionContext) unmarshalNRestartExportInput2githubᚗcomᚋhackforg
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNResultsPublication2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐResultsPublication(ctx context.Context, sel ast.SelectionSet, v *model.ResultsPublication) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResultsPublication(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNRole2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐRole(ctx context.Context, sel ast.SelectionSet, v record.Role) graphql.Marshaler {
 	return ec._Role(ctx, sel, &v)
 }
@@ -72587,6 +75640,11 @@ func (ec *executionContext) unmarshalNSetDefaultCompetitionCategoryInput2github�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNSetGalleryInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetGalleryInput(ctx context.Context, v any) (model.SetGalleryInput, error) {
+	res, err := ec.unmarshalInputSetGalleryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNSetHackathonTimelineInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetHackathonTimelineInput(ctx context.Context, v any) (model.SetHackathonTimelineInput, error) {
 	res, err := ec.unmarshalInputSetHackathonTimelineInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -72620,6 +75678,21 @@ func (ec *executionContext) unmarshalNSetMyAvailabilityInput2githubᚗcomᚋhack
 func (ec *executionContext) unmarshalNSetParticipantPresenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetParticipantPresenceInput(ctx context.Context, v any) (model.SetParticipantPresenceInput, error) {
 	res, err := ec.unmarshalInputSetParticipantPresenceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSetTeamGalleryConsentInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetTeamGalleryConsentInput(ctx context.Context, v any) (model.SetTeamGalleryConsentInput, error) {
+	res, err := ec.unmarshalInputSetTeamGalleryConsentInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetTeamGalleryConsentPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetTeamGalleryConsentPayload(ctx context.Context, sel ast.SelectionSet, v *model.SetTeamGalleryConsentPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetTeamGalleryConsentPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSetTeamMemberRoleInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐSetTeamMemberRoleInput(ctx context.Context, v any) (model.SetTeamMemberRoleInput, error) {
@@ -72853,6 +75926,16 @@ func (ec *executionContext) marshalNTeamCandidate2ᚕgithubᚗcomᚋhackforgeᚋ
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNTeamGalleryConsent2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐTeamGalleryConsent(ctx context.Context, sel ast.SelectionSet, v *model.TeamGalleryConsent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeamGalleryConsent(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNTeamJoinRequest2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐJoinRequestView(ctx context.Context, sel ast.SelectionSet, v store.JoinRequestView) graphql.Marshaler {
@@ -73449,6 +76532,26 @@ var (
 		domain.MetadataParticipant:       "PARTICIPANT",
 	}
 )
+
+func (ec *executionContext) marshalNWinner2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐWinner(ctx context.Context, sel ast.SelectionSet, v model.Winner) graphql.Marshaler {
+	return ec._Winner(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNWinner2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐWinnerᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Winner) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWinner2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐWinner(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
@@ -74252,6 +77355,23 @@ func (ec *executionContext) marshalOPerson2ᚖgithubᚗcomᚋhackforgeᚋhackfor
 	return ec._Person(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOPrizeWinnerInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinnerInputᚄ(ctx context.Context, v any) ([]model.PrizeWinnerInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.PrizeWinnerInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPrizeWinnerInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPrizeWinnerInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOProgramItemLinkInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐProgramItemLinkInputᚄ(ctx context.Context, v any) ([]model.ProgramItemLinkInput, error) {
 	if v == nil {
 		return nil, nil
@@ -74352,6 +77472,13 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := scalar.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOWinner2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐWinner(ctx context.Context, sel ast.SelectionSet, v *model.Winner) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Winner(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -128,6 +128,16 @@ type CategoryResults struct {
 	Standings    *JudgingStandingColumns `json:"standings"`
 }
 
+// A category's winners: the judges' best (ties share the place), or the popular
+// vote's most voted with their votes. Empty when nobody was judged or voted.
+type CategoryWinners struct {
+	CategoryID   int64    `json:"categoryId"`
+	CategoryName string   `json:"categoryName"`
+	Winners      []Winner `json:"winners"`
+	// The popular vote's winning count; 0 for the judges' winners.
+	Votes int `json:"votes"`
+}
+
 // Who is checked in on one day, in the hackathon's time zone.
 type CheckInDay struct {
 	// The day (YYYY-MM-DD) in the hackathon's time zone.
@@ -502,6 +512,29 @@ type FeedbackPage struct {
 	Items      []record.Feedback `json:"items"`
 	TotalCount int               `json:"totalCount"`
 	PageInfo   *PageInfo         `json:"pageInfo"`
+}
+
+// An answer of a gallery project's submission form, under its label: a URL for links and images.
+type GalleryField struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+// A project in the gallery: a consenting team's submitted submission.
+type GalleryProject struct {
+	SubmissionID int64  `json:"submissionId"`
+	HackathonID  int64  `json:"hackathonId"`
+	TeamName     string `json:"teamName"`
+	CategoryName string `json:"categoryName"`
+	// The form's first short answer, or the team's name.
+	Title string `json:"title"`
+	// The form's first long answer.
+	Description string `json:"description"`
+	// The form's other text answers, by their labels.
+	Details []GalleryField `json:"details"`
+	Links   []GalleryField `json:"links"`
+	// URL answers that point to a PNG, JPEG, GIF or WebP image.
+	Images []GalleryField `json:"images"`
 }
 
 type GoalPayload struct {
@@ -985,6 +1018,17 @@ type PrizePayload struct {
 	Prize *record.Prize `json:"prize"`
 }
 
+// A prize and the project it went to; null when it was not awarded.
+type PrizeWinner struct {
+	Prize  *record.Prize `json:"prize"`
+	Winner *Winner       `json:"winner,omitempty"`
+}
+
+type PrizeWinnerInput struct {
+	PrizeID      int64 `json:"prizeId"`
+	SubmissionID int64 `json:"submissionId"`
+}
+
 type ProgramItemLinkInput struct {
 	Name string `json:"name"`
 	// A complete http(s) URL (SPEC 5); www.example.com becomes https://www.example.com.
@@ -993,6 +1037,16 @@ type ProgramItemLinkInput struct {
 
 type ProgramItemPayload struct {
 	ProgramItem *store.ProgramItem `json:"programItem"`
+}
+
+type PublishResultsInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	// Who wins each prize; prizes left out are not awarded.
+	PrizeWinners []PrizeWinnerInput `json:"prizeWinners,omitempty"`
+}
+
+type PublishResultsPayload struct {
+	Publication *ResultsPublication `json:"publication"`
 }
 
 type PublishTermsInput struct {
@@ -1004,6 +1058,19 @@ type PublishTermsInput struct {
 
 type PublishTermsPayload struct {
 	Terms *record.TermsAndCondition `json:"terms"`
+}
+
+// A hackathon's published results.
+type PublishedResults struct {
+	HackathonID   int64             `json:"hackathonId"`
+	HackathonName string            `json:"hackathonName"`
+	PublishedAt   time.Time         `json:"publishedAt"`
+	Prizes        []PrizeWinner     `json:"prizes"`
+	Categories    []CategoryWinners `json:"categories"`
+	// Empty unless the hackathon has a popular vote.
+	PopularVote []CategoryWinners `json:"popularVote"`
+	// The gallery is open: switched on by the organizers.
+	GalleryOpen bool `json:"galleryOpen"`
 }
 
 type Query struct {
@@ -1149,6 +1216,18 @@ type RestartExportInput struct {
 	ID int64 `json:"id"`
 }
 
+// Whether and when the results were published, and what the viewer may do about it.
+type ResultsPublication struct {
+	HackathonID int64      `json:"hackathonId"`
+	PublishedAt *time.Time `json:"publishedAt,omitempty"`
+	// Judging is done (the hackathon is COMPLETE), so the results may be published.
+	Ready bool `json:"ready"`
+	// The organizers switched the gallery on.
+	GalleryEnabled bool `json:"galleryEnabled"`
+	// Publish the results and switch the gallery: creator and managers.
+	ViewerCanPublish bool `json:"viewerCanPublish"`
+}
+
 type RotateHackathonInviteTokenInput struct {
 	HackathonID int64 `json:"hackathonId"`
 }
@@ -1242,6 +1321,11 @@ type SetDefaultCompetitionCategoryInput struct {
 	CategoryID int64 `json:"categoryId"`
 }
 
+type SetGalleryInput struct {
+	HackathonID int64 `json:"hackathonId"`
+	Enabled     bool  `json:"enabled"`
+}
+
 type SetHackathonTimelineInput struct {
 	HackathonID int64 `json:"hackathonId"`
 	// IANA zone, e.g. Europe/Berlin; unchanged when left out.
@@ -1277,6 +1361,15 @@ type SetParticipantPresenceInput struct {
 	// YYYY-MM-DD, a day of the hackathon; today (in its time zone) when left out.
 	Date    *string `json:"date,omitempty"`
 	Present bool    `json:"present"`
+}
+
+type SetTeamGalleryConsentInput struct {
+	TeamID  int64 `json:"teamId"`
+	Consent bool  `json:"consent"`
+}
+
+type SetTeamGalleryConsentPayload struct {
+	GalleryConsent *TeamGalleryConsent `json:"galleryConsent"`
 }
 
 type SetTeamMemberRoleInput struct {
@@ -1345,6 +1438,14 @@ type TeamCandidate struct {
 	PendingWithTeam bool `json:"pendingWithTeam"`
 	// Higher first: brought skills count double, shared ones once.
 	Score int `json:"score"`
+}
+
+// Whether a team agreed to be shown in the gallery.
+type TeamGalleryConsent struct {
+	TeamID  int64 `json:"teamId"`
+	Consent bool  `json:"consent"`
+	// A team admin may change it.
+	ViewerCanChange bool `json:"viewerCanChange"`
 }
 
 // The idea a team works on: its id and name.
@@ -1647,6 +1748,14 @@ type UserMetadataEntryInput struct {
 	MetaDataType domain.UserMetadataType `json:"metaDataType"`
 	// JSON text of an object holding the type's answers; unknown names are refused.
 	Value string `json:"value"`
+}
+
+// A winning project: its submission, team and category.
+type Winner struct {
+	SubmissionID int64  `json:"submissionId"`
+	TeamID       int64  `json:"teamId"`
+	TeamName     string `json:"teamName"`
+	CategoryName string `json:"categoryName"`
 }
 
 type Environment string

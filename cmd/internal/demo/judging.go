@@ -21,13 +21,20 @@ var demoCriteria = []store.CriterionFields{
 }
 
 var demoSubmissions = []struct {
-	team, title string
-	scores      []int32
+	team, title, pitch string
+	scores             []int32
 }{
-	{"Solar Sprinters", "A route planner for e-bikes that follows the sun", []int32{8, 7, 4}},
-	{"Carbon Counters", "Receipts that show the carbon of every purchase", []int32{9, 5, 3}},
-	{"Tree Trackers", "Satellite alerts for illegal logging", []int32{6, 8, 5}},
+	{"Solar Sprinters", "A route planner for e-bikes that follows the sun", "It plans rides along the sunniest streets, so that solar-charged bikes never run flat.", []int32{8, 7, 4}},
+	{"Carbon Counters", "Receipts that show the carbon of every purchase", "Every till slip lists the carbon of what you bought, and a greener swap for next time.", []int32{9, 5, 3}},
+	{"Tree Trackers", "Satellite alerts for illegal logging", "Rangers get a text within a day of a clearing appearing on the satellite images.", []int32{6, 8, 5}},
 }
+
+// demoJudgedTemplate is the Main category's form: a title, a pitch and links.
+const demoJudgedTemplate = `{"type":"object","additionalProperties":false,"properties":{
+  "title":{"type":"string","title":"Project title","x-kind":"shortText"},
+  "pitch":{"type":"string","title":"Pitch","x-kind":"longText"},
+  "repository":{"type":"string","title":"Repository","x-kind":"repositoryUrl"}},
+ "required":["title"],"x-order":["title","pitch","repository"]}`
 
 func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, judging, complete record.Hackathon) error {
 	for _, h := range []record.Hackathon{judging, complete} {
@@ -60,8 +67,7 @@ func seedJudging(ctx context.Context, st *store.Store, users map[string]int64, j
 // app would, the demo submissions: for each, a crowd member joins, creates
 // the team and submits.
 func demoSubmissionRows(ctx context.Context, st *store.Store, users map[string]int64, hackathonID int64) ([]record.Submission, error) {
-	categoryID, err := st.CreateCompetitionCategory(ctx, hackathonID, "Main",
-		[]byte(`{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Project title","x-kind":"shortText"}},"required":["title"],"x-order":["title"]}`))
+	categoryID, err := st.CreateCompetitionCategory(ctx, hackathonID, "Main", []byte(demoJudgedTemplate))
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +81,7 @@ func demoSubmissionRows(ctx context.Context, st *store.Store, users map[string]i
 		if err != nil {
 			return nil, err
 		}
-		response, err := json.Marshal(map[string]string{"title": s.title})
+		response, err := json.Marshal(map[string]string{"title": s.title, "pitch": s.pitch, "repository": "https://github.com/hackforge-demo/" + slug(s.team)})
 		if err != nil {
 			return nil, err
 		}

@@ -34,3 +34,25 @@ func TestSeedJudgesClimateHackAndPublishesFintechJam(t *testing.T) {
 	// Totals 19, 17, 19: Solar Sprinters and Tree Trackers tie first.
 	assert.Equal(t, []int{1, 1, 3}, []int{results[0].Standings[0].Rank, results[0].Standings[1].Rank, results[0].Standings[2].Rank})
 }
+
+func TestSeedPublishesFintechJamsWinnersWithAGallery(t *testing.T) {
+	ctx := t.Context()
+	st := seededStore(t)
+	fintech := hackathonNamed(t, organisersHackathons(t, st), "Fintech Jam")
+
+	res, err := st.HackathonResults(ctx, fintech.ID)
+	require.NoError(t, err)
+	require.NotNil(t, res.PublishedAt)
+	assert.True(t, res.GalleryEnabled)
+	w, err := st.Winners(ctx, fintech.Hackathon)
+	require.NoError(t, err)
+	require.Len(t, w.Prizes, 3)
+	for _, p := range w.Prizes {
+		assert.NotNil(t, p.Winner, p.Prize.Name)
+	}
+	require.Len(t, w.Categories, 1)
+	assert.Len(t, w.Categories[0].Winners, 2, "Solar Sprinters and Tree Trackers tie first")
+	gallery, err := st.Gallery(ctx, fintech.ID)
+	require.NoError(t, err)
+	assert.Len(t, gallery, 3)
+}

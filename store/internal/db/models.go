@@ -227,6 +227,13 @@ type HackathonResource struct {
 	CreatedAt   time.Time
 }
 
+type HackathonResult struct {
+	HackathonID    int64
+	PublishedAt    *time.Time
+	PublishedBy    *int64
+	GalleryEnabled bool
+}
+
 type HackathonRole struct {
 	HackathonID int64
 	UserID      int64
@@ -672,6 +679,12 @@ type Team struct {
 	CreatedBy   *int64
 	CreatedAt   time.Time
 	IdeaID      *int64
+}
+
+type TeamGalleryConsent struct {
+	TeamID      int64
+	ConsentedBy *int64
+	ConsentedAt time.Time
 }
 
 type TeamJoinRequest struct {

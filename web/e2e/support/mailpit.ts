@@ -43,3 +43,17 @@ export function waitForLinkPath(address: string, path: string, timeoutMs = 60_00
 export function waitForResetPath(address: string, timeoutMs = 60_000): Promise<string> {
   return waitForLinkPath(address, '/reset_password', timeoutMs);
 }
+
+/** Waits for an e-mail to `address` linking to exactly `path` (no query) and returns its subject. */
+export function waitForMailLinking(address: string, path: string, timeoutMs = 60_000): Promise<string> {
+  const query = encodeURIComponent(`to:${address}`);
+  const link = new RegExp(`https?://[^\\s"'<>]+${escapeRegExp(path)}(?=["'<\\s]|$)`, 'm');
+  return pollUntil(`an e-mail to ${address} linking to ${path}`, async () => {
+    const { messages } = await getJson<{ messages: { ID: string; Subject: string }[] | null }>(`/api/v1/search?query=${query}`);
+    for (const { ID, Subject } of messages ?? []) {
+      const message = await getJson<Message>(`/api/v1/message/${ID}`);
+      if (link.test(`${message.Text}\n${message.HTML}`)) return Subject;
+    }
+    return undefined;
+  }, timeoutMs);
+}

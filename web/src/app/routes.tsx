@@ -47,6 +47,7 @@ import { CriteriaPage, PopularVoteEntryPage, PopularVotePage, ScoringPage, Submi
 import { STATIC_PAGES, StaticPage } from '../features/static';
 import { RequireTermsAccepted, TermsPage } from '../features/terms';
 import { CreateTeamPage, TeamPage } from '../features/teams';
+import { GalleryPage, GalleryProjectPage, PublicResultsPage } from '../features/results';
 import { CategoriesPage } from '../features/submissions';
 import { TimelinePage } from '../features/timeline';
 import { AccountDeletedPage, AccountPage, UserLayout, UserTimelinePage } from '../features/user';
@@ -188,6 +189,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...Object.entries(STATIC_PAGES).map(([path, content]) => ({ path, element: <StaticPage content={content} />, handle: titled(content.title) })),
       { path: '/pub/hackathon/:hackathon_id/detail', element: <PublicHackathonPage />, handle: titled('Hackathon') },
+      { path: '/pub/hackathon/:hackathon_id/results', element: <PublicResultsPage />, handle: titled('Results') },
+      { path: '/pub/hackathon/:hackathon_id/gallery', element: <GalleryPage />, handle: titled('Project gallery') },
+      { path: '/pub/hackathon/:hackathon_id/gallery/:submission_id', element: <GalleryProjectPage />, handle: titled('Project') },
     ],
   },
   {

@@ -208,6 +208,19 @@ type Documents = {
     "\n  query MyPeerRatingAggregates($hackathonId: ID!) {\n    myPeerRatingAggregates(hackathonId: $hackathonId) {\n      ...CriterionAggregateFields\n    }\n  }\n": typeof types.MyPeerRatingAggregatesDocument,
     "\n  query PitchRatings($hackathonId: ID!) {\n    ratingTemplates(hackathonId: $hackathonId, family: ELEVATOR_PITCH) {\n      ...RatingTemplateFields\n    }\n    myRatings(hackathonId: $hackathonId, family: ELEVATOR_PITCH) {\n      ...RatingFields\n    }\n  }\n": typeof types.PitchRatingsDocument,
     "\n  query PitchRatingAggregates($hackathonId: ID!) {\n    pitchRatingAggregates(hackathonId: $hackathonId) {\n      team {\n        id\n        name\n      }\n      criteria {\n        ...CriterionAggregateFields\n      }\n    }\n  }\n": typeof types.PitchRatingAggregatesDocument,
+    "\n  fragment WinnerFields on Winner {\n    submissionId\n    teamId\n    teamName\n    categoryName\n  }\n": typeof types.WinnerFieldsFragmentDoc,
+    "\n  fragment CategoryWinnersFields on CategoryWinners {\n    categoryId\n    categoryName\n    votes\n    winners {\n      ...WinnerFields\n    }\n  }\n": typeof types.CategoryWinnersFieldsFragmentDoc,
+    "\n  query PublishedResults($id: ID!) {\n    publishedResults(hackathonId: $id) {\n      hackathonId\n      hackathonName\n      publishedAt\n      galleryOpen\n      prizes {\n        prize {\n          id\n          name\n          description\n          position\n        }\n        winner {\n          ...WinnerFields\n        }\n      }\n      categories {\n        ...CategoryWinnersFields\n      }\n      popularVote {\n        ...CategoryWinnersFields\n      }\n    }\n  }\n": typeof types.PublishedResultsDocument,
+    "\n  fragment PublicationFields on ResultsPublication {\n    hackathonId\n    publishedAt\n    ready\n    galleryEnabled\n    viewerCanPublish\n  }\n": typeof types.PublicationFieldsFragmentDoc,
+    "\n  query ResultsPublication($id: ID!) {\n    resultsPublication(hackathonId: $id) {\n      ...PublicationFields\n    }\n  }\n": typeof types.ResultsPublicationDocument,
+    "\n  query PublishForm($id: ID!) {\n    prizes(hackathonId: $id) {\n      id\n      name\n      position\n      active\n    }\n    submissionsForJudging(hackathonId: $id) {\n      id\n      team {\n        id\n        name\n      }\n      competitionCategory {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PublishFormDocument,
+    "\n  mutation PublishResults($input: PublishResultsInput!) {\n    publishResults(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n": typeof types.PublishResultsDocument,
+    "\n  mutation SetGallery($input: SetGalleryInput!) {\n    setGallery(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n": typeof types.SetGalleryDocument,
+    "\n  fragment GalleryProjectFields on GalleryProject {\n    submissionId\n    hackathonId\n    teamName\n    categoryName\n    title\n    description\n    details {\n      label\n      value\n    }\n    links {\n      label\n      value\n    }\n    images {\n      label\n      value\n    }\n  }\n": typeof types.GalleryProjectFieldsFragmentDoc,
+    "\n  query Gallery($id: ID!) {\n    gallery(hackathonId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n": typeof types.GalleryDocument,
+    "\n  query GalleryProject($id: ID!) {\n    galleryProject(submissionId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n": typeof types.GalleryProjectDocument,
+    "\n  query TeamGalleryConsent($id: ID!) {\n    teamGalleryConsent(teamId: $id) {\n      teamId\n      consent\n      viewerCanChange\n    }\n  }\n": typeof types.TeamGalleryConsentDocument,
+    "\n  mutation SetTeamGalleryConsent($input: SetTeamGalleryConsentInput!) {\n    setTeamGalleryConsent(input: $input) {\n      galleryConsent {\n        teamId\n        consent\n        viewerCanChange\n      }\n    }\n  }\n": typeof types.SetTeamGalleryConsentDocument,
     "\n  fragment CategoryDetail on CompetitionCategory {\n    id\n    name\n    default\n    submissionTemplate {\n      id\n      schema\n    }\n  }\n": typeof types.CategoryDetailFragmentDoc,
     "\n  query SubmissionCategories($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      allowLateSubmissions\n      viewerCan {\n        manage\n      }\n      competitionCategories {\n        ...CategoryDetail\n      }\n    }\n  }\n": typeof types.SubmissionCategoriesDocument,
     "\n  mutation CreateCompetitionCategory($input: CreateCompetitionCategoryInput!) {\n    createCompetitionCategory(input: $input) {\n      category {\n        ...CategoryDetail\n      }\n      hackathon {\n        id\n        competitionCategories {\n          ...CategoryDetail\n        }\n      }\n    }\n  }\n": typeof types.CreateCompetitionCategoryDocument,
@@ -452,6 +465,19 @@ const documents: Documents = {
     "\n  query MyPeerRatingAggregates($hackathonId: ID!) {\n    myPeerRatingAggregates(hackathonId: $hackathonId) {\n      ...CriterionAggregateFields\n    }\n  }\n": types.MyPeerRatingAggregatesDocument,
     "\n  query PitchRatings($hackathonId: ID!) {\n    ratingTemplates(hackathonId: $hackathonId, family: ELEVATOR_PITCH) {\n      ...RatingTemplateFields\n    }\n    myRatings(hackathonId: $hackathonId, family: ELEVATOR_PITCH) {\n      ...RatingFields\n    }\n  }\n": types.PitchRatingsDocument,
     "\n  query PitchRatingAggregates($hackathonId: ID!) {\n    pitchRatingAggregates(hackathonId: $hackathonId) {\n      team {\n        id\n        name\n      }\n      criteria {\n        ...CriterionAggregateFields\n      }\n    }\n  }\n": types.PitchRatingAggregatesDocument,
+    "\n  fragment WinnerFields on Winner {\n    submissionId\n    teamId\n    teamName\n    categoryName\n  }\n": types.WinnerFieldsFragmentDoc,
+    "\n  fragment CategoryWinnersFields on CategoryWinners {\n    categoryId\n    categoryName\n    votes\n    winners {\n      ...WinnerFields\n    }\n  }\n": types.CategoryWinnersFieldsFragmentDoc,
+    "\n  query PublishedResults($id: ID!) {\n    publishedResults(hackathonId: $id) {\n      hackathonId\n      hackathonName\n      publishedAt\n      galleryOpen\n      prizes {\n        prize {\n          id\n          name\n          description\n          position\n        }\n        winner {\n          ...WinnerFields\n        }\n      }\n      categories {\n        ...CategoryWinnersFields\n      }\n      popularVote {\n        ...CategoryWinnersFields\n      }\n    }\n  }\n": types.PublishedResultsDocument,
+    "\n  fragment PublicationFields on ResultsPublication {\n    hackathonId\n    publishedAt\n    ready\n    galleryEnabled\n    viewerCanPublish\n  }\n": types.PublicationFieldsFragmentDoc,
+    "\n  query ResultsPublication($id: ID!) {\n    resultsPublication(hackathonId: $id) {\n      ...PublicationFields\n    }\n  }\n": types.ResultsPublicationDocument,
+    "\n  query PublishForm($id: ID!) {\n    prizes(hackathonId: $id) {\n      id\n      name\n      position\n      active\n    }\n    submissionsForJudging(hackathonId: $id) {\n      id\n      team {\n        id\n        name\n      }\n      competitionCategory {\n        id\n        name\n      }\n    }\n  }\n": types.PublishFormDocument,
+    "\n  mutation PublishResults($input: PublishResultsInput!) {\n    publishResults(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n": types.PublishResultsDocument,
+    "\n  mutation SetGallery($input: SetGalleryInput!) {\n    setGallery(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n": types.SetGalleryDocument,
+    "\n  fragment GalleryProjectFields on GalleryProject {\n    submissionId\n    hackathonId\n    teamName\n    categoryName\n    title\n    description\n    details {\n      label\n      value\n    }\n    links {\n      label\n      value\n    }\n    images {\n      label\n      value\n    }\n  }\n": types.GalleryProjectFieldsFragmentDoc,
+    "\n  query Gallery($id: ID!) {\n    gallery(hackathonId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n": types.GalleryDocument,
+    "\n  query GalleryProject($id: ID!) {\n    galleryProject(submissionId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n": types.GalleryProjectDocument,
+    "\n  query TeamGalleryConsent($id: ID!) {\n    teamGalleryConsent(teamId: $id) {\n      teamId\n      consent\n      viewerCanChange\n    }\n  }\n": types.TeamGalleryConsentDocument,
+    "\n  mutation SetTeamGalleryConsent($input: SetTeamGalleryConsentInput!) {\n    setTeamGalleryConsent(input: $input) {\n      galleryConsent {\n        teamId\n        consent\n        viewerCanChange\n      }\n    }\n  }\n": types.SetTeamGalleryConsentDocument,
     "\n  fragment CategoryDetail on CompetitionCategory {\n    id\n    name\n    default\n    submissionTemplate {\n      id\n      schema\n    }\n  }\n": types.CategoryDetailFragmentDoc,
     "\n  query SubmissionCategories($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      allowLateSubmissions\n      viewerCan {\n        manage\n      }\n      competitionCategories {\n        ...CategoryDetail\n      }\n    }\n  }\n": types.SubmissionCategoriesDocument,
     "\n  mutation CreateCompetitionCategory($input: CreateCompetitionCategoryInput!) {\n    createCompetitionCategory(input: $input) {\n      category {\n        ...CategoryDetail\n      }\n      hackathon {\n        id\n        competitionCategories {\n          ...CategoryDetail\n        }\n      }\n    }\n  }\n": types.CreateCompetitionCategoryDocument,
@@ -1292,6 +1318,58 @@ export function graphql(source: "\n  query PitchRatings($hackathonId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PitchRatingAggregates($hackathonId: ID!) {\n    pitchRatingAggregates(hackathonId: $hackathonId) {\n      team {\n        id\n        name\n      }\n      criteria {\n        ...CriterionAggregateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PitchRatingAggregates($hackathonId: ID!) {\n    pitchRatingAggregates(hackathonId: $hackathonId) {\n      team {\n        id\n        name\n      }\n      criteria {\n        ...CriterionAggregateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WinnerFields on Winner {\n    submissionId\n    teamId\n    teamName\n    categoryName\n  }\n"): (typeof documents)["\n  fragment WinnerFields on Winner {\n    submissionId\n    teamId\n    teamName\n    categoryName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryWinnersFields on CategoryWinners {\n    categoryId\n    categoryName\n    votes\n    winners {\n      ...WinnerFields\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryWinnersFields on CategoryWinners {\n    categoryId\n    categoryName\n    votes\n    winners {\n      ...WinnerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishedResults($id: ID!) {\n    publishedResults(hackathonId: $id) {\n      hackathonId\n      hackathonName\n      publishedAt\n      galleryOpen\n      prizes {\n        prize {\n          id\n          name\n          description\n          position\n        }\n        winner {\n          ...WinnerFields\n        }\n      }\n      categories {\n        ...CategoryWinnersFields\n      }\n      popularVote {\n        ...CategoryWinnersFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishedResults($id: ID!) {\n    publishedResults(hackathonId: $id) {\n      hackathonId\n      hackathonName\n      publishedAt\n      galleryOpen\n      prizes {\n        prize {\n          id\n          name\n          description\n          position\n        }\n        winner {\n          ...WinnerFields\n        }\n      }\n      categories {\n        ...CategoryWinnersFields\n      }\n      popularVote {\n        ...CategoryWinnersFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicationFields on ResultsPublication {\n    hackathonId\n    publishedAt\n    ready\n    galleryEnabled\n    viewerCanPublish\n  }\n"): (typeof documents)["\n  fragment PublicationFields on ResultsPublication {\n    hackathonId\n    publishedAt\n    ready\n    galleryEnabled\n    viewerCanPublish\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResultsPublication($id: ID!) {\n    resultsPublication(hackathonId: $id) {\n      ...PublicationFields\n    }\n  }\n"): (typeof documents)["\n  query ResultsPublication($id: ID!) {\n    resultsPublication(hackathonId: $id) {\n      ...PublicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishForm($id: ID!) {\n    prizes(hackathonId: $id) {\n      id\n      name\n      position\n      active\n    }\n    submissionsForJudging(hackathonId: $id) {\n      id\n      team {\n        id\n        name\n      }\n      competitionCategory {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishForm($id: ID!) {\n    prizes(hackathonId: $id) {\n      id\n      name\n      position\n      active\n    }\n    submissionsForJudging(hackathonId: $id) {\n      id\n      team {\n        id\n        name\n      }\n      competitionCategory {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishResults($input: PublishResultsInput!) {\n    publishResults(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishResults($input: PublishResultsInput!) {\n    publishResults(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGallery($input: SetGalleryInput!) {\n    setGallery(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetGallery($input: SetGalleryInput!) {\n    setGallery(input: $input) {\n      publication {\n        ...PublicationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GalleryProjectFields on GalleryProject {\n    submissionId\n    hackathonId\n    teamName\n    categoryName\n    title\n    description\n    details {\n      label\n      value\n    }\n    links {\n      label\n      value\n    }\n    images {\n      label\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment GalleryProjectFields on GalleryProject {\n    submissionId\n    hackathonId\n    teamName\n    categoryName\n    title\n    description\n    details {\n      label\n      value\n    }\n    links {\n      label\n      value\n    }\n    images {\n      label\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Gallery($id: ID!) {\n    gallery(hackathonId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n"): (typeof documents)["\n  query Gallery($id: ID!) {\n    gallery(hackathonId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryProject($id: ID!) {\n    galleryProject(submissionId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n"): (typeof documents)["\n  query GalleryProject($id: ID!) {\n    galleryProject(submissionId: $id) {\n      ...GalleryProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamGalleryConsent($id: ID!) {\n    teamGalleryConsent(teamId: $id) {\n      teamId\n      consent\n      viewerCanChange\n    }\n  }\n"): (typeof documents)["\n  query TeamGalleryConsent($id: ID!) {\n    teamGalleryConsent(teamId: $id) {\n      teamId\n      consent\n      viewerCanChange\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamGalleryConsent($input: SetTeamGalleryConsentInput!) {\n    setTeamGalleryConsent(input: $input) {\n      galleryConsent {\n        teamId\n        consent\n        viewerCanChange\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamGalleryConsent($input: SetTeamGalleryConsentInput!) {\n    setTeamGalleryConsent(input: $input) {\n      galleryConsent {\n        teamId\n        consent\n        viewerCanChange\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../components/ProgressBar';
+import { ResultsPublicationCard } from '../results';
 import { QueryState } from '../../components/QueryState';
 import { JudgingFrame, type JudgingHackathon } from './JudgingFrame';
 import { JudgingResultsQuery, SubmissionsForJudgingQuery } from './operations';
@@ -19,6 +20,7 @@ export function SubmissionsPage() {
       {(h) => (
         <Stack gap="xl">
           {(h.viewerCan.seeSubmissions || h.viewerCan.manage) && <SubmissionList hackathon={h} />}
+          {(h.viewerCan.manage || h.phase === 'COMPLETE') && <ResultsPublicationCard hackathonId={h.id} />}
           {(h.viewerCan.manage || h.phase === 'COMPLETE') && <Results hackathon={h} />}
         </Stack>
       )}

@@ -25,6 +25,7 @@ import { TeamResources } from './TeamResources';
 import { TeamSuggestions } from './TeamSuggestions';
 import { TeamSubmissions } from '../submissions';
 import { TeamRatingCards } from '../ratings';
+import { GalleryConsentSwitch } from '../results';
 
 /** /hackathon/{id}/team/{team_id}: My Team (members, idea, resources, join requests). */
 export function TeamPage() {
@@ -69,6 +70,7 @@ function TeamView({ team, maxTeamSize }: { team: TeamDetailFragment; maxTeamSize
         )}
       </SimpleGrid>
       {team.viewerCan.seeResources && <TeamSubmissions teamId={team.id} hackathonId={team.hackathonId} />}
+      {team.isMember && <GalleryConsentSwitch teamId={team.id} />}
       {joining && <JoinTeamModal team={team} onClose={() => setJoining(false)} />}
     </Stack>
   );
