@@ -1,5 +1,5 @@
 // What only signed-in users' pages draw: the app's shell, the guards of the
-// hackathon pages, and the pages of the features only they open. signedIn.ts
+// hackathon pages, and the pages of the features only they open. signedIn.tsx
 // loads this module on demand, as one chunk, so the login and public pages
 // download none of it, nor what these features' index files export besides
 // their pages (issue 33).

@@ -1,14 +1,29 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { lazyPage } from '../components/lazyPage';
 import type * as SignedInChunk from './signedInChunk';
 
 type Chunk = typeof SignedInChunk;
 
-const chunk = () => import('./signedInChunk');
+let loaded: Chunk | undefined;
 
-/** A component of signedInChunk.ts, loaded with the rest of that chunk on first use. */
+/** Loads signedInChunk.ts (once); tests call it before timing a signed-in page. */
+export async function loadSignedIn(): Promise<Chunk> {
+  loaded = await import('./signedInChunk');
+  return loaded;
+}
+
+/**
+ * A component of signedInChunk.ts: shown once the chunk has loaded, at once
+ * when it already has. Each instance keeps the form it started with, so that
+ * the chunk arriving never remounts what is on screen.
+ */
 function later<K extends keyof Chunk>(name: K): Chunk[K] {
-  return lazyPage(async () => (await chunk())[name] as ComponentType<object>) as Chunk[K];
+  const Lazy = lazyPage(async () => (await loadSignedIn())[name] as ComponentType<object>);
+  function Later(props: object) {
+    const [Component] = useState(() => (loaded?.[name] as ComponentType<object> | undefined) ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Later as Chunk[K];
 }
 
 export const SignedInLayout = later('SignedInLayout');
