@@ -34,6 +34,10 @@ type Options struct {
 	Flows *flows.Flows
 	// WebDir holds the built web app (index.html and assets/).
 	WebDir string
+	// PublicURL is where users reach the web app: the absolute URLs of the
+	// pages' Open Graph tags, the sitemap and robots.txt (the request's host
+	// when empty).
+	PublicURL string
 	// Production turns GraphQL introspection off.
 	Production bool
 	// LoginLimits, ResetLimits and RegisterLimits bound attempts per
@@ -113,7 +117,10 @@ func NewRouter(o Options) http.Handler {
 	r.With(limitBody(maxGraphQLBody), authenticate, auth.RequireUser(rest.Unauthorized), perRequest, auth.RememberClient).Handle("/gql", gql)
 	r.With(limitBody(maxGraphQLBody), authenticate, perRequest, auth.RememberClient).Handle("/u-gql", gql)
 
-	r.NotFound(webApp(o.WebDir))
+	meta := &pageMeta{store: o.Store, publicURL: o.PublicURL}
+	r.Get("/robots.txt", meta.robotsTxt)
+	r.Get("/sitemap.xml", meta.sitemap)
+	r.NotFound(webApp(o.WebDir, meta))
 	return r
 }
 

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/hackforge/hackforge/domain"
@@ -117,6 +118,25 @@ func (s *Store) UpdateHackathon(ctx context.Context, c HackathonChanges) (record
 func (s *Store) Hackathon(ctx context.Context, id int64) (record.Hackathon, error) {
 	h, err := s.q.GetHackathon(ctx, id)
 	return h, notFound(err)
+}
+
+// SitemapHackathon is a PUBLIC hackathon as the sitemap lists it.
+type SitemapHackathon struct {
+	ID        int64
+	UpdatedAt time.Time
+}
+
+// PublicHackathonsForSitemap lists up to limit PUBLIC hackathons, the newest first.
+func (s *Store) PublicHackathonsForSitemap(ctx context.Context, limit int) ([]SitemapHackathon, error) {
+	rows, err := s.q.ListPublicHackathonsForSitemap(ctx, int32(min(limit, math.MaxInt32))) //nolint:gosec // G115: bounded just before
+	if err != nil {
+		return nil, err
+	}
+	out := make([]SitemapHackathon, len(rows))
+	for i, row := range rows {
+		out[i] = SitemapHackathon{ID: row.ID, UpdatedAt: row.UpdatedAt}
+	}
+	return out, nil
 }
 
 // HackathonView is a hackathon as one user sees it: the GraphQL Hackathon.

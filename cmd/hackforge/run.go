@@ -90,7 +90,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 	if serve {
 		handler := api.NewRouter(api.Options{
 			Store: st, Flows: fl,
-			WebDir: cfg.WebDir, Production: cfg.production(), ConnectSources: cfg.ConnectSources,
+			WebDir: cfg.WebDir, PublicURL: cfg.PublicURL, Production: cfg.production(), ConnectSources: cfg.ConnectSources,
 			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), RegisterLimits: cfg.registerLimits(), Metrics: m,
 			SocialProviders: cfg.SocialProviders, TrustedProxies: cfg.TrustedProxies,
 			TemporalUI: cfg.temporalUI(), Codec: codec, CodecToken: cfg.CodecToken,

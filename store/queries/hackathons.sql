@@ -177,3 +177,10 @@ ON CONFLICT (hackathon_id, user_id) DO UPDATE SET status = 'ACTIVE';
 -- The creator and managers, who hear of new participants.
 SELECT DISTINCT user_id FROM hackathon_roles
 WHERE hackathon_id = @hackathon_id AND role IN ('CREATOR', 'MANAGER');
+
+-- name: ListPublicHackathonsForSitemap :many
+-- The PUBLIC hackathons, for the sitemap: at most one file's worth, the newest first.
+SELECT id, updated_at FROM hackathons
+WHERE allowed_participants = 'PUBLIC'
+ORDER BY id DESC
+LIMIT @max_rows::int;

@@ -630,6 +630,39 @@ func (q *Queries) ListPublicHackathonIDs(ctx context.Context, arg ListPublicHack
 	return items, nil
 }
 
+const listPublicHackathonsForSitemap = `-- name: ListPublicHackathonsForSitemap :many
+SELECT id, updated_at FROM hackathons
+WHERE allowed_participants = 'PUBLIC'
+ORDER BY id DESC
+LIMIT $1::int
+`
+
+type ListPublicHackathonsForSitemapRow struct {
+	ID        int64
+	UpdatedAt time.Time
+}
+
+// The PUBLIC hackathons, for the sitemap: at most one file's worth, the newest first.
+func (q *Queries) ListPublicHackathonsForSitemap(ctx context.Context, maxRows int32) ([]ListPublicHackathonsForSitemapRow, error) {
+	rows, err := q.db.Query(ctx, listPublicHackathonsForSitemap, maxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ListPublicHackathonsForSitemapRow
+	for rows.Next() {
+		var i ListPublicHackathonsForSitemapRow
+		if err := rows.Scan(&i.ID, &i.UpdatedAt); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const markLifecycleAttached = `-- name: MarkLifecycleAttached :exec
 UPDATE hackathons SET lifecycle_stale_since = NULL WHERE id = $1 AND lifecycle_stale_since = $2
 `

@@ -97,7 +97,7 @@ export class AccessibilityAudit {
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** The page's serious and critical violations, once its finite animations have ended. */
-async function analyze(page: Page): Promise<Violation[]> {
+export async function analyze(page: Page): Promise<Violation[]> {
   // A menu or dropdown fading in has text at part opacity: check what people read.
   await page.evaluate(settleAnimations);
   // Legacy mode runs axe in the page alone: the default opens a blank page

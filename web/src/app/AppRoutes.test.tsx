@@ -1,10 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session/store';
 import { mockFetch } from '../test/fetchMock';
 import { renderAt } from '../test/render';
 import { shellRoutes, signInAnn } from '../test/shellMocks';
 import { AppRoutes } from './AppRoutes';
+import { loadSignedIn } from './signedIn';
+
+// The signed-in shell and pages load on first use (app/signedIn.tsx): load them
+// before the tests, so that their pages render at once, as after the first.
+beforeAll(loadSignedIn, 60_000);
 
 const location = () => screen.getByRole('status', { name: 'location' });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from './AppRoutes';
 import type {
   AnswerInviteMutation,
@@ -16,6 +16,11 @@ import { renderAt } from '../test/render';
 import { detailHackathon, gqlData, gqlError, hackathonAccess, isOperation, shellRoutes, signInAnn, visitorCan } from '../test/shellMocks';
 import { FeatureTogglesContext } from '../features/featureToggles';
 import { inviteDetail } from '../test/inviteMocks';
+import { loadSignedIn } from './signedIn';
+
+// The signed-in shell and pages load on first use (app/signedIn.tsx): load them
+// before the tests, so that their pages render at once, as after the first.
+beforeAll(loadSignedIn, 60_000);
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });

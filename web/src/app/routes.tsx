@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RootRedirect } from '../features/activeHackathon';
 import {
   ForgotPasswordPage,
   LoginExpiredPage,
@@ -9,9 +8,6 @@ import {
   ResetPasswordPage,
   SocialCallbackPage,
 } from '../features/auth';
-import { DashboardPage } from '../features/dashboard';
-import { AdminFeedbackPage } from '../features/feedback';
-import { HackathonProfilePage } from '../features/hackathonProfile';
 import {
   CreateHackathonPage,
   DiscoverPage,
@@ -20,7 +16,6 @@ import {
   ManageHackathonsPage,
   MyHackathonsPage,
   PublicHackathonPage,
-  RequireHackathonAccess,
 } from '../features/hackathons';
 import {
   HACKATHON_KINDS,
@@ -31,25 +26,10 @@ import {
   OrganizationMembersPage,
   type HackathonKind,
 } from '../features/invites';
-import { ApproveIdeaPage, ApproveIdeasPage, IdeaFormPage, IdeasPage, IdeaViewPage, MyIdeasPage, RequireIdeas } from '../features/ideas';
 import { NotFoundPage } from '../features/notFound';
 import { CompleteHackathonProfilePage, WelcomeCompanyPage, WelcomeParticipantPage, WelcomeStartPage } from '../features/onboarding';
-import { ParticipantPage, ParticipantsPage } from '../features/participants';
-import { QrScannerPage } from '../features/checkin';
-import { GamificationDashboardPage, LeaderboardsPage, ManageCompetitionsPage, ScoringModalPage } from '../features/gamification';
-import { JobsPage } from '../features/jobs';
-import { InboxPage } from '../features/notifications';
-import { InitiativesPage, LedgerPage } from '../features/ledgers';
-import { OrganizationPage } from '../features/organizations';
-import { GoalsPage, PrizesPage, ResourcesPage, SchedulePage } from '../features/programme';
-import { MyTalentRatingsPage, RatingManagementPage, TalentRatingsPage } from '../features/ratings';
-import { CriteriaPage, PopularVoteEntryPage, PopularVotePage, ScoringPage, SubmissionsPage } from '../features/judging';
 import { STATIC_PAGES, StaticPage } from '../features/static';
-import { RequireTermsAccepted, TermsPage } from '../features/terms';
-import { CreateTeamPage, TeamPage } from '../features/teams';
 import { GalleryPage, GalleryProjectPage, PublicResultsPage } from '../features/results';
-import { CategoriesPage } from '../features/submissions';
-import { TimelinePage } from '../features/timeline';
 import { AccountDeletedPage, AccountPage, UserLayout, UserTimelinePage } from '../features/user';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { RequireAuth } from './guards/RequireAuth';
@@ -57,6 +37,51 @@ import { RequireFeature } from './guards/RequireFeature';
 import { AuthLayout } from './layouts/AuthLayout';
 import { OpenLayout } from './layouts/OpenLayout';
 import { PublicLayout } from './layouts/PublicLayout';
+// Pages only signed-in users open: loaded with the shell, not at startup.
+import {
+  AdminFeedbackPage,
+  ApproveIdeaPage,
+  ApproveIdeasPage,
+  CategoriesPage,
+  CreateTeamPage,
+  CriteriaPage,
+  DashboardPage,
+  GamificationDashboardPage,
+  GoalsPage,
+  HackathonProfilePage,
+  IdeaFormPage,
+  IdeasPage,
+  IdeaViewPage,
+  InboxPage,
+  InitiativesPage,
+  JobsPage,
+  LeaderboardsPage,
+  LedgerPage,
+  ManageCompetitionsPage,
+  MyIdeasPage,
+  MyTalentRatingsPage,
+  OrganizationPage,
+  ParticipantPage,
+  ParticipantsPage,
+  PopularVoteEntryPage,
+  PopularVotePage,
+  PrizesPage,
+  QrScannerPage,
+  RatingManagementPage,
+  RequireHackathonAccess,
+  RequireIdeas,
+  RequireTermsAccepted,
+  ResourcesPage,
+  RootRedirect,
+  SchedulePage,
+  ScoringModalPage,
+  ScoringPage,
+  SubmissionsPage,
+  TalentRatingsPage,
+  TeamPage,
+  TermsPage,
+  TimelinePage,
+} from './signedIn';
 import type { RouteHandle } from './routeTable';
 
 const named = (name: string): RouteHandle => ({ name });

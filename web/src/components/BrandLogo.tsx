@@ -6,8 +6,22 @@ interface BrandLogoProps {
   height: number;
 }
 
+/** Width over height of each logo's drawing (public/brands/<id>/*.svg), so the page keeps its place before it loads. */
+const ASPECT = { standard: 160 / 112, landscape: 280 / 64, white: 280 / 64 } as const;
+
 export function BrandLogo({ variant = 'landscape', height }: BrandLogoProps) {
-  return <Image src={brand.logos[variant]} alt={brand.name} h={height} w="auto" maw="100%" fit="contain" />;
+  return (
+    <Image
+      src={brand.logos[variant]}
+      alt={brand.name}
+      width={Math.round(height * ASPECT[variant])}
+      height={height}
+      h={height}
+      w="auto"
+      maw="100%"
+      fit="contain"
+    />
+  );
 }
 
 /**

@@ -1,13 +1,18 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FeatureTogglesContext } from '../../features/featureToggles';
 import type { HackathonDetailQuery, MyAttendancesQuery } from '../../gql/graphql';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { detailHackathon, gqlData, hackathonAccess, gqlError, shellRoutes, signInAnn } from '../../test/shellMocks';
 import { AppRoutes } from '../AppRoutes';
+import { loadSignedIn } from '../signedIn';
 import { RequireFeature } from './RequireFeature';
+
+// The signed-in shell and pages load on first use (app/signedIn.tsx): load them
+// before the tests, so that their pages render at once, as after the first.
+beforeAll(loadSignedIn, 60_000);
 
 const location = () => screen.getByRole('status', { name: 'location' });
 

@@ -1,6 +1,6 @@
 import { useSession } from '../../lib/session/useSession';
 import { PublicLayout } from './PublicLayout';
-import { SignedInLayout } from './SignedInLayout';
+import { SignedInLayout } from '../signedIn';
 
 /**
  * Open pages that belong to the app (the invite pages): signed out, the public

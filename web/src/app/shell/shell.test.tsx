@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session/store';
 import { mockFetch } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
@@ -8,6 +8,11 @@ import type { HackathonsQuery, SidebarHackathonQuery } from '../../gql/graphql';
 import { gqlData, shellRoutes, signInAnn, variablesOf } from '../../test/shellMocks';
 import { AppRoutes } from '../AppRoutes';
 import { showsActiveHackathonName } from './ActiveHackathonName';
+import { loadSignedIn } from '../signedIn';
+
+// The signed-in shell and pages load on first use (app/signedIn.tsx): load them
+// before the tests, so that their pages render at once, as after the first.
+beforeAll(loadSignedIn, 60_000);
 
 /** Types without pauses between keys. */
 const user = userEvent.setup({ delay: null });

@@ -32,7 +32,9 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder padding="lg">
             <Stack>
-              <Title order={4}>About</Title>
+              <Title order={2} size="h4">
+                About
+              </Title>
               {h.description && h.description.trim() !== h.detailDescription.trim() && <Text fw={500}>{h.description}</Text>}
               {h.detailDescription.trim() ? (
                 <Markdown>{h.detailDescription}</Markdown>
@@ -45,13 +47,13 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <Card withBorder padding="lg">
-              <Title order={4} mb="xs">
+              <Title order={2} size="h4" mb="xs">
                 When
               </Title>
               <HackathonDates start={h.startDatetime} end={h.endDatetime} timeZone={h.timeZone} />
             </Card>
             <Card withBorder padding="lg">
-              <Title order={4} mb="xs">
+              <Title order={2} size="h4" mb="xs">
                 Taking part
               </Title>
               <Text size="sm">{audience}</Text>
