@@ -19,7 +19,9 @@ var matrixDiscoverOperations = map[string]matrixOperation{
 	"discoverHackathons": {doc: `{ discoverHackathons(input: {search: "matrix", status: UPCOMING, sort: MOST_PARTICIPANTS}, first: 100) {
 	  totalCount items ` + matrixHackathonFields + ` } }`},
 	"discoverHackathons/badRange": {doc: `{ discoverHackathons(input: {from: "2030-02-01T00:00:00Z", to: "2030-01-01T00:00:00Z"}) { totalCount } }`},
-	"hackathon/showcase": {doc: `query($id: ID!) { hackathon(id: $id) ` + matrixShowcase + ` }`, vars: targetID},
+	"hackathon/showcase":          {doc: `query($id: ID!) { hackathon(id: $id) ` + matrixShowcase + ` }`, vars: targetID},
 	"hackathon/showcasePublic": {doc: `query($id: ID!) { hackathon(id: $id) ` + matrixShowcase + ` }`,
-		vars: func(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]any { return map[string]any{"id": w.public.id} }},
+		vars: func(t *testing.T, w *matrixWorld, _ matrixHackathon) map[string]any {
+			return map[string]any{"id": w.public.id}
+		}},
 }

@@ -1,4 +1,5 @@
-DROP INDEX organizations_search;
-DROP INDEX hackathons_search;
-DROP FUNCTION organization_search_document(text);
-DROP FUNCTION hackathon_search_document(text, text);
+DROP TRIGGER hackathon_search_of_organization ON organizations;
+DROP TRIGGER hackathon_search_of_hackathon ON hackathons;
+DROP FUNCTION hackathon_search_refresh();
+DROP FUNCTION hackathon_search_document(text, text, text);
+DROP TABLE hackathon_search;

@@ -149,11 +149,10 @@ func (q *Queries) ListUpcomingProgramItems(ctx context.Context, arg ListUpcoming
 const searchPublicHackathonIDs = `-- name: SearchPublicHackathonIDs :many
 SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count
 FROM hackathons h
-JOIN organizations o ON o.id = h.organization_id
 WHERE h.allowed_participants = 'PUBLIC'
-  AND ($1::text = ''
-       OR hackathon_search_document(h.name, h.description) @@ websearch_to_tsquery('english', $1::text)
-       OR organization_search_document(o.name) @@ websearch_to_tsquery('english', $1::text))
+  AND ($1::text = '' OR h.id IN (
+       SELECT s.hackathon_id FROM hackathon_search s
+       WHERE s.document @@ websearch_to_tsquery('english', $1::text)))
   AND ($2::text IS NULL OR h.phase = $2::text)
   AND CASE $3::text
       WHEN 'UPCOMING' THEN now() < h.start_datetime
@@ -193,8 +192,8 @@ type SearchPublicHackathonIDsRow struct {
 }
 
 // One page of discover's search (issue 33): public hackathons whose name,
-// description or organization's name match the search (websearch syntax;
-// empty: all), narrowed by phase, status, a date range the hackathon runs in
+// organization's name and description together match the search
+// (websearch syntax, through hackathon_search's index; empty: all), narrowed by phase, status, a date range the hackathon runs in
 // at some point, and organization (null: any). SOONEST is the DISCOVER
 // list's order (running and upcoming by start, then ended ones, latest
 // first); NEWEST and MOST_PARTICIPANTS come before it.

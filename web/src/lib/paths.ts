@@ -17,6 +17,8 @@ export const hackathonTerms = (id: string) => `/hackathon/${id}/terms`;
 export const hackathonParticipants = (id: string) => `/hackathon/${id}/participants`;
 export const hackathonParticipant = (id: string, participantId: string) => `/hackathon/${id}/participants/${participantId}`;
 export const publicHackathon = (id: string) => `/pub/hackathon/${id}/detail`;
+/** The public results page (issue 33, built beside this page). */
+export const publicResults = (id: string) => `/pub/hackathon/${id}/results`;
 export const organization = (id: string) => `/organization/${id}`;
 export const organizationMembers = (id: string) => `/organization/${id}/members`;
 export const hackathonOrganizingTeam = (id: string) => `/hackathon/${id}/organizing-team`;
