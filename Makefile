@@ -16,7 +16,7 @@ test-cold: ## make test in a fresh clone with HOME and every tool, Go and npm ca
 fuzz: ## every Go fuzz target for FUZZ_TIME each (default 200000x); make test runs only their seed corpora
 	deploy/fuzz.sh
 
-bench: ## API load benchmark: /healthz vs hackathon detail vs discover (1,000 hackathons, 20,000 users)
+bench: ## API load benchmark: /healthz vs hackathon detail vs discover vs its search with a filter (1,000 hackathons, 20,000 users)
 	deploy/bench.sh api
 
 bench-lifecycle: ## 2,000 hackathons whose phases fall due in the same second: lag to the committed change (target p99 <= 2 s), each applied exactly once (BENCH_ARGS="-n 200": another count)

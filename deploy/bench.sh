@@ -3,7 +3,7 @@
 #
 #   deploy/bench.sh api        1,000 hackathons and 20,000 users; the real `hackforge serve`
 #                              under 50 connections: /healthz, the hackathon-detail query and
-#                              the discover list, with ratios to /healthz, quiet and while the
+#                              the discover list and its search (a term and a filter), with ratios to /healthz, quiet and while the
 #                              benchmark commits unrelated rows at 20 and 200/s (make bench)
 #   deploy/bench.sh lifecycle  2,000 hackathons whose next phase falls due in the same second
 #                              (-n in BENCH_ARGS: another count): lag from due time to

@@ -218,11 +218,17 @@ func (s *Store) Hackathons(ctx context.Context, list domain.HackathonList, userI
 	for i, r := range rows {
 		ids[i], versions[r.ID] = r.ID, r.ViewVersion
 	}
+	return s.pageOf(ctx, userID, ids, versions, int(rows[0].TotalCount))
+}
+
+// pageOf is the page of the hackathons with the given ids, in order, at
+// the given view versions.
+func (s *Store) pageOf(ctx context.Context, userID int64, ids []int64, versions map[int64]int64, total int) (HackathonPage, error) {
 	views, err := s.viewsAt(ctx, userID, ids, versions)
 	if err != nil {
 		return HackathonPage{}, err
 	}
-	page := HackathonPage{Items: make([]HackathonView, 0, len(ids)), Total: int(rows[0].TotalCount)}
+	page := HackathonPage{Items: make([]HackathonView, 0, len(ids)), Total: total}
 	for _, id := range ids {
 		if v, ok := views[id]; ok { // deleted between the two statements: left out
 			page.Items = append(page.Items, v)

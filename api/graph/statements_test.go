@@ -67,6 +67,11 @@ func TestStatementsPerRequestDoNotGrowWithTheList(t *testing.T) {
 	}
 	discover := `{ hackathons(filter: DISCOVER) { items { ` + fields + ` } } }`
 	assert.LessOrEqual(t, count(w.outsider, discover, nil), int64(maxStatements))
+	for _, size := range []int{1, 10, 27} {
+		search := `query($n: Int) { discoverHackathons(input: {search: "batch", sort: MOST_PARTICIPANTS}, first: $n) {
+		  items { ` + fields + ` participantCount teamCount prizeCount } totalCount } }`
+		assert.LessOrEqual(t, count(w.outsider, search, map[string]any{"n": size}), int64(maxStatements), "discover's search, page of %d", size)
+	}
 	detail := `query($id: ID!) { hackathon(id: $id) { ` + fields + ` } }`
 	for _, u := range []apitest.User{w.creator, w.participant, w.outsider} {
 		vars := map[string]any{"id": w.publicID}

@@ -37,6 +37,8 @@ type Loaders struct {
 	// Team is a team as the signed-in user sees it (store.TeamView).
 	Team                *dataloadgen.Loader[int64, store.TeamView]
 	CompetitionCategory *dataloadgen.Loader[int64, store.CompetitionCategory]
+	// HackathonCounts are a hackathon's participant, team and prize counts.
+	HackathonCounts *dataloadgen.Loader[int64, store.HackathonCounts]
 }
 
 // batchWait is how long a loader gathers keys before it queries. gqlgen
@@ -65,6 +67,7 @@ func New(st *store.Store, viewerID int64) *Loaders {
 			return st.TeamViewsByIDs(ctx, viewerID, ids)
 		}, mustExist),
 		CompetitionCategory: byKey(st.CompetitionCategoriesByIDs, mustExist),
+		HackathonCounts:     byKey(st.HackathonCountsByIDs, mayBeMissing),
 	}
 	return l
 }

@@ -91,7 +91,7 @@ func runAPI(ctx context.Context, out io.Writer, cfg apiConfig) error {
 				writesLabel(rate, committed, cfg.Duration), s.name, r.throughput, ms(r.p50), ms(r.p99), ratio)
 		}
 	}
-	fmt.Fprintf(out, "targets: detail/healthz >= %.2f quiet; detail and discover p99 <= %s at every write rate: ", targetDetailRatio, targetQueryP99)
+	fmt.Fprintf(out, "targets: detail/healthz >= %.2f quiet; detail, discover and search p99 <= %s at every write rate: ", targetDetailRatio, targetQueryP99)
 	if len(missed) == 0 {
 		fmt.Fprintln(out, "met")
 	} else {
@@ -100,14 +100,18 @@ func runAPI(ctx context.Context, out io.Writer, cfg apiConfig) error {
 	return nil
 }
 
-// apiQueries are the measured GraphQL queries: a hackathon's detail and the
-// discover list, as a signed-in viewer.
+// apiQueries are the measured GraphQL queries: a hackathon's detail, the
+// discover list and discover's search, as a signed-in viewer.
 func apiQueries(ctx context.Context, base, token string, detailID int64) []scenario {
 	return []scenario{
 		{"detail", graphQL(ctx, base, token, `query($id: ID!) { hackathon(id: $id) { id name phase phaseDisplay status
 		  organization { id name } isCreator isManager isParticipant isMentor isJudge isVolunteer isBanned } }`,
 			fmt.Sprintf(`{"id":"%d"}`, detailID))},
 		{"discover", graphQL(ctx, base, token, `{ hackathons(filter: DISCOVER, first: 10) { items { id name phase status isParticipant } totalCount } }`, `{}`)},
+		// Discover's page as the web app asks it: a search term, a filter and the cards' counts.
+		{"search", graphQL(ctx, base, token, `query($input: DiscoverInput) { discoverHackathons(input: $input, first: 10) {
+		  items { id name phase status isParticipant organization { id name } participantCount prizeCount } totalCount } }`,
+			`{"input":{"search":"climate","status":"UPCOMING"}}`)},
 	}
 }
 
@@ -181,7 +185,8 @@ func seedAPIData(ctx context.Context, st *store.Store, hackathons, users int) (a
 		  SELECT 'Bench org ' || g, (SELECT min(id) FROM users WHERE email LIKE 'bench-%') + g FROM generate_series(0, 49) g`, nil},
 		{`INSERT INTO hackathons (name, description, start_datetime, end_datetime, allowed_participants, max_team_size,
 		    phase, organization_id, creator_id, has_judges, has_prizes)
-		  SELECT 'Bench hackathon ' || g, 'A hackathon for load tests',
+		  SELECT 'Bench hackathon ' || g, 'A hackathon for load tests about '
+		      || (ARRAY['climate','health','fintech','education','robotics','space','music','cities'])[g % 8 + 1],
 		    now() + (g - $1 / 2) * interval '1 day', now() + (g - $1 / 2 + 2) * interval '1 day',
 		    CASE WHEN g % 10 = 0 THEN 'INVITE_ONLY' ELSE 'PUBLIC' END, 5,
 		    (ARRAY['PLANNING','REGISTRATION_OPEN','HACKING','JUDGING','COMPLETE'])[g % 5 + 1],

@@ -22,7 +22,8 @@ import (
 const usage = `usage: hackforge-bench <benchmark> [flags]
 
 benchmarks:
-  api        /healthz, the hackathon-detail query and the discover list of a
+  api        /healthz, the hackathon-detail query, the discover list and its
+             search (a term and a filter) of a
              running server, over 1,000 hackathons and 20,000 users, quiet and
              while unrelated rows are written at 20 and 200 per second
   lifecycle  hackathons whose next phase falls due in the same second: lag from

@@ -385,6 +385,7 @@ type ComplexityRoot struct {
 	}
 
 	Hackathon struct {
+		ActivePrizes                        func(childComplexity int) int
 		AllowLateSubmissions                func(childComplexity int) int
 		AllowedParticipants                 func(childComplexity int) int
 		CanRegisterOutsideRegistrationPhase func(childComplexity int) int
@@ -429,18 +430,25 @@ type ComplexityRoot struct {
 		MyParticipantID                     func(childComplexity int) int
 		MyTeam                              func(childComplexity int) int
 		Name                                func(childComplexity int) int
+		NextProgramItems                    func(childComplexity int, first *int) int
 		Organization                        func(childComplexity int) int
+		ParticipantCount                    func(childComplexity int) int
 		Phase                               func(childComplexity int) int
 		PhaseDisplay                        func(childComplexity int) int
+		PrizeCount                          func(childComplexity int) int
 		RatingViewerCan                     func(childComplexity int) int
 		RequireTermsAcceptance              func(childComplexity int) int
 		ScheduleCalendarPath                func(childComplexity int) int
 		ShowTeams                           func(childComplexity int) int
+		ShownJudges                         func(childComplexity int) int
+		ShownMentors                        func(childComplexity int) int
 		StartDatetime                       func(childComplexity int) int
 		Status                              func(childComplexity int) int
 		StatusDisplay                       func(childComplexity int) int
 		SubmissionsOpen                     func(childComplexity int) int
+		TeamCount                           func(childComplexity int) int
 		TermsOutstanding                    func(childComplexity int) int
+		TermsVersion                        func(childComplexity int) int
 		TimeZone                            func(childComplexity int) int
 		Today                               func(childComplexity int) int
 		Uid                                 func(childComplexity int) int
@@ -1172,6 +1180,7 @@ type ComplexityRoot struct {
 		Competition               func(childComplexity int, id int64) int
 		Competitions              func(childComplexity int, hackathonID int64) int
 		Contestants               func(childComplexity int, hackathonID int64, search *string, checkInCode *string, participantID *int64) int
+		DiscoverHackathons        func(childComplexity int, input *model.DiscoverInput, first *int, after *string) int
 		FeatureToggles            func(childComplexity int, environment model.Environment) int
 		Feedback                  func(childComplexity int, kind *domain.FeedbackKind, search *string, first *int, after *string) int
 		Gallery                   func(childComplexity int, hackathonID int64) int
@@ -1698,6 +1707,9 @@ type HackathonResolver interface {
 	Today(ctx context.Context, obj *store.HackathonView) (string, error)
 	Days(ctx context.Context, obj *store.HackathonView) ([]string, error)
 	MyCheckInCode(ctx context.Context, obj *store.HackathonView) (*string, error)
+	ParticipantCount(ctx context.Context, obj *store.HackathonView) (int, error)
+	TeamCount(ctx context.Context, obj *store.HackathonView) (int, error)
+	PrizeCount(ctx context.Context, obj *store.HackathonView) (int, error)
 	GamificationViewerCan(ctx context.Context, obj *store.HackathonView) (*model.CompetitionViewerCan, error)
 	JudgingCriteria(ctx context.Context, obj *store.HackathonView) ([]record.JudgingCriterium, error)
 
@@ -1706,6 +1718,11 @@ type HackathonResolver interface {
 	ScheduleCalendarPath(ctx context.Context, obj *store.HackathonView) (string, error)
 	HasRatingItemTemplates(ctx context.Context, obj *store.HackathonView) (bool, error)
 	RatingViewerCan(ctx context.Context, obj *store.HackathonView) (*model.RatingViewerCan, error)
+	ActivePrizes(ctx context.Context, obj *store.HackathonView) ([]record.Prize, error)
+	NextProgramItems(ctx context.Context, obj *store.HackathonView, first *int) ([]store.ProgramItem, error)
+	ShownJudges(ctx context.Context, obj *store.HackathonView) ([]model.Person, error)
+	ShownMentors(ctx context.Context, obj *store.HackathonView) ([]model.Person, error)
+	TermsVersion(ctx context.Context, obj *store.HackathonView) (*string, error)
 	CompetitionCategories(ctx context.Context, obj *store.HackathonView) ([]store.CompetitionCategory, error)
 
 	SubmissionsOpen(ctx context.Context, obj *store.HackathonView) (bool, error)
@@ -1924,6 +1941,7 @@ type QueryResolver interface {
 	MyAttendances(ctx context.Context, hackathonID int64) ([]record.Attendance, error)
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
 	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
+	DiscoverHackathons(ctx context.Context, input *model.DiscoverInput, first *int, after *string) (*model.HackathonPage, error)
 	ParticipantExport(ctx context.Context, uid string) (*store.Export, error)
 	MyJobs(ctx context.Context, first *int, after *string) (*model.JobPage, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]record.FeatureToggle, error)
@@ -3114,6 +3132,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GoalPayload.Goal(childComplexity), true
 
+	case "Hackathon.activePrizes":
+		if e.ComplexityRoot.Hackathon.ActivePrizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ActivePrizes(childComplexity), true
 	case "Hackathon.allowLateSubmissions":
 		if e.ComplexityRoot.Hackathon.AllowLateSubmissions == nil {
 			break
@@ -3378,12 +3402,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.Name(childComplexity), true
+	case "Hackathon.nextProgramItems":
+		if e.ComplexityRoot.Hackathon.NextProgramItems == nil {
+			break
+		}
+
+		args, err := ec.field_Hackathon_nextProgramItems_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Hackathon.NextProgramItems(childComplexity, args["first"].(*int)), true
 	case "Hackathon.organization":
 		if e.ComplexityRoot.Hackathon.Organization == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Hackathon.Organization(childComplexity), true
+	case "Hackathon.participantCount":
+		if e.ComplexityRoot.Hackathon.ParticipantCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ParticipantCount(childComplexity), true
 	case "Hackathon.phase":
 		if e.ComplexityRoot.Hackathon.Phase == nil {
 			break
@@ -3396,6 +3437,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.PhaseDisplay(childComplexity), true
+	case "Hackathon.prizeCount":
+		if e.ComplexityRoot.Hackathon.PrizeCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.PrizeCount(childComplexity), true
 	case "Hackathon.ratingViewerCan":
 		if e.ComplexityRoot.Hackathon.RatingViewerCan == nil {
 			break
@@ -3420,6 +3467,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.ShowTeams(childComplexity), true
+	case "Hackathon.shownJudges":
+		if e.ComplexityRoot.Hackathon.ShownJudges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ShownJudges(childComplexity), true
+	case "Hackathon.shownMentors":
+		if e.ComplexityRoot.Hackathon.ShownMentors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.ShownMentors(childComplexity), true
 	case "Hackathon.startDatetime":
 		if e.ComplexityRoot.Hackathon.StartDatetime == nil {
 			break
@@ -3444,12 +3503,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.SubmissionsOpen(childComplexity), true
+	case "Hackathon.teamCount":
+		if e.ComplexityRoot.Hackathon.TeamCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.TeamCount(childComplexity), true
 	case "Hackathon.termsOutstanding":
 		if e.ComplexityRoot.Hackathon.TermsOutstanding == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Hackathon.TermsOutstanding(childComplexity), true
+	case "Hackathon.termsVersion":
+		if e.ComplexityRoot.Hackathon.TermsVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.TermsVersion(childComplexity), true
 	case "Hackathon.timeZone":
 		if e.ComplexityRoot.Hackathon.TimeZone == nil {
 			break
@@ -7087,6 +7158,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Contestants(childComplexity, args["hackathonId"].(int64), args["search"].(*string), args["checkInCode"].(*string), args["participantId"].(*int64)), true
+	case "Query.discoverHackathons":
+		if e.ComplexityRoot.Query.DiscoverHackathons == nil {
+			break
+		}
+
+		args, err := ec.field_Query_discoverHackathons_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DiscoverHackathons(childComplexity, args["input"].(*model.DiscoverInput), args["first"].(*int), args["after"].(*string)), true
 	case "Query.featureToggles":
 		if e.ComplexityRoot.Query.FeatureToggles == nil {
 			break
@@ -9383,6 +9465,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteMyAccountInput,
 		ec.unmarshalInputDeleteOrganizationInput,
 		ec.unmarshalInputDeleteTeamInput,
+		ec.unmarshalInputDiscoverInput,
 		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
 		ec.unmarshalInputInviteIdInput,
@@ -9839,6 +9922,43 @@ extend type Mutation {
   other-hackathon and banned codes are refused on the field "code".
   """
   checkInParticipant(input: CheckInParticipantInput!): CheckInParticipantPayload!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/discover.graphqls", Input: `"How discover orders its search."
+enum DiscoverSort {
+  "Running and upcoming hackathons by start, then ended ones, latest first."
+  SOONEST
+  "The most recently created first."
+  NEWEST
+  "The most participants first."
+  MOST_PARTICIPANTS
+}
+
+"What discover narrows public hackathons by; a field left out narrows nothing."
+input DiscoverInput {
+  "Words matched against the name, the organization's name and the description; \"a phrase\", -left out and OR work as on web search engines. At most 200 characters."
+  search: String
+  phase: HackathonPhase
+  status: HackathonStatus
+  "Hackathons still running at or after this time."
+  from: Time
+  "Hackathons starting at or before this time; not before from."
+  to: Time
+  organizationId: ID
+  sort: DiscoverSort = SOONEST
+}
+
+extend type Hackathon {
+  "Its participants, banned ones left out."
+  participantCount: Int!
+  teamCount: Int!
+  "Its active prizes; 0 when it has no prizes."
+  prizeCount: Int!
+}
+
+extend type Query {
+  "Public hackathons found by discover's search and filters, 12 a page by default; also on /u-gql."
+  discoverHackathons(input: DiscoverInput, first: Int = 12, after: String): HackathonPage!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/exports.graphqls", Input: `"Where a participant export stands; the file of a DONE one is deleted after 24 hours (EXPIRED)."
@@ -12517,6 +12637,22 @@ extend type Mutation {
   setTeamGalleryConsent(input: SetTeamGalleryConsentInput!): SetTeamGalleryConsentPayload!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/showcase.graphqls", Input: `# What a hackathon's page shows besides its overview (issue 33): each field
+# is empty, not an error, for a viewer who may not see it, so the page asks
+# for all of them in the query it already makes.
+extend type Hackathon {
+  "Its active prizes by position: as for the prizes query, else empty."
+  activePrizes: [Prize!]!
+  "The schedule's next items (not over yet) by start; first: 1 to 10."
+  nextProgramItems(first: Int = 3): [ProgramItem!]!
+  "Its active judges, when managementTeamVisible and it has judges; else empty."
+  shownJudges: [Person!]!
+  "Its active mentors, when managementTeamVisible and it has mentors; else empty."
+  shownMentors: [Person!]!
+  "The version label of its newest published terms; null when none is published."
+  termsVersion: String
+}
+`, BuiltIn: false},
 	{Name: "../../schema/submissions.graphqls", Input: `"A JSON object: a submission template's schema, or a team's response to it."
 scalar JSONObject
 
@@ -13871,6 +14007,12 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_days(ctx, field)
 	case "myCheckInCode":
 		return ec.fieldContext_Hackathon_myCheckInCode(ctx, field)
+	case "participantCount":
+		return ec.fieldContext_Hackathon_participantCount(ctx, field)
+	case "teamCount":
+		return ec.fieldContext_Hackathon_teamCount(ctx, field)
+	case "prizeCount":
+		return ec.fieldContext_Hackathon_prizeCount(ctx, field)
 	case "gamificationViewerCan":
 		return ec.fieldContext_Hackathon_gamificationViewerCan(ctx, field)
 	case "judgingCriteria":
@@ -13887,6 +14029,16 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_hasRatingItemTemplates(ctx, field)
 	case "ratingViewerCan":
 		return ec.fieldContext_Hackathon_ratingViewerCan(ctx, field)
+	case "activePrizes":
+		return ec.fieldContext_Hackathon_activePrizes(ctx, field)
+	case "nextProgramItems":
+		return ec.fieldContext_Hackathon_nextProgramItems(ctx, field)
+	case "shownJudges":
+		return ec.fieldContext_Hackathon_shownJudges(ctx, field)
+	case "shownMentors":
+		return ec.fieldContext_Hackathon_shownMentors(ctx, field)
+	case "termsVersion":
+		return ec.fieldContext_Hackathon_termsVersion(ctx, field)
 	case "competitionCategories":
 		return ec.fieldContext_Hackathon_competitionCategories(ctx, field)
 	case "allowLateSubmissions":
@@ -15989,6 +16141,20 @@ func (ec *executionContext) field_Contestant_currentScores_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Hackathon_nextProgramItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Leaderboard_scoreTotals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -17878,6 +18044,36 @@ func (ec *executionContext) field_Query_contestants_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["participantId"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_discoverHackathons_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.DiscoverInput, error) {
+			return ec.unmarshalODiscoverInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDiscoverInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -24549,6 +24745,75 @@ func (ec *executionContext) fieldContext_Hackathon_myCheckInCode(_ context.Conte
 	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Hackathon_participantCount(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_participantCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().ParticipantCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_participantCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_teamCount(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_teamCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().TeamCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_teamCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Hackathon_prizeCount(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_prizeCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().PrizeCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_prizeCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Hackathon_gamificationViewerCan(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24767,6 +25032,169 @@ func (ec *executionContext) fieldContext_Hackathon_ratingViewerCan(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_activePrizes(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_activePrizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().ActivePrizes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Prize) graphql.Marshaler {
+			return ec.marshalNPrize2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrizeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_activePrizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Prize(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_nextProgramItems(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_nextProgramItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Hackathon().NextProgramItems(ctx, obj, fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.ProgramItem) graphql.Marshaler {
+			return ec.marshalNProgramItem2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚐProgramItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_nextProgramItems(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProgramItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Hackathon_nextProgramItems_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_shownJudges(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_shownJudges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().ShownJudges(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPersonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_shownJudges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_shownMentors(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_shownMentors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().ShownMentors(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPersonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_shownMentors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_termsVersion(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_termsVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hackathon().TermsVersion(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_termsVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hackathon", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Hackathon_competitionCategories(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
@@ -39321,6 +39749,50 @@ func (ec *executionContext) fieldContext_Query_checkInDay(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_discoverHackathons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_discoverHackathons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().DiscoverHackathons(ctx, fc.Args["input"].(*model.DiscoverInput), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HackathonPage) graphql.Marshaler {
+			return ec.marshalNHackathonPage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐHackathonPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_discoverHackathons(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HackathonPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_discoverHackathons_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_participantExport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -51338,6 +51810,82 @@ func (ec *executionContext) unmarshalInputDeleteTeamInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputDiscoverInput(ctx context.Context, obj any) (model.DiscoverInput, error) {
+	var it model.DiscoverInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["sort"]; !present {
+		asMap["sort"] = "SOONEST"
+	}
+
+	fieldsInOrder := [...]string{"search", "phase", "status", "from", "to", "organizationId", "sort"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
+		case "phase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phase"))
+			data, err := ec.unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phase = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOHackathonStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		case "organizationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("organizationId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrganizationID = data
+		case "sort":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sort"))
+			data, err := ec.unmarshalODiscoverSort2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐDiscoverSort(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sort = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputExportParticipantsCsvInput(ctx context.Context, obj any) (model.ExportParticipantsCSVInput, error) {
 	var it model.ExportParticipantsCSVInput
 	if obj == nil {
@@ -57915,6 +58463,120 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "participantCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_participantCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "teamCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_teamCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "prizeCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_prizeCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "gamificationViewerCan":
 			field := field
 
@@ -58159,6 +58821,196 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 				}()
 				res = ec._Hackathon_ratingViewerCan(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "activePrizes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_activePrizes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "nextProgramItems":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_nextProgramItems(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "shownJudges":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_shownJudges(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "shownMentors":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_shownMentors(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "termsVersion":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hackathon_termsVersion(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -65310,6 +66162,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_checkInDay(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "discoverHackathons":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_discoverHackathons(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -74814,6 +75688,26 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNPerson2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx context.Context, sel ast.SelectionSet, v model.Person) graphql.Marshaler {
+	return ec._Person(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPerson2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Person) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPerson2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNPerson2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐPerson(ctx context.Context, sel ast.SelectionSet, v *model.Person) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -76803,6 +77697,46 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalODiscoverInput2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐDiscoverInput(ctx context.Context, v any) (*model.DiscoverInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputDiscoverInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalODiscoverSort2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐDiscoverSort(ctx context.Context, v any) (*domain.DiscoverSort, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalODiscoverSort2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐDiscoverSort[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODiscoverSort2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐDiscoverSort(ctx context.Context, sel ast.SelectionSet, v *domain.DiscoverSort) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalar.MarshalString(marshalODiscoverSort2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐDiscoverSort[*v])
+	return res
+}
+
+var (
+	unmarshalODiscoverSort2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐDiscoverSort = map[string]domain.DiscoverSort{
+		"SOONEST":           domain.SortSoonest,
+		"NEWEST":            domain.SortNewest,
+		"MOST_PARTICIPANTS": domain.SortMostParticipants,
+	}
+	marshalODiscoverSort2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐDiscoverSort = map[domain.DiscoverSort]string{
+		domain.SortSoonest:          "SOONEST",
+		domain.SortNewest:           "NEWEST",
+		domain.SortMostParticipants: "MOST_PARTICIPANTS",
+	}
+)
+
 func (ec *executionContext) unmarshalOFeedbackKind2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐFeedbackKind(ctx context.Context, v any) (*domain.FeedbackKind, error) {
 	if v == nil {
 		return nil, nil
@@ -76904,6 +77838,38 @@ func (ec *executionContext) marshalOHackathonProfile2ᚖgithubᚗcomᚋhackforge
 	}
 	return ec._HackathonProfile(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalOHackathonStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx context.Context, v any) (*domain.HackathonStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalOHackathonStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOHackathonStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus(ctx context.Context, sel ast.SelectionSet, v *domain.HackathonStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalar.MarshalString(marshalOHackathonStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOHackathonStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus = map[string]domain.HackathonStatus{
+		"UPCOMING": domain.StatusUpcoming,
+		"RUNNING":  domain.StatusRunning,
+		"ENDED":    domain.StatusEnded,
+	}
+	marshalOHackathonStatus2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐHackathonStatus = map[domain.HackathonStatus]string{
+		domain.StatusUpcoming: "UPCOMING",
+		domain.StatusRunning:  "RUNNING",
+		domain.StatusEnded:    "ENDED",
+	}
+)
 
 func (ec *executionContext) unmarshalOID2ᚕint64ᚄ(ctx context.Context, v any) ([]int64, error) {
 	if v == nil {

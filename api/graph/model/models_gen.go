@@ -494,6 +494,20 @@ type DeleteTeamPayload struct {
 	Hackathon     *store.HackathonView `json:"hackathon"`
 }
 
+// What discover narrows public hackathons by; a field left out narrows nothing.
+type DiscoverInput struct {
+	// Words matched against the name, the organization's name and the description; "a phrase", -left out and OR work as on web search engines. At most 200 characters.
+	Search *string                 `json:"search,omitempty"`
+	Phase  *domain.Phase           `json:"phase,omitempty"`
+	Status *domain.HackathonStatus `json:"status,omitempty"`
+	// Hackathons still running at or after this time.
+	From *time.Time `json:"from,omitempty"`
+	// Hackathons starting at or before this time; not before from.
+	To             *time.Time           `json:"to,omitempty"`
+	OrganizationID *int64               `json:"organizationId,omitempty"`
+	Sort           *domain.DiscoverSort `json:"sort,omitempty"`
+}
+
 type ExportParticipantsCSVInput struct {
 	HackathonID int64 `json:"hackathonId"`
 }

@@ -240,6 +240,11 @@ type HackathonRole struct {
 	Role        domain.HackathonRole
 }
 
+type HackathonSearch struct {
+	HackathonID int64
+	Document    interface{}
+}
+
 type HackathonViewVersion struct {
 	HackathonID int64
 	Version     int64

@@ -113,6 +113,7 @@ export const visitorCan: ViewerCanFragment = {
   manageJudges: false,
   manageMentors: false,
   manageVolunteers: false,
+  createTeam: false,
 };
 
 /** A hackathon as the detail page and the access check read it. */
@@ -145,6 +146,16 @@ export function detailHackathon(changes: Partial<DetailHackathon> = {}): DetailH
     inviteToken: null,
     requireTermsAcceptance: false,
     myCheckInCode: null,
+    myTeam: null,
+    hasJudges: true,
+    hasPopularVote: false,
+    participantCount: 12,
+    teamCount: 3,
+    activePrizes: [{ __typename: 'Prize', id: '1', name: 'Grand prize', description: 'A trophy.', position: 1 }],
+    nextProgramItems: [],
+    shownJudges: [],
+    shownMentors: [],
+    termsVersion: null,
     viewerCan: visitorCan,
     ...changes,
   };

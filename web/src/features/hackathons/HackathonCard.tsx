@@ -1,18 +1,23 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconTrophy, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { HackathonSummaryFragment } from '../../gql/graphql';
 import { hackathonView } from '../../lib/paths';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
 import { formatDateRange } from '../../lib/dates';
-
+import { countOf } from './counts';
 
 interface HackathonCardProps {
   hackathon: HackathonSummaryFragment;
   roles?: string[];
+  /** Participant and prize counts (discover). */
+  counts?: { participantCount: number; prizeCount: number };
+  /** Narrows the list to the hackathon's organization (discover). */
+  onOrganization?: () => void;
 }
 
 /** One hackathon in a list: name, host, dates, status and phase. */
-export function HackathonCard({ hackathon: h, roles = [] }: HackathonCardProps) {
+export function HackathonCard({ hackathon: h, roles = [], counts, onOrganization }: HackathonCardProps) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={h.name}>
       {/* Above the name, as on the hackathon's page: beside it, a phone cut them short. */}
@@ -25,13 +30,34 @@ export function HackathonCard({ hackathon: h, roles = [] }: HackathonCardProps) 
           {h.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {h.organization.name} · {formatDateRange(h.startDatetime, h.endDatetime, h.timeZone)}
+          {onOrganization ? (
+            <Anchor component="button" type="button" size="sm" onClick={onOrganization} title={`More from ${h.organization.name}`}>
+              {h.organization.name}
+            </Anchor>
+          ) : (
+            h.organization.name
+          )}{' '}
+          · {formatDateRange(h.startDatetime, h.endDatetime, h.timeZone)}
         </Text>
       </Stack>
       {h.description && (
         <Text size="sm" mt="sm" lineClamp={2}>
           {h.description}
         </Text>
+      )}
+      {counts && (
+        <Group gap="md" mt="sm">
+          <Group gap={4}>
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{countOf(counts.participantCount, 'participant')}</Text>
+          </Group>
+          {counts.prizeCount > 0 && (
+            <Group gap={4}>
+              <IconTrophy size={16} aria-hidden />
+              <Text size="sm">{countOf(counts.prizeCount, 'prize')}</Text>
+            </Group>
+          )}
+        </Group>
       )}
       {roles.length > 0 && (
         <Group gap={6} mt="md">

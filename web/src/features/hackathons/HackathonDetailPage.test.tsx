@@ -87,6 +87,27 @@ describe('HackathonDetailPage', () => {
     expect(screen.getAllByText(text)).toHaveLength(1);
   });
 
+  it('leads a participant without a team to joining one, as the one call to action', async () => {
+    signInAnn();
+    const hacking = { phase: 'HACKING' as const, phaseDisplay: 'Hacking', isParticipant: true };
+    const noTeam = detailHackathon({ id: '34', ...hacking, viewerCan: { ...visitorCan, join: false, createTeam: true } });
+    mockFetch({ 'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon: noTeam }) });
+    renderDetail('/hackathon/34/detail');
+    expect(await screen.findByRole('link', { name: 'Join a team' })).toHaveAttribute('href', '/hackathon/34/teams/create');
+    expect(screen.queryByRole('button', { name: 'Join hackathon' })).not.toBeInTheDocument();
+  });
+
+  it('asks a team member to submit while hacking', async () => {
+    signInAnn();
+    const withTeam = detailHackathon({
+      id: '35', phase: 'HACKING', phaseDisplay: 'Hacking', isParticipant: true,
+      myTeam: { __typename: 'Team', id: '9' }, viewerCan: { ...visitorCan, join: false },
+    });
+    mockFetch({ 'POST /gql HackathonDetail': gqlData<HackathonDetailQuery>({ hackathon: withTeam }) });
+    renderDetail('/hackathon/35/detail');
+    expect(await screen.findByRole('link', { name: 'Submit your project' })).toHaveAttribute('href', '/hackathon/35/team/9');
+  });
+
   it('gives organizers the share link and their settings', async () => {
     signInAnn();
     const hackathon = detailHackathon({ id: '33', isManager: true, inviteToken: 'secret', viewerCan: { ...visitorCan, manage: true, join: false } });

@@ -6,6 +6,8 @@ import { DASHBOARD, hackathonEdit, hackathonTimeline } from '../../lib/paths';
 import { MakeActiveButton } from '../activeHackathon';
 import { MyCheckInCode } from '../checkin';
 import { AvailabilityToggle } from '../participants';
+import { callToAction } from './callToAction';
+import { CallToActionButton } from './CallToActionButton';
 import { HackathonOverview } from './HackathonOverview';
 import { JoinHackathonButton } from './JoinHackathonButton';
 import { LeaveHackathonButton } from './LeaveHackathonButton';
@@ -22,9 +24,13 @@ graphql(`
     inviteToken
     requireTermsAcceptance
     myCheckInCode
+    myTeam {
+      id
+    }
     viewerCan {
       manage
       join
+      createTeam
     }
   }
 `);
@@ -51,9 +57,19 @@ export function HackathonDetailPage() {
 
   const { manage, join } = hackathon.viewerCan;
   const roles = roleLabels(hackathon);
+  const cta = callToAction({
+    id,
+    phase: hackathon.phase,
+    signedIn: true,
+    canRegister: join,
+    isParticipant: hackathon.isParticipant,
+    myTeamId: hackathon.myTeam?.id ?? null,
+    canCreateTeam: hackathon.viewerCan.createTeam,
+  });
   const actions = (
     <>
-      {join && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} requireTerms={hackathon.requireTermsAcceptance} />}
+      {cta && 'register' in cta && <JoinHackathonButton hackathonId={id} inviteToken={inviteToken} requireTerms={hackathon.requireTermsAcceptance} />}
+      {cta && 'to' in cta && <CallToActionButton {...cta} />}
       {hasAnyRole(hackathon) && <MakeActiveButton hackathon={hackathon} />}
       {hackathon.isParticipant && <LeaveHackathonButton hackathonId={id} name={hackathon.name} />}
       {manage && (

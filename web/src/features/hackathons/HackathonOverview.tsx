@@ -5,6 +5,8 @@ import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
 import { HackathonDates } from './HackathonDates';
 import { ALLOWED_PARTICIPANTS } from './hackathonFormValues';
 import { Markdown } from '../../components/Markdown';
+import { ShowcaseAside, ShowcaseMain } from './HackathonShowcase';
+import { ShareButtons } from './ShareButtons';
 
 interface HackathonOverviewProps {
   hackathon: HackathonOverviewFragment;
@@ -26,23 +28,27 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
         </Group>
         <Title order={1}>{h.name}</Title>
         <Text c="dimmed">Hosted by {h.organization.name}</Text>
+        {/* The tagline; the About card prints it when it is the whole description. */}
+        {h.description && h.description.trim() !== h.detailDescription.trim() && <Text size="lg">{h.description}</Text>}
         {actions && <Group gap="sm">{actions}</Group>}
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder padding="lg">
-            <Stack>
-              <Title order={2} size="h4">
-                About
-              </Title>
-              {h.description && h.description.trim() !== h.detailDescription.trim() && <Text fw={500}>{h.description}</Text>}
-              {h.detailDescription.trim() ? (
-                <Markdown>{h.detailDescription}</Markdown>
-              ) : (
-                <Text c="dimmed">The organizers have not described this hackathon yet.</Text>
-              )}
-            </Stack>
-          </Card>
+          <Stack>
+            <ShowcaseMain h={h} />
+            <Card withBorder padding="lg">
+              <Stack>
+                <Title order={2} size="h4">
+                  About
+                </Title>
+                {h.detailDescription.trim() ? (
+                  <Markdown>{h.detailDescription}</Markdown>
+                ) : (
+                  <Text c="dimmed">The organizers have not described this hackathon yet.</Text>
+                )}
+              </Stack>
+            </Card>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
@@ -56,9 +62,17 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
               <Title order={2} size="h4" mb="xs">
                 Taking part
               </Title>
-              <Text size="sm">{audience}</Text>
-              <Text size="sm">Teams of up to {h.maxTeamSize}</Text>
+              <Stack gap="xs">
+                <Text size="sm">{audience}</Text>
+                <Text size="sm">Teams of up to {h.maxTeamSize}</Text>
+                <ShowcaseAside h={h} />
+              </Stack>
             </Card>
+            {h.allowedParticipants === 'PUBLIC' && (
+              <Card withBorder padding="lg">
+                <ShareButtons id={h.id} name={h.name} />
+              </Card>
+            )}
             {aside}
           </Stack>
         </Grid.Col>

@@ -20,13 +20,32 @@ function renderPublic(path: string) {
 const location = () => screen.getByRole('status', { name: 'location' });
 
 describe('PublicHackathonPage', () => {
-  it('shows a public hackathon with Register and Log in that come back to it', async () => {
-    mockFetch({ 'POST /u-gql PublicHackathon': gqlData<PublicHackathonQuery>({ hackathon: detailHackathon({ id: '41' }) }) });
+  const publicAnswer = (changes: Parameters<typeof detailHackathon>[0] = {}) =>
+    gqlData<PublicHackathonQuery>({ hackathon: { ...detailHackathon({ id: '41', ...changes }), canRegisterOutsideRegistrationPhase: false } });
+
+  it('shows a public hackathon in registration with Sign in to register, coming back to it', async () => {
+    mockFetch({ 'POST /u-gql PublicHackathon': publicAnswer() });
     renderPublic('/pub/hackathon/41/detail');
     expect(await screen.findByRole('heading', { name: 'Hack Five', level: 1 })).toBeInTheDocument();
     const next = encodeURIComponent('/hackathon/41/detail');
-    expect(screen.getByRole('link', { name: 'Register to join' })).toHaveAttribute('href', `/register?next=${next}`);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${next}`);
+    expect(screen.getByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', `/login?next=${next}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register?next=${next}`);
+    expect(screen.getByText('12 participants · 3 teams')).toBeInTheDocument();
+    expect(screen.getByText('1st · Grand prize')).toBeInTheDocument();
+  });
+
+  it('offers the results once it is complete, and only logging in while it runs', async () => {
+    mockFetch({ 'POST /u-gql PublicHackathon': publicAnswer({ phase: 'COMPLETE', phaseDisplay: 'Complete' }) });
+    renderPublic('/pub/hackathon/41/detail');
+    expect(await screen.findByRole('link', { name: 'See results' })).toHaveAttribute('href', '/pub/hackathon/41/results');
+    expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
+  });
+
+  it('offers logging in while it runs', async () => {
+    mockFetch({ 'POST /u-gql PublicHackathon': publicAnswer({ phase: 'HACKING', phaseDisplay: 'Hacking' }) });
+    renderPublic('/pub/hackathon/41/detail');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/hackathon/41/detail')}`);
+    expect(screen.queryByRole('link', { name: 'Sign in to register' })).not.toBeInTheDocument();
   });
 
   it('invites to an invite-only hackathon it cannot show, keeping the token', async () => {

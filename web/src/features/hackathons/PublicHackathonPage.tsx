@@ -7,12 +7,16 @@ import { publicClient } from '../../lib/apollo/clients';
 import { hackathonView } from '../../lib/paths';
 import { useSession } from '../../lib/session/useSession';
 import { hasParticipantInvite } from './access';
+import type { PublicHackathonQuery as PublicHackathonResult } from '../../gql/graphql';
+import { callToAction } from './callToAction';
+import { CallToActionButton } from './CallToActionButton';
 import { HackathonOverview } from './HackathonOverview';
 
 const PublicHackathonQuery = graphql(`
   query PublicHackathon($id: ID!) {
     hackathon(id: $id) {
       ...HackathonOverview
+      canRegisterOutsideRegistrationPhase
     }
   }
 `);
@@ -33,6 +37,37 @@ function JoinButtons({ next, invited }: { next: string; invited: boolean }) {
   );
 }
 
+interface SignedOutActionsProps {
+  hackathon: PublicHackathonResult['hackathon'];
+  next: string;
+  invited: boolean;
+}
+
+/** One call to action by the hackathon's phase (sign in to register, see results), else logging in. */
+function SignedOutActions({ hackathon: h, next, invited }: SignedOutActionsProps) {
+  const open = h.phase === 'REGISTRATION_OPEN' || (h.canRegisterOutsideRegistrationPhase && h.phase !== 'COMPLETE');
+  const cta = callToAction({ id: h.id, phase: h.phase, signedIn: false, canRegister: open, isParticipant: false, myTeamId: null, canCreateTeam: false });
+  if (!cta || !('to' in cta)) {
+    return (
+      <Button component={Link} to={`/login?${new URLSearchParams({ next })}`} variant="default">
+        Log in
+      </Button>
+    );
+  }
+  const query = new URLSearchParams({ next });
+  if (invited) query.set('participant_invite', 'true');
+  return (
+    <>
+      <CallToActionButton label={cta.label} to={open ? `/login?${query}` : cta.to} />
+      {open && (
+        <Button component={Link} to={`/register?${query}`} variant="default" size="md">
+          Create an account
+        </Button>
+      )}
+    </>
+  );
+}
+
 /**
  * /pub/hackathon/{id}/detail: the public view of a PUBLIC hackathon, and where
  * share links land. Signed-in users go on to the full page, keeping the invite.
@@ -46,7 +81,7 @@ export function PublicHackathonPage() {
   const invited = hasParticipantInvite(search);
 
   if (loggedIn) return <Navigate to={next} replace />;
-  if (data) return <HackathonOverview hackathon={data.hackathon} actions={<JoinButtons next={next} invited={invited} />} />;
+  if (data) return <HackathonOverview hackathon={data.hackathon} actions={<SignedOutActions hackathon={data.hackathon} next={next} invited={invited} />} />;
   if (!error) return <PageLoader />;
   // Not public: invite-only or organization-only hackathons show after login.
   return (

@@ -26,6 +26,7 @@ graphql(`
 graphql(`
   fragment HackathonOverview on Hackathon {
     ...HackathonSummary
+    ...HackathonShowcase
     detailDescription
     allowedParticipants
     maxTeamSize
@@ -62,6 +63,7 @@ graphql(`
     manageJudges
     manageMentors
     manageVolunteers
+    createTeam
   }
 `);
 
