@@ -4,6 +4,7 @@ import type { HackathonSummaryFragment } from '../../gql/graphql';
 import { hackathonView } from '../../lib/paths';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
 import { formatDateRange } from '../../lib/dates';
+import { CoverThumbnail } from './CoverThumbnail';
 
 
 interface HackathonCardProps {
@@ -15,6 +16,7 @@ interface HackathonCardProps {
 export function HackathonCard({ hackathon: h, roles = [] }: HackathonCardProps) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={h.name}>
+      <CoverThumbnail cover={h.cover} />
       {/* Above the name, as on the hackathon's page: beside it, a phone cut them short. */}
       <Group gap="xs" mb="xs">
         <StatusBadge status={h.status} label={h.statusDisplay} />
