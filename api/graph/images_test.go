@@ -139,7 +139,9 @@ func TestOrganizationLogoIsShown(t *testing.T) {
 	owner := wd.creator.Client
 	r := putImage(t, owner, "/api/v1/organizations/"+wd.orgID+"/images/logo", testPNG(t, 64, 64), "Acme's anvil")
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	var got struct{ Organization struct{ Logo struct{ URL, Alt string } } }
+	var got struct {
+		Organization struct{ Logo struct{ URL, Alt string } }
+	}
 	require.Empty(t, owner.GraphQL(`query($id: ID!) { organization(id: $id) { logo { url alt } } }`, map[string]any{"id": wd.orgID}, &got))
 	assert.Equal(t, r.JSON()["url"], got.Organization.Logo.URL)
 	assert.Equal(t, "Acme's anvil", got.Organization.Logo.Alt)
