@@ -28,6 +28,8 @@ export function ImageUploadField({ kind, path, current, onChange }: ImageUploadF
   const [alt, setAlt] = useState(current?.alt ?? '');
   const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
   const [busy, setBusy] = useState(false);
+  // A chosen file the browser cannot draw (the server will say why) shows no broken preview.
+  const [broken, setBroken] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -73,9 +75,10 @@ export function ImageUploadField({ kind, path, current, onChange }: ImageUploadF
   return (
     <Stack gap="xs" aria-label={title} role="group">
       <Input.Label>{title}</Input.Label>
-      {shown && (
+      {shown && shown !== broken && (
         <Image
           src={shown}
+          onError={() => setBroken(shown)}
           alt={alt || `The chosen ${kind}`}
           radius="sm"
           h={kind === 'cover' ? 160 : 96}

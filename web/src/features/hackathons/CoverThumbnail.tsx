@@ -1,21 +1,20 @@
-import { Card, Image } from '@mantine/core';
+import { Image } from '@mantine/core';
 import type { HackathonSummaryFragment } from '../../gql/graphql';
 import { apiUrl } from '../../lib/apiHost';
 
-/** A hackathon's cover at the top of its card, when it has one. */
-export function CoverThumbnail({ cover }: Pick<HackathonSummaryFragment, 'cover'>) {
-  if (!cover) return null;
+type Cover = NonNullable<HackathonSummaryFragment['cover']>;
+
+/** A hackathon's cover on its card: the small rendition, cropped to at most 160 px high in a wide card. */
+export function CoverThumbnail({ cover }: { cover: Cover }) {
   return (
-    <Card.Section mb="md">
-      <Image
-        src={apiUrl(cover.thumbnail)}
-        alt={cover.alt}
-        width={640}
-        height={256}
-        loading="lazy"
-        style={{ aspectRatio: '5 / 2' }}
-        fit="cover"
-      />
-    </Card.Section>
+    <Image
+      src={apiUrl(cover.thumbnail)}
+      alt={cover.alt}
+      width={640}
+      height={256}
+      loading="lazy"
+      fit="cover"
+      style={{ aspectRatio: '5 / 2', height: 'auto', maxHeight: 160 }}
+    />
   );
 }

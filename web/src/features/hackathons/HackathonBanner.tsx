@@ -30,7 +30,7 @@ export function HackathonBanner({ cover, logo }: Props) {
         fit="cover"
         width={1600}
         height={640}
-        style={{ aspectRatio: '5 / 2', maxHeight: 360 }}
+        style={{ aspectRatio: '5 / 2', height: 'auto', maxHeight: 360 }}
         fetchPriority="high"
       />
       {logoImage && (

@@ -16,7 +16,11 @@ interface HackathonCardProps {
 export function HackathonCard({ hackathon: h, roles = [] }: HackathonCardProps) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={h.name}>
-      <CoverThumbnail cover={h.cover} />
+      {h.cover && (
+        <Card.Section mb="md">
+          <CoverThumbnail cover={h.cover} />
+        </Card.Section>
+      )}
       {/* Above the name, as on the hackathon's page: beside it, a phone cut them short. */}
       <Group gap="xs" mb="xs">
         <StatusBadge status={h.status} label={h.statusDisplay} />
