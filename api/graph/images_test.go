@@ -133,6 +133,27 @@ func TestUploadedCoverIsServedCachedAndShown(t *testing.T) {
 	assert.Equal(t, []any{"Choose an image file for the logo."}, r.JSON()["file"], string(r.Body))
 }
 
+// TestImageAltRefusesHostileText: the upload's one text, its alt, gets
+// what TestHostileTextIsRefusedByEveryJSONEndpoint (api/rest) gives JSON
+// fields: control characters and invalid UTF-8 a 400 naming it, nothing a 500.
+func TestImageAltRefusesHostileText(t *testing.T) {
+	t.Parallel()
+	wd := newWorld(t)
+	file := testPNG(t, 20, 20)
+	for _, path := range []string{"/api/v1/hackathons/" + wd.publicID + "/images/logo", "/api/v1/organizations/" + wd.orgID + "/images/logo"} {
+		for _, text := range apitest.HostileTexts {
+			r := putImage(t, wd.creator.Client, path, file, text.Value)
+			if !assert.Less(t, r.Status, http.StatusInternalServerError, "%s: %s", text.Name, r.Body) {
+				continue
+			}
+			if text.Control || text.Value == apitest.InvalidUTF8 {
+				assert.Equal(t, http.StatusBadRequest, r.Status, "%s: %s", text.Name, r.Body)
+				assert.Contains(t, r.JSON(), "alt", "%s: the error names the field: %s", text.Name, r.Body)
+			}
+		}
+	}
+}
+
 func TestOrganizationLogoIsShown(t *testing.T) {
 	t.Parallel()
 	wd := newWorld(t)
