@@ -15,13 +15,14 @@ import (
 // no MIME sniffing, no framing, a referrer only to the same origin, the
 // camera only for this origin (the QR scanner), and HSTS in production.
 // connectSources are origins the app may call besides its own: the API host
-// of a customer build, the error tracker.
+// of a customer build, the error tracker; images may come from them too (a
+// customer build's covers and logos are served by its API host).
 func securityHeaders(production bool, connectSources []string) func(http.Handler) http.Handler {
 	policy := strings.Join([]string{
 		"default-src 'self'",
 		"script-src 'self' 'wasm-unsafe-eval'",
 		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data: blob:",
+		"img-src " + strings.Join(append([]string{"'self' data: blob:"}, connectSources...), " "),
 		"media-src 'self' data: blob:", // the scanner's beep and camera stream
 		"font-src 'self' data:",
 		"connect-src " + strings.Join(append([]string{"'self'"}, connectSources...), " "),

@@ -20,6 +20,7 @@ import (
 	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph"
 	"github.com/hackforge/hackforge/api/graph/handler"
+	"github.com/hackforge/hackforge/api/images"
 	"github.com/hackforge/hackforge/api/live"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/api/metrics"
@@ -69,6 +70,9 @@ type Options struct {
 	// /temporal-codec; not mounted without a token.
 	Codec      *payloadcrypt.Codec
 	CodecToken string
+	// Images keeps uploaded images (covers and logos); none are accepted
+	// or served when nil.
+	Images *images.Library
 }
 
 // maxGraphQLBody bounds a GraphQL request body.
@@ -92,6 +96,7 @@ func NewRouter(o Options) http.Handler {
 		Reset:    auth.NewAttemptLimiter(o.Store, o.LimitScope+"reset", o.ResetLimits),
 		Register: auth.NewAttemptLimiter(o.Store, o.LimitScope+"register", o.RegisterLimits),
 		Social:   auth.NewSocialVerifier(o.SocialProviders),
+		Images:   o.Images,
 	}
 	r.Mount("/api/v1", accounts.Routes())
 	// Social sign-in keeps the path of SPEC 7.1, outside /api/v1.

@@ -32,6 +32,8 @@ configure() {
   export PUBLIC_URL="${PUBLIC_URL:-$(url_of "$HTTP_ADDR")}"
   export HACKFORGE_ENV="${HACKFORGE_ENV:-development}"
   export WEB_DIR="$ROOT/web/dist"
+  # Uploaded images (covers, logos) and anything else kept on disk.
+  export DATA_DIR="${DATA_DIR:-$STATE/data}"
 }
 
 start_services() {

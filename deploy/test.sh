@@ -40,6 +40,7 @@ configure() {
   export HACKFORGE_ENV=development
   export HACKFORGE_TEST_SERVICES=1
   export WEB_DIR="$ROOT/web/dist"
+  export DATA_DIR="$STATE/data"
   export HTTP_ADDR="$APP_ADDR"
   export PUBLIC_URL="http://$APP_ADDR"
 }

@@ -325,3 +325,9 @@ func hackathonRoles(names []string) []domain.HackathonRole {
 	}
 	return roles
 }
+
+// Cover is the hackathon's cover image, nil when it has none.
+func (v *HackathonView) Cover() *domain.Image { return domain.NewImage(v.CoverImage, v.CoverAlt) }
+
+// Logo is the hackathon's logo, nil when it has none.
+func (v *HackathonView) Logo() *domain.Image { return domain.NewImage(v.LogoImage, v.LogoAlt) }

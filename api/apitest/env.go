@@ -25,6 +25,7 @@ import (
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/api/images"
 	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
@@ -37,6 +38,8 @@ type Env struct {
 	Temporal client.Client
 	Inbox    mailtest.Inbox
 	Server   *httptest.Server
+	// Images keeps uploads in a directory of the test binary's own.
+	Images *images.Library
 }
 
 var (
@@ -95,7 +98,19 @@ func start() (*Env, error) {
 	// A task queue per test binary: packages run in parallel and must not
 	// take each other's tasks.
 	queue := "test-" + RandomString(6)
-	env := &Env{Store: st, Temporal: tc, Flows: &flows.Flows{Client: tc, TaskQueue: queue, Codec: codec}, Inbox: mailtest.Inbox{URL: os.Getenv("MAILPIT_URL")}}
+	dir, err := os.MkdirTemp("", "hackforge-images-")
+	if err != nil {
+		return nil, err
+	}
+	imagesURL, err := images.FileURL(dir)
+	if err != nil {
+		return nil, err
+	}
+	lib, err := images.Open(ctx, imagesURL)
+	if err != nil {
+		return nil, err
+	}
+	env := &Env{Store: st, Temporal: tc, Flows: &flows.Flows{Client: tc, TaskQueue: queue, Codec: codec}, Inbox: mailtest.Inbox{URL: os.Getenv("MAILPIT_URL")}, Images: lib}
 	env.Server = httptest.NewServer(env.Router(relaxed))
 
 	w := worker.New(tc, queue, workflows.WorkerOptions())
@@ -112,7 +127,7 @@ func start() (*Env, error) {
 func (e *Env) Router(limits auth.LimitPair) http.Handler {
 	return api.NewRouter(api.Options{
 		Store: e.Store, Flows: e.Flows, LoginLimits: limits, ResetLimits: limits, RegisterLimits: limits,
-		LimitScope: RandomString(4) + ":",
+		LimitScope: RandomString(4) + ":", Images: e.Images,
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"github.com/hackforge/hackforge/api/auth"
+	"github.com/hackforge/hackforge/api/images"
 	"github.com/hackforge/hackforge/store"
 )
 
@@ -27,6 +28,8 @@ type Handler struct {
 	Register *auth.AttemptLimiter
 	// Social verifies the ID tokens of social sign-in; nil accepts none.
 	Social *auth.SocialVerifier
+	// Images keeps uploaded images; nil serves and accepts none.
+	Images *images.Library
 }
 
 // Routes mounts the endpoints of SPEC 7.1. Unsafe methods need the CSRF
@@ -45,6 +48,7 @@ func (h *Handler) Routes() http.Handler {
 	r.Post("/users/reset_password/", h.resetPassword)
 	r.Post("/users/reset_password_confirm/", h.resetPasswordConfirm)
 	r.Get("/hackathons/{id}/schedule.ics", h.scheduleCalendar)
+	h.imageRoutes(r)
 	r.Group(func(r chi.Router) {
 		r.Use(auth.RequireUser(Unauthorized))
 		r.Post("/token/logout/", h.logout)

@@ -90,6 +90,9 @@ func TestHostileTextIsRefusedByEveryJSONEndpoint(t *testing.T) {
 func assertEveryJSONEndpointListed(t *testing.T, env *apitest.Env, endpoints []hostileEndpoint) {
 	t.Helper()
 	bodiless := []string{"POST /api/v1/token/logout/"}
+	// The image uploads read a multipart form, not JSON: api/graph's
+	// TestImageAltRefusesHostileText sends them the same texts.
+	multipart := []string{"PUT /api/v1/hackathons/{id}/images/{kind}", "PUT /api/v1/organizations/{id}/images/logo"}
 	routes, ok := env.Router(auth.LimitPair{}).(chi.Routes) // walked, never called
 	require.True(t, ok)
 	require.NoError(t, chi.Walk(routes, func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
@@ -100,7 +103,7 @@ func assertEveryJSONEndpointListed(t *testing.T, env *apitest.Env, endpoints []h
 		}
 		name := method + " " + route
 		listed := slices.ContainsFunc(endpoints, func(ep hostileEndpoint) bool { return ep.method+" "+ep.path == name })
-		assert.True(t, listed || slices.Contains(bodiless, name), "%s reads a body: send it hostile text", name)
+		assert.True(t, listed || slices.Contains(bodiless, name) || slices.Contains(multipart, name), "%s reads a body: send it hostile text", name)
 		return nil
 	}))
 }

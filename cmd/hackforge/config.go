@@ -1,15 +1,18 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/hackforge/hackforge/activities"
 	"github.com/hackforge/hackforge/api/auth"
 	"github.com/hackforge/hackforge/api/graph"
+	"github.com/hackforge/hackforge/api/images"
 	"github.com/hackforge/hackforge/payloadcrypt"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -32,6 +35,8 @@ type Config struct {
 	Env               string   // HACKFORGE_ENV: development or production
 	WebDir            string   // WEB_DIR: the built web app
 	TestMode          bool     // HACKFORGE_TEST_MODE=1: relaxed per-address rate limits for browser tests
+	DataDir           string   // DATA_DIR: files the app keeps on disk (uploaded images, unless IMAGE_STORE_URL says otherwise)
+	ImageStoreURL     string   // IMAGE_STORE_URL: the blob store of uploaded images; DATA_DIR/images when empty
 	// TEMPORAL_PAYLOAD_KEYS: the keys that encrypt what goes to Temporal
 	// (payloadcrypt); required by every command that talks to Temporal.
 	PayloadKeys string
@@ -73,6 +78,8 @@ func configFromEnv() (Config, error) {
 		WebDir:            env("WEB_DIR", "web/dist"),
 		TestMode:          os.Getenv("HACKFORGE_TEST_MODE") == "1",
 		Sweeps:            os.Getenv("SWEEPS") != "off",
+		DataDir:           env("DATA_DIR", "data"),
+		ImageStoreURL:     os.Getenv("IMAGE_STORE_URL"),
 	}
 	c.PublicURL = env("PUBLIC_URL", "http://"+c.HTTPAddr)
 	c.AI = activities.AIConfig{BaseURL: os.Getenv("AI_BASE_URL"), APIKey: os.Getenv("AI_API_KEY"), Model: os.Getenv("AI_MODEL")}
@@ -106,6 +113,19 @@ func configFromEnv() (Config, error) {
 const minCodecToken = 32
 
 func (c Config) production() bool { return c.Env == "production" }
+
+// images opens the blob store of uploaded images: IMAGE_STORE_URL
+// (s3://bucket?region=…), else the directory images/ under DATA_DIR.
+func (c Config) images(ctx context.Context) (*images.Library, error) {
+	u := c.ImageStoreURL
+	if u == "" {
+		var err error
+		if u, err = images.FileURL(filepath.Join(c.DataDir, "images")); err != nil {
+			return nil, fmt.Errorf("image store: %w", err)
+		}
+	}
+	return images.Open(ctx, u)
+}
 
 // temporalUI links administrators' jobs to their runs in the Temporal Web UI.
 func (c Config) temporalUI() graph.TemporalUI {

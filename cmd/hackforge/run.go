@@ -88,12 +88,17 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		}
 	}
 	if serve {
+		lib, err := cfg.images(ctx)
+		if err != nil {
+			return err
+		}
+		defer lib.Close()
 		handler := api.NewRouter(api.Options{
 			Store: st, Flows: fl,
 			WebDir: cfg.WebDir, PublicURL: cfg.PublicURL, Production: cfg.production(), ConnectSources: cfg.ConnectSources,
 			LoginLimits: cfg.loginLimits(), ResetLimits: cfg.resetLimits(), RegisterLimits: cfg.registerLimits(), Metrics: m,
 			SocialProviders: cfg.SocialProviders, TrustedProxies: cfg.TrustedProxies,
-			TemporalUI: cfg.temporalUI(), Codec: codec, CodecToken: cfg.CodecToken,
+			TemporalUI: cfg.temporalUI(), Codec: codec, CodecToken: cfg.CodecToken, Images: lib,
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
 		g.Go(func() error { purgeAttemptCounts(ctx, st); return nil })

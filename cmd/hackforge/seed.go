@@ -27,6 +27,14 @@ func seed(ctx context.Context, cfg Config, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("seed: %w", err)
 	}
+	lib, err := cfg.images(ctx)
+	if err != nil {
+		return err
+	}
+	defer lib.Close()
+	if err := demo.SeedImages(ctx, st, lib); err != nil {
+		return fmt.Errorf("seed images: %w", err)
+	}
 	if len(seeded.Hackathons) > 0 {
 		opts, codec, err := cfg.temporalClient()
 		if err != nil {

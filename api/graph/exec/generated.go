@@ -390,6 +390,7 @@ type ComplexityRoot struct {
 		AllowedParticipants                 func(childComplexity int) int
 		CanRegisterOutsideRegistrationPhase func(childComplexity int) int
 		CompetitionCategories               func(childComplexity int) int
+		Cover                               func(childComplexity int) int
 		Creator                             func(childComplexity int) int
 		Days                                func(childComplexity int) int
 		Description                         func(childComplexity int) int
@@ -423,6 +424,7 @@ type ComplexityRoot struct {
 		IsVolunteer                         func(childComplexity int) int
 		JudgesPerSubmission                 func(childComplexity int) int
 		JudgingCriteria                     func(childComplexity int) int
+		Logo                                func(childComplexity int) int
 		LookingForTeam                      func(childComplexity int) int
 		ManagementTeamVisible               func(childComplexity int) int
 		MaxTeamSize                         func(childComplexity int) int
@@ -578,6 +580,11 @@ type ComplexityRoot struct {
 		Delete        func(childComplexity int) int
 		Edit          func(childComplexity int) int
 		Like          func(childComplexity int) int
+	}
+
+	Image struct {
+		Alt func(childComplexity int) int
+		URL func(childComplexity int, size *domain.ImageSize) int
 	}
 
 	Invite struct {
@@ -994,6 +1001,7 @@ type ComplexityRoot struct {
 		Creator            func(childComplexity int) int
 		Description        func(childComplexity int) int
 		ID                 func(childComplexity int) int
+		Logo               func(childComplexity int) int
 		Name               func(childComplexity int) int
 		UserMembershipRole func(childComplexity int) int
 		ViewerCan          func(childComplexity int) int
@@ -1711,6 +1719,7 @@ type HackathonResolver interface {
 	TeamCount(ctx context.Context, obj *store.HackathonView) (int, error)
 	PrizeCount(ctx context.Context, obj *store.HackathonView) (int, error)
 	GamificationViewerCan(ctx context.Context, obj *store.HackathonView) (*model.CompetitionViewerCan, error)
+
 	JudgingCriteria(ctx context.Context, obj *store.HackathonView) ([]record.JudgingCriterium, error)
 
 	MyParticipantID(ctx context.Context, obj *store.HackathonView) (*int64, error)
@@ -1913,6 +1922,7 @@ type OrganizationResolver interface {
 	Creator(ctx context.Context, obj *record.Organization) (*model.Person, error)
 	UserMembershipRole(ctx context.Context, obj *record.Organization) (*domain.OrganizationRole, error)
 	ViewerCan(ctx context.Context, obj *record.Organization) (*access.OrganizationViewerCan, error)
+	Logo(ctx context.Context, obj *record.Organization) (*domain.Image, error)
 }
 type OrganizationMemberResolver interface {
 	Person(ctx context.Context, obj *record.OrganizationMember) (*model.Person, error)
@@ -3162,6 +3172,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.CompetitionCategories(childComplexity), true
+	case "Hackathon.cover":
+		if e.ComplexityRoot.Hackathon.Cover == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Cover(childComplexity), true
 	case "Hackathon.creator":
 		if e.ComplexityRoot.Hackathon.Creator == nil {
 			break
@@ -3360,6 +3376,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Hackathon.JudgingCriteria(childComplexity), true
+	case "Hackathon.logo":
+		if e.ComplexityRoot.Hackathon.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hackathon.Logo(childComplexity), true
 	case "Hackathon.lookingForTeam":
 		if e.ComplexityRoot.Hackathon.LookingForTeam == nil {
 			break
@@ -4057,6 +4079,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IdeaViewerCan.Like(childComplexity), true
+
+	case "Image.alt":
+		if e.ComplexityRoot.Image.Alt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Image.Alt(childComplexity), true
+	case "Image.url":
+		if e.ComplexityRoot.Image.URL == nil {
+			break
+		}
+
+		args, err := ec.field_Image_url_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Image.URL(childComplexity, args["size"].(*domain.ImageSize)), true
 
 	case "Invite.invitedAt":
 		if e.ComplexityRoot.Invite.CreatedAt == nil {
@@ -6422,6 +6462,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organization.ID(childComplexity), true
+	case "Organization.logo":
+		if e.ComplexityRoot.Organization.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.Logo(childComplexity), true
 	case "Organization.name":
 		if e.ComplexityRoot.Organization.Name == nil {
 			break
@@ -10756,6 +10802,35 @@ extend type Mutation {
   createAiQuery(input: CreateAIQueryInput!): CreateAIQueryPayload!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/images.graphqls", Input: `"One of the fixed sizes an image is served in."
+enum ImageSize {
+  "Cards and lists: a cover 640 × 256, a logo within 128 × 128."
+  SMALL
+  "A page's header: a cover 1600 × 640, a logo within 512 × 512."
+  LARGE
+}
+
+"""
+An uploaded image. Organisers upload it (PUT /api/v1/hackathons/{id}/images/{cover|logo},
+/api/v1/organizations/{id}/images/logo: multipart ` + "`" + `file` + "`" + ` and ` + "`" + `alt` + "`" + `); its URLs never change
+content, so they are cached for a year.
+"""
+type Image {
+  url(size: ImageSize = LARGE): String!
+  "The organiser's description of the image, for people who cannot see it."
+  alt: String!
+}
+
+extend type Hackathon {
+  "A wide banner; null when none was uploaded."
+  cover: Image
+  logo: Image
+}
+
+extend type Organization {
+  logo: Image
+}
+`, BuiltIn: false},
 	{Name: "../../schema/invites.graphqls", Input: `"The role an invite offers."
 enum InviteKind {
   "The hackathon's organizing team (its managers)."
@@ -14015,6 +14090,10 @@ func (ec *executionContext) childFields_Hackathon(ctx context.Context, field gra
 		return ec.fieldContext_Hackathon_prizeCount(ctx, field)
 	case "gamificationViewerCan":
 		return ec.fieldContext_Hackathon_gamificationViewerCan(ctx, field)
+	case "cover":
+		return ec.fieldContext_Hackathon_cover(ctx, field)
+	case "logo":
+		return ec.fieldContext_Hackathon_logo(ctx, field)
 	case "judgingCriteria":
 		return ec.fieldContext_Hackathon_judgingCriteria(ctx, field)
 	case "judgesPerSubmission":
@@ -14303,6 +14382,16 @@ func (ec *executionContext) childFields_IdeaViewerCan(ctx context.Context, field
 		return ec.fieldContext_IdeaViewerCan_askAiFeedback(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type IdeaViewerCan", field.Name)
+}
+
+func (ec *executionContext) childFields_Image(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_Image_url(ctx, field)
+	case "alt":
+		return ec.fieldContext_Image_alt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Image", field.Name)
 }
 
 func (ec *executionContext) childFields_Invite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -14891,6 +14980,8 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 		return ec.fieldContext_Organization_userMembershipRole(ctx, field)
 	case "viewerCan":
 		return ec.fieldContext_Organization_viewerCan(ctx, field)
+	case "logo":
+		return ec.fieldContext_Organization_logo(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
@@ -16152,6 +16243,20 @@ func (ec *executionContext) field_Hackathon_nextProgramItems_args(ctx context.Co
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Image_url_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "size",
+		func(ctx context.Context, v any) (*domain.ImageSize, error) {
+			return ec.unmarshalOImageSize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImageSize(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["size"] = arg0
 	return args, nil
 }
 
@@ -24846,6 +24951,70 @@ func (ec *executionContext) fieldContext_Hackathon_gamificationViewerCan(_ conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Hackathon_cover(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_cover(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cover(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Image) graphql.Marshaler {
+			return ec.marshalOImage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_cover(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Image(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hackathon_logo(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hackathon_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Logo(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Image) graphql.Marshaler {
+			return ec.marshalOImage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hackathon_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hackathon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Image(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Hackathon_judgingCriteria(ctx context.Context, field graphql.CollectedField, obj *store.HackathonView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27422,6 +27591,73 @@ func (ec *executionContext) _IdeaViewerCan_askAiFeedback(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_IdeaViewerCan_askAiFeedback(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("IdeaViewerCan", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Image_url(ctx context.Context, field graphql.CollectedField, obj *domain.Image) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Image_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return obj.URL(fc.Args["size"].(*domain.ImageSize)), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Image_url(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Image",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Image_url_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Image_alt(ctx context.Context, field graphql.CollectedField, obj *domain.Image) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Image_alt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Alt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Image_alt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Image", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Invite_id(ctx context.Context, field graphql.CollectedField, obj *record.Invite) (ret graphql.Marshaler) {
@@ -37032,6 +37268,38 @@ func (ec *executionContext) fieldContext_Organization_viewerCan(_ context.Contex
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_OrganizationViewerCan(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Organization_logo(ctx context.Context, field graphql.CollectedField, obj *record.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Organization().Logo(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Image) graphql.Marshaler {
+			return ec.marshalOImage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Organization",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Image(ctx, field)
 		},
 	}
 	return fc, nil
@@ -58615,6 +58883,16 @@ func (ec *executionContext) _Hackathon(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cover":
+			out.Values[i] = ec._Hackathon_cover(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "logo":
+			out.Values[i] = ec._Hackathon_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "judgingCriteria":
 			field := field
 
@@ -60470,6 +60748,49 @@ func (ec *executionContext) _IdeaViewerCan(ctx context.Context, sel ast.Selectio
 			}
 		case "askAiFeedback":
 			out.Values[i] = ec._IdeaViewerCan_askAiFeedback(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var imageImplementors = []string{"Image"}
+
+func (ec *executionContext) _Image(ctx context.Context, sel ast.SelectionSet, obj *domain.Image) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, imageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Image")
+		case "url":
+			out.Values[i] = ec._Image_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "alt":
+			out.Values[i] = ec._Image_alt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -64324,6 +64645,44 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 				}()
 				res = ec._Organization_viewerCan(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "logo":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Organization_logo(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -77951,6 +78310,43 @@ var (
 	marshalOIdeaOrder2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐIdeaOrder = map[domain.IdeaOrder]string{
 		domain.IdeasNewest:    "NEWEST",
 		domain.IdeasMostLiked: "MOST_LIKED",
+	}
+)
+
+func (ec *executionContext) marshalOImage2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImage(ctx context.Context, sel ast.SelectionSet, v *domain.Image) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Image(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOImageSize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImageSize(ctx context.Context, v any) (*domain.ImageSize, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalOImageSize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImageSize[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOImageSize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImageSize(ctx context.Context, sel ast.SelectionSet, v *domain.ImageSize) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalar.MarshalString(marshalOImageSize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImageSize[*v])
+	return res
+}
+
+var (
+	unmarshalOImageSize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImageSize = map[string]domain.ImageSize{
+		"SMALL": domain.ImageSmall,
+		"LARGE": domain.ImageLarge,
+	}
+	marshalOImageSize2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐImageSize = map[domain.ImageSize]string{
+		domain.ImageSmall: "SMALL",
+		domain.ImageLarge: "LARGE",
 	}
 )
 

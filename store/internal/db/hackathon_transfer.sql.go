@@ -29,7 +29,7 @@ func (q *Queries) RemoveManagerByUser(ctx context.Context, arg RemoveManagerByUs
 const transferHackathonCreator = `-- name: TransferHackathonCreator :one
 UPDATE hackathons SET creator_id = $1, updated_at = now()
 WHERE id = $2 AND creator_id = $3
-RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since
+RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since, cover_image, cover_alt, logo_image, logo_alt
 `
 
 type TransferHackathonCreatorParams struct {
@@ -84,6 +84,10 @@ func (q *Queries) TransferHackathonCreator(ctx context.Context, arg TransferHack
 		&i.AllowLateSubmissions,
 		&i.JudgesPerSubmission,
 		&i.LifecycleStaleSince,
+		&i.CoverImage,
+		&i.CoverAlt,
+		&i.LogoImage,
+		&i.LogoAlt,
 	)
 	return i, err
 }

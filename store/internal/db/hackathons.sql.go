@@ -125,7 +125,7 @@ INSERT INTO hackathons (
     $18, $19, $20, $21, $22,
     $23, $24, $25, $26,
     $27, $28, $29
-) RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since
+) RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since, cover_image, cover_alt, logo_image, logo_alt
 `
 
 type CreateHackathonParams struct {
@@ -233,6 +233,10 @@ func (q *Queries) CreateHackathon(ctx context.Context, arg CreateHackathonParams
 		&i.AllowLateSubmissions,
 		&i.JudgesPerSubmission,
 		&i.LifecycleStaleSince,
+		&i.CoverImage,
+		&i.CoverAlt,
+		&i.LogoImage,
+		&i.LogoAlt,
 	)
 	return i, err
 }
@@ -282,7 +286,7 @@ func (q *Queries) DiscoverPageVersions(ctx context.Context, arg DiscoverPageVers
 }
 
 const getHackathon = `-- name: GetHackathon :one
-SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since FROM hackathons WHERE id = $1
+SELECT id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since, cover_image, cover_alt, logo_image, logo_alt FROM hackathons WHERE id = $1
 `
 
 func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error) {
@@ -328,6 +332,10 @@ func (q *Queries) GetHackathon(ctx context.Context, id int64) (Hackathon, error)
 		&i.AllowLateSubmissions,
 		&i.JudgesPerSubmission,
 		&i.LifecycleStaleSince,
+		&i.CoverImage,
+		&i.CoverAlt,
+		&i.LogoImage,
+		&i.LogoAlt,
 	)
 	return i, err
 }
@@ -450,7 +458,7 @@ func (q *Queries) ListHackathonViewVersions(ctx context.Context, hackathonIds []
 }
 
 const listHackathonViews = `-- name: ListHackathonViews :many
-SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, o.id, o.name, o.creator_id, o.created_at, o.description, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at, c.deleted_at,
+SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, h.cover_image, h.cover_alt, h.logo_image, h.logo_alt, o.id, o.name, o.creator_id, o.created_at, o.description, o.logo_image, o.logo_alt, c.id, c.uid, c.username, c.email, c.first_name, c.last_name, c.password_hash, c.created_at, c.updated_at, c.deleted_at,
     coalesce(om.role, '')::text AS organization_role,
     coalesce((SELECT array_agg(r.role) FROM hackathon_roles r
               WHERE r.hackathon_id = h.id AND r.user_id = $1), '{}')::text[] AS roles,
@@ -529,11 +537,17 @@ func (q *Queries) ListHackathonViews(ctx context.Context, arg ListHackathonViews
 			&i.Hackathon.AllowLateSubmissions,
 			&i.Hackathon.JudgesPerSubmission,
 			&i.Hackathon.LifecycleStaleSince,
+			&i.Hackathon.CoverImage,
+			&i.Hackathon.CoverAlt,
+			&i.Hackathon.LogoImage,
+			&i.Hackathon.LogoAlt,
 			&i.Organization.ID,
 			&i.Organization.Name,
 			&i.Organization.CreatorID,
 			&i.Organization.CreatedAt,
 			&i.Organization.Description,
+			&i.Organization.LogoImage,
+			&i.Organization.LogoAlt,
 			&i.User.ID,
 			&i.User.Uid,
 			&i.User.Username,
@@ -690,7 +704,7 @@ func (q *Queries) MarkLifecycleStale(ctx context.Context, id int64) error {
 }
 
 const staleLifecycles = `-- name: StaleLifecycles :many
-SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, o.name AS organization_name
+SELECT h.id, h.uid, h.name, h.description, h.detail_description, h.start_datetime, h.end_datetime, h.time_zone, h.allowed_participants, h.max_team_size, h.phase, h.organization_id, h.creator_id, h.invite_token, h.has_judges, h.has_prizes, h.has_mentors, h.has_talents, h.has_popular_vote, h.has_pitches, h.has_volunteers, h.has_resources, h.has_gameification, h.has_goals, h.has_kickoff_session, h.has_closing_session, h.management_team_visible, h.ideas_required, h.ideas_require_approval, h.ideas_throughout_hacking, h.show_teams, h.can_register_outside_registration_phase, h.require_terms_acceptance, h.created_at, h.updated_at, h.calendar_token, h.allow_late_submissions, h.judges_per_submission, h.lifecycle_stale_since, h.cover_image, h.cover_alt, h.logo_image, h.logo_alt, o.name AS organization_name
 FROM hackathons h JOIN organizations o ON o.id = h.organization_id
 WHERE h.lifecycle_stale_since < $1::timestamptz
 ORDER BY h.lifecycle_stale_since
@@ -758,6 +772,10 @@ func (q *Queries) StaleLifecycles(ctx context.Context, arg StaleLifecyclesParams
 			&i.Hackathon.AllowLateSubmissions,
 			&i.Hackathon.JudgesPerSubmission,
 			&i.Hackathon.LifecycleStaleSince,
+			&i.Hackathon.CoverImage,
+			&i.Hackathon.CoverAlt,
+			&i.Hackathon.LogoImage,
+			&i.Hackathon.LogoAlt,
 			&i.OrganizationName,
 		); err != nil {
 			return nil, err
@@ -802,7 +820,7 @@ UPDATE hackathons SET
     updated_at = now(),
     lifecycle_stale_since = now()
 WHERE id = $28
-RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since
+RETURNING id, uid, name, description, detail_description, start_datetime, end_datetime, time_zone, allowed_participants, max_team_size, phase, organization_id, creator_id, invite_token, has_judges, has_prizes, has_mentors, has_talents, has_popular_vote, has_pitches, has_volunteers, has_resources, has_gameification, has_goals, has_kickoff_session, has_closing_session, management_team_visible, ideas_required, ideas_require_approval, ideas_throughout_hacking, show_teams, can_register_outside_registration_phase, require_terms_acceptance, created_at, updated_at, calendar_token, allow_late_submissions, judges_per_submission, lifecycle_stale_since, cover_image, cover_alt, logo_image, logo_alt
 `
 
 type UpdateHackathonParams struct {
@@ -909,6 +927,10 @@ func (q *Queries) UpdateHackathon(ctx context.Context, arg UpdateHackathonParams
 		&i.AllowLateSubmissions,
 		&i.JudgesPerSubmission,
 		&i.LifecycleStaleSince,
+		&i.CoverImage,
+		&i.CoverAlt,
+		&i.LogoImage,
+		&i.LogoAlt,
 	)
 	return i, err
 }

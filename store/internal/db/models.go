@@ -185,6 +185,10 @@ type Hackathon struct {
 	AllowLateSubmissions                bool
 	JudgesPerSubmission                 *int32
 	LifecycleStaleSince                 *time.Time
+	CoverImage                          string
+	CoverAlt                            string
+	LogoImage                           string
+	LogoAlt                             string
 }
 
 type HackathonMember struct {
@@ -450,6 +454,8 @@ type Organization struct {
 	CreatorID   int64
 	CreatedAt   time.Time
 	Description string
+	LogoImage   string
+	LogoAlt     string
 }
 
 type OrganizationMember struct {

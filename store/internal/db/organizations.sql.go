@@ -28,7 +28,7 @@ func (q *Queries) AddOrganizationMember(ctx context.Context, arg AddOrganization
 }
 
 const createOrganization = `-- name: CreateOrganization :one
-INSERT INTO organizations (name, creator_id) VALUES ($1, $2) RETURNING id, name, creator_id, created_at, description
+INSERT INTO organizations (name, creator_id) VALUES ($1, $2) RETURNING id, name, creator_id, created_at, description, logo_image, logo_alt
 `
 
 type CreateOrganizationParams struct {
@@ -45,6 +45,8 @@ func (q *Queries) CreateOrganization(ctx context.Context, arg CreateOrganization
 		&i.CreatorID,
 		&i.CreatedAt,
 		&i.Description,
+		&i.LogoImage,
+		&i.LogoAlt,
 	)
 	return i, err
 }
@@ -118,7 +120,7 @@ func (q *Queries) ListOrganizationHackathonNames(ctx context.Context, organizati
 }
 
 const listOrganizationsByIDs = `-- name: ListOrganizationsByIDs :many
-SELECT id, name, creator_id, created_at, description FROM organizations WHERE id = ANY($1::bigint[])
+SELECT id, name, creator_id, created_at, description, logo_image, logo_alt FROM organizations WHERE id = ANY($1::bigint[])
 `
 
 func (q *Queries) ListOrganizationsByIDs(ctx context.Context, ids []int64) ([]Organization, error) {
@@ -136,6 +138,8 @@ func (q *Queries) ListOrganizationsByIDs(ctx context.Context, ids []int64) ([]Or
 			&i.CreatorID,
 			&i.CreatedAt,
 			&i.Description,
+			&i.LogoImage,
+			&i.LogoAlt,
 		); err != nil {
 			return nil, err
 		}
@@ -148,7 +152,7 @@ func (q *Queries) ListOrganizationsByIDs(ctx context.Context, ids []int64) ([]Or
 }
 
 const listOrganizationsOfUser = `-- name: ListOrganizationsOfUser :many
-SELECT o.id, o.name, o.creator_id, o.created_at, o.description FROM organizations o
+SELECT o.id, o.name, o.creator_id, o.created_at, o.description, o.logo_image, o.logo_alt FROM organizations o
 WHERE o.creator_id = $1
    OR ($2::boolean AND EXISTS (
         SELECT 1 FROM organization_members m WHERE m.organization_id = o.id AND m.user_id = $1))
@@ -176,6 +180,8 @@ func (q *Queries) ListOrganizationsOfUser(ctx context.Context, arg ListOrganizat
 			&i.CreatorID,
 			&i.CreatedAt,
 			&i.Description,
+			&i.LogoImage,
+			&i.LogoAlt,
 		); err != nil {
 			return nil, err
 		}
@@ -188,7 +194,7 @@ func (q *Queries) ListOrganizationsOfUser(ctx context.Context, arg ListOrganizat
 }
 
 const updateOrganization = `-- name: UpdateOrganization :one
-UPDATE organizations SET name = $1, description = $2 WHERE id = $3 RETURNING id, name, creator_id, created_at, description
+UPDATE organizations SET name = $1, description = $2 WHERE id = $3 RETURNING id, name, creator_id, created_at, description, logo_image, logo_alt
 `
 
 type UpdateOrganizationParams struct {
@@ -206,6 +212,8 @@ func (q *Queries) UpdateOrganization(ctx context.Context, arg UpdateOrganization
 		&i.CreatorID,
 		&i.CreatedAt,
 		&i.Description,
+		&i.LogoImage,
+		&i.LogoAlt,
 	)
 	return i, err
 }

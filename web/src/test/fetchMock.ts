@@ -28,7 +28,8 @@ export function mockFetch(routes: Record<string, Handler>) {
   const requests: MockRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : input, window.location.origin);
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown =
+      typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
     const request: MockRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,

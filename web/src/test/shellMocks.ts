@@ -142,6 +142,8 @@ export function detailHackathon(changes: Partial<DetailHackathon> = {}): DetailH
     allowedParticipants: 'PUBLIC',
     maxTeamSize: 4,
     organization: { __typename: 'Organization', id: '3', name: 'Acme' },
+    cover: null,
+    logo: null,
     ...noRoles,
     inviteToken: null,
     requireTermsAcceptance: false,

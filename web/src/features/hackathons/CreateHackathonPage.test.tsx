@@ -14,6 +14,7 @@ const user = userEvent.setup({ delay: null });
 
 const acme: MyOrganizationsQuery['organizations'][number] = {
   __typename: 'Organization',
+  logo: null,
   id: '3',
   name: 'Acme',
   description: '',

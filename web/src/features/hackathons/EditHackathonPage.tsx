@@ -2,7 +2,11 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { SimpleGrid } from '@mantine/core';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { hackathonImagePath } from '../../lib/rest/imagesApi';
 import { graphql } from '../../gql';
 import { fieldErrors } from '../../lib/apollo/fieldErrors';
 import { notify } from '../../lib/notify';
@@ -46,6 +50,14 @@ graphql(`
     showTeams
     canRegisterOutsideRegistrationPhase
     requireTermsAcceptance
+    cover {
+      url
+      alt
+    }
+    logo {
+      url
+      alt
+    }
     viewerCan {
       manage
     }
@@ -74,7 +86,7 @@ const UpdateHackathonMutation = graphql(`
 export function EditHackathonPage() {
   const { hackathon_id: id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error } = useQuery(HackathonSettingsQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(HackathonSettingsQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [updateHackathon] = useMutation(UpdateHackathonMutation);
   const form = useForm<HackathonFormValues>({ initialValues: EMPTY_HACKATHON, validate: hackathonValidation });
   const hackathon = data?.hackathon;
@@ -104,6 +116,12 @@ export function EditHackathonPage() {
     <>
       <PageHeader title={`Edit ${hackathon.name}`} />
       <HackathonForm form={form} onSubmit={submit} submitLabel="Save changes" gamificationLocked />
+      <SectionCard title="Cover and logo">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <ImageUploadField kind="cover" path={hackathonImagePath(id, 'cover')} current={hackathon.cover} onChange={refetch} />
+          <ImageUploadField kind="logo" path={hackathonImagePath(id, 'logo')} current={hackathon.logo} onChange={refetch} />
+        </SimpleGrid>
+      </SectionCard>
       <DeleteHackathonSection id={id} />
     </>
   );

@@ -6,6 +6,7 @@ import { hackathonView } from '../../lib/paths';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
 import { formatDateRange } from '../../lib/dates';
 import { countOf } from './counts';
+import { CoverThumbnail } from './CoverThumbnail';
 
 interface HackathonCardProps {
   hackathon: HackathonSummaryFragment;
@@ -20,6 +21,11 @@ interface HackathonCardProps {
 export function HackathonCard({ hackathon: h, roles = [], counts, onOrganization }: HackathonCardProps) {
   return (
     <Card withBorder padding="lg" component="article" aria-label={h.name}>
+      {h.cover && (
+        <Card.Section mb="md">
+          <CoverThumbnail cover={h.cover} />
+        </Card.Section>
+      )}
       {/* Above the name, as on the hackathon's page: beside it, a phone cut them short. */}
       <Group gap="xs" mb="xs">
         <StatusBadge status={h.status} label={h.statusDisplay} />

@@ -2,6 +2,7 @@ import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HackathonOverviewFragment } from '../../gql/graphql';
 import { PhaseBadge, StatusBadge } from '../../components/HackathonBadges';
+import { HackathonBanner } from './HackathonBanner';
 import { HackathonDates } from './HackathonDates';
 import { ALLOWED_PARTICIPANTS } from './hackathonFormValues';
 import { Markdown } from '../../components/Markdown';
@@ -22,6 +23,7 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
   return (
     <Stack gap="lg">
       <Stack gap="xs">
+        <HackathonBanner cover={h.cover} logo={h.logo} />
         <Group gap="xs">
           <StatusBadge status={h.status} label={h.statusDisplay} />
           <PhaseBadge phase={h.phase} label={h.phaseDisplay} />

@@ -19,6 +19,10 @@ graphql(`
       id
       name
     }
+    cover {
+      thumbnail: url(size: SMALL)
+      alt
+    }
   }
 `);
 
@@ -30,6 +34,14 @@ graphql(`
     detailDescription
     allowedParticipants
     maxTeamSize
+    cover {
+      url
+      alt
+    }
+    logo {
+      url
+      alt
+    }
   }
 `);
 

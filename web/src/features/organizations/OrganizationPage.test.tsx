@@ -14,6 +14,7 @@ const user = userEvent.setup({ delay: null });
 type Organization = MyOrganizationsQuery['organizations'][number];
 const org = (id: string, name: string, role: 'OWNER' | 'ADMIN' | 'MEMBER'): Organization => ({
   __typename: 'Organization',
+  logo: null,
   id,
   name,
   description: `${name} runs hackathons.`,

@@ -1,6 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { PageHeader } from '../../components/PageHeader';
+import { organizationLogoPath } from '../../lib/rest/imagesApi';
+import { MyOrganizationsQuery } from './operations';
 import { PageLoader } from '../../components/PageLoader';
 import { SectionCard } from '../../components/SectionCard';
 import type { OrganizationSummaryFragment } from '../../gql/graphql';
@@ -55,6 +59,7 @@ export function OrganizationPage() {
 
 function OrganizationOverview({ organization }: { organization: OrganizationSummaryFragment }) {
   const role = organization.userMembershipRole;
+  const client = useApolloClient();
   return (
     <>
       <PageHeader
@@ -73,6 +78,16 @@ function OrganizationOverview({ organization }: { organization: OrganizationSumm
       {organization.viewerCan.update && (
         <SectionCard title="Organization details">
           <EditOrganizationForm organization={organization} />
+        </SectionCard>
+      )}
+      {organization.viewerCan.update && (
+        <SectionCard title="Logo">
+          <ImageUploadField
+            kind="logo"
+            path={organizationLogoPath(organization.id)}
+            current={organization.logo}
+            onChange={() => client.refetchQueries({ include: [MyOrganizationsQuery] })}
+          />
         </SectionCard>
       )}
       {organization.viewerCan.delete && <DeleteOrganizationSection id={organization.id} name={organization.name} />}

@@ -6,6 +6,10 @@ export const OrganizationSummaryFragment = graphql(`
     name
     description
     userMembershipRole
+    logo {
+      url
+      alt
+    }
     viewerCan {
       createHackathon
       update

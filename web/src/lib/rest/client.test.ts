@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from './authApi';
+import { hackathonImagePath, imagesApi } from './imagesApi';
 import { json, mockFetch, never } from '../../test/fetchMock';
 import { setNavigator } from '../navigation';
 import { session } from '../session/store';
@@ -41,6 +42,21 @@ describe('headers', () => {
     expect(requests[1].headers.get('X-CSRFToken')).toBe('cookie-value');
     expect(requests[1].headers.get('Content-Type')).toBe('application/json');
     expect(called('GET /api/v1/csrf/')).toHaveLength(0);
+  });
+
+  it('sends a form (an image upload) as the browser encodes it, with the CSRF header', async () => {
+    document.cookie = 'csrftoken=cookie-value; path=/';
+    const { requests } = mockFetch({
+      'PUT /api/v1/hackathons/7/images/cover': () => json(200, { url: '/u', smallUrl: '/s', alt: 'Stage' }),
+    });
+    const file = new File(['png bytes'], 'stage.png', { type: 'image/png' });
+    await expect(imagesApi.put(hackathonImagePath('7', 'cover'), file, 'Stage')).resolves.toMatchObject({ alt: 'Stage' });
+    const form = requests[0].body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('file') as File).name).toBe('stage.png');
+    expect(form.get('alt')).toBe('Stage');
+    expect(requests[0].headers.get('Content-Type')).toBeNull();
+    expect(requests[0].headers.get('X-CSRFToken')).toBe('cookie-value');
   });
 
   it('fetches /api/v1/csrf/ first when the cookie is missing', async () => {

@@ -15,4 +15,5 @@ export const rest = {
   get: <T>(path: string, options?: Options) => call<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: Options) => call<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body: unknown, options?: Options) => call<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: Options) => call<T>('DELETE', path, undefined, options),
 };

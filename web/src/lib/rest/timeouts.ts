@@ -5,4 +5,6 @@ export const TIMEOUTS = {
   refresh: 5_000,
   register: 8_000,
   reset: 50_000,
+  /** An image upload: up to 5 MB on a slow connection. */
+  upload: 60_000,
 } as const;

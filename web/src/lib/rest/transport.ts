@@ -6,7 +6,7 @@ import { ApiError, RequestTimeoutError } from './errors';
 
 export const API_BASE = '/api/v1';
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
 
@@ -28,11 +28,13 @@ export async function send<T>(method: Method, path: string, options: SendOptions
   const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   const { token } = session.get();
   try {
-    const headers = await buildHeaders(method, token, body !== undefined, controller.signal);
+    const form = body instanceof FormData;
+    const headers = await buildHeaders(method, token, body !== undefined && !form, controller.signal);
     const response = await fetch(apiUrl(API_BASE + path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A form (a file upload) goes as multipart/form-data, with the boundary the browser sets.
+      body: body === undefined || form ? body : JSON.stringify(body),
       credentials: 'include',
       signal: controller.signal,
     });
@@ -56,10 +58,10 @@ export async function send<T>(method: Method, path: string, options: SendOptions
   }
 }
 
-async function buildHeaders(method: Method, token: string | null, hasBody: boolean, signal: AbortSignal) {
+async function buildHeaders(method: Method, token: string | null, jsonBody: boolean, signal: AbortSignal) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `token ${token}`;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (jsonBody) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) {
     const csrf = await csrfToken(signal);
     if (csrf) headers['X-CSRFToken'] = csrf;

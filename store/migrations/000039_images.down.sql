@@ -1,0 +1,11 @@
+ALTER TABLE organizations
+    DROP CONSTRAINT organizations_logo_alt,
+    DROP COLUMN logo_alt,
+    DROP COLUMN logo_image;
+ALTER TABLE hackathons
+    DROP CONSTRAINT hackathons_logo_alt,
+    DROP CONSTRAINT hackathons_cover_alt,
+    DROP COLUMN logo_alt,
+    DROP COLUMN logo_image,
+    DROP COLUMN cover_alt,
+    DROP COLUMN cover_image;
