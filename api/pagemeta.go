@@ -109,9 +109,11 @@ func (m *pageMeta) hackathonTags(ctx context.Context, id int64, base string, tag
 }
 
 // hackathonShareImage is the picture a link to a hackathon's public page
-// previews with: the site's share image for now. Where the hackathon has a
-// cover, return its URL (absolute, or rooted at the site) instead.
-func hackathonShareImage(_ store.HackathonView, siteImage string) string {
+// previews with: its cover, else the site's share image.
+func hackathonShareImage(h store.HackathonView, siteImage string) string {
+	if cover := h.Cover(); cover != nil {
+		return cover.URL(nil)
+	}
 	return siteImage
 }
 

@@ -170,6 +170,20 @@ func TestALinkPreviewReadsAPublicHackathonsTags(t *testing.T) {
 	assert.Equal(t, page, unzipped)
 }
 
+// A public hackathon with a cover previews with its cover.
+func TestALinkPreviewShowsTheHackathonsCover(t *testing.T) {
+	t.Parallel()
+	env := apitest.Start(t)
+	srv := webRouter(t, env)
+	id := newHackathon(t, env, "Covered Jam "+apitest.RandomString(3), "With a cover.", domain.AllowPublic)
+	key := "cover-" + apitest.RandomString(8)
+	require.NoError(t, env.Store.SetHackathonImage(t.Context(), id, domain.ImageCover, store.ImageChange{Key: &key, Alt: "A wide field"}))
+
+	res, page := get(t, srv, "/pub/hackathon/"+strconv.FormatInt(id, 10)+"/detail", "")
+	require.Equal(t, http.StatusOK, res.StatusCode)
+	assert.Equal(t, publicURL+domain.ImageURL(key, domain.ImageLarge), headTags(t, page)["og:image"])
+}
+
 // A hackathon that is not public (or does not exist) previews as any other
 // page of the site: its name, description and existence stay hidden.
 func TestALinkPreviewOfAPrivateHackathonShowsTheSitesTags(t *testing.T) {
