@@ -58,7 +58,7 @@ func webRouter(t *testing.T, env *apitest.Env) *httptest.Server {
 		"brands/hackforge/share.png": "png",
 	}
 	for name, content := range files {
-		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755))
+		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o750))
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644))
 	}
 	srv := httptest.NewServer(api.NewRouter(api.Options{Store: env.Store, Flows: env.Flows, WebDir: dir, PublicURL: publicURL}))
@@ -68,7 +68,13 @@ func webRouter(t *testing.T, env *apitest.Env) *httptest.Server {
 
 // get fetches path as a link-preview bot does: no script, no cookies, and
 // only the encoding asked for ("" for none).
-func get(t *testing.T, srv *httptest.Server, path, acceptEncoding string) (*http.Response, []byte) {
+// reply is what the tests read of a response whose body get has read and closed.
+type reply struct {
+	StatusCode int
+	Header     http.Header
+}
+
+func get(t *testing.T, srv *httptest.Server, path, acceptEncoding string) (reply, []byte) {
 	t.Helper()
 	req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, srv.URL+path, nil)
 	require.NoError(t, err)
@@ -81,7 +87,7 @@ func get(t *testing.T, srv *httptest.Server, path, acceptEncoding string) (*http
 	defer res.Body.Close()
 	body, err := io.ReadAll(res.Body)
 	require.NoError(t, err)
-	return res, body
+	return reply{StatusCode: res.StatusCode, Header: res.Header}, body
 }
 
 // headTags reads the page's title and its meta tags (name or property → content).

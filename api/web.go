@@ -63,6 +63,7 @@ func serveFile(w http.ResponseWriter, r *http.Request, name string, info os.File
 	h.Set("Content-Type", contentType(name))
 	if !hashed {
 		h.Set("Cache-Control", "no-cache")
+		//nolint:gosec // G703: name is a file of the build, rooted and cleaned by webApp
 		http.ServeFile(w, r, name)
 		return
 	}
@@ -70,6 +71,7 @@ func serveFile(w http.ResponseWriter, r *http.Request, name string, info os.File
 	send := name
 	var offered []string
 	for _, e := range encodings {
+		//nolint:gosec // G703: name is a file of the build, rooted and cleaned by webApp
 		if _, err := os.Stat(name + e.suffix); err == nil {
 			offered = append(offered, e.name)
 		}

@@ -94,7 +94,7 @@ func render(kind domain.ImageKind, size domain.ImageSize, img image.Image) (Rend
 		}
 		return Rendition{Size: size, ContentType: "image/jpeg", Data: buf.Bytes()}, nil
 	}
-	out := img
+	var out image.Image
 	if b := img.Bounds(); b.Dx() > w || b.Dy() > h {
 		out = imaging.Fit(img, w, h, imaging.Lanczos)
 	} else {

@@ -20,7 +20,7 @@ func gradient(w, h int) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	for y := range h {
 		for x := range w {
-			img.Set(x, y, color.NRGBA{uint8(x * 255 / w), uint8(y * 255 / h), 160, 255})
+			img.Set(x, y, color.NRGBA{uint8(x * 255 / w), uint8(y * 255 / h), 160, 255}) //nolint:gosec // G115: x < w and y < h, so both are below 256
 		}
 	}
 	return img
@@ -48,8 +48,8 @@ func jpegWithExif(t *testing.T, img image.Image, orientation uint16) []byte {
 	_ = binary.Write(&tiff, binary.BigEndian, uint32(0)) // no next IFD
 	tiff.WriteString("GPS 51.5N 0.1W SECRET-PLACE")
 	payload := append([]byte("Exif\x00\x00"), tiff.Bytes()...)
-	seg := []byte{0xFF, 0xE1, byte((len(payload) + 2) >> 8), byte(len(payload) + 2)}
-	out := append([]byte{}, raw[:2]...) // SOI
+	seg := []byte{0xFF, 0xE1, byte((len(payload) + 2) >> 8), byte(len(payload) + 2)} //nolint:gosec // G115: the segment's big-endian length, byte by byte
+	out := append([]byte{}, raw[:2]...)                                              // SOI
 	out = append(out, seg...)
 	out = append(out, payload...)
 	return append(out, raw[2:]...)

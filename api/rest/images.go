@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"errors"
 	"io"
 	"net/http"
@@ -108,7 +109,9 @@ func (h *Handler) putHackathonImage(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	h.putImage(w, r, kind, func(c store.ImageChange) error { return h.Store.SetHackathonImage(r.Context(), id, kind, c) })
+	h.putImage(w, r, kind, func(ctx context.Context, c store.ImageChange) error {
+		return h.Store.SetHackathonImage(ctx, id, kind, c)
+	})
 }
 
 func (h *Handler) deleteHackathonImage(w http.ResponseWriter, r *http.Request) {
@@ -125,7 +128,7 @@ func (h *Handler) putOrganizationLogo(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	h.putImage(w, r, domain.ImageLogo, func(c store.ImageChange) error { return h.Store.SetOrganizationLogo(r.Context(), id, c) })
+	h.putImage(w, r, domain.ImageLogo, func(ctx context.Context, c store.ImageChange) error { return h.Store.SetOrganizationLogo(ctx, id, c) })
 }
 
 func (h *Handler) deleteOrganizationLogo(w http.ResponseWriter, r *http.Request) {
@@ -147,7 +150,7 @@ func answerDeleted(w http.ResponseWriter, r *http.Request, err error) {
 // putImage reads the form, checks and resizes the file, stores its
 // renditions and then, in one statement, points the row at them: a
 // refused or failed upload changes nothing the app shows.
-func (h *Handler) putImage(w http.ResponseWriter, r *http.Request, kind domain.ImageKind, set func(store.ImageChange) error) {
+func (h *Handler) putImage(w http.ResponseWriter, r *http.Request, kind domain.ImageKind, set func(context.Context, store.ImageChange) error) {
 	file, alt, err := readImageForm(w, r, kind)
 	if err != nil {
 		writeError(w, r, err)
@@ -166,7 +169,7 @@ func (h *Handler) putImage(w http.ResponseWriter, r *http.Request, kind domain.I
 		}
 		change.Key = &p.Key
 	}
-	if err := set(change); err != nil {
+	if err := set(r.Context(), change); err != nil {
 		writeError(w, r, err)
 		return
 	}
