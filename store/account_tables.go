@@ -111,6 +111,10 @@ var userTables = []userTable{
 		rows: "SELECT s.* FROM scores s JOIN participants p ON p.id = s.participant_id WHERE p.user_id = $1"},
 	{key: "scores_awarded", table: "scores", column: "awarded_by", rows: "SELECT * FROM scores WHERE awarded_by = $1"},
 	{key: "ledgers_created", table: "ledgers", column: "created_by", rows: "SELECT * FROM ledgers WHERE created_by = $1"},
+	{key: "results_published", table: "hackathon_results", column: "published_by",
+		rows: "SELECT * FROM hackathon_results WHERE published_by = $1"},
+	{key: "gallery_consents", table: "team_gallery_consents", column: "consented_by",
+		rows: "SELECT * FROM team_gallery_consents WHERE consented_by = $1"},
 	{key: "exports_requested", table: "exports", column: "requester_id",
 		rows: "SELECT id, uid, hackathon_id, filename, state, created_at, expires_at FROM exports WHERE requester_id = $1"},
 }
