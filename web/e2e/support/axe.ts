@@ -39,10 +39,19 @@ async function viewerOf(page: Page): Promise<string> {
   return `${width}px ${role ? createHash('sha1').update(role).digest('hex').slice(0, 8) : 'signed in'}`;
 }
 
-/** Waits (up to 2 s) for the page's finite animations and transitions; spinners run forever. */
+/**
+ * Waits (up to 2 s) until the page runs no finite animation or transition;
+ * spinners run forever. Asked again after each wait: a menu the journey
+ * closes meanwhile starts a fade that the first look did not see.
+ */
 async function settleAnimations(): Promise<void> {
-  const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-  await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const left = deadline - Date.now();
+    if (finite.length === 0 || left <= 0) return;
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, left))]);
+  }
 }
 
 /**
