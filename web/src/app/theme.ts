@@ -13,6 +13,7 @@ import {
   type MantineTheme,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { brand } from '../lib/brand';
 import { COLLAPSE_DURATION_MS, MODAL_DURATION_MS } from '../components/modalPresets';
 
@@ -31,6 +32,17 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
   return { ...colors, color: textShade(input.theme, parsed.color) };
+};
+
+const CALENDAR_ARIA_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
 };
 
 export const theme = createTheme({
@@ -57,6 +69,8 @@ export const theme = createTheme({
     // SPEC 9: modal animation 500 ms, collapse animation 250 ms by default.
     Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_DURATION_MS } } }),
     Collapse: Collapse.extend({ defaultProps: { transitionDuration: COLLAPSE_DURATION_MS } }),
+    // The calendar's arrows hold only an icon.
+    DateInput: DateInput.extend({ defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } }),
   },
 });
 
