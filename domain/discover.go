@@ -14,6 +14,11 @@ const (
 	SortMostParticipants DiscoverSort = "MOST_PARTICIPANTS"
 )
 
+// Valid reports whether s is one of the sorts.
+func (s DiscoverSort) Valid() bool {
+	return s == SortSoonest || s == SortNewest || s == SortMostParticipants
+}
+
 // DiscoverSearch is what discover's search narrows public hackathons by; a
 // zero field narrows nothing.
 type DiscoverSearch struct {

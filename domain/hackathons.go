@@ -44,6 +44,12 @@ func StatusAt(start, end, now time.Time) HackathonStatus {
 // DisplayName is the status shown to people, e.g. "Upcoming".
 func (s HackathonStatus) DisplayName() string { return statusDisplayNames[s] }
 
+// Valid reports whether s is one of the statuses.
+func (s HackathonStatus) Valid() bool {
+	_, ok := statusDisplayNames[s]
+	return ok
+}
+
 // RegistrationOpen: participants register in REGISTRATION_OPEN, or in any
 // phase when the hackathon allows it.
 func RegistrationOpen(phase Phase, outsideRegistrationPhase bool) bool {

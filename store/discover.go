@@ -12,6 +12,20 @@ import (
 // SearchHackathons returns one page of discover's search as the user (0:
 // anonymous) sees it: public hackathons only.
 func (s *Store) SearchHackathons(ctx context.Context, q domain.DiscoverSearch, userID int64, limit, offset int) (HackathonPage, error) {
+	rows, _, err := s.searchIDs(ctx, q, limit, offset)
+	if err != nil || len(rows) == 0 {
+		return HackathonPage{Items: []HackathonView{}}, err
+	}
+	ids := make([]int64, len(rows))
+	versions := make(map[int64]int64, len(rows))
+	for i, r := range rows {
+		ids[i], versions[r.ID] = r.ID, r.ViewVersion
+	}
+	return s.pageOf(ctx, userID, ids, versions, int(rows[0].TotalCount))
+}
+
+// searchParams are the search statement's parameters for one page.
+func searchParams(q domain.DiscoverSearch, limit, offset int) db.SearchPublicHackathonIDsParams {
 	params := db.SearchPublicHackathonIDsParams{
 		Search: q.Text, RunsFrom: q.From, RunsTo: q.To, Sort: string(cmp.Or(q.Sort, domain.SortSoonest)),
 		PageSize: int32(limit), PageOffset: int32(offset),
@@ -25,16 +39,7 @@ func (s *Store) SearchHackathons(ctx context.Context, q domain.DiscoverSearch, u
 	if q.OrganizationID != 0 {
 		params.OrganizationID = &q.OrganizationID
 	}
-	rows, err := s.q.SearchPublicHackathonIDs(ctx, params)
-	if err != nil || len(rows) == 0 {
-		return HackathonPage{Items: []HackathonView{}}, err
-	}
-	ids := make([]int64, len(rows))
-	versions := make(map[int64]int64, len(rows))
-	for i, r := range rows {
-		ids[i], versions[r.ID] = r.ID, r.ViewVersion
-	}
-	return s.pageOf(ctx, userID, ids, versions, int(rows[0].TotalCount))
+	return params
 }
 
 // HackathonCounts are what a hackathon's card and page count.

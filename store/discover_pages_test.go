@@ -87,3 +87,54 @@ func TestCachedDiscoverPagesFollowWritesOfAnotherProcessAndTheClock(t *testing.T
 	write("DELETE FROM hackathons WHERE id = $1", early)
 	assert.Equal(t, steady, first(), "deleted elsewhere")
 }
+
+// A search's page is kept as DISCOVER's is: answered again from one small
+// statement until a hackathon is renamed elsewhere, or starts by the clock.
+func TestCachedSearchPagesFollowRenamesAndTheClock(t *testing.T) {
+	sent := &sentSQL{}
+	reader := open(t, store.WithTracer(sent))
+	writer := open(t)
+	ctx := t.Context()
+	org, err := writer.CreateOrganization(ctx, "Search pages org", newUser(t, writer, "searchpages"))
+	require.NoError(t, err)
+	h, err := writer.CreateHackathon(ctx, store.NewHackathon{
+		Name: "Wombat summit", StartDatetime: time.Now().Add(time.Hour), EndDatetime: time.Date(2999, 1, 1, 0, 0, 0, 0, time.UTC), TimeZone: "UTC",
+		AllowedParticipants: domain.AllowPublic, MaxTeamSize: 2, OrganizationID: org.ID, CreatorID: org.CreatorID,
+	})
+	require.NoError(t, err)
+	t.Cleanup(func() { _, _ = writer.Pool().Exec(context.Background(), "DELETE FROM hackathons WHERE id = $1", h.ID) })
+	found := func(text string, phase domain.Phase) bool {
+		t.Helper()
+		page, err := reader.SearchHackathons(ctx, domain.DiscoverSearch{Text: text, Status: domain.StatusUpcoming, Phase: phase}, 0, 12, 0)
+		require.NoError(t, err)
+		for _, item := range page.Items {
+			if item.ID == h.ID {
+				return true
+			}
+		}
+		return false
+	}
+	write := func(sql string, args ...any) {
+		t.Helper()
+		_, err := writer.Pool().Exec(ctx, sql, args...)
+		require.NoError(t, err)
+	}
+
+	require.True(t, found("wombat", ""))
+	before := sent.count()
+	require.True(t, found("wombat", ""))
+	assert.Equal(t, []string{"DiscoverPageVersions"}, sent.namesSince(before), "an unchanged page is served from the cache")
+
+	write("UPDATE hackathons SET name = 'Koala summit' WHERE id = $1", h.ID)
+	assert.False(t, found("wombat", ""), "renamed elsewhere")
+	assert.True(t, found("koala", ""))
+
+	before = sent.count()
+	assert.True(t, found("koala", domain.PhasePlanning))
+	assert.True(t, found("koala", domain.PhasePlanning))
+	assert.Equal(t, []string{"SearchPublicHackathonIDs", "SearchPublicHackathonIDs"}, sent.namesSince(before), "a search by phase is read every time")
+
+	write("UPDATE hackathons SET start_datetime = now() + interval '1 second' WHERE id = $1", h.ID)
+	require.True(t, found("koala", ""), "still upcoming")
+	assert.Eventually(t, func() bool { return !found("koala", "") }, 10*time.Second, 50*time.Millisecond, "started by the clock: no longer upcoming")
+}

@@ -4,9 +4,13 @@ import (
 	"context"
 	"strconv"
 	"time"
+
+	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/store/internal/db"
 )
 
-// DiscoverStamp names what one page of the DISCOVER list holds now.
+// DiscoverStamp names what one page of the DISCOVER list, or of discover's
+// search, holds now.
 type DiscoverStamp struct {
 	// Versions lists the page's hackathons in order, each with its view
 	// version, and the list's length. Versions come from sequences and are
@@ -29,6 +33,22 @@ func (s *Store) DiscoverStamp(ctx context.Context, limit, offset int) (DiscoverS
 	if err != nil {
 		return DiscoverStamp{}, err
 	}
+	return stampOf(rows, dates, time.Now()), nil
+}
+
+// SearchStamp reads the stamp of one page of discover's search, at the
+// cost of the page itself: one statement while the page holds.
+func (s *Store) SearchStamp(ctx context.Context, q domain.DiscoverSearch, limit, offset int) (DiscoverStamp, error) {
+	rows, dates, err := s.searchIDs(ctx, q, limit, offset)
+	if err != nil {
+		return DiscoverStamp{}, err
+	}
+	return stampOf(rows, dates, time.Now()), nil
+}
+
+// stampOf names a page: its ids in order with their view versions and the
+// list's length, valid until the first of its dates after now.
+func stampOf(rows []db.ListHackathonIDsRow, dates []time.Time, now time.Time) DiscoverStamp {
 	var versions []byte
 	for _, r := range rows {
 		versions = strconv.AppendInt(versions, r.ID, 10)
@@ -40,11 +60,10 @@ func (s *Store) DiscoverStamp(ctx context.Context, limit, offset int) (DiscoverS
 		versions = strconv.AppendInt(versions, rows[0].TotalCount, 10)
 	}
 	stamp := DiscoverStamp{Versions: string(versions)}
-	now := time.Now()
 	for _, t := range dates {
 		if t.After(now) && (stamp.Until.IsZero() || t.Before(stamp.Until)) {
 			stamp.Until = t
 		}
 	}
-	return stamp, nil
+	return stamp
 }

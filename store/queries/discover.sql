@@ -4,8 +4,13 @@
 -- (websearch syntax, through hackathon_search's index; empty: all), narrowed by phase, status, a date range the hackathon runs in
 -- at some point, and organization (null: any). SOONEST is the DISCOVER
 -- list's order (running and upcoming by start, then ended ones, latest
--- first); NEWEST and MOST_PARTICIPANTS come before it.
-SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count
+-- first); NEWEST and MOST_PARTICIPANTS come before it. With the dates,
+-- where statuses change by the clock, and the list's version and the time
+-- read, which tell DiscoverPageVersions whether the page still holds.
+SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count,
+    h.start_datetime, h.end_datetime,
+    (SELECT list_version FROM public_hackathon_count) AS list_version,
+    now()::timestamptz AS read_at
 FROM hackathons h
 WHERE h.allowed_participants = 'PUBLIC'
   AND (@search::text = '' OR h.id IN (

@@ -139,14 +139,17 @@ LEFT JOIN organization_members om ON om.organization_id = o.id AND om.user_id = 
 WHERE h.id = ANY(@hackathon_ids::bigint[]);
 
 -- name: DiscoverPageVersions :many
--- The view versions of a DISCOVER page's hackathons, each with whether the
--- page as ListPublicHackathonIDs read it still holds: no public hackathon
--- came, went or moved since (the list's version is the same) and none has
--- ended since (off hackathons_discover).
+-- The view versions of a DISCOVER or search page's hackathons, each with
+-- whether the page as ListPublicHackathonIDs or SearchPublicHackathonIDs
+-- read it still holds: no public hackathon came, went, moved or was renamed
+-- since (the list's version is the same) and none has started or ended
+-- since (off hackathons_discover_upcoming and hackathons_discover).
 SELECT hackathon_id, version,
     ((SELECT list_version FROM public_hackathon_count) = @list_version::bigint
      AND NOT EXISTS (SELECT FROM hackathons WHERE allowed_participants = 'PUBLIC'
-                     AND end_datetime >= @read_at::timestamptz AND end_datetime < now()))::boolean AS page_holds
+                     AND end_datetime >= @read_at::timestamptz AND end_datetime < now())
+     AND NOT EXISTS (SELECT FROM hackathons WHERE allowed_participants = 'PUBLIC'
+                     AND start_datetime >= @read_at::timestamptz AND start_datetime < now()))::boolean AS page_holds
 FROM hackathon_view_versions WHERE hackathon_id = ANY(@hackathon_ids::bigint[]);
 
 -- name: ListHackathonViewVersions :many

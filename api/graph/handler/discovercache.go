@@ -15,16 +15,23 @@ import (
 	"github.com/hackforge/hackforge/store"
 )
 
-// DiscoverCache answers the DISCOVER list, the busiest public page, with the
-// response it gave the same viewer for the same operation while nothing in
-// that response can have changed: the page's stamp (store.DiscoverStamp, read
-// afresh for every request at the cost of the page itself) is the same, and
-// no hackathon on it has started or ended since. It keeps only operations
-// that ask for the list alone, through fields the stamp covers
-// (discoverFields); every other operation runs as usual.
+// DiscoverCache answers the DISCOVER list and discover's search, the busiest
+// public pages, with the response it gave the same viewer for the same
+// operation while nothing in that response can have changed: the page's
+// stamp (store.DiscoverStamp, read afresh for every request at the cost of
+// the page's ids) is the same, and no hackathon on it has started or ended
+// since. It keeps only operations that ask for the list or the search alone,
+// through fields the stamp covers (discoverFields); every other operation
+// runs as usual.
 type DiscoverCache struct {
-	stamp   func(ctx context.Context, limit, offset int) (store.DiscoverStamp, error)
+	stamps  stampReaders
 	answers *lru.Cache[discoverKey, discoverAnswer]
+}
+
+// stampReaders read the stamp of a page of the DISCOVER list and of the search.
+type stampReaders struct {
+	list   func(ctx context.Context, limit, offset int) (store.DiscoverStamp, error)
+	search func(ctx context.Context, q domain.DiscoverSearch, limit, offset int) (store.DiscoverStamp, error)
 }
 
 // maxDiscoverAnswers bounds memory: past it the least recently used answer goes.
@@ -45,15 +52,17 @@ var _ interface {
 	graphql.OperationInterceptor
 } = (*DiscoverCache)(nil)
 
-// NewDiscoverCache keeps DISCOVER answers checked against st.
-func NewDiscoverCache(st *store.Store) *DiscoverCache { return newDiscoverCache(st.DiscoverStamp) }
+// NewDiscoverCache keeps DISCOVER and search answers checked against st.
+func NewDiscoverCache(st *store.Store) *DiscoverCache {
+	return newDiscoverCache(stampReaders{list: st.DiscoverStamp, search: st.SearchStamp})
+}
 
-func newDiscoverCache(stamp func(ctx context.Context, limit, offset int) (store.DiscoverStamp, error)) *DiscoverCache {
+func newDiscoverCache(stamps stampReaders) *DiscoverCache {
 	answers, err := lru.New[discoverKey, discoverAnswer](maxDiscoverAnswers)
 	if err != nil {
 		panic(err) // only for a size below 1
 	}
-	return &DiscoverCache{stamp: stamp, answers: answers}
+	return &DiscoverCache{stamps: stamps, answers: answers}
 }
 
 // ExtensionName names the extension for gqlgen.
@@ -68,7 +77,7 @@ func (*DiscoverCache) Validate(graphql.ExecutableSchema) error { return nil }
 // answer is never kept under a stamp newer than what it shows.
 func (c *DiscoverCache) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 	oc := graphql.GetOperationContext(ctx)
-	limit, offset, ok := discoverWindow(oc)
+	readStamp, ok := c.stampOf(oc)
 	if !ok {
 		return next(ctx)
 	}
@@ -77,7 +86,7 @@ func (c *DiscoverCache) InterceptOperation(ctx context.Context, next graphql.Ope
 		return next(ctx)
 	}
 	key := discoverKey{viewer: auth.UserID(ctx), query: oc.RawQuery, variables: string(variables)}
-	stamp, err := c.stamp(ctx, limit, offset)
+	stamp, err := readStamp(ctx)
 	if err != nil {
 		return next(ctx) // the operation reports the error itself
 	}
@@ -94,32 +103,57 @@ func (c *DiscoverCache) InterceptOperation(ctx context.Context, next graphql.Ope
 	}
 }
 
-// discoverWindow returns the page an operation asks of the DISCOVER list,
-// if that is all it asks, through fields the stamp covers.
-func discoverWindow(oc *graphql.OperationContext) (limit, offset int, ok bool) {
+// stampOf returns how to read the stamp of the page an operation asks of
+// the DISCOVER list or of the search, if that is all it asks, through
+// fields the stamp covers.
+func (c *DiscoverCache) stampOf(oc *graphql.OperationContext) (func(context.Context) (store.DiscoverStamp, error), bool) {
+	field, ok := soleRootField(oc)
+	if !ok || !coveredByStamp(field.SelectionSet) {
+		return nil, false
+	}
+	args := field.ArgumentMap(oc.Variables)
+	limit, offset, ok := pageOf(args)
+	if !ok {
+		return nil, false
+	}
+	switch field.Name {
+	case "hackathons":
+		if filter, _ := args["filter"].(string); filter != string(domain.ListDiscover) {
+			return nil, false
+		}
+		return func(ctx context.Context) (store.DiscoverStamp, error) { return c.stamps.list(ctx, limit, offset) }, true
+	case "discoverHackathons":
+		q, ok := graph.DiscoverSearchOf(args["input"])
+		return func(ctx context.Context) (store.DiscoverStamp, error) { return c.stamps.search(ctx, q, limit, offset) }, ok
+	}
+	return nil, false
+}
+
+// soleRootField is the one field a query asks for (besides __typename),
+// without directives.
+func soleRootField(oc *graphql.OperationContext) (*ast.Field, bool) {
 	op := oc.Operation
 	if op == nil || op.Operation != ast.Query || len(op.Directives) > 0 {
-		return 0, 0, false
+		return nil, false
 	}
-	var list *ast.Field
+	var sole *ast.Field
 	for _, sel := range op.SelectionSet {
 		field, isField := sel.(*ast.Field)
 		switch {
 		case !isField || len(field.Directives) > 0:
-			return 0, 0, false
-		case field.Name == "hackathons" && list == nil:
-			list = field
-		case field.Name != "__typename":
-			return 0, 0, false
+			return nil, false
+		case field.Name == "__typename":
+		case sole != nil:
+			return nil, false
+		default:
+			sole = field
 		}
 	}
-	if list == nil || !coveredByStamp(list.SelectionSet) {
-		return 0, 0, false
-	}
-	args := list.ArgumentMap(oc.Variables)
-	if filter, _ := args["filter"].(string); filter != string(domain.ListDiscover) {
-		return 0, 0, false
-	}
+	return sole, sole != nil
+}
+
+// pageOf reads a list's first and after arguments.
+func pageOf(args map[string]any) (limit, offset int, ok bool) {
 	var first *int
 	if raw := args["first"]; raw != nil {
 		n, err := graphql.UnmarshalInt(raw)
@@ -165,7 +199,8 @@ func coveredByStamp(set ast.SelectionSet) bool {
 // own, and those read from the hackathons' views (store.HackathonView, with
 // its organization), which the stamp's view versions cover, or from the
 // clock (status), which its Until covers. None may be a resolver, which
-// could read anything (TestDiscoverFieldsAreReadFromTheView).
+// could read anything (TestDiscoverFieldsAreReadFromTheView), but the
+// counts of countedUnderViewVersions.
 var discoverFields = map[string]map[string]bool{
 	"HackathonPage": fieldSet("items", "totalCount", "pageInfo"),
 	"PageInfo":      fieldSet("hasNextPage", "endCursor"),
@@ -177,8 +212,13 @@ var discoverFields = map[string]map[string]bool{
 		"hasJudges", "hasPrizes", "hasMentors", "hasTalents", "hasPopularVote", "hasPitches", "hasVolunteers",
 		"hasResources", "hasGameification", "hasGoals", "hasKickoffSession", "hasClosingSession",
 		"managementTeamVisible", "ideasRequired", "ideasRequireApproval", "ideasThroughoutHacking", "showTeams",
-		"canRegisterOutsideRegistrationPhase", "requireTermsAcceptance"),
+		"canRegisterOutsideRegistrationPhase", "requireTermsAcceptance", "participantCount", "prizeCount"),
 }
+
+// countedUnderViewVersions are resolvers whose counts the view versions
+// cover all the same: a participant or a prize added, changed or removed
+// changes its hackathon's view version (migrations 000006 and 000044).
+var countedUnderViewVersions = fieldSet("participantCount", "prizeCount")
 
 func fieldSet(names ...string) map[string]bool {
 	set := make(map[string]bool, len(names))

@@ -147,7 +147,10 @@ func (q *Queries) ListUpcomingProgramItems(ctx context.Context, arg ListUpcoming
 }
 
 const searchPublicHackathonIDs = `-- name: SearchPublicHackathonIDs :many
-SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count
+SELECT h.id, hackathon_view_version(h.id) AS view_version, count(*) OVER () AS total_count,
+    h.start_datetime, h.end_datetime,
+    (SELECT list_version FROM public_hackathon_count) AS list_version,
+    now()::timestamptz AS read_at
 FROM hackathons h
 WHERE h.allowed_participants = 'PUBLIC'
   AND ($1::text = '' OR h.id IN (
@@ -186,9 +189,13 @@ type SearchPublicHackathonIDsParams struct {
 }
 
 type SearchPublicHackathonIDsRow struct {
-	ID          int64
-	ViewVersion int64
-	TotalCount  int64
+	ID            int64
+	ViewVersion   int64
+	TotalCount    int64
+	StartDatetime time.Time
+	EndDatetime   time.Time
+	ListVersion   int64
+	ReadAt        time.Time
 }
 
 // One page of discover's search (issue 33): public hackathons whose name,
@@ -196,7 +203,9 @@ type SearchPublicHackathonIDsRow struct {
 // (websearch syntax, through hackathon_search's index; empty: all), narrowed by phase, status, a date range the hackathon runs in
 // at some point, and organization (null: any). SOONEST is the DISCOVER
 // list's order (running and upcoming by start, then ended ones, latest
-// first); NEWEST and MOST_PARTICIPANTS come before it.
+// first); NEWEST and MOST_PARTICIPANTS come before it. With the dates,
+// where statuses change by the clock, and the list's version and the time
+// read, which tell DiscoverPageVersions whether the page still holds.
 func (q *Queries) SearchPublicHackathonIDs(ctx context.Context, arg SearchPublicHackathonIDsParams) ([]SearchPublicHackathonIDsRow, error) {
 	rows, err := q.db.Query(ctx, searchPublicHackathonIDs,
 		arg.Search,
@@ -216,7 +225,15 @@ func (q *Queries) SearchPublicHackathonIDs(ctx context.Context, arg SearchPublic
 	var items []SearchPublicHackathonIDsRow
 	for rows.Next() {
 		var i SearchPublicHackathonIDsRow
-		if err := rows.Scan(&i.ID, &i.ViewVersion, &i.TotalCount); err != nil {
+		if err := rows.Scan(
+			&i.ID,
+			&i.ViewVersion,
+			&i.TotalCount,
+			&i.StartDatetime,
+			&i.EndDatetime,
+			&i.ListVersion,
+			&i.ReadAt,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

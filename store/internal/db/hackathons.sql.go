@@ -245,7 +245,9 @@ const discoverPageVersions = `-- name: DiscoverPageVersions :many
 SELECT hackathon_id, version,
     ((SELECT list_version FROM public_hackathon_count) = $1::bigint
      AND NOT EXISTS (SELECT FROM hackathons WHERE allowed_participants = 'PUBLIC'
-                     AND end_datetime >= $2::timestamptz AND end_datetime < now()))::boolean AS page_holds
+                     AND end_datetime >= $2::timestamptz AND end_datetime < now())
+     AND NOT EXISTS (SELECT FROM hackathons WHERE allowed_participants = 'PUBLIC'
+                     AND start_datetime >= $2::timestamptz AND start_datetime < now()))::boolean AS page_holds
 FROM hackathon_view_versions WHERE hackathon_id = ANY($3::bigint[])
 `
 
@@ -261,10 +263,11 @@ type DiscoverPageVersionsRow struct {
 	PageHolds   bool
 }
 
-// The view versions of a DISCOVER page's hackathons, each with whether the
-// page as ListPublicHackathonIDs read it still holds: no public hackathon
-// came, went or moved since (the list's version is the same) and none has
-// ended since (off hackathons_discover).
+// The view versions of a DISCOVER or search page's hackathons, each with
+// whether the page as ListPublicHackathonIDs or SearchPublicHackathonIDs
+// read it still holds: no public hackathon came, went, moved or was renamed
+// since (the list's version is the same) and none has started or ended
+// since (off hackathons_discover_upcoming and hackathons_discover).
 func (q *Queries) DiscoverPageVersions(ctx context.Context, arg DiscoverPageVersionsParams) ([]DiscoverPageVersionsRow, error) {
 	rows, err := q.db.Query(ctx, discoverPageVersions, arg.ListVersion, arg.ReadAt, arg.HackathonIds)
 	if err != nil {
