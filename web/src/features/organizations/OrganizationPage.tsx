@@ -81,7 +81,7 @@ function OrganizationOverview({ organization }: { organization: OrganizationSumm
         </SectionCard>
       )}
       {organization.viewerCan.update && (
-        <SectionCard title="Logo">
+        <SectionCard title="Branding">
           <ImageUploadField
             kind="logo"
             path={organizationLogoPath(organization.id)}
