@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export GOTOOLCHAIN := local
 
-.PHONY: dev test test-cold fuzz bench bench-lifecycle bench-invites bench-scale bench-export bench-leaderboard bench-ratings bench-judging bench-roundtrips build generate tools clean clean-all
+.PHONY: dev test test-cold fuzz bench bench-lifecycle bench-invites bench-announcements bench-scale bench-export bench-leaderboard bench-ratings bench-judging bench-roundtrips build generate tools clean clean-all
 
 dev: ## the whole stack on this machine (Ctrl-C stops it)
 	deploy/dev.sh
@@ -24,6 +24,9 @@ bench-lifecycle: ## 2,000 hackathons whose phases fall due in the same second: l
 
 bench-invites: ## 1,000 addresses invited in one request: time until the mail server accepted every e-mail
 	deploy/bench.sh invites
+
+bench-announcements: ## one announcement to 10,000 participants: time from its due time until the mail server accepted the last e-mail (target <= 60 s), the request (<= 1 s), one e-mail each
+	deploy/bench.sh announcements
 
 bench-scale: ## detail and discover through one serve, then two behind a round-robin proxy; lifecycle burst with one worker, then two
 	deploy/bench.sh scale

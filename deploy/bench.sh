@@ -15,6 +15,10 @@
 #                              `hackforge all` (API and worker): the request's duration, the
 #                              time until Mailpit accepted every e-mail, exactly one each
 #                              (make bench-invites)
+#   deploy/bench.sh announcements  one announcement to 10,000 participants, due 10 s after the
+#                              GraphQL request, through the real `hackforge all`: the request's
+#                              duration, the time from the due time until Mailpit accepted the
+#                              last e-mail, exactly one each (make bench-announcements)
 #   deploy/bench.sh export     10,000 and 100,000 participants exported as CSV by the
 #                              ParticipantExport workflow (a worker in the benchmark's process)
 #                              beside psql's \copy of the same rows: wall time, rows/s, the
@@ -80,7 +84,7 @@ start_server() {
 
 main() {
   local benchmark=${1:-}
-  [[ $benchmark =~ ^(api|lifecycle|invites|scale|export|leaderboard|judging)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|scale|export|leaderboard|judging"
+  [[ $benchmark =~ ^(api|lifecycle|invites|announcements|scale|export|leaderboard|judging)$ ]] || die "usage: deploy/bench.sh api|lifecycle|invites|announcements|scale|export|leaderboard|judging"
   install_exit_trap "$LOGS"
   claim_state_dir "$STATE"
   step tools
@@ -103,7 +107,7 @@ main() {
     start_server serve "$SECOND_ADDR"
     # shellcheck disable=SC2086
     set -- -url "http://$APP_ADDR" -second "http://$SECOND_ADDR" ${BENCH_ARGS:-}
-  elif [[ $benchmark == invites ]]; then
+  elif [[ $benchmark == invites || $benchmark == announcements ]]; then
     step server
     start_server all
     # shellcheck disable=SC2086

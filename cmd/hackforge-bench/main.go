@@ -5,6 +5,7 @@
 //	hackforge-bench api -url http://127.0.0.1:18190 [-hackathons 1000] [-users 20000] [-writes 0,20,200]
 //	hackforge-bench lifecycle [-n 2000] [-ahead 90s] [-pollers 8] [-workers 1] [-sticky-timeout 5s]
 //	hackforge-bench invites -url http://127.0.0.1:18190 -mailpit http://127.0.0.1:38025 [-n 1000]
+//	hackforge-bench announcements -url http://127.0.0.1:18190 -mailpit http://127.0.0.1:38025 [-n 10000] [-ahead 10s]
 //	hackforge-bench scale -url http://127.0.0.1:18190 -second http://127.0.0.1:18191
 //	hackforge-bench export [-n 10000,100000] [-psql psql]
 //	hackforge-bench leaderboard -url http://127.0.0.1:18190 [-watchers 200] [-rate 50] [-duration 30s] [-server-pid PID]
@@ -31,6 +32,10 @@ benchmarks:
   invites    1,000 addresses invited in one request to a running server and
              worker: the request's duration, the time until the SMTP server
              accepted every e-mail, and exactly one e-mail per address
+  announcements  one announcement to 10,000 participants, a few seconds ahead,
+             through a running server and worker: the scheduling request's
+             duration, the time from its due time until the SMTP server
+             accepted the last e-mail, and exactly one e-mail per address
   scale      the detail and discover queries against one server, then two behind
              a round-robin proxy; the lifecycle burst with one worker, then two
   export     participants exported as CSV by the ParticipantExport workflow
@@ -59,6 +64,8 @@ func main() {
 		err = lifecycleCommand(ctx, os.Args[2:])
 	case "invites":
 		err = invitesCommand(ctx, os.Args[2:])
+	case "announcements":
+		err = announcementsCommand(ctx, os.Args[2:])
 	case "scale":
 		err = scaleCommand(ctx, os.Args[2:])
 	case "export":

@@ -197,7 +197,7 @@ func TestDiscoverFieldsAreReadFromTheView(t *testing.T) {
 		}
 		for field := range fields {
 			assert.NotNil(t, definition.Fields.ForName(field), "%s.%s is not in the schema", typeName, field)
-			if resolvers != nil && !(typeName == "Hackathon" && countedUnderViewVersions[field]) {
+			if resolvers != nil && (typeName != "Hackathon" || !countedUnderViewVersions[field]) {
 				_, isResolver := resolvers.MethodByName(strings.ToUpper(field[:1]) + field[1:])
 				assert.False(t, isResolver, "%s.%s has a resolver", typeName, field)
 			}
