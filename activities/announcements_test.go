@@ -82,7 +82,8 @@ func TestAnnouncementsFollowTheirPhase(t *testing.T) {
 	f := newFixture(t)
 	ctx, st := t.Context(), f.a.Store
 	judging := time.Now().Add(48 * time.Hour).UTC().Truncate(time.Second)
-	_, err := st.Pool().Exec(ctx, `INSERT INTO hackathon_phase_schedule (hackathon_id, phase, starts_at) VALUES ($1, 'JUDGING', $2)`, f.hackathon.ID, judging)
+	_, err := st.Pool().Exec(ctx, `INSERT INTO hackathon_phase_schedule (hackathon_id, phase, starts_at) VALUES ($1, 'JUDGING', $2)
+		  ON CONFLICT (hackathon_id, phase) DO UPDATE SET starts_at = EXCLUDED.starts_at`, f.hackathon.ID, judging)
 	require.NoError(t, err)
 	a, err := st.ScheduleAnnouncement(ctx, store.AnnouncementFields{
 		HackathonID: f.hackathon.ID, AuthorID: f.creator.ID, Audience: domain.AudienceEveryone, SendAt: judging.Add(-time.Hour),

@@ -94,9 +94,9 @@ func (t AnnouncementTime) Relative() bool { return t.Phase != "" }
 // Resolve is the instant the announcement goes, checked against the
 // hackathon's timeline: an absolute time must lie ahead of now, a relative
 // one needs a scheduled phase and must fall ahead of now and within the
-// hackathon, from its first scheduled phase's start to its COMPLETE start
-// (when scheduled). Problems are Invalid errors naming the field.
-func (t AnnouncementTime) Resolve(timeline []ScheduledPhase, hasPopularVote bool, now time.Time) (time.Time, error) {
+// hackathon, from its first scheduled phase's start to the later of its
+// end and its COMPLETE start. Problems are Invalid errors naming the field.
+func (t AnnouncementTime) Resolve(timeline []ScheduledPhase, hasPopularVote bool, end, now time.Time) (time.Time, error) {
 	if !t.Relative() {
 		if t.SendAt == nil {
 			return time.Time{}, Invalid("sendAt", "Choose when the announcement goes.")
@@ -117,11 +117,14 @@ func (t AnnouncementTime) Resolve(timeline []ScheduledPhase, hasPopularVote bool
 		return time.Time{}, Invalid("phase", "%s has no start time yet: schedule it on the timeline first.", t.Phase.DisplayName())
 	}
 	at := start.Add(time.Duration(t.OffsetMinutes) * time.Minute).UTC()
-	first, end := timelineBounds(timeline)
+	first, complete := timelineBounds(timeline)
+	if complete != nil && complete.After(end) {
+		end = *complete
+	}
 	switch {
 	case first != nil && at.Before(*first):
 		return time.Time{}, Invalid("offsetMinutes", "That falls before the hackathon's first phase starts.")
-	case end != nil && at.After(*end):
+	case at.After(end):
 		return time.Time{}, Invalid("offsetMinutes", "That falls after the hackathon ends.")
 	case !at.After(now):
 		return time.Time{}, Invalid("offsetMinutes", "That time has passed: choose one in the future.")

@@ -37,7 +37,7 @@ func TestAnnouncementTimeResolve(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got, err := c.in.Resolve(timeline, false, now)
+			got, err := c.in.Resolve(timeline, false, *at(60), now)
 			if c.field != "" {
 				var de *domain.Error
 				require.ErrorAs(t, err, &de)
