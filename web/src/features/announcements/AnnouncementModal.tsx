@@ -49,7 +49,7 @@ export function AnnouncementModal({ hackathon, slots, announcement, onClose }: A
       onClose={onClose}
     >
       <TextInput label="Title" required maxLength={120} {...form.getInputProps('title')} />
-      <MarkdownInput label="Message" description="Markdown works here." required autosize minRows={4} {...form.getInputProps('body')} />
+      <MarkdownInput label="Message" required autosize minRows={4} {...form.getInputProps('body')} />
       <Select label="Send to" required data={AUDIENCES} allowDeselect={false} {...form.getInputProps('audience')} />
       <SegmentedControl
         aria-label="When it goes"
