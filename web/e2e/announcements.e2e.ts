@@ -33,6 +33,8 @@ async function fillSendAt(page: Page, ms: number) {
   await field.press('Tab');
 }
 
+const card = (page: Page, title: string) => page.getByTestId('announcement').filter({ hasText: title });
+
 /** Writes an announcement in the open page's form, due at `ms`, and schedules it. */
 async function schedule(page: Page, title: string, ms: number) {
   await page.getByRole('button', { name: 'New announcement' }).click();
@@ -41,10 +43,8 @@ async function schedule(page: Page, title: string, ms: number) {
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Pizza is **on us**, in the main hall.');
   await fillSendAt(page, ms);
   await dialog.getByRole('button', { name: 'Schedule' }).click();
-  await page.getByText('Announcement scheduled').waitFor();
+  await card(page, title).waitFor();
 }
-
-const card = (page: Page, title: string) => page.getByTestId('announcement').filter({ hasText: title });
 
 async function mailsTo(address: string): Promise<string[]> {
   const response = await fetch(`${MAILPIT_URL}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
@@ -88,7 +88,7 @@ describe('announcements', () => {
     const due = Date.now() + 40_000;
     await fillSendAt(op, due);
     await editing.getByRole('button', { name: 'Save' }).click();
-    await op.getByText('Announcement saved').waitFor();
+    await card(op, 'Dinner is served early').waitFor();
 
     // At its time: delivered, as the organizer's list shows without a reload.
     const dinner = card(op, 'Dinner is served early');
