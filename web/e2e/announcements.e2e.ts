@@ -92,7 +92,7 @@ describe('announcements', () => {
 
     // At its time: delivered, as the organizer's list shows without a reload.
     const dinner = card(op, 'Dinner is served early');
-    await dinner.getByText('1 recipients, 1 sent, 0 failed').waitFor({ timeout: 120_000 });
+    await dinner.getByText('1 recipient, 1 sent, 0 failed').waitFor({ timeout: 120_000 });
     await dinner.getByText('Sent', { exact: true }).waitFor();
     expect(Date.now()).toBeGreaterThanOrEqual(due - 2_000);
 

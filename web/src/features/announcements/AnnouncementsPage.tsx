@@ -142,7 +142,7 @@ function Delivery({ announcement: a }: { announcement: AnnouncementFieldsFragmen
     <Stack gap={4}>
       <ProgressBar value={percent} label={`Delivery of ${a.title}`} />
       <Text size="sm" data-testid="delivery">
-        {a.recipients} recipients, {a.sent} sent, {a.failed} failed
+        {a.recipients} {a.recipients === 1 ? 'recipient' : 'recipients'}, {a.sent} sent, {a.failed} failed
       </Text>
     </Stack>
   );
