@@ -32,6 +32,7 @@ require (
 	github.com/vektah/gqlparser/v2 v2.5.37
 	github.com/vikstrous/dataloadgen v0.0.10
 	github.com/wneessen/go-mail v0.8.1
+	github.com/yuin/goldmark v1.7.8
 	go.opentelemetry.io/otel/exporters/prometheus v0.69.0
 	go.opentelemetry.io/otel/sdk/metric v1.47.0
 	go.temporal.io/api v1.63.5

@@ -49,4 +49,10 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.SendSubmissionConfirmation, workflows.SendSubmissionConfirmationActivity)
 	register(a.AnnounceResults, workflows.AnnounceResultsActivity)
 	register(a.EraseAccount, workflows.EraseAccountActivity)
+	register(a.EditAnnouncement, workflows.EditAnnouncementActivity)
+	register(a.CancelAnnouncement, workflows.CancelAnnouncementActivity)
+	register(a.BeginAnnouncement, workflows.BeginAnnouncementActivity)
+	register(a.DeliverAnnouncementBatch, workflows.DeliverAnnouncementBatchActivity)
+	register(a.FinishAnnouncement, workflows.FinishAnnouncementActivity)
+	register(a.FollowTimelineInAnnouncements, workflows.FollowTimelineInAnnouncementsActivity)
 }

@@ -32,6 +32,7 @@ const (
 	NotifyTeamInvitationAccepted          NotificationType = "TEAM_INVITATION_ACCEPTED"
 	NotifyTeamDeleted                     NotificationType = "TEAM_DELETED"
 	NotifyResultsPublished                NotificationType = "RESULTS_PUBLISHED"
+	NotifyAnnouncement                    NotificationType = "ANNOUNCEMENT"
 )
 
 // Notice is a notification's payload. Each type has one struct, stored as
@@ -73,6 +74,7 @@ var noticeTypes = map[NotificationType]func() Notice{
 	NotifyTeamInvitationAccepted:          func() Notice { return &TeamInvitationAccepted{} },
 	NotifyTeamDeleted:                     func() Notice { return &TeamDeleted{} },
 	NotifyResultsPublished:                func() Notice { return &ResultsPublished{} },
+	NotifyAnnouncement:                    func() Notice { return &Announcement{} },
 }
 
 // NotificationTypes lists every known type.

@@ -40,6 +40,7 @@ func TestEveryNotificationTypeRendersFromItsStoredPayload(t *testing.T) {
 		{domain.TeamInvitationAccepted{TeamRef: team, ParticipantName: "Bea"}, domain.RenderedNotice{"Invitation accepted", "Bea accepted the invitation and joined Rockets.", "/hackathon/7/team/3"}},
 		{domain.TeamDeleted{TeamRef: team, DeletedByName: "Ada"}, domain.RenderedNotice{"Team disbanded", "Ada deleted your team Rockets. You can join or create another team.", "/hackathon/7/teams/create"}},
 		{domain.ResultsPublished{HackathonRef: hackathon, TeamName: "Rockets"}, domain.RenderedNotice{"Your team won!", "The results of Climate Hack are published, and Rockets is among the winners.", "/pub/hackathon/7/results"}},
+		{domain.Announcement{HackathonRef: hackathon, AnnouncementID: 3, Title: "Dinner is served", Excerpt: "Pizza in the hall."}, domain.RenderedNotice{"Dinner is served", "Climate Hack: Pizza in the hall.", "/hackathon/7/detail"}},
 	}
 	require.Len(t, cases, len(domain.NotificationTypes()), "one case per type")
 	for _, c := range cases {

@@ -115,6 +115,11 @@ var userTables = []userTable{
 		rows: "SELECT * FROM hackathon_results WHERE published_by = $1"},
 	{key: "gallery_consents", table: "team_gallery_consents", column: "consented_by",
 		rows: "SELECT * FROM team_gallery_consents WHERE consented_by = $1"},
+	{key: "announcements_written", table: "announcements", column: "author_id",
+		rows: "SELECT id, hackathon_id, title, body, audience, send_at, status, created_at FROM announcements WHERE author_id = $1"},
+	{key: "announcements_received", table: "announcement_deliveries", column: "user_id",
+		rows:  "SELECT * FROM announcement_deliveries WHERE user_id = $1",
+		erase: "DELETE FROM announcement_deliveries WHERE user_id = $1"},
 	{key: "exports_requested", table: "exports", column: "requester_id",
 		rows: "SELECT id, uid, hackathon_id, filename, state, created_at, expires_at FROM exports WHERE requester_id = $1"},
 }

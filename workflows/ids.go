@@ -75,3 +75,9 @@ func AccountDeletionID(userID int64) string {
 func ResultsAnnouncementID(hackathonID int64) string {
 	return "results-announcement:" + strconv.FormatInt(hackathonID, 10)
 }
+
+// AnnouncementID is the ID of an announcement's workflow, e.g.
+// "announcement:42:7" for announcement 7 of hackathon 42.
+func AnnouncementID(hackathonID, announcementID int64) string {
+	return "announcement:" + strconv.FormatInt(hackathonID, 10) + ":" + strconv.FormatInt(announcementID, 10)
+}

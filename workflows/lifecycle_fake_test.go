@@ -49,6 +49,7 @@ type fakeHackathon struct {
 	notifications []sentNotification
 	reminders     []sentReminder
 	checkInCodes  []sentCheckInCodes
+	announcements []*relativeAnnouncement
 }
 
 type sentCheckInCodes struct {
@@ -143,4 +144,28 @@ func (f *fakeHackathon) appliedPhases() []domain.Phase {
 		out = append(out, a.To)
 	}
 	return out
+}
+
+// relativeAnnouncement is a phase-relative announcement of the fake hackathon.
+type relativeAnnouncement struct {
+	phase  domain.Phase
+	offset time.Duration
+	move   AnnouncementMove
+}
+
+// FollowAnnouncements is FollowTimelineInAnnouncements: it moves each
+// relative announcement whose phase's start gives another time.
+func (f *fakeHackathon) FollowAnnouncements(_ context.Context, in FollowTimelineInput) ([]AnnouncementMove, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var moves []AnnouncementMove
+	for _, a := range f.announcements {
+		start := f.starts[a.phase]
+		if start == nil || start.Add(a.offset).Equal(a.move.SendAt) {
+			continue
+		}
+		a.move.SendAt, a.move.Revision = start.Add(a.offset).UTC(), a.move.Revision+1
+		moves = append(moves, a.move)
+	}
+	return moves, nil
 }

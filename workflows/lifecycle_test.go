@@ -38,6 +38,7 @@ func (s *LifecycleSuite) newEnv(hk *fakeHackathon) *testsuite.TestWorkflowEnviro
 		{NotifyPhaseChangeActivity, hk.Notify},
 		{SendSubmissionReminderActivity, hk.Remind},
 		{SendCheckInCodesActivity, hk.SendCheckInCodes},
+		{FollowTimelineInAnnouncementsActivity, hk.FollowAnnouncements},
 	})
 	return env
 }
@@ -233,4 +234,20 @@ func (s *LifecycleSuite) TestMemoFollowsThePhase() {
 		"Hack the Planet (Acme): Popular vote",
 		"Hack the Planet (Acme): Complete",
 	}, summaries)
+}
+
+// A timeline edit moves JUDGING a day later: the lifecycle tells the
+// announcement that goes an hour before JUDGING its new time.
+func (s *LifecycleSuite) TestTimelineEditMovesPhaseRelativeAnnouncements() {
+	s.hk.announcements = []*relativeAnnouncement{{phase: domain.PhaseJudging, offset: -time.Hour,
+		move: AnnouncementMove{AnnouncementID: 7, AnnouncementSchedule: AnnouncementSchedule{SendAt: at(4*day - time.Hour), Revision: 1}}}}
+	want := AnnouncementMove{AnnouncementID: 7, AnnouncementSchedule: AnnouncementSchedule{SendAt: at(5*day - time.Hour), Revision: 2}}
+	s.env.OnSignalExternalWorkflow(mock.Anything, AnnouncementID(42, 7), "", AnnouncementMovedSignal, want).Return(nil).Once()
+	s.env.RegisterDelayedCallback(func() {
+		s.hk.set(domain.PhaseJudging, at(5*day))
+		s.hk.set(domain.PhasePopularVote, at(5*day+time.Hour))
+		s.env.SignalWorkflow(TimelineChangedSignal, TimelineChangedInput{})
+	}, day)
+	s.run(s.input())
+	s.env.AssertExpectations(s.T())
 }

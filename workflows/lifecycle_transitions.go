@@ -25,6 +25,7 @@ func (lc *lifecycle) reload(ctx workflow.Context) error {
 	lc.timeline, lc.loaded = tl, true
 	lc.log.Info("Timeline loaded", "Phase", tl.Phase)
 	lc.upsertMemo(ctx)
+	lc.moveAnnouncements(ctx)
 	lc.showDetails(ctx, "")
 	return nil
 }

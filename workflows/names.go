@@ -180,3 +180,42 @@ const (
 	// deleted; the workflow ends without erasing.
 	AccountNotDeletedErrorType = "AccountNotDeleted"
 )
+
+// Announcements: one Announcement workflow per announcement sleeps until its
+// time and delivers it; its activities, updates, signal, query and typed
+// error names.
+const (
+	AnnouncementWorkflowName = "Announcement"
+
+	// EditAnnouncementActivity (input EditAnnouncementInput, result
+	// AnnouncementSchedule) writes an edit of a scheduled announcement.
+	EditAnnouncementActivity = "EditAnnouncement"
+	// CancelAnnouncementActivity (input AnnouncementRef) cancels it.
+	CancelAnnouncementActivity = "CancelAnnouncement"
+	// BeginAnnouncementActivity (input AnnouncementRef, result
+	// BeginAnnouncementResult) starts sending a due one and resolves its recipients.
+	BeginAnnouncementActivity = "BeginAnnouncement"
+	// DeliverAnnouncementBatchActivity (input AnnouncementRef, result
+	// DeliverAnnouncementResult) notifies and e-mails the next batch, once each.
+	DeliverAnnouncementBatchActivity = "DeliverAnnouncementBatch"
+	// FinishAnnouncementActivity (input AnnouncementRef) marks it SENT.
+	FinishAnnouncementActivity = "FinishAnnouncement"
+	// FollowTimelineInAnnouncementsActivity (input FollowTimelineInput,
+	// result []AnnouncementMove) moves the hackathon's phase-relative
+	// announcements with its timeline; the lifecycle calls it.
+	FollowTimelineInAnnouncementsActivity = "FollowTimelineInAnnouncements"
+
+	// EditAnnouncementUpdate (input AnnouncementEdit, result
+	// AnnouncementState) and CancelAnnouncementUpdate (no input, result
+	// AnnouncementState): refused (AnnouncementNotScheduledErrorType) once
+	// sending has started or it was cancelled.
+	EditAnnouncementUpdate   = "edit"
+	CancelAnnouncementUpdate = "cancel"
+	// AnnouncementMovedSignal (input AnnouncementMove): the lifecycle moved
+	// the announcement with its phase.
+	AnnouncementMovedSignal = "moved"
+	// AnnouncementStateQuery returns AnnouncementState.
+	AnnouncementStateQuery = "state"
+
+	AnnouncementNotScheduledErrorType = "AnnouncementNotScheduled"
+)

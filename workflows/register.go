@@ -23,6 +23,7 @@ var registered = []struct {
 	{SubmissionConfirmationWorkflowName, SubmissionConfirmation},
 	{AccountDeletionWorkflowName, AccountDeletion},
 	{ResultsAnnouncementWorkflowName, ResultsAnnouncement},
+	{AnnouncementWorkflowName, Announcement},
 }
 
 // Register adds every workflow to a worker (or a replayer).

@@ -113,3 +113,13 @@ func ResultsAnnouncementStart(in ResultsAnnouncementInput, o Owner) Start {
 		Memo:    map[string]any{"hackathon": o.Name},
 		Owner:   o, Rerun: true}
 }
+
+// AnnouncementStart sleeps until an announcement's time and delivers it, once.
+func AnnouncementStart(in AnnouncementInput) Start {
+	o := Owner{HackathonID: in.HackathonID, OrganizationID: in.OrganizationID, Name: in.HackathonName}
+	return Start{ID: AnnouncementID(in.HackathonID, in.AnnouncementID), Type: AnnouncementWorkflowName, Input: in,
+		Summary: fmt.Sprintf("Announcement %d to %s of %s", in.AnnouncementID, in.Audience.DisplayName(), o.Name),
+		Details: "Scheduled for " + utc(in.SendAt) + "; edits, cancellation and timeline moves may change that.",
+		Memo:    map[string]any{"hackathon": o.Name, "audience": string(in.Audience)},
+		Owner:   o}
+}

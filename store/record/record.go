@@ -10,6 +10,7 @@ import "github.com/hackforge/hackforge/store/internal/db"
 // Table rows.
 type (
 	AiQuery              = db.AiQuery
+	Announcement         = db.Announcement
 	AiService            = db.AiService
 	Approval             = db.Approval
 	ApprovalStateUpdate  = db.ApprovalStateUpdate

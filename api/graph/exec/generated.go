@@ -39,6 +39,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	AIQuery() AIQueryResolver
 	AIService() AIServiceResolver
+	Announcement() AnnouncementResolver
 	Approval() ApprovalResolver
 	ApprovalStateUpdate() ApprovalStateUpdateResolver
 	Attendance() AttendanceResolver
@@ -131,6 +132,28 @@ type ComplexityRoot struct {
 	AdvanceHackathonPhasePayload struct {
 		Hackathon func(childComplexity int) int
 		Timeline  func(childComplexity int) int
+	}
+
+	Announcement struct {
+		Audience      func(childComplexity int) int
+		Body          func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		FailedCount   func(childComplexity int) int
+		HackathonID   func(childComplexity int) int
+		ID            func(childComplexity int) int
+		OffsetMinutes func(childComplexity int) int
+		Phase         func(childComplexity int) int
+		Recipients    func(childComplexity int) int
+		SendAt        func(childComplexity int) int
+		SentAt        func(childComplexity int) int
+		SentCount     func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Title         func(childComplexity int) int
+		WorkflowID    func(childComplexity int) int
+	}
+
+	AnnouncementPayload struct {
+		Announcement func(childComplexity int) int
 	}
 
 	Approval struct {
@@ -853,6 +876,7 @@ type ComplexityRoot struct {
 		AdvanceHackathonPhase         func(childComplexity int, input model.AdvanceHackathonPhaseInput) int
 		AnswerInvite                  func(childComplexity int, input model.AnswerInviteInput) int
 		AwardScore                    func(childComplexity int, input model.AwardScoreInput) int
+		CancelAnnouncement            func(childComplexity int, input model.CancelAnnouncementInput) int
 		CastPopularVote               func(childComplexity int, input model.CastPopularVoteInput) int
 		CheckInParticipant            func(childComplexity int, input model.CheckInParticipantInput) int
 		CorrectScore                  func(childComplexity int, input model.CorrectScoreInput) int
@@ -928,6 +952,7 @@ type ComplexityRoot struct {
 		SaveIdea                      func(childComplexity int, input model.SaveIdeaInput) int
 		SaveRating                    func(childComplexity int, input model.SaveRatingInput) int
 		SaveUserMetadata              func(childComplexity int, input model.SaveUserMetadataInput) int
+		ScheduleAnnouncement          func(childComplexity int, input model.ScheduleAnnouncementInput) int
 		SendFeedback                  func(childComplexity int, input model.SendFeedbackInput) int
 		SetDefaultCompetitionCategory func(childComplexity int, input model.SetDefaultCompetitionCategoryInput) int
 		SetGallery                    func(childComplexity int, input model.SetGalleryInput) int
@@ -941,6 +966,7 @@ type ComplexityRoot struct {
 		ToggleJobRead                 func(childComplexity int, input model.ToggleJobReadInput) int
 		TransferHackathon             func(childComplexity int, input model.TransferHackathonInput) int
 		UnlikeIdea                    func(childComplexity int, input model.LikeIdeaInput) int
+		UpdateAnnouncement            func(childComplexity int, input model.UpdateAnnouncementInput) int
 		UpdateApprovalState           func(childComplexity int, input model.UpdateApprovalStateInput) int
 		UpdateCompetition             func(childComplexity int, input model.UpdateCompetitionInput) int
 		UpdateCompetitionCategory     func(childComplexity int, input model.UpdateCompetitionCategoryInput) int
@@ -1122,6 +1148,13 @@ type ComplexityRoot struct {
 		PopularVote func(childComplexity int) int
 	}
 
+	PostedAnnouncement struct {
+		Body   func(childComplexity int) int
+		ID     func(childComplexity int) int
+		SentAt func(childComplexity int) int
+		Title  func(childComplexity int) int
+	}
+
 	Prize struct {
 		Active      func(childComplexity int) int
 		Description func(childComplexity int) int
@@ -1182,6 +1215,7 @@ type ComplexityRoot struct {
 		Account                   func(childComplexity int, ownerID *int64, userID *int64) int
 		AiQuery                   func(childComplexity int, id int64) int
 		AiServices                func(childComplexity int, name *string) int
+		Announcements             func(childComplexity int, hackathonID int64) int
 		Approval                  func(childComplexity int, id int64) int
 		AuthUsers                 func(childComplexity int, id *int64, offset *int, first *int, after *string, last *int, before *string) int
 		CheckInDay                func(childComplexity int, hackathonID int64) int
@@ -1247,6 +1281,7 @@ type ComplexityRoot struct {
 		PitchRatingAggregates     func(childComplexity int, hackathonID int64) int
 		PopularVote               func(childComplexity int, hackathonID int64) int
 		PopularVoteEntry          func(childComplexity int, submissionID int64) int
+		PostedAnnouncements       func(childComplexity int, hackathonID int64) int
 		Prizes                    func(childComplexity int, hackathonID int64) int
 		ProgramItems              func(childComplexity int, hackathonID int64) int
 		PublishedResults          func(childComplexity int, hackathonID int64) int
@@ -1678,6 +1713,9 @@ type AIQueryResolver interface {
 type AIServiceResolver interface {
 	Configured(ctx context.Context, obj *record.AiService) (bool, error)
 }
+type AnnouncementResolver interface {
+	WorkflowID(ctx context.Context, obj *record.Announcement) (string, error)
+}
 type ApprovalResolver interface {
 	State(ctx context.Context, obj *record.Approval) (*model.ApprovalState, error)
 	ItemType(ctx context.Context, obj *record.Approval) (*model.ApprovalItemType, error)
@@ -1791,6 +1829,9 @@ type LikeResolver interface {
 type MutationResolver interface {
 	DeleteMyAccount(ctx context.Context, input model.DeleteMyAccountInput) (*model.DeleteMyAccountPayload, error)
 	TransferHackathon(ctx context.Context, input model.TransferHackathonInput) (*model.TransferHackathonPayload, error)
+	ScheduleAnnouncement(ctx context.Context, input model.ScheduleAnnouncementInput) (*model.AnnouncementPayload, error)
+	UpdateAnnouncement(ctx context.Context, input model.UpdateAnnouncementInput) (*model.AnnouncementPayload, error)
+	CancelAnnouncement(ctx context.Context, input model.CancelAnnouncementInput) (*model.AnnouncementPayload, error)
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
 	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
 	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
@@ -1948,6 +1989,8 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*record.User, error)
 	MyAccountDeletionBlockers(ctx context.Context) ([]domain.AccountBlocker, error)
 	MyActivity(ctx context.Context, first *int, after *string) (*model.ActivityPage, error)
+	Announcements(ctx context.Context, hackathonID int64) ([]record.Announcement, error)
+	PostedAnnouncements(ctx context.Context, hackathonID int64) ([]record.Announcement, error)
 	MyAttendances(ctx context.Context, hackathonID int64) ([]record.Attendance, error)
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
 	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
@@ -2310,6 +2353,104 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdvanceHackathonPhasePayload.Timeline(childComplexity), true
+
+	case "Announcement.audience":
+		if e.ComplexityRoot.Announcement.Audience == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Audience(childComplexity), true
+	case "Announcement.body":
+		if e.ComplexityRoot.Announcement.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Body(childComplexity), true
+	case "Announcement.createdAt":
+		if e.ComplexityRoot.Announcement.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.CreatedAt(childComplexity), true
+	case "Announcement.failed":
+		if e.ComplexityRoot.Announcement.FailedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.FailedCount(childComplexity), true
+	case "Announcement.hackathonId":
+		if e.ComplexityRoot.Announcement.HackathonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.HackathonID(childComplexity), true
+	case "Announcement.id":
+		if e.ComplexityRoot.Announcement.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.ID(childComplexity), true
+	case "Announcement.offsetMinutes":
+		if e.ComplexityRoot.Announcement.OffsetMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.OffsetMinutes(childComplexity), true
+	case "Announcement.phase":
+		if e.ComplexityRoot.Announcement.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Phase(childComplexity), true
+	case "Announcement.recipients":
+		if e.ComplexityRoot.Announcement.Recipients == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Recipients(childComplexity), true
+	case "Announcement.sendAt":
+		if e.ComplexityRoot.Announcement.SendAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.SendAt(childComplexity), true
+	case "Announcement.sentAt":
+		if e.ComplexityRoot.Announcement.SentAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.SentAt(childComplexity), true
+	case "Announcement.sent":
+		if e.ComplexityRoot.Announcement.SentCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.SentCount(childComplexity), true
+	case "Announcement.status":
+		if e.ComplexityRoot.Announcement.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Status(childComplexity), true
+	case "Announcement.title":
+		if e.ComplexityRoot.Announcement.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Title(childComplexity), true
+	case "Announcement.workflowId":
+		if e.ComplexityRoot.Announcement.WorkflowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.WorkflowID(childComplexity), true
+
+	case "AnnouncementPayload.announcement":
+		if e.ComplexityRoot.AnnouncementPayload.Announcement == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnnouncementPayload.Announcement(childComplexity), true
 
 	case "Approval.id":
 		if e.ComplexityRoot.Approval.ID == nil {
@@ -5072,6 +5213,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AwardScore(childComplexity, args["input"].(model.AwardScoreInput)), true
+	case "Mutation.cancelAnnouncement":
+		if e.ComplexityRoot.Mutation.CancelAnnouncement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelAnnouncement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelAnnouncement(childComplexity, args["input"].(model.CancelAnnouncementInput)), true
 	case "Mutation.castPopularVote":
 		if e.ComplexityRoot.Mutation.CastPopularVote == nil {
 			break
@@ -5887,6 +6039,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveUserMetadata(childComplexity, args["input"].(model.SaveUserMetadataInput)), true
+	case "Mutation.scheduleAnnouncement":
+		if e.ComplexityRoot.Mutation.ScheduleAnnouncement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_scheduleAnnouncement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ScheduleAnnouncement(childComplexity, args["input"].(model.ScheduleAnnouncementInput)), true
 	case "Mutation.sendFeedback":
 		if e.ComplexityRoot.Mutation.SendFeedback == nil {
 			break
@@ -6030,6 +6193,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnlikeIdea(childComplexity, args["input"].(model.LikeIdeaInput)), true
+	case "Mutation.updateAnnouncement":
+		if e.ComplexityRoot.Mutation.UpdateAnnouncement == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateAnnouncement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAnnouncement(childComplexity, args["input"].(model.UpdateAnnouncementInput)), true
 	case "Mutation.updateApprovalState":
 		if e.ComplexityRoot.Mutation.UpdateApprovalState == nil {
 			break
@@ -6922,6 +7096,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PopularVotePayload.PopularVote(childComplexity), true
 
+	case "PostedAnnouncement.body":
+		if e.ComplexityRoot.PostedAnnouncement.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostedAnnouncement.Body(childComplexity), true
+	case "PostedAnnouncement.id":
+		if e.ComplexityRoot.PostedAnnouncement.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostedAnnouncement.ID(childComplexity), true
+	case "PostedAnnouncement.sentAt":
+		if e.ComplexityRoot.PostedAnnouncement.SentAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostedAnnouncement.SentAt(childComplexity), true
+	case "PostedAnnouncement.title":
+		if e.ComplexityRoot.PostedAnnouncement.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostedAnnouncement.Title(childComplexity), true
+
 	case "Prize.active":
 		if e.ComplexityRoot.Prize.Active == nil {
 			break
@@ -7138,6 +7337,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AiServices(childComplexity, args["name"].(*string)), true
+	case "Query.announcements":
+		if e.ComplexityRoot.Query.Announcements == nil {
+			break
+		}
+
+		args, err := ec.field_Query_announcements_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Announcements(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.approval":
 		if e.ComplexityRoot.Query.Approval == nil {
 			break
@@ -7819,6 +8029,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PopularVoteEntry(childComplexity, args["submissionId"].(int64)), true
+	case "Query.postedAnnouncements":
+		if e.ComplexityRoot.Query.PostedAnnouncements == nil {
+			break
+		}
+
+		args, err := ec.field_Query_postedAnnouncements_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PostedAnnouncements(childComplexity, args["hackathonId"].(int64)), true
 	case "Query.prizes":
 		if e.ComplexityRoot.Query.Prizes == nil {
 			break
@@ -9477,6 +9698,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAnswerInviteInput,
 		ec.unmarshalInputAnswerTeamJoinRequestInput,
 		ec.unmarshalInputAwardScoreInput,
+		ec.unmarshalInputCancelAnnouncementInput,
 		ec.unmarshalInputCastPopularVoteInput,
 		ec.unmarshalInputCheckInParticipantInput,
 		ec.unmarshalInputCorrectScoreInput,
@@ -9545,6 +9767,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSaveIdeaInput,
 		ec.unmarshalInputSaveRatingInput,
 		ec.unmarshalInputSaveUserMetadataInput,
+		ec.unmarshalInputScheduleAnnouncementInput,
 		ec.unmarshalInputSendFeedbackInput,
 		ec.unmarshalInputSetDefaultCompetitionCategoryInput,
 		ec.unmarshalInputSetGalleryInput,
@@ -9557,6 +9780,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSetTeamMemberRoleInput,
 		ec.unmarshalInputToggleJobReadInput,
 		ec.unmarshalInputTransferHackathonInput,
+		ec.unmarshalInputUpdateAnnouncementInput,
 		ec.unmarshalInputUpdateApprovalStateInput,
 		ec.unmarshalInputUpdateCompetitionCategoryInput,
 		ec.unmarshalInputUpdateCompetitionInput,
@@ -9816,6 +10040,112 @@ type ActivityPage {
 extend type Query {
   "The signed-in user's own activity across hackathons, newest first. Nobody else's is ever shown."
   myActivity(first: Int = 10, after: String): ActivityPage!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/announcements.graphqls", Input: `"Who an announcement goes to."
+enum AnnouncementAudience {
+  "Everyone with a role in the hackathon."
+  EVERYONE
+  PARTICIPANTS
+  "Participants whose team has not submitted."
+  TEAMS_WITHOUT_SUBMISSION
+  JUDGES
+  MENTORS
+  VOLUNTEERS
+  "The creator and the managers."
+  ORGANIZING_TEAM
+}
+
+enum AnnouncementStatus {
+  SCHEDULED
+  SENDING
+  SENT
+  CANCELLED
+}
+
+"An organizers' announcement, with its delivery progress."
+type Announcement {
+  id: ID!
+  hackathonId: ID!
+  title: String!
+  "Markdown."
+  body: String!
+  audience: AnnouncementAudience!
+  "When it goes (or went): for a phase-relative one, the phase's start plus the offset."
+  sendAt: Time!
+  "The phase it follows; null when it has a time of its own."
+  phase: HackathonPhase
+  "Minutes after (negative: before) the phase's start."
+  offsetMinutes: Int
+  status: AnnouncementStatus!
+  "People it goes to, counted when sending starts."
+  recipients: Int!
+  "Delivered: notified, and e-mailed."
+  sent: Int!
+  "Notified, but the mail server refused their e-mail."
+  failed: Int!
+  createdAt: Time!
+  sentAt: Time
+  "The Temporal workflow ID, for operators."
+  workflowId: String!
+}
+
+"A sent announcement, as the hackathon's page shows it."
+type PostedAnnouncement {
+  id: ID!
+  title: String!
+  "Markdown."
+  body: String!
+  sentAt: Time!
+}
+
+"""
+An announcement's text, audience and time: either sendAt, or phase with
+offsetMinutes (negative: before the phase starts).
+"""
+input ScheduleAnnouncementInput {
+  hackathonId: ID!
+  title: String!
+  body: String!
+  audience: AnnouncementAudience
+  sendAt: Time
+  phase: HackathonPhase
+  offsetMinutes: Int
+}
+
+"Replaces a scheduled announcement's text, audience and time."
+input UpdateAnnouncementInput {
+  id: ID!
+  title: String!
+  body: String!
+  audience: AnnouncementAudience
+  sendAt: Time
+  phase: HackathonPhase
+  offsetMinutes: Int
+}
+
+input CancelAnnouncementInput {
+  id: ID!
+}
+
+type AnnouncementPayload {
+  announcement: Announcement!
+}
+
+extend type Query {
+  "Creator and managers: every announcement of the hackathon, the ones still to go first."
+  announcements(hackathonId: ID!): [Announcement!]!
+  "Whoever may see the hackathon: its sent announcements, newest first (the latest 50)."
+  postedAnnouncements(hackathonId: ID!): [PostedAnnouncement!]!
+}
+
+extend type Mutation {
+  "Creator or manager: schedule an announcement."
+  scheduleAnnouncement(input: ScheduleAnnouncementInput!): AnnouncementPayload!
+  "Creator or manager: change an announcement until its sending starts."
+  updateAnnouncement(input: UpdateAnnouncementInput!): AnnouncementPayload!
+  "Creator or manager: cancel an announcement until its sending starts."
+  cancelAnnouncement(input: CancelAnnouncementInput!): AnnouncementPayload!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/attendance.graphqls", Input: `"""
@@ -11677,6 +12007,7 @@ extend type Mutation {
   TEAM_DELETED
   "The results are published and your team is among the winners."
   RESULTS_PUBLISHED
+  ANNOUNCEMENT
 }
 
 type Notification {
@@ -13486,6 +13817,50 @@ func (ec *executionContext) childFields_AdvanceHackathonPhasePayload(ctx context
 	return nil, fmt.Errorf("no field named %q was found under type AdvanceHackathonPhasePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Announcement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Announcement_id(ctx, field)
+	case "hackathonId":
+		return ec.fieldContext_Announcement_hackathonId(ctx, field)
+	case "title":
+		return ec.fieldContext_Announcement_title(ctx, field)
+	case "body":
+		return ec.fieldContext_Announcement_body(ctx, field)
+	case "audience":
+		return ec.fieldContext_Announcement_audience(ctx, field)
+	case "sendAt":
+		return ec.fieldContext_Announcement_sendAt(ctx, field)
+	case "phase":
+		return ec.fieldContext_Announcement_phase(ctx, field)
+	case "offsetMinutes":
+		return ec.fieldContext_Announcement_offsetMinutes(ctx, field)
+	case "status":
+		return ec.fieldContext_Announcement_status(ctx, field)
+	case "recipients":
+		return ec.fieldContext_Announcement_recipients(ctx, field)
+	case "sent":
+		return ec.fieldContext_Announcement_sent(ctx, field)
+	case "failed":
+		return ec.fieldContext_Announcement_failed(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Announcement_createdAt(ctx, field)
+	case "sentAt":
+		return ec.fieldContext_Announcement_sentAt(ctx, field)
+	case "workflowId":
+		return ec.fieldContext_Announcement_workflowId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Announcement", field.Name)
+}
+
+func (ec *executionContext) childFields_AnnouncementPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "announcement":
+		return ec.fieldContext_AnnouncementPayload_announcement(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnnouncementPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Approval(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -15216,6 +15591,20 @@ func (ec *executionContext) childFields_PopularVotePayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type PopularVotePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_PostedAnnouncement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PostedAnnouncement_id(ctx, field)
+	case "title":
+		return ec.fieldContext_PostedAnnouncement_title(ctx, field)
+	case "body":
+		return ec.fieldContext_PostedAnnouncement_body(ctx, field)
+	case "sentAt":
+		return ec.fieldContext_PostedAnnouncement_sentAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostedAnnouncement", field.Name)
+}
+
 func (ec *executionContext) childFields_Prize(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -16344,6 +16733,20 @@ func (ec *executionContext) field_Mutation_awardScore_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cancelAnnouncement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CancelAnnouncementInput, error) {
+			return ec.unmarshalNCancelAnnouncementInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCancelAnnouncementInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_castPopularVote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -17366,6 +17769,20 @@ func (ec *executionContext) field_Mutation_saveUserMetadata_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_scheduleAnnouncement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ScheduleAnnouncementInput, error) {
+			return ec.unmarshalNScheduleAnnouncementInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScheduleAnnouncementInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_sendFeedback_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -17540,6 +17957,20 @@ func (ec *executionContext) field_Mutation_unlikeIdea_args(ctx context.Context, 
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.LikeIdeaInput, error) {
 			return ec.unmarshalNLikeIdeaInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐLikeIdeaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateAnnouncement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateAnnouncementInput, error) {
+			return ec.unmarshalNUpdateAnnouncementInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateAnnouncementInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -18001,6 +18432,20 @@ func (ec *executionContext) field_Query_aiServices_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_announcements_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
 	return args, nil
 }
 
@@ -19147,6 +19592,20 @@ func (ec *executionContext) field_Query_popularVoteEntry_args(ctx context.Contex
 }
 
 func (ec *executionContext) field_Query_popularVote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hackathonId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_postedAnnouncements_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "hackathonId",
@@ -20402,6 +20861,383 @@ func (ec *executionContext) fieldContext_AdvanceHackathonPhasePayload_hackathon(
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Hackathon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Announcement_id(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_hackathonId(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_hackathonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HackathonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_hackathonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_title(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_body(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_audience(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_audience(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Audience, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.AnnouncementAudience) graphql.Marshaler {
+			return ec.marshalNAnnouncementAudience2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_audience(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type AnnouncementAudience does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_sendAt(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_sendAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SendAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_sendAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_phase(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Phase) graphql.Marshaler {
+			return ec.marshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type HackathonPhase does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_offsetMinutes(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_offsetMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OffsetMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int32) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint32(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_offsetMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_status(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.AnnouncementStatus) graphql.Marshaler {
+			return ec.marshalNAnnouncementStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type AnnouncementStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_recipients(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_recipients(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recipients, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_recipients(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_sent(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_sent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_sent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_failed(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailedCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_createdAt(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_sentAt(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_sentAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_sentAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_workflowId(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_workflowId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Announcement().WorkflowID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_workflowId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnnouncementPayload_announcement(ctx context.Context, field graphql.CollectedField, obj *model.AnnouncementPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnnouncementPayload_announcement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Announcement, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *record.Announcement) graphql.Marshaler {
+			return ec.marshalNAnnouncement2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncement(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnnouncementPayload_announcement(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AnnouncementPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Announcement(ctx, field)
 		},
 	}
 	return fc, nil
@@ -31496,6 +32332,138 @@ func (ec *executionContext) fieldContext_Mutation_transferHackathon(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_scheduleAnnouncement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_scheduleAnnouncement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ScheduleAnnouncement(ctx, fc.Args["input"].(model.ScheduleAnnouncementInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnnouncementPayload) graphql.Marshaler {
+			return ec.marshalNAnnouncementPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnnouncementPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_scheduleAnnouncement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnnouncementPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_scheduleAnnouncement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateAnnouncement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateAnnouncement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateAnnouncement(ctx, fc.Args["input"].(model.UpdateAnnouncementInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnnouncementPayload) graphql.Marshaler {
+			return ec.marshalNAnnouncementPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnnouncementPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateAnnouncement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnnouncementPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateAnnouncement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelAnnouncement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelAnnouncement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelAnnouncement(ctx, fc.Args["input"].(model.CancelAnnouncementInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AnnouncementPayload) graphql.Marshaler {
+			return ec.marshalNAnnouncementPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnnouncementPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelAnnouncement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AnnouncementPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelAnnouncement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setMyAvailability(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -39032,6 +40000,98 @@ func (ec *executionContext) fieldContext_PopularVotePayload_popularVote(_ contex
 	return fc, nil
 }
 
+func (ec *executionContext) _PostedAnnouncement_id(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PostedAnnouncement_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PostedAnnouncement_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PostedAnnouncement", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PostedAnnouncement_title(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PostedAnnouncement_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PostedAnnouncement_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PostedAnnouncement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PostedAnnouncement_body(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PostedAnnouncement_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PostedAnnouncement_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PostedAnnouncement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PostedAnnouncement_sentAt(ctx context.Context, field graphql.CollectedField, obj *record.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PostedAnnouncement_sentAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalNTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PostedAnnouncement_sentAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PostedAnnouncement", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _Prize_id(ctx context.Context, field graphql.CollectedField, obj *record.Prize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -39891,6 +40951,94 @@ func (ec *executionContext) fieldContext_Query_myActivity(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_myActivity_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_announcements(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_announcements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Announcements(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Announcement) graphql.Marshaler {
+			return ec.marshalNAnnouncement2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_announcements(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Announcement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_announcements_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_postedAnnouncements(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_postedAnnouncements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PostedAnnouncements(ctx, fc.Args["hackathonId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []record.Announcement) graphql.Marshaler {
+			return ec.marshalNPostedAnnouncement2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_postedAnnouncements(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PostedAnnouncement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_postedAnnouncements_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -50596,6 +51744,36 @@ func (ec *executionContext) unmarshalInputAwardScoreInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCancelAnnouncementInput(ctx context.Context, obj any) (model.CancelAnnouncementInput, error) {
+	var it model.CancelAnnouncementInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCastPopularVoteInput(ctx context.Context, obj any) (model.CastPopularVoteInput, error) {
 	var it model.CastPopularVoteInput
 	if obj == nil {
@@ -53536,6 +54714,78 @@ func (ec *executionContext) unmarshalInputSaveUserMetadataInput(ctx context.Cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputScheduleAnnouncementInput(ctx context.Context, obj any) (model.ScheduleAnnouncementInput, error) {
+	var it model.ScheduleAnnouncementInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hackathonId", "title", "body", "audience", "sendAt", "phase", "offsetMinutes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hackathonId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hackathonId"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HackathonID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "body":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("body"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Body = data
+		case "audience":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("audience"))
+			data, err := ec.unmarshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Audience = data
+		case "sendAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sendAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SendAt = data
+		case "phase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phase"))
+			data, err := ec.unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phase = data
+		case "offsetMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("offsetMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OffsetMinutes = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSendFeedbackInput(ctx context.Context, obj any) (model.SendFeedbackInput, error) {
 	var it model.SendFeedbackInput
 	if obj == nil {
@@ -53996,6 +55246,78 @@ func (ec *executionContext) unmarshalInputTransferHackathonInput(ctx context.Con
 				return it, err
 			}
 			it.UserID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateAnnouncementInput(ctx context.Context, obj any) (model.UpdateAnnouncementInput, error) {
+	var it model.UpdateAnnouncementInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "title", "body", "audience", "sendAt", "phase", "offsetMinutes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "body":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("body"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Body = data
+		case "audience":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("audience"))
+			data, err := ec.unmarshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Audience = data
+		case "sendAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sendAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SendAt = data
+		case "phase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phase"))
+			data, err := ec.unmarshalOHackathonPhase2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phase = data
+		case "offsetMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("offsetMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OffsetMinutes = data
 		}
 	}
 	return it, nil
@@ -55896,6 +57218,185 @@ func (ec *executionContext) _AdvanceHackathonPhasePayload(ctx context.Context, s
 			}
 		case "hackathon":
 			out.Values[i] = ec._AdvanceHackathonPhasePayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var announcementImplementors = []string{"Announcement"}
+
+func (ec *executionContext) _Announcement(ctx context.Context, sel ast.SelectionSet, obj *record.Announcement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, announcementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Announcement")
+		case "id":
+			out.Values[i] = ec._Announcement_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hackathonId":
+			out.Values[i] = ec._Announcement_hackathonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Announcement_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "body":
+			out.Values[i] = ec._Announcement_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "audience":
+			out.Values[i] = ec._Announcement_audience(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sendAt":
+			out.Values[i] = ec._Announcement_sendAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "phase":
+			out.Values[i] = ec._Announcement_phase(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "offsetMinutes":
+			out.Values[i] = ec._Announcement_offsetMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Announcement_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "recipients":
+			out.Values[i] = ec._Announcement_recipients(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sent":
+			out.Values[i] = ec._Announcement_sent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "failed":
+			out.Values[i] = ec._Announcement_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Announcement_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sentAt":
+			out.Values[i] = ec._Announcement_sentAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "workflowId":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Announcement_workflowId(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var announcementPayloadImplementors = []string{"AnnouncementPayload"}
+
+func (ec *executionContext) _AnnouncementPayload(ctx context.Context, sel ast.SelectionSet, obj *model.AnnouncementPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, announcementPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnnouncementPayload")
+		case "announcement":
+			out.Values[i] = ec._AnnouncementPayload_announcement(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -63361,6 +64862,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "scheduleAnnouncement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_scheduleAnnouncement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateAnnouncement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateAnnouncement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelAnnouncement":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelAnnouncement(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setMyAvailability":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setMyAvailability(ctx, field)
@@ -65939,6 +67461,59 @@ func (ec *executionContext) _PopularVotePayload(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var postedAnnouncementImplementors = []string{"PostedAnnouncement"}
+
+func (ec *executionContext) _PostedAnnouncement(ctx context.Context, sel ast.SelectionSet, obj *record.Announcement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, postedAnnouncementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PostedAnnouncement")
+		case "id":
+			out.Values[i] = ec._PostedAnnouncement_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._PostedAnnouncement_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "body":
+			out.Values[i] = ec._PostedAnnouncement_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sentAt":
+			out.Values[i] = ec._PostedAnnouncement_sentAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var prizeImplementors = []string{"Prize"}
 
 func (ec *executionContext) _Prize(ctx context.Context, sel ast.SelectionSet, obj *record.Prize) graphql.Marshaler {
@@ -66455,6 +68030,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_myActivity(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "announcements":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_announcements(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "postedAnnouncements":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_postedAnnouncements(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -73065,6 +74684,116 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNAnnouncement2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncement(ctx context.Context, sel ast.SelectionSet, v record.Announcement) graphql.Marshaler {
+	return ec._Announcement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAnnouncement2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncementᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Announcement) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAnnouncement2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAnnouncement2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncement(ctx context.Context, sel ast.SelectionSet, v *record.Announcement) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Announcement(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAnnouncementAudience2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience(ctx context.Context, v any) (domain.AnnouncementAudience, error) {
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalNAnnouncementAudience2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAnnouncementAudience2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience(ctx context.Context, sel ast.SelectionSet, v domain.AnnouncementAudience) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalString(marshalNAnnouncementAudience2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNAnnouncementAudience2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience = map[string]domain.AnnouncementAudience{
+		"EVERYONE":                 domain.AudienceEveryone,
+		"PARTICIPANTS":             domain.AudienceParticipants,
+		"TEAMS_WITHOUT_SUBMISSION": domain.AudienceTeamsWithoutSubmission,
+		"JUDGES":                   domain.AudienceJudges,
+		"MENTORS":                  domain.AudienceMentors,
+		"VOLUNTEERS":               domain.AudienceVolunteers,
+		"ORGANIZING_TEAM":          domain.AudienceOrganizingTeam,
+	}
+	marshalNAnnouncementAudience2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience = map[domain.AnnouncementAudience]string{
+		domain.AudienceEveryone:               "EVERYONE",
+		domain.AudienceParticipants:           "PARTICIPANTS",
+		domain.AudienceTeamsWithoutSubmission: "TEAMS_WITHOUT_SUBMISSION",
+		domain.AudienceJudges:                 "JUDGES",
+		domain.AudienceMentors:                "MENTORS",
+		domain.AudienceVolunteers:             "VOLUNTEERS",
+		domain.AudienceOrganizingTeam:         "ORGANIZING_TEAM",
+	}
+)
+
+func (ec *executionContext) marshalNAnnouncementPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnnouncementPayload(ctx context.Context, sel ast.SelectionSet, v *model.AnnouncementPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AnnouncementPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAnnouncementStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementStatus(ctx context.Context, v any) (domain.AnnouncementStatus, error) {
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalNAnnouncementStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAnnouncementStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementStatus(ctx context.Context, sel ast.SelectionSet, v domain.AnnouncementStatus) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalString(marshalNAnnouncementStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNAnnouncementStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementStatus = map[string]domain.AnnouncementStatus{
+		"SCHEDULED": domain.AnnouncementScheduled,
+		"SENDING":   domain.AnnouncementSending,
+		"SENT":      domain.AnnouncementSent,
+		"CANCELLED": domain.AnnouncementCancelled,
+	}
+	marshalNAnnouncementStatus2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementStatus = map[domain.AnnouncementStatus]string{
+		domain.AnnouncementScheduled: "SCHEDULED",
+		domain.AnnouncementSending:   "SENDING",
+		domain.AnnouncementSent:      "SENT",
+		domain.AnnouncementCancelled: "CANCELLED",
+	}
+)
+
 func (ec *executionContext) unmarshalNAnswerInviteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐAnswerInviteInput(ctx context.Context, v any) (model.AnswerInviteInput, error) {
 	res, err := ec.unmarshalInputAnswerInviteInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -73285,6 +75014,11 @@ func (ec *executionContext) marshalNBoolean2ᚕboolᚄ(ctx context.Context, sel 
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNCancelAnnouncementInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCancelAnnouncementInput(ctx context.Context, v any) (model.CancelAnnouncementInput, error) {
+	res, err := ec.unmarshalInputCancelAnnouncementInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNCastPopularVoteInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐCastPopularVoteInput(ctx context.Context, v any) (model.CastPopularVoteInput, error) {
@@ -75710,6 +77444,7 @@ var (
 		"TEAM_INVITATION_ACCEPTED":          domain.NotifyTeamInvitationAccepted,
 		"TEAM_DELETED":                      domain.NotifyTeamDeleted,
 		"RESULTS_PUBLISHED":                 domain.NotifyResultsPublished,
+		"ANNOUNCEMENT":                      domain.NotifyAnnouncement,
 	}
 	marshalNNotificationType2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐNotificationType = map[domain.NotificationType]string{
 		domain.NotifyJudgeInvite:                     "JUDGE_INVITE",
@@ -75732,6 +77467,7 @@ var (
 		domain.NotifyTeamInvitationAccepted:          "TEAM_INVITATION_ACCEPTED",
 		domain.NotifyTeamDeleted:                     "TEAM_DELETED",
 		domain.NotifyResultsPublished:                "RESULTS_PUBLISHED",
+		domain.NotifyAnnouncement:                    "ANNOUNCEMENT",
 	}
 )
 
@@ -76164,6 +77900,26 @@ func (ec *executionContext) marshalNPopularVotePayload2ᚖgithubᚗcomᚋhackfor
 		return graphql.Null
 	}
 	return ec._PopularVotePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPostedAnnouncement2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncement(ctx context.Context, sel ast.SelectionSet, v record.Announcement) graphql.Marshaler {
+	return ec._PostedAnnouncement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPostedAnnouncement2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncementᚄ(ctx context.Context, sel ast.SelectionSet, v []record.Announcement) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPostedAnnouncement2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐAnnouncement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNPrize2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐPrize(ctx context.Context, sel ast.SelectionSet, v record.Prize) graphql.Marshaler {
@@ -76771,6 +78527,11 @@ func (ec *executionContext) marshalNSaveUserMetadataPayload2ᚖgithubᚗcomᚋha
 		return graphql.Null
 	}
 	return ec._SaveUserMetadataPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNScheduleAnnouncementInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐScheduleAnnouncementInput(ctx context.Context, v any) (model.ScheduleAnnouncementInput, error) {
+	res, err := ec.unmarshalInputScheduleAnnouncementInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNScorableItem2githubᚗcomᚋhackforgeᚋhackforgeᚋstoreᚋrecordᚐScorableItem(ctx context.Context, sel ast.SelectionSet, v record.ScorableItem) graphql.Marshaler {
@@ -77487,6 +79248,28 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalNTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	res, err := scalar.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	_ = sel
+	res := scalar.MarshalTime(*v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalNToggleJobReadInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐToggleJobReadInput(ctx context.Context, v any) (model.ToggleJobReadInput, error) {
 	res, err := ec.unmarshalInputToggleJobReadInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -77515,6 +79298,11 @@ func (ec *executionContext) marshalNTransferHackathonPayload2ᚖgithubᚗcomᚋh
 		return graphql.Null
 	}
 	return ec._TransferHackathonPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateAnnouncementInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateAnnouncementInput(ctx context.Context, v any) (model.UpdateAnnouncementInput, error) {
+	res, err := ec.unmarshalInputUpdateAnnouncementInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNUpdateApprovalStateInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateApprovalStateInput(ctx context.Context, v any) (model.UpdateApprovalStateInput, error) {
@@ -77982,6 +79770,46 @@ var (
 		domain.AllowPublic:       "PUBLIC",
 		domain.AllowInviteOnly:   "INVITE_ONLY",
 		domain.AllowOrganization: "ORGANIZATION",
+	}
+)
+
+func (ec *executionContext) unmarshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience(ctx context.Context, v any) (*domain.AnnouncementAudience, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience(ctx context.Context, sel ast.SelectionSet, v *domain.AnnouncementAudience) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalar.MarshalString(marshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience[*v])
+	return res
+}
+
+var (
+	unmarshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience = map[string]domain.AnnouncementAudience{
+		"EVERYONE":                 domain.AudienceEveryone,
+		"PARTICIPANTS":             domain.AudienceParticipants,
+		"TEAMS_WITHOUT_SUBMISSION": domain.AudienceTeamsWithoutSubmission,
+		"JUDGES":                   domain.AudienceJudges,
+		"MENTORS":                  domain.AudienceMentors,
+		"VOLUNTEERS":               domain.AudienceVolunteers,
+		"ORGANIZING_TEAM":          domain.AudienceOrganizingTeam,
+	}
+	marshalOAnnouncementAudience2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐAnnouncementAudience = map[domain.AnnouncementAudience]string{
+		domain.AudienceEveryone:               "EVERYONE",
+		domain.AudienceParticipants:           "PARTICIPANTS",
+		domain.AudienceTeamsWithoutSubmission: "TEAMS_WITHOUT_SUBMISSION",
+		domain.AudienceJudges:                 "JUDGES",
+		domain.AudienceMentors:                "MENTORS",
+		domain.AudienceVolunteers:             "VOLUNTEERS",
+		domain.AudienceOrganizingTeam:         "ORGANIZING_TEAM",
 	}
 )
 

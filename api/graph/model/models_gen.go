@@ -68,6 +68,10 @@ type AdvanceHackathonPhasePayload struct {
 	Hackathon *store.HackathonView `json:"hackathon"`
 }
 
+type AnnouncementPayload struct {
+	Announcement *record.Announcement `json:"announcement"`
+}
+
 type AnswerInviteInput struct {
 	UID    string              `json:"uid"`
 	Answer domain.InviteAnswer `json:"answer"`
@@ -116,6 +120,10 @@ type AwardScoreInput struct {
 	ParticipantID int64 `json:"participantId"`
 	// An integer from 0 to the item's maxScore.
 	Score int `json:"score"`
+}
+
+type CancelAnnouncementInput struct {
+	ID int64 `json:"id"`
 }
 
 type CastPopularVoteInput struct {
@@ -1280,6 +1288,18 @@ type SaveUserMetadataPayload struct {
 	Entries []UserMetadataEntry `json:"entries"`
 }
 
+// An announcement's text, audience and time: either sendAt, or phase with
+// offsetMinutes (negative: before the phase starts).
+type ScheduleAnnouncementInput struct {
+	HackathonID   int64                        `json:"hackathonId"`
+	Title         string                       `json:"title"`
+	Body          string                       `json:"body"`
+	Audience      *domain.AnnouncementAudience `json:"audience,omitempty"`
+	SendAt        *time.Time                   `json:"sendAt,omitempty"`
+	Phase         *domain.Phase                `json:"phase,omitempty"`
+	OffsetMinutes *int                         `json:"offsetMinutes,omitempty"`
+}
+
 type ScorableItemPayload struct {
 	ScorableItem *record.ScorableItem `json:"scorableItem"`
 }
@@ -1525,6 +1545,17 @@ type TransferHackathonInput struct {
 type TransferHackathonPayload struct {
 	HackathonID int64   `json:"hackathonId"`
 	Creator     *Person `json:"creator"`
+}
+
+// Replaces a scheduled announcement's text, audience and time.
+type UpdateAnnouncementInput struct {
+	ID            int64                        `json:"id"`
+	Title         string                       `json:"title"`
+	Body          string                       `json:"body"`
+	Audience      *domain.AnnouncementAudience `json:"audience,omitempty"`
+	SendAt        *time.Time                   `json:"sendAt,omitempty"`
+	Phase         *domain.Phase                `json:"phase,omitempty"`
+	OffsetMinutes *int                         `json:"offsetMinutes,omitempty"`
 }
 
 type UpdateApprovalStateInput struct {

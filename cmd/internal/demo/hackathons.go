@@ -147,6 +147,9 @@ func seedHackathons(ctx context.Context, st *store.Store, users map[string]int64
 	if err := seedResults(ctx, st, users[organiser], seeded.Hackathons[3]); err != nil {
 		return seeded, err
 	}
+	if err := seedAnnouncements(ctx, st, users[organiser], seeded.Hackathons[0]); err != nil {
+		return seeded, err
+	}
 	if err := seedDeletedUser(ctx, st, seeded.Hackathons[2]); err != nil {
 		return seeded, err
 	}

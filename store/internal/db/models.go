@@ -31,6 +31,32 @@ type AiService struct {
 	Name string
 }
 
+type Announcement struct {
+	ID            int64
+	HackathonID   int64
+	AuthorID      *int64
+	Title         string
+	Body          string
+	Audience      domain.AnnouncementAudience
+	SendAt        time.Time
+	Phase         *domain.Phase
+	OffsetMinutes *int32
+	Status        domain.AnnouncementStatus
+	Revision      int32
+	Recipients    int32
+	SentCount     int32
+	FailedCount   int32
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+	SentAt        *time.Time
+}
+
+type AnnouncementDelivery struct {
+	AnnouncementID int64
+	UserID         int64
+	State          string
+}
+
 type Approval struct {
 	ID        int64
 	ItemType  domain.ApprovalItemType

@@ -81,6 +81,7 @@ import {
   TeamPage,
   TermsPage,
   TimelinePage,
+  AnnouncementsPage,
 } from './signedIn';
 import type { RouteHandle } from './routeTable';
 
@@ -125,6 +126,7 @@ const hackathonRoutes: RouteObject[] = [
   { path: ':hackathon_id/terms', element: <TermsPage />, handle: named('Terms and Conditions') },
   { path: ':hackathon_id/qr-scanner', element: <QrScannerPage />, handle: named('QR Registration') },
   { path: ':hackathon_id/jobs', element: <JobsPage />, handle: named('Jobs') },
+  { path: ':hackathon_id/announcements', element: <AnnouncementsPage />, handle: named('Announcements') },
   // Ratings (SPEC 2.3, 2.5): behind the talent_ratings feature toggle.
   {
     element: <RequireFeature feature="talent_ratings" />,

@@ -69,3 +69,4 @@ export const CreateTeamPage = later('CreateTeamPage');
 export const TeamPage = later('TeamPage');
 export const CategoriesPage = later('CategoriesPage');
 export const TimelinePage = later('TimelinePage');
+export const AnnouncementsPage = later('AnnouncementsPage');

@@ -24,3 +24,4 @@ export { CriteriaPage, PopularVoteEntryPage, PopularVotePage, ScoringPage, Submi
 export { CreateTeamPage, TeamPage } from '../features/teams';
 export { CategoriesPage } from '../features/submissions';
 export { TimelinePage } from '../features/timeline';
+export { AnnouncementsPage } from '../features/announcements';

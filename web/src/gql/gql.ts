@@ -18,6 +18,13 @@ type Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    phaseDisplay\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n": typeof types.SidebarHackathonFragmentDoc,
     "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": typeof types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyHackathonsDocument,
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    body\n    audience\n    sendAt\n    phase\n    offsetMinutes\n    status\n    recipients\n    sent\n    failed\n    sentAt\n  }\n": typeof types.AnnouncementFieldsFragmentDoc,
+    "\n  query AnnouncementsPage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      timeZone\n      viewerCan {\n        manage\n      }\n    }\n    hackathonTimeline(hackathonId: $id) {\n      hackathonId\n      slots {\n        phase\n        phaseDisplay\n        startsAt\n      }\n    }\n  }\n": typeof types.AnnouncementsPageDocument,
+    "\n  query Announcements($id: ID!) {\n    announcements(hackathonId: $id) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.AnnouncementsDocument,
+    "\n  mutation ScheduleAnnouncement($input: ScheduleAnnouncementInput!) {\n    scheduleAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n": typeof types.ScheduleAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(input: { id: $id }) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n": typeof types.CancelAnnouncementDocument,
+    "\n  query PostedAnnouncements($id: ID!) {\n    postedAnnouncements(hackathonId: $id) {\n      id\n      title\n      body\n      sentAt\n    }\n  }\n": typeof types.PostedAnnouncementsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": typeof types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": typeof types.QrScannerDocument,
@@ -277,6 +284,13 @@ const documents: Documents = {
     "\n  fragment SidebarHackathon on Hackathon {\n    id\n    name\n    phase\n    phaseDisplay\n    isParticipant\n    ideasRequired\n    hasResources\n    hasMentors\n    hasVolunteers\n    hasJudges\n    hasPrizes\n    hasGameification\n    requireTermsAcceptance\n    myTeam {\n      id\n    }\n    viewerCan {\n      ...ViewerCan\n      seePrizes\n      seeResources\n      seeGoals\n      createTeam\n    }\n  }\n": types.SidebarHackathonFragmentDoc,
     "\n  query SidebarRatings($id: ID!) {\n    hackathon(id: $id) {\n      id\n      hasRatingItemTemplates\n    }\n  }\n": types.SidebarRatingsDocument,
     "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MyHackathonsDocument,
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    body\n    audience\n    sendAt\n    phase\n    offsetMinutes\n    status\n    recipients\n    sent\n    failed\n    sentAt\n  }\n": types.AnnouncementFieldsFragmentDoc,
+    "\n  query AnnouncementsPage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      timeZone\n      viewerCan {\n        manage\n      }\n    }\n    hackathonTimeline(hackathonId: $id) {\n      hackathonId\n      slots {\n        phase\n        phaseDisplay\n        startsAt\n      }\n    }\n  }\n": types.AnnouncementsPageDocument,
+    "\n  query Announcements($id: ID!) {\n    announcements(hackathonId: $id) {\n      ...AnnouncementFields\n    }\n  }\n": types.AnnouncementsDocument,
+    "\n  mutation ScheduleAnnouncement($input: ScheduleAnnouncementInput!) {\n    scheduleAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n": types.ScheduleAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(input: { id: $id }) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n": types.CancelAnnouncementDocument,
+    "\n  query PostedAnnouncements($id: ID!) {\n    postedAnnouncements(hackathonId: $id) {\n      id\n      title\n      body\n      sentAt\n    }\n  }\n": types.PostedAnnouncementsDocument,
     "\n  query SocialProviders {\n    socialProviders {\n      name\n      issuer\n      clientId\n      authorizationUrl\n    }\n  }\n": types.SocialProvidersDocument,
     "\n  query MyAccount {\n    me {\n      id\n      idB64\n      account {\n        idB64\n        uid\n      }\n      roles {\n        id\n        name\n        friendlyName\n      }\n    }\n  }\n": types.MyAccountDocument,
     "\n  query QrScanner($hackathonId: ID!) {\n    hackathon(id: $hackathonId) {\n      id\n      name\n      viewerCan {\n        manage\n      }\n    }\n    checkInDay(hackathonId: $hackathonId) {\n      date\n      presentCount\n    }\n  }\n": types.QrScannerDocument,
@@ -562,6 +576,34 @@ export function graphql(source: "\n  query SidebarRatings($id: ID!) {\n    hacka
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyHackathons {\n    hackathons(filter: MINE, first: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    body\n    audience\n    sendAt\n    phase\n    offsetMinutes\n    status\n    recipients\n    sent\n    failed\n    sentAt\n  }\n"): (typeof documents)["\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    body\n    audience\n    sendAt\n    phase\n    offsetMinutes\n    status\n    recipients\n    sent\n    failed\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementsPage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      timeZone\n      viewerCan {\n        manage\n      }\n    }\n    hackathonTimeline(hackathonId: $id) {\n      hackathonId\n      slots {\n        phase\n        phaseDisplay\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementsPage($id: ID!) {\n    hackathon(id: $id) {\n      id\n      name\n      timeZone\n      viewerCan {\n        manage\n      }\n    }\n    hackathonTimeline(hackathonId: $id) {\n      hackathonId\n      slots {\n        phase\n        phaseDisplay\n        startsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements($id: ID!) {\n    announcements(hackathonId: $id) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  query Announcements($id: ID!) {\n    announcements(hackathonId: $id) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleAnnouncement($input: ScheduleAnnouncementInput!) {\n    scheduleAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleAnnouncement($input: ScheduleAnnouncementInput!) {\n    scheduleAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($input: UpdateAnnouncementInput!) {\n    updateAnnouncement(input: $input) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(input: { id: $id }) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(input: { id: $id }) {\n      announcement {\n        ...AnnouncementFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostedAnnouncements($id: ID!) {\n    postedAnnouncements(hackathonId: $id) {\n      id\n      title\n      body\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query PostedAnnouncements($id: ID!) {\n    postedAnnouncements(hackathonId: $id) {\n      id\n      title\n      body\n      sentAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,6 +98,7 @@ describe('the shell', () => {
       ['QR Registration', '/hackathon/5/qr-scanner'],
       ['Categories', '/hackathon/5/categories'],
       ['Jobs', '/hackathon/5/jobs'],
+      ['Announcements', '/hackathon/5/announcements'],
       ['Hackathon Ideas', '/hackathon/5/ideas'],
       ['My Ideas', '/hackathon/5/ideas/mine'],
       ['Schedule', '/hackathon/5/schedule'],

@@ -1,4 +1,5 @@
 import {
+  IconSpeakerphone,
   IconAward,
   IconBadge,
   IconBook,
@@ -47,6 +48,7 @@ export const ICONS: Record<string, TablerIcon> = {
   qrRegistration: IconQrcode,
   categories: IconCategory,
   jobs: IconRoute,
+  announcements: IconSpeakerphone,
   myTeam: IconUsers,
   createTeam: IconUserPlus,
   hackathonIdeas: IconListDetails,

@@ -133,6 +133,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
       'qrRegistration',
       'categories',
       'jobs',
+      'announcements',
       'hackathonIdeas',
       'myIdeas',
       'approveIdeas',
@@ -194,7 +195,7 @@ describe('sidebar rules (SPEC 2.5)', () => {
     it('shows Settings, Home, the programme and the people who run it to organizers, and every unbuilt item stays hidden', () => {
       expect(sidebarGroups(context(everything)).map(({ label, items }) => [label, items.map(({ label: item }) => item)])).toEqual([
         ['Hackathons', ['Discover', 'My Hackathons', 'Hackathon Profile']],
-        ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Participants', 'QR Registration', 'Categories', 'Jobs', 'Hackathon Ideas', 'My Ideas', 'Approve Ideas', 'Schedule', 'Popular Vote', 'Resources', 'Mentors', 'Heroes', 'Judges', 'Criteria', 'Submissions', 'Rating Management', 'Talent Ratings', 'Prizes', 'Goals', 'Competitions', 'Terms and Conditions']],
+        ['Hack Week', ['Settings', 'Home', 'Organizing Team', 'Participants', 'QR Registration', 'Categories', 'Jobs', 'Announcements', 'Hackathon Ideas', 'My Ideas', 'Approve Ideas', 'Schedule', 'Popular Vote', 'Resources', 'Mentors', 'Heroes', 'Judges', 'Criteria', 'Submissions', 'Rating Management', 'Talent Ratings', 'Prizes', 'Goals', 'Competitions', 'Terms and Conditions']],
         ['Innovation', ['Innovation Initiatives']],
         ['Settings', ['Profile', 'Organization', 'Members']],
       ]);

@@ -94,6 +94,7 @@ const RULES: Rule[] = [
   hackathonItem('qrRegistration', 'QR Registration', 'qr-scanner', (h) => h.viewerCan.manage),
   hackathonItem('categories', 'Categories', 'categories', (h) => h.viewerCan.manage),
   hackathonItem('jobs', 'Jobs', 'jobs', (h) => h.viewerCan.manage),
+  hackathonItem('announcements', 'Announcements', 'announcements', (h) => h.viewerCan.manage),
   hackathonItem('myTeam', 'My Team', (c) => `team/${c.myTeamId}`, (h, c) => h.isParticipant && c.myTeamId !== null),
   hackathonItem('createTeam', 'Create Team', 'teams/create', (h, c) =>
     h.viewerCan.createTeam && c.myTeamId === null && !h.ideasRequired,
@@ -163,6 +164,7 @@ const BUILT: ReadonlySet<string> = new Set([
   'qrRegistration',
   'categories',
   'jobs',
+  'announcements',
   'myTeam',
   'createTeam',
   'mentors',

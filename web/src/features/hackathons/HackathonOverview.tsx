@@ -8,6 +8,7 @@ import { ALLOWED_PARTICIPANTS } from './hackathonFormValues';
 import { Markdown } from '../../components/Markdown';
 import { ShowcaseAside, ShowcaseMain } from './HackathonShowcase';
 import { ShareButtons } from './ShareButtons';
+import { AnnouncementFeed } from '../announcements';
 
 interface HackathonOverviewProps {
   hackathon: HackathonOverviewFragment;
@@ -37,6 +38,7 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
+            <AnnouncementFeed hackathonId={h.id} zone={h.timeZone} />
             <ShowcaseMain h={h} />
             <Card withBorder padding="lg">
               <Stack>

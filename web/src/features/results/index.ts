@@ -5,3 +5,4 @@ export const GalleryPage = lazyPage(async () => (await import('./GalleryPage')).
 export const GalleryProjectPage = lazyPage(async () => (await import('./GalleryProjectPage')).GalleryProjectPage);
 export { ResultsPublicationCard } from './ResultsPublicationCard';
 export { GalleryConsentSwitch } from './GalleryConsentSwitch';
+export { usePublicClient } from './usePublicQuery';

@@ -1,0 +1,2 @@
+DROP TABLE announcement_deliveries;
+DROP TABLE announcements;
