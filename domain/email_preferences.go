@@ -45,7 +45,7 @@ func (c EmailCategory) Topic() string {
 	case EmailAnnouncements:
 		return "announcements from organizers"
 	case EmailInvites:
-		return "invitations to hackathons and organizations"
+		return "invitations to judge, mentor, volunteer or organize a hackathon"
 	case EmailPhaseChanges:
 		return "your hackathons' phases and deadlines"
 	case EmailApprovals:

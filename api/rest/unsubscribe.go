@@ -90,7 +90,7 @@ var unsubscribeTemplate = template.Must(template.New("unsubscribe").Parse(`<!doc
 <p style="line-height:1.5;margin:0 0 16px">You'll stop getting e-mails about {{.Topic}}. You can turn them back on at any time.</p>
 <form method="post">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="font:inherit;font-weight:600;background:#4c6ef5;color:#fff;border:0;border-radius:4px;padding:10px 18px;cursor:pointer">Unsubscribe</button>
+<button type="submit" style="font:inherit;font-weight:600;background:#364fc7;color:#fff;border:0;border-radius:4px;padding:10px 18px;cursor:pointer">Unsubscribe</button>
 </form>
 {{end}}{{end}}
 <p style="line-height:1.5;margin:24px 0 0"><a href="{{.Manage}}" style="color:#3b5bdb">Sign in to manage all your e-mail preferences</a></p>

@@ -10063,7 +10063,7 @@ extend type Query {
 enum EmailCategory {
   "Announcements the organizers of a hackathon send."
   ANNOUNCEMENTS
-  "Invitations to a hackathon's or an organization's team."
+  "Invitations to judge, mentor, volunteer or organize a hackathon (an organization's invite is always e-mailed)."
   INVITES
   "A hackathon entering a phase, and reminders of its deadlines."
   PHASE_CHANGES

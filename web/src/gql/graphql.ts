@@ -311,7 +311,7 @@ export type EmailCategory =
   | 'ANNOUNCEMENTS'
   /** Reminders of ideas waiting for the person's approval. */
   | 'APPROVALS'
-  /** Invitations to a hackathon's or an organization's team. */
+  /** Invitations to judge, mentor, volunteer or organize a hackathon (an organization's invite is always e-mailed). */
   | 'INVITES'
   /** A hackathon entering a phase, and reminders of its deadlines. */
   | 'PHASE_CHANGES'

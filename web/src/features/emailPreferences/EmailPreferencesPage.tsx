@@ -46,7 +46,7 @@ export function EmailPreferencesPage() {
     <Card withBorder padding="lg" maw={640}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          Choose which e-mails you get. You still see everything in your inbox here. Password resets, check-in codes and
+          Choose which e-mails you get. Notifications in the app come either way. Password resets, check-in codes and
           submission confirmations are always e-mailed.
         </Text>
         {data.myEmailPreferences.map(({ category, enabled }) => (
