@@ -91,7 +91,7 @@ func (a *Activities) DeliverAnnouncementBatch(ctx context.Context, in workflows.
 	}
 	extra := map[string]any{"Title": row.Title, "Body": row.Body, "BodyHTML": mail.Markdown(row.Body)}
 	sent, failed := a.sendAll(ctx, people, func(p store.HackathonPerson) error {
-		_, err := a.sendOnce(ctx, fmt.Sprintf("%s:%d", key, p.ID), p.Email, "announcement", a.hackathonMail(h, p, "detail", extra))
+		_, err := a.sendOnce(ctx, domain.EmailAnnouncements, fmt.Sprintf("%s:%d", key, p.ID), p.Email, "announcement", a.hackathonMail(h, p, "detail", extra))
 		return err
 	})
 	if len(sent) == 0 && len(failed) > 0 {

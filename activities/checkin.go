@@ -51,7 +51,7 @@ func (a *Activities) SendCheckInCodes(ctx context.Context, in workflows.CheckInC
 			"Image":        checkInImage,
 		}
 		key := fmt.Sprintf("check-in-code:%d", r.ParticipantID)
-		sent, err := a.sendOnce(ctx, key, r.Email, "check_in_code", data, mail.InlineImage(checkInImage, png))
+		sent, err := a.sendOnce(ctx, domain.EmailTransactional, key, r.Email, "check_in_code", data, mail.InlineImage(checkInImage, png))
 		if err != nil {
 			return res, err
 		}

@@ -57,7 +57,7 @@ func (a *Activities) SendIdeaApprovalReminder(ctx context.Context, in workflows.
 	for _, p := range deciders(people) {
 		data := a.hackathonMail(h, p, fmt.Sprintf("ideas/approve/%d", in.IdeaID), map[string]any{"Idea": in.IdeaName})
 		key := fmt.Sprintf("idea-approval-reminder:%d:%d:%d", in.IdeaID, in.Round, p.ID)
-		if _, err := a.sendOnce(ctx, key, p.Email, "idea_approval_reminder", data); err != nil {
+		if _, err := a.sendOnce(ctx, domain.EmailApprovals, key, p.Email, "idea_approval_reminder", data); err != nil {
 			return err
 		}
 	}

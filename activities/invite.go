@@ -53,11 +53,24 @@ func (a *Activities) DeliverInvite(ctx context.Context, in workflows.DeliverInvi
 		"Link":      link,
 	}
 	key := fmt.Sprintf("invite:%s:%d:%d", inv.Uid, inv.Round, in.Send)
+	// An address without an account keeps this header (the answer page
+	// declines); an account gets the one-click unsubscribe from invites.
 	unsubscribe := mail.Header("List-Unsubscribe", a.Mailer.UnsubscribeMailto()+", <"+link+">")
-	if _, err := a.sendOnce(ctx, key, inv.Email, template, data, unsubscribe); err != nil {
+	if _, err := a.sendOnce(ctx, inviteCategory(inv.Kind), key, inv.Email, template, data, unsubscribe); err != nil {
 		return err
 	}
 	return a.Store.SetInviteDelivery(ctx, inv.Uid, inv.Round, domain.DeliverySent, "")
+}
+
+// inviteCategory is the e-mail category of an invite: INVITES for the kinds
+// an account also hears of in the app (InviteKind.Notice), so that turning
+// the e-mails off loses nothing; an organization's invite, which has no
+// notice, is always e-mailed.
+func inviteCategory(k domain.InviteKind) domain.EmailCategory {
+	if k.Notice(domain.HackathonRef{}, "") == nil {
+		return domain.EmailTransactional
+	}
+	return domain.EmailInvites
 }
 
 // MarkInviteDeliveryFailed records that the round's e-mail could not be

@@ -83,7 +83,7 @@ func (a *Activities) NotifyPhaseChange(ctx context.Context, in workflows.NotifyP
 		if !ok {
 			continue
 		}
-		sent, err := a.sendOnce(ctx, fmt.Sprintf("%s:%d", key, p.ID), p.Email, e.template, a.hackathonMail(h, p, e.path, nil))
+		sent, err := a.sendOnce(ctx, domain.EmailPhaseChanges, fmt.Sprintf("%s:%d", key, p.ID), p.Email, e.template, a.hackathonMail(h, p, e.path, nil))
 		if err != nil {
 			return res, err
 		}
@@ -114,7 +114,7 @@ func (a *Activities) SendSubmissionReminder(ctx context.Context, in workflows.Se
 	}
 	for _, p := range people {
 		data := a.hackathonMail(h, p, "detail", map[string]any{"ClosesAt": formatIn(closesAt, h.TimeZone)})
-		sent, err := a.sendOnce(ctx, fmt.Sprintf("%s:%d", key, p.ID), p.Email, "submission_reminder", data)
+		sent, err := a.sendOnce(ctx, domain.EmailPhaseChanges, fmt.Sprintf("%s:%d", key, p.ID), p.Email, "submission_reminder", data)
 		if err != nil {
 			return res, err
 		}

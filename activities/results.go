@@ -61,7 +61,7 @@ func (a *Activities) AnnounceResults(ctx context.Context, in workflows.ResultsAn
 		}
 		data := a.hackathonMail(tl, p, "detail", map[string]any{"Team": team})
 		data["Link"] = a.link(domain.ResultsPath(h.ID), nil)
-		sent, err := a.sendOnce(ctx, fmt.Sprintf("%s:%d", key, p.ID), p.Email, "results_published", data)
+		sent, err := a.sendOnce(ctx, domain.EmailResults, fmt.Sprintf("%s:%d", key, p.ID), p.Email, "results_published", data)
 		if err != nil {
 			return res, err
 		}

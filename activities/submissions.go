@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
 )
@@ -25,7 +26,7 @@ func (a *Activities) SendSubmissionConfirmation(ctx context.Context, in workflow
 	for _, p := range people {
 		data := a.hackathonMail(h, p, fmt.Sprintf("team/%d", in.TeamID), map[string]any{"Category": in.CategoryName})
 		key := fmt.Sprintf("submission-confirmation:%d:%d", in.SubmissionID, p.ID)
-		sent, err := a.sendOnce(ctx, key, p.Email, "submission_confirmation", data)
+		sent, err := a.sendOnce(ctx, domain.EmailTransactional, key, p.Email, "submission_confirmation", data)
 		if err != nil {
 			return res, err
 		}

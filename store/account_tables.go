@@ -52,6 +52,8 @@ var userTables = []userTable{
 		rows: "SELECT * FROM password_reset_tokens WHERE user_id = $1", erase: "DELETE FROM password_reset_tokens WHERE user_id = $1"},
 	{key: "notifications", table: "notifications", column: "user_id",
 		rows: "SELECT * FROM notifications WHERE user_id = $1", erase: "DELETE FROM notifications WHERE user_id = $1"},
+	{key: "email_preferences_turned_off", table: "email_opt_outs", column: "user_id",
+		rows: "SELECT category, created_at FROM email_opt_outs WHERE user_id = $1", erase: "DELETE FROM email_opt_outs WHERE user_id = $1"},
 	{key: "feedback_sent", table: "feedback", column: "user_id",
 		rows: "SELECT * FROM feedback WHERE user_id = $1", erase: "DELETE FROM feedback WHERE user_id = $1"},
 	{key: "organizations_created", table: "organizations", column: "creator_id",

@@ -53,11 +53,18 @@ func New(smtpURL, from string) (*Mailer, error) {
 }
 
 // Option adjusts one message, e.g. Header.
-type Option func(*gomail.Msg)
+type Option func(*message)
+
+// message is a message being made: its headers and parts, and the
+// footer its rendered body ends with.
+type message struct {
+	*gomail.Msg
+	footer footer
+}
 
 // Header sets a header of the message, e.g. List-Unsubscribe.
 func Header(name, value string) Option {
-	return func(msg *gomail.Msg) { msg.SetGenHeader(gomail.Header(name), value) }
+	return func(m *message) { m.SetGenHeader(gomail.Header(name), value) }
 }
 
 // UnsubscribeMailto is a List-Unsubscribe value asking the sender's
@@ -70,6 +77,19 @@ func (m *Mailer) UnsubscribeMailto() string {
 	return "<mailto:" + addr + "?subject=unsubscribe>"
 }
 
+// OneClickUnsubscribe lets the recipient stop the message's kind of e-mail
+// (its topic, e.g. "results of your hackathons") with one click (RFC 8058):
+// the List-Unsubscribe header names link, which takes the one-click POST,
+// before the sender's mailto, and the footer of both parts shows link and
+// the page of all preferences, manage.
+func (m *Mailer) OneClickUnsubscribe(link, manage, topic string) Option {
+	return func(msg *message) {
+		msg.SetGenHeader("List-Unsubscribe", "<"+link+">, "+m.UnsubscribeMailto())
+		msg.SetGenHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
+		msg.footer = footer{Unsubscribe: link, Manage: manage, Topic: topic}
+	}
+}
+
 // Send renders the named template with data and sends it to one address.
 // It returns once the SMTP server has accepted the message. An address in
 // the reserved .invalid domain (a deleted account's) gets nothing, and that
@@ -78,11 +98,14 @@ func (m *Mailer) Send(ctx context.Context, to, template string, data any, option
 	if strings.HasSuffix(strings.ToLower(to), ".invalid") {
 		return nil
 	}
-	rendered, err := render(template, data)
+	msg := &message{Msg: gomail.NewMsg()}
+	for _, o := range options {
+		o(msg)
+	}
+	rendered, err := render(template, data, msg.footer)
 	if err != nil {
 		return err
 	}
-	msg := gomail.NewMsg()
 	if err := msg.From(m.from); err != nil {
 		return fmt.Errorf("MAIL_FROM: %w", err)
 	}
@@ -92,19 +115,16 @@ func (m *Mailer) Send(ctx context.Context, to, template string, data any, option
 	msg.Subject(rendered.subject)
 	msg.SetBodyString(gomail.TypeTextPlain, rendered.text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, rendered.html)
-	for _, o := range options {
-		o(msg)
-	}
 	client, err := gomail.NewClient(m.host, m.options...)
 	if err != nil {
 		return err
 	}
-	return client.DialAndSendWithContext(ctx, msg)
+	return client.DialAndSendWithContext(ctx, msg.Msg)
 }
 
 // InlineImage embeds a PNG that the HTML part shows with <img src="cid:name">.
 func InlineImage(name string, png []byte) Option {
-	return func(msg *gomail.Msg) {
+	return func(msg *message) {
 		msg.EmbedReadSeeker(name, bytes.NewReader(png),
 			gomail.WithFileContentType(gomail.ContentType("image/png")), gomail.WithFileContentID(name))
 	}

@@ -16,7 +16,7 @@ func TestInviteTemplatesNameThePlaceTheInviterTheRoleTheExpiryAndTheLink(t *test
 		"invite":          "Cleo Ray invites you to be a judge of Hack <the> Planet",
 		"invite_reminder": "Reminder: Cleo Ray invites you to be a judge of Hack <the> Planet",
 	} {
-		r, err := render(name, data)
+		r, err := render(name, data, footer{})
 		require.NoError(t, err, name)
 		assert.Equal(t, subject, r.subject)
 		for _, part := range []string{r.text, r.html} {
@@ -28,7 +28,20 @@ func TestInviteTemplatesNameThePlaceTheInviterTheRoleTheExpiryAndTheLink(t *test
 		assert.Contains(t, r.text, data["Link"])
 		assert.Contains(t, r.html, "Hack &lt;the&gt; Planet", "HTML is escaped")
 		assert.Contains(t, r.html, `href="http://hf.test/hackathon/judging/invite?uid=abc"`)
+		assert.NotContains(t, r.text, "Unsubscribe", "no footer unless asked")
+		assert.NotContains(t, r.html, "Unsubscribe", "no footer unless asked")
 	}
+}
+
+func TestTheFooterLinksTheUnsubscribeAndThePreferences(t *testing.T) {
+	foot := footer{Unsubscribe: "http://hf.test/api/v1/email/unsubscribe?token=1.RESULTS.x&a=<b>", Manage: "http://hf.test/user/email", Topic: "results"}
+	r, err := render("results_published", map[string]any{"Name": "Ada", "Hackathon": "H", "Organization": "O", "Team": "T", "Link": "http://hf.test/r"}, foot)
+	require.NoError(t, err)
+	assert.Contains(t, r.text, "http://hf.test/r\n\n--\nYou get this e-mail because e-mails about results are on.\n"+
+		"Unsubscribe from them: "+foot.Unsubscribe+"\nManage all your e-mail preferences: http://hf.test/user/email\n")
+	assert.Contains(t, r.html, `href="http://hf.test/api/v1/email/unsubscribe?token=1.RESULTS.x&amp;a=%3cb%3e"`)
+	assert.Contains(t, r.html, `href="http://hf.test/user/email"`)
+	assert.Contains(t, r.html, "e-mails about results are on")
 }
 
 func TestUnsubscribeMailtoIsTheSendersAddress(t *testing.T) {

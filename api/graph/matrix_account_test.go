@@ -6,7 +6,7 @@ import (
 )
 
 // matrixAccountOperations are the rows of the feedback widget, social
-// sign-in's provider list, and deleting an account (with the hackathon
+// sign-in's provider list, e-mail preferences, and deleting an account (with the hackathon
 // handover it may need). Reading feedback is for platform administrators,
 // a role no column holds (feedback_test.go covers them).
 var matrixAccountOperations = map[string]matrixOperation{
@@ -16,6 +16,15 @@ var matrixAccountOperations = map[string]matrixOperation{
 	"feedback":                  {doc: `query { feedback(first: 5) { items { id kind message sender { displayName email } } totalCount } }`},
 	"socialProviders":           {doc: `query { socialProviders { name issuer clientId authorizationUrl } }`},
 	"myAccountDeletionBlockers": {doc: `query { myAccountDeletionBlockers { kind id name advice } }`},
+	"myEmailPreferences":        {doc: `query { myEmailPreferences { category enabled } }`},
+	// Each caller changes only their own preferences.
+	"updateEmailPreferences": {
+		doc: `mutation { updateEmailPreferences(input: {preferences: [{category: RESULTS, enabled: false}]}) { preferences { category enabled } } }`,
+	},
+	// A category named twice: a field error for everyone signed in.
+	"updateEmailPreferences/bad": {
+		doc: `mutation { updateEmailPreferences(input: {preferences: [{category: RESULTS, enabled: false}, {category: RESULTS, enabled: true}]}) { preferences { category enabled } } }`,
+	},
 	// A confirmation that is nobody's username: every signed-in caller gets
 	// past the access check to the field error, and keeps their account.
 	"deleteMyAccount": {doc: `mutation { deleteMyAccount(input: {confirmation: "not my username"}) { success } }`},

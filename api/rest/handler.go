@@ -33,13 +33,20 @@ type Handler struct {
 }
 
 // Routes mounts the endpoints of SPEC 7.1. Unsafe methods need the CSRF
-// header; the token endpoints that need a user say so.
+// header; the token endpoints that need a user say so. The one-click
+// unsubscribe needs neither: a mail client posts it without cookies.
 func (h *Handler) Routes() http.Handler {
 	r := chi.NewRouter()
 	r.NotFound(NotFound)
 	r.MethodNotAllowed(MethodNotAllowed)
-	r.Use(RequireCSRF, auth.Authenticate(h.Store, Unauthorized))
+	r.Get("/email/unsubscribe", h.unsubscribePage)
+	r.Post("/email/unsubscribe", h.unsubscribe)
+	r.Group(h.accountRoutes)
+	return r
+}
 
+func (h *Handler) accountRoutes(r chi.Router) {
+	r.Use(RequireCSRF, auth.Authenticate(h.Store, Unauthorized))
 	r.Get("/csrf/", csrf)
 	r.Post("/token/login/", h.login)
 	// Social sign-in also answers at the SPEC's /api/login/social/token_user/ (api/server.go).
@@ -58,5 +65,4 @@ func (h *Handler) Routes() http.Handler {
 		r.Get("/exports/{uid}/file", h.exportFile)
 		r.Get("/users/me/data/", h.accountData)
 	})
-	return r
 }

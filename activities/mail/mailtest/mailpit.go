@@ -19,8 +19,9 @@ type Message struct {
 	Subject string
 	Text    string
 	HTML    string
-	// ListUnsubscribe.Header is the message's List-Unsubscribe header.
-	ListUnsubscribe struct{ Header string }
+	// ListUnsubscribe.Header is the message's List-Unsubscribe header,
+	// HeaderPost its List-Unsubscribe-Post.
+	ListUnsubscribe struct{ Header, HeaderPost string }
 	// Inline lists the parts the HTML shows by Content-ID (images).
 	Inline []struct {
 		ContentType, ContentID string

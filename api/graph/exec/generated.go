@@ -345,6 +345,11 @@ type ComplexityRoot struct {
 		Hackathon     func(childComplexity int) int
 	}
 
+	EmailPreference struct {
+		Category func(childComplexity int) int
+		Enabled  func(childComplexity int) int
+	}
+
 	ExportParticipantsCsvPayload struct {
 		CSVData  func(childComplexity int) int
 		Export   func(childComplexity int) int
@@ -970,6 +975,7 @@ type ComplexityRoot struct {
 		UpdateApprovalState           func(childComplexity int, input model.UpdateApprovalStateInput) int
 		UpdateCompetition             func(childComplexity int, input model.UpdateCompetitionInput) int
 		UpdateCompetitionCategory     func(childComplexity int, input model.UpdateCompetitionCategoryInput) int
+		UpdateEmailPreferences        func(childComplexity int, input model.UpdateEmailPreferencesInput) int
 		UpdateGoal                    func(childComplexity int, input model.UpdateGoalInput) int
 		UpdateHackathon               func(childComplexity int, input model.UpdateHackathonInput) int
 		UpdateHackathonMember         func(childComplexity int, input model.UpdateHackathonMemberInput) int
@@ -1261,6 +1267,7 @@ type ComplexityRoot struct {
 		MyActivity                func(childComplexity int, first *int, after *string) int
 		MyAttendances             func(childComplexity int, hackathonID int64) int
 		MyDashboard               func(childComplexity int) int
+		MyEmailPreferences        func(childComplexity int) int
 		MyHackathonProfile        func(childComplexity int) int
 		MyIdeas                   func(childComplexity int, hackathonID int64) int
 		MyJobs                    func(childComplexity int, first *int, after *string) int
@@ -1664,6 +1671,10 @@ type ComplexityRoot struct {
 		HackathonID func(childComplexity int) int
 	}
 
+	UpdateEmailPreferencesPayload struct {
+		Preferences func(childComplexity int) int
+	}
+
 	UpdateHackathonPayload struct {
 		Hackathon func(childComplexity int) int
 	}
@@ -1835,6 +1846,7 @@ type MutationResolver interface {
 	SetMyAvailability(ctx context.Context, input model.SetMyAvailabilityInput) (*model.AttendancePayload, error)
 	SetParticipantPresence(ctx context.Context, input model.SetParticipantPresenceInput) (*model.AttendancePayload, error)
 	CheckInParticipant(ctx context.Context, input model.CheckInParticipantInput) (*model.CheckInParticipantPayload, error)
+	UpdateEmailPreferences(ctx context.Context, input model.UpdateEmailPreferencesInput) (*model.UpdateEmailPreferencesPayload, error)
 	ExportParticipantsCSV(ctx context.Context, input model.ExportParticipantsCSVInput) (*model.ExportParticipantsCSVPayload, error)
 	ToggleJobRead(ctx context.Context, input model.ToggleJobReadInput) (*model.ToggleJobReadPayload, error)
 	SendFeedback(ctx context.Context, input model.SendFeedbackInput) (*model.SendFeedbackPayload, error)
@@ -1995,6 +2007,7 @@ type QueryResolver interface {
 	MyParticipationEvents(ctx context.Context) ([]store.ParticipationEvent, error)
 	CheckInDay(ctx context.Context, hackathonID int64) (*model.CheckInDay, error)
 	DiscoverHackathons(ctx context.Context, input *model.DiscoverInput, first *int, after *string) (*model.HackathonPage, error)
+	MyEmailPreferences(ctx context.Context) ([]domain.EmailPreference, error)
 	ParticipantExport(ctx context.Context, uid string) (*store.Export, error)
 	MyJobs(ctx context.Context, first *int, after *string) (*model.JobPage, error)
 	FeatureToggles(ctx context.Context, environment model.Environment) ([]record.FeatureToggle, error)
@@ -3046,6 +3059,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteTeamPayload.Hackathon(childComplexity), true
+
+	case "EmailPreference.category":
+		if e.ComplexityRoot.EmailPreference.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailPreference.Category(childComplexity), true
+	case "EmailPreference.enabled":
+		if e.ComplexityRoot.EmailPreference.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailPreference.Enabled(childComplexity), true
 
 	case "ExportParticipantsCsvPayload.csvData":
 		if e.ComplexityRoot.ExportParticipantsCsvPayload.CSVData == nil {
@@ -6237,6 +6263,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCompetitionCategory(childComplexity, args["input"].(model.UpdateCompetitionCategoryInput)), true
+	case "Mutation.updateEmailPreferences":
+		if e.ComplexityRoot.Mutation.UpdateEmailPreferences == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateEmailPreferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateEmailPreferences(childComplexity, args["input"].(model.UpdateEmailPreferencesInput)), true
 	case "Mutation.updateGoal":
 		if e.ComplexityRoot.Mutation.UpdateGoal == nil {
 			break
@@ -7829,6 +7866,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyDashboard(childComplexity), true
+	case "Query.myEmailPreferences":
+		if e.ComplexityRoot.Query.MyEmailPreferences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyEmailPreferences(childComplexity), true
 	case "Query.myHackathonProfile":
 		if e.ComplexityRoot.Query.MyHackathonProfile == nil {
 			break
@@ -9559,6 +9602,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TransferHackathonPayload.HackathonID(childComplexity), true
 
+	case "UpdateEmailPreferencesPayload.preferences":
+		if e.ComplexityRoot.UpdateEmailPreferencesPayload.Preferences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateEmailPreferencesPayload.Preferences(childComplexity), true
+
 	case "UpdateHackathonPayload.hackathon":
 		if e.ComplexityRoot.UpdateHackathonPayload.Hackathon == nil {
 			break
@@ -9734,6 +9784,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputDeleteOrganizationInput,
 		ec.unmarshalInputDeleteTeamInput,
 		ec.unmarshalInputDiscoverInput,
+		ec.unmarshalInputEmailPreferenceInput,
 		ec.unmarshalInputExportParticipantsCsvInput,
 		ec.unmarshalInputHackathonFlagsInput,
 		ec.unmarshalInputInviteIdInput,
@@ -9784,6 +9835,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUpdateApprovalStateInput,
 		ec.unmarshalInputUpdateCompetitionCategoryInput,
 		ec.unmarshalInputUpdateCompetitionInput,
+		ec.unmarshalInputUpdateEmailPreferencesInput,
 		ec.unmarshalInputUpdateGoalInput,
 		ec.unmarshalInputUpdateHackathonInput,
 		ec.unmarshalInputUpdateHackathonMemberInput,
@@ -10335,6 +10387,53 @@ extend type Hackathon {
 extend type Query {
   "Public hackathons found by discover's search and filters, 12 a page by default; also on /u-gql."
   discoverHackathons(input: DiscoverInput, first: Int = 12, after: String): HackathonPage!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/email_preferences.graphqls", Input: `"A kind of e-mail a person may turn off. E-mails they need whatever they chose (password reset, check-in codes, submission confirmations) have none."
+enum EmailCategory {
+  "Announcements the organizers of a hackathon send."
+  ANNOUNCEMENTS
+  "Invitations to judge, mentor, volunteer or organize a hackathon (an organization's invite is always e-mailed)."
+  INVITES
+  "A hackathon entering a phase, and reminders of its deadlines."
+  PHASE_CHANGES
+  "Reminders of ideas waiting for the person's approval."
+  APPROVALS
+  "Requests to join the person's team."
+  TEAM_REQUESTS
+  "A hackathon's results."
+  RESULTS
+}
+
+"Whether the signed-in person gets the e-mails of one category."
+type EmailPreference {
+  category: EmailCategory!
+  enabled: Boolean!
+}
+
+input EmailPreferenceInput {
+  category: EmailCategory!
+  enabled: Boolean!
+}
+
+input UpdateEmailPreferencesInput {
+  "The categories to change; the others keep their setting. Each category at most once."
+  preferences: [EmailPreferenceInput!]!
+}
+
+type UpdateEmailPreferencesPayload {
+  "Every category, as it is now."
+  preferences: [EmailPreference!]!
+}
+
+extend type Query {
+  "Every e-mail category with whether the signed-in person gets it (all on until they turn one off). Only on /gql."
+  myEmailPreferences: [EmailPreference!]!
+}
+
+extend type Mutation {
+  "Turns e-mail categories on or off for the signed-in person."
+  updateEmailPreferences(input: UpdateEmailPreferencesInput!): UpdateEmailPreferencesPayload!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/exports.graphqls", Input: `"Where a participant export stands; the file of a DONE one is deleted after 24 hours (EXPIRED)."
@@ -14239,6 +14338,16 @@ func (ec *executionContext) childFields_DeleteTeamPayload(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type DeleteTeamPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_EmailPreference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "category":
+		return ec.fieldContext_EmailPreference_category(ctx, field)
+	case "enabled":
+		return ec.fieldContext_EmailPreference_enabled(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EmailPreference", field.Name)
+}
+
 func (ec *executionContext) childFields_ExportParticipantsCsvPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -16415,6 +16524,14 @@ func (ec *executionContext) childFields_TransferHackathonPayload(ctx context.Con
 	return nil, fmt.Errorf("no field named %q was found under type TransferHackathonPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_UpdateEmailPreferencesPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "preferences":
+		return ec.fieldContext_UpdateEmailPreferencesPayload_preferences(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateEmailPreferencesPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_UpdateHackathonPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hackathon":
@@ -18013,6 +18130,20 @@ func (ec *executionContext) field_Mutation_updateCompetition_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateCompetitionInput, error) {
 			return ec.unmarshalNUpdateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateCompetitionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateEmailPreferences_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateEmailPreferencesInput, error) {
+			return ec.unmarshalNUpdateEmailPreferencesInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateEmailPreferencesInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -23662,6 +23793,52 @@ func (ec *executionContext) fieldContext_DeleteTeamPayload_hackathon(_ context.C
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _EmailPreference_category(ctx context.Context, field graphql.CollectedField, obj *domain.EmailPreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EmailPreference_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.EmailCategory) graphql.Marshaler {
+			return ec.marshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EmailPreference_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailPreference", field, false, false, errors.New("field of type EmailCategory does not have child fields"))
+}
+
+func (ec *executionContext) _EmailPreference_enabled(ctx context.Context, field graphql.CollectedField, obj *domain.EmailPreference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EmailPreference_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EmailPreference_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailPreference", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _ExportParticipantsCsvPayload_success(ctx context.Context, field graphql.CollectedField, obj *model.ExportParticipantsCSVPayload) (ret graphql.Marshaler) {
@@ -32596,6 +32773,50 @@ func (ec *executionContext) fieldContext_Mutation_checkInParticipant(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateEmailPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateEmailPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateEmailPreferences(ctx, fc.Args["input"].(model.UpdateEmailPreferencesInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+			return ec.marshalNUpdateEmailPreferencesPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateEmailPreferencesPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateEmailPreferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateEmailPreferencesPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateEmailPreferences_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_exportParticipantsCsv(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -41205,6 +41426,38 @@ func (ec *executionContext) fieldContext_Query_discoverHackathons(ctx context.Co
 	if fc.Args, err = ec.field_Query_discoverHackathons_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myEmailPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myEmailPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyEmailPreferences(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.EmailPreference) graphql.Marshaler {
+			return ec.marshalNEmailPreference2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myEmailPreferences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EmailPreference(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -49988,6 +50241,38 @@ func (ec *executionContext) fieldContext_TransferHackathonPayload_creator(_ cont
 	return fc, nil
 }
 
+func (ec *executionContext) _UpdateEmailPreferencesPayload_preferences(ctx context.Context, field graphql.CollectedField, obj *model.UpdateEmailPreferencesPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateEmailPreferencesPayload_preferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Preferences, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.EmailPreference) graphql.Marshaler {
+			return ec.marshalNEmailPreference2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateEmailPreferencesPayload_preferences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateEmailPreferencesPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EmailPreference(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpdateHackathonPayload_hackathon(ctx context.Context, field graphql.CollectedField, obj *model.UpdateHackathonPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -53332,6 +53617,43 @@ func (ec *executionContext) unmarshalInputDiscoverInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputEmailPreferenceInput(ctx context.Context, obj any) (domain.EmailPreference, error) {
+	var it domain.EmailPreference
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"category", "enabled"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputExportParticipantsCsvInput(ctx context.Context, obj any) (model.ExportParticipantsCSVInput, error) {
 	var it model.ExportParticipantsCSVInput
 	if obj == nil {
@@ -55450,6 +55772,36 @@ func (ec *executionContext) unmarshalInputUpdateCompetitionInput(ctx context.Con
 				return it, err
 			}
 			it.Description = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateEmailPreferencesInput(ctx context.Context, obj any) (model.UpdateEmailPreferencesInput, error) {
+	var it model.UpdateEmailPreferencesInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"preferences"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "preferences":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("preferences"))
+			data, err := ec.unmarshalNEmailPreferenceInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreferenceᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Preferences = data
 		}
 	}
 	return it, nil
@@ -59248,6 +59600,49 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 			}
 		case "hackathon":
 			out.Values[i] = ec._DeleteTeamPayload_hackathon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var emailPreferenceImplementors = []string{"EmailPreference"}
+
+func (ec *executionContext) _EmailPreference(ctx context.Context, sel ast.SelectionSet, obj *domain.EmailPreference) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, emailPreferenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EmailPreference")
+		case "category":
+			out.Values[i] = ec._EmailPreference_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._EmailPreference_enabled(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -64904,6 +65299,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateEmailPreferences":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateEmailPreferences(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "exportParticipantsCsv":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_exportParticipantsCsv(ctx, field)
@@ -68162,6 +68564,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_discoverHackathons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myEmailPreferences":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myEmailPreferences(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -73583,6 +74007,44 @@ func (ec *executionContext) _TransferHackathonPayload(ctx context.Context, sel a
 	return out
 }
 
+var updateEmailPreferencesPayloadImplementors = []string{"UpdateEmailPreferencesPayload"}
+
+func (ec *executionContext) _UpdateEmailPreferencesPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateEmailPreferencesPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateEmailPreferencesPayload")
+		case "preferences":
+			out.Values[i] = ec._UpdateEmailPreferencesPayload_preferences(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var updateHackathonPayloadImplementors = []string{"UpdateHackathonPayload"}
 
 func (ec *executionContext) _UpdateHackathonPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateHackathonPayload) graphql.Marshaler {
@@ -75539,6 +76001,81 @@ func (ec *executionContext) marshalNDeleteTeamPayload2ᚖgithubᚗcomᚋhackforg
 		return graphql.Null
 	}
 	return ec._DeleteTeamPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory(ctx context.Context, v any) (domain.EmailCategory, error) {
+	tmp, err := scalar.UnmarshalString(v)
+	res := unmarshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory(ctx context.Context, sel ast.SelectionSet, v domain.EmailCategory) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalString(marshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory = map[string]domain.EmailCategory{
+		"ANNOUNCEMENTS": domain.EmailAnnouncements,
+		"INVITES":       domain.EmailInvites,
+		"PHASE_CHANGES": domain.EmailPhaseChanges,
+		"APPROVALS":     domain.EmailApprovals,
+		"TEAM_REQUESTS": domain.EmailTeamRequests,
+		"RESULTS":       domain.EmailResults,
+	}
+	marshalNEmailCategory2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailCategory = map[domain.EmailCategory]string{
+		domain.EmailAnnouncements: "ANNOUNCEMENTS",
+		domain.EmailInvites:       "INVITES",
+		domain.EmailPhaseChanges:  "PHASE_CHANGES",
+		domain.EmailApprovals:     "APPROVALS",
+		domain.EmailTeamRequests:  "TEAM_REQUESTS",
+		domain.EmailResults:       "RESULTS",
+	}
+)
+
+func (ec *executionContext) marshalNEmailPreference2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreference(ctx context.Context, sel ast.SelectionSet, v domain.EmailPreference) graphql.Marshaler {
+	return ec._EmailPreference(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNEmailPreference2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.EmailPreference) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEmailPreference2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreference(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNEmailPreferenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreference(ctx context.Context, v any) (domain.EmailPreference, error) {
+	res, err := ec.unmarshalInputEmailPreferenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNEmailPreferenceInput2ᚕgithubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreferenceᚄ(ctx context.Context, v any) ([]domain.EmailPreference, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]domain.EmailPreference, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEmailPreferenceInput2githubᚗcomᚋhackforgeᚋhackforgeᚋdomainᚐEmailPreference(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalNEnvironment2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐEnvironment(ctx context.Context, v any) (model.Environment, error) {
@@ -79318,6 +79855,21 @@ func (ec *executionContext) unmarshalNUpdateCompetitionCategoryInput2githubᚗco
 func (ec *executionContext) unmarshalNUpdateCompetitionInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateCompetitionInput(ctx context.Context, v any) (model.UpdateCompetitionInput, error) {
 	res, err := ec.unmarshalInputUpdateCompetitionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateEmailPreferencesInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateEmailPreferencesInput(ctx context.Context, v any) (model.UpdateEmailPreferencesInput, error) {
+	res, err := ec.unmarshalInputUpdateEmailPreferencesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateEmailPreferencesPayload2ᚖgithubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateEmailPreferencesPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateEmailPreferencesPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateGoalInput2githubᚗcomᚋhackforgeᚋhackforgeᚋapiᚋgraphᚋmodelᚐUpdateGoalInput(ctx context.Context, v any) (model.UpdateGoalInput, error) {

@@ -1577,6 +1577,16 @@ type UpdateCompetitionInput struct {
 	Description *string `json:"description,omitempty"`
 }
 
+type UpdateEmailPreferencesInput struct {
+	// The categories to change; the others keep their setting. Each category at most once.
+	Preferences []domain.EmailPreference `json:"preferences"`
+}
+
+type UpdateEmailPreferencesPayload struct {
+	// Every category, as it is now.
+	Preferences []domain.EmailPreference `json:"preferences"`
+}
+
 type UpdateGoalInput struct {
 	ID          int64   `json:"id"`
 	Name        string  `json:"name"`

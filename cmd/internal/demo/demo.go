@@ -58,6 +58,9 @@ func Seed(ctx context.Context, st *store.Store) (Seeded, error) {
 	if err := seedFeedback(ctx, st, users); err != nil {
 		return Seeded{}, err
 	}
+	if err := seedEmailPreferences(ctx, st, users); err != nil {
+		return Seeded{}, err
+	}
 	return seedHackathons(ctx, st, users)
 }
 

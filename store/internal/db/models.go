@@ -121,6 +121,12 @@ type CompetitionCategory struct {
 	CreatedAt   time.Time
 }
 
+type EmailOptOut struct {
+	UserID    int64
+	Category  domain.EmailCategory
+	CreatedAt time.Time
+}
+
 type Export struct {
 	ID          int64
 	Uid         string

@@ -57,3 +57,24 @@ export function waitForMailLinking(address: string, path: string, timeoutMs = 60
     return undefined;
   }, timeoutMs);
 }
+
+/**
+ * Waits for an e-mail to `address` whose List-Unsubscribe header names an
+ * HTTP(S) link to `path`, and returns that link's path and query with the
+ * message's List-Unsubscribe-Post (RFC 8058).
+ */
+export function waitForUnsubscribeHeader(address: string, path: string, timeoutMs = 60_000): Promise<{ link: string; post: string }> {
+  const query = encodeURIComponent(`to:${address}`);
+  return pollUntil(`an e-mail to ${address} with a List-Unsubscribe link to ${path}`, async () => {
+    const { messages } = await getJson<{ messages: { ID: string }[] | null }>(`/api/v1/search?query=${query}`);
+    for (const { ID } of messages ?? []) {
+      const { ListUnsubscribe } = await getJson<{ ListUnsubscribe: { Header: string; HeaderPost: string } }>(`/api/v1/message/${ID}`);
+      const match = ListUnsubscribe.Header.match(new RegExp(`<(https?://[^>]+${escapeRegExp(path)}\\?[^>]+)>`));
+      if (match) {
+        const url = new URL(match[1]);
+        return { link: url.pathname + url.search, post: ListUnsubscribe.HeaderPost };
+      }
+    }
+    return undefined;
+  }, timeoutMs);
+}

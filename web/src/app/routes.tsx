@@ -46,6 +46,7 @@ import {
   CreateTeamPage,
   CriteriaPage,
   DashboardPage,
+  EmailPreferencesPage,
   GamificationDashboardPage,
   GoalsPage,
   HackathonProfilePage,
@@ -253,6 +254,7 @@ export const appRoutes: RouteObject[] = [
               redirect('/user/profile'),
               { path: 'profile', element: <AccountPage />, handle: named('Profile') },
               { path: 'timeline', element: <UserTimelinePage />, handle: named('Timeline') },
+              { path: 'email', element: <EmailPreferencesPage />, handle: named('E-mail preferences') },
             ],
           },
           {

@@ -39,6 +39,7 @@ export const IdeaViewPage = later('IdeaViewPage');
 export const MyIdeasPage = later('MyIdeasPage');
 export const TermsPage = later('TermsPage');
 export const DashboardPage = later('DashboardPage');
+export const EmailPreferencesPage = later('EmailPreferencesPage');
 export const AdminFeedbackPage = later('AdminFeedbackPage');
 export const HackathonProfilePage = later('HackathonProfilePage');
 export const ParticipantPage = later('ParticipantPage');

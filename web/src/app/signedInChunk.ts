@@ -9,6 +9,7 @@ export { RequireHackathonAccess } from '../features/hackathons';
 export { ApproveIdeaPage, ApproveIdeasPage, IdeaFormPage, IdeasPage, IdeaViewPage, MyIdeasPage, RequireIdeas } from '../features/ideas';
 export { RequireTermsAccepted, TermsPage } from '../features/terms';
 export { DashboardPage } from '../features/dashboard';
+export { EmailPreferencesPage } from '../features/emailPreferences';
 export { AdminFeedbackPage } from '../features/feedback';
 export { HackathonProfilePage } from '../features/hackathonProfile';
 export { ParticipantPage, ParticipantsPage } from '../features/participants';

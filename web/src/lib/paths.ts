@@ -6,6 +6,8 @@ export const INBOX = '/inbox/all';
 /** Where a new account starts onboarding (SPEC 2.2, 2.9). */
 export const WELCOME_START = '/welcome/start';
 export const WELCOME_PARTICIPANT = '/welcome/participant';
+/** Which e-mails the person gets (the API's e-mails link it as domain.EmailPreferencesPath). */
+export const EMAIL_PREFERENCES = '/user/email';
 /** Where a person lands after deleting their account. */
 export const ACCOUNT_DELETED = '/account-deleted';
 

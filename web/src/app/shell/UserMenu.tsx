@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { AdminFeedbackLink } from '../../features/feedback';
 import { AdminJobsLink } from '../../features/jobs';
 import { brand } from '../../lib/brand';
+import { EMAIL_PREFERENCES } from '../../lib/paths';
 import { displayName } from '../../lib/session/types';
 import { useSession } from '../../lib/session/useSession';
 
-/** Initials, then My profile, Platform Support (an e-mail to the brand's support) and Logout (SPEC 2.6). */
+/** Initials, then My profile, E-mail preferences, Platform Support (an e-mail to the brand's support) and Logout (SPEC 2.6). */
 export function UserMenu() {
   const { user } = useSession();
   const name = displayName(user);
@@ -32,6 +33,9 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/user/profile">
           My profile
+        </Menu.Item>
+        <Menu.Item component={Link} to={EMAIL_PREFERENCES}>
+          E-mail preferences
         </Menu.Item>
         <Menu.Item component="a" href={`mailto:${brand.supportEmail}`}>
           Platform Support

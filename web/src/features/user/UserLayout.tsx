@@ -1,10 +1,12 @@
 import { Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { EMAIL_PREFERENCES } from '../../lib/paths';
 
 const TABS = [
   { value: '/user/profile', label: 'Profile' },
   { value: '/user/timeline', label: 'Timeline' },
+  { value: EMAIL_PREFERENCES, label: 'E-mail preferences' },
 ];
 
 /** /user: the account pages under tabs. */
