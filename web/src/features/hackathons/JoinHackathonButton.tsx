@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/useSession';
 import { useActiveHackathon } from '../activeHackathon';
 import { AcceptTermsModal, TermsStatusQuery } from '../terms';
-import { forgetHackathonAccess } from './access';
+import { forgetHackathonAccess } from './accessCache';
 
 const JoinHackathonMutation = graphql(`
   mutation JoinHackathon($input: JoinHackathonInput!) {
