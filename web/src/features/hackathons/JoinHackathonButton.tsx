@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/useSession';
 import { useActiveHackathon } from '../activeHackathon';
 import { AcceptTermsModal, TermsStatusQuery } from '../terms';
-import { forgetHackathonAccess } from './accessCache';
+import { forgetHackathonAccess } from './access';
 
 const JoinHackathonMutation = graphql(`
   mutation JoinHackathon($input: JoinHackathonInput!) {

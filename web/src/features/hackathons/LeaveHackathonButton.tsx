@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { notify } from '../../lib/notify';
 import { session } from '../../lib/session/store';
 import { useSession } from '../../lib/session/useSession';
-import { forgetHackathonAccess } from './accessCache';
+import { forgetHackathonAccess } from './access';
 
 const LeaveHackathonMutation = graphql(`
   mutation LeaveHackathon($input: LeaveHackathonInput!) {

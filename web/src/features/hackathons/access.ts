@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
-import { accessCache as cache } from './accessCache';
 
 // The terms gate's fields and the detail page's come along, under the
 // arguments they are asked with, so Apollo's cache answers both: the guards
@@ -30,6 +29,7 @@ export function hasParticipantInvite(search: string): boolean {
   return new URLSearchParams(search).get('participant_invite') === 'true';
 }
 
+const cache = new Map<string, { allowed: boolean; expires: number }>();
 
 async function serverAllowsView(client: ApolloClient, id: string, inviteToken: string | null): Promise<boolean> {
   try {
@@ -55,4 +55,9 @@ export async function checkHackathonAccess(
   const allowed = await serverAllowsView(client, id, inviteToken);
   cache.set(key, { allowed, expires: now + ACCESS_CACHE_MS });
   return allowed;
+}
+
+/** After joining, the user holds a role: check again next time. */
+export function forgetHackathonAccess(userId: string, id: string): void {
+  cache.delete(`${userId}:${id}`);
 }
