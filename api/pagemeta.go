@@ -37,8 +37,11 @@ type pageMeta struct {
 
 // metaTags are what pageMetaTemplate writes: Title is the tab's, OGTitle
 // the preview's (without the site's name, which og:site_name carries).
+// Banner is the page's banner image (rooted at the site), preloaded: it is
+// the largest thing the page draws, and the page asks for it only once its
+// script and data have come.
 type metaTags struct {
-	Title, OGTitle, Description, SiteName, Image, URL string
+	Title, OGTitle, Description, SiteName, Image, URL, Banner string
 }
 
 var pageMetaTemplate = template.Must(template.New("meta").Parse(metaStart + `
@@ -51,6 +54,9 @@ var pageMetaTemplate = template.Must(template.New("meta").Parse(metaStart + `
     <meta property="og:image" content="{{.Image}}" />
     <meta property="og:url" content="{{.URL}}" />
     <meta name="twitter:card" content="summary_large_image" />
+    {{- if .Banner}}
+    <link rel="preload" as="image" href="{{.Banner}}" fetchpriority="high" />
+    {{- end}}
     ` + metaEnd))
 
 var publicHackathonPath = regexp.MustCompile(`^/pub/hackathon/([0-9]{1,18})/detail/?$`)
@@ -105,6 +111,9 @@ func (m *pageMeta) hackathonTags(ctx context.Context, id int64, base string, tag
 	tags.Title, tags.OGTitle = h.Name+" · "+tags.SiteName, h.Name
 	tags.Description = truncate(description, maxDescription)
 	tags.Image = absolute(base, hackathonShareImage(h, tags.Image))
+	if cover := h.Cover(); cover != nil {
+		tags.Banner = cover.URL(nil)
+	}
 	tags.URL = base + "/pub/hackathon/" + strconv.FormatInt(id, 10) + "/detail"
 }
 

@@ -56,6 +56,7 @@ func webRouter(t *testing.T, env *apitest.Env) *httptest.Server {
 		"assets/plain-def456.css":    "body{}",
 		"brands/hackforge/logo.svg":  "<svg/>",
 		"brands/hackforge/share.png": "png",
+		".vite/manifest.json":        builtManifest,
 	}
 	for name, content := range files {
 		require.NoError(t, os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o750))
@@ -188,6 +189,8 @@ func TestALinkPreviewShowsTheHackathonsCover(t *testing.T) {
 	res, page := get(t, srv, "/pub/hackathon/"+strconv.FormatInt(id, 10)+"/detail", "")
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	assert.Equal(t, publicURL+domain.ImageURL(key, domain.ImageLarge), headTags(t, page)["og:image"])
+	assert.Contains(t, string(page), `<link rel="preload" as="image" href="`+domain.ImageURL(key, domain.ImageLarge)+`" fetchpriority="high" />`,
+		"the banner, the page's largest image, is fetched with the page's script")
 }
 
 // A hackathon that is not public (or does not exist) previews as any other

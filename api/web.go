@@ -16,9 +16,11 @@ import (
 
 // webApp serves the built single-page app: its files, and index.html for
 // every other path so that the client-side router can take it, with the CSRF
-// cookie the client needs and the page's meta tags (pagemeta.go).
+// cookie the client needs, the page's meta tags (pagemeta.go) and the links
+// that preload its chunks (preload.go).
 func webApp(dir string, meta *pageMeta) http.HandlerFunc {
 	index := filepath.Join(dir, "index.html")
+	chunks := newPreloads(dir)
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			rest.MethodNotAllowed(w, r)
@@ -27,7 +29,8 @@ func webApp(dir string, meta *pageMeta) http.HandlerFunc {
 		clean := path.Clean("/" + r.URL.Path)
 		name := filepath.Join(dir, filepath.FromSlash(clean))
 		//nolint:gosec // G703: clean is rooted and cleaned, so it cannot climb out of dir
-		if info, err := os.Stat(name); err == nil && !info.IsDir() && clean != "/index.html" {
+		// The build's manifest (.vite/) is the server's to read, not a page's.
+		if info, err := os.Stat(name); err == nil && !info.IsDir() && clean != "/index.html" && !strings.HasPrefix(clean, "/.vite/") {
 			serveFile(w, r, name, info, strings.HasPrefix(clean, "/assets/"))
 			return
 		}
@@ -46,7 +49,7 @@ func webApp(dir string, meta *pageMeta) http.HandlerFunc {
 		rest.EnsureCSRFCookie(w, r)
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		writeCompressed(w, r, meta.fill(r, html))
+		writeCompressed(w, r, withPreloads(meta.fill(r, html), chunks.links(clean)))
 	}
 }
 

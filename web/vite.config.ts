@@ -34,6 +34,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the chunks each page's module needs, which
+      // the server names as modulepreload links in that page's HTML (api/preload.go).
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useRef } from 'react';
 import { formatDateTime } from '../lib/dates';

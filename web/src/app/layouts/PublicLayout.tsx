@@ -8,8 +8,10 @@ import { useDocumentTitle } from '../documentTitle';
 export function PublicLayout() {
   useDocumentTitle();
   return (
-    <Stack mih="100vh" justify="space-between" gap={0}>
-      <Box>
+    <Stack gap={0}>
+      {/* At least a screen tall, so the footer starts below the fold and does
+          not jump down when the page's content replaces its loader. */}
+      <Box mih="100vh">
         <Group component="header" px="lg" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
           <Anchor component={Link} to="/" aria-label="Home">
             <BrandLogo height={36} />

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, CloseButton, Group, Pill, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';

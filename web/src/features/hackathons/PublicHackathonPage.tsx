@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { graphql } from '../../gql';
@@ -76,7 +77,9 @@ export function PublicHackathonPage() {
   const { hackathon_id: id = '' } = useParams();
   const { search } = useLocation();
   const { loggedIn } = useSession();
-  const { data, error } = useQuery(PublicHackathonQuery, { client: publicClient, variables: { id }, skip: loggedIn });
+  const { data: fetched, error } = useQuery(PublicHackathonQuery, { client: publicClient, variables: { id }, skip: loggedIn });
+  // Drawn in the background once it comes: React yields to the browser while it draws the page.
+  const data = useDeferredValue(fetched);
   const next = hackathonView(id) + search;
   const invited = hasParticipantInvite(search);
 

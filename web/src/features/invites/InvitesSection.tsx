@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { DataTable } from 'mantine-datatable';

@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { Button, Select, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconMedal, IconPhoto, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import type { CategoryWinnersFieldsFragment } from '../../gql/graphql';
@@ -51,7 +52,9 @@ function CategoryCard({ category, votes }: { category: CategoryWinnersFieldsFrag
 export function PublicResultsPage() {
   const { hackathon_id: id = '' } = useParams();
   const client = usePublicClient();
-  const { data, error } = useQuery(PublishedResultsQuery, { client, variables: { id } });
+  const { data: fetched, error } = useQuery(PublishedResultsQuery, { client, variables: { id } });
+  // Drawn in the background once they come: React yields to the browser while it draws them.
+  const data = useDeferredValue(fetched);
   if (error) return <NotPublished what="results" />;
   if (!data) return <PageLoader />;
   const r = data.publishedResults;
