@@ -1,13 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
 	"time"
 
@@ -73,15 +70,7 @@ func runAnnouncements(ctx context.Context, out io.Writer, cfg announcementsConfi
 
 	inbox := mailtest.Inbox{URL: cfg.MailpitURL}
 	query := `to:"@` + domainName + `"`
-	if err := waitForEmails(ctx, inbox, query, len(emails), due.Add(targetAnnouncementDelivered+2*time.Minute)); err != nil {
-		return err
-	}
-	time.Sleep(settle)
-	got, err := inbox.Search(query)
-	if err != nil {
-		return err
-	}
-	lags, err := exactlyOnePerAddress(got, emails, due)
+	lags, err := deliveredOnceEach(ctx, inbox, query, emails, due, due.Add(targetAnnouncementDelivered+2*time.Minute))
 	if err != nil {
 		return err
 	}
@@ -112,35 +101,13 @@ func seedParticipants(ctx context.Context, st *store.Store, hackathonID int64, n
 // scheduleAnnouncement sends the one request: an announcement to the
 // hackathon's participants at due.
 func scheduleAnnouncement(ctx context.Context, base, token string, hackathonID int64, due time.Time) error {
-	body, err := json.Marshal(map[string]any{
-		"query": `mutation($input: ScheduleAnnouncementInput!) { scheduleAnnouncement(input: $input) { announcement { id status } } }`,
-		"variables": map[string]any{"input": map[string]any{
+	err := postGraphQL(ctx, base, token, `mutation($input: ScheduleAnnouncementInput!) { scheduleAnnouncement(input: $input) { announcement { id } } }`,
+		map[string]any{"input": map[string]any{
 			"hackathonId": fmt.Sprint(hackathonID), "title": "Dinner is served", "audience": "PARTICIPANTS",
 			"body": "Come to the **main hall**: pizza, salads and something sweet.", "sendAt": due.Format(time.RFC3339),
-		}},
-	})
+		}}, &struct{}{})
 	if err != nil {
-		return err
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/gql", bytes.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Token "+token)
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	var res struct {
-		Errors []struct{ Message string }
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&res); err != nil {
-		return fmt.Errorf("scheduleAnnouncement: %d: %w", resp.StatusCode, err)
-	}
-	if len(res.Errors) > 0 {
-		return fmt.Errorf("scheduleAnnouncement: %s", res.Errors[0].Message)
+		return fmt.Errorf("scheduleAnnouncement: %w", err)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -81,15 +82,7 @@ func runInvites(ctx context.Context, out io.Writer, cfg invitesConfig) error {
 	}
 	fmt.Fprintf(out, "request answered in %s (invited %d)\n", took.Round(time.Millisecond), invited)
 
-	if err := waitForEmails(ctx, inbox, query, cfg.Invites, submitted.Add(floorAllAccepted+time.Minute)); err != nil {
-		return err
-	}
-	time.Sleep(settle)
-	got, err := inbox.Search(query)
-	if err != nil {
-		return err
-	}
-	lags, err := exactlyOnePerAddress(got, emails, submitted)
+	lags, err := deliveredOnceEach(ctx, inbox, query, emails, submitted, submitted.Add(floorAllAccepted+time.Minute))
 	if err != nil {
 		return err
 	}
@@ -133,45 +126,69 @@ func seedInviter(ctx context.Context, st *store.Store) (hackathonID int64, token
 
 // inviteToHackathon sends the one request and returns how many it invited.
 func inviteToHackathon(ctx context.Context, base, token string, hackathonID int64, emails []string) (int, error) {
-	body, err := json.Marshal(map[string]any{
-		"query": `mutation($input: InviteToHackathonInput!) {
+	var res struct {
+		InviteToHackathon struct {
+			Invited, AlreadyPending []struct{ ID string }
+			Rejected                []struct{ Email, Reason string }
+		}
+	}
+	err := postGraphQL(ctx, base, token, `mutation($input: InviteToHackathonInput!) {
 		  inviteToHackathon(input: $input) { invited { id } alreadyPending { id } rejected { email reason } } }`,
-		"variables": map[string]any{"input": map[string]any{"hackathonId": fmt.Sprint(hackathonID), "kind": domain.InviteJudge, "emails": emails}},
-	})
+		map[string]any{"input": map[string]any{"hackathonId": fmt.Sprint(hackathonID), "kind": domain.InviteJudge, "emails": emails}}, &res)
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("inviteToHackathon: %w", err)
+	}
+	p := res.InviteToHackathon
+	if len(p.AlreadyPending) > 0 || len(p.Rejected) > 0 {
+		return 0, fmt.Errorf("inviteToHackathon: %d already pending, %d rejected (first: %v)", len(p.AlreadyPending), len(p.Rejected), p.Rejected)
+	}
+	return len(p.Invited), nil
+}
+
+// postGraphQL sends one operation as the token's user and decodes its data
+// into result; an error in the answer is the call's error.
+func postGraphQL(ctx context.Context, base, token, query string, variables, result any) error {
+	body, err := json.Marshal(map[string]any{"query": query, "variables": variables})
+	if err != nil {
+		return err
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/gql", bytes.NewReader(body))
 	if err != nil {
-		return 0, err
+		return err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Token "+token)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	defer resp.Body.Close()
-	var res struct {
-		Data struct {
-			InviteToHackathon struct {
-				Invited, AlreadyPending []struct{ ID string }
-				Rejected                []struct{ Email, Reason string }
-			}
-		}
+	res := struct {
+		Data   any
 		Errors []struct{ Message string }
-	}
+	}{Data: result}
 	if err := json.NewDecoder(resp.Body).Decode(&res); err != nil {
-		return 0, fmt.Errorf("inviteToHackathon: %d: %w", resp.StatusCode, err)
+		return fmt.Errorf("%d: %w", resp.StatusCode, err)
 	}
 	if len(res.Errors) > 0 {
-		return 0, fmt.Errorf("inviteToHackathon: %s", res.Errors[0].Message)
+		return errors.New(res.Errors[0].Message)
 	}
-	p := res.Data.InviteToHackathon
-	if len(p.AlreadyPending) > 0 || len(p.Rejected) > 0 {
-		return 0, fmt.Errorf("inviteToHackathon: %d already pending, %d rejected (first: %v)", len(p.AlreadyPending), len(p.Rejected), p.Rejected)
+	return nil
+}
+
+// deliveredOnceEach waits until Mailpit holds an e-mail matching the query
+// for each address, watches for a second one a little longer, and returns
+// the times from since to their acceptance, sorted.
+func deliveredOnceEach(ctx context.Context, inbox mailtest.Inbox, query string, emails []string, since, deadline time.Time) ([]time.Duration, error) {
+	if err := waitForEmails(ctx, inbox, query, len(emails), deadline); err != nil {
+		return nil, err
 	}
-	return len(p.Invited), nil
+	time.Sleep(settle)
+	got, err := inbox.Search(query)
+	if err != nil {
+		return nil, err
+	}
+	return exactlyOnePerAddress(got, emails, since)
 }
 
 // waitForEmails polls Mailpit until n e-mails match the query.
