@@ -19,7 +19,7 @@ import (
 // time, their e-mails sent by announcementSenders at once.
 const (
 	announcementBatch   = 200
-	announcementSenders = 8
+	announcementSenders = 16
 )
 
 // EditAnnouncement writes an edit of a scheduled announcement; one no

@@ -65,7 +65,7 @@ start_services() {
   local dbfile=$STATE/temporal.db
   [[ ${TEMPORAL_DB:-file} == file ]] || dbfile=""
   temporal_start "$TEMPORAL_PORT" "$LOGS/temporal.log" "$dbfile" --headless
-  mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log" --max 0
+  mailpit_start "$MAIL_SMTP_PORT" "$MAIL_UI_PORT" "$STATE/mailpit.db" "$LOGS/mailpit.log" --max 0 --smtp-disable-rdns
   pg_start "$STATE" "$PG_PORT" "$LOGS/postgres.log"
   temporal_wait "$TEMPORAL_PORT"
   mailpit_wait "$MAIL_UI_PORT"
