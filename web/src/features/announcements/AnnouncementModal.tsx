@@ -82,11 +82,11 @@ export function AnnouncementModal({ hackathon, slots, announcement, onClose }: A
               {...form.getInputProps('unit')}
             />
             <Select
-              label="Before or after"
+              label="Before or after its start"
               allowDeselect={false}
               data={[
-                { value: 'BEFORE', label: 'before it starts' },
-                { value: 'AFTER', label: 'after it starts' },
+                { value: 'BEFORE', label: 'before' },
+                { value: 'AFTER', label: 'after' },
               ]}
               {...form.getInputProps('direction')}
             />
