@@ -38,7 +38,6 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <AnnouncementFeed hackathonId={h.id} zone={h.timeZone} />
             <ShowcaseMain h={h} />
             <Card withBorder padding="lg">
               <Stack>
@@ -52,6 +51,8 @@ export function HackathonOverview({ hackathon: h, actions, aside }: HackathonOve
                 )}
               </Stack>
             </Card>
+            {/* Last: it comes with a query of its own, and would push the page down on arrival (layout shift). */}
+            <AnnouncementFeed hackathonId={h.id} zone={h.timeZone} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
