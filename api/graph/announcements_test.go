@@ -64,13 +64,17 @@ func TestScheduleAnnouncementRefusesBadInputNamingTheField(t *testing.T) {
 func TestAnnouncementIsEditedSentAndThenFixed(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
-	var out struct{ ScheduleAnnouncement struct{ Announcement announcementRow } }
+	var out struct {
+		ScheduleAnnouncement struct{ Announcement announcementRow }
+	}
 	require.Empty(t, w.manager.Client.GraphQL(scheduleAnnouncementOp, map[string]any{"input": announcementInput(w, nil)}, &out))
 	sent := out.ScheduleAnnouncement.Announcement
 	require.Empty(t, w.manager.Client.GraphQL(scheduleAnnouncementOp, map[string]any{"input": announcementInput(w, nil)}, &out))
 	cancelled := out.ScheduleAnnouncement.Announcement
 
-	var edited struct{ UpdateAnnouncement struct{ Announcement announcementRow } }
+	var edited struct {
+		UpdateAnnouncement struct{ Announcement announcementRow }
+	}
 	soon := time.Now().Add(3 * time.Second).UTC().Truncate(time.Second)
 	require.Empty(t, w.creator.Client.GraphQL(updateAnnouncementOp, map[string]any{"input": map[string]any{
 		"id": sent.ID, "title": "Dinner at eight", "body": "Pizza *at eight*.", "audience": "PARTICIPANTS", "sendAt": soon.Format(time.RFC3339),
@@ -89,7 +93,9 @@ func TestAnnouncementIsEditedSentAndThenFixed(t *testing.T) {
 
 	msgs := w.env.Inbox.WaitFor(t, w.participant.Email, 1, 10*time.Second)
 	assert.Equal(t, "Dinner at eight (Secret Hack)", msgs[0].Subject)
-	var feed struct{ PostedAnnouncements []struct{ ID, Title, Body string } }
+	var feed struct {
+		PostedAnnouncements []struct{ ID, Title, Body string }
+	}
 	require.Empty(t, w.participant.Client.GraphQL(postedOp, map[string]any{"id": w.inviteOnlyID}, &feed))
 	require.Len(t, feed.PostedAnnouncements, 1)
 	assert.Equal(t, "Pizza *at eight*.", feed.PostedAnnouncements[0].Body)
