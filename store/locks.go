@@ -12,3 +12,9 @@ import (
 func (s *Store) lockKey(ctx context.Context, format string, args ...any) error {
 	return s.q.LockKey(ctx, fmt.Sprintf(format, args...))
 }
+
+// lockKeyShared holds the key's advisory lock shared until the transaction
+// ends: beside other shared holders, but not beside lockKey's.
+func (s *Store) lockKeyShared(ctx context.Context, key string) error {
+	return s.q.LockKeyShared(ctx, key)
+}

@@ -109,8 +109,8 @@ func (h *Handler) putHackathonImage(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	h.putImage(w, r, kind, func(ctx context.Context, c store.ImageChange) error {
-		return h.Store.SetHackathonImage(ctx, id, kind, c)
+	h.putImage(w, r, kind, func(ctx context.Context, st *store.Store, c store.ImageChange) error {
+		return st.SetHackathonImage(ctx, id, kind, c)
 	})
 }
 
@@ -128,7 +128,9 @@ func (h *Handler) putOrganizationLogo(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	h.putImage(w, r, domain.ImageLogo, func(ctx context.Context, c store.ImageChange) error { return h.Store.SetOrganizationLogo(ctx, id, c) })
+	h.putImage(w, r, domain.ImageLogo, func(ctx context.Context, st *store.Store, c store.ImageChange) error {
+		return st.SetOrganizationLogo(ctx, id, c)
+	})
 }
 
 func (h *Handler) deleteOrganizationLogo(w http.ResponseWriter, r *http.Request) {
@@ -149,27 +151,27 @@ func answerDeleted(w http.ResponseWriter, r *http.Request, err error) {
 
 // putImage reads the form, checks and resizes the file, stores its
 // renditions and then, in one statement, points the row at them: a
-// refused or failed upload changes nothing the app shows.
-func (h *Handler) putImage(w http.ResponseWriter, r *http.Request, kind domain.ImageKind, set func(context.Context, store.ImageChange) error) {
+// refused or failed upload changes nothing the app shows. The two steps
+// share a transaction with the sweep's lock (store.PlaceImage).
+func (h *Handler) putImage(w http.ResponseWriter, r *http.Request, kind domain.ImageKind, set func(context.Context, *store.Store, store.ImageChange) error) {
 	file, alt, err := readImageForm(w, r, kind)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	change := store.ImageChange{Alt: alt}
-	if file != nil {
-		p, err := images.Process(kind, "file", file)
-		if err != nil {
-			writeError(w, r, err)
-			return
+	if file == nil {
+		err = set(r.Context(), h.Store, change)
+	} else {
+		var p images.Processed
+		if p, err = images.Process(kind, "file", file); err == nil {
+			change.Key = &p.Key
+			err = h.Store.PlaceImage(r.Context(),
+				func(ctx context.Context) error { return h.Images.Put(ctx, p) },
+				func(ctx context.Context, tx *store.Store) error { return set(ctx, tx, change) })
 		}
-		if err := h.Images.Put(r.Context(), p); err != nil {
-			writeError(w, r, err)
-			return
-		}
-		change.Key = &p.Key
 	}
-	if err := set(r.Context(), change); err != nil {
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}

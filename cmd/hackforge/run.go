@@ -20,6 +20,7 @@ import (
 	"github.com/hackforge/hackforge/api"
 	"github.com/hackforge/hackforge/api/errorreport"
 	"github.com/hackforge/hackforge/api/flows"
+	"github.com/hackforge/hackforge/api/images"
 	"github.com/hackforge/hackforge/api/metrics"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/workflows"
@@ -102,6 +103,7 @@ func runServices(ctx context.Context, cfg Config, serve, work bool) error {
 		})
 		g.Go(func() error { return runHTTP(ctx, cfg.HTTPAddr, handler) })
 		g.Go(func() error { purgeAttemptCounts(ctx, st); return nil })
+		g.Go(func() error { sweepImages(ctx, st, lib); return nil })
 	}
 	return g.Wait()
 }
@@ -157,6 +159,30 @@ func purgeAttemptCounts(ctx context.Context, st *store.Store) {
 			if _, err := st.PurgeExpiredAttempts(ctx); err != nil && ctx.Err() == nil {
 				slog.Warn("purging attempt counts", "error", err)
 			}
+		}
+	}
+}
+
+// Images no row points at are deleted every imageSweepEvery, once all their
+// renditions are older than imageGrace: a key names its content, so the
+// same file uploaded again within the grace finds its renditions there.
+const (
+	imageSweepEvery = time.Hour
+	imageGrace      = 24 * time.Hour
+)
+
+// sweepImages deletes unreferenced images now and then until ctx ends;
+// each serve process does, and the store's lock keeps them apart.
+func sweepImages(ctx context.Context, st *store.Store, lib *images.Library) {
+	tick := time.NewTicker(imageSweepEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			n, err := lib.Sweep(ctx, st, time.Now().Add(-imageGrace))
+			logSweep(ctx, "unreferenced images deleted", n, err)
 		}
 	}
 }

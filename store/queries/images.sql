@@ -14,3 +14,9 @@ RETURNING id;
 UPDATE organizations SET logo_image = coalesce(sqlc.narg(image)::text, logo_image), logo_alt = @alt::text
 WHERE id = @id
 RETURNING id;
+
+-- name: ReferencedImageKeys :many
+-- Every image key a row points at: the renditions the sweep keeps.
+SELECT cover_image AS image FROM hackathons WHERE cover_image <> ''
+UNION SELECT logo_image FROM hackathons WHERE logo_image <> ''
+UNION SELECT logo_image FROM organizations WHERE logo_image <> '';

@@ -9,6 +9,33 @@ import (
 	"context"
 )
 
+const referencedImageKeys = `-- name: ReferencedImageKeys :many
+SELECT cover_image AS image FROM hackathons WHERE cover_image <> ''
+UNION SELECT logo_image FROM hackathons WHERE logo_image <> ''
+UNION SELECT logo_image FROM organizations WHERE logo_image <> ''
+`
+
+// Every image key a row points at: the renditions the sweep keeps.
+func (q *Queries) ReferencedImageKeys(ctx context.Context) ([]string, error) {
+	rows, err := q.db.Query(ctx, referencedImageKeys)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []string
+	for rows.Next() {
+		var image string
+		if err := rows.Scan(&image); err != nil {
+			return nil, err
+		}
+		items = append(items, image)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const setHackathonImage = `-- name: SetHackathonImage :one
 UPDATE hackathons SET
     cover_image = CASE WHEN $1::text = 'COVER' THEN coalesce($2::text, cover_image) ELSE cover_image END,

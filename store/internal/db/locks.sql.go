@@ -20,3 +20,14 @@ func (q *Queries) LockKey(ctx context.Context, key string) error {
 	_, err := q.db.Exec(ctx, lockKey, key)
 	return err
 }
+
+const lockKeyShared = `-- name: LockKeyShared :exec
+SELECT pg_advisory_xact_lock_shared(hashtextextended($1::text, 0))
+`
+
+// Holds the key's advisory lock shared until the transaction ends: shared
+// holders run side by side, and wait only for one holding it exclusively.
+func (q *Queries) LockKeyShared(ctx context.Context, key string) error {
+	_, err := q.db.Exec(ctx, lockKeyShared, key)
+	return err
+}
