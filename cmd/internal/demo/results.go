@@ -3,13 +3,17 @@ package demo
 import (
 	"context"
 
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/record"
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // Results: Fintech Jam (COMPLETE) has three prizes, awarded to its judged
 // standings in order, published results and an open gallery to which each
-// of its teams agreed.
+// of its teams agreed. The publication writes the winners' announcement as
+// the app's does: the first serve starts it, and the winning teams find it in
+// their inbox and the mail catcher.
 func seedResults(ctx context.Context, st *store.Store, organiserID int64, h record.Hackathon) error {
 	boards, err := st.JudgingBoards(ctx, []int64{h.ID})
 	if err != nil {
@@ -33,7 +37,13 @@ func seedResults(ctx context.Context, st *store.Store, organiserID int64, h reco
 			winners = append(winners, store.PrizeWinner{PrizeID: prize.ID, SubmissionID: standings[i]})
 		}
 	}
-	if _, err := st.PublishResults(ctx, store.PublishFields{HackathonID: h.ID, PublishedBy: organiserID, PrizeWinners: winners}); err != nil {
+	var starts flows.Starts
+	if _, err := st.PublishResults(ctx, store.PublishFields{
+		HackathonID: h.ID, PublishedBy: organiserID, PrizeWinners: winners,
+		Announcement: func(record.HackathonResult) store.WorkflowStart {
+			return starts.Write(workflows.ResultsAnnouncementStart(workflows.ResultsAnnouncementInput{HackathonID: h.ID}, flows.HackathonOwner(h)))
+		},
+	}); err != nil {
 		return err
 	}
 	if _, err := st.SetGallery(ctx, h.ID, true); err != nil {

@@ -2,11 +2,13 @@ package demo_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/hackforge/hackforge/domain"
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // After demo_test.go (files run in name order), whose test must seed first.
@@ -55,4 +57,10 @@ func TestSeedPublishesFintechJamsWinnersWithAGallery(t *testing.T) {
 	gallery, err := st.Gallery(ctx, fintech.ID)
 	require.NoError(t, err)
 	assert.Len(t, gallery, 3)
+
+	// The winners' announcement waits for the first serve to start it.
+	start, written, err := st.ClaimWorkflowStart(ctx, workflows.ResultsAnnouncementID(fintech.ID), time.Minute)
+	require.NoError(t, err)
+	require.True(t, written)
+	assert.Equal(t, workflows.ResultsAnnouncementWorkflowName, start.WorkflowType)
 }

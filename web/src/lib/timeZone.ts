@@ -62,7 +62,13 @@ export function fromWallClock(wallClock: string, zone: string): number {
   return exact[0] ?? asUtc - offsetBefore;
 }
 
-/** The zone of the person looking at the page. */
+let viewerZone: string | undefined;
+
+/**
+ * The zone of the person looking at the page. Read once: a DateTimeFormat
+ * takes long to make, and a page with dates asks for the zone per date.
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
 }
