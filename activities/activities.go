@@ -47,6 +47,7 @@ func (a *Activities) Register(w worker.Registry) {
 	register(a.AskAIFeedback, workflows.AskAIFeedbackActivity)
 	register(a.FinishAIQuery, workflows.FinishAIQueryActivity)
 	register(a.SendSubmissionConfirmation, workflows.SendSubmissionConfirmationActivity)
+	register(a.SendJoinRequestEmail, workflows.SendJoinRequestEmailActivity)
 	register(a.AnnounceResults, workflows.AnnounceResultsActivity)
 	register(a.EraseAccount, workflows.EraseAccountActivity)
 	register(a.EditAnnouncement, workflows.EditAnnouncementActivity)

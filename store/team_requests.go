@@ -19,7 +19,7 @@ import (
 // RequestToJoinTeam asks, for the requester, to join the team, and tells the
 // team's admins, in one transaction. Someone in a team already, or asking a
 // full team, is refused.
-func (s *Store) RequestToJoinTeam(ctx context.Context, team TeamView, requester record.User, message string) (record.TeamJoinRequest, error) {
+func (s *Store) RequestToJoinTeam(ctx context.Context, team TeamView, requester record.User, message string, email StartOf[record.TeamJoinRequest]) (record.TeamJoinRequest, error) {
 	var r record.TeamJoinRequest
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, requester.ID); err != nil || found {
@@ -41,7 +41,10 @@ func (s *Store) RequestToJoinTeam(ctx context.Context, team TeamView, requester 
 			return err
 		}
 		notice := domain.TeamJoinRequest{TeamRef: ref, ParticipantName: domain.DisplayName(requester.FirstName, requester.LastName)}
-		return tx.notifyTeamAdmins(ctx, team.ID, notice, joinRequestDedup("request", r.ID))
+		if err := tx.notifyTeamAdmins(ctx, team.ID, notice, joinRequestDedup("request", r.ID)); err != nil {
+			return err
+		}
+		return writeStartOf(ctx, tx, email, r)
 	})
 	return r, err
 }

@@ -64,6 +64,12 @@ func SubmissionConfirmationID(submissionID int64) string {
 	return "submission-confirmation:" + strconv.FormatInt(submissionID, 10)
 }
 
+// JoinRequestEmailID is the ID of a join request's e-mails to the team's
+// admins, e.g. "join-request-email:42".
+func JoinRequestEmailID(requestID int64) string {
+	return "join-request-email:" + strconv.FormatInt(requestID, 10)
+}
+
 // AccountDeletionID is the ID of an account's deletion workflow, e.g.
 // "account-deletion:42": the user id, no personal data.
 func AccountDeletionID(userID int64) string {

@@ -159,6 +159,14 @@ const (
 	SendSubmissionConfirmationActivity = "SendSubmissionConfirmation"
 )
 
+// Join request e-mails: the workflow that e-mails a team's admins that
+// someone asked to join, and its activity (input JoinRequestEmailInput,
+// result JoinRequestEmailResult).
+const (
+	JoinRequestEmailWorkflowName = "JoinRequestEmail"
+	SendJoinRequestEmailActivity = "SendJoinRequestEmail"
+)
+
 // Results announcement: the workflow that tells the winning teams that the
 // results are published, and its activity (input ResultsAnnouncementInput,
 // result ResultsAnnouncementResult).

@@ -21,6 +21,7 @@ var registered = []struct {
 	{IdeaApprovalWorkflowName, IdeaApproval},
 	{AIFeedbackWorkflowName, AIFeedback},
 	{SubmissionConfirmationWorkflowName, SubmissionConfirmation},
+	{JoinRequestEmailWorkflowName, JoinRequestEmail},
 	{AccountDeletionWorkflowName, AccountDeletion},
 	{ResultsAnnouncementWorkflowName, ResultsAnnouncement},
 	{AnnouncementWorkflowName, Announcement},

@@ -88,6 +88,14 @@ func SubmissionConfirmationStart(in SubmissionConfirmationInput, o Owner) Start 
 		Owner:   o, Rerun: true}
 }
 
+// JoinRequestEmailStart e-mails a team's admins that someone asked to join.
+func JoinRequestEmailStart(in JoinRequestEmailInput, o Owner) Start {
+	return Start{ID: JoinRequestEmailID(in.RequestID), Type: JoinRequestEmailWorkflowName, Input: in,
+		Summary: fmt.Sprintf("Join request %d to team %d in %s", in.RequestID, in.TeamID, o.Name),
+		Details: "E-mails the team's admins, once each.",
+		Owner:   o}
+}
+
 // ParticipantExportStart writes one export's file and deletes it later.
 func ParticipantExportStart(in ParticipantExportInput, o Owner) Start {
 	return Start{ID: ParticipantExportID(in.HackathonID, in.UID), Type: ParticipantExportWorkflowName, Input: in,

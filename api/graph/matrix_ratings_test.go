@@ -144,7 +144,7 @@ var matrixRatingOperations = map[string]matrixOperation{
 			w.teamsOpen(t, tg)
 			team := w.participantsTeam(t, tg)
 			mate := w.newTeamPerson(t, tg, false)
-			r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: mate.ID}, "")
+			r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: mate.ID}, "", nil)
 			require.NoError(t, err)
 			_, err = w.env.Store.AcceptJoinRequest(t.Context(), r.ID, record.User{ID: w.users[asParticipant].ID})
 			require.NoError(t, err)

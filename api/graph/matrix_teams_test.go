@@ -201,7 +201,7 @@ func (w *matrixWorld) participantsTeam(t *testing.T, h matrixHackathon) store.Te
 func (w *matrixWorld) openRequest(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
 	team := w.participantsTeam(t, h)
-	r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: w.newTeamPerson(t, h, false).ID}, "Hello")
+	r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: w.newTeamPerson(t, h, false).ID}, "Hello", nil)
 	require.NoError(t, err)
 	return r.ID
 }
@@ -223,7 +223,7 @@ func (w *matrixWorld) teamMate(t *testing.T, h matrixHackathon) int64 {
 	t.Helper()
 	team := w.participantsTeam(t, h)
 	u := w.newTeamPerson(t, h, false)
-	r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: u.ID}, "")
+	r, err := w.env.Store.RequestToJoinTeam(t.Context(), team, record.User{ID: u.ID}, "", nil)
 	require.NoError(t, err)
 	_, err = w.env.Store.AcceptJoinRequest(t.Context(), r.ID, record.User{ID: w.users[asParticipant].ID})
 	require.NoError(t, err)

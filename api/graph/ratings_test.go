@@ -116,7 +116,7 @@ func (rw *ratingWorld) team(t *testing.T, name string, members ...apitest.User) 
 	view, err := st.TeamView(ctx, team.ID, members[0].ID)
 	require.NoError(t, err)
 	for _, m := range members[1:] {
-		r, err := st.RequestToJoinTeam(ctx, view, record.User{ID: m.ID}, "")
+		r, err := st.RequestToJoinTeam(ctx, view, record.User{ID: m.ID}, "", nil)
 		require.NoError(t, err)
 		_, err = st.AcceptJoinRequest(ctx, r.ID, record.User{ID: members[0].ID})
 		require.NoError(t, err)

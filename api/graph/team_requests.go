@@ -5,15 +5,31 @@ import (
 	"context"
 
 	"github.com/hackforge/hackforge/api/access"
+	"github.com/hackforge/hackforge/api/flows"
 	"github.com/hackforge/hackforge/api/graph/model"
 	"github.com/hackforge/hackforge/api/loaders"
 	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store"
 	"github.com/hackforge/hackforge/store/record"
+	"github.com/hackforge/hackforge/workflows"
 )
 
 // maxJoinMessage bounds the note of a request to join a team.
 const maxJoinMessage = 500
+
+// requestToJoinTeam stores the request with the workflow that e-mails the
+// team's admins, and starts it after the commit.
+func (r *Resolver) requestToJoinTeam(ctx context.Context, t store.TeamView, h *store.HackathonView, requester record.User, message string) (record.TeamJoinRequest, error) {
+	starts := r.Flows.NewStarts()
+	req, err := r.Store.RequestToJoinTeam(ctx, t, requester, message, func(req record.TeamJoinRequest) store.WorkflowStart {
+		in := workflows.JoinRequestEmailInput{HackathonID: h.ID, TeamID: t.ID, RequestID: req.ID}
+		return starts.Write(workflows.JoinRequestEmailStart(in, flows.HackathonOwner(h.Hackathon)))
+	})
+	if err == nil {
+		starts.Launch(ctx, r.Store)
+	}
+	return req, err
+}
 
 // answerJoinRequest loads an open request or invitation the caller may
 // answer.

@@ -38,7 +38,7 @@ func (r *mutationResolver) RequestToJoinTeam(ctx context.Context, input model.Re
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	req, err := r.Store.RequestToJoinTeam(ctx, *t, *u, message)
+	req, err := r.requestToJoinTeam(ctx, *t, h, *u, message)
 	if err != nil {
 		return nil, err
 	}

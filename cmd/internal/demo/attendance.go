@@ -148,7 +148,7 @@ func joinDemoTeam(ctx context.Context, st *store.Store, teamID, adminID, userID 
 	if err != nil {
 		return err
 	}
-	r, err := st.RequestToJoinTeam(ctx, view, record.User{ID: userID}, message)
+	r, err := st.RequestToJoinTeam(ctx, view, record.User{ID: userID}, message, nil)
 	if err != nil {
 		return err
 	}

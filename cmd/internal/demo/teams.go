@@ -46,7 +46,7 @@ func seedTeamExtras(ctx context.Context, st *store.Store, userOf func(int) int64
 	if err != nil {
 		return err
 	}
-	if _, err := st.RequestToJoinTeam(ctx, team, requester, "I build mobile apps; your bots need one."); err != nil {
+	if _, err := st.RequestToJoinTeam(ctx, team, requester, "I build mobile apps; your bots need one.", nil); err != nil {
 		return err
 	}
 	if _, err := st.InviteToTeam(ctx, team, userOf(demoInvitee), people[pat]); err != nil {
