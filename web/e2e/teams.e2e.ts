@@ -4,6 +4,7 @@ import { uniqueName } from './support/app';
 import { launchBrowser, type BrowserSession } from './support/browser';
 import { BASE_URL } from './support/env';
 import { saveScreenshot, screenshotOnFailure } from './support/failure';
+import { waitForMailLinking } from './support/mailpit';
 import { logIn, signInAfterOthers } from './support/session';
 
 // Issue 11: a participant creates a team, a second asks to join, the admin
@@ -58,6 +59,9 @@ describe('teams', () => {
     await other.getByRole('button', { name: 'Send request' }).click();
     await listed.getByText('Requested').waitFor();
     await saveScreenshot(other, 'teams-2-requested');
+
+    // Ann, the team's admin, is e-mailed too, with a link to the team page.
+    expect(await waitForMailLinking(ann.email, teamPath)).toBe(`Ben Joiner asked to join ${teamName}`);
 
     // Ann opens the notification, which leads to the team page, and accepts.
     await page.goto(`${BASE_URL}/dash`);
