@@ -149,16 +149,23 @@ func runHTTP(ctx context.Context, addr string, h http.Handler) error {
 // purgeAttemptCounts deletes expired login and reset attempt counts now
 // and then until ctx ends; each serve process does, which is harmless.
 func purgeAttemptCounts(ctx context.Context, st *store.Store) {
-	tick := time.NewTicker(10 * time.Minute)
+	every(ctx, 10*time.Minute, func() {
+		if _, err := st.PurgeExpiredAttempts(ctx); err != nil && ctx.Err() == nil {
+			slog.Warn("purging attempt counts", "error", err)
+		}
+	})
+}
+
+// every calls do each interval until ctx ends.
+func every(ctx context.Context, interval time.Duration, do func()) {
+	tick := time.NewTicker(interval)
 	defer tick.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
-			if _, err := st.PurgeExpiredAttempts(ctx); err != nil && ctx.Err() == nil {
-				slog.Warn("purging attempt counts", "error", err)
-			}
+			do()
 		}
 	}
 }
@@ -174,17 +181,10 @@ const (
 // sweepImages deletes unreferenced images now and then until ctx ends;
 // each serve process does, and the store's lock keeps them apart.
 func sweepImages(ctx context.Context, st *store.Store, lib *images.Library) {
-	tick := time.NewTicker(imageSweepEvery)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick.C:
-			n, err := lib.Sweep(ctx, st, time.Now().Add(-imageGrace))
-			logSweep(ctx, "unreferenced images deleted", n, err)
-		}
-	}
+	every(ctx, imageSweepEvery, func() {
+		n, err := lib.Sweep(ctx, st, time.Now().Add(-imageGrace))
+		logSweep(ctx, "unreferenced images deleted", n, err)
+	})
 }
 
 // Sweeps catch up on what a request could not hand to Temporal while it was
