@@ -148,10 +148,19 @@ func joinDemoTeam(ctx context.Context, st *store.Store, teamID, adminID, userID 
 	if err != nil {
 		return err
 	}
-	r, err := st.RequestToJoinTeam(ctx, view, record.User{ID: userID}, message, nil)
+	// The notices name both people, so both are read whole.
+	requester, err := st.User(ctx, userID)
 	if err != nil {
 		return err
 	}
-	_, err = st.AcceptJoinRequest(ctx, r.ID, record.User{ID: adminID})
+	admin, err := st.User(ctx, adminID)
+	if err != nil {
+		return err
+	}
+	r, err := st.RequestToJoinTeam(ctx, view, requester, message, nil)
+	if err != nil {
+		return err
+	}
+	_, err = st.AcceptJoinRequest(ctx, r.ID, admin)
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/hackforge/hackforge/domain"
 	"github.com/hackforge/hackforge/store/record"
 )
 
@@ -54,4 +55,12 @@ func TestSeedFormsTeamsWithResourcesRequestsInvitationsAndSeekers(t *testing.T) 
 		}
 	}
 	assert.Equal(t, 1, looking, "one participant looks for a team")
+}
+
+func TestSeededNoticesNameThePeopleInThem(t *testing.T) {
+	st := seededStore(t)
+	var unnamed int
+	require.NoError(t, st.Pool().QueryRow(t.Context(),
+		`SELECT count(*) FROM notifications WHERE data::text LIKE '%' || $1 || '%'`, domain.UnknownName).Scan(&unnamed))
+	assert.Zero(t, unnamed, "every seeded person has a name, so no notice says %q", domain.UnknownName)
 }
