@@ -84,11 +84,12 @@ describe('published results and the gallery', () => {
     await vp.goto(`${BASE_URL}${resultsPath}`);
     await vp.getByRole('heading', { name: `Results of ${hackathon.name}` }).waitFor();
     await vp.getByText('Won by').waitFor();
-    expect(await vp.getByText('Moon Crew').first().isVisible()).toBe(true);
+    await vp.getByText('Moon Crew').first().waitFor();
     await vp.getByRole('link', { name: 'See the project gallery' }).click();
     await vp.getByRole('heading', { name: 'Project gallery' }).waitFor();
+    // The gallery's card has the same heading: wait for the project's own page.
     await vp.getByRole('link', { name: 'Moon lander' }).click();
-    await vp.getByRole('heading', { name: 'Moon lander' }).waitFor();
-    expect(await vp.getByText('by Moon Crew').isVisible()).toBe(true);
+    await vp.getByRole('heading', { name: 'Moon lander', level: 1 }).waitFor();
+    await vp.getByText('by Moon Crew').waitFor();
   });
 });

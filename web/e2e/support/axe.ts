@@ -105,8 +105,19 @@ export class AccessibilityAudit {
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
+// axe refuses a run while another is going in the same document ("Axe is
+// already running"), and the audit's check of a page just opened can overlap
+// the journey's own analyze(): the runs on one page go one after another.
+const axeRuns = new WeakMap<Page, Promise<unknown>>();
+
 /** The page's serious and critical violations, once its finite animations have ended. */
-export async function analyze(page: Page): Promise<Violation[]> {
+export function analyze(page: Page): Promise<Violation[]> {
+  const run = (axeRuns.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => analyzeNow(page));
+  axeRuns.set(page, run);
+  return run;
+}
+
+async function analyzeNow(page: Page): Promise<Violation[]> {
   // A menu or dropdown fading in has text at part opacity: check what people read.
   await page.evaluate(settleAnimations);
   // Legacy mode runs axe in the page alone: the default opens a blank page
