@@ -1,16 +1,15 @@
 import {
-  Anchor,
-  CloseButton,
-  Collapse,
   createTheme,
   defaultVariantColorsResolver,
   luminance,
-  Menu,
-  Modal,
   parseThemeColor,
+  type AnchorProps,
   type CloseButtonProps,
+  type CollapseProps,
   type CSSVariablesResolver,
   type MantineTheme,
+  type MenuProps,
+  type ModalProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { brand } from '../lib/brand';
@@ -56,20 +55,22 @@ export const theme = createTheme({
   primaryShade: 7,
   autoContrast: true,
   luminanceThreshold: 0.18,
+  // Components' defaults by name, not Component.extend: importing a component
+  // here would put it in every page's first script (Menu and Modal with their
+  // floating and focus-trap code), which the login and public pages do not draw.
   components: {
     // A link must be told from the text around it by more than its color.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
     // Modals', drawers' and notifications' close buttons hold only an icon.
     // (CloseButton passes any attribute to its button; its props type lists none.)
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> },
     // The placeholder is an element without a role inside role="menu" (axe: aria-required-children);
     // the menu focuses its first item instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // SPEC 9: modal animation 500 ms, collapse animation 250 ms by default.
-    Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_DURATION_MS } } }),
-    Collapse: Collapse.extend({ defaultProps: { transitionDuration: COLLAPSE_DURATION_MS } }),
-    // The calendar's arrows hold only an icon. (By name, not DateInput.extend:
-    // importing @mantine/dates here would put the date pickers in every page's script.)
+    Modal: { defaultProps: { transitionProps: { duration: MODAL_DURATION_MS } } satisfies Partial<ModalProps> },
+    Collapse: { defaultProps: { transitionDuration: COLLAPSE_DURATION_MS } satisfies Partial<CollapseProps> },
+    // The calendar's arrows hold only an icon.
     DateInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
   },
 });
