@@ -20,8 +20,10 @@ export function SubmissionsPage() {
       {(h) => (
         <Stack gap="xl">
           {(h.viewerCan.seeSubmissions || h.viewerCan.manage) && <SubmissionList hackathon={h} />}
-          {(h.viewerCan.manage || h.phase === 'COMPLETE') && <ResultsPublicationCard hackathonId={h.id} />}
+          {/* The results, then publishing them: the card comes with its own chunk and
+              query, and drawn above the results it pushed them down when it arrived. */}
           {(h.viewerCan.manage || h.phase === 'COMPLETE') && <Results hackathon={h} />}
+          {(h.viewerCan.manage || h.phase === 'COMPLETE') && <ResultsPublicationCard hackathonId={h.id} />}
         </Stack>
       )}
     </JudgingFrame>
