@@ -1,4 +1,4 @@
-import { ActionIcon, Button, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX, IconCheck, IconLink } from '@tabler/icons-react';
 import { publicHackathon } from '../../lib/paths';
 
@@ -20,16 +20,23 @@ export function ShareButtons({ id, name }: { id: string; name: string }) {
             </Button>
           )}
         </CopyButton>
-        <Tooltip label="Share on X">
-          <ActionIcon component="a" href={x} target="_blank" rel="noopener noreferrer" variant="default" size="lg" aria-label="Share on X">
-            <IconBrandX size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Share on LinkedIn">
-          <ActionIcon component="a" href={linkedIn} target="_blank" rel="noopener noreferrer" variant="default" size="lg" aria-label="Share on LinkedIn">
-            <IconBrandLinkedin size={16} />
-          </ActionIcon>
-        </Tooltip>
+        {/* The browser's own title for the hover text: Mantine's Tooltip would bring its
+            floating-position code (15 KB compressed) to the public page for two labels. */}
+        <ActionIcon component="a" href={x} target="_blank" rel="noopener noreferrer" variant="default" size="lg" aria-label="Share on X" title="Share on X">
+          <IconBrandX size={16} />
+        </ActionIcon>
+        <ActionIcon
+          component="a"
+          href={linkedIn}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          size="lg"
+          aria-label="Share on LinkedIn"
+          title="Share on LinkedIn"
+        >
+          <IconBrandLinkedin size={16} />
+        </ActionIcon>
       </Group>
     </div>
   );
