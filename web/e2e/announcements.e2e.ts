@@ -79,7 +79,7 @@ describe('announcements', () => {
     await schedule(op, 'Free T-shirts', Date.now() + 20_000);
     await card(op, 'Free T-shirts').getByRole('button', { name: 'Cancel it' }).click();
     await op.getByRole('dialog', { name: 'Cancel this announcement?' }).getByRole('button', { name: 'Cancel the announcement' }).click();
-    await card(op, 'Free T-shirts').getByText('Cancelled').waitFor();
+    await card(op, 'Free T-shirts').getByText('Canceled').waitFor();
 
     // The organizer renames Dinner and brings it forward to 40 seconds from now.
     await card(op, 'Dinner is served').getByRole('button', { name: 'Edit' }).click();

@@ -25,7 +25,7 @@ const STATUS: Record<AnnouncementStatus, { label: string; color: string }> = {
   SCHEDULED: { label: 'Scheduled', color: 'blue' },
   SENDING: { label: 'Sending', color: 'yellow' },
   SENT: { label: 'Sent', color: 'green' },
-  CANCELLED: { label: 'Cancelled', color: 'gray' },
+  CANCELLED: { label: 'Canceled', color: 'gray' },
 };
 
 type Editing = 'new' | AnnouncementFieldsFragment | null;
@@ -124,7 +124,7 @@ function AnnouncementCard({ announcement: a, zone, onEdit }: { announcement: Ann
         onConfirm={() => {
           setConfirming(false);
           cancel({ variables: { id: a.id } }).then(
-            () => notify('Announcement cancelled', 'success'),
+            () => notify('Announcement canceled', 'success'),
             () => undefined, // the error link has told the organizer why (it went out meanwhile)
           );
         }}

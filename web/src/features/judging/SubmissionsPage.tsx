@@ -99,7 +99,7 @@ export function Results({ hackathon }: { hackathon: JudgingHackathon }) {
                   <Table.Th>Rank</Table.Th>
                   <Table.Th>Team</Table.Th>
                   <Table.Th>Raw average (of {results.maxScore})</Table.Th>
-                  <Table.Th>Normalised</Table.Th>
+                  <Table.Th>Normalized</Table.Th>
                   <Table.Th>Judgments</Table.Th>
                 </Table.Tr>
               </Table.Thead>
