@@ -51,7 +51,7 @@ func (c EmailCategory) Topic() string {
 	case EmailApprovals:
 		return "ideas waiting for your approval"
 	case EmailTeamRequests:
-		return "requests to join your team"
+		return "requests to join your team and invitations to join one"
 	case EmailResults:
 		return "results of your hackathons"
 	}

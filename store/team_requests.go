@@ -52,7 +52,7 @@ func (s *Store) RequestToJoinTeam(ctx context.Context, team TeamView, requester 
 // InviteToTeam invites, for the team, a participant to join it, and tells
 // them, in one transaction. Someone in a team already, a full team, or an open
 // request or invitation between the two is refused.
-func (s *Store) InviteToTeam(ctx context.Context, team TeamView, userID int64, inviter record.User) (record.TeamJoinRequest, error) {
+func (s *Store) InviteToTeam(ctx context.Context, team TeamView, userID int64, inviter record.User, email StartOf[record.TeamJoinRequest]) (record.TeamJoinRequest, error) {
 	var r record.TeamJoinRequest
 	err := s.Tx(ctx, func(ctx context.Context, tx *Store) error {
 		if _, found, err := tx.ActiveTeamID(ctx, team.HackathonID, userID); err != nil || found {
@@ -77,8 +77,10 @@ func (s *Store) InviteToTeam(ctx context.Context, team TeamView, userID int64, i
 			return err
 		}
 		notice := domain.TeamInvitation{TeamRef: ref, InviterName: domain.DisplayName(inviter.FirstName, inviter.LastName)}
-		_, err = tx.Notify(ctx, []int64{userID}, notice, joinRequestDedup("invitation", r.ID))
-		return err
+		if _, err := tx.Notify(ctx, []int64{userID}, notice, joinRequestDedup("invitation", r.ID)); err != nil {
+			return err
+		}
+		return writeStartOf(ctx, tx, email, r)
 	})
 	return r, err
 }

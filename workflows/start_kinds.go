@@ -88,11 +88,16 @@ func SubmissionConfirmationStart(in SubmissionConfirmationInput, o Owner) Start 
 		Owner:   o, Rerun: true}
 }
 
-// JoinRequestEmailStart e-mails a team's admins that someone asked to join.
+// JoinRequestEmailStart e-mails a team's admins that someone asked to join,
+// or the participant a team invited.
 func JoinRequestEmailStart(in JoinRequestEmailInput, o Owner) Start {
+	summary, details := "Join request %d to team %d in %s", "E-mails the team's admins, once each."
+	if in.Invitation {
+		summary, details = "Invitation %d from team %d in %s", "E-mails the invited participant, once."
+	}
 	return Start{ID: JoinRequestEmailID(in.RequestID), Type: JoinRequestEmailWorkflowName, Input: in,
-		Summary: fmt.Sprintf("Join request %d to team %d in %s", in.RequestID, in.TeamID, o.Name),
-		Details: "E-mails the team's admins, once each.",
+		Summary: fmt.Sprintf(summary, in.RequestID, in.TeamID, o.Name),
+		Details: details,
 		Owner:   o}
 }
 

@@ -212,7 +212,7 @@ func (w *matrixWorld) invitationOfParticipant(t *testing.T, h matrixHackathon) i
 	t.Helper()
 	admin := w.newTeamPerson(t, h, false)
 	team := w.newTeam(t, h, admin.ID)
-	r, err := w.env.Store.InviteToTeam(t.Context(), team, w.users[asParticipant].ID, record.User{ID: admin.ID})
+	r, err := w.env.Store.InviteToTeam(t.Context(), team, w.users[asParticipant].ID, record.User{ID: admin.ID}, nil)
 	require.NoError(t, err)
 	return r.ID
 }

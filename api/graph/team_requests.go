@@ -21,14 +21,30 @@ const maxJoinMessage = 500
 // team's admins, and starts it after the commit.
 func (r *Resolver) requestToJoinTeam(ctx context.Context, t store.TeamView, h *store.HackathonView, requester record.User, message string) (record.TeamJoinRequest, error) {
 	starts := r.Flows.NewStarts()
-	req, err := r.Store.RequestToJoinTeam(ctx, t, requester, message, func(req record.TeamJoinRequest) store.WorkflowStart {
-		in := workflows.JoinRequestEmailInput{HackathonID: h.ID, TeamID: t.ID, RequestID: req.ID}
-		return starts.Write(workflows.JoinRequestEmailStart(in, flows.HackathonOwner(h.Hackathon)))
-	})
+	req, err := r.Store.RequestToJoinTeam(ctx, t, requester, message, joinRequestEmail(starts, h, t.ID, false))
 	if err == nil {
 		starts.Launch(ctx, r.Store)
 	}
 	return req, err
+}
+
+// inviteToTeam stores the team's invitation with the workflow that e-mails
+// the participant, and starts it after the commit.
+func (r *Resolver) inviteToTeam(ctx context.Context, t store.TeamView, h *store.HackathonView, userID int64, inviter record.User) (record.TeamJoinRequest, error) {
+	starts := r.Flows.NewStarts()
+	inv, err := r.Store.InviteToTeam(ctx, t, userID, inviter, joinRequestEmail(starts, h, t.ID, true))
+	if err == nil {
+		starts.Launch(ctx, r.Store)
+	}
+	return inv, err
+}
+
+// joinRequestEmail builds the JoinRequestEmail start of a request or invitation.
+func joinRequestEmail(starts *flows.Starts, h *store.HackathonView, teamID int64, invitation bool) store.StartOf[record.TeamJoinRequest] {
+	return func(req record.TeamJoinRequest) store.WorkflowStart {
+		in := workflows.JoinRequestEmailInput{HackathonID: h.ID, TeamID: teamID, RequestID: req.ID, Invitation: invitation}
+		return starts.Write(workflows.JoinRequestEmailStart(in, flows.HackathonOwner(h.Hackathon)))
+	}
 }
 
 // answerJoinRequest loads an open request or invitation the caller may

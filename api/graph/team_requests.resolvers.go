@@ -58,7 +58,7 @@ func (r *mutationResolver) InviteToTeam(ctx context.Context, input model.InviteT
 	if err != nil {
 		return nil, err
 	}
-	inv, err := r.Store.InviteToTeam(ctx, *t, input.UserID, *inviter)
+	inv, err := r.inviteToTeam(ctx, *t, h, input.UserID, *inviter)
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/hackforge/hackforge/workflows"
 )
 
-func TestJoinRequestsEmailTheTeamsAdminsUnlessTheyTurnedThemOff(t *testing.T) {
+func TestJoinRequestsEmailTheTeamsAdminsAndInvitationsTheInviteeUnlessTheyTurnedThemOff(t *testing.T) {
 	t.Parallel()
 	w, bea, cy, dee, owls, larks := owlsAndLarks(t)
 	off := map[string]any{"preferences": []map[string]any{{"category": "TEAM_REQUESTS", "enabled": false}}}
@@ -35,9 +35,19 @@ func TestJoinRequestsEmailTheTeamsAdminsUnlessTheyTurnedThemOff(t *testing.T) {
 	assert.Equal(t, "Bea Tester asked to join Owls", msgs[0].Subject)
 	assert.Contains(t, msgs[0].Text, "I write Go")
 	assert.Contains(t, msgs[0].Text, "/hackathon/"+w.inviteOnlyID+"/team/"+owls.ID)
-	assert.Contains(t, msgs[0].Text, "e-mails about requests to join your team are on")
+	assert.Contains(t, msgs[0].Text, "e-mails about requests to join your team and invitations to join one are on")
 
 	assert.Zero(t, emails(toLarks), "Dee turned them off")
+
+	// The Owls invite Cy: Cy is e-mailed, with the team page to answer on.
+	var invited struct {
+		InviteToTeam struct{ JoinRequest struct{ ID string } }
+	}
+	require.Empty(t, w.participant.Client.GraphQL(inviteToTeamOp, map[string]any{"team": owls.ID, "user": strconv.FormatInt(cy.ID, 10)}, &invited))
+	assert.Equal(t, 1, emails(invited.InviteToTeam.JoinRequest.ID))
+	cyMsgs := w.env.Inbox.WaitFor(t, cy.Email, 1, 30*time.Second)
+	assert.Regexp(t, ` invited you to join Owls$`, cyMsgs[0].Subject)
+	assert.Contains(t, cyMsgs[0].Text, "/hackathon/"+w.inviteOnlyID+"/team/"+owls.ID)
 	n, err := w.env.Inbox.Matching(fmt.Sprintf(`to:%q subject:"asked to join"`, dee.Email))
 	require.NoError(t, err)
 	assert.Zero(t, n)

@@ -33,7 +33,7 @@ func newTeam(t *testing.T, h hackathon, admin apitest.User) store.TeamView {
 // invitation's GraphQL ID.
 func invite(t *testing.T, h hackathon, team store.TeamView, admin, user apitest.User) string {
 	t.Helper()
-	inv, err := h.env.Store.InviteToTeam(t.Context(), team, user.ID, record.User{ID: admin.ID})
+	inv, err := h.env.Store.InviteToTeam(t.Context(), team, user.ID, record.User{ID: admin.ID}, nil)
 	require.NoError(t, err)
 	return id(inv.ID)
 }
@@ -99,7 +99,7 @@ func TestATeamWithMembersKeepsAnAdmin(t *testing.T) {
 	ann, bob, cy := people[0], people[1], people[2]
 	team := newTeam(t, h, ann)
 	for _, u := range []apitest.User{bob, cy} {
-		inv, err := h.env.Store.InviteToTeam(t.Context(), team, u.ID, record.User{ID: ann.ID})
+		inv, err := h.env.Store.InviteToTeam(t.Context(), team, u.ID, record.User{ID: ann.ID}, nil)
 		require.NoError(t, err)
 		_, err = h.env.Store.AcceptJoinRequest(t.Context(), inv.ID, record.User{ID: u.ID})
 		require.NoError(t, err)

@@ -49,7 +49,7 @@ func seedTeamExtras(ctx context.Context, st *store.Store, userOf func(int) int64
 	if _, err := st.RequestToJoinTeam(ctx, team, requester, "I build mobile apps; your bots need one.", nil); err != nil {
 		return err
 	}
-	if _, err := st.InviteToTeam(ctx, team, userOf(demoInvitee), people[pat]); err != nil {
+	if _, err := st.InviteToTeam(ctx, team, userOf(demoInvitee), people[pat], nil); err != nil {
 		return err
 	}
 	return st.SetLookingForTeam(ctx, sprint.ID, userOf(demoSeeker), true)

@@ -11,7 +11,7 @@ export const CATEGORY_COPY: Record<EmailCategory, { label: string; description: 
   INVITES: { label: 'Invitations', description: 'Invitations to judge, mentor, volunteer or join the organizing team of a hackathon.' },
   PHASE_CHANGES: { label: 'Phase changes', description: 'When a hackathon you are part of opens, starts, closes submissions or ends, and deadline reminders.' },
   APPROVALS: { label: 'Idea approvals', description: 'Reminders about ideas that are waiting for your approval.' },
-  TEAM_REQUESTS: { label: 'Team requests', description: 'Requests to join a team you are on.' },
+  TEAM_REQUESTS: { label: 'Team requests', description: 'Requests to join your team, and teams inviting you to join them.' },
   RESULTS: { label: 'Results', description: 'When the results of a hackathon you took part in are published.' },
 };
 
