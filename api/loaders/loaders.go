@@ -41,33 +41,34 @@ type Loaders struct {
 	HackathonCounts *dataloadgen.Loader[int64, store.HackathonCounts]
 }
 
-// batchWait is how long a loader gathers keys before it queries. gqlgen
-// resolves a list's fields concurrently, so the keys of a page arrive within
-// microseconds; the wait bounds every request's latency.
-const batchWait = time.Millisecond
+// DefaultBatchWait is how long a loader gathers keys before it queries.
+// gqlgen resolves a list's fields concurrently, so the keys of a page arrive
+// within microseconds; the wait bounds every request's latency.
+const DefaultBatchWait = time.Millisecond
 
-// New builds the loaders of one request made by viewerID (0: anonymous).
-func New(st *store.Store, viewerID int64) *Loaders {
+// New builds the loaders of one request made by viewerID (0: anonymous),
+// each gathering keys for wait before it queries.
+func New(st *store.Store, viewerID int64, wait time.Duration) *Loaders {
 	l := &Loaders{
 		store:           st,
 		viewerID:        viewerID,
-		User:            byKey(st.UsersByIDs, mustExist),
-		RolesOfUser:     byKey(st.RolesOfUsers, mayBeMissing),
-		SkillsOfProfile: byKey(st.SkillsOfProfiles, mayBeMissing),
-		Organization:    byKey(st.OrganizationsByIDs, mustExist),
-		MembershipRole: byKey(func(ctx context.Context, ids []int64) (map[int64]domain.OrganizationRole, error) {
+		User:            byKey(wait, st.UsersByIDs, mustExist),
+		RolesOfUser:     byKey(wait, st.RolesOfUsers, mayBeMissing),
+		SkillsOfProfile: byKey(wait, st.SkillsOfProfiles, mayBeMissing),
+		Organization:    byKey(wait, st.OrganizationsByIDs, mustExist),
+		MembershipRole: byKey(wait, func(ctx context.Context, ids []int64) (map[int64]domain.OrganizationRole, error) {
 			return st.MembershipRoles(ctx, viewerID, ids)
 		}, mayBeMissing),
-		Hackathon: byKey(func(ctx context.Context, ids []int64) (map[int64]store.HackathonView, error) {
+		Hackathon: byKey(wait, func(ctx context.Context, ids []int64) (map[int64]store.HackathonView, error) {
 			return st.HackathonViews(ctx, viewerID, ids)
 		}, mustExist),
-		AttendancesOfParticipant: byKey(st.AttendancesOfParticipants, mayBeMissing),
-		JudgingBoard:             byKey(st.JudgingBoards, mustExist),
-		Team: byKey(func(ctx context.Context, ids []int64) (map[int64]store.TeamView, error) {
+		AttendancesOfParticipant: byKey(wait, st.AttendancesOfParticipants, mayBeMissing),
+		JudgingBoard:             byKey(wait, st.JudgingBoards, mustExist),
+		Team: byKey(wait, func(ctx context.Context, ids []int64) (map[int64]store.TeamView, error) {
 			return st.TeamViewsByIDs(ctx, viewerID, ids)
 		}, mustExist),
-		CompetitionCategory: byKey(st.CompetitionCategoriesByIDs, mustExist),
-		HackathonCounts:     byKey(st.HackathonCountsByIDs, mayBeMissing),
+		CompetitionCategory: byKey(wait, st.CompetitionCategoriesByIDs, mustExist),
+		HackathonCounts:     byKey(wait, st.HackathonCountsByIDs, mayBeMissing),
 	}
 	return l
 }
@@ -108,7 +109,7 @@ const (
 )
 
 // byKey batches a fetch that returns rows keyed by id into a loader.
-func byKey[V any](fetch func(context.Context, []int64) (map[int64]V, error), required bool) *dataloadgen.Loader[int64, V] {
+func byKey[V any](wait time.Duration, fetch func(context.Context, []int64) (map[int64]V, error), required bool) *dataloadgen.Loader[int64, V] {
 	return dataloadgen.NewLoader(func(ctx context.Context, keys []int64) ([]V, []error) {
 		found, err := fetch(ctx, keys)
 		if err != nil {
@@ -123,16 +124,16 @@ func byKey[V any](fetch func(context.Context, []int64) (map[int64]V, error), req
 			}
 		}
 		return values, errs
-	}, dataloadgen.WithWait(batchWait))
+	}, dataloadgen.WithWait(wait))
 }
 
 type ctxKey struct{}
 
 // Middleware gives each request its own loaders; it runs after authentication.
-func Middleware(st *store.Store) func(http.Handler) http.Handler {
+func Middleware(st *store.Store, wait time.Duration) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			loaders := New(st, auth.UserID(r.Context()))
+			loaders := New(st, auth.UserID(r.Context()), wait)
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, loaders)))
 		})
 	}
